@@ -1,0 +1,148 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { messages } from '../src/shared/messages';
+import type { Profile } from '../src/shared/schemas/profile';
+
+/** Where the login is shown: the landing's modal or the /login screen (which starts open and words errors its own way). */
+export type LoginVariant = 'modal' | 'screen';
+
+export interface LoginFailure {
+  status?: number;
+  /** The server's pt-BR message, when it sent one. */
+  message?: string;
+}
+
+export interface LoginContext {
+  variant: LoginVariant;
+  planId: number | null;
+  email: string;
+  senha: string;
+  error: string | null;
+  resetEmail: string;
+  resetError: string | null;
+  resetMessage: string | null;
+  profile: Profile | null;
+}
+
+export type LoginEvent =
+  | { type: 'OPEN' }
+  | { type: 'CLOSE' }
+  | { type: 'EDIT'; field: 'email' | 'senha'; value: string }
+  | { type: 'SUBMIT' }
+  | { type: 'FORGOT' }
+  | { type: 'RESET_EDIT'; value: string }
+  | { type: 'RESET_SUBMIT' }
+  | { type: 'RESET_CANCEL' };
+
+const emptyForm = { email: '', senha: '', error: null } as const;
+const emptyReset = { resetEmail: '', resetError: null, resetMessage: null } as const;
+
+export const loginMachine = setup({
+  types: {
+    context: {} as LoginContext,
+    events: {} as LoginEvent,
+    input: {} as { variant: LoginVariant; planId?: number | null },
+  },
+  actors: {
+    // Provided by the web app (it calls the API and stores the session) or by tests.
+    logIn: fromPromise<Profile, { email: string; senha: string }>(async () => {
+      throw new Error('logIn não fornecido');
+    }),
+    requestReset: fromPromise<void, { email: string }>(async () => {
+      throw new Error('requestReset não fornecido');
+    }),
+  },
+  guards: {
+    startsOpen: ({ context }) => context.variant === 'screen',
+    fieldsFilled: ({ context }) => context.email.trim() !== '' && context.senha !== '',
+    resetEmailFilled: ({ context }) => context.resetEmail.trim() !== '',
+    rateLimited: ({ event }) => ((event as { error?: LoginFailure }).error?.status ?? 0) === 429,
+    isAdmin: ({ context }) => context.profile?.IsAdmin === true,
+    hasPlan: ({ context }) => context.planId !== null,
+  },
+  delays: {
+    // The spec closes the reset sub-modal 3 s after its success message.
+    resetCloseDelay: 3000,
+  },
+}).createMachine({
+  id: 'login',
+  context: ({ input }) => ({ variant: input.variant, planId: input.planId ?? null, ...emptyForm, ...emptyReset, profile: null }),
+  initial: 'choosing',
+  states: {
+    choosing: {
+      always: [{ guard: 'startsOpen', target: 'open' }, { target: 'closed' }],
+    },
+    closed: {
+      entry: assign({ ...emptyForm, ...emptyReset }),
+      on: { OPEN: 'open' },
+    },
+    open: {
+      initial: 'editing',
+      on: { CLOSE: { target: 'closed' } },
+      states: {
+        editing: {
+          on: {
+            EDIT: { actions: assign(({ event }) => ({ [event.field]: event.value, error: null })) },
+            SUBMIT: [{ guard: 'fieldsFilled', target: 'submitting' }, { actions: assign({ error: messages.login.fillAll }) }],
+            FORGOT: { target: '#login.forgot', actions: assign(({ context }) => ({ ...emptyReset, resetEmail: context.email })) },
+          },
+        },
+        submitting: {
+          entry: assign({ error: null }),
+          invoke: {
+            src: 'logIn',
+            input: ({ context }) => ({ email: context.email.trim(), senha: context.senha }),
+            onDone: { target: '#login.signedIn', actions: assign({ profile: ({ event }) => event.output, ...emptyForm }) },
+            onError: [
+              {
+                guard: 'rateLimited',
+                target: 'editing',
+                actions: assign({ error: ({ event }) => (event.error as LoginFailure).message ?? messages.login.tooManyAttempts }),
+              },
+              {
+                target: 'editing',
+                actions: assign({
+                  error: ({ context, event }) =>
+                    context.variant === 'modal'
+                      ? messages.login.invalidModal
+                      : `${messages.login.invalidScreen}${(event.error as LoginFailure).message ?? messages.login.invalidCredentials}`,
+                }),
+              },
+            ],
+          },
+        },
+      },
+    },
+    forgot: {
+      initial: 'editing',
+      on: { RESET_CANCEL: { target: 'open', actions: assign(emptyReset) } },
+      states: {
+        editing: {
+          on: {
+            RESET_EDIT: { actions: assign(({ event }) => ({ resetEmail: event.value, resetError: null })) },
+            RESET_SUBMIT: [
+              { guard: 'resetEmailFilled', target: 'sending' },
+              { actions: assign({ resetError: messages.reset.emailRequired }) },
+            ],
+          },
+        },
+        sending: {
+          invoke: {
+            src: 'requestReset',
+            input: ({ context }) => ({ email: context.resetEmail.trim() }),
+            onDone: { target: 'sent', actions: assign({ resetMessage: messages.reset.requestSent, resetError: null }) },
+            onError: { target: 'editing', actions: assign({ resetError: messages.reset.requestFailed }) },
+          },
+        },
+        sent: {
+          after: { resetCloseDelay: { target: '#login.open', actions: assign(emptyReset) } },
+        },
+      },
+    },
+    signedIn: {
+      always: [{ guard: 'isAdmin', target: 'toAdmin' }, { guard: 'hasPlan', target: 'toCheckout' }, { target: 'toHome' }],
+    },
+    toAdmin: { type: 'final' },
+    toCheckout: { type: 'final' },
+    toHome: { type: 'final' },
+  },
+});

@@ -1,0 +1,26 @@
+import { eq } from 'drizzle-orm';
+import { createMiddleware } from 'hono/factory';
+import type { AppDeps, AppEnv } from '../context';
+import { users } from '../db/schema';
+import { forbidden, unauthenticated } from '../http/errors';
+import { readToken } from './tokens';
+
+/** Requires a valid bearer token of an existing user whose password has not changed since it was issued. */
+export function requireUser({ db, config }: AppDeps) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const header = c.req.header('authorization') ?? '';
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    const claims = match ? await readToken(config.jwtSecret, match[1]) : null;
+    if (!claims) throw unauthenticated();
+    const [user] = await db.select().from(users).where(eq(users.id, claims.sub));
+    if (!user || user.tokenVersion !== claims.ver) throw unauthenticated();
+    c.set('user', user);
+    await next();
+  });
+}
+
+/** Must follow requireUser. */
+export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
+  if (!c.get('user').isAdmin) throw forbidden();
+  await next();
+});

@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { defaultPublicConfig, type PublicConfig } from '../shared/public-config';
+
+export interface ServerConfig {
+  port: number;
+  dataDir: string;
+  databaseUrl?: string;
+  jwtSecret: string;
+  adminEmail?: string;
+  adminPassword?: string;
+  smtpUrl?: string;
+  /** Where built assets live (dist/). */
+  distDir: string;
+  public: PublicConfig;
+}
+
+type Env = Record<string, string | undefined>;
+
+function persistentSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: Env = process.env): ServerConfig {
+  const dataDir = resolve(env.DATA_DIR || './data');
+  const pick = (name: string, fallback: string) => env[name]?.trim() || fallback;
+  const port = Number(env.PORT || 3000);
+  const provider = env.PAYMENT_PROVIDER === 'mercadopago' ? 'mercadopago' : 'sandbox';
+  return {
+    port,
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    jwtSecret: env.JWT_SECRET || persistentSecret(dataDir),
+    adminEmail: env.ADMIN_EMAIL || undefined,
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    distDir: resolve(env.DIST_DIR || 'dist'),
+    public: {
+      appName: pick('APP_NAME', defaultPublicConfig.appName),
+      companyName: pick('COMPANY_NAME', defaultPublicConfig.companyName),
+      companyCnpj: pick('COMPANY_CNPJ', defaultPublicConfig.companyCnpj),
+      companyCity: pick('COMPANY_CITY', defaultPublicConfig.companyCity),
+      supportWhatsapp: pick('SUPPORT_WHATSAPP', defaultPublicConfig.supportWhatsapp),
+      contactPhone: pick('CONTACT_PHONE', defaultPublicConfig.contactPhone),
+      contactEmail: pick('CONTACT_EMAIL', defaultPublicConfig.contactEmail),
+      socialUrl: pick('SOCIAL_URL', defaultPublicConfig.socialUrl),
+      developerName: pick('DEVELOPER_NAME', defaultPublicConfig.developerName),
+      developerUrl: pick('DEVELOPER_URL', defaultPublicConfig.developerUrl),
+      publicUrl: pick('PUBLIC_URL', `http://localhost:${port}`).replace(/\/$/, ''),
+      paymentProvider: provider,
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+import * as schema from './schema';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/**
+ * PostgreSQL when a URL is given, otherwise the embedded PGlite: in `dataDir` on disk, or in
+ * memory when `dataDir` is "memory://" (tests). Migrations are applied before it is handed out.
+ */
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const client = postgres(options.databaseUrl, { max: 10, onnotice: () => {} });
+    const db = drizzlePostgres(client, { schema });
+    await migratePostgres(db, { migrationsFolder });
+    return { db: db as unknown as Database, kind: 'postgres', close: () => client.end() };
+  }
+  const inMemory = options.dataDir.startsWith('memory://');
+  if (!inMemory) mkdirSync(options.dataDir, { recursive: true });
+  const client = new PGlite(inMemory ? options.dataDir : `${options.dataDir}/pgdata`);
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder });
+  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+}
+
+/** Postgres' unique-violation error, whichever driver raised it and however Drizzle wrapped it. */
+export function uniqueViolation(error: unknown): string | null {
+  for (let current = error as { code?: string; constraint?: string; constraint_name?: string; cause?: unknown; message?: string } | undefined; current; current = current.cause as typeof current) {
+    if (current.code === '23505') return current.constraint_name ?? current.constraint ?? current.message ?? 'unique';
+  }
+  return null;
+}

@@ -1,0 +1,29 @@
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import { ensureAdmin } from './admin/ensure-admin';
+import { createApp } from './app';
+import { loadConfig, type ServerConfig } from './config';
+import { openDatabase } from './db/client';
+import { createMailer } from './mail/mailer';
+import { isBuilt, loadWebAssets } from './web/assets';
+
+/** Opens the database, applies migrations, makes sure the admin exists and listens. */
+export async function startServer(config: ServerConfig = loadConfig(), options: { serveWeb?: boolean } = {}) {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  if (config.adminEmail && config.adminPassword) await ensureAdmin(database.db, config.adminEmail, config.adminPassword);
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    outboxDir: join(config.dataDir, 'outbox'),
+    from: `${config.public.appName} <${config.public.contactEmail}>`,
+  });
+  const web = options.serveWeb !== false && isBuilt(config.distDir) ? await loadWebAssets(config.distDir, config.public) : undefined;
+  const app = createApp({ db: database.db, config, mailer }, web);
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: process.env.HOST || '0.0.0.0' });
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  console.log(`Servidor no ar em http://localhost:${config.port} (banco: ${database.kind}${web ? '' : ', sem a interface web'})`);
+  const stop = async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await database.close();
+  };
+  return { server, stop, database };
+}

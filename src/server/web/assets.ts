@@ -1,0 +1,47 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { PUBLIC_CONFIG_ELEMENT_ID, type PublicConfig } from '../../shared/public-config';
+
+export interface WebAssets {
+  clientDir: string;
+  /** The SPA shell, with the public configuration in it. */
+  shell: string;
+  /** Prerendered public pages by path. */
+  pages: Map<string, string>;
+}
+
+export interface PageRender {
+  path: string;
+  html: string;
+  head: string;
+}
+
+/** JSON inside <script> must not be able to close the tag. */
+function configScript(config: PublicConfig): string {
+  const json = JSON.stringify(config).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${PUBLIC_CONFIG_ELEMENT_ID}">${json}</script>`;
+}
+
+export function fillTemplate(template: string, config: PublicConfig, page?: Omit<PageRender, 'path'>): string {
+  return template
+    .replace('<!--app-head-->', page?.head ?? `<title>${config.appName}</title>`)
+    .replace('<!--app-html-->', page?.html ?? '')
+    .replace('<!--app-config-->', configScript(config));
+}
+
+export function isBuilt(distDir: string): boolean {
+  return existsSync(join(distDir, 'client', 'index.html')) && existsSync(join(distDir, 'server-render', 'entry-server.js'));
+}
+
+/** Renders the public pages once, at start, with this server's configuration. */
+export async function loadWebAssets(distDir: string, config: PublicConfig): Promise<WebAssets> {
+  const clientDir = join(distDir, 'client');
+  const template = readFileSync(join(clientDir, 'index.html'), 'utf8');
+  const entry = (await import(pathToFileURL(join(distDir, 'server-render', 'entry-server.js')).href)) as {
+    renderPublicPages: (config: PublicConfig) => Promise<PageRender[]>;
+  };
+  const pages = new Map<string, string>();
+  for (const page of await entry.renderPublicPages(config)) pages.set(page.path, fillTemplate(template, config, page));
+  return { clientDir, shell: fillTemplate(template, config), pages };
+}

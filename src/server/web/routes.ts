@@ -1,0 +1,26 @@
+import { relative } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import type { WebAssets } from './assets';
+
+export function webRoutes(web: WebAssets) {
+  const app = new Hono();
+  const root = relative(process.cwd(), web.clientDir) || '.';
+
+  app.use(
+    '/assets/*',
+    async (c, next) => {
+      await next();
+      if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    },
+    serveStatic({ root }),
+  );
+  app.get('*', async (c, next) => {
+    const page = web.pages.get(c.req.path.replace(/\/$/, '') || '/');
+    if (page) return c.html(page);
+    await next();
+  });
+  app.use('*', serveStatic({ root, index: '' }));
+  app.get('*', (c) => c.html(web.shell));
+  return app;
+}

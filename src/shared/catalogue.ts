@@ -1,0 +1,127 @@
+/** The one source of names, prices (in cents) and instalments of everything we sell. */
+export type PlanId = 1 | 2 | 3 | 4 | 5 | 6;
+export type CatalogueKind = 'marca' | 'servico';
+
+export interface CatalogueEntry {
+  planId: PlanId;
+  kind: CatalogueKind;
+  title: string;
+  aliases: string[];
+  /** Total in cents; null when the entry is quoted by chat. */
+  priceCents: number | null;
+  instalments: number;
+  summary: string;
+  features: string[];
+  /** Months of INPI monitoring included, shown on the order review. */
+  monitoringMonths?: number;
+}
+
+export const catalogue: readonly CatalogueEntry[] = [
+  {
+    planId: 1,
+    kind: 'marca',
+    title: 'Essencial',
+    aliases: ['Básico', 'Basico'],
+    priceCents: 99_900,
+    instalments: 10,
+    summary: 'Tudo o que você precisa para depositar sua marca no INPI com segurança.',
+    features: [
+      'Busca de viabilidade antes do depósito',
+      'Depósito do pedido no INPI em até 15 dias úteis',
+      'Acompanhamento do processo por 12 meses',
+      'Até 3 novas buscas se a marca não for viável',
+    ],
+    monitoringMonths: 12,
+  },
+  {
+    planId: 2,
+    kind: 'marca',
+    title: 'Premium',
+    aliases: ['Completo'],
+    priceCents: 179_900,
+    instalments: 10,
+    summary: 'Registro completo, com defesa do seu pedido até a concessão.',
+    features: [
+      'Tudo do plano Essencial',
+      'Acompanhamento do processo por 24 meses',
+      'Resposta a exigências e manifestações',
+      'Recurso em caso de indeferimento',
+    ],
+    monitoringMonths: 24,
+  },
+  {
+    planId: 3,
+    kind: 'marca',
+    title: 'Corporativo',
+    aliases: [],
+    priceCents: null,
+    instalments: 1,
+    summary: 'Para empresas com várias marcas ou classes: proposta sob medida.',
+    features: ['Várias marcas e classes', 'Gestão de portfólio', 'Atendimento dedicado'],
+  },
+  {
+    planId: 4,
+    kind: 'servico',
+    title: 'Busca',
+    aliases: ['Busca de anterioridade', 'Pesquisa'],
+    priceCents: 11_880,
+    instalments: 12,
+    summary: 'Descubra se a sua marca pode ser registrada antes de investir nela.',
+    features: ['Pesquisa na base do INPI', 'Parecer de viabilidade', 'Parecer válido por 1 semana'],
+  },
+  {
+    planId: 5,
+    kind: 'servico',
+    title: 'Oposição',
+    aliases: ['Oposicao'],
+    priceCents: 83_880,
+    instalments: 12,
+    summary: 'Impeça que outra pessoa registre uma marca parecida com a sua.',
+    features: ['Análise do pedido conflitante', 'Redação e protocolo da oposição', 'Acompanhamento da decisão'],
+  },
+  {
+    planId: 6,
+    kind: 'servico',
+    title: 'Recurso',
+    aliases: [],
+    priceCents: 83_880,
+    instalments: 12,
+    summary: 'Recorra de um indeferimento e defenda o seu pedido no INPI.',
+    features: ['Análise da decisão do INPI', 'Redação e protocolo do recurso', 'Acompanhamento do julgamento'],
+  },
+];
+
+export const brandPlanIds = [1, 2] as const;
+export const servicePlanIds = [4, 5, 6] as const;
+/** Entries that can be bought online (the Corporativo plan is quoted by chat). */
+export const purchasablePlanIds = [1, 2, 4, 5, 6] as const;
+
+export function findEntry(planId: number): CatalogueEntry | undefined {
+  return catalogue.find((entry) => entry.planId === planId);
+}
+
+export function entryTitle(planId: number): string {
+  return findEntry(planId)?.title ?? 'Plano desconhecido';
+}
+
+export function isBrandPlan(planId: number): boolean {
+  return (brandPlanIds as readonly number[]).includes(planId);
+}
+
+export function isServicePlan(planId: number): boolean {
+  return (servicePlanIds as readonly number[]).includes(planId);
+}
+
+export function instalmentCents(entry: CatalogueEntry): number | null {
+  return entry.priceCents === null ? null : Math.round(entry.priceCents / entry.instalments);
+}
+
+export const brandPlans = catalogue.filter((entry) => entry.kind === 'marca');
+export const servicePlans = catalogue.filter((entry) => entry.kind === 'servico');
+
+/** Matches a plan by its name or alias, ignoring case and accents. */
+export function matchesEntryName(entry: CatalogueEntry, query: string): boolean {
+  const fold = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+  const needle = fold(query);
+  return [entry.title, ...entry.aliases].some((name) => fold(name).includes(needle));
+}

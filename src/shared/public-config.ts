@@ -1,0 +1,38 @@
+/** Operator details the web app shows; they come from the server's environment, never from the bundle. */
+export interface PublicConfig {
+  appName: string;
+  companyName: string;
+  companyCnpj: string;
+  companyCity: string;
+  /** Digits with country code, e.g. 5582999999999. */
+  supportWhatsapp: string;
+  contactPhone: string;
+  contactEmail: string;
+  socialUrl: string;
+  developerName: string;
+  developerUrl: string;
+  publicUrl: string;
+  paymentProvider: 'sandbox' | 'mercadopago';
+}
+
+export const defaultPublicConfig: PublicConfig = {
+  appName: 'Registre Sua Marca',
+  companyName: 'Registre Sua Marca Assessoria em Propriedade Intelectual Ltda.',
+  companyCnpj: '',
+  companyCity: 'Maceió/AL',
+  supportWhatsapp: '5582900000000',
+  contactPhone: '+55 82 90000-0000',
+  contactEmail: 'contato@example.com.br',
+  socialUrl: 'https://www.instagram.com/',
+  developerName: 'Equipe de Produto',
+  developerUrl: '',
+  publicUrl: 'http://localhost:3000',
+  paymentProvider: 'sandbox',
+};
+
+export const PUBLIC_CONFIG_ELEMENT_ID = 'app-config';
+
+/** A WhatsApp link with a prefilled message. */
+export function whatsappLink(config: Pick<PublicConfig, 'supportWhatsapp'>, message: string): string {
+  return `https://wa.me/${config.supportWhatsapp.replace(/\D/g, '')}?text=${encodeURIComponent(message)}`;
+}

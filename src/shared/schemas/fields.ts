@@ -1,0 +1,46 @@
+import * as v from 'valibot';
+import { isValidBrazilianPhone, isValidDocument, normalizeDocument, onlyDigits } from '../documents';
+import { messages } from '../messages';
+
+export const MIN_PASSWORD_LENGTH = 8;
+/** argon2 accepts more, but a cap keeps a hostile body from costing us seconds of hashing. */
+export const MAX_PASSWORD_LENGTH = 128;
+
+export const emailField = v.pipe(
+  v.string(messages.register.invalidEmail),
+  v.trim(),
+  v.toLowerCase(),
+  v.maxLength(254, messages.register.invalidEmail),
+  v.email(messages.register.invalidEmail),
+);
+
+export const passwordField = v.pipe(
+  v.string(messages.register.passwordShort),
+  v.minLength(MIN_PASSWORD_LENGTH, messages.register.passwordShort),
+  v.maxLength(MAX_PASSWORD_LENGTH, 'A senha pode ter no máximo 128 caracteres.'),
+);
+
+export const documentField = v.pipe(
+  v.string(messages.register.invalidDocument),
+  v.transform(normalizeDocument),
+  v.check((value) => isValidDocument(value), messages.register.invalidDocument),
+);
+
+export const phoneField = v.pipe(
+  v.string(messages.register.invalidPhone),
+  v.transform(onlyDigits),
+  v.check(isValidBrazilianPhone, messages.register.invalidPhone),
+);
+
+export const fullNameField = v.pipe(
+  v.string(messages.register.nameRequired),
+  v.trim(),
+  v.minLength(2, messages.register.nameRequired),
+  v.maxLength(120, 'O nome pode ter no máximo 120 caracteres.'),
+);
+
+/** Accepts 1 or "1": forms and older clients send the plan id as text. */
+export const planIdField = v.pipe(
+  v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number))], messages.register.planUnknown),
+  v.integer(messages.register.planUnknown),
+);

@@ -1,0 +1,22 @@
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './App';
+import { readPublicConfig } from './config';
+import { createAppRouter } from './router';
+
+const router = createAppRouter();
+const config = readPublicConfig();
+const container = document.getElementById('root')!;
+const app = (
+  <StrictMode>
+    <App router={router} config={config} />
+  </StrictMode>
+);
+
+if (container.firstElementChild) {
+  // A prerendered public page: load its route (and its code-split chunk) first, so the first render matches.
+  await router.load();
+  hydrateRoot(container, app);
+} else {
+  createRoot(container).render(app);
+}

@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { LandingScreen } from '../screens/public/LandingScreen';
+
+export const Route = createFileRoute('/')({ component: LandingScreen });

@@ -1,0 +1,15 @@
+import { createTheme } from '@mantine/core';
+
+export const theme = createTheme({
+  primaryColor: 'marca',
+  colors: {
+    marca: ['#e6f2fb', '#cde3f5', '#9bc6ec', '#66a7e2', '#3b8dd9', '#1f7dd4', '#0f6cc0', '#0b5ea8', '#0b4f8a', '#063d6c'],
+  },
+  primaryShade: { light: 8, dark: 5 },
+  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  headings: { fontWeight: '700' },
+  defaultRadius: 'md',
+});
+
+/** Below this width the sidebars collapse behind a toggle (spec section 9). */
+export const MOBILE_BREAKPOINT_PX = 920;
