@@ -24,11 +24,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: fromRoot(isSsrBuild ? 'dist/server-render' : 'dist/client'),
     emptyOutDir: true,
   },
-  server: {
-    proxy: { '/api': `http://127.0.0.1:${process.env.API_PORT ?? 3001}` },
-  },
   test: {
     root: projectRoot,
+    reporters: ['default', './tests/support/summary-reporter.ts'],
     projects: [
       {
         extends: true,

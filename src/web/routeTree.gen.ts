@@ -10,33 +10,154 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as ClienteRouteImport } from './routes/_cliente'
+import { Route as AdminRouteImport } from './routes/admin'
+import { Route as LoginRouteImport } from './routes/login'
+import { Route as RedefinirSenhaRouteImport } from './routes/redefinir-senha'
+import { Route as ClienteEditarPerfilRouteImport } from './routes/_cliente/editar-perfil'
+import { Route as ClienteHomeRouteImport } from './routes/_cliente/home'
+import { Route as ClienteServicosRouteImport } from './routes/_cliente/servicos'
+import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminServicosRouteImport } from './routes/admin/servicos'
+import { Route as AdminUsuariosRouteImport } from './routes/admin/usuarios'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ClienteRoute = ClienteRouteImport.update({
+  id: '/_cliente',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminRoute = AdminRouteImport.update({
+  id: '/admin',
+  path: '/admin',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LoginRoute = LoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RedefinirSenhaRoute = RedefinirSenhaRouteImport.update({
+  id: '/redefinir-senha',
+  path: '/redefinir-senha',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ClienteEditarPerfilRoute = ClienteEditarPerfilRouteImport.update({
+  id: '/editar-perfil',
+  path: '/editar-perfil',
+  getParentRoute: () => ClienteRoute,
+} as any)
+const ClienteHomeRoute = ClienteHomeRouteImport.update({
+  id: '/home',
+  path: '/home',
+  getParentRoute: () => ClienteRoute,
+} as any)
+const ClienteServicosRoute = ClienteServicosRouteImport.update({
+  id: '/servicos',
+  path: '/servicos',
+  getParentRoute: () => ClienteRoute,
+} as any)
+const AdminIndexRoute = AdminIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminServicosRoute = AdminServicosRouteImport.update({
+  id: '/servicos',
+  path: '/servicos',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminUsuariosRoute = AdminUsuariosRouteImport.update({
+  id: '/usuarios',
+  path: '/usuarios',
+  getParentRoute: () => AdminRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/admin': typeof AdminRouteWithChildren
+  '/login': typeof LoginRoute
+  '/redefinir-senha': typeof RedefinirSenhaRoute
+  '/editar-perfil': typeof ClienteEditarPerfilRoute
+  '/home': typeof ClienteHomeRoute
+  '/servicos': typeof ClienteServicosRoute
+  '/admin/servicos': typeof AdminServicosRoute
+  '/admin/usuarios': typeof AdminUsuariosRoute
+  '/admin/': typeof AdminIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/login': typeof LoginRoute
+  '/redefinir-senha': typeof RedefinirSenhaRoute
+  '/editar-perfil': typeof ClienteEditarPerfilRoute
+  '/home': typeof ClienteHomeRoute
+  '/servicos': typeof ClienteServicosRoute
+  '/admin/servicos': typeof AdminServicosRoute
+  '/admin/usuarios': typeof AdminUsuariosRoute
+  '/admin': typeof AdminIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/_cliente': typeof ClienteRouteWithChildren
+  '/admin': typeof AdminRouteWithChildren
+  '/login': typeof LoginRoute
+  '/redefinir-senha': typeof RedefinirSenhaRoute
+  '/_cliente/editar-perfil': typeof ClienteEditarPerfilRoute
+  '/_cliente/home': typeof ClienteHomeRoute
+  '/_cliente/servicos': typeof ClienteServicosRoute
+  '/admin/servicos': typeof AdminServicosRoute
+  '/admin/usuarios': typeof AdminUsuariosRoute
+  '/admin/': typeof AdminIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/'
+  fullPaths:
+    | '/'
+    | '/admin'
+    | '/login'
+    | '/redefinir-senha'
+    | '/editar-perfil'
+    | '/home'
+    | '/servicos'
+    | '/admin/servicos'
+    | '/admin/usuarios'
+    | '/admin/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/'
-  id: '__root__' | '/'
+  to:
+    | '/'
+    | '/login'
+    | '/redefinir-senha'
+    | '/editar-perfil'
+    | '/home'
+    | '/servicos'
+    | '/admin/servicos'
+    | '/admin/usuarios'
+    | '/admin'
+  id:
+    | '__root__'
+    | '/'
+    | '/_cliente'
+    | '/admin'
+    | '/login'
+    | '/redefinir-senha'
+    | '/_cliente/editar-perfil'
+    | '/_cliente/home'
+    | '/_cliente/servicos'
+    | '/admin/servicos'
+    | '/admin/usuarios'
+    | '/admin/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  ClienteRoute: typeof ClienteRouteWithChildren
+  AdminRoute: typeof AdminRouteWithChildren
+  LoginRoute: typeof LoginRoute
+  RedefinirSenhaRoute: typeof RedefinirSenhaRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -48,11 +169,114 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_cliente': {
+      id: '/_cliente'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof ClienteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin': {
+      id: '/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/login': {
+      id: '/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/redefinir-senha': {
+      id: '/redefinir-senha'
+      path: '/redefinir-senha'
+      fullPath: '/redefinir-senha'
+      preLoaderRoute: typeof RedefinirSenhaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_cliente/editar-perfil': {
+      id: '/_cliente/editar-perfil'
+      path: '/editar-perfil'
+      fullPath: '/editar-perfil'
+      preLoaderRoute: typeof ClienteEditarPerfilRouteImport
+      parentRoute: typeof ClienteRoute
+    }
+    '/_cliente/home': {
+      id: '/_cliente/home'
+      path: '/home'
+      fullPath: '/home'
+      preLoaderRoute: typeof ClienteHomeRouteImport
+      parentRoute: typeof ClienteRoute
+    }
+    '/_cliente/servicos': {
+      id: '/_cliente/servicos'
+      path: '/servicos'
+      fullPath: '/servicos'
+      preLoaderRoute: typeof ClienteServicosRouteImport
+      parentRoute: typeof ClienteRoute
+    }
+    '/admin/': {
+      id: '/admin/'
+      path: '/'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AdminIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/servicos': {
+      id: '/admin/servicos'
+      path: '/servicos'
+      fullPath: '/admin/servicos'
+      preLoaderRoute: typeof AdminServicosRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/usuarios': {
+      id: '/admin/usuarios'
+      path: '/usuarios'
+      fullPath: '/admin/usuarios'
+      preLoaderRoute: typeof AdminUsuariosRouteImport
+      parentRoute: typeof AdminRoute
+    }
   }
 }
 
+interface ClienteRouteChildren {
+  ClienteEditarPerfilRoute: typeof ClienteEditarPerfilRoute
+  ClienteHomeRoute: typeof ClienteHomeRoute
+  ClienteServicosRoute: typeof ClienteServicosRoute
+}
+
+const ClienteRouteChildren: ClienteRouteChildren = {
+  ClienteEditarPerfilRoute: ClienteEditarPerfilRoute,
+  ClienteHomeRoute: ClienteHomeRoute,
+  ClienteServicosRoute: ClienteServicosRoute,
+}
+
+const ClienteRouteWithChildren =
+  ClienteRoute._addFileChildren(ClienteRouteChildren)
+
+interface AdminRouteChildren {
+  AdminServicosRoute: typeof AdminServicosRoute
+  AdminUsuariosRoute: typeof AdminUsuariosRoute
+  AdminIndexRoute: typeof AdminIndexRoute
+}
+
+const AdminRouteChildren: AdminRouteChildren = {
+  AdminServicosRoute: AdminServicosRoute,
+  AdminUsuariosRoute: AdminUsuariosRoute,
+  AdminIndexRoute: AdminIndexRoute,
+}
+
+const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  ClienteRoute: ClienteRouteWithChildren,
+  AdminRoute: AdminRouteWithChildren,
+  LoginRoute: LoginRoute,
+  RedefinirSenhaRoute: RedefinirSenhaRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -19,9 +19,17 @@ export interface Profile {
   CEP: string;
 }
 
-const optionalText = (max: number) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, `Use no máximo ${max} caracteres.`)));
+const optionalText = (max: number) =>
+  v.optional(v.pipe(v.string(messages.http.invalidInput), v.trim(), v.maxLength(max, messages.profile.tooLong(max))));
 const digitsOnly = (max: number, message: string) =>
-  v.optional(v.pipe(v.string(), v.trim(), v.check((value) => /^\d*$/.test(value), messages.profile.numbersOnly), v.maxLength(max, message)));
+  v.optional(
+    v.pipe(
+      v.string(messages.profile.numbersOnly),
+      v.trim(),
+      v.check((value) => /^\d*$/.test(value), messages.profile.numbersOnly),
+      v.maxLength(max, message),
+    ),
+  );
 
 /** Fields a customer may change on their own profile. */
 export const profileEditableEntries = {
@@ -29,14 +37,25 @@ export const profileEditableEntries = {
   Email: v.optional(emailField),
   phone: v.optional(phoneField),
   Endereco: optionalText(200),
-  Numero: digitsOnly(10, 'Número muito longo.'),
+  Numero: digitsOnly(10, messages.profile.numberTooLong),
   Complemento: optionalText(100),
   Cidade: optionalText(100),
   Estado: v.optional(
-    v.pipe(v.string(), v.trim(), v.toUpperCase(), v.check((value) => value === '' || /^[A-Z]{2}$/.test(value), messages.profile.stateInvalid)),
+    v.pipe(
+      v.string(messages.profile.stateInvalid),
+      v.trim(),
+      v.toUpperCase(),
+      v.check((value) => value === '' || /^[A-Z]{2}$/.test(value), messages.profile.stateInvalid),
+    ),
   ),
+  // Digits, optionally masked as 00000-000; letters are refused rather than silently dropped.
   CEP: v.optional(
-    v.pipe(v.string(), v.transform(onlyDigits), v.check((value) => value === '' || value.length === 8, messages.profile.cepInvalid)),
+    v.pipe(
+      v.string(messages.profile.cepInvalid),
+      v.trim(),
+      v.check((value) => value === '' || /^\d{5}-?\d{3}$/.test(value), messages.profile.cepInvalid),
+      v.transform(onlyDigits),
+    ),
   ),
 };
 
@@ -47,10 +66,20 @@ export const profileEditableEntries = {
 export const profilePatchSchema = v.strictObject(
   {
     ...profileEditableEntries,
+    // Staff accounts have no phone; theirs comes back blank (the route refuses clearing a real one).
+    phone: v.optional(v.union([v.literal(''), phoneField], messages.register.invalidPhone)),
     userID: v.optional(v.union([v.number(), v.string()])),
-    CPF: v.optional(v.string()),
+    CPF: v.optional(v.string(messages.profile.documentLocked)),
     IsAdmin: v.optional(v.boolean()),
   },
-  (issue) => `${messages.profile.unknownField}${String(issue.input === undefined ? issue.expected : issue.path?.[0]?.key ?? '')}`,
+  (issue) => (issue.expected === 'never' ? `${messages.profile.unknownField}${String(issue.input)}` : messages.http.invalidInput),
 );
 export type ProfilePatch = v.InferOutput<typeof profilePatchSchema>;
+
+/** The profile edit form: name, e-mail and phone stay required; the address may be left blank. */
+export const profileFormSchema = v.object({
+  ...profileEditableEntries,
+  fullName: fullNameField,
+  Email: emailField,
+  phone: phoneField,
+});

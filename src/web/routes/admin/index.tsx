@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AdminPlaceholder } from '../../screens/admin/AdminPlaceholder';
+
+export const Route = createFileRoute('/admin/')({ component: () => <AdminPlaceholder title="Marcas" /> });
