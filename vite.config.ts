@@ -1,3 +1,4 @@
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
@@ -7,6 +8,8 @@ const projectRoot = fileURLToPath(new URL('.', import.meta.url));
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
+// The server reads the same variable, so a build can go elsewhere (the browser tests build into a temporary folder).
+const distDir = process.env.DIST_DIR ? resolve(process.env.DIST_DIR) : fromRoot('dist');
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: fromRoot('src/web'),
@@ -20,8 +23,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     }),
     react(),
   ],
+  // The prerender bundle carries its dependencies, so it runs from any DIST_DIR.
+  ssr: { noExternal: true },
   build: {
-    outDir: fromRoot(isSsrBuild ? 'dist/server-render' : 'dist/client'),
+    outDir: join(distDir, isSsrBuild ? 'server-render' : 'client'),
     emptyOutDir: true,
   },
   test: {

@@ -14,7 +14,9 @@ const app = (
 );
 
 if (container.firstElementChild) {
-  // A prerendered public page: load its route (and its code-split chunk) first, so the first render matches.
+  // A prerendered public page: render the router's server-side tree (no Suspense around the matches) and
+  // load the route and its code-split chunk first, so the first render matches the HTML.
+  router.ssr = { manifest: undefined };
   await router.load();
   hydrateRoot(container, app);
 } else {

@@ -2,12 +2,13 @@ import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen';
 import { NotFoundScreen } from './screens/NotFoundScreen';
 
-export function createAppRouter(history?: RouterHistory) {
+/** On the server (prerendering) there is no scroll to restore, and its inline script would break the CSP. */
+export function createAppRouter(history?: RouterHistory, options: { prerendering?: boolean } = {}) {
   return createRouter({
     routeTree,
     history,
     defaultPreload: 'intent',
-    scrollRestoration: true,
+    scrollRestoration: !options.prerendering,
     defaultNotFoundComponent: NotFoundScreen,
   });
 }

@@ -27,7 +27,7 @@ function head(path: string, config: PublicConfig, meta: { title: string; descrip
 export async function renderPublicPages(config: PublicConfig) {
   const pages = [];
   for (const [path, meta] of Object.entries(publicPageMeta(config))) {
-    const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }));
+    const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }), { prerendering: true });
     await router.load();
     const html = renderToString(<App router={router} config={config} />);
     pages.push({ path, html, head: head(path, config, meta) });

@@ -14,7 +14,7 @@ export function NewPasswordFields({ form }: { form: FormStore<typeof newPassword
             label="Nova senha"
             autoComplete="new-password"
             description="Pelo menos 8 caracteres"
-            error={field.errors?.[0]}
+            error={field.isEdited || field.isTouched ? field.errors?.[0] : undefined}
           />
         )}
       </Field>
@@ -23,9 +23,9 @@ export function NewPasswordFields({ form }: { form: FormStore<typeof newPassword
           <PasswordInput
             {...field.props}
             value={field.input ?? ''}
-            label="Confirme a nova senha"
+            label="Confirmação da senha"
             autoComplete="new-password"
-            error={field.errors?.[0]}
+            error={field.isEdited || field.isTouched ? field.errors?.[0] : undefined}
           />
         )}
       </Field>

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { usePublicConfig } from '../../config';
 import { MOBILE_BREAKPOINT_PX } from '../../theme';
 import { DeveloperCredit } from './DeveloperCredit';
+import classes from './SidebarShell.module.css';
 
 export interface SidebarItem {
   label: string;
@@ -33,7 +34,7 @@ export function SidebarShell(props: { heading: ReactNode; items: SidebarItem[]; 
             <Burger
               opened={opened}
               onClick={toggle}
-              hiddenFrom={`${MOBILE_BREAKPOINT_PX / 16}em` as never}
+              className={classes.toggle}
               size="sm"
               aria-label={opened ? 'Fechar menu' : 'Abrir menu'}
             />
