@@ -14,9 +14,9 @@ export function webRoutes(web: WebAssets) {
       if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
     },
     serveStatic({ root }),
-    // A missing asset (an old build's chunk) must fail as such, not come back as the HTML shell.
-    (c) => c.text('Arquivo não encontrado', 404),
   );
+  // A missing asset (an old build's chunk) must fail as such, not come back as the HTML shell.
+  app.get('/assets/*', (c) => c.text('Arquivo não encontrado', 404));
   app.get('*', async (c, next) => {
     const page = web.pages.get(c.req.path.replace(/\/$/, '') || '/');
     if (page) return c.html(page);
