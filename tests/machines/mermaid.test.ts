@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { fromPromise, setup } from 'xstate';
+import { toMermaid } from '../../machines/tooling/mermaid';
+
+const doorMachine = setup({
+  types: { events: {} as { type: 'KNOCK' } | { type: 'LEAVE' } },
+  actors: { askName: fromPromise(async () => 'Ana') },
+  guards: { friendly: () => true, isNight: () => false },
+  delays: { patience: 1000 },
+}).createMachine({
+  id: 'door',
+  initial: 'closed',
+  on: { LEAVE: '.gone' },
+  states: {
+    closed: {
+      on: { KNOCK: [{ guard: 'friendly', target: 'asking' }, { target: 'closed', reenter: true }] },
+      always: { guard: 'isNight', target: 'gone' },
+    },
+    asking: {
+      initial: 'waiting',
+      states: {
+        waiting: {
+          invoke: { src: 'askName', onDone: 'heard', onError: '#door.closed' },
+          after: { patience: '#door.gone', 500: { target: 'waiting', reenter: true } },
+        },
+        heard: { type: 'final' },
+      },
+      onDone: 'open',
+    },
+    open: { on: { KNOCK: {} } },
+    gone: { type: 'final' },
+  },
+});
+
+describe('toMermaid', () => {
+  it('draws states, nested blocks, guards, fallbacks, eventless, delayed, invoke and final edges', () => {
+    expect(toMermaid(doorMachine).split('\n')).toEqual([
+      'stateDiagram-v2',
+      '  [*] --> closed',
+      '  state "(any state)" as any_state',
+      '  closed',
+      '  state asking {',
+      '    [*] --> asking_waiting',
+      '    state "waiting" as asking_waiting',
+      '    state "heard" as asking_heard',
+      '    asking_waiting --> asking_heard: done: askName',
+      '    asking_waiting --> asking_waiting: after: 500ms',
+      '    asking_heard --> [*]',
+      '  }',
+      '  open',
+      '  gone',
+      '  any_state --> gone: LEAVE',
+      '  closed --> asking: KNOCK [friendly]',
+      '  closed --> closed: KNOCK [else]',
+      '  closed --> gone: always [isNight]',
+      '  asking --> open: done',
+      '  asking_waiting --> closed: error: askName',
+      '  asking_waiting --> gone: after: patience',
+      '  open --> open: KNOCK',
+      '  gone --> [*]',
+    ]);
+  });
+
+  it('gives the same text for the same machine', () => {
+    expect(toMermaid(doorMachine)).toBe(toMermaid(doorMachine));
+  });
+});
