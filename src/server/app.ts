@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import { messages } from '../shared/messages';
+import { adminRoutes } from './admin/routes';
 import { authRoutes } from './auth/routes';
 import type { AppDeps, AppEnv } from './context';
 import { handleError } from './http/errors';
@@ -42,6 +43,7 @@ export function createApp(deps: AppDeps, web?: WebAssets) {
 
   app.route('/api', authRoutes(deps));
   app.route('/api/profile', profileRoutes(deps));
+  app.route('/api/admin', adminRoutes(deps));
   app.get('/api/config', (c) => c.json(deps.config.public));
   app.all('/api/*', (c) => c.json({ erro: messages.http.notFound }, 404));
 

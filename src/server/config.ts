@@ -11,6 +11,8 @@ export interface ServerConfig {
   adminEmail?: string;
   adminPassword?: string;
   smtpUrl?: string;
+  /** Reverse proxies in front of us (TRUST_PROXY); 0 means the socket address is the client's. */
+  trustedProxies: number;
   /** Where built assets live (dist/). */
   distDir: string;
   public: PublicConfig;
@@ -40,6 +42,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     adminEmail: env.ADMIN_EMAIL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     smtpUrl: env.SMTP_URL || undefined,
+    trustedProxies: Math.max(0, Math.floor(Number(env.TRUST_PROXY) || 0)),
     distDir: resolve(env.DIST_DIR || 'dist'),
     public: {
       appName: pick('APP_NAME', defaultPublicConfig.appName),

@@ -33,6 +33,8 @@ export const messages = {
     termsRequired: 'É preciso aceitar os termos de uso.',
     planQuotedByChat: 'O plano Corporativo é contratado pelo chat com um especialista.',
     planUnknown: 'Plano ou serviço inexistente.',
+    passwordLong: 'A senha pode ter no máximo 128 caracteres.',
+    nameLong: 'O nome pode ter no máximo 120 caracteres.',
   },
   profile: {
     loadFailed: 'Erro ao carregar dados do perfil',
@@ -45,6 +47,9 @@ export const messages = {
     unknownField: 'Campo não permitido: ',
     stateInvalid: 'Estado deve ter 2 letras (UF).',
     numbersOnly: 'Use apenas números.',
+    numberTooLong: 'Número muito longo.',
+    tooLong: (max: number) => `Use no máximo ${max} caracteres.`,
+    documentLocked: 'O CPF/CNPJ não pode ser alterado.',
   },
   password: {
     changed: 'Senha alterada com sucesso!',
@@ -55,6 +60,9 @@ export const messages = {
     notFound: 'Recurso não encontrado.',
     malformedJson: 'O corpo da requisição não é um JSON válido.',
     invalidInput: 'Dados inválidos.',
+    invalidField: (field: string) => `Valor inválido no campo ${field}.`,
+    bodyNotObject: 'O corpo da requisição deve ser um objeto JSON.',
+    invalidCharacters: 'O texto enviado contém caracteres inválidos.',
     tooLarge: 'A requisição é grande demais.',
     internal: 'Erro interno. Tente novamente em instantes.',
   },

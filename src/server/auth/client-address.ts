@@ -1,11 +1,15 @@
 import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 
-/** The caller's address; behind a proxy (TRUST_PROXY=1) the first X-Forwarded-For hop. */
-export function clientAddress(c: Context): string {
-  if (process.env.TRUST_PROXY === '1') {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
+/**
+ * The caller's address. Behind `trustedProxies` reverse proxies it is the X-Forwarded-For hop the
+ * outermost of them appended: counted from the right, because the left part is whatever the client sent.
+ */
+export function clientAddress(c: Context, trustedProxies: number): string {
+  if (trustedProxies > 0) {
+    const hops = (c.req.header('x-forwarded-for') ?? '').split(',').map((hop) => hop.trim()).filter(Boolean);
+    const hop = hops[Math.max(0, hops.length - trustedProxies)];
+    if (hop) return hop;
   }
   try {
     return getConnInfo(c).remote.address ?? 'desconhecido';

@@ -66,7 +66,7 @@ export function authRoutes(deps: AppDeps) {
   app.post('/login', validate('json', loginSchema), async (c) => {
     const { email, senha } = c.req.valid('json');
     const accountKey = `conta:${email}`;
-    const addressKey = `ip:${clientAddress(c)}`;
+    const addressKey = `ip:${clientAddress(c, config.trustedProxies)}`;
     const wait = Math.max(perAccount.retryAfter(accountKey), perAddress.retryAfter(addressKey));
     if (wait > 0) throw new ApiError(429, messages.login.tooManyAttempts, { 'Retry-After': String(wait) });
 
@@ -109,6 +109,11 @@ export function authRoutes(deps: AppDeps) {
         .where(and(eq(passwordResets.tokenHash, hashResetToken(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())))
         .returning({ userId: passwordResets.userId });
       if (!reset) return false;
+      // Links requested earlier sit in the same mailbox; once one is used, none of them should still work.
+      await tx
+        .update(passwordResets)
+        .set({ usedAt: new Date() })
+        .where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt)));
       await tx
         .update(users)
         .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })

@@ -17,7 +17,8 @@ export function issueToken(secret: string, claims: TokenClaims, now = Math.floor
 export async function readToken(secret: string, token: string): Promise<TokenClaims | null> {
   try {
     const payload = await verify(token, secret, ALGORITHM);
-    if (typeof payload.sub !== 'number' || typeof payload.ver !== 'number') return null;
+    // verify() checks exp only when present; a token without one would never expire.
+    if (typeof payload.exp !== 'number' || typeof payload.sub !== 'number' || typeof payload.ver !== 'number') return null;
     return { sub: payload.sub, ver: payload.ver };
   } catch {
     return null;

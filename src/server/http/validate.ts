@@ -1,11 +1,51 @@
 import { vValidator } from '@hono/valibot-validator';
 import type { ValidationTargets } from 'hono';
-import type { GenericSchema } from 'valibot';
+import * as v from 'valibot';
 import { messages } from '../../shared/messages';
 
+const isJsonObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+// PostgreSQL refuses NUL in text and jsonb; such input would otherwise surface as a 500.
+function hasNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(hasNul);
+  if (isJsonObject(value)) return Object.entries(value as object).some(([key, item]) => key.includes('\u0000') || hasNul(item));
+  return false;
+}
+
+const fieldName = (issue: v.BaseIssue<unknown>) =>
+  (issue.path ?? [])
+    .map((item) => String(item.key ?? ''))
+    .filter(Boolean)
+    .join('.');
+
+/**
+ * The first issue in pt-BR. A missing field answers with that field's own message ("Por favor, informe
+ * seu email"), not the object's; whatever a schema leaves without a message names the field instead.
+ */
+function messageOf(schema: v.GenericSchema, issue: v.BaseIssue<unknown>): string {
+  const field = fieldName(issue);
+  const [step] = issue.path ?? [];
+  const entries = (schema as { entries?: Record<string, v.GenericSchema> }).entries;
+  let message = issue.message;
+  if (issue.input === undefined && step?.origin === 'key' && issue.expected !== 'never' && entries?.[String(step.key)]) {
+    const own = v.safeParse(entries[String(step.key)], undefined, { message: messages.http.invalidInput, abortEarly: true });
+    if (!own.success) message = own.issues[0].message;
+  }
+  return message === messages.http.invalidInput && field ? messages.http.invalidField(field) : message;
+}
+
 /** Validates a request part with a shared valibot schema; refusals answer 400 with the first pt-BR message. */
-export function validate<Target extends keyof ValidationTargets, Schema extends GenericSchema>(target: Target, schema: Schema) {
-  return vValidator(target, schema, (result, c) => {
-    if (!result.success) return c.json({ erro: result.issues[0]?.message ?? messages.http.invalidInput }, 400);
+export function validate<Target extends keyof ValidationTargets, Schema extends v.GenericSchema>(target: Target, schema: Schema) {
+  const guarded = v.config(
+    v.pipe(
+      v.custom<v.InferInput<Schema>>(isJsonObject, messages.http.bodyNotObject),
+      v.check((value) => !hasNul(value), messages.http.invalidCharacters),
+      schema,
+    ),
+    { message: messages.http.invalidInput, abortEarly: true },
+  );
+  return vValidator(target, guarded, (result, c) => {
+    if (!result.success) return c.json({ erro: messageOf(schema, result.issues[0]) }, 400);
   });
 }

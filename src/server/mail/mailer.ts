@@ -24,12 +24,15 @@ export function createMailer(options: { smtpUrl?: string; outboxDir: string; fro
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  // Two mails to one address in the same millisecond must not overwrite each other; names still sort by time.
+  let sequence = 0;
   return {
     async send(message) {
       const info = await transport.sendMail({ from: options.from, ...message });
       await mkdir(options.outboxDir, { recursive: true });
       const safeTo = message.to.replace(/[^a-z0-9@._-]/gi, '_');
-      const file = join(options.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}.eml`);
+      const stamp = `${new Date().toISOString().replace(/[:.]/g, '-')}-${String(++sequence).padStart(6, '0')}`;
+      const file = join(options.outboxDir, `${stamp}-${safeTo}.eml`);
       await writeFile(file, info.message as Buffer);
       console.log(`[e-mail] "${message.subject}" para ${message.to} gravado em ${file}`);
     },

@@ -26,7 +26,9 @@ export function profileRoutes(deps: AppDeps) {
     const { userID, IsAdmin, CPF, ...changes } = c.req.valid('json');
     if (userID !== undefined && Number(userID) !== user.id) throw forbidden();
     if (IsAdmin !== undefined && IsAdmin !== user.isAdmin) throw forbidden();
-    if (CPF !== undefined && normalizeDocument(CPF) !== user.cpf) throw new ApiError(400, 'O CPF/CNPJ não pode ser alterado.');
+    // Staff accounts keep a placeholder that normalizing would alter, so the raw value counts as unchanged too.
+    if (CPF !== undefined && CPF !== user.cpf && normalizeDocument(CPF) !== user.cpf) throw new ApiError(400, messages.profile.documentLocked);
+    if (changes.phone === '' && user.phone !== '') throw new ApiError(400, messages.register.invalidPhone);
     if (changes.Email && changes.Email !== user.email) {
       const [taken] = await db.select({ id: users.id }).from(users).where(and(eq(users.email, changes.Email), ne(users.id, user.id)));
       if (taken) throw new ApiError(409, messages.register.duplicateEmail);

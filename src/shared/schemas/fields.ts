@@ -17,7 +17,7 @@ export const emailField = v.pipe(
 export const passwordField = v.pipe(
   v.string(messages.register.passwordShort),
   v.minLength(MIN_PASSWORD_LENGTH, messages.register.passwordShort),
-  v.maxLength(MAX_PASSWORD_LENGTH, 'A senha pode ter no máximo 128 caracteres.'),
+  v.maxLength(MAX_PASSWORD_LENGTH, messages.register.passwordLong),
 );
 
 export const documentField = v.pipe(
@@ -36,7 +36,7 @@ export const fullNameField = v.pipe(
   v.string(messages.register.nameRequired),
   v.trim(),
   v.minLength(2, messages.register.nameRequired),
-  v.maxLength(120, 'O nome pode ter no máximo 120 caracteres.'),
+  v.maxLength(120, messages.register.nameLong),
 );
 
 /** Accepts 1 or "1": forms and older clients send the plan id as text. */

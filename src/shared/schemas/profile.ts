@@ -20,7 +20,7 @@ export interface Profile {
 }
 
 const optionalText = (max: number) =>
-  v.optional(v.pipe(v.string(messages.http.invalidInput), v.trim(), v.maxLength(max, messages.profile.tooLong(max))));
+  v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, messages.profile.tooLong(max))));
 const digitsOnly = (max: number, message: string) =>
   v.optional(
     v.pipe(
