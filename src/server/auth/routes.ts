@@ -101,12 +101,17 @@ export function authRoutes(deps: AppDeps) {
 
   app.post('/resetPass', validate('json', resetPassSchema), async (c) => {
     const { token, newPassword } = c.req.valid('json');
+    const liveLink = () =>
+      and(eq(passwordResets.tokenHash, hashResetToken(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date()));
+    // A guessed link is refused before the costly hash; the update below still decides, so a link is used once.
+    const [candidate] = await db.select({ id: passwordResets.id }).from(passwordResets).where(liveLink());
+    if (!candidate) throw new ApiError(400, messages.reset.invalidLink);
     const passwordHash = await hashPassword(newPassword);
     const done = await db.transaction(async (tx) => {
       const [reset] = await tx
         .update(passwordResets)
         .set({ usedAt: new Date() })
-        .where(and(eq(passwordResets.tokenHash, hashResetToken(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())))
+        .where(liveLink())
         .returning({ userId: passwordResets.userId });
       if (!reset) return false;
       // Links requested earlier sit in the same mailbox; once one is used, none of them should still work.
