@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadProfile } from '../guards';
 import { CustomerShell } from '../screens/customer/CustomerShell';
 import { ProfileLoadError } from '../screens/customer/ProfileLoadError';
 
 export const Route = createFileRoute('/_cliente')({
-  loader: () => loadProfile(),
+  // Imported on demand so the API client stays out of the public pages' download.
+  loader: () => import('../guards').then((guards) => guards.loadProfile()),
   staleTime: 30_000,
   errorComponent: ProfileLoadError,
   component: function CustomerArea() {

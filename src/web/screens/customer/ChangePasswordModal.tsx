@@ -1,6 +1,5 @@
 import { Form, reset, useForm } from '@formisch/react';
 import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { messages } from '../../../shared/messages';
 import { newPasswordFormSchema } from '../../../shared/schemas/new-password';
@@ -8,6 +7,7 @@ import { errorMessage } from '../../api/client';
 import { changePassword } from '../../api/profile';
 import { NewPasswordFields } from '../../components/forms/NewPasswordFields';
 import { saveToken } from '../../session';
+import { toast } from '../../toasts/toast';
 
 export function ChangePasswordModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const form = useForm({ schema: newPasswordFormSchema, validate: 'input' });
@@ -26,7 +26,7 @@ export function ChangePasswordModal({ opened, onClose }: { opened: boolean; onCl
             const answer = await changePassword(output.newPassword);
             // The server retires every older token; this session goes on with the one it returned.
             saveToken(answer.token);
-            notifications.show({ color: 'green', message: messages.password.changed, autoClose: 2000 });
+            toast({ color: 'green', message: messages.password.changed, autoClose: 2000 });
             close();
           } catch (error) {
             setFailure(errorMessage(error, 'Não foi possível alterar a senha. Tente novamente.'));

@@ -1,6 +1,5 @@
 import { Field, Form, reset, useForm } from '@formisch/react';
 import { Button, Card, Grid, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconEdit, IconLock } from '@tabler/icons-react';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -10,6 +9,7 @@ import { profileFormSchema, type Profile } from '../../../shared/schemas/profile
 import { errorMessage } from '../../api/client';
 import { updateProfile } from '../../api/profile';
 import { saveUser } from '../../session';
+import { toast } from '../../toasts/toast';
 import { usePageTitle } from '../../use-page-title';
 import { ChangePasswordModal } from './ChangePasswordModal';
 import { profileFields } from './profile-fields';
@@ -42,12 +42,12 @@ export function ProfileScreen({ profile }: { profile: Profile }) {
             try {
               const updated = await updateProfile({ ...profile, ...output });
               saveUser(updated);
-              notifications.show({ color: 'green', message: messages.profile.updated });
+              toast({ color: 'green', message: messages.profile.updated });
               setEditing(false);
               await router.invalidate();
             } catch (error) {
               const detail = errorMessage(error, '');
-              notifications.show({ color: 'red', message: detail ? `${messages.profile.updateFailed} ${detail}` : messages.profile.updateFailed });
+              toast({ color: 'red', message: detail ? `${messages.profile.updateFailed} ${detail}` : messages.profile.updateFailed });
             }
           }}
         >
