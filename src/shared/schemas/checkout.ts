@@ -1,0 +1,110 @@
+import * as v from 'valibot';
+
+/**
+ * The checkout API contract, shared by the server (src/server/payments, src/server/orders) and the
+ * checkout screens. Field names follow the spec (section 7) and Mercado Pago's payment object.
+ */
+
+export type OrderKind = 'marca' | 'servico';
+export type PaymentStatusLabel = 'Pendente' | 'Pago';
+/** Mercado Pago's payment statuses; the sandbox answers the same. */
+export type ProviderPaymentStatus = 'approved' | 'pending' | 'in_process' | 'rejected' | 'cancelled' | 'refunded';
+export type PaymentMethodChoice = 'pix' | 'boleto' | 'credit_card' | 'debit_card';
+
+/** GET /api/marcas/ → { marcas: CustomerBrand[] } */
+export interface CustomerBrand {
+  id: number;
+  /** The catalogue title (Essencial, Premium). */
+  plano: string;
+  planoID: number;
+  nome: string | null;
+  statusPagamento: PaymentStatusLabel;
+  status: string;
+}
+
+/** GET /api/servicos/ → { servicos: CustomerService[] } */
+export interface CustomerService {
+  id: number;
+  num_protocolo: string | null;
+  nome: string;
+  plano_id: number;
+  status: string;
+  status_pagamento: PaymentStatusLabel;
+  mensagem: string | null;
+  procuracao_assinada: boolean;
+  dados: Record<string, unknown>;
+}
+
+/** PUT /api/marcas/ {planoID} and POST /api/servicos/ {plano_id} → { marcaID } (the new or reused order's id). */
+export interface OrderCreated {
+  marcaID: number;
+}
+
+/** GET /api/pedidos/{tipo}/{id} (addition): what the checkout screens show about one of the caller's orders. */
+export interface OrderSummary {
+  id: number;
+  tipo: OrderKind;
+  planoID: number;
+  titulo: string;
+  valorCents: number;
+  parcelas: number;
+  statusPagamento: PaymentStatusLabel;
+  /** The latest payment attempt, if any. */
+  pagamento: PaymentData | null;
+}
+
+/** POST /api/pagamentos/prod, GET /api/pagamentos/{id}: the spec's "payment data". */
+export interface PaymentData {
+  /** Our payment attempt id (also the id used by the status and sandbox calls). */
+  id: number;
+  status: ProviderPaymentStatus;
+  status_detail: string;
+  payment_method_id: string;
+  metodo: PaymentMethodChoice;
+  installments: number;
+  /** In reais, as Mercado Pago answers; the order's catalogue price. */
+  transaction_amount: number;
+  date_of_expiration: string | null;
+  pedido: { id: number; tipo: OrderKind; statusPagamento: PaymentStatusLabel };
+  /** Pix only. */
+  point_of_interaction?: { transaction_data: { qr_code: string; qr_code_base64: string } };
+  /** Boleto only: the 47-digit line and a link to the printable boleto. */
+  digitable_line?: string;
+  link?: string;
+}
+
+const nonEmpty = (message: string) => v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(200, message));
+
+/** POST /api/pagamentos/prod body. Amount and instalment limits are the catalogue's; `transaction_amount` is ignored. */
+export const paymentRequestSchema = v.object({
+  id: v.pipe(v.number('Pedido inválido.'), v.integer('Pedido inválido.'), v.minValue(1, 'Pedido inválido.')),
+  tipo: v.picklist(['marca', 'servico'], 'Tipo de pedido inválido.'),
+  metodo: v.picklist(['pix', 'boleto', 'credit_card', 'debit_card'], 'Escolha uma forma de pagamento.'),
+  /** Card brand or provider method id (e.g. visa, master, pix, bolbradesco); informative. */
+  payment_method_id: v.optional(v.pipe(v.string(), v.maxLength(40))),
+  installments: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1, 'Número de parcelas inválido.')), 1),
+  /** Card token: from Mercado Pago's Brick, or the sandbox form's stand-in. */
+  token: v.optional(v.pipe(v.string(), v.maxLength(400))),
+  /** Name printed on the card: the sandbox decides by it (APRO approves, OTHE rejects, CONT stays pending). */
+  cardholderName: v.optional(v.pipe(v.string(), v.maxLength(120))),
+  transaction_amount: v.optional(v.unknown()),
+  /** A new key per attempt from the client; a repeated key returns the first answer instead of charging twice. */
+  idempotencyKey: v.pipe(v.string('Chave de idempotência ausente.'), v.minLength(8, 'Chave de idempotência inválida.'), v.maxLength(100)),
+  payer: v.object({
+    first_name: nonEmpty('Informe o nome do pagador.'),
+    last_name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200)), ''),
+    email: v.pipe(v.string('E-mail do pagador inválido.'), v.trim(), v.email('E-mail do pagador inválido.'), v.maxLength(254)),
+    identification: v.optional(v.object({ type: v.picklist(['CPF', 'CNPJ']), number: v.pipe(v.string(), v.maxLength(20)) })),
+    address: v.optional(
+      v.object({
+        zip_code: v.pipe(v.string(), v.maxLength(9)),
+        street_name: v.pipe(v.string(), v.maxLength(200)),
+        street_number: v.pipe(v.string(), v.maxLength(20)),
+        neighborhood: v.optional(v.pipe(v.string(), v.maxLength(100)), ''),
+        city: v.pipe(v.string(), v.maxLength(100)),
+        federal_unit: v.pipe(v.string(), v.maxLength(2)),
+      }),
+    ),
+  }),
+});
+export type PaymentRequest = v.InferInput<typeof paymentRequestSchema>;
