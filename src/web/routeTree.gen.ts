@@ -12,8 +12,11 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as ClienteRouteImport } from './routes/_cliente'
 import { Route as AdminRouteImport } from './routes/admin'
+import { Route as BlogRouteImport } from './routes/blog'
+import { Route as ConfirmplanRouteImport } from './routes/confirmplan'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as RedefinirSenhaRouteImport } from './routes/redefinir-senha'
+import { Route as TermosdeusosRouteImport } from './routes/termosdeusos'
 import { Route as ClienteEditarPerfilRouteImport } from './routes/_cliente/editar-perfil'
 import { Route as ClienteHomeRouteImport } from './routes/_cliente/home'
 import { Route as ClienteServicosRouteImport } from './routes/_cliente/servicos'
@@ -35,6 +38,16 @@ const AdminRoute = AdminRouteImport.update({
   path: '/admin',
   getParentRoute: () => rootRouteImport,
 } as any)
+const BlogRoute = BlogRouteImport.update({
+  id: '/blog',
+  path: '/blog',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ConfirmplanRoute = ConfirmplanRouteImport.update({
+  id: '/confirmplan',
+  path: '/confirmplan',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
@@ -43,6 +56,11 @@ const LoginRoute = LoginRouteImport.update({
 const RedefinirSenhaRoute = RedefinirSenhaRouteImport.update({
   id: '/redefinir-senha',
   path: '/redefinir-senha',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TermosdeusosRoute = TermosdeusosRouteImport.update({
+  id: '/termosdeusos',
+  path: '/termosdeusos',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ClienteEditarPerfilRoute = ClienteEditarPerfilRouteImport.update({
@@ -79,8 +97,11 @@ const AdminUsuariosRoute = AdminUsuariosRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/admin': typeof AdminRouteWithChildren
+  '/blog': typeof BlogRoute
+  '/confirmplan': typeof ConfirmplanRoute
   '/login': typeof LoginRoute
   '/redefinir-senha': typeof RedefinirSenhaRoute
+  '/termosdeusos': typeof TermosdeusosRoute
   '/editar-perfil': typeof ClienteEditarPerfilRoute
   '/home': typeof ClienteHomeRoute
   '/servicos': typeof ClienteServicosRoute
@@ -90,8 +111,11 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/blog': typeof BlogRoute
+  '/confirmplan': typeof ConfirmplanRoute
   '/login': typeof LoginRoute
   '/redefinir-senha': typeof RedefinirSenhaRoute
+  '/termosdeusos': typeof TermosdeusosRoute
   '/editar-perfil': typeof ClienteEditarPerfilRoute
   '/home': typeof ClienteHomeRoute
   '/servicos': typeof ClienteServicosRoute
@@ -104,8 +128,11 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/_cliente': typeof ClienteRouteWithChildren
   '/admin': typeof AdminRouteWithChildren
+  '/blog': typeof BlogRoute
+  '/confirmplan': typeof ConfirmplanRoute
   '/login': typeof LoginRoute
   '/redefinir-senha': typeof RedefinirSenhaRoute
+  '/termosdeusos': typeof TermosdeusosRoute
   '/_cliente/editar-perfil': typeof ClienteEditarPerfilRoute
   '/_cliente/home': typeof ClienteHomeRoute
   '/_cliente/servicos': typeof ClienteServicosRoute
@@ -118,8 +145,11 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/admin'
+    | '/blog'
+    | '/confirmplan'
     | '/login'
     | '/redefinir-senha'
+    | '/termosdeusos'
     | '/editar-perfil'
     | '/home'
     | '/servicos'
@@ -129,8 +159,11 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/blog'
+    | '/confirmplan'
     | '/login'
     | '/redefinir-senha'
+    | '/termosdeusos'
     | '/editar-perfil'
     | '/home'
     | '/servicos'
@@ -142,8 +175,11 @@ export interface FileRouteTypes {
     | '/'
     | '/_cliente'
     | '/admin'
+    | '/blog'
+    | '/confirmplan'
     | '/login'
     | '/redefinir-senha'
+    | '/termosdeusos'
     | '/_cliente/editar-perfil'
     | '/_cliente/home'
     | '/_cliente/servicos'
@@ -156,8 +192,11 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   ClienteRoute: typeof ClienteRouteWithChildren
   AdminRoute: typeof AdminRouteWithChildren
+  BlogRoute: typeof BlogRoute
+  ConfirmplanRoute: typeof ConfirmplanRoute
   LoginRoute: typeof LoginRoute
   RedefinirSenhaRoute: typeof RedefinirSenhaRoute
+  TermosdeusosRoute: typeof TermosdeusosRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -183,6 +222,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/blog': {
+      id: '/blog'
+      path: '/blog'
+      fullPath: '/blog'
+      preLoaderRoute: typeof BlogRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/confirmplan': {
+      id: '/confirmplan'
+      path: '/confirmplan'
+      fullPath: '/confirmplan'
+      preLoaderRoute: typeof ConfirmplanRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/login': {
       id: '/login'
       path: '/login'
@@ -195,6 +248,13 @@ declare module '@tanstack/react-router' {
       path: '/redefinir-senha'
       fullPath: '/redefinir-senha'
       preLoaderRoute: typeof RedefinirSenhaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/termosdeusos': {
+      id: '/termosdeusos'
+      path: '/termosdeusos'
+      fullPath: '/termosdeusos'
+      preLoaderRoute: typeof TermosdeusosRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_cliente/editar-perfil': {
@@ -275,8 +335,11 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   ClienteRoute: ClienteRouteWithChildren,
   AdminRoute: AdminRouteWithChildren,
+  BlogRoute: BlogRoute,
+  ConfirmplanRoute: ConfirmplanRoute,
   LoginRoute: LoginRoute,
   RedefinirSenhaRoute: RedefinirSenhaRoute,
+  TermosdeusosRoute: TermosdeusosRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

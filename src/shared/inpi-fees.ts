@@ -1,0 +1,73 @@
+/**
+ * Official INPI fees (retribuições) for trademarks, as data with a date and a source.
+ * They change by ordinance, not with our prices: re-check INPI's published table and bump `verifiedAt`.
+ */
+export interface InpiFee {
+  id: 'deposito-pre-aprovada' | 'deposito-livre';
+  label: string;
+  /** Full amount per class, in cents. */
+  fullCents: number;
+  /** Amount per class with the 50% discount, in cents. */
+  discountedCents: number;
+  note: string;
+}
+
+export interface InpiFeeTable {
+  effectiveFrom: string;
+  source: string;
+  sourceUrl: string;
+  /** When someone last compared this table with INPI's published one. */
+  verifiedAt: string;
+  discountPercent: number;
+  discountHolders: string[];
+  fees: readonly InpiFee[];
+}
+
+export const inpiFeeTable: InpiFeeTable = {
+  effectiveFrom: '2025-09-20',
+  source:
+    'Tabela de retribuições dos serviços prestados pelo INPI, publicada pelo próprio INPI (Portaria INPI/PR nº 10/2025, autorizada pela Portaria GM/MDIC nº 110/2025)',
+  sourceUrl: 'https://www.gov.br/inpi/pt-br/servicos/marcas',
+  verifiedAt: '2026-11-21',
+  discountPercent: 50,
+  discountHolders: [
+    'pessoas físicas',
+    'microempreendedores individuais (MEI)',
+    'microempresas (ME)',
+    'empresas de pequeno porte (EPP)',
+    'entidades sem fins lucrativos',
+  ],
+  fees: [
+    {
+      id: 'deposito-pre-aprovada',
+      label: 'Pedido de registro de marca com especificação pré-aprovada',
+      fullCents: 88_000,
+      discountedCents: 44_000,
+      note: 'Valor por classe, pago no depósito; já inclui o primeiro decênio de vigência e a expedição do certificado.',
+    },
+    {
+      id: 'deposito-livre',
+      label: 'Pedido de registro de marca com especificação de livre preenchimento',
+      fullCents: 172_000,
+      discountedCents: 86_000,
+      note: 'Valor por classe, pago no depósito; já inclui o primeiro decênio de vigência e a expedição do certificado.',
+    },
+  ],
+};
+
+export const REGISTRATION_VALIDITY_YEARS = 10;
+/** Typical time from filing to decision when nobody opposes and INPI makes no demands; it can take longer. */
+export const TYPICAL_PROCESSING_MONTHS = { min: 8, max: 12 } as const;
+
+export function findInpiFee(id: InpiFee['id']): InpiFee {
+  const fee = inpiFeeTable.fees.find((entry) => entry.id === id);
+  if (!fee) throw new Error(`Taxa do INPI desconhecida: ${id}`);
+  return fee;
+}
+
+/** Official fees for filing a mark in `classes` classes. */
+export function inpiFilingCents(id: InpiFee['id'], classes: number, discounted: boolean): number {
+  if (!Number.isInteger(classes) || classes < 1) throw new Error('O número de classes deve ser um inteiro positivo.');
+  const fee = findInpiFee(id);
+  return (discounted ? fee.discountedCents : fee.fullCents) * classes;
+}

@@ -1,0 +1,80 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { catalogue } from '../../../src/shared/catalogue';
+import { defaultPublicConfig, type PublicConfig } from '../../../src/shared/public-config';
+import { priceLabels } from '../../../src/web/components/public/price';
+import { faq } from '../../../src/web/content/faq';
+import { renderPublicPages } from '../../../src/web/prerender/entry-server';
+
+const config: PublicConfig = {
+  ...defaultPublicConfig,
+  appName: 'Marca Certa',
+  companyName: 'Marca Certa Assessoria Ltda.',
+  companyCnpj: '12.345.678/0001-95',
+  supportWhatsapp: '5582988887777',
+  contactPhone: '+55 82 98888-7777',
+  contactEmail: 'atendimento@marcacerta.com.br',
+  socialUrl: 'https://www.instagram.com/marcacerta',
+  developerName: 'Estúdio Exemplo',
+};
+
+let pages: Record<string, string>;
+const count = (html: string, needle: string) => html.split(needle).length - 1;
+
+beforeAll(async () => {
+  pages = Object.fromEntries((await renderPublicPages(config)).map((page) => [page.path, page.html]));
+});
+
+describe('prerendered public pages', () => {
+  it('render the landing page sections, in the spec order, with one h1', () => {
+    const html = pages['/'];
+    expect(count(html, '<h1')).toBe(1);
+    const order = ['wa.me/5582988887777', '<header', 'id="hero"', 'id="como-ajudamos"', 'id="como-funciona"', 'id="planos"', 'id="servicos"', 'especialista-titulo', 'id="clientes"', 'id="depoimentos"', 'id="blog"', '<footer'];
+    const positions = order.map((needle) => html.indexOf(needle));
+    expect(positions.every((position) => position >= 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+  });
+
+  it('show every catalogue entry with its catalogue price and a Contratar link', () => {
+    const html = pages['/'];
+    for (const entry of catalogue) {
+      expect(html).toContain(entry.title);
+      const price = priceLabels(entry);
+      if (price) {
+        expect(html).toContain(price.instalment);
+        expect(html).toContain(price.total);
+        expect(html).toContain(`href="/confirmplan?planId=${entry.planId}"`);
+      }
+    }
+    expect(html).not.toContain('planId=3');
+    expect(html).toContain(encodeURIComponent('plano Corporativo'));
+  });
+
+  it('take operator details from the configuration', () => {
+    const html = pages['/'];
+    expect(html).toContain('href="tel:+5582988887777"');
+    expect(html).toContain('href="mailto:atendimento@marcacerta.com.br"');
+    expect(html).toContain('href="https://www.instagram.com/marcacerta"');
+    expect(html).toContain('href="/termosdeusos"');
+    expect(html).toContain('CNPJ 12.345.678/0001-95');
+    expect(html).toContain('Estúdio Exemplo');
+    expect(html).toContain('Marca Certa');
+    expect(html).not.toContain(defaultPublicConfig.contactEmail);
+  });
+
+  it('render the blog with its articles and the 11 FAQ answers in the HTML', () => {
+    const html = pages['/blog'];
+    expect(count(html, '<h1')).toBe(1);
+    expect(count(html, '<article')).toBe(4);
+    for (const item of faq) expect(html).toContain(item.question.replace(/\?$/, ''));
+    expect(html).toContain('R$ 880,00');
+    expect(html).toContain('wa.me/5582988887777');
+  });
+
+  it('render the terms with 11 clauses and the venue', () => {
+    const html = pages['/termosdeusos'];
+    expect(count(html, '<h1')).toBe(1);
+    expect(count(html, 'Cláusula ')).toBe(11);
+    expect(html).toContain('Maceió/AL');
+    expect(html).toContain('Marca Certa Assessoria Ltda.');
+  });
+});
