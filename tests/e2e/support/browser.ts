@@ -1,0 +1,47 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+// Debian's Chromium: `npx playwright install` cannot download here (DESIGN.md).
+const chromiumFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+];
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: chromiumFlags });
+}
+
+/** What went wrong inside the page: uncaught exceptions fail a test; console errors are there to inspect. */
+export interface PageProblems {
+  pageErrors: Error[];
+  consoleErrors: string[];
+}
+
+export interface BrowserTab {
+  context: BrowserContext;
+  page: Page;
+  problems: PageProblems;
+}
+
+/** A fresh context (no cookies or storage from other tests) in pt-BR, with one page whose problems are collected. */
+export async function openTab(browser: Browser, baseURL: string, options: { viewport?: { width: number; height: number } } = {}): Promise<BrowserTab> {
+  const context = await browser.newContext({
+    baseURL,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    viewport: options.viewport ?? { width: 1280, height: 800 },
+  });
+  // Well under the test timeout, so a missing element fails with its own message.
+  context.setDefaultTimeout(10_000);
+  const page = await context.newPage();
+  const problems: PageProblems = { pageErrors: [], consoleErrors: [] };
+  page.on('pageerror', (error) => problems.pageErrors.push(error));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.consoleErrors.push(message.text());
+  });
+  return { context, page, problems };
+}

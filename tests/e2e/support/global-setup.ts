@@ -1,0 +1,59 @@
+import { execSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import type { E2eContext } from './e2e-context';
+import { freePort, repositoryRoot, startServerProcess } from './server-process';
+
+/** Builds into a folder of this run, so a developer rebuilding dist/ meanwhile cannot pull the assets from under the browser. */
+function build(): string | undefined {
+  if (process.env.E2E_SKIP_BUILD === '1') return undefined;
+  const distDir = mkdtempSync(join(tmpdir(), 'marcas-e2e-dist-'));
+  try {
+    execSync('npm run build', { cwd: repositoryRoot, stdio: 'pipe', env: { ...process.env, DIST_DIR: distDir } });
+    return distDir;
+  } catch (error) {
+    const { stdout, stderr } = error as { stdout?: Buffer; stderr?: Buffer };
+    rmSync(distDir, { recursive: true, force: true });
+    throw new Error(`npm run build failed:\n${stdout ?? ''}${stderr ?? ''}`);
+  }
+}
+
+/** Builds the app once, starts the real server on a free port with a fresh data folder, and stops it after the run. */
+export default async function setup(project: TestProject) {
+  const distDir = build();
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'marcas-e2e-'));
+  const admin = { email: 'admin.e2e@exemplo.com.br', password: `Adm-${randomBytes(9).toString('base64url')}` };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: baseUrl,
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+    PAYMENT_PROVIDER: 'sandbox',
+    ...(distDir ? { DIST_DIR: distDir } : {}),
+  };
+  // The browser tests own their server: no real database, mail server or payment account of the developer's shell.
+  for (const name of ['DATABASE_URL', 'SMTP_URL', 'JWT_SECRET', 'MP_ACCESS_TOKEN', 'MP_PUBLIC_KEY', 'MP_WEBHOOK_SECRET']) delete env[name];
+
+  const removeFolders = () => {
+    rmSync(dataDir, { recursive: true, force: true });
+    if (distDir) rmSync(distDir, { recursive: true, force: true });
+  };
+  const server = await startServerProcess(env, baseUrl).catch((error) => {
+    removeFolders();
+    throw error;
+  });
+  project.provide('e2e', { baseUrl, dataDir, admin } satisfies E2eContext);
+
+  return async () => {
+    await server.stop();
+    removeFolders();
+  };
+}

@@ -1,0 +1,68 @@
+import type { Page } from 'playwright-core';
+import type { EventObject } from 'xstate';
+import { activeStates, type WalkPath, type WalkStep } from '../../../machines/tooling/walk';
+
+export interface ReplayContext {
+  path: WalkPath;
+  index: number;
+  step: WalkStep;
+  /** The next step with this trigger, e.g. how the server will answer the login being typed now. */
+  upcoming(trigger: string): WalkStep | undefined;
+  /** Shared by the actions and assertions of one path (e.g. when a message appeared). */
+  memory: Map<string, unknown>;
+}
+
+export interface ScreenMap {
+  /** Opens the screen the machine starts on. */
+  start: (page: Page, context: ReplayContext) => Promise<void>;
+  /** Per state path ('open.editing', or an ancestor 'open'): asserts what the screen shows in that state. */
+  stateAssertions: Record<string, (page: Page, context: ReplayContext) => Promise<void>>;
+  /** Per step trigger ('SUBMIT', 'done: logIn', 'after: resetCloseDelay'): does it in the UI, or waits for it. */
+  eventActions: Record<string, (page: Page, event: EventObject, context: ReplayContext) => Promise<void>>;
+}
+
+const ancestry = (state: string) => state.split('.').map((_, index, parts) => parts.slice(0, parts.length - index).join('.'));
+
+function assertionKeys(step: WalkStep, map: ScreenMap): string[] {
+  return activeStates(step.snapshot).map((state) => {
+    const key = ancestry(state).find((candidate) => candidate in map.stateAssertions);
+    if (!key) throw new Error(`no stateAssertion for "${state}"`);
+    return key;
+  });
+}
+
+/** Whether every step of the path can be driven and checked with this map; use it to filter the walk's paths. */
+export function canReplay(path: WalkPath, map: ScreenMap): boolean {
+  return path.steps.every((step, index) => {
+    if (index > 0 && !(step.trigger in map.eventActions)) return false;
+    return activeStates(step.snapshot).every((state) => ancestry(state).some((key) => key in map.stateAssertions));
+  });
+}
+
+/** Replays a walk path through the real screens: start, then for each step do its event and check the state it reaches. */
+export async function replayPath(page: Page, path: WalkPath, map: ScreenMap): Promise<void> {
+  const memory = new Map<string, unknown>();
+  for (const [index, step] of path.steps.entries()) {
+    const context: ReplayContext = {
+      path,
+      index,
+      step,
+      memory,
+      upcoming: (trigger) => path.steps.slice(index + 1).find((later) => later.trigger === trigger),
+    };
+    try {
+      if (index === 0) await map.start(page, context);
+      else {
+        const action = map.eventActions[step.trigger];
+        if (!action) throw new Error(`no eventAction for "${step.trigger}": filter such paths out with canReplay`);
+        await action(page, step.event, context);
+      }
+      for (const key of assertionKeys(step, map)) await map.stateAssertions[key](page, context);
+    } catch (error) {
+      const where = `step ${index} (${step.trigger} ⇒ ${activeStates(step.snapshot).join(', ')}) of "${path.description}"`;
+      // The same error, so vitest still shows its expected/received diff.
+      if (error instanceof Error) error.message = `replay failed at ${where}: ${error.message}`;
+      throw error;
+    }
+  }
+}
