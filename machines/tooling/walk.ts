@@ -19,7 +19,7 @@ export interface WalkOptions<TMachine extends AnyStateMachine> {
   events?: EventSamples<EventFromLogic<TMachine>>;
   /** Named outcomes per invoked actor src: { logIn: { done: { admin }, error: { wrongPassword } } }. */
   actors?: Record<string, ActorOutcomes>;
-  /** Most snapshots to explore per input, against samples that keep growing the context. */
+  /** Most traversal steps per input (default 5000): stops samples that keep growing the context from walking forever. */
   limit?: number;
 }
 
