@@ -5,22 +5,15 @@ const LoginModal = lazy(() => import('./LoginModal'));
 
 /** Opens the login modal; the modal and its machine load only when first opened, keeping the landing light. */
 export function LoginButton({ planId, label = 'Login', ...props }: ButtonProps & { planId?: number; label?: string }) {
-  const [opened, setOpened] = useState(false);
-  const [used, setUsed] = useState(false);
+  const [opens, setOpens] = useState(0);
   return (
     <>
-      <Button
-        {...props}
-        onClick={() => {
-          setUsed(true);
-          setOpened(true);
-        }}
-      >
+      <Button {...props} onClick={() => setOpens((count) => count + 1)}>
         {label}
       </Button>
-      {used && (
+      {opens > 0 && (
         <Suspense fallback={null}>
-          <LoginModal opened={opened} onClose={() => setOpened(false)} planId={planId} />
+          <LoginModal opens={opens} planId={planId} />
         </Suspense>
       )}
     </>

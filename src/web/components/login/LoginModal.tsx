@@ -4,18 +4,16 @@ import { ForgotPasswordModal } from './ForgotPasswordModal';
 import { LoginForm } from './LoginForm';
 import { useLoginMachine } from './use-login-machine';
 
-/** The spec's login modal: opened by LoginButton, which loads this code on first use. */
-export default function LoginModal({ opened, onClose, planId }: { opened: boolean; onClose: () => void; planId?: number }) {
+/**
+ * The spec's login modal. The machine alone decides whether it is open; each click on LoginButton
+ * raises `opens`, which sends OPEN.
+ */
+export default function LoginModal({ opens, planId }: { opens: number; planId?: number }) {
   const [state, send] = useLoginMachine('modal', planId);
 
   useEffect(() => {
-    send({ type: opened ? 'OPEN' : 'CLOSE' });
-  }, [opened, send]);
-
-  // The machine decides when the modal is closed (e.g. after a successful login); the button follows.
-  useEffect(() => {
-    if (opened && state.matches('closed')) onClose();
-  }, [opened, state, onClose]);
+    send({ type: 'OPEN' });
+  }, [opens, send]);
 
   return (
     <>
