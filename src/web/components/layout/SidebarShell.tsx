@@ -1,9 +1,10 @@
 import { AppShell, Burger, Group, Image, NavLink, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
-import { Link, useRouterState } from '@tanstack/react-router';
+import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { usePublicConfig } from '../../config';
+import { clearSession } from '../../session';
 import { MOBILE_BREAKPOINT_PX } from '../../theme';
 import { DeveloperCredit } from './DeveloperCredit';
 import classes from './SidebarShell.module.css';
@@ -15,8 +16,9 @@ export interface SidebarItem {
 }
 
 /** The customer's and the admin's layout: header, a sidebar that collapses behind a toggle below 920 px, content. */
-export function SidebarShell(props: { heading: ReactNode; items: SidebarItem[]; onSignOut: () => void; children: ReactNode }) {
+export function SidebarShell(props: { heading: ReactNode; items: SidebarItem[]; children: ReactNode }) {
   const config = usePublicConfig();
+  const navigate = useNavigate();
   const [opened, { toggle, close }] = useDisclosure(false);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const isActive = (to: string) => pathname === to || (to !== '/admin' && pathname.startsWith(`${to}/`));
@@ -68,7 +70,11 @@ export function SidebarShell(props: { heading: ReactNode; items: SidebarItem[]; 
           </Stack>
         </AppShell.Section>
         <AppShell.Section>
-          <NavLink component="button" label="Sair" leftSection={<IconLogout size={18} />} onClick={props.onSignOut} c="red.8" />
+          <NavLink component="button" label="Sair" leftSection={<IconLogout size={18} />} onClick={() => {
+              // Sign-out: the spec removes the token and user data and goes to the landing page.
+              clearSession();
+              void navigate({ to: '/' });
+            }} c="red.8" />
         </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main>{props.children}</AppShell.Main>

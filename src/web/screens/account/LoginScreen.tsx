@@ -1,31 +1,18 @@
-import { Card, Container, Stack, Text, Title } from '@mantine/core';
 import { ForgotPasswordModal } from '../../components/login/ForgotPasswordModal';
 import { LoginForm } from '../../components/login/LoginForm';
 import { useLoginMachine } from '../../components/login/use-login-machine';
-import { PageFrame } from '../../components/layout/PageFrame';
-import { usePublicConfig } from '../../config';
-import { usePageTitle } from '../../use-page-title';
+import { AccountCardPage } from './AccountCardPage';
 
 export function LoginScreen() {
-  const config = usePublicConfig();
-  usePageTitle(`Entrar | ${config.appName}`);
   const [state, send] = useLoginMachine('screen');
   return (
-    <PageFrame>
-      <Container size={440} py={{ base: 32, sm: 64 }}>
-        <Stack gap="lg">
-          <Stack gap={4} ta="center">
-            <Title order={1} fz={28}>
-              Olá! Que bom ter você aqui.
-            </Title>
-            <Text c="dimmed">Entre para acompanhar suas marcas e serviços.</Text>
-          </Stack>
-          <Card withBorder shadow="sm" padding="xl">
-            <LoginForm state={state} send={send} />
-          </Card>
-        </Stack>
-      </Container>
-      <ForgotPasswordModal state={state} send={send} />
-    </PageFrame>
+    <AccountCardPage
+      tabTitle="Entrar"
+      title="Olá! Que bom ter você aqui."
+      subtitle="Entre para acompanhar suas marcas e serviços."
+      after={<ForgotPasswordModal state={state} send={send} />}
+    >
+      <LoginForm state={state} send={send} />
+    </AccountCardPage>
   );
 }

@@ -1,8 +1,7 @@
 import { Text } from '@mantine/core';
 import { IconBriefcase, IconCertificate, IconUsers } from '@tabler/icons-react';
-import { Outlet, useNavigate } from '@tanstack/react-router';
+import { Outlet } from '@tanstack/react-router';
 import { SidebarShell } from '../../components/layout/SidebarShell';
-import { clearSession } from '../../session';
 
 const items = [
   { label: 'Marcas', to: '/admin', icon: <IconCertificate size={18} /> },
@@ -11,7 +10,6 @@ const items = [
 ];
 
 export function AdminShell() {
-  const navigate = useNavigate();
   return (
     <SidebarShell
       heading={
@@ -20,10 +18,6 @@ export function AdminShell() {
         </Text>
       }
       items={items}
-      onSignOut={() => {
-        clearSession();
-        void navigate({ to: '/' });
-      }}
     >
       <Outlet />
     </SidebarShell>

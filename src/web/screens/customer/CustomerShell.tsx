@@ -1,8 +1,8 @@
 import { Stack, Text } from '@mantine/core';
 import { IconCertificate, IconBriefcase, IconUserEdit } from '@tabler/icons-react';
-import { Outlet, useNavigate } from '@tanstack/react-router';
+import { Outlet } from '@tanstack/react-router';
 import { SidebarShell } from '../../components/layout/SidebarShell';
-import { clearSession, firstName } from '../../session';
+import { firstName } from '../../session';
 import type { Profile } from '../../../shared/schemas/profile';
 
 const items = [
@@ -12,7 +12,6 @@ const items = [
 ];
 
 export function CustomerShell({ profile }: { profile: Profile }) {
-  const navigate = useNavigate();
   return (
     <SidebarShell
       heading={
@@ -26,10 +25,6 @@ export function CustomerShell({ profile }: { profile: Profile }) {
         </Stack>
       }
       items={items}
-      onSignOut={() => {
-        clearSession();
-        void navigate({ to: '/' });
-      }}
     >
       <Outlet />
     </SidebarShell>
