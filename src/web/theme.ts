@@ -9,6 +9,12 @@ export const theme = createTheme({
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '700' },
   defaultRadius: 'md',
+  // Mantine's own labels are English or missing; every control is named in Portuguese. Plain objects, not
+  // Modal.extend(), so the landing page does not download those components.
+  components: {
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Fechar' } } },
+    PasswordInput: { defaultProps: { visibilityToggleButtonProps: { 'aria-label': 'Mostrar ou ocultar a senha' } } },
+  },
 });
 
 /** Below this width the sidebars collapse behind a toggle (spec section 9). */

@@ -1,5 +1,5 @@
 import { AppShell, Burger, Group, Image, NavLink, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -20,6 +20,7 @@ export function SidebarShell(props: { heading: ReactNode; items: SidebarItem[]; 
   const config = usePublicConfig();
   const navigate = useNavigate();
   const [opened, { toggle, close }] = useDisclosure(false);
+  const narrow = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const isActive = (to: string) => pathname === to || (to !== '/admin' && pathname.startsWith(`${to}/`));
 
@@ -51,7 +52,8 @@ export function SidebarShell(props: { heading: ReactNode; items: SidebarItem[]; 
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="md" aria-label="Menu">
+      {/* Folded away off-screen, the menu must also leave the tab order and the screen reader. */}
+      <AppShell.Navbar p="md" aria-label="Menu" inert={narrow && !opened}>
         <AppShell.Section>{props.heading}</AppShell.Section>
         <AppShell.Section grow component={ScrollArea} mt="md">
           <Stack gap={4}>
