@@ -6,26 +6,45 @@ import { adminRoutes } from './admin/routes';
 import { authRoutes } from './auth/routes';
 import type { AppDeps, AppEnv } from './context';
 import { handleError } from './http/errors';
+import { brandOrderRoutes } from './orders/brand-routes';
+import { serviceOrderRoutes } from './orders/service-routes';
+import { orderSummaryRoutes } from './orders/summary-routes';
+import { createPaymentProvider } from './payments/create-provider';
+import { webhookRoutes } from './payments/mercadopago/webhook-routes';
+import { paymentRoutes } from './payments/routes';
 import { profileRoutes } from './profile/routes';
 import type { WebAssets } from './web/assets';
 import { webRoutes } from './web/routes';
 
 export const JSON_BODY_LIMIT = 100 * 1024;
 
+const mercadoPagoHosts = {
+  script: ['https://sdk.mercadopago.com', 'https://*.mercadopago.com', 'https://*.mlstatic.com'],
+  style: ['https://*.mercadopago.com', 'https://*.mlstatic.com'],
+  img: ['https://*.mercadopago.com', 'https://*.mercadolibre.com', 'https://*.mercadolivre.com', 'https://*.mlstatic.com'],
+  font: ['https://*.mlstatic.com'],
+  connect: ['https://*.mercadopago.com', 'https://*.mercadolibre.com', 'https://*.mercadolivre.com'],
+  frame: ['https://*.mercadopago.com', 'https://*.mercadolibre.com', 'https://*.mercadolivre.com'],
+};
+
 export function createApp(deps: AppDeps, web?: WebAssets) {
   // strict: false accepts paths with and without a trailing slash, as the spec's calls mix both.
   const app = new Hono<AppEnv>({ strict: false });
+  const paymentProvider = createPaymentProvider(deps.config);
+  const mercadoPago = paymentProvider.name === 'mercadopago';
 
   app.use(
     '*',
     secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        // Mercado Pago's Payment Brick loads its script, frames and calls from Mercado Pago's hosts.
+        scriptSrc: ["'self'", ...(mercadoPago ? mercadoPagoHosts.script : [])],
+        styleSrc: ["'self'", "'unsafe-inline'", ...(mercadoPago ? mercadoPagoHosts.style : [])],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(mercadoPago ? mercadoPagoHosts.img : [])],
+        fontSrc: ["'self'", 'data:', ...(mercadoPago ? mercadoPagoHosts.font : [])],
+        connectSrc: ["'self'", ...(mercadoPago ? mercadoPagoHosts.connect : [])],
+        ...(mercadoPago && { frameSrc: mercadoPagoHosts.frame }),
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
@@ -44,6 +63,11 @@ export function createApp(deps: AppDeps, web?: WebAssets) {
   app.route('/api', authRoutes(deps));
   app.route('/api/profile', profileRoutes(deps));
   app.route('/api/admin', adminRoutes(deps));
+  app.route('/api/marcas', brandOrderRoutes(deps));
+  app.route('/api/servicos', serviceOrderRoutes(deps));
+  app.route('/api/pedidos', orderSummaryRoutes(deps));
+  app.route('/api/pagamentos', paymentRoutes(deps, paymentProvider));
+  app.route('/api/webhooks', webhookRoutes(deps, paymentProvider));
   app.get('/api/config', (c) => c.json(deps.config.public));
   app.all('/api/*', (c) => c.json({ erro: messages.http.notFound }, 404));
 

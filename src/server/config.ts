@@ -15,6 +15,8 @@ export interface ServerConfig {
   trustedProxies: number;
   /** Where built assets live (dist/). */
   distDir: string;
+  /** Mercado Pago's server-side settings; used only when PAYMENT_PROVIDER=mercadopago. */
+  mercadoPago: { accessToken?: string; webhookSecret?: string };
   public: PublicConfig;
 }
 
@@ -44,6 +46,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     smtpUrl: env.SMTP_URL || undefined,
     trustedProxies: Math.max(0, Math.floor(Number(env.TRUST_PROXY) || 0)),
     distDir: resolve(env.DIST_DIR || 'dist'),
+    mercadoPago: { accessToken: env.MP_ACCESS_TOKEN?.trim() || undefined, webhookSecret: env.MP_WEBHOOK_SECRET?.trim() || undefined },
     public: {
       appName: pick('APP_NAME', defaultPublicConfig.appName),
       companyName: pick('COMPANY_NAME', defaultPublicConfig.companyName),
@@ -57,6 +60,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       developerUrl: pick('DEVELOPER_URL', defaultPublicConfig.developerUrl),
       publicUrl: pick('PUBLIC_URL', `http://localhost:${port}`).replace(/\/$/, ''),
       paymentProvider: provider,
+      mercadoPagoPublicKey: provider === 'mercadopago' ? env.MP_PUBLIC_KEY?.trim() || '' : '',
     },
   };
 }

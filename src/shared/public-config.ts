@@ -13,6 +13,8 @@ export interface PublicConfig {
   developerUrl: string;
   publicUrl: string;
   paymentProvider: 'sandbox' | 'mercadopago';
+  /** Mercado Pago's public key for the Payment Brick; empty in the sandbox. */
+  mercadoPagoPublicKey: string;
 }
 
 export const defaultPublicConfig: PublicConfig = {
@@ -28,6 +30,7 @@ export const defaultPublicConfig: PublicConfig = {
   developerUrl: '',
   publicUrl: 'http://localhost:3000',
   paymentProvider: 'sandbox',
+  mercadoPagoPublicKey: '',
 };
 
 export const PUBLIC_CONFIG_ELEMENT_ID = 'app-config';

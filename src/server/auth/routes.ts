@@ -11,7 +11,7 @@ import { ApiError } from '../http/errors';
 import { validate } from '../http/validate';
 import { passwordResetMail } from '../mail/templates';
 import { clientAddress } from './client-address';
-import { openRequest } from './orders';
+import { openRequest } from '../orders/open-request';
 import { hashPassword, verifyPassword } from './passwords';
 import { FailureLimiter } from './rate-limit';
 import { issueToken } from './tokens';

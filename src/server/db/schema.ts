@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -73,4 +73,61 @@ export const servicos = pgTable('servicos', {
   dados: jsonb('dados').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Every payment attempt on an order, whatever its outcome. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    /** 'marca' (marcas.id) or 'servico' (servicos.id). */
+    orderKind: text('order_kind').notNull(),
+    orderId: integer('order_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The order's plan when the attempt was made: its catalogue price is what must be paid. */
+    planoId: integer('plano_id').notNull(),
+    /** pix | boleto | credit_card | debit_card */
+    method: text('method').notNull(),
+    paymentMethodId: text('payment_method_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    installments: integer('installments').notNull().default(1),
+    provider: text('provider').notNull(),
+    providerPaymentId: text('provider_payment_id'),
+    /** 'creating' while the provider is being asked; then Mercado Pago's statuses. */
+    status: text('status').notNull(),
+    statusDetail: text('status_detail').notNull().default(''),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    pixQrCode: text('pix_qr_code'),
+    pixQrCodeBase64: text('pix_qr_code_base64'),
+    boletoLine: text('boleto_line'),
+    boletoUrl: text('boleto_url'),
+    /** Opens the printable boleto without a login (it opens in a new tab). */
+    boletoToken: text('boleto_token'),
+    payerName: text('payer_name').notNull().default(''),
+    payerDocument: text('payer_document'),
+    /** The client's key for this attempt: a repeat returns this attempt instead of charging again. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** When the provider was last asked about this payment (polling is throttled). */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('payments_user_idempotency_unique').on(table.userId, table.idempotencyKey),
+    uniqueIndex('payments_provider_payment_unique').on(table.provider, table.providerPaymentId),
+    index('payments_order_idx').on(table.orderKind, table.orderId),
+  ],
+);
+
+/** Provider notifications already taken in: a redelivery of the same one is answered without acting again. */
+export const paymentNotifications = pgTable('payment_notifications', {
+  id: serial('id').primaryKey(),
+  provider: text('provider').notNull(),
+  /** The provider's request id (or the payment id, action and time when it sends none). */
+  notificationKey: text('notification_key').notNull().unique(),
+  providerPaymentId: text('provider_payment_id').notNull(),
+  action: text('action').notNull().default(''),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });

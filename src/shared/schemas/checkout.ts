@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { planIdField } from './fields';
 
 /**
  * The checkout API contract, shared by the server (src/server/payments, src/server/orders) and the
@@ -73,16 +74,23 @@ export interface PaymentData {
   link?: string;
 }
 
+/** PUT /api/marcas/ body: the brand plan (1 Essencial, 2 Premium). */
+export const brandOrderSchema = v.object({ planoID: planIdField });
+/** POST /api/servicos/ body: the service (4 Busca, 5 Oposição, 6 Recurso). */
+export const serviceOrderSchema = v.object({ plano_id: planIdField });
+
 const nonEmpty = (message: string) => v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(200, message));
 
 /** POST /api/pagamentos/prod body. Amount and instalment limits are the catalogue's; `transaction_amount` is ignored. */
 export const paymentRequestSchema = v.object({
-  id: v.pipe(v.number('Pedido inválido.'), v.integer('Pedido inválido.'), v.minValue(1, 'Pedido inválido.')),
+  id: v.pipe(v.number('Pedido inválido.'), v.integer('Pedido inválido.'), v.minValue(1, 'Pedido inválido.'), v.maxValue(2_147_483_647, 'Pedido inválido.')),
   tipo: v.picklist(['marca', 'servico'], 'Tipo de pedido inválido.'),
   metodo: v.picklist(['pix', 'boleto', 'credit_card', 'debit_card'], 'Escolha uma forma de pagamento.'),
   /** Card brand or provider method id (e.g. visa, master, pix, bolbradesco); informative. */
   payment_method_id: v.optional(v.pipe(v.string(), v.maxLength(40))),
-  installments: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1, 'Número de parcelas inválido.')), 1),
+  installments: v.optional(v.pipe(v.number('Número de parcelas inválido.'), v.integer('Número de parcelas inválido.'), v.minValue(1, 'Número de parcelas inválido.'), v.maxValue(99, 'Número de parcelas inválido.')), 1),
+  /** The card issuer the Brick chose (Mercado Pago's issuer_id); optional. */
+  issuer_id: v.optional(v.union([v.pipe(v.string(), v.maxLength(20)), v.pipe(v.number(), v.integer())])),
   /** Card token: from Mercado Pago's Brick, or the sandbox form's stand-in. */
   token: v.optional(v.pipe(v.string(), v.maxLength(400))),
   /** Name printed on the card: the sandbox decides by it (APRO approves, OTHE rejects, CONT stays pending). */
@@ -108,3 +116,4 @@ export const paymentRequestSchema = v.object({
   }),
 });
 export type PaymentRequest = v.InferInput<typeof paymentRequestSchema>;
+export type PaymentRequestOutput = v.InferOutput<typeof paymentRequestSchema>;

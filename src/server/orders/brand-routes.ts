@@ -1,0 +1,31 @@
+import { desc, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { brandOrderSchema } from '../../shared/schemas/checkout';
+import { requireUser } from '../auth/middleware';
+import type { AppDeps, AppEnv } from '../context';
+import { marcas } from '../db/schema';
+import { validate } from '../http/validate';
+import { openOrReuseBrandRequest } from './open-request';
+import { assertBrandPlan } from './plan-choice';
+import { toCustomerBrand } from './to-customer';
+
+/** The customer's brand registration orders (spec: GET and PUT /api/marcas/). */
+export function brandOrderRoutes(deps: AppDeps) {
+  const { db } = deps;
+  const app = new Hono<AppEnv>();
+  app.use('*', requireUser(deps));
+
+  app.get('/', async (c) => {
+    const rows = await db.select().from(marcas).where(eq(marcas.userId, c.get('user').id)).orderBy(desc(marcas.createdAt), desc(marcas.id));
+    return c.json({ marcas: rows.map(toCustomerBrand) });
+  });
+
+  app.put('/', validate('json', brandOrderSchema), async (c) => {
+    const { planoID } = c.req.valid('json');
+    assertBrandPlan(planoID);
+    const order = await openOrReuseBrandRequest(db, c.get('user').id, planoID);
+    return c.json({ marcaID: order.id }, order.created ? 201 : 200);
+  });
+
+  return app;
+}

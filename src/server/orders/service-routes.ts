@@ -1,0 +1,35 @@
+import { desc, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { serviceOrderSchema } from '../../shared/schemas/checkout';
+import { requireUser } from '../auth/middleware';
+import type { AppDeps, AppEnv } from '../context';
+import { servicos } from '../db/schema';
+import { validate } from '../http/validate';
+import { openOrReuseServiceRequest } from './open-request';
+import { assertServicePlan } from './plan-choice';
+import { toCustomerService } from './to-customer';
+
+/** The customer's service requests (spec: GET and POST /api/servicos/). */
+export function serviceOrderRoutes(deps: AppDeps) {
+  const { db } = deps;
+  const app = new Hono<AppEnv>();
+  app.use('*', requireUser(deps));
+
+  app.get('/', async (c) => {
+    const rows = await db
+      .select()
+      .from(servicos)
+      .where(eq(servicos.userId, c.get('user').id))
+      .orderBy(desc(servicos.createdAt), desc(servicos.id));
+    return c.json({ servicos: rows.map(toCustomerService) });
+  });
+
+  app.post('/', validate('json', serviceOrderSchema), async (c) => {
+    const { plano_id } = c.req.valid('json');
+    assertServicePlan(plano_id);
+    const order = await openOrReuseServiceRequest(db, c.get('user').id, plano_id);
+    return c.json({ marcaID: order.id }, order.created ? 201 : 200);
+  });
+
+  return app;
+}

@@ -1,0 +1,116 @@
+import { MercadoPagoConfig, MercadoPagoError, Payment } from 'mercadopago';
+import type { PaymentCreateRequest } from 'mercadopago/dist/clients/payment/create/types';
+import type { PaymentResponse } from 'mercadopago/dist/clients/payment/commonTypes';
+import { onlyDigits } from '../../../shared/documents';
+import { digitableLineOf } from '../../../shared/payments/boleto';
+import { brazilIsoString } from '../dates';
+import type { PaymentRow } from '../payment-data';
+import { type ChargeRequest, type PaymentProvider, type ProviderPayment, ProviderError } from '../provider';
+
+const PIX_LIFETIME_MS = 30 * 60 * 1000;
+/** While a customer watches the Pix screen we ask Mercado Pago at most this often; webhooks do the rest. */
+const POLL_INTERVAL_MS = 5000;
+
+export interface MercadoPagoProvider extends PaymentProvider {
+  readonly name: 'mercadopago';
+  /** The payment as Mercado Pago has it now, or null when it does not know that id. */
+  fetchPayment(providerPaymentId: string): Promise<ProviderPayment | null>;
+}
+
+function providerError(error: unknown): ProviderError {
+  const status = error instanceof MercadoPagoError ? error.status : undefined;
+  if (status === 400 || status === 402 || status === 404 || status === 422) return new ProviderError(error instanceof Error ? error.message : 'recusado', 'refused', { cause: error });
+  if (status === 409 || status === 423) return new ProviderError('idempotency key in use', 'busy', { cause: error });
+  return new ProviderError(error instanceof Error ? error.message : 'indisponível', 'unavailable', { cause: error });
+}
+
+function boletoLineOf(payment: PaymentResponse): string | undefined {
+  const line = payment.transaction_details?.digitable_line;
+  if (line) return onlyDigits(line);
+  const barcode = payment.transaction_details?.barcode?.content ?? (payment as { barcode?: { content?: string } }).barcode?.content;
+  return barcode && /^\d{44}$/.test(barcode) ? digitableLineOf(barcode) : undefined;
+}
+
+export function fromMercadoPago(payment: PaymentResponse): ProviderPayment {
+  const transaction = payment.point_of_interaction?.transaction_data;
+  const line = boletoLineOf(payment);
+  return {
+    providerPaymentId: String(payment.id ?? ''),
+    status: payment.status ?? '',
+    statusDetail: payment.status_detail ?? '',
+    paymentMethodId: payment.payment_method_id ?? '',
+    amountCents: Math.round(Number(payment.transaction_amount) * 100),
+    currency: payment.currency_id ?? '',
+    externalReference: payment.external_reference ?? null,
+    installments: payment.installments ?? 1,
+    expiresAt: payment.date_of_expiration ? new Date(payment.date_of_expiration) : null,
+    pix: transaction?.qr_code ? { qrCode: transaction.qr_code, qrCodeBase64: transaction.qr_code_base64 ?? '' } : undefined,
+    boleto: line ? { digitableLine: line, url: payment.transaction_details?.external_resource_url ?? transaction?.ticket_url } : undefined,
+  };
+}
+
+function paymentMethodIdFor(request: ChargeRequest): string {
+  if (request.method === 'pix') return 'pix';
+  if (request.method === 'boleto') return 'bolbradesco';
+  return request.card.paymentMethodId ?? '';
+}
+
+function createBody(request: ChargeRequest, publicUrl: string): PaymentCreateRequest {
+  const { attempt, payer, card } = request;
+  const body: PaymentCreateRequest = {
+    transaction_amount: attempt.amountCents / 100,
+    description: request.description,
+    payment_method_id: paymentMethodIdFor(request),
+    external_reference: request.externalReference,
+    metadata: { pagamento_id: attempt.id },
+    payer: {
+      email: payer.email,
+      first_name: payer.first_name,
+      last_name: payer.last_name,
+      ...(payer.identification && { identification: { type: payer.identification.type, number: onlyDigits(payer.identification.number) } }),
+      ...(payer.address && { address: { ...payer.address, zip_code: onlyDigits(payer.address.zip_code), federal_unit: payer.address.federal_unit.toUpperCase() } }),
+    },
+  };
+  // Mercado Pago refuses a notification_url it cannot reach (localhost, plain http); those setups rely on polling.
+  if (publicUrl.startsWith('https://')) body.notification_url = `${publicUrl}/api/webhooks/mercadopago`;
+  if (request.method === 'pix') body.date_of_expiration = brazilIsoString(new Date(Date.now() + PIX_LIFETIME_MS));
+  if (request.method === 'credit_card' || request.method === 'debit_card') {
+    body.token = card.token;
+    body.installments = attempt.installments;
+    if (card.issuerId !== undefined && /^\d+$/.test(String(card.issuerId))) body.issuer_id = Number(card.issuerId);
+  }
+  return body;
+}
+
+export function createMercadoPagoProvider(settings: { accessToken: string; publicUrl: string }): MercadoPagoProvider {
+  const client = new MercadoPagoConfig({ accessToken: settings.accessToken, options: { timeout: 15_000, maxRetries: 2, initialDelay: 300 } });
+  const payments = new Payment(client);
+
+  async function fetchPayment(providerPaymentId: string): Promise<ProviderPayment | null> {
+    try {
+      return fromMercadoPago(await payments.get({ id: providerPaymentId }));
+    } catch (error) {
+      if (error instanceof MercadoPagoError && error.status === 404) return null;
+      throw providerError(error);
+    }
+  }
+
+  return {
+    name: 'mercadopago',
+    pollIntervalMs: POLL_INTERVAL_MS,
+    fetchPayment,
+
+    async charge(request) {
+      try {
+        const created = await payments.create({ body: createBody(request, settings.publicUrl), requestOptions: { idempotencyKey: request.idempotencyKey } });
+        return fromMercadoPago(created);
+      } catch (error) {
+        throw providerError(error);
+      }
+    },
+
+    async lookup(attempt: PaymentRow) {
+      return attempt.providerPaymentId ? fetchPayment(attempt.providerPaymentId) : null;
+    },
+  };
+}

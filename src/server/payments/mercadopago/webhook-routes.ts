@@ -1,0 +1,87 @@
+import { and, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { messages } from '../../../shared/messages';
+import type { AppDeps, AppEnv } from '../../context';
+import { paymentNotifications, payments } from '../../db/schema';
+import { ApiError } from '../../http/errors';
+import type { PaymentProvider } from '../provider';
+import { ProviderError } from '../provider';
+import { settlePayment } from '../settle-payment';
+import type { MercadoPagoProvider } from './mercadopago-provider';
+import { verifySignature } from './signature';
+
+interface NotificationBody {
+  type?: string;
+  action?: string;
+  data?: { id?: string | number };
+}
+
+function parseBody(raw: string): NotificationBody {
+  try {
+    const parsed = JSON.parse(raw) as unknown;
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as NotificationBody) : {};
+  } catch {
+    return {};
+  }
+}
+
+const received = { recebido: true } as const;
+
+/** Fetches the payment a notification names and settles our attempt; false when we do not know it (yet). */
+async function takeNotification(deps: AppDeps, provider: MercadoPagoProvider, dataId: string): Promise<boolean> {
+  const view = await provider.fetchPayment(dataId);
+  if (!view) return false;
+  const [attempt] = await deps.db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.provider, 'mercadopago'), eq(payments.providerPaymentId, view.providerPaymentId)));
+  if (!attempt) return false;
+  await settlePayment(deps, attempt, view);
+  return true;
+}
+
+/** POST /api/webhooks/mercadopago: signed payment notifications; the payment itself is always fetched from Mercado Pago. */
+export function webhookRoutes(deps: AppDeps, provider: PaymentProvider) {
+  const { db, config } = deps;
+  const app = new Hono<AppEnv>();
+
+  app.post('/mercadopago', async (c) => {
+    if (provider.name !== 'mercadopago') throw new ApiError(404, messages.http.notFound);
+    const mercadoPago = provider as MercadoPagoProvider;
+    const body = parseBody(await c.req.text());
+    const dataId = c.req.query('data.id') ?? (body.data?.id !== undefined ? String(body.data.id) : undefined);
+    const requestId = c.req.header('x-request-id');
+    const verdict = verifySignature({ signature: c.req.header('x-signature'), requestId, dataId, secret: config.mercadoPago.webhookSecret });
+    if (!verdict.valid) {
+      console.warn(`[webhook] notificação do Mercado Pago recusada: ${verdict.reason}`);
+      throw new ApiError(401, messages.payments.invalidSignature);
+    }
+    const type = c.req.query('type') ?? body.type ?? c.req.query('topic');
+    if (type !== 'payment' || !dataId || dataId.length > 64) return c.json(received);
+
+    const [fresh] = await db
+      .insert(paymentNotifications)
+      .values({
+        provider: 'mercadopago',
+        notificationKey: requestId ? `mercadopago:${requestId}` : `mercadopago:${dataId}:${body.action ?? ''}:${verdict.ts}`,
+        providerPaymentId: dataId,
+        action: String(body.action ?? '').slice(0, 60),
+      })
+      .onConflictDoNothing()
+      .returning({ id: paymentNotifications.id });
+    if (!fresh) return c.json(received);
+
+    const forget = () => db.delete(paymentNotifications).where(eq(paymentNotifications.id, fresh.id));
+    try {
+      // A payment we cannot match yet (its attempt is still being recorded) must be taken when Mercado Pago retries.
+      if (!(await takeNotification(deps, mercadoPago, dataId))) await forget();
+      return c.json(received);
+    } catch (error) {
+      await forget();
+      if (error instanceof ProviderError) throw new ApiError(502, messages.payments.providerUnavailable);
+      throw error;
+    }
+  });
+
+  return app;
+}

@@ -1,0 +1,55 @@
+import { type CatalogueEntry, findEntry } from '../../shared/catalogue';
+import { documentTypeOf, onlyDigits } from '../../shared/documents';
+import { messages } from '../../shared/messages';
+import type { PaymentRequestOutput } from '../../shared/schemas/checkout';
+import { ApiError } from '../http/errors';
+import type { CustomerOrder } from '../orders/customer-orders';
+
+/** The catalogue entry whose price this order must be paid at; only an unpaid order can be paid. */
+export function chargeableEntry(order: CustomerOrder): CatalogueEntry & { priceCents: number } {
+  if (order.statusPagamento === 'Pago') throw new ApiError(409, messages.payments.alreadyPaid);
+  const entry = findEntry(order.planoId);
+  if (!entry || entry.priceCents === null || entry.kind !== order.kind) throw new ApiError(400, messages.register.planUnknown);
+  return entry as CatalogueEntry & { priceCents: number };
+}
+
+const filled = (value: string | undefined) => (value ?? '').trim().length > 0;
+
+function checkBoletoPayer(payer: PaymentRequestOutput['payer']): void {
+  const identification = payer.identification;
+  if (!identification || documentTypeOf(identification.number) !== identification.type.toLowerCase()) {
+    throw new ApiError(400, messages.payments.boletoDocument);
+  }
+  const address = payer.address;
+  const complete =
+    address &&
+    onlyDigits(address.zip_code).length === 8 &&
+    [address.street_name, address.street_number, address.neighborhood, address.city].every(filled) &&
+    /^[a-z]{2}$/i.test(address.federal_unit.trim());
+  if (!complete) throw new ApiError(400, messages.payments.boletoAddress);
+}
+
+/** The request's own rules: instalments within the catalogue's, what boleto and cards need. */
+export function checkPaymentRequest(input: PaymentRequestOutput, entry: CatalogueEntry, provider: 'sandbox' | 'mercadopago'): void {
+  if (input.metodo === 'credit_card') {
+    if (input.installments > entry.instalments) throw new ApiError(400, messages.payments.instalmentsAboveLimit(entry.instalments));
+  } else if (input.installments !== 1) {
+    throw new ApiError(400, messages.payments.singleInstalment);
+  }
+  if (input.metodo === 'boleto') checkBoletoPayer(input.payer);
+  const card = input.metodo === 'credit_card' || input.metodo === 'debit_card';
+  if (card && input.payment_method_id !== undefined && !/^[a-z0-9_]{2,40}$/.test(input.payment_method_id)) {
+    throw new ApiError(400, messages.payments.cardBrandMissing);
+  }
+  if (card && provider === 'mercadopago') {
+    if (!filled(input.token)) throw new ApiError(400, messages.payments.cardTokenMissing);
+    if (!input.payment_method_id) throw new ApiError(400, messages.payments.cardBrandMissing);
+  }
+}
+
+/** Mercado Pago's method id as we record it before the provider answers. */
+export function initialPaymentMethodId(input: PaymentRequestOutput): string {
+  if (input.metodo === 'pix') return 'pix';
+  if (input.metodo === 'boleto') return 'bolbradesco';
+  return input.payment_method_id ?? input.metodo;
+}

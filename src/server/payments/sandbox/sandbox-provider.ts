@@ -1,0 +1,92 @@
+import QRCode from 'qrcode';
+import { boletoLine } from '../../../shared/payments/boleto';
+import { cityForPix, pixCode } from '../../../shared/payments/pix';
+import { isAwaitingPayment } from '../../../shared/payments/status';
+import type { PublicConfig } from '../../../shared/public-config';
+import type { PaymentRow } from '../payment-data';
+import type { ChargeRequest, PaymentProvider, ProviderPayment } from '../provider';
+import { sandboxCardOutcome } from './card-outcomes';
+import { addDays, brazilToday, endOfBrazilDay } from '../dates';
+
+/**
+ * A random key (EVP) that belongs to nobody: a sandbox BR Code is valid but must never be payable
+ * for real, so it cannot carry the company's own key.
+ */
+export const SANDBOX_PIX_KEY = '7d9f0335-8dcc-4054-9bf9-0dbd61d36906';
+export const SANDBOX_BOLETO_BANK = '001';
+const PIX_LIFETIME_MS = 30 * 60 * 1000;
+const BOLETO_DAYS_TO_PAY = 3;
+
+/** The attempt as the sandbox sees it, with a new status. */
+export function sandboxView(attempt: PaymentRow, status: string, statusDetail: string): ProviderPayment {
+  return {
+    providerPaymentId: attempt.providerPaymentId ?? `sandbox-${attempt.id}`,
+    status,
+    statusDetail,
+    paymentMethodId: attempt.paymentMethodId,
+    amountCents: attempt.amountCents,
+    currency: 'BRL',
+    externalReference: `${attempt.orderKind}:${attempt.orderId}`,
+    installments: attempt.installments,
+    expiresAt: attempt.expiresAt,
+  };
+}
+
+export function boletoPagePath(attempt: Pick<PaymentRow, 'id' | 'boletoToken'>): string {
+  return `/api/pagamentos/${attempt.id}/boleto?token=${attempt.boletoToken}`;
+}
+
+/** Offline provider: real Pix and boleto codes that no bank will ever settle, and Mercado Pago's test-card names. */
+export function createSandboxProvider(config: PublicConfig): PaymentProvider {
+  return {
+    name: 'sandbox',
+    pollIntervalMs: 0,
+
+    async charge({ attempt, method, card }: ChargeRequest): Promise<ProviderPayment> {
+      const base = { ...sandboxView(attempt, 'pending', ''), providerPaymentId: `sandbox-${attempt.id}` };
+      if (method === 'pix') {
+        const qrCode = pixCode({
+          key: SANDBOX_PIX_KEY,
+          merchantName: config.companyName,
+          merchantCity: cityForPix(config.companyCity),
+          amountCents: attempt.amountCents,
+          txid: `SANDBOX${attempt.id}`,
+          description: 'Teste - nao pagar',
+        });
+        const png = await QRCode.toBuffer(qrCode, { type: 'png', margin: 1, width: 320, errorCorrectionLevel: 'M' });
+        return {
+          ...base,
+          paymentMethodId: 'pix',
+          statusDetail: 'pending_waiting_transfer',
+          expiresAt: new Date(Date.now() + PIX_LIFETIME_MS),
+          pix: { qrCode, qrCodeBase64: png.toString('base64') },
+        };
+      }
+      if (method === 'boleto') {
+        const dueDate = addDays(brazilToday(), BOLETO_DAYS_TO_PAY);
+        const digitableLine = boletoLine({
+          bankCode: SANDBOX_BOLETO_BANK,
+          amountCents: attempt.amountCents,
+          dueDate,
+          freeField: String(attempt.id).padStart(25, '0'),
+        });
+        return {
+          ...base,
+          statusDetail: 'pending_waiting_payment',
+          expiresAt: endOfBrazilDay(dueDate),
+          boleto: { digitableLine, url: boletoPagePath(attempt) },
+        };
+      }
+      const outcome = sandboxCardOutcome(card.cardholderName);
+      return { ...base, status: outcome.status, statusDetail: outcome.statusDetail, expiresAt: null };
+    },
+
+    async lookup(attempt) {
+      const expired = attempt.expiresAt !== null && attempt.expiresAt.getTime() < Date.now();
+      if (isAwaitingPayment(attempt.status) && (attempt.method === 'pix' || attempt.method === 'boleto') && expired) {
+        return sandboxView(attempt, 'cancelled', 'expired');
+      }
+      return null;
+    },
+  };
+}

@@ -1,0 +1,121 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { messages } from '../../shared/messages';
+import type { PaymentRequestOutput } from '../../shared/schemas/checkout';
+import type { AppDeps, UserRow } from '../context';
+import { payments } from '../db/schema';
+import { ApiError } from '../http/errors';
+import { findOwnOrder } from '../orders/customer-orders';
+import { chargeableEntry, checkPaymentRequest, initialPaymentMethodId } from './payment-rules';
+import type { PaymentRow } from './payment-data';
+import { type PaymentProvider, ProviderError } from './provider';
+import { settlePayment } from './settle-payment';
+
+/** How long a repeated submit waits for the first one's answer before giving up with a 409. */
+const TWIN_WAIT_MS = 20_000;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The key the provider sees: derived from the user, so two customers' client keys can never collide there. */
+function providerIdempotencyKey(userId: number, clientKey: string): string {
+  const hex = createHash('sha256').update(`${userId}:${clientKey}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
+}
+
+function refusalOf(error: unknown): unknown {
+  if (!(error instanceof ProviderError)) return error;
+  console.warn('[pagamentos] o provedor não criou o pagamento:', error.kind, error.message);
+  if (error.kind === 'refused') return new ApiError(400, messages.payments.providerRefused);
+  if (error.kind === 'busy') return new ApiError(409, messages.payments.inProgress);
+  return new ApiError(502, messages.payments.providerUnavailable);
+}
+
+async function attemptByKey(deps: AppDeps, userId: number, key: string): Promise<PaymentRow | undefined> {
+  const [row] = await deps.db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.userId, userId), eq(payments.idempotencyKey, key)));
+  return row;
+}
+
+/** Asks the provider to charge a claimed attempt and records its answer. */
+async function charge(deps: AppDeps, provider: PaymentProvider, claimed: PaymentRow, input: PaymentRequestOutput, title: string): Promise<PaymentRow> {
+  try {
+    const view = await provider.charge({
+      attempt: claimed,
+      method: input.metodo,
+      description: title,
+      externalReference: `${input.tipo}:${input.id}`,
+      idempotencyKey: providerIdempotencyKey(claimed.userId, claimed.idempotencyKey),
+      payer: input.payer,
+      card: { token: input.token, paymentMethodId: input.payment_method_id, issuerId: input.issuer_id, cardholderName: input.cardholderName },
+    });
+    const [stored] = await deps.db
+      .update(payments)
+      .set({
+        providerPaymentId: view.providerPaymentId,
+        status: 'pending',
+        paymentMethodId: view.paymentMethodId || claimed.paymentMethodId,
+        expiresAt: view.expiresAt,
+        pixQrCode: view.pix?.qrCode ?? null,
+        pixQrCodeBase64: view.pix?.qrCodeBase64 ?? null,
+        boletoLine: view.boleto?.digitableLine ?? null,
+        boletoUrl: view.boleto?.url ?? null,
+        checkedAt: new Date(),
+        updatedAt: new Date(),
+      })
+      .where(eq(payments.id, claimed.id))
+      .returning();
+    return await settlePayment(deps, stored, view);
+  } catch (error) {
+    // The claim goes so the same key can try again; the provider's own idempotency key keeps that from charging twice.
+    await deps.db.delete(payments).where(and(eq(payments.id, claimed.id), eq(payments.status, 'creating')));
+    throw refusalOf(error);
+  }
+}
+
+/**
+ * POST /api/pagamentos/prod. The unique (user, key) index decides which of several identical
+ * submits charges; the others wait for its answer and return it.
+ */
+export async function submitPayment(deps: AppDeps, provider: PaymentProvider, user: UserRow, input: PaymentRequestOutput): Promise<{ created: boolean; attempt: PaymentRow }> {
+  const order = await findOwnOrder(deps.db, input.tipo, input.id, user.id);
+  if (!order) throw new ApiError(404, messages.orders.notFound);
+  const deadline = Date.now() + TWIN_WAIT_MS;
+  for (;;) {
+    const existing = await attemptByKey(deps, user.id, input.idempotencyKey);
+    if (existing) {
+      if (existing.orderKind !== input.tipo || existing.orderId !== input.id || existing.method !== input.metodo) {
+        throw new ApiError(409, messages.payments.keyReused);
+      }
+      if (existing.status !== 'creating') return { created: false, attempt: existing };
+      if (Date.now() > deadline) throw new ApiError(409, messages.payments.inProgress);
+      await sleep(50);
+      continue;
+    }
+    const entry = chargeableEntry(order);
+    checkPaymentRequest(input, entry, provider.name);
+    const boleto = input.metodo === 'boleto';
+    const [claimed] = await deps.db
+      .insert(payments)
+      .values({
+        orderKind: input.tipo,
+        orderId: input.id,
+        userId: user.id,
+        planoId: order.planoId,
+        method: input.metodo,
+        paymentMethodId: initialPaymentMethodId(input),
+        amountCents: entry.priceCents,
+        installments: input.installments,
+        provider: provider.name,
+        status: 'creating',
+        boletoToken: boleto ? randomBytes(24).toString('base64url') : null,
+        payerName: `${input.payer.first_name} ${input.payer.last_name}`.trim(),
+        payerDocument: boleto ? input.payer.identification?.number.replace(/[^0-9a-z]/gi, '').toUpperCase() : null,
+        idempotencyKey: input.idempotencyKey,
+      })
+      .onConflictDoNothing({ target: [payments.userId, payments.idempotencyKey] })
+      .returning();
+    if (!claimed) continue;
+    return { created: true, attempt: await charge(deps, provider, claimed, input, entry.title) };
+  }
+}

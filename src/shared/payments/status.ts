@@ -1,0 +1,51 @@
+import type { ProviderPaymentStatus } from '../schemas/checkout';
+
+/**
+ * Where a payment may go from each status. A status never moves back: a late "pending" after
+ * "approved" is ignored. Pending states may repeat (with a newer detail); final ones may not.
+ */
+const nextStatuses: Record<ProviderPaymentStatus, readonly ProviderPaymentStatus[]> = {
+  pending: ['pending', 'in_process', 'approved', 'rejected', 'cancelled'],
+  in_process: ['in_process', 'approved', 'rejected', 'cancelled'],
+  approved: ['refunded'],
+  rejected: [],
+  cancelled: [],
+  refunded: [],
+};
+
+export const paymentStatuses = Object.keys(nextStatuses) as ProviderPaymentStatus[];
+
+export function canMoveTo(from: ProviderPaymentStatus, to: ProviderPaymentStatus): boolean {
+  return nextStatuses[from]?.includes(to) ?? false;
+}
+
+/** The statuses from which `to` may be reached. */
+export function statusesBefore(to: ProviderPaymentStatus): ProviderPaymentStatus[] {
+  return paymentStatuses.filter((from) => canMoveTo(from, to));
+}
+
+export function isAwaitingPayment(status: string): boolean {
+  return status === 'pending' || status === 'in_process';
+}
+
+/**
+ * Mercado Pago's status in our terms, or null for one that says nothing about the money
+ * (a dispute keeps the payment as it was).
+ */
+export function normalizeProviderStatus(raw: string | undefined | null): ProviderPaymentStatus | null {
+  switch (raw) {
+    case 'pending':
+    case 'in_process':
+    case 'approved':
+    case 'rejected':
+    case 'cancelled':
+    case 'refunded':
+      return raw;
+    case 'authorized':
+      return 'in_process';
+    case 'charged_back':
+      return 'refunded';
+    default:
+      return null;
+  }
+}
