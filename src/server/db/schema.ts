@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -54,6 +54,10 @@ export const marcas = pgTable('marcas', {
   registroInternacional: boolean('registro_internacional'),
   numeroRegistroInternacional: text('numero_registro_internacional'),
   paisDeRegistro: text('pais_de_registro'),
+  /** The Nice class (1 to 45) the customer files the brand in. */
+  classeNice: integer('classe_nice'),
+  /** When the customer confirmed the wizard's review: the request is then under review and read-only. */
+  confirmadoEm: timestamp('confirmado_em', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -131,3 +135,55 @@ export const paymentNotifications = pgTable('payment_notifications', {
   action: text('action').notNull().default(''),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** The owners (titulares) of a brand request, in the customer's order; saving the list replaces them all. */
+export const brandOwners = pgTable(
+  'brand_owners',
+  {
+    id: serial('id').primaryKey(),
+    marcaId: integer('marca_id')
+      .notNull()
+      .references(() => marcas.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    nome: text('nome').notNull(),
+    email: text('email').notNull(),
+    /** CPF digits, or the 14 CNPJ characters uppercase. */
+    docNum: text('doc_num').notNull(),
+    /** cpf | cnpj */
+    tipoDoc: text('tipo_doc').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('brand_owners_marca_position_unique').on(table.marcaId, table.position)],
+);
+
+/**
+ * Files a customer sent for a request (the signed power of attorney, the brand's documents): one current
+ * file per kind. The bytes live under DATA_DIR/uploads at `storagePath`, a server-made name; the row is
+ * committed only after the file is flushed to disk.
+ */
+export const documents = pgTable(
+  'documents',
+  {
+    id: serial('id').primaryKey(),
+    marcaId: integer('marca_id').references(() => marcas.id, { onDelete: 'cascade' }),
+    servicoId: integer('servico_id').references(() => servicos.id, { onDelete: 'cascade' }),
+    /** procuracao | logo | comprovanteRes | docFoto */
+    kind: text('kind').notNull(),
+    /** The customer's file name, cleaned; for display only, never a path. */
+    originalName: text('original_name').notNull(),
+    /** Found in the content, not taken from the browser. */
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    sha256: text('sha256').notNull(),
+    /** Relative to DATA_DIR/uploads. */
+    storagePath: text('storage_path').notNull().unique(),
+    /** A power of attorney carrying an embedded digital signature (/Sig with /ByteRange). */
+    digitallySigned: boolean('digitally_signed').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('documents_marca_kind_unique').on(table.marcaId, table.kind),
+    uniqueIndex('documents_servico_kind_unique').on(table.servicoId, table.kind),
+    check('documents_one_order', sql`num_nonnulls(${table.marcaId}, ${table.servicoId}) = 1`),
+  ],
+);
