@@ -47,7 +47,7 @@ ${field('Nosso número', String(attempt.id).padStart(10, '0'))}
 ${field('Pedido', `${attempt.orderKind === 'marca' ? 'Registro de marca' : 'Serviço'} nº ${attempt.orderId}`)}
 </div>
 <div class="barcode">${itfBarcodeSvg(barcodeOf(line))}</div>
-<p>Imprima esta página (Ctrl+P) ou pague pela linha digitável no aplicativo do seu banco.</p>
+<p>Para guardar uma cópia, imprima esta página (Ctrl+P).</p>
 </body>
 </html>`;
 }
