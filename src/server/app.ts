@@ -4,7 +4,11 @@ import { secureHeaders } from 'hono/secure-headers';
 import { messages } from '../shared/messages';
 import { adminRoutes } from './admin/routes';
 import { authRoutes } from './auth/routes';
+import { brandWizardRoutes } from './brands/routes';
+import { cepRoutes } from './cep/routes';
 import type { AppDeps, AppEnv } from './context';
+import { documentRoutes } from './documents/routes';
+import { isUploadRequest } from './documents/upload-limits';
 import { handleError } from './http/errors';
 import { brandOrderRoutes } from './orders/brand-routes';
 import { serviceOrderRoutes } from './orders/service-routes';
@@ -58,7 +62,9 @@ export function createApp(deps: AppDeps, web?: WebAssets) {
     await next();
     c.header('Cache-Control', 'no-store');
   });
-  app.use('/api/*', bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: (c) => c.json({ erro: messages.http.tooLarge }, 413) }));
+  const jsonBodyLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: (c) => c.json({ erro: messages.http.tooLarge }, 413) });
+  // Uploads apply their own, larger limit once the caller and the request are known (documents/upload-limits.ts).
+  app.use('/api/*', (c, next) => (isUploadRequest(c.req.method, c.req.path) ? next() : jsonBodyLimit(c, next)));
 
   app.route('/api', authRoutes(deps));
   app.route('/api/profile', profileRoutes(deps));
@@ -69,6 +75,9 @@ export function createApp(deps: AppDeps, web?: WebAssets) {
   app.route('/api/pagamentos', paymentRoutes(deps, paymentProvider));
   app.route('/api/webhooks', webhookRoutes(deps, paymentProvider));
   app.get('/api/config', (c) => c.json(deps.config.public));
+  app.route('/api/marcas', brandWizardRoutes(deps));
+  app.route('/api/cep', cepRoutes(deps));
+  app.route('/api', documentRoutes(deps));
   app.all('/api/*', (c) => c.json({ erro: messages.http.notFound }, 404));
 
   if (web) app.route('/', webRoutes(web));

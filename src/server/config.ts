@@ -17,6 +17,8 @@ export interface ServerConfig {
   distDir: string;
   /** Mercado Pago's server-side settings; used only when PAYMENT_PROVIDER=mercadopago. */
   mercadoPago: { accessToken?: string; webhookSecret?: string };
+  /** How long the CEP lookup waits for the postal-code services (CEP_TIMEOUT_MS). */
+  cepTimeoutMs: number;
   public: PublicConfig;
 }
 
@@ -47,6 +49,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     trustedProxies: Math.max(0, Math.floor(Number(env.TRUST_PROXY) || 0)),
     distDir: resolve(env.DIST_DIR || 'dist'),
     mercadoPago: { accessToken: env.MP_ACCESS_TOKEN?.trim() || undefined, webhookSecret: env.MP_WEBHOOK_SECRET?.trim() || undefined },
+    cepTimeoutMs: Math.max(1, Math.floor(Number(env.CEP_TIMEOUT_MS) || 5000)),
     public: {
       appName: pick('APP_NAME', defaultPublicConfig.appName),
       companyName: pick('COMPANY_NAME', defaultPublicConfig.companyName),

@@ -1,0 +1,59 @@
+import { vValidator } from '@hono/valibot-validator';
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { messages } from '../../shared/messages';
+import { brandDataSchema, ownersSchema, type BrandDataAnswer, type ConfirmAnswer, type OwnersAnswer } from '../../shared/schemas/brand-wizard';
+import type { AppDeps } from '../context';
+import { validate } from '../http/validate';
+import { saveBrandData } from './brand-data';
+import { confirmRequest } from './confirm';
+import { replaceOwners } from './owners';
+import { authenticated, ownPaidBrandRequest, stillEditable, type WizardEnv } from './wizard-request';
+import { loadWizard } from './wizard-state';
+
+const ID = ':marcaId{[0-9]+}';
+
+const missingOwnerField: Record<string, string> = {
+  nome: messages.owners.nameRequired,
+  email: messages.register.invalidEmail,
+  doc_num: messages.owners.cpfInvalid,
+};
+
+/** The spec sends the owners as a bare JSON array, which the shared object validator refuses; the owner's position names a refusal. */
+const validateOwners = vValidator('json', v.config(ownersSchema, { message: messages.http.invalidInput }), (result, c) => {
+  if (result.success) return;
+  const [issue] = result.issues;
+  const last = issue.path?.at(-1);
+  const missing = issue.input === undefined && last?.origin === 'key' ? missingOwnerField[String(last.key)] : undefined;
+  const message = missing ?? issue.message;
+  const index = issue.path?.[0]?.key;
+  return c.json({ erro: typeof index === 'number' ? messages.owners.position(index + 1, message) : message }, 400);
+});
+
+/** The brand wizard on /api/marcas/{marcaId}: resume data, owners, brand data and the final confirmation. */
+export function brandWizardRoutes(deps: AppDeps) {
+  const { db } = deps;
+  const app = new Hono<WizardEnv>();
+  const ownRequest = [authenticated(deps), ownPaidBrandRequest(deps)] as const;
+
+  app.get(`/${ID}/assistente`, ...ownRequest, async (c) => c.json(await loadWizard(db, c.get('user'), c.get('marca'))));
+
+  app.post(`/${ID}/proprietarios`, ...ownRequest, stillEditable, validateOwners, async (c) => {
+    const proprietarios = await replaceOwners(db, c.get('marca').id, c.req.valid('json'));
+    return c.json({ mensagem: messages.owners.saved, proprietarios } satisfies OwnersAnswer);
+  });
+
+  app.put(`/${ID}`, ...ownRequest, stillEditable, validate('json', brandDataSchema), async (c) => {
+    const marca = await saveBrandData(db, c.get('marca').id, c.req.valid('json'));
+    return c.json({ mensagem: messages.brandData.saved, marca } satisfies BrandDataAnswer);
+  });
+
+  app.post(`/${ID}/confirmar`, ...ownRequest, async (c) => {
+    const confirmed = await confirmRequest(db, c.get('user'), c.get('marca').id);
+    const assistente = await loadWizard(db, c.get('user'), confirmed);
+    return c.json({ mensagem: messages.wizard.confirmed, assistente } satisfies ConfirmAnswer);
+  });
+
+  return app;
+}
+

@@ -1,0 +1,46 @@
+import type { BrandWizard, UploadedDocuments } from '../../shared/schemas/brand-wizard';
+import type { UserRow } from '../context';
+import type { Database } from '../db/client';
+import type { Tx } from '../orders/customer-orders';
+import { listBrandDocuments, toUploadedFile } from '../documents/stored-documents';
+import { toProfile } from '../profile/to-profile';
+import { toBrandData } from './brand-data';
+import { listOwners } from './owners';
+import { currentStage, finishedSteps } from './progress';
+import type { BrandRequestRow } from './wizard-request';
+
+/** Everything the wizard saved for the request, and the step it resumes at. */
+export async function loadWizard(db: Database | Tx, user: UserRow, marca: BrandRequestRow): Promise<BrandWizard> {
+  const [owners, files] = await Promise.all([listOwners(db, marca.id), listBrandDocuments(db, marca.id)]);
+  const byKind = new Map(files.map((file) => [file.kind, file]));
+  const powerOfAttorney = byKind.get('procuracao');
+  const arquivos: UploadedDocuments = {};
+  for (const kind of ['logo', 'comprovanteRes', 'docFoto'] as const) {
+    const file = byKind.get(kind);
+    if (file) arquivos[kind] = toUploadedFile(file);
+  }
+  const finished = finishedSteps({
+    titular: user,
+    ownerCount: owners.length,
+    hasPowerOfAttorney: Boolean(powerOfAttorney),
+    brand: marca,
+    documentKinds: new Set(byKind.keys()),
+    confirmed: Boolean(marca.confirmadoEm),
+  });
+  return {
+    marcaID: marca.id,
+    planoID: marca.planoId,
+    etapa: currentStage(finished),
+    etapasConcluidas: finished,
+    titular: toProfile(user),
+    proprietarios: owners,
+    procuracao: {
+      enviada: Boolean(powerOfAttorney),
+      assinadaDigitalmente: powerOfAttorney?.digitallySigned ?? false,
+      arquivo: powerOfAttorney ? toUploadedFile(powerOfAttorney) : null,
+    },
+    marca: toBrandData(marca),
+    arquivos,
+    confirmadoEm: marca.confirmadoEm?.toISOString() ?? null,
+  };
+}

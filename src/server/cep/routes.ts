@@ -1,0 +1,29 @@
+import { Hono } from 'hono';
+import { messages } from '../../shared/messages';
+import { requireUser } from '../auth/middleware';
+import type { AppDeps, AppEnv } from '../context';
+import { ApiError } from '../http/errors';
+import { CepServiceUnavailable, createCepLookup } from './cep-lookup';
+
+/** GET /api/cep/{cep} (addition): the address of a CEP, so the browser never calls the postal services itself. */
+export function cepRoutes(deps: AppDeps) {
+  const findAddress = createCepLookup({ timeoutMs: deps.config.cepTimeoutMs });
+  const app = new Hono<AppEnv>();
+  app.use('*', requireUser(deps));
+
+  app.get('/:cep', async (c) => {
+    const cep = c.req.param('cep').replace(/^(\d{5})-(\d{3})$/, '$1$2');
+    if (!/^\d{8}$/.test(cep)) throw new ApiError(400, messages.cep.invalid);
+    try {
+      const result = await findAddress(cep);
+      if (!result.found) throw new ApiError(404, messages.cep.lookupFailed);
+      return c.json(result.address);
+    } catch (error) {
+      if (!(error instanceof CepServiceUnavailable)) throw error;
+      console.warn('[cep] serviços de CEP indisponíveis:', error.message);
+      throw new ApiError(502, messages.cep.lookupFailed);
+    }
+  });
+
+  return app;
+}

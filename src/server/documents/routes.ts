@@ -1,0 +1,130 @@
+import { Hono } from 'hono';
+import { messages } from '../../shared/messages';
+import {
+  DOCUMENT_FIELDS,
+  type DocumentField,
+  type DocumentsUploadAnswer,
+  MAX_UPLOAD_BYTES,
+  type PowerOfAttorneyUploadAnswer,
+  type UploadedDocuments,
+} from '../../shared/schemas/brand-wizard';
+import { authenticated, ownPaidBrandRequest, stillEditable, type WizardEnv } from '../brands/wizard-request';
+import type { AppDeps } from '../context';
+import { ApiError } from '../http/errors';
+import { attachmentHeaders } from './attachment';
+import { type DetectedType, detectFileType, isCompletePdf, isImage } from './file-types';
+import { displayFileName } from './file-name';
+import { readFiles } from './multipart';
+import { powerOfAttorneyPdf } from './power-of-attorney/generate';
+import { orderFolder, readStoredFile, removeStoredFile, storeFile, uploadsRoot } from './storage';
+import {
+  type DocumentKind,
+  findBrandDocument,
+  listBrandDocuments,
+  type NewDocument,
+  replaceBrandDocuments,
+  toUploadedFile,
+} from './stored-documents';
+import { hasDigitalSignature } from './pdf-signature';
+import { DOCUMENTS_BODY_LIMIT, POWER_OF_ATTORNEY_BODY_LIMIT, uploadBodyLimit } from './upload-limits';
+
+const ID = ':marcaId{[0-9]+}';
+
+/** What each document field accepts, judged on the content; the refusal names the field. */
+const documentRules: Record<DocumentField, { accepts: (type: DetectedType | null) => boolean; refusal: string }> = {
+  logo: { accepts: isImage, refusal: messages.uploads.logoNotImage },
+  comprovanteRes: {
+    accepts: (type) => type?.mime === 'application/pdf' || type?.mime === 'image/jpeg' || type?.mime === 'image/png',
+    refusal: messages.uploads.proofOfAddressType,
+  },
+  docFoto: { accepts: isImage, refusal: messages.uploads.photoIdNotImage },
+};
+
+const DOWNLOADABLE_KINDS: readonly string[] = ['procuracao', ...DOCUMENT_FIELDS];
+
+/**
+ * The power of attorney (generated PDF and signed upload) and the brand's documents, on the spec's paths:
+ * GET /api/procuracao/{marcaId}, POST /api/{marcaId}/procuracao, POST /api/{marcaId}/documentos, and
+ * GET /api/marcas/{marcaId}/arquivos/{tipo} (addition) to download a file already sent.
+ */
+export function documentRoutes(deps: AppDeps) {
+  const { db, config } = deps;
+  const root = uploadsRoot(config.dataDir);
+  const app = new Hono<WizardEnv>();
+  const ownRequest = [authenticated(deps), ownPaidBrandRequest(deps)] as const;
+
+  app.get(`/procuracao/${ID}`, ...ownRequest, async (c) => {
+    const marca = c.get('marca');
+    const pdf = await powerOfAttorneyPdf(db, config, c.get('user'), marca);
+    return c.body(pdf.slice().buffer, 200, attachmentHeaders('application/pdf', `procuracao-${marca.id}.pdf`, pdf.byteLength));
+  });
+
+  app.post(
+    `/${ID}/procuracao`,
+    ...ownRequest,
+    stillEditable,
+    uploadBodyLimit(POWER_OF_ATTORNEY_BODY_LIMIT, messages.uploads.fileTooLarge),
+    async (c) => {
+      const marca = c.get('marca');
+      const { procuracao } = await readFiles(c, ['procuracao'], messages.uploads.fileFailed);
+      if (!procuracao) throw new ApiError(400, messages.uploads.procuracaoRequired);
+      if (procuracao.bytes.byteLength > MAX_UPLOAD_BYTES) throw new ApiError(413, messages.uploads.fileTooLarge);
+      if (!isCompletePdf(procuracao.bytes)) throw new ApiError(400, messages.uploads.procuracaoNotPdf);
+      const digitallySigned = hasDigitalSignature(procuracao.bytes);
+      const stored = await storeFile(root, orderFolder('marca', marca.id), procuracao.bytes, 'pdf');
+      const [saved] = await replaceBrandDocuments(db, root, marca.id, [
+        { ...stored, kind: 'procuracao', originalName: displayFileName(procuracao.name, 'procuracao.pdf'), mimeType: 'application/pdf', digitallySigned },
+      ]);
+      const answer: PowerOfAttorneyUploadAnswer = { mensagem: messages.uploads.procuracaoUploaded, assinadaDigitalmente: digitallySigned, arquivo: toUploadedFile(saved) };
+      return c.json(answer);
+    },
+  );
+
+  app.post(`/${ID}/documentos`, ...ownRequest, stillEditable, uploadBodyLimit(DOCUMENTS_BODY_LIMIT, messages.uploads.filesTooLarge), async (c) => {
+    const marca = c.get('marca');
+    const received = await readFiles(c, DOCUMENT_FIELDS, messages.uploads.unreadableForm);
+    const kept = new Set((await listBrandDocuments(db, marca.id)).map((row) => row.kind));
+    const sent = DOCUMENT_FIELDS.filter((field) => received[field]);
+    // The first upload brings all three; later ones may replace any of them.
+    if (sent.length === 0 || DOCUMENT_FIELDS.some((field) => !received[field] && !kept.has(field))) {
+      throw new ApiError(400, messages.uploads.allFilesRequired);
+    }
+    const checked = sent.map((field) => {
+      const file = received[field]!;
+      if (file.bytes.byteLength > MAX_UPLOAD_BYTES) throw new ApiError(413, messages.uploads.filesTooLarge);
+      const type = detectFileType(file.bytes);
+      if (!documentRules[field].accepts(type) || (type?.mime === 'application/pdf' && !isCompletePdf(file.bytes))) {
+        throw new ApiError(400, documentRules[field].refusal);
+      }
+      return { field, file, type: type! };
+    });
+    const stored: NewDocument[] = [];
+    try {
+      for (const { field, file, type } of checked) {
+        const written = await storeFile(root, orderFolder('marca', marca.id), file.bytes, type.extension);
+        stored.push({ ...written, kind: field, originalName: displayFileName(file.name, `${field}.${type.extension}`), mimeType: type.mime });
+      }
+    } catch (error) {
+      await Promise.all(stored.map((file) => removeStoredFile(root, file.storagePath)));
+      throw error;
+    }
+    await replaceBrandDocuments(db, root, marca.id, stored);
+    const arquivos: UploadedDocuments = {};
+    for (const row of await listBrandDocuments(db, marca.id)) {
+      if ((DOCUMENT_FIELDS as readonly string[]).includes(row.kind)) arquivos[row.kind as DocumentField] = toUploadedFile(row);
+    }
+    return c.json({ mensagem: messages.uploads.filesUploaded, arquivos } satisfies DocumentsUploadAnswer);
+  });
+
+  app.get(`/marcas/${ID}/arquivos/:tipo`, ...ownRequest, async (c) => {
+    const marca = c.get('marca');
+    const kind = c.req.param('tipo');
+    const row = DOWNLOADABLE_KINDS.includes(kind) ? await findBrandDocument(db, marca.id, kind as DocumentKind) : undefined;
+    if (!row) throw new ApiError(404, messages.uploads.documentNotFound);
+    const bytes = await readStoredFile(root, row.storagePath);
+    const extension = row.storagePath.split('.').pop();
+    return c.body(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer, 200, attachmentHeaders(row.mimeType, `${kind}-${marca.id}.${extension}`, bytes.byteLength));
+  });
+
+  return app;
+}

@@ -1,0 +1,77 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { UploadedFile } from '../../shared/schemas/brand-wizard';
+import { lockEditableRequest } from '../brands/wizard-request';
+import type { Database } from '../db/client';
+import type { Tx } from '../orders/customer-orders';
+import { documents } from '../db/schema';
+import { removeStoredFile, type StoredFile } from './storage';
+
+export type DocumentRow = typeof documents.$inferSelect;
+export type DocumentKind = 'procuracao' | 'logo' | 'comprovanteRes' | 'docFoto';
+
+/** A file already on disk, waiting for its row. */
+export interface NewDocument extends StoredFile {
+  kind: DocumentKind;
+  originalName: string;
+  mimeType: string;
+  digitallySigned?: boolean;
+}
+
+export const toUploadedFile = (row: DocumentRow): UploadedFile => ({
+  nome: row.originalName,
+  tipo: row.mimeType,
+  tamanho: row.sizeBytes,
+  enviadoEm: row.createdAt.toISOString(),
+});
+
+export function listBrandDocuments(db: Database | Tx, marcaId: number): Promise<DocumentRow[]> {
+  return db.select().from(documents).where(eq(documents.marcaId, marcaId));
+}
+
+export async function findBrandDocument(db: Database, marcaId: number, kind: DocumentKind): Promise<DocumentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(documents)
+    .where(and(eq(documents.marcaId, marcaId), eq(documents.kind, kind)));
+  return row;
+}
+
+/**
+ * Records files already written and flushed, replacing the request's current files of the same kinds in
+ * one transaction. The replaced files are deleted only after the commit, and the new ones are deleted
+ * if the commit fails: a crash can leave an orphan file, never a row without its file.
+ */
+export async function replaceBrandDocuments(db: Database, uploadsRoot: string, marcaId: number, files: NewDocument[]): Promise<DocumentRow[]> {
+  let replaced: string[] = [];
+  let saved: DocumentRow[];
+  try {
+    saved = await db.transaction(async (tx) => {
+      await lockEditableRequest(tx, marcaId);
+      const old = await tx
+        .delete(documents)
+        .where(and(eq(documents.marcaId, marcaId), inArray(documents.kind, files.map((file) => file.kind))))
+        .returning({ storagePath: documents.storagePath });
+      replaced = old.map((row) => row.storagePath);
+      return tx
+        .insert(documents)
+        .values(
+          files.map((file) => ({
+            marcaId,
+            kind: file.kind,
+            originalName: file.originalName,
+            mimeType: file.mimeType,
+            sizeBytes: file.sizeBytes,
+            sha256: file.sha256,
+            storagePath: file.storagePath,
+            digitallySigned: file.digitallySigned ?? false,
+          })),
+        )
+        .returning();
+    });
+  } catch (error) {
+    await Promise.all(files.map((file) => removeStoredFile(uploadsRoot, file.storagePath)));
+    throw error;
+  }
+  await Promise.all(replaced.map((storagePath) => removeStoredFile(uploadsRoot, storagePath)));
+  return saved;
+}

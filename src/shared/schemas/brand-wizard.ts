@@ -1,0 +1,263 @@
+import * as v from 'valibot';
+import { isValidDocument, normalizeDocument } from '../documents';
+import { messages } from '../messages';
+import { NICE_CLASS_MAX, NICE_CLASS_MIN } from '../nice-classes';
+import type { Profile } from './profile';
+import { emailField } from './fields';
+
+/**
+ * The brand-registration wizard's API contract, shared by the server (src/server/brands,
+ * src/server/documents, src/server/cep) and the wizard's screens and machines.
+ */
+
+/** The wizard's steps in order; `concluido` once the customer confirmed the request. */
+export const WIZARD_STEPS = ['titular', 'proprietarios', 'procuracao', 'marca', 'arquivos', 'confirmacao'] as const;
+export type WizardStep = (typeof WIZARD_STEPS)[number];
+export type WizardStage = WizardStep | 'concluido';
+
+export const BRAND_TYPES = ['Nominativa', 'Figurativa', 'Mista'] as const;
+export type BrandType = (typeof BRAND_TYPES)[number];
+
+export const DOCUMENT_TYPES = ['cpf', 'cnpj'] as const;
+
+export const MAX_OWNERS = 10;
+
+/** Per file, for the signed power of attorney and each document. */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+/** The multipart fields of POST /api/{marcaId}/documentos. */
+export const DOCUMENT_FIELDS = ['logo', 'comprovanteRes', 'docFoto'] as const;
+export type DocumentField = (typeof DOCUMENT_FIELDS)[number];
+
+const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+
+/** What each upload accepts; the server checks the content itself, these serve the Dropzone's `accept`. */
+export const ACCEPTED_TYPES = {
+  procuracao: ['application/pdf'],
+  logo: IMAGE_TYPES,
+  comprovanteRes: ['application/pdf', 'image/jpeg', 'image/png'],
+  docFoto: IMAGE_TYPES,
+} as const satisfies Record<DocumentField | 'procuracao', readonly string[]>;
+
+const controlCharacters = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const withoutControlCharacters = v.check<string, string>((value) => !controlCharacters.test(value), messages.http.invalidCharacters);
+
+// ---------------------------------------------------------------- owners
+
+/** One owner as sent to POST /api/marcas/{marcaId}/proprietarios: doc_num as digits (CPF) or the 14 CNPJ characters. */
+export const ownerSchema = v.pipe(
+  v.object(
+    {
+    nome: v.pipe(
+      v.string(messages.owners.nameRequired),
+      v.trim(),
+      withoutControlCharacters,
+      v.minLength(2, messages.owners.nameRequired),
+      v.maxLength(120, messages.owners.nameLong),
+    ),
+    email: emailField,
+    tipo_doc: v.optional(v.picklist(DOCUMENT_TYPES, messages.owners.docTypeInvalid), 'cpf'),
+    doc_num: v.pipe(v.string(messages.owners.cpfInvalid), v.maxLength(40, messages.owners.cpfInvalid), v.transform(normalizeDocument)),
+    },
+    messages.owners.ownerInvalid,
+  ),
+  v.forward(
+    v.check(
+      (owner) => isValidDocument(owner.doc_num, owner.tipo_doc),
+      (issue) => ((issue.input as { tipo_doc?: string }).tipo_doc === 'cnpj' ? messages.owners.cnpjInvalid : messages.owners.cpfInvalid),
+    ),
+    ['doc_num'],
+  ),
+);
+export type OwnerInput = v.InferInput<typeof ownerSchema>;
+export type Owner = v.InferOutput<typeof ownerSchema>;
+
+/** The whole list: it replaces the request's owners. */
+export const ownersSchema = v.pipe(
+  v.array(ownerSchema, messages.owners.listRequired),
+  v.minLength(1, messages.owners.atLeastOne),
+  v.maxLength(MAX_OWNERS, messages.owners.atMost(MAX_OWNERS)),
+  v.check((owners) => new Set(owners.map((owner) => owner.doc_num)).size === owners.length, messages.owners.duplicateDocument),
+);
+
+/** POST /api/marcas/{marcaId}/proprietarios → 200 */
+export interface OwnersAnswer {
+  mensagem: string;
+  proprietarios: Owner[];
+}
+
+// ---------------------------------------------------------------- brand data
+
+const optionalText = (label: string, max: number) =>
+  v.nullish(
+    v.pipe(
+      v.string(messages.brandData.tooLong(label, max)),
+      v.trim(),
+      withoutControlCharacters,
+      v.maxLength(max, messages.brandData.tooLong(label, max)),
+      v.transform((value) => value || null),
+    ),
+    null,
+  );
+
+const flag = (label: string) => v.nullish(v.boolean(messages.brandData.flagInvalid(label)), false);
+
+/** Today in Brazil (YYYY-MM-DD), where "the future" is judged. */
+export function todayInBrazil(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+const isCalendarDate = (value: string) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value && value >= '1800-01-01';
+};
+
+const niceClassField = v.nullish(
+  v.pipe(
+    v.union([v.number(), v.pipe(v.string(), v.trim(), v.regex(/^\d{1,2}$/), v.transform(Number))], messages.brandData.niceClassInvalid),
+    v.integer(messages.brandData.niceClassInvalid),
+    v.minValue(NICE_CLASS_MIN, messages.brandData.niceClassInvalid),
+    v.maxValue(NICE_CLASS_MAX, messages.brandData.niceClassInvalid),
+  ),
+  null,
+);
+
+/**
+ * PUT /api/marcas/{marcaId}. Unknown keys (protocolo, status, statusPagamento...) are refused: those are the
+ * admin's. The date of first use is kept only for a brand already in use, the international number and
+ * country only for a brand registered abroad; the international number keeps letters and digits, uppercased.
+ */
+export const brandDataSchema = v.pipe(
+  v.strictObject(
+    {
+      nome: v.nullish(v.pipe(v.string(messages.brandData.nameAndTypeRequired), v.trim(), withoutControlCharacters, v.maxLength(200, messages.brandData.tooLong('Nome da marca', 200))), null),
+      descricao: optionalText('Descrição', 2000),
+      areaAtuacao: optionalText('Área de atuação', 200),
+      tipo: v.nullish(v.union([v.literal(''), v.picklist(BRAND_TYPES)], messages.brandData.typeInvalid), null),
+      classeNice: niceClassField,
+      marcaJaUtilizada: flag('Marca já utilizada'),
+      dataPrimeiroUso: v.nullish(
+        v.pipe(
+          v.string(messages.brandData.firstUseInvalid),
+          v.trim(),
+          v.check((value) => value === '' || isCalendarDate(value), messages.brandData.firstUseInvalid),
+          v.check((value) => value === '' || value <= todayInBrazil(), messages.brandData.firstUseInFuture),
+          v.transform((value) => value || null),
+        ),
+        null,
+      ),
+      registroInternacional: flag('Registro internacional'),
+      numeroRegistroInternacional: v.nullish(
+        v.pipe(
+          v.string(messages.brandData.internationalNumberInvalid),
+          v.transform((value) => value.replace(/[^0-9a-z]/gi, '').toUpperCase()),
+          v.maxLength(30, messages.brandData.internationalNumberInvalid),
+          v.transform((value) => value || null),
+        ),
+        null,
+      ),
+      paisDeRegistro: optionalText('País de registro', 100),
+    },
+    (issue) => (issue.expected === 'never' ? `${messages.profile.unknownField}${String(issue.input)}` : messages.http.invalidInput),
+  ),
+  v.check((data) => Boolean(data.nome) && Boolean(data.tipo), messages.brandData.nameAndTypeRequired),
+  v.transform(
+    (data): BrandData => ({
+      nome: data.nome,
+      descricao: data.descricao,
+      areaAtuacao: data.areaAtuacao,
+      tipo: (data.tipo || null) as BrandType | null,
+      classeNice: data.classeNice,
+      marcaJaUtilizada: data.marcaJaUtilizada,
+      dataPrimeiroUso: data.marcaJaUtilizada ? data.dataPrimeiroUso : null,
+      registroInternacional: data.registroInternacional,
+      numeroRegistroInternacional: data.registroInternacional ? data.numeroRegistroInternacional : null,
+      paisDeRegistro: data.registroInternacional ? data.paisDeRegistro : null,
+    }),
+  ),
+);
+export type BrandDataInput = v.InferInput<typeof brandDataSchema>;
+
+/** The brand data as saved and answered; null where nothing was given yet. */
+export interface BrandData {
+  nome: string | null;
+  descricao: string | null;
+  areaAtuacao: string | null;
+  tipo: BrandType | null;
+  classeNice: number | null;
+  marcaJaUtilizada: boolean;
+  /** YYYY-MM-DD */
+  dataPrimeiroUso: string | null;
+  registroInternacional: boolean;
+  numeroRegistroInternacional: string | null;
+  paisDeRegistro: string | null;
+}
+
+/** PUT /api/marcas/{marcaId} → 200 */
+export interface BrandDataAnswer {
+  mensagem: string;
+  marca: BrandData;
+}
+
+// ---------------------------------------------------------------- files
+
+/** A file the server kept: its name as the customer sent it (cleaned, for display only). */
+export interface UploadedFile {
+  nome: string;
+  /** The type found in the content (not the one the browser claimed). */
+  tipo: string;
+  /** Bytes. */
+  tamanho: number;
+  /** ISO 8601 */
+  enviadoEm: string;
+}
+
+export type UploadedDocuments = Partial<Record<DocumentField, UploadedFile>>;
+
+/** POST /api/{marcaId}/procuracao (multipart field `procuracao`) → 200 */
+export interface PowerOfAttorneyUploadAnswer {
+  mensagem: string;
+  assinadaDigitalmente: boolean;
+  arquivo: UploadedFile;
+}
+
+/** POST /api/{marcaId}/documentos (multipart logo, comprovanteRes, docFoto) → 200: every file the request now has. */
+export interface DocumentsUploadAnswer {
+  mensagem: string;
+  arquivos: UploadedDocuments;
+}
+
+// ---------------------------------------------------------------- resume
+
+/** GET /api/marcas/{marcaId}/assistente: everything saved so far and the first unfinished step. */
+export interface BrandWizard {
+  marcaID: number;
+  planoID: number;
+  etapa: WizardStage;
+  etapasConcluidas: Record<WizardStep, boolean>;
+  titular: Profile;
+  proprietarios: Owner[];
+  procuracao: { enviada: boolean; assinadaDigitalmente: boolean; arquivo: UploadedFile | null };
+  marca: BrandData;
+  arquivos: UploadedDocuments;
+  /** ISO 8601 when the customer confirmed; null before. */
+  confirmadoEm: string | null;
+}
+
+/** POST /api/marcas/{marcaId}/confirmar → 200 */
+export interface ConfirmAnswer {
+  mensagem: string;
+  assistente: BrandWizard;
+}
+
+// ---------------------------------------------------------------- CEP
+
+/** GET /api/cep/{cep} → 200, in ViaCEP's field names. */
+export interface CepAddress {
+  cep: string;
+  logradouro: string;
+  bairro: string;
+  localidade: string;
+  uf: string;
+}

@@ -1,0 +1,144 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createCepLookup } from '../../src/server/cep/cep-lookup';
+import { messages } from '../../src/shared/messages';
+import { expectRefusal, signUp } from './support/accounts';
+import { createTestApp, type TestApp } from './support/test-app';
+
+let t: TestApp;
+let token: string;
+beforeAll(async () => {
+  t = await createTestApp({ CEP_TIMEOUT_MS: '300' });
+  token = (await signUp(t)).token;
+}, 60_000);
+afterAll(() => t.close(), 30_000);
+
+type Behaviour = 'found' | 'missing' | 'failing' | 'hanging';
+
+/** The postal-code services, replaced at the HTTP boundary: only their hosts are answered here. */
+const services = { behaviour: 'found' as Behaviour, calls: [] as string[] };
+const realFetch = globalThis.fetch;
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function fakeService(url: URL): Promise<Response> | Response {
+  const cep = url.pathname.match(/(\d{8})/)?.[1] ?? '';
+  services.calls.push(`${url.host}:${cep}`);
+  if (services.behaviour === 'hanging') return new Promise((resolve) => setTimeout(() => resolve(json({}, 504)), 2000));
+  if (services.behaviour === 'failing') return json({ message: 'fora do ar' }, 500);
+  if (url.host === 'viacep.com.br') {
+    return services.behaviour === 'missing'
+      ? json({ erro: 'true' })
+      : json({ cep: `${cep.slice(0, 5)}-${cep.slice(5)}`, logradouro: 'Avenida Fernandes Lima', bairro: 'Farol', localidade: 'Maceió', uf: 'AL' });
+  }
+  return services.behaviour === 'missing'
+    ? json({ name: 'CepPromiseError', message: 'Todos os serviços de CEP retornaram erro.' }, 404)
+    : json({ cep, state: 'AL', city: 'Maceió', neighborhood: 'Farol', street: 'Avenida Fernandes Lima' });
+}
+
+beforeEach(() => {
+  services.behaviour = 'found';
+  services.calls = [];
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    if (url.host === 'viacep.com.br' || url.host === 'brasilapi.com.br') return Promise.resolve(fakeService(url));
+    return realFetch(input, init);
+  });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const lookUp = (cep: string, withToken = true) => t.call('GET', `/api/cep/${cep}`, withToken ? { token } : {});
+
+describe('GET /api/cep/{cep}', () => {
+  it("answers the address in ViaCEP's field names", async () => {
+    const answer = await lookUp('57051000');
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ cep: '57051000', logradouro: 'Avenida Fernandes Lima', bairro: 'Farol', localidade: 'Maceió', uf: 'AL' });
+    expect(services.calls.length).toBeGreaterThan(0);
+  });
+
+  it('accepts the masked CEP too', async () => {
+    expect((await lookUp('57051-001')).body.cep).toBe('57051001');
+  });
+
+  it('answers from its cache the second time, without asking the services', async () => {
+    expect((await lookUp('57052000')).status).toBe(200);
+    const asked = services.calls.length;
+    const again = await lookUp('57052000');
+    expect(again.status).toBe(200);
+    expect(again.body.localidade).toBe('Maceió');
+    expect(services.calls.length).toBe(asked);
+  });
+
+  it('refuses anything but 8 digits without asking the services', async () => {
+    for (const cep of ['1234567', '123456789', 'abcdefgh', '5705100a', '57.051-000']) {
+      expectRefusal(await lookUp(cep), 400, messages.cep.invalid);
+    }
+    expect(services.calls).toEqual([]);
+  });
+
+  it('answers 404 with the spec message for a CEP no service knows', async () => {
+    services.behaviour = 'missing';
+    expectRefusal(await lookUp('99999999'), 404, messages.cep.lookupFailed);
+  });
+
+  it('answers 502 with the same message when the services fail', async () => {
+    services.behaviour = 'failing';
+    expectRefusal(await lookUp('57053000'), 502, messages.cep.lookupFailed);
+  });
+
+  it('gives up after its timeout with 502', async () => {
+    services.behaviour = 'hanging';
+    const started = Date.now();
+    expectRefusal(await lookUp('57054000'), 502, messages.cep.lookupFailed);
+    expect(Date.now() - started).toBeLessThan(1500);
+  });
+
+  it('does not cache a failure: the next lookup asks again', async () => {
+    services.behaviour = 'failing';
+    await lookUp('57055000');
+    services.behaviour = 'found';
+    expect((await lookUp('57055000')).status).toBe(200);
+  });
+
+  it('needs a logged-in user', async () => {
+    expectRefusal(await lookUp('57051000', false), 401);
+    expect(services.calls).toEqual([]);
+  });
+});
+
+describe('the CEP cache', () => {
+  const address = (cep: string) => ({ cep, state: 'AL', city: 'Maceió', neighborhood: '', street: '' });
+
+  it('forgets entries after their lifetime', async () => {
+    let now = 0;
+    const lookup = vi.fn(async (cep: string) => address(cep));
+    const find = createCepLookup({ lookup, cacheTtlMs: 1000, now: () => now });
+    await find('57000000');
+    await find('57000000');
+    expect(lookup).toHaveBeenCalledTimes(1);
+    now = 1001;
+    await find('57000000');
+    expect(lookup).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps at most its size, dropping the least recently used', async () => {
+    const lookup = vi.fn(async (cep: string) => address(cep));
+    const find = createCepLookup({ lookup, maxCacheEntries: 2 });
+    await find('57000001');
+    await find('57000002');
+    await find('57000001');
+    await find('57000003');
+    lookup.mockClear();
+    await find('57000001');
+    await find('57000003');
+    expect(lookup).not.toHaveBeenCalled();
+    await find('57000002');
+    expect(lookup).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks once for a CEP asked twice at the same time', async () => {
+    const lookup = vi.fn(async (cep: string) => address(cep));
+    const find = createCepLookup({ lookup });
+    await Promise.all([find('57000004'), find('57000004')]);
+    expect(lookup).toHaveBeenCalledTimes(1);
+  });
+});

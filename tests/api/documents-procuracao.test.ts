@@ -1,0 +1,207 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../src/shared/messages';
+import { pdfText } from '../unit/documents/pdf-text';
+import { HTML, PNG, signedPdf, unsignedPdf } from '../unit/documents/samples';
+import { expectRefusal, signUp } from './support/accounts';
+import { completeAddress, documentRows, download, expectServerMadeNames, paidCustomer, upload, uploadedFiles } from './support/brand-wizard';
+import { generateCpf } from './support/people';
+import { createTestApp, type TestApp } from './support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ COMPANY_NAME: 'Agência de Marcas Ação Ltda.', COMPANY_CNPJ: '11222333000181', COMPANY_CITY: 'Maceió/AL' });
+}, 60_000);
+afterAll(() => t.close(), 30_000);
+
+const MB = 1024 * 1024;
+const sendProcuracao = (marcaId: number, bytes: Uint8Array, token?: string, name = 'procuracao-assinada.pdf', type = 'application/pdf') =>
+  upload(t, `/api/${marcaId}/procuracao`, { procuracao: { bytes, name, type } }, token);
+
+/** Large, but a real PDF from the first bytes to %%EOF. */
+const pdfOfSize = (size: number) => {
+  const bytes = new Uint8Array(size).fill(0x20);
+  bytes.set(new TextEncoder().encode('%PDF-1.7\n'), 0);
+  bytes.set(new TextEncoder().encode('\n%%EOF\n'), size - 7);
+  return bytes;
+};
+
+describe('GET /api/procuracao/{marcaId}', () => {
+  it('generates a PDF download in Portuguese naming the holder while no owner is saved', async () => {
+    const { token, marcaID, holder } = await paidCustomer(t, { fullName: 'José Conceição Araújo' });
+    await t.call('PATCH', '/api/profile/', { token, body: completeAddress });
+    const answer = await download(t, `/api/procuracao/${marcaID}`, token);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('application/pdf');
+    expect(answer.headers.get('content-disposition')).toBe(`attachment; filename="procuracao-${marcaID}.pdf"`);
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(Buffer.from(answer.bytes.subarray(0, 5)).toString()).toBe('%PDF-');
+    const { pages, text } = await pdfText(answer.bytes);
+    expect(pages).toBeGreaterThanOrEqual(1);
+    expect(text).toContain('PROCURAÇÃO');
+    expect(text).toContain('José Conceição Araújo');
+    expect(text.replace(/\n/g, ' ')).toContain(holder.cpf.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4'));
+    expect(text).toContain('Rua do Comércio');
+    expect(text).toContain('Agência de Marcas Ação Ltda.');
+    expect(text).toContain('11.222.333/0001-81');
+    expect(text).toContain('INPI');
+  });
+
+  it('names every owner with a signature line, and the brand once it has a name', async () => {
+    const { token, marcaID } = await paidCustomer(t);
+    const owners = [
+      { nome: 'Ana Lima', email: 'ana@exemplo.com.br', doc_num: generateCpf(), tipo_doc: 'cpf' },
+      { nome: 'Nova Comércio S.A.', email: 'nova@exemplo.com.br', doc_num: '12ABC34501DE35', tipo_doc: 'cnpj' },
+    ];
+    await t.call('POST', `/api/marcas/${marcaID}/proprietarios`, { token, body: owners });
+    await t.call('PUT', `/api/marcas/${marcaID}`, { token, body: { nome: 'Pão de Mel da Vovó', tipo: 'Nominativa', classeNice: 30 } });
+    const { text } = await pdfText((await download(t, `/api/procuracao/${marcaID}`, token)).bytes);
+    expect(text).toContain('OUTORGANTES');
+    expect(text).toContain('Nova Comércio S.A.');
+    expect(text).toContain('CNPJ 12.ABC.345/01DE-35');
+    expect(text.split('\n').filter((line) => line === 'Ana Lima')).toHaveLength(1);
+    expect(text.replace(/\n/g, ' ')).toContain('"Pão de Mel da Vovó"');
+  });
+
+  it("answers 404 for another customer's request, 401 without a token, 409 unpaid", async () => {
+    const owner = await paidCustomer(t);
+    const other = await paidCustomer(t);
+    const intrusion = await download(t, `/api/procuracao/${owner.marcaID}`, other.token);
+    expect(intrusion.status).toBe(404);
+    expect(intrusion.json().erro).toBe(messages.orders.notFound);
+    expect((await download(t, `/api/procuracao/${owner.marcaID}`)).status).toBe(401);
+    const unpaid = await signUp(t);
+    const refused = await download(t, `/api/procuracao/${unpaid.marcaID}`, unpaid.token);
+    expect(refused.status).toBe(409);
+    expect(refused.json().erro).toBe(messages.wizard.unpaid);
+  });
+});
+
+describe('POST /api/{marcaId}/procuracao', () => {
+  it('keeps an unsigned PDF under a server-made name with its size and SHA-256', async () => {
+    const { token, marcaID } = await paidCustomer(t);
+    const pdf = await unsignedPdf();
+    const answer = await sendProcuracao(marcaID, pdf, token);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body).toEqual({
+      mensagem: messages.uploads.procuracaoUploaded,
+      assinadaDigitalmente: false,
+      arquivo: { nome: 'procuracao-assinada.pdf', tipo: 'application/pdf', tamanho: pdf.byteLength, enviadoEm: expect.any(String) },
+    });
+    const [row] = await documentRows(t, marcaID);
+    expect(row).toMatchObject({ kind: 'procuracao', mimeType: 'application/pdf', sizeBytes: pdf.byteLength, digitallySigned: false });
+    expect(row.sha256).toBe(createHash('sha256').update(pdf).digest('hex'));
+    const files = uploadedFiles(t).filter((path) => path.startsWith(`marca-${marcaID}/`));
+    expect(files).toEqual([row.storagePath]);
+    expectServerMadeNames(files);
+    expect(readFileSync(join(t.dataDir, 'uploads', row.storagePath))).toEqual(Buffer.from(pdf));
+  });
+
+  it('tells a digitally signed PDF apart, and the wizard shows it', async () => {
+    const { token, marcaID } = await paidCustomer(t);
+    const answer = await sendProcuracao(marcaID, await signedPdf(), token);
+    expect(answer.status).toBe(200);
+    expect(answer.body.assinadaDigitalmente).toBe(true);
+    expect((await documentRows(t, marcaID))[0].digitallySigned).toBe(true);
+    expect((await t.call('GET', `/api/marcas/${marcaID}/assistente`, { token })).body.procuracao).toMatchObject({ enviada: true, assinadaDigitalmente: true });
+  });
+
+  it('replaces the earlier upload: one row, and the old file is gone', async () => {
+    const { token, marcaID } = await paidCustomer(t);
+    await sendProcuracao(marcaID, await unsignedPdf(), token);
+    const [first] = await documentRows(t, marcaID);
+    const answer = await sendProcuracao(marcaID, await signedPdf(), token, 'nova.pdf');
+    expect(answer.body.assinadaDigitalmente).toBe(true);
+    const rows = await documentRows(t, marcaID);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ originalName: 'nova.pdf', digitallySigned: true });
+    expect(existsSync(join(t.dataDir, 'uploads', first.storagePath))).toBe(false);
+    expect(uploadedFiles(t).filter((path) => path.startsWith(`marca-${marcaID}/`))).toEqual([rows[0].storagePath]);
+  });
+
+  it('keeps one current file when two uploads race', async () => {
+    const { token, marcaID } = await paidCustomer(t);
+    const answers = await Promise.all([sendProcuracao(marcaID, await unsignedPdf(), token, 'a.pdf'), sendProcuracao(marcaID, await signedPdf(), token, 'b.pdf')]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    const rows = await documentRows(t, marcaID);
+    expect(rows).toHaveLength(1);
+    expect(uploadedFiles(t).filter((path) => path.startsWith(`marca-${marcaID}/`))).toEqual([rows[0].storagePath]);
+  });
+
+  it('refuses a PNG or an HTML page named .pdf, and a PDF cut short, writing nothing', async () => {
+    const { token, marcaID } = await paidCustomer(t);
+    const before = uploadedFiles(t);
+    expectRefusal(await sendProcuracao(marcaID, PNG, token, 'procuracao.pdf'), 400, messages.uploads.procuracaoNotPdf);
+    expectRefusal(await sendProcuracao(marcaID, HTML, token, 'procuracao.pdf'), 400, messages.uploads.procuracaoNotPdf);
+    const pdf = await unsignedPdf();
+    expectRefusal(await sendProcuracao(marcaID, pdf.slice(0, pdf.length - 30), token), 400, messages.uploads.procuracaoNotPdf);
+    expect(uploadedFiles(t)).toEqual(before);
+    expect(await documentRows(t, marcaID)).toEqual([]);
+  });
+
+  it('refuses a request without the file', async () => {
+    const { token, marcaID } = await paidCustomer(t);
+    expectRefusal(await upload(t, `/api/${marcaID}/procuracao`, {}, token), 400, messages.uploads.procuracaoRequired);
+    expectRefusal(await upload(t, `/api/${marcaID}/procuracao`, { procuracao: '%PDF-1.7 as text' }, token), 400, messages.uploads.procuracaoRequired);
+    expectRefusal(await upload(t, `/api/${marcaID}/procuracao`, { procuracao: { bytes: new Uint8Array(), name: 'vazio.pdf' } }, token), 400, messages.uploads.procuracaoRequired);
+    expectRefusal(await t.call('POST', `/api/${marcaID}/procuracao`, { token, body: { procuracao: 'x' } }), 400, messages.uploads.procuracaoRequired);
+    const broken = await t.app.request(`/api/${marcaID}/procuracao`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'multipart/form-data; boundary=abc' },
+      body: '--abc\r\nContent-Disposition: form-data; name="procuracao"; filename="a.pdf"\r\n\r\n%PDF-',
+    });
+    expect(broken.status).toBe(400);
+    expect((await broken.json()).erro).toBe(messages.uploads.fileFailed);
+  });
+
+  it('refuses a file over 10 MB with 413, writing nothing', async () => {
+    const { token, marcaID } = await paidCustomer(t);
+    const before = uploadedFiles(t);
+    expectRefusal(await sendProcuracao(marcaID, pdfOfSize(10 * MB + 1), token), 413, messages.uploads.fileTooLarge);
+    expectRefusal(await sendProcuracao(marcaID, pdfOfSize(12 * MB), token), 413, messages.uploads.fileTooLarge);
+    expect(uploadedFiles(t)).toEqual(before);
+    expect(await documentRows(t, marcaID)).toEqual([]);
+    expect((await sendProcuracao(marcaID, pdfOfSize(10 * MB), token)).status).toBe(200);
+  });
+
+  it('stores hostile file names safely: server-made paths, cleaned display names', async () => {
+    const { token, marcaID } = await paidCustomer(t);
+    const pdf = await unsignedPdf();
+    const cases: [string, string][] = [
+      ['../../etc/passwd', 'passwd'],
+      ['..\\..\\windows\\system.ini', 'system.ini'],
+      ['evil\u0000.pdf', 'evil.pdf'],
+      ['<script>alert(1)</script>.pdf', 'script_.pdf'],
+      ['<img src=x onerror=alert(1)>.pdf', '_img src=x onerror=alert(1)_.pdf'],
+    ];
+    for (const [name, shown] of cases) {
+      const answer = await sendProcuracao(marcaID, pdf, token, name);
+      expect(answer.status, name).toBe(200);
+      expect(answer.body.arquivo.nome, name).toBe(shown);
+      const [row] = await documentRows(t, marcaID);
+      expect(row.originalName).toBe(shown);
+      expectServerMadeNames([row.storagePath]);
+    }
+    expectServerMadeNames(uploadedFiles(t));
+    expect(existsSync(join(t.dataDir, '..', 'etc', 'passwd'))).toBe(false);
+  });
+
+  it("answers 404 for another customer's request and 401 without a token, writing nothing", async () => {
+    const owner = await paidCustomer(t);
+    const other = await paidCustomer(t);
+    const before = uploadedFiles(t);
+    expectRefusal(await sendProcuracao(owner.marcaID, await unsignedPdf(), other.token), 404, messages.orders.notFound);
+    expectRefusal(await sendProcuracao(owner.marcaID, await unsignedPdf()), 401);
+    expectRefusal(await sendProcuracao(999_999, await unsignedPdf(), owner.token), 404);
+    expect(uploadedFiles(t)).toEqual(before);
+    expect(await documentRows(t, owner.marcaID)).toEqual([]);
+  });
+
+  it('answers 409 on an unpaid request, writing nothing', async () => {
+    const { token, marcaID } = await signUp(t);
+    expectRefusal(await sendProcuracao(marcaID, await unsignedPdf(), token), 409, messages.wizard.unpaid);
+    expect(await documentRows(t, marcaID)).toEqual([]);
+  });
+});

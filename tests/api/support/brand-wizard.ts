@@ -1,0 +1,77 @@
+import { readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { documents, marcas } from '../../../src/server/db/schema';
+import { signUp } from './accounts';
+import type { ApiAnswer, TestApp } from './test-app';
+
+/** A customer whose brand request was paid (the payment flow is tested elsewhere: the row is marked paid directly). */
+export async function paidCustomer(t: TestApp, overrides: Record<string, unknown> = {}) {
+  const customer = await signUp(t, overrides);
+  await t.db.update(marcas).set({ statusPagamento: 'Pago' }).where(eq(marcas.id, customer.marcaID));
+  return customer;
+}
+
+export const brandRow = async (t: TestApp, id: number) => (await t.db.select().from(marcas).where(eq(marcas.id, id)))[0];
+export const documentRows = (t: TestApp, marcaId: number) => t.db.select().from(documents).where(eq(documents.marcaId, marcaId));
+
+export const completeAddress = { Endereco: 'Rua do Comércio', Numero: '123', Complemento: 'Sala 4', Cidade: 'Maceió', Estado: 'AL', CEP: '57020-000' };
+
+export interface Part {
+  bytes: Uint8Array;
+  name: string;
+  type?: string;
+}
+
+/** A multipart upload as the browser sends it; `parts` values may be plain text fields. */
+export async function upload(t: TestApp, path: string, parts: Record<string, Part | string>, token?: string): Promise<ApiAnswer> {
+  const form = new FormData();
+  for (const [field, part] of Object.entries(parts)) {
+    if (typeof part === 'string') form.append(field, part);
+    else form.append(field, new File([part.bytes as Uint8Array<ArrayBuffer>], part.name, { type: part.type ?? 'application/octet-stream' }));
+  }
+  const response = await t.app.request(path, { method: 'POST', headers: token ? { authorization: `Bearer ${token}` } : {}, body: form });
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // not JSON
+  }
+  return { status: response.status, body, headers: response.headers };
+}
+
+/** Every file under DATA_DIR/uploads, relative to it. */
+export function uploadedFiles(t: TestApp): string[] {
+  const root = join(t.dataDir, 'uploads');
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    let entries;
+    try {
+      entries = readdirSync(dir, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const entry of entries) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else found.push(relative(root, path));
+    }
+  };
+  walk(root);
+  return found.sort();
+}
+
+/** A GET whose answer is binary. */
+export async function download(t: TestApp, path: string, token?: string) {
+  const response = await t.app.request(path, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  return { status: response.status, headers: response.headers, bytes, json: () => JSON.parse(Buffer.from(bytes).toString('utf8')) };
+}
+
+export const SERVER_MADE_NAME = /^marca-\d+\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(pdf|png|jpg|gif|webp)$/;
+
+export function expectServerMadeNames(paths: string[]) {
+  for (const path of paths) expect(path).toMatch(SERVER_MADE_NAME);
+}
