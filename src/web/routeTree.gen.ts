@@ -13,12 +13,19 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as ClienteRouteImport } from './routes/_cliente'
 import { Route as AdminRouteImport } from './routes/admin'
 import { Route as BlogRouteImport } from './routes/blog'
+import { Route as ConfirmPaymentRouteImport } from './routes/confirm-payment'
 import { Route as ConfirmplanRouteImport } from './routes/confirmplan'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as PaymentRouteImport } from './routes/payment'
+import { Route as PixPaymentRouteImport } from './routes/pix-payment'
 import { Route as RedefinirSenhaRouteImport } from './routes/redefinir-senha'
 import { Route as TermosdeusosRouteImport } from './routes/termosdeusos'
+import { Route as TicketPaymentRouteImport } from './routes/ticket-payment'
 import { Route as ClienteEditarPerfilRouteImport } from './routes/_cliente/editar-perfil'
 import { Route as ClienteHomeRouteImport } from './routes/_cliente/home'
+import { Route as ClienteNewMarcaRouteImport } from './routes/_cliente/new-marca'
+import { Route as ClienteNewPaymentRouteImport } from './routes/_cliente/new-payment'
+import { Route as ClienteNewServiceRouteImport } from './routes/_cliente/new-service'
 import { Route as ClienteServicosRouteImport } from './routes/_cliente/servicos'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminServicosRouteImport } from './routes/admin/servicos'
@@ -43,6 +50,11 @@ const BlogRoute = BlogRouteImport.update({
   path: '/blog',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ConfirmPaymentRoute = ConfirmPaymentRouteImport.update({
+  id: '/confirm-payment',
+  path: '/confirm-payment',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ConfirmplanRoute = ConfirmplanRouteImport.update({
   id: '/confirmplan',
   path: '/confirmplan',
@@ -51,6 +63,16 @@ const ConfirmplanRoute = ConfirmplanRouteImport.update({
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PaymentRoute = PaymentRouteImport.update({
+  id: '/payment',
+  path: '/payment',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PixPaymentRoute = PixPaymentRouteImport.update({
+  id: '/pix-payment',
+  path: '/pix-payment',
   getParentRoute: () => rootRouteImport,
 } as any)
 const RedefinirSenhaRoute = RedefinirSenhaRouteImport.update({
@@ -63,6 +85,11 @@ const TermosdeusosRoute = TermosdeusosRouteImport.update({
   path: '/termosdeusos',
   getParentRoute: () => rootRouteImport,
 } as any)
+const TicketPaymentRoute = TicketPaymentRouteImport.update({
+  id: '/ticket-payment',
+  path: '/ticket-payment',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ClienteEditarPerfilRoute = ClienteEditarPerfilRouteImport.update({
   id: '/editar-perfil',
   path: '/editar-perfil',
@@ -71,6 +98,21 @@ const ClienteEditarPerfilRoute = ClienteEditarPerfilRouteImport.update({
 const ClienteHomeRoute = ClienteHomeRouteImport.update({
   id: '/home',
   path: '/home',
+  getParentRoute: () => ClienteRoute,
+} as any)
+const ClienteNewMarcaRoute = ClienteNewMarcaRouteImport.update({
+  id: '/new-marca',
+  path: '/new-marca',
+  getParentRoute: () => ClienteRoute,
+} as any)
+const ClienteNewPaymentRoute = ClienteNewPaymentRouteImport.update({
+  id: '/new-payment',
+  path: '/new-payment',
+  getParentRoute: () => ClienteRoute,
+} as any)
+const ClienteNewServiceRoute = ClienteNewServiceRouteImport.update({
+  id: '/new-service',
+  path: '/new-service',
   getParentRoute: () => ClienteRoute,
 } as any)
 const ClienteServicosRoute = ClienteServicosRouteImport.update({
@@ -98,12 +140,19 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/admin': typeof AdminRouteWithChildren
   '/blog': typeof BlogRoute
+  '/confirm-payment': typeof ConfirmPaymentRoute
   '/confirmplan': typeof ConfirmplanRoute
   '/login': typeof LoginRoute
+  '/payment': typeof PaymentRoute
+  '/pix-payment': typeof PixPaymentRoute
   '/redefinir-senha': typeof RedefinirSenhaRoute
   '/termosdeusos': typeof TermosdeusosRoute
+  '/ticket-payment': typeof TicketPaymentRoute
   '/editar-perfil': typeof ClienteEditarPerfilRoute
   '/home': typeof ClienteHomeRoute
+  '/new-marca': typeof ClienteNewMarcaRoute
+  '/new-payment': typeof ClienteNewPaymentRoute
+  '/new-service': typeof ClienteNewServiceRoute
   '/servicos': typeof ClienteServicosRoute
   '/admin/servicos': typeof AdminServicosRoute
   '/admin/usuarios': typeof AdminUsuariosRoute
@@ -112,12 +161,19 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/blog': typeof BlogRoute
+  '/confirm-payment': typeof ConfirmPaymentRoute
   '/confirmplan': typeof ConfirmplanRoute
   '/login': typeof LoginRoute
+  '/payment': typeof PaymentRoute
+  '/pix-payment': typeof PixPaymentRoute
   '/redefinir-senha': typeof RedefinirSenhaRoute
   '/termosdeusos': typeof TermosdeusosRoute
+  '/ticket-payment': typeof TicketPaymentRoute
   '/editar-perfil': typeof ClienteEditarPerfilRoute
   '/home': typeof ClienteHomeRoute
+  '/new-marca': typeof ClienteNewMarcaRoute
+  '/new-payment': typeof ClienteNewPaymentRoute
+  '/new-service': typeof ClienteNewServiceRoute
   '/servicos': typeof ClienteServicosRoute
   '/admin/servicos': typeof AdminServicosRoute
   '/admin/usuarios': typeof AdminUsuariosRoute
@@ -129,12 +185,19 @@ export interface FileRoutesById {
   '/_cliente': typeof ClienteRouteWithChildren
   '/admin': typeof AdminRouteWithChildren
   '/blog': typeof BlogRoute
+  '/confirm-payment': typeof ConfirmPaymentRoute
   '/confirmplan': typeof ConfirmplanRoute
   '/login': typeof LoginRoute
+  '/payment': typeof PaymentRoute
+  '/pix-payment': typeof PixPaymentRoute
   '/redefinir-senha': typeof RedefinirSenhaRoute
   '/termosdeusos': typeof TermosdeusosRoute
+  '/ticket-payment': typeof TicketPaymentRoute
   '/_cliente/editar-perfil': typeof ClienteEditarPerfilRoute
   '/_cliente/home': typeof ClienteHomeRoute
+  '/_cliente/new-marca': typeof ClienteNewMarcaRoute
+  '/_cliente/new-payment': typeof ClienteNewPaymentRoute
+  '/_cliente/new-service': typeof ClienteNewServiceRoute
   '/_cliente/servicos': typeof ClienteServicosRoute
   '/admin/servicos': typeof AdminServicosRoute
   '/admin/usuarios': typeof AdminUsuariosRoute
@@ -146,12 +209,19 @@ export interface FileRouteTypes {
     | '/'
     | '/admin'
     | '/blog'
+    | '/confirm-payment'
     | '/confirmplan'
     | '/login'
+    | '/payment'
+    | '/pix-payment'
     | '/redefinir-senha'
     | '/termosdeusos'
+    | '/ticket-payment'
     | '/editar-perfil'
     | '/home'
+    | '/new-marca'
+    | '/new-payment'
+    | '/new-service'
     | '/servicos'
     | '/admin/servicos'
     | '/admin/usuarios'
@@ -160,12 +230,19 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/blog'
+    | '/confirm-payment'
     | '/confirmplan'
     | '/login'
+    | '/payment'
+    | '/pix-payment'
     | '/redefinir-senha'
     | '/termosdeusos'
+    | '/ticket-payment'
     | '/editar-perfil'
     | '/home'
+    | '/new-marca'
+    | '/new-payment'
+    | '/new-service'
     | '/servicos'
     | '/admin/servicos'
     | '/admin/usuarios'
@@ -176,12 +253,19 @@ export interface FileRouteTypes {
     | '/_cliente'
     | '/admin'
     | '/blog'
+    | '/confirm-payment'
     | '/confirmplan'
     | '/login'
+    | '/payment'
+    | '/pix-payment'
     | '/redefinir-senha'
     | '/termosdeusos'
+    | '/ticket-payment'
     | '/_cliente/editar-perfil'
     | '/_cliente/home'
+    | '/_cliente/new-marca'
+    | '/_cliente/new-payment'
+    | '/_cliente/new-service'
     | '/_cliente/servicos'
     | '/admin/servicos'
     | '/admin/usuarios'
@@ -193,10 +277,14 @@ export interface RootRouteChildren {
   ClienteRoute: typeof ClienteRouteWithChildren
   AdminRoute: typeof AdminRouteWithChildren
   BlogRoute: typeof BlogRoute
+  ConfirmPaymentRoute: typeof ConfirmPaymentRoute
   ConfirmplanRoute: typeof ConfirmplanRoute
   LoginRoute: typeof LoginRoute
+  PaymentRoute: typeof PaymentRoute
+  PixPaymentRoute: typeof PixPaymentRoute
   RedefinirSenhaRoute: typeof RedefinirSenhaRoute
   TermosdeusosRoute: typeof TermosdeusosRoute
+  TicketPaymentRoute: typeof TicketPaymentRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -229,6 +317,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BlogRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/confirm-payment': {
+      id: '/confirm-payment'
+      path: '/confirm-payment'
+      fullPath: '/confirm-payment'
+      preLoaderRoute: typeof ConfirmPaymentRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/confirmplan': {
       id: '/confirmplan'
       path: '/confirmplan'
@@ -241,6 +336,20 @@ declare module '@tanstack/react-router' {
       path: '/login'
       fullPath: '/login'
       preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/payment': {
+      id: '/payment'
+      path: '/payment'
+      fullPath: '/payment'
+      preLoaderRoute: typeof PaymentRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pix-payment': {
+      id: '/pix-payment'
+      path: '/pix-payment'
+      fullPath: '/pix-payment'
+      preLoaderRoute: typeof PixPaymentRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/redefinir-senha': {
@@ -257,6 +366,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TermosdeusosRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/ticket-payment': {
+      id: '/ticket-payment'
+      path: '/ticket-payment'
+      fullPath: '/ticket-payment'
+      preLoaderRoute: typeof TicketPaymentRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_cliente/editar-perfil': {
       id: '/_cliente/editar-perfil'
       path: '/editar-perfil'
@@ -269,6 +385,27 @@ declare module '@tanstack/react-router' {
       path: '/home'
       fullPath: '/home'
       preLoaderRoute: typeof ClienteHomeRouteImport
+      parentRoute: typeof ClienteRoute
+    }
+    '/_cliente/new-marca': {
+      id: '/_cliente/new-marca'
+      path: '/new-marca'
+      fullPath: '/new-marca'
+      preLoaderRoute: typeof ClienteNewMarcaRouteImport
+      parentRoute: typeof ClienteRoute
+    }
+    '/_cliente/new-payment': {
+      id: '/_cliente/new-payment'
+      path: '/new-payment'
+      fullPath: '/new-payment'
+      preLoaderRoute: typeof ClienteNewPaymentRouteImport
+      parentRoute: typeof ClienteRoute
+    }
+    '/_cliente/new-service': {
+      id: '/_cliente/new-service'
+      path: '/new-service'
+      fullPath: '/new-service'
+      preLoaderRoute: typeof ClienteNewServiceRouteImport
       parentRoute: typeof ClienteRoute
     }
     '/_cliente/servicos': {
@@ -305,12 +442,18 @@ declare module '@tanstack/react-router' {
 interface ClienteRouteChildren {
   ClienteEditarPerfilRoute: typeof ClienteEditarPerfilRoute
   ClienteHomeRoute: typeof ClienteHomeRoute
+  ClienteNewMarcaRoute: typeof ClienteNewMarcaRoute
+  ClienteNewPaymentRoute: typeof ClienteNewPaymentRoute
+  ClienteNewServiceRoute: typeof ClienteNewServiceRoute
   ClienteServicosRoute: typeof ClienteServicosRoute
 }
 
 const ClienteRouteChildren: ClienteRouteChildren = {
   ClienteEditarPerfilRoute: ClienteEditarPerfilRoute,
   ClienteHomeRoute: ClienteHomeRoute,
+  ClienteNewMarcaRoute: ClienteNewMarcaRoute,
+  ClienteNewPaymentRoute: ClienteNewPaymentRoute,
+  ClienteNewServiceRoute: ClienteNewServiceRoute,
   ClienteServicosRoute: ClienteServicosRoute,
 }
 
@@ -336,10 +479,14 @@ const rootRouteChildren: RootRouteChildren = {
   ClienteRoute: ClienteRouteWithChildren,
   AdminRoute: AdminRouteWithChildren,
   BlogRoute: BlogRoute,
+  ConfirmPaymentRoute: ConfirmPaymentRoute,
   ConfirmplanRoute: ConfirmplanRoute,
   LoginRoute: LoginRoute,
+  PaymentRoute: PaymentRoute,
+  PixPaymentRoute: PixPaymentRoute,
   RedefinirSenhaRoute: RedefinirSenhaRoute,
   TermosdeusosRoute: TermosdeusosRoute,
+  TicketPaymentRoute: TicketPaymentRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

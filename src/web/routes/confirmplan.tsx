@@ -1,13 +1,16 @@
-import { createFileRoute } from '@tanstack/react-router';
-import * as v from 'valibot';
-import { ConfirmPlanPlaceholder } from '../screens/public/ConfirmPlanPlaceholder';
-
-/** ?planId=1 arrives as a number (search values are JSON); anything else leaves it undefined. */
-const searchSchema = v.object({ planId: v.fallback(v.optional(v.number()), undefined) });
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { planSearchSchema } from '../components/checkout/checkout-search';
+import { LazyCheckoutPage } from '../components/checkout/LazyCheckoutPage';
+import { getToken } from '../session';
 
 export const Route = createFileRoute('/confirmplan')({
-  validateSearch: searchSchema,
+  validateSearch: planSearchSchema,
+  // A customer who is already signed in confirms the plan in the customer area instead of signing up again.
+  beforeLoad: ({ search }) => {
+    if (getToken()) throw redirect({ to: '/new-payment', search: { planId: search.planId } });
+  },
   component: function ConfirmPlanRoute() {
-    return <ConfirmPlanPlaceholder planId={Route.useSearch().planId} />;
+    const { planId } = Route.useSearch();
+    return <LazyCheckoutPage input={{ at: 'confirmplan', planId }} framed />;
   },
 });

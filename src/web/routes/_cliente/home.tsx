@@ -1,14 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { OrdersPlaceholder } from '../../screens/customer/OrdersPlaceholder';
+import { OrdersLoadError } from '../../components/checkout/OrdersLoadError';
+import { BrandOrdersScreen } from '../../screens/checkout/BrandOrdersScreen';
 
 export const Route = createFileRoute('/_cliente/home')({
-  component: () => (
-    <OrdersPlaceholder
-      title="Minhas marcas"
-      columns={['Plano', 'Marca', 'Pagamento', 'Status', 'Ação']}
-      empty="Você ainda não tem pedidos de registro de marca."
-      action="Contratar novo plano"
-      actionTo="/new-marca"
-    />
-  ),
+  loader: () => import('../../api/orders').then((orders) => orders.listBrands()),
+  // Read afresh on every visit: a payment made meanwhile must show, not a cached list.
+  gcTime: 0,
+  errorComponent: OrdersLoadError,
+  component: function HomeRoute() {
+    return <BrandOrdersScreen brands={Route.useLoaderData().marcas} />;
+  },
 });

@@ -1,14 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { OrdersPlaceholder } from '../../screens/customer/OrdersPlaceholder';
+import { OrdersLoadError } from '../../components/checkout/OrdersLoadError';
+import { ServiceOrdersScreen } from '../../screens/checkout/ServiceOrdersScreen';
 
 export const Route = createFileRoute('/_cliente/servicos')({
-  component: () => (
-    <OrdersPlaceholder
-      title="Meus serviços"
-      columns={['Protocolo', 'Serviço', 'Status', 'Pagamento', 'Ação']}
-      empty="Você ainda não contratou serviços."
-      action="Contratar novo serviço"
-      actionTo="/new-service"
-    />
-  ),
+  loader: () => import('../../api/orders').then((orders) => orders.listServices()),
+  // Read afresh on every visit: a payment made meanwhile must show, not a cached list.
+  gcTime: 0,
+  errorComponent: OrdersLoadError,
+  component: function ServicesRoute() {
+    return <ServiceOrdersScreen services={Route.useLoaderData().servicos} />;
+  },
 });

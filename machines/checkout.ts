@@ -1,0 +1,470 @@
+import { and, assign, fromPromise, setup } from 'xstate';
+import { isBrandPlan, isServicePlan, purchasablePlanIds } from '../src/shared/catalogue';
+import { messages } from '../src/shared/messages';
+import type { OrderKind, OrderSummary, PaymentData, PaymentMethodChoice, PaymentRequest } from '../src/shared/schemas/checkout';
+import { MIN_PASSWORD_LENGTH } from '../src/shared/schemas/fields';
+import type { Profile } from '../src/shared/schemas/profile';
+
+/** The checkout's screens, named after their routes; the state decides which one shows. */
+export const checkoutScreens = [
+  'confirmplan',
+  'new-marca',
+  'new-service',
+  'new-payment',
+  'payment',
+  'pix-payment',
+  'ticket-payment',
+  'confirm-payment',
+] as const;
+export type CheckoutScreen = (typeof checkoutScreens)[number];
+export type OrderScreen = Extract<CheckoutScreen, 'payment' | 'pix-payment' | 'ticket-payment' | 'confirm-payment'>;
+export const orderScreens: readonly OrderScreen[] = ['payment', 'pix-payment', 'ticket-payment', 'confirm-payment'];
+
+/** One of the customer's orders: what the order screens carry in the URL. */
+export interface OrderRef {
+  tipo: OrderKind;
+  id: number;
+}
+
+/** Where a page (or a reload) starts the checkout, read from its URL and, in the customer area, the profile. */
+export interface CheckoutInput {
+  at: CheckoutScreen;
+  planId?: number;
+  order?: OrderRef;
+  profile?: Profile;
+}
+
+/** The holder form as the visitor typed it; the form itself validates and normalises the other fields. */
+export interface SignUpValues {
+  fullName: string;
+  email: string;
+  cpf: string;
+  phone: string;
+  password: string;
+  confirmation: string;
+  terms: boolean;
+}
+
+export interface CheckoutFailure {
+  /** Absent when nothing answered. */
+  status?: number;
+  /** The server's pt-BR message, when it sent one. */
+  message?: string;
+}
+
+export interface CheckoutContext {
+  /** The screen the order states load for (a reload's URL, or /payment after creating the order). */
+  resumeAt: CheckoutScreen;
+  planId: number | null;
+  order: OrderRef | null;
+  profile: Profile | null;
+  /** The /new-payment terms checkbox, ticked by default. */
+  termsAccepted: boolean;
+  summary: OrderSummary | null;
+  /** The method /payment opens with (the one to try again after a refusal). */
+  method: PaymentMethodChoice | null;
+  /** The payment being sent, with its idempotency key: a retry sends the very same request. */
+  attempt: PaymentRequest | null;
+  /** The latest payment attempt as the server reports it. */
+  payment: PaymentData | null;
+  error: string | null;
+  notice: string | null;
+}
+
+export type CheckoutEvent =
+  | { type: 'SUBMIT'; holder: SignUpValues }
+  | { type: 'CHOOSE'; planId: number }
+  | { type: 'SET_TERMS'; accepted: boolean }
+  | { type: 'CONFIRM' }
+  | { type: 'BACK' }
+  | { type: 'RETRY' }
+  | { type: 'PAY'; request: PaymentRequest }
+  | { type: 'TRY_AGAIN' }
+  | { type: 'CHANGE_METHOD' }
+  | { type: 'NEXT' }
+  | { type: 'FINISH' };
+
+export interface Registration {
+  marcaID: number;
+  userID: number;
+}
+
+export interface LoadedOrder {
+  summary: OrderSummary;
+  profile: Profile;
+}
+
+const failureOf = (event: unknown): CheckoutFailure => ((event as { error?: CheckoutFailure }).error ?? {}) as CheckoutFailure;
+const holderOf = (event: CheckoutEvent) => (event as Extract<CheckoutEvent, { type: 'SUBMIT' }>).holder;
+const isAwaiting = (payment: PaymentData | null) => payment?.status === 'pending' || payment?.status === 'in_process';
+const paymentOutput = (event: unknown) => (event as { output: PaymentData }).output;
+const isPurchasable = (planId: number | null | undefined) => planId != null && (purchasablePlanIds as readonly number[]).includes(planId);
+
+/** The customer-facing reason a payment did not go through, from the provider's status detail. */
+export function declineMessage(payment: PaymentData | null): string {
+  const detail = payment ? messages.payments.statusDetail[payment.status_detail] : undefined;
+  if (detail) return detail;
+  return payment?.status === 'cancelled' ? messages.payments.expired : messages.payments.statusDetailFallback;
+}
+
+/** The message for a failed call: the connection one when nothing answered, else the server's, else the fallback. */
+const failureMessage = (failure: CheckoutFailure, fallback: string) =>
+  failure.status === undefined ? messages.register.connection : (failure.message ?? fallback);
+
+export const checkoutMachine = setup({
+  types: {
+    context: {} as CheckoutContext,
+    events: {} as CheckoutEvent,
+    input: {} as CheckoutInput,
+  },
+  actors: {
+    // Provided by the web app (the API and the stored session) or by tests.
+    register: fromPromise<Registration, SignUpValues & { planoID: number }>(async () => {
+      throw new Error('register não fornecido');
+    }),
+    createBrandOrder: fromPromise<{ marcaID: number }, { planoID: number }>(async () => {
+      throw new Error('createBrandOrder não fornecido');
+    }),
+    createServiceOrder: fromPromise<{ marcaID: number }, { plano_id: number }>(async () => {
+      throw new Error('createServiceOrder não fornecido');
+    }),
+    loadOrder: fromPromise<LoadedOrder, OrderRef>(async () => {
+      throw new Error('loadOrder não fornecido');
+    }),
+    submitPayment: fromPromise<PaymentData, PaymentRequest>(async () => {
+      throw new Error('submitPayment não fornecido');
+    }),
+    checkPayment: fromPromise<PaymentData, { id: number }>(async () => {
+      throw new Error('checkPayment não fornecido');
+    }),
+  },
+  guards: {
+    // Where the URL starts the checkout.
+    atBrandPlans: ({ context }) => context.resumeAt === 'new-marca',
+    atServices: ({ context }) => context.resumeAt === 'new-service',
+    atOrderWithoutId: ({ context }) => (orderScreens as readonly string[]).includes(context.resumeAt) && context.order === null,
+    atOrder: ({ context }) => (orderScreens as readonly string[]).includes(context.resumeAt),
+    planNotPurchasable: ({ context }) => !isPurchasable(context.planId),
+    signedIn: ({ context }) => context.profile !== null,
+    // The catalogue's split: brand plans 1–2, services 4–6.
+    brandPlan: ({ context }) => isBrandPlan(context.planId ?? 0),
+    choseBrandPlan: ({ event }) => isBrandPlan((event as Extract<CheckoutEvent, { type: 'CHOOSE' }>).planId),
+    choseService: ({ event }) => isServicePlan((event as Extract<CheckoutEvent, { type: 'CHOOSE' }>).planId),
+    // The sign-up button: enabled only with these (and not while sending, which is the registering state).
+    passwordLongEnough: ({ event }) => holderOf(event).password.length >= MIN_PASSWORD_LENGTH,
+    passwordsMatch: ({ event }) => holderOf(event).password === holderOf(event).confirmation,
+    termsTicked: ({ event }) => holderOf(event).terms === true,
+    termsAccepted: ({ context }) => context.termsAccepted,
+    // The server's answers.
+    cpfTaken: ({ event }) => failureOf(event).message === messages.register.duplicateCpf,
+    emailTaken: ({ event }) => failureOf(event).message === messages.register.duplicateEmail,
+    noResponse: ({ event }) => failureOf(event).status === undefined,
+    unauthorized: ({ event }) => failureOf(event).status === 401,
+    orderNotFound: ({ event }) => failureOf(event).status === 404,
+    // Resuming an order: a typed URL cannot skip a step.
+    orderPaid: ({ context }) => context.summary?.statusPagamento === 'Pago',
+    pixToResume: ({ context }) => context.resumeAt === 'pix-payment' && context.payment?.metodo === 'pix' && isAwaiting(context.payment),
+    boletoToResume: ({ context }) =>
+      context.resumeAt === 'ticket-payment' && context.payment?.metodo === 'boleto' && isAwaiting(context.payment),
+    attemptToReview: ({ context }) =>
+      context.resumeAt === 'confirm-payment' && (context.payment?.status === 'approved' || isAwaiting(context.payment)),
+    // The payment's answer.
+    isPix: ({ context }) => context.payment?.metodo === 'pix',
+    isBoleto: ({ context }) => context.payment?.metodo === 'boleto',
+    approved: ({ context }) => context.payment?.status === 'approved',
+    inAnalysis: ({ context }) => isAwaiting(context.payment),
+    paid: ({ context }) => context.payment?.status === 'approved' || context.payment?.pedido.statusPagamento === 'Pago',
+    stillAwaiting: ({ context }) => isAwaiting(context.payment),
+  },
+  delays: {
+    // The spec's 2 s between "Conta criada com sucesso!" and /payment.
+    redirectDelay: 2000,
+    // How often /pix-payment asks whether the Pix was paid.
+    pollDelay: 3000,
+  },
+}).createMachine({
+  id: 'checkout',
+  context: ({ input }) => ({
+    resumeAt: input.at,
+    planId: input.planId ?? null,
+    order: input.order ?? null,
+    profile: input.profile ?? null,
+    termsAccepted: true,
+    summary: null,
+    method: null,
+    attempt: null,
+    payment: null,
+    error: null,
+    notice: null,
+  }),
+  initial: 'start',
+  states: {
+    start: {
+      always: [
+        { guard: 'atBrandPlans', target: 'choosingBrandPlan' },
+        { guard: 'atServices', target: 'choosingService' },
+        { guard: 'atOrderWithoutId', target: 'orderMissing' },
+        { guard: 'atOrder', target: 'order' },
+        { guard: 'planNotPurchasable', target: 'planRefused' },
+        { guard: 'signedIn', target: 'newPayment' },
+        { target: 'signUp' },
+      ],
+    },
+
+    // /confirmplan: the plan's summary and the holder form (existing customers use the login modal instead).
+    signUp: {
+      tags: ['confirmplan'],
+      initial: 'form',
+      states: {
+        form: {
+          initial: 'editing',
+          on: {
+            // The button is enabled only when these hold; while registering, SUBMIT is not taken at all.
+            SUBMIT: { guard: and(['passwordLongEnough', 'passwordsMatch', 'termsTicked']), target: 'registering' },
+          },
+          states: {
+            editing: {},
+            failed: {},
+          },
+        },
+        registering: {
+          entry: assign({ error: null }),
+          invoke: {
+            src: 'register',
+            input: ({ context, event }) => ({ ...holderOf(event), planoID: context.planId ?? 0 }),
+            onDone: {
+              target: 'registered',
+              actions: assign({
+                order: ({ context, event }) => ({ tipo: isBrandPlan(context.planId ?? 0) ? 'marca' : 'servico', id: event.output.marcaID }),
+                notice: messages.register.success,
+              }),
+            },
+            onError: [
+              { guard: 'cpfTaken', target: 'form.failed', actions: assign({ error: messages.register.duplicateCpf }) },
+              { guard: 'emailTaken', target: 'form.failed', actions: assign({ error: messages.register.duplicateEmail }) },
+              { guard: 'noResponse', target: 'form.failed', actions: assign({ error: messages.register.connection }) },
+              { target: 'form.failed', actions: assign({ error: messages.register.failed }) },
+            ],
+          },
+        },
+        registered: {
+          after: { redirectDelay: { target: '#checkout.order', actions: assign({ resumeAt: 'payment', notice: null }) } },
+        },
+      },
+    },
+
+    // /new-marca and /new-service: the catalogue's cards for a signed-in customer.
+    choosingBrandPlan: {
+      tags: ['new-marca'],
+      on: { CHOOSE: { guard: 'choseBrandPlan', target: 'newPayment', actions: assign({ planId: ({ event }) => event.planId }) } },
+    },
+    choosingService: {
+      tags: ['new-service'],
+      on: { CHOOSE: { guard: 'choseService', target: 'newPayment', actions: assign({ planId: ({ event }) => event.planId }) } },
+    },
+
+    // /new-payment: read-only holder data, the terms (ticked by default); confirming creates the order.
+    newPayment: {
+      tags: ['new-payment'],
+      initial: 'form',
+      entry: assign({ termsAccepted: true, error: null }),
+      states: {
+        form: {
+          initial: 'reviewing',
+          on: {
+            SET_TERMS: { actions: assign({ termsAccepted: ({ event }) => event.accepted, error: null }) },
+            BACK: [{ guard: 'brandPlan', target: '#checkout.choosingBrandPlan' }, { target: '#checkout.choosingService' }],
+            CONFIRM: [{ guard: 'termsAccepted', target: 'creating' }, { actions: assign({ error: messages.register.termsRequired }) }],
+          },
+          states: {
+            reviewing: {},
+            failed: {},
+          },
+        },
+        creating: {
+          entry: assign({ error: null }),
+          always: [{ guard: 'brandPlan', target: 'creatingBrand' }, { target: 'creatingService' }],
+        },
+        creatingBrand: {
+          invoke: {
+            src: 'createBrandOrder',
+            input: ({ context }) => ({ planoID: context.planId ?? 0 }),
+            onDone: {
+              target: '#checkout.order',
+              actions: assign({ order: ({ event }) => ({ tipo: 'marca' as const, id: event.output.marcaID }), resumeAt: 'payment' }),
+            },
+            onError: [
+              { guard: 'unauthorized', target: '#checkout.toLogin' },
+              { target: 'form.failed', actions: assign({ error: ({ event }) => failureMessage(failureOf(event), messages.checkout.orderFailed) }) },
+            ],
+          },
+        },
+        creatingService: {
+          invoke: {
+            src: 'createServiceOrder',
+            input: ({ context }) => ({ plano_id: context.planId ?? 0 }),
+            onDone: {
+              target: '#checkout.order',
+              actions: assign({ order: ({ event }) => ({ tipo: 'servico' as const, id: event.output.marcaID }), resumeAt: 'payment' }),
+            },
+            onError: [
+              { guard: 'unauthorized', target: '#checkout.toLogin' },
+              { target: 'form.failed', actions: assign({ error: ({ event }) => failureMessage(failureOf(event), messages.checkout.orderFailed) }) },
+            ],
+          },
+        },
+      },
+    },
+
+    // Everything about one order: it is read from the server first, so a reload resumes where the order stands.
+    order: {
+      initial: 'loading',
+      states: {
+        loading: {
+          entry: assign({ error: null }),
+          invoke: {
+            src: 'loadOrder',
+            input: ({ context }) => context.order!,
+            onDone: {
+              target: 'routing',
+              actions: assign({
+                summary: ({ event }) => event.output.summary,
+                profile: ({ event }) => event.output.profile,
+                payment: ({ event }) => event.output.summary.pagamento,
+              }),
+            },
+            onError: [
+              { guard: 'unauthorized', target: '#checkout.toLogin' },
+              { guard: 'orderNotFound', target: '#checkout.orderMissing' },
+              { target: 'loadFailed', actions: assign({ error: ({ event }) => failureMessage(failureOf(event), messages.checkout.loadFailed) }) },
+            ],
+          },
+        },
+        loadFailed: {
+          on: { RETRY: 'loading' },
+        },
+        routing: {
+          always: [
+            { guard: 'orderPaid', target: 'review' },
+            { guard: 'pixToResume', target: 'awaitingPix' },
+            { guard: 'boletoToResume', target: 'awaitingBoleto' },
+            { guard: 'attemptToReview', target: 'review' },
+            { target: 'choosingMethod' },
+          ],
+        },
+
+        // /payment
+        choosingMethod: {
+          tags: ['payment'],
+          on: {
+            PAY: { target: 'submitting', actions: assign({ attempt: ({ event }) => event.request, method: ({ event }) => event.request.metodo }) },
+          },
+        },
+        submitting: {
+          tags: ['payment'],
+          entry: assign({ error: null }),
+          invoke: {
+            src: 'submitPayment',
+            input: ({ context }) => context.attempt!,
+            onDone: { target: 'answered', actions: assign({ payment: ({ event }) => event.output }) },
+            onError: [
+              { guard: 'unauthorized', target: '#checkout.toLogin' },
+              {
+                target: 'submitFailed',
+                actions: assign({ error: ({ event }) => failureMessage(failureOf(event), messages.checkout.paymentFailed) }),
+              },
+            ],
+          },
+        },
+        submitFailed: {
+          tags: ['payment'],
+          on: {
+            RETRY: 'submitting',
+            CHANGE_METHOD: { target: 'choosingMethod', actions: assign({ error: null, attempt: null, method: null }) },
+          },
+        },
+        answered: {
+          always: [
+            { guard: 'isPix', target: 'awaitingPix' },
+            { guard: 'isBoleto', target: 'awaitingBoleto' },
+            { guard: 'approved', target: 'review' },
+            { guard: 'inAnalysis', target: 'review' },
+            { target: 'declined' },
+          ],
+        },
+        declined: {
+          tags: ['payment'],
+          entry: assign({ error: ({ context }) => declineMessage(context.payment) }),
+          on: {
+            TRY_AGAIN: { target: 'choosingMethod', actions: assign({ error: null, attempt: null, method: ({ context }) => context.payment?.metodo ?? null }) },
+            CHANGE_METHOD: { target: 'choosingMethod', actions: assign({ error: null, attempt: null, method: null }) },
+          },
+        },
+
+        // /pix-payment: asks the server until the bank's word arrives, then moves on by itself.
+        awaitingPix: {
+          tags: ['pix-payment'],
+          initial: 'waiting',
+          on: {
+            NEXT: 'review',
+            CHANGE_METHOD: { target: 'choosingMethod', actions: assign({ attempt: null, method: null }) },
+          },
+          states: {
+            waiting: {
+              after: { pollDelay: 'checking' },
+            },
+            checking: {
+              invoke: {
+                src: 'checkPayment',
+                input: ({ context }) => ({ id: context.payment!.id }),
+                onDone: { target: 'checked', actions: assign({ payment: ({ event }) => event.output }) },
+                // A failed poll is asked again later; the Pix may still be paid.
+                onError: 'waiting',
+              },
+            },
+            checked: {
+              always: [
+                { guard: 'paid', target: '#checkout.order.review' },
+                { guard: 'stillAwaiting', target: 'waiting' },
+                { target: '#checkout.order.declined' },
+              ],
+            },
+          },
+        },
+
+        // /ticket-payment
+        awaitingBoleto: {
+          tags: ['ticket-payment'],
+          on: {
+            NEXT: 'review',
+            CHANGE_METHOD: { target: 'choosingMethod', actions: assign({ attempt: null, method: null }) },
+          },
+        },
+
+        // /confirm-payment
+        review: {
+          tags: ['confirm-payment'],
+          entry: assign({ error: null }),
+          on: { FINISH: '#checkout.done' },
+        },
+      },
+    },
+
+    // Where the checkout ends; the web app follows each to its page.
+    done: { type: 'final' },
+    toLogin: { type: 'final' },
+    orderMissing: { type: 'final', entry: assign({ notice: messages.orders.notFound }) },
+    planRefused: {
+      type: 'final',
+      entry: assign({ notice: ({ context }) => (context.planId === 3 ? messages.register.planQuotedByChat : messages.register.planUnknown) }),
+    },
+  },
+});
+
+export type CheckoutSnapshot = ReturnType<typeof checkoutMachine.transition>;
+
+/** The screen a snapshot shows: its state's tag, or (while an order loads) the screen being resumed; null once finished. */
+export function checkoutScreen(snapshot: { status: string; context: CheckoutContext; hasTag: (tag: string) => boolean }): CheckoutScreen | null {
+  if (snapshot.status !== 'active') return null;
+  return checkoutScreens.find((screen) => snapshot.hasTag(screen)) ?? snapshot.context.resumeAt;
+}

@@ -1,0 +1,13 @@
+import { createFileRoute, getRouteApi } from '@tanstack/react-router';
+import { planSearchSchema } from '../../components/checkout/checkout-search';
+import { LazyCheckoutPage } from '../../components/checkout/LazyCheckoutPage';
+
+const customerArea = getRouteApi('/_cliente');
+
+export const Route = createFileRoute('/_cliente/new-payment')({
+  validateSearch: planSearchSchema,
+  component: function NewPaymentRoute() {
+    const { planId } = Route.useSearch();
+    return <LazyCheckoutPage input={{ at: 'new-payment', planId, profile: customerArea.useLoaderData() }} framed={false} />;
+  },
+});

@@ -1,0 +1,15 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { orderRefOf, orderSearchSchema } from '../components/checkout/checkout-search';
+import { LazyCheckoutPage } from '../components/checkout/LazyCheckoutPage';
+import { getToken } from '../session';
+
+export const Route = createFileRoute('/payment')({
+  validateSearch: orderSearchSchema,
+  beforeLoad: () => {
+    if (!getToken()) throw redirect({ to: '/login' });
+  },
+  component: function PaymentRoute() {
+    const order = orderRefOf(Route.useSearch());
+    return <LazyCheckoutPage input={{ at: 'payment', order }} framed />;
+  },
+});

@@ -1,0 +1,191 @@
+import { checkoutMachine, type CheckoutInput, type CheckoutSnapshot, type SignUpValues } from '../../../machines/checkout';
+import type { WalkOptions } from '../../../machines/tooling/walk';
+import { messages } from '../../../src/shared/messages';
+import type { OrderSummary, PaymentData, PaymentRequest } from '../../../src/shared/schemas/checkout';
+import { customerProfile } from './login-model';
+
+export { customerProfile };
+
+const order = { tipo: 'marca' as const, id: 7 };
+
+/** Keeps walk path names short: the sample reads as its label in them (JSON), and is otherwise unchanged. */
+function labelled<T extends object>(label: string, value: T): T {
+  Object.defineProperty(value, 'toJSON', { value: () => label, enumerable: false });
+  return value;
+}
+
+export function payment(overrides: Partial<PaymentData>): PaymentData {
+  return {
+    id: 31,
+    status: 'pending',
+    status_detail: 'pending_waiting_transfer',
+    payment_method_id: 'pix',
+    metodo: 'pix',
+    installments: 1,
+    transaction_amount: 999,
+    date_of_expiration: '2026-11-22T12:00:00.000Z',
+    pedido: { id: order.id, tipo: order.tipo, statusPagamento: 'Pendente' },
+    ...overrides,
+  };
+}
+
+export const payments = {
+  pixPending: payment({
+    point_of_interaction: { transaction_data: { qr_code: '00020101021226...6304ABCD', qr_code_base64: 'iVBORw0KGgo=' } },
+  }),
+  pixPaid: payment({ status: 'approved', status_detail: 'accredited', pedido: { ...order, statusPagamento: 'Pago' } }),
+  pixExpired: payment({ status: 'cancelled', status_detail: 'expired' }),
+  boletoPending: payment({
+    id: 32,
+    metodo: 'boleto',
+    payment_method_id: 'bolbradesco',
+    status_detail: 'pending_waiting_payment',
+    digitable_line: '23793381286000000000300000000405189670000099900',
+    link: '/api/pagamentos/32/boleto',
+  }),
+  cardApproved: payment({ id: 33, metodo: 'credit_card', payment_method_id: 'master', installments: 10, status: 'approved', status_detail: 'accredited' }),
+  cardInAnalysis: payment({ id: 34, metodo: 'credit_card', payment_method_id: 'visa', status: 'in_process', status_detail: 'pending_contingency' }),
+  cardRejected: payment({ id: 35, metodo: 'credit_card', payment_method_id: 'visa', status: 'rejected', status_detail: 'cc_rejected_other_reason' }),
+};
+
+export function summary(pagamento: PaymentData | null, statusPagamento: 'Pendente' | 'Pago' = 'Pendente'): OrderSummary {
+  return { ...order, planoID: 1, titulo: 'Essencial', valorCents: 99_900, parcelas: 10, statusPagamento, pagamento };
+}
+
+const holderSamples: Record<'valid' | 'shortPassword' | 'mismatch' | 'termsUnticked', SignUpValues> = {
+  valid: {
+    fullName: 'Maria da Silva Souza',
+    email: 'maria@exemplo.com.br',
+    cpf: '52998224725',
+    phone: '82998765432',
+    password: 'senha-forte-123',
+    confirmation: 'senha-forte-123',
+    terms: true,
+  },
+  shortPassword: {
+    fullName: 'Maria da Silva Souza',
+    email: 'maria@exemplo.com.br',
+    cpf: '52998224725',
+    phone: '82998765432',
+    password: 'curta',
+    confirmation: 'curta',
+    terms: true,
+  },
+  mismatch: {
+    fullName: 'Maria da Silva Souza',
+    email: 'maria@exemplo.com.br',
+    cpf: '52998224725',
+    phone: '82998765432',
+    password: 'senha-forte-123',
+    confirmation: 'senha-forte-124',
+    terms: true,
+  },
+  termsUnticked: {
+    fullName: 'Maria da Silva Souza',
+    email: 'maria@exemplo.com.br',
+    cpf: '52998224725',
+    phone: '82998765432',
+    password: 'senha-forte-123',
+    confirmation: 'senha-forte-123',
+    terms: false,
+  },
+};
+
+export const holders = Object.fromEntries(
+  Object.entries(holderSamples).map(([name, holder]) => [name, labelled(name, holder)]),
+) as typeof holderSamples;
+
+export const pixRequest: PaymentRequest = labelled('pix request', {
+  id: order.id,
+  tipo: order.tipo,
+  metodo: 'pix',
+  payment_method_id: 'pix',
+  installments: 1,
+  idempotencyKey: '4b0c2f7e-0d8e-4b8e-9d1a-3f2e1c0b9a87',
+  payer: { first_name: 'Maria', last_name: 'da Silva Souza', email: 'maria@exemplo.com.br' },
+});
+
+const failure = (status: number | undefined, message?: string) => ({ status, message });
+
+const inputs: Array<{ name: string; input: CheckoutInput }> = [
+  { name: 'visitor at /confirmplan choosing Essencial', input: { at: 'confirmplan', planId: 1 } },
+  { name: 'visitor at /confirmplan choosing Busca', input: { at: 'confirmplan', planId: 4 } },
+  { name: 'visitor at /confirmplan choosing Corporativo', input: { at: 'confirmplan', planId: 3 } },
+  { name: 'visitor at /confirmplan without a plan', input: { at: 'confirmplan' } },
+  { name: 'customer at /new-marca', input: { at: 'new-marca', profile: customerProfile } },
+  { name: 'customer at /new-service', input: { at: 'new-service', profile: customerProfile } },
+  { name: 'customer at /new-payment for Oposição', input: { at: 'new-payment', planId: 5, profile: customerProfile } },
+  { name: 'reload of /payment', input: { at: 'payment', order } },
+  { name: 'reload of /pix-payment', input: { at: 'pix-payment', order } },
+  { name: 'reload of /ticket-payment', input: { at: 'ticket-payment', order } },
+  { name: 'reload of /confirm-payment', input: { at: 'confirm-payment', order } },
+  { name: '/payment typed without an order', input: { at: 'payment' } },
+];
+
+/** The checkout machine as a model: every entry page, every answer the API can give. */
+export const checkoutModel = {
+  machine: checkoutMachine,
+  inputs,
+  events: {
+    SUBMIT: Object.values(holders).map((holder) => ({ type: 'SUBMIT' as const, holder })),
+    // On each card page, one card of its kind and one of the other kind (which that page does not offer).
+    CHOOSE: (snapshot) =>
+      (snapshot as CheckoutSnapshot).matches('choosingBrandPlan')
+        ? [
+            { type: 'CHOOSE' as const, planId: 2 },
+            { type: 'CHOOSE' as const, planId: 4 },
+          ]
+        : [
+            { type: 'CHOOSE' as const, planId: 5 },
+            { type: 'CHOOSE' as const, planId: 2 },
+          ],
+    SET_TERMS: (snapshot) => [{ type: 'SET_TERMS' as const, accepted: !(snapshot as CheckoutSnapshot).context.termsAccepted }],
+    PAY: [{ type: 'PAY', request: pixRequest }],
+  },
+  actors: {
+    register: {
+      done: { registered: { marcaID: 7, userID: 3 } },
+      error: {
+        cpfTaken: failure(409, messages.register.duplicateCpf),
+        emailTaken: failure(409, messages.register.duplicateEmail),
+        offline: failure(undefined),
+        serverError: failure(500),
+      },
+    },
+    createBrandOrder: { done: { created: { marcaID: 7 } }, error: { sessionExpired: failure(401), offline: failure(undefined) } },
+    createServiceOrder: {
+      done: { created: { marcaID: 9 } },
+      error: { sessionExpired: failure(401), refused: failure(400, 'Escolha um serviço: Busca, Oposição ou Recurso.') },
+    },
+    loadOrder: {
+      done: {
+        unpaid: { summary: summary(null), profile: customerProfile },
+        pixPending: { summary: summary(payments.pixPending), profile: customerProfile },
+        boletoPending: { summary: summary(payments.boletoPending), profile: customerProfile },
+        cardInAnalysis: { summary: summary(payments.cardInAnalysis), profile: customerProfile },
+        cardRejected: { summary: summary(payments.cardRejected), profile: customerProfile },
+        paid: { summary: summary(payments.cardApproved, 'Pago'), profile: customerProfile },
+      },
+      error: { sessionExpired: failure(401), notFound: failure(404, 'Pedido não encontrado.'), offline: failure(undefined) },
+    },
+    submitPayment: {
+      done: {
+        pix: payments.pixPending,
+        boleto: payments.boletoPending,
+        cardApproved: payments.cardApproved,
+        cardInAnalysis: payments.cardInAnalysis,
+        cardRejected: payments.cardRejected,
+      },
+      error: {
+        sessionExpired: failure(401),
+        offline: failure(undefined),
+        refused: failure(400, 'Este pedido pode ser parcelado em até 10x.'),
+        serverError: failure(502),
+      },
+    },
+    checkPayment: {
+      done: { paid: payments.pixPaid, stillPending: payments.pixPending, expired: payments.pixExpired },
+      error: { offline: failure(undefined) },
+    },
+  },
+} satisfies WalkOptions<typeof checkoutMachine>;
