@@ -25,7 +25,8 @@ function recordingScope() {
   const taken: AnyTransitionDefinition[] = [];
   const visited = new Set<AnyStateNode>();
   self.system.inspect((event) => {
-    if (event.type !== '@xstate.microstep') return;
+    // An invoked child machine reports its own microsteps to the same system; only this machine's count.
+    if (event.type !== '@xstate.microstep' || event.actorRef !== self) return;
     taken.push(...event._transitions);
     for (const node of (event.snapshot as AnyMachineSnapshot)._nodes) visited.add(node);
   });

@@ -1,6 +1,8 @@
 import type { AnyStateMachine } from 'xstate';
 import { checkoutMachine } from '../checkout';
+import { brandRegistrationMachine } from '../brand-registration';
 import { loginMachine } from '../login';
+import { powerOfAttorneyMachine } from '../power-of-attorney';
 
 export interface RegisteredMachine {
   machine: AnyStateMachine;
@@ -14,4 +16,14 @@ export interface RegisteredMachine {
 export const registeredMachines: RegisteredMachine[] = [
   { machine: loginMachine, source: 'machines/login.ts', title: 'Login: modal and /login screen, with the forgotten-password sub-modal' },
   { machine: checkoutMachine, source: 'machines/checkout.ts', title: 'Checkout: from "Contratar" to a paid order (/confirmplan, /new-marca, /new-service, /new-payment, /payment, /pix-payment, /ticket-payment, /confirm-payment)' },
+  {
+    machine: brandRegistrationMachine,
+    source: 'machines/brand-registration.ts',
+    title: 'Brand registration wizard: /titular, /add-titular, /procuracao, /marca, /arquivos, /confirmacao-marca, resumed at the first unfinished step',
+  },
+  {
+    machine: powerOfAttorneyMachine,
+    source: 'machines/power-of-attorney.ts',
+    title: 'Power of attorney: download the generated PDF, sign on gov.br, upload the signed PDF (brand wizard and service flow)',
+  },
 ];

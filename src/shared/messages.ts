@@ -184,4 +184,14 @@ export const messages = {
     invalid: 'CEP inválido. Digite um CEP com 8 dígitos.',
     lookupFailed: 'Erro ao buscar CEP. Verifique o número e tente novamente.',
   },
+  powerOfAttorney: {
+    downloadFailed: 'Não foi possível baixar a procuração. Tente novamente.',
+  },
+  brandWizard: {
+    loadFailed: 'Não foi possível carregar o registro da marca. Tente novamente.',
+    ownersSaveFailed: 'Erro ao salvar os proprietários. Tente novamente.',
+    confirmFailed: 'Não foi possível confirmar o registro da marca. Tente novamente.',
+    fieldRequired: 'Preencha este campo.',
+    requestMissing: 'Abra o registro da marca pela sua lista de marcas.',
+  },
 } as const;

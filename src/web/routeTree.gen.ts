@@ -21,12 +21,18 @@ import { Route as PixPaymentRouteImport } from './routes/pix-payment'
 import { Route as RedefinirSenhaRouteImport } from './routes/redefinir-senha'
 import { Route as TermosdeusosRouteImport } from './routes/termosdeusos'
 import { Route as TicketPaymentRouteImport } from './routes/ticket-payment'
+import { Route as ClienteAddTitularRouteImport } from './routes/_cliente/add-titular'
+import { Route as ClienteArquivosRouteImport } from './routes/_cliente/arquivos'
+import { Route as ClienteConfirmacaoMarcaRouteImport } from './routes/_cliente/confirmacao-marca'
 import { Route as ClienteEditarPerfilRouteImport } from './routes/_cliente/editar-perfil'
 import { Route as ClienteHomeRouteImport } from './routes/_cliente/home'
+import { Route as ClienteMarcaRouteImport } from './routes/_cliente/marca'
 import { Route as ClienteNewMarcaRouteImport } from './routes/_cliente/new-marca'
 import { Route as ClienteNewPaymentRouteImport } from './routes/_cliente/new-payment'
 import { Route as ClienteNewServiceRouteImport } from './routes/_cliente/new-service'
+import { Route as ClienteProcuracaoRouteImport } from './routes/_cliente/procuracao'
 import { Route as ClienteServicosRouteImport } from './routes/_cliente/servicos'
+import { Route as ClienteTitularRouteImport } from './routes/_cliente/titular'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminServicosRouteImport } from './routes/admin/servicos'
 import { Route as AdminUsuariosRouteImport } from './routes/admin/usuarios'
@@ -90,6 +96,21 @@ const TicketPaymentRoute = TicketPaymentRouteImport.update({
   path: '/ticket-payment',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ClienteAddTitularRoute = ClienteAddTitularRouteImport.update({
+  id: '/add-titular',
+  path: '/add-titular',
+  getParentRoute: () => ClienteRoute,
+} as any)
+const ClienteArquivosRoute = ClienteArquivosRouteImport.update({
+  id: '/arquivos',
+  path: '/arquivos',
+  getParentRoute: () => ClienteRoute,
+} as any)
+const ClienteConfirmacaoMarcaRoute = ClienteConfirmacaoMarcaRouteImport.update({
+  id: '/confirmacao-marca',
+  path: '/confirmacao-marca',
+  getParentRoute: () => ClienteRoute,
+} as any)
 const ClienteEditarPerfilRoute = ClienteEditarPerfilRouteImport.update({
   id: '/editar-perfil',
   path: '/editar-perfil',
@@ -98,6 +119,11 @@ const ClienteEditarPerfilRoute = ClienteEditarPerfilRouteImport.update({
 const ClienteHomeRoute = ClienteHomeRouteImport.update({
   id: '/home',
   path: '/home',
+  getParentRoute: () => ClienteRoute,
+} as any)
+const ClienteMarcaRoute = ClienteMarcaRouteImport.update({
+  id: '/marca',
+  path: '/marca',
   getParentRoute: () => ClienteRoute,
 } as any)
 const ClienteNewMarcaRoute = ClienteNewMarcaRouteImport.update({
@@ -115,9 +141,19 @@ const ClienteNewServiceRoute = ClienteNewServiceRouteImport.update({
   path: '/new-service',
   getParentRoute: () => ClienteRoute,
 } as any)
+const ClienteProcuracaoRoute = ClienteProcuracaoRouteImport.update({
+  id: '/procuracao',
+  path: '/procuracao',
+  getParentRoute: () => ClienteRoute,
+} as any)
 const ClienteServicosRoute = ClienteServicosRouteImport.update({
   id: '/servicos',
   path: '/servicos',
+  getParentRoute: () => ClienteRoute,
+} as any)
+const ClienteTitularRoute = ClienteTitularRouteImport.update({
+  id: '/titular',
+  path: '/titular',
   getParentRoute: () => ClienteRoute,
 } as any)
 const AdminIndexRoute = AdminIndexRouteImport.update({
@@ -148,12 +184,18 @@ export interface FileRoutesByFullPath {
   '/redefinir-senha': typeof RedefinirSenhaRoute
   '/termosdeusos': typeof TermosdeusosRoute
   '/ticket-payment': typeof TicketPaymentRoute
+  '/add-titular': typeof ClienteAddTitularRoute
+  '/arquivos': typeof ClienteArquivosRoute
+  '/confirmacao-marca': typeof ClienteConfirmacaoMarcaRoute
   '/editar-perfil': typeof ClienteEditarPerfilRoute
   '/home': typeof ClienteHomeRoute
+  '/marca': typeof ClienteMarcaRoute
   '/new-marca': typeof ClienteNewMarcaRoute
   '/new-payment': typeof ClienteNewPaymentRoute
   '/new-service': typeof ClienteNewServiceRoute
+  '/procuracao': typeof ClienteProcuracaoRoute
   '/servicos': typeof ClienteServicosRoute
+  '/titular': typeof ClienteTitularRoute
   '/admin/servicos': typeof AdminServicosRoute
   '/admin/usuarios': typeof AdminUsuariosRoute
   '/admin/': typeof AdminIndexRoute
@@ -169,12 +211,18 @@ export interface FileRoutesByTo {
   '/redefinir-senha': typeof RedefinirSenhaRoute
   '/termosdeusos': typeof TermosdeusosRoute
   '/ticket-payment': typeof TicketPaymentRoute
+  '/add-titular': typeof ClienteAddTitularRoute
+  '/arquivos': typeof ClienteArquivosRoute
+  '/confirmacao-marca': typeof ClienteConfirmacaoMarcaRoute
   '/editar-perfil': typeof ClienteEditarPerfilRoute
   '/home': typeof ClienteHomeRoute
+  '/marca': typeof ClienteMarcaRoute
   '/new-marca': typeof ClienteNewMarcaRoute
   '/new-payment': typeof ClienteNewPaymentRoute
   '/new-service': typeof ClienteNewServiceRoute
+  '/procuracao': typeof ClienteProcuracaoRoute
   '/servicos': typeof ClienteServicosRoute
+  '/titular': typeof ClienteTitularRoute
   '/admin/servicos': typeof AdminServicosRoute
   '/admin/usuarios': typeof AdminUsuariosRoute
   '/admin': typeof AdminIndexRoute
@@ -193,12 +241,18 @@ export interface FileRoutesById {
   '/redefinir-senha': typeof RedefinirSenhaRoute
   '/termosdeusos': typeof TermosdeusosRoute
   '/ticket-payment': typeof TicketPaymentRoute
+  '/_cliente/add-titular': typeof ClienteAddTitularRoute
+  '/_cliente/arquivos': typeof ClienteArquivosRoute
+  '/_cliente/confirmacao-marca': typeof ClienteConfirmacaoMarcaRoute
   '/_cliente/editar-perfil': typeof ClienteEditarPerfilRoute
   '/_cliente/home': typeof ClienteHomeRoute
+  '/_cliente/marca': typeof ClienteMarcaRoute
   '/_cliente/new-marca': typeof ClienteNewMarcaRoute
   '/_cliente/new-payment': typeof ClienteNewPaymentRoute
   '/_cliente/new-service': typeof ClienteNewServiceRoute
+  '/_cliente/procuracao': typeof ClienteProcuracaoRoute
   '/_cliente/servicos': typeof ClienteServicosRoute
+  '/_cliente/titular': typeof ClienteTitularRoute
   '/admin/servicos': typeof AdminServicosRoute
   '/admin/usuarios': typeof AdminUsuariosRoute
   '/admin/': typeof AdminIndexRoute
@@ -217,12 +271,18 @@ export interface FileRouteTypes {
     | '/redefinir-senha'
     | '/termosdeusos'
     | '/ticket-payment'
+    | '/add-titular'
+    | '/arquivos'
+    | '/confirmacao-marca'
     | '/editar-perfil'
     | '/home'
+    | '/marca'
     | '/new-marca'
     | '/new-payment'
     | '/new-service'
+    | '/procuracao'
     | '/servicos'
+    | '/titular'
     | '/admin/servicos'
     | '/admin/usuarios'
     | '/admin/'
@@ -238,12 +298,18 @@ export interface FileRouteTypes {
     | '/redefinir-senha'
     | '/termosdeusos'
     | '/ticket-payment'
+    | '/add-titular'
+    | '/arquivos'
+    | '/confirmacao-marca'
     | '/editar-perfil'
     | '/home'
+    | '/marca'
     | '/new-marca'
     | '/new-payment'
     | '/new-service'
+    | '/procuracao'
     | '/servicos'
+    | '/titular'
     | '/admin/servicos'
     | '/admin/usuarios'
     | '/admin'
@@ -261,12 +327,18 @@ export interface FileRouteTypes {
     | '/redefinir-senha'
     | '/termosdeusos'
     | '/ticket-payment'
+    | '/_cliente/add-titular'
+    | '/_cliente/arquivos'
+    | '/_cliente/confirmacao-marca'
     | '/_cliente/editar-perfil'
     | '/_cliente/home'
+    | '/_cliente/marca'
     | '/_cliente/new-marca'
     | '/_cliente/new-payment'
     | '/_cliente/new-service'
+    | '/_cliente/procuracao'
     | '/_cliente/servicos'
+    | '/_cliente/titular'
     | '/admin/servicos'
     | '/admin/usuarios'
     | '/admin/'
@@ -373,6 +445,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TicketPaymentRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_cliente/add-titular': {
+      id: '/_cliente/add-titular'
+      path: '/add-titular'
+      fullPath: '/add-titular'
+      preLoaderRoute: typeof ClienteAddTitularRouteImport
+      parentRoute: typeof ClienteRoute
+    }
+    '/_cliente/arquivos': {
+      id: '/_cliente/arquivos'
+      path: '/arquivos'
+      fullPath: '/arquivos'
+      preLoaderRoute: typeof ClienteArquivosRouteImport
+      parentRoute: typeof ClienteRoute
+    }
+    '/_cliente/confirmacao-marca': {
+      id: '/_cliente/confirmacao-marca'
+      path: '/confirmacao-marca'
+      fullPath: '/confirmacao-marca'
+      preLoaderRoute: typeof ClienteConfirmacaoMarcaRouteImport
+      parentRoute: typeof ClienteRoute
+    }
     '/_cliente/editar-perfil': {
       id: '/_cliente/editar-perfil'
       path: '/editar-perfil'
@@ -385,6 +478,13 @@ declare module '@tanstack/react-router' {
       path: '/home'
       fullPath: '/home'
       preLoaderRoute: typeof ClienteHomeRouteImport
+      parentRoute: typeof ClienteRoute
+    }
+    '/_cliente/marca': {
+      id: '/_cliente/marca'
+      path: '/marca'
+      fullPath: '/marca'
+      preLoaderRoute: typeof ClienteMarcaRouteImport
       parentRoute: typeof ClienteRoute
     }
     '/_cliente/new-marca': {
@@ -408,11 +508,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ClienteNewServiceRouteImport
       parentRoute: typeof ClienteRoute
     }
+    '/_cliente/procuracao': {
+      id: '/_cliente/procuracao'
+      path: '/procuracao'
+      fullPath: '/procuracao'
+      preLoaderRoute: typeof ClienteProcuracaoRouteImport
+      parentRoute: typeof ClienteRoute
+    }
     '/_cliente/servicos': {
       id: '/_cliente/servicos'
       path: '/servicos'
       fullPath: '/servicos'
       preLoaderRoute: typeof ClienteServicosRouteImport
+      parentRoute: typeof ClienteRoute
+    }
+    '/_cliente/titular': {
+      id: '/_cliente/titular'
+      path: '/titular'
+      fullPath: '/titular'
+      preLoaderRoute: typeof ClienteTitularRouteImport
       parentRoute: typeof ClienteRoute
     }
     '/admin/': {
@@ -440,21 +554,33 @@ declare module '@tanstack/react-router' {
 }
 
 interface ClienteRouteChildren {
+  ClienteAddTitularRoute: typeof ClienteAddTitularRoute
+  ClienteArquivosRoute: typeof ClienteArquivosRoute
+  ClienteConfirmacaoMarcaRoute: typeof ClienteConfirmacaoMarcaRoute
   ClienteEditarPerfilRoute: typeof ClienteEditarPerfilRoute
   ClienteHomeRoute: typeof ClienteHomeRoute
+  ClienteMarcaRoute: typeof ClienteMarcaRoute
   ClienteNewMarcaRoute: typeof ClienteNewMarcaRoute
   ClienteNewPaymentRoute: typeof ClienteNewPaymentRoute
   ClienteNewServiceRoute: typeof ClienteNewServiceRoute
+  ClienteProcuracaoRoute: typeof ClienteProcuracaoRoute
   ClienteServicosRoute: typeof ClienteServicosRoute
+  ClienteTitularRoute: typeof ClienteTitularRoute
 }
 
 const ClienteRouteChildren: ClienteRouteChildren = {
+  ClienteAddTitularRoute: ClienteAddTitularRoute,
+  ClienteArquivosRoute: ClienteArquivosRoute,
+  ClienteConfirmacaoMarcaRoute: ClienteConfirmacaoMarcaRoute,
   ClienteEditarPerfilRoute: ClienteEditarPerfilRoute,
   ClienteHomeRoute: ClienteHomeRoute,
+  ClienteMarcaRoute: ClienteMarcaRoute,
   ClienteNewMarcaRoute: ClienteNewMarcaRoute,
   ClienteNewPaymentRoute: ClienteNewPaymentRoute,
   ClienteNewServiceRoute: ClienteNewServiceRoute,
+  ClienteProcuracaoRoute: ClienteProcuracaoRoute,
   ClienteServicosRoute: ClienteServicosRoute,
+  ClienteTitularRoute: ClienteTitularRoute,
 }
 
 const ClienteRouteWithChildren =

@@ -22,6 +22,13 @@ export function PaymentBadge({ status }: { status: PaymentStatusLabel }) {
 
 export function RowActionView({ action }: { action: RowAction }) {
   if (action.kind === 'text') return <Text size="sm">{action.text}</Text>;
+  if (action.kind === 'link' && action.to) {
+    return (
+      <ButtonLink to={action.to} search={action.search} size="compact-sm" variant="light">
+        {action.label}
+      </ButtonLink>
+    );
+  }
   if (action.kind === 'link') {
     return (
       <Button size="compact-sm" variant="light" disabled title="Disponível em breve">
@@ -42,7 +49,14 @@ export function RowActionView({ action }: { action: RowAction }) {
 }
 
 /** The customer's orders: a table on wider screens, one card per order on a phone. */
-export function OrdersList(props: { title: string; columns: string[]; rows: OrderRow[]; empty: string; action: string; actionTo: '/new-marca' | '/new-service' }) {
+export function OrdersList(props: {
+  title: string;
+  columns: string[];
+  rows: OrderRow[];
+  empty: string;
+  action: string;
+  actionTo: '/new-marca' | '/new-service';
+}) {
   const { columns, rows } = props;
   return (
     <Stack gap="lg">

@@ -1,0 +1,114 @@
+import { initialTransition, setup } from 'xstate';
+import type { WizardStage } from '../src/shared/schemas/brand-wizard';
+import type { CustomerBrand, CustomerService, OrderKind } from '../src/shared/schemas/checkout';
+
+/**
+ * What the action cell of a row on /home (brands) and /servicos (services) offers, decided by the guards
+ * of spec section 4, in the spec's order. Each table is a tiny machine: its guards pick one final state.
+ */
+export type RowAction =
+  | { kind: 'pay'; note: 'Aguardando Pagamento'; label: 'Gerar novo pagamento'; to: '/payment'; order: { tipo: OrderKind; id: number } }
+  | { kind: 'finishBrand'; label: 'Finalizar registro da marca'; to: '/titular'; search: { marcaId: number } }
+  | { kind: 'finishService'; label: 'Finalizar solicitação do serviço'; to: '/novo-servico'; search: { marcaId: number; tipo: number } }
+  | { kind: 'details'; label: 'Ver detalhes' }
+  | { kind: 'text'; text: string };
+
+/**
+ * A brand row. `etapa` (the wizard's first unfinished step), when the list carries it, tells a finished
+ * registration better than the spec's "has a name": the name is saved at /marca, two steps before the end.
+ */
+export type BrandRow = Pick<CustomerBrand, 'id' | 'nome' | 'statusPagamento'> & { etapa?: WizardStage | null };
+
+export type ServiceRow = Pick<CustomerService, 'id' | 'plano_id' | 'status' | 'status_pagamento' | 'procuracao_assinada' | 'dados'>;
+
+const SEARCH_PLAN = 4;
+
+export const brandRowMachine = setup({
+  types: { context: {} as { brand: BrandRow }, input: {} as BrandRow },
+  guards: {
+    awaitingPayment: ({ context }) => context.brand.statusPagamento !== 'Pago',
+    registrationDone: ({ context }) =>
+      context.brand.etapa != null ? context.brand.etapa === 'concluido' : Boolean(context.brand.nome?.trim()),
+  },
+}).createMachine({
+  id: 'brandRow',
+  context: ({ input }) => ({ brand: input }),
+  initial: 'deciding',
+  states: {
+    deciding: {
+      always: [
+        { guard: 'awaitingPayment', target: 'awaitingPayment' },
+        { guard: 'registrationDone', target: 'registered' },
+        { target: 'unfinished' },
+      ],
+    },
+    awaitingPayment: { type: 'final' },
+    registered: { type: 'final' },
+    unfinished: { type: 'final' },
+  },
+});
+
+export const serviceRowMachine = setup({
+  types: { context: {} as { service: ServiceRow }, input: {} as ServiceRow },
+  guards: {
+    concluded: ({ context }) => context.service.status === 'Concluído',
+    awaitingPayment: ({ context }) => context.service.status_pagamento === 'Pendente',
+    powerOfAttorneyMissing: ({ context }) => !context.service.procuracao_assinada && context.service.plano_id !== SEARCH_PLAN,
+    searchWithoutBrand: ({ context }) => context.service.plano_id === SEARCH_PLAN && !String(context.service.dados?.nome_marca ?? '').trim(),
+  },
+}).createMachine({
+  id: 'serviceRow',
+  context: ({ input }) => ({ service: input }),
+  initial: 'deciding',
+  states: {
+    deciding: {
+      always: [
+        { guard: 'concluded', target: 'concluded' },
+        { guard: 'awaitingPayment', target: 'awaitingPayment' },
+        { guard: 'powerOfAttorneyMissing', target: 'unfinished' },
+        { guard: 'searchWithoutBrand', target: 'unfinished' },
+        { target: 'inAnalysis' },
+      ],
+    },
+    concluded: { type: 'final' },
+    awaitingPayment: { type: 'final' },
+    unfinished: { type: 'final' },
+    inAnalysis: { type: 'final' },
+  },
+});
+
+const payFor = (tipo: OrderKind, id: number): RowAction => ({
+  kind: 'pay',
+  note: 'Aguardando Pagamento',
+  label: 'Gerar novo pagamento',
+  to: '/payment',
+  order: { tipo, id },
+});
+
+/** Brand rows: unpaid → a new payment; paid and registered → done; paid and unfinished → the wizard. */
+export function brandRowAction(brand: BrandRow): RowAction {
+  const [snapshot] = initialTransition(brandRowMachine, brand);
+  switch (snapshot.value) {
+    case 'awaitingPayment':
+      return payFor('marca', brand.id);
+    case 'registered':
+      return { kind: 'text', text: 'Você concluiu o registro da marca!' };
+    default:
+      return { kind: 'finishBrand', label: 'Finalizar registro da marca', to: '/titular', search: { marcaId: brand.id } };
+  }
+}
+
+/** Service rows: concluded, unpaid, power of attorney missing (not for Busca), Busca without data, in analysis. */
+export function serviceRowAction(service: ServiceRow): RowAction {
+  const [snapshot] = initialTransition(serviceRowMachine, service);
+  switch (snapshot.value) {
+    case 'concluded':
+      return { kind: 'details', label: 'Ver detalhes' };
+    case 'awaitingPayment':
+      return payFor('servico', service.id);
+    case 'unfinished':
+      return { kind: 'finishService', label: 'Finalizar solicitação do serviço', to: '/novo-servico', search: { marcaId: service.id, tipo: service.plano_id } };
+    default:
+      return { kind: 'text', text: 'Solicitação em análise.' };
+  }
+}

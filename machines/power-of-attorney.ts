@@ -1,0 +1,158 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { messages } from '../src/shared/messages';
+import type { UploadedFile } from '../src/shared/schemas/brand-wizard';
+
+/** The government's e-signature service, where the customer signs the generated PDF (opened in a new tab). */
+export const GOV_SIGNATURE_URL = 'https://www.gov.br/governodigital/pt-br/assinatura-eletronica';
+
+/** The signed upload's limit, as the server enforces it. */
+export const POWER_OF_ATTORNEY_MAX_BYTES = 10 * 1024 * 1024;
+
+/** What the machine needs of a chosen file; a browser File is one. */
+export interface UploadFile {
+  name: string;
+  type: string;
+  size: number;
+}
+
+/** A failed call: `status` is absent when nothing answered; `message` is the server's pt-BR message for a refusal. */
+export interface ApiFailure {
+  status?: number;
+  message?: string;
+}
+
+/** The signed power of attorney the server accepted. */
+export interface SignedPowerOfAttorney {
+  /** Whether the PDF carries an embedded digital signature (gov.br's does). */
+  assinadaDigitalmente: boolean;
+  arquivo: UploadedFile | null;
+}
+
+/** Which request it belongs to (a brand or a service: the provided actors know the endpoints) and what was already sent. */
+export interface PowerOfAttorneyInput {
+  id: number;
+  uploaded?: SignedPowerOfAttorney | null;
+}
+
+export interface PowerOfAttorneyContext {
+  id: number;
+  uploaded: SignedPowerOfAttorney | null;
+  /** Percent of the signed file sent so far, while uploading. */
+  progress: number | null;
+  error: string | null;
+  /** The success message of the last upload, shown once as a toast. */
+  notice: string | null;
+}
+
+export type PowerOfAttorneyEvent =
+  | { type: 'DOWNLOAD' }
+  | { type: 'SIGN' }
+  | { type: 'UPLOAD'; file: UploadFile }
+  | { type: 'PROGRESS'; percent: number }
+  | { type: 'NEXT' };
+
+/** The three steps the screen shows, and "all done" once the signed file is accepted. */
+export type PowerOfAttorneyStep = 0 | 1 | 2 | 3;
+
+const failureOf = (event: unknown): ApiFailure => ((event as { error?: ApiFailure }).error ?? {}) as ApiFailure;
+const fileOf = (event: PowerOfAttorneyEvent) => (event as Extract<PowerOfAttorneyEvent, { type: 'UPLOAD' }>).file;
+const looksLikePdf = (file: UploadFile) => file.type === 'application/pdf' || /\.pdf$/i.test(file.name);
+
+/**
+ * Download the generated power of attorney, sign it on gov.br, upload the signed PDF, then "Próximo".
+ * The steps can be taken again in any order (download again, replace the upload); "Próximo" needs an
+ * accepted upload. Independent of brands: the brand wizard and the service flow provide its two actors.
+ */
+export const powerOfAttorneyMachine = setup({
+  types: {
+    context: {} as PowerOfAttorneyContext,
+    events: {} as PowerOfAttorneyEvent,
+    input: {} as PowerOfAttorneyInput,
+    output: {} as SignedPowerOfAttorney,
+  },
+  actors: {
+    // Provided by the web app: fetch the generated PDF and hand it to the browser as a download.
+    downloadPdf: fromPromise<void, { id: number }>(async () => {
+      throw new Error('downloadPdf não fornecido');
+    }),
+    // Provided by the web app: send the file, reporting progress in percent.
+    uploadSigned: fromPromise<SignedPowerOfAttorney, { id: number; file: UploadFile; onProgress: (percent: number) => void }>(async () => {
+      throw new Error('uploadSigned não fornecido');
+    }),
+  },
+  guards: {
+    hasUpload: ({ context }) => context.uploaded !== null,
+    notPdf: ({ event }) => !looksLikePdf(fileOf(event)),
+    tooLarge: ({ event }) => fileOf(event).size > POWER_OF_ATTORNEY_MAX_BYTES,
+  },
+}).createMachine({
+  id: 'power-of-attorney',
+  context: ({ input }) => ({ id: input.id, uploaded: input.uploaded ?? null, progress: null, error: null, notice: null }),
+  initial: 'start',
+  output: ({ context }) => context.uploaded!,
+  states: {
+    start: {
+      always: [{ guard: 'hasUpload', target: 'ready.uploaded' }, { target: 'ready.download' }],
+    },
+    ready: {
+      initial: 'download',
+      on: {
+        DOWNLOAD: { target: 'downloading', actions: assign({ error: null, notice: null }) },
+        UPLOAD: [
+          { guard: 'notPdf', actions: assign({ error: messages.uploads.procuracaoNotPdf, notice: null }) },
+          { guard: 'tooLarge', actions: assign({ error: messages.uploads.fileTooLarge, notice: null }) },
+          { target: 'uploading', actions: assign({ error: null, notice: null }) },
+        ],
+        NEXT: { actions: assign({ error: messages.wizard.procuracaoMissing, notice: null }) },
+      },
+      states: {
+        download: { on: { SIGN: { target: 'upload', actions: assign({ error: null }) } } },
+        sign: { on: { SIGN: { target: 'upload', actions: assign({ error: null }) } } },
+        upload: {},
+        uploaded: { on: { NEXT: { target: '#power-of-attorney.done' } } },
+      },
+    },
+    downloading: {
+      invoke: {
+        src: 'downloadPdf',
+        input: ({ context }) => ({ id: context.id }),
+        onDone: [{ guard: 'hasUpload', target: 'ready.uploaded' }, { target: 'ready.sign' }],
+        onError: [
+          { guard: 'hasUpload', target: 'ready.uploaded', actions: assign({ error: messages.powerOfAttorney.downloadFailed }) },
+          { target: 'ready.download', actions: assign({ error: messages.powerOfAttorney.downloadFailed }) },
+        ],
+      },
+    },
+    uploading: {
+      entry: assign({ progress: 0 }),
+      exit: assign({ progress: null }),
+      on: { PROGRESS: { actions: assign({ progress: ({ event }) => Math.max(0, Math.min(100, Math.round(event.percent))) }) } },
+      invoke: {
+        src: 'uploadSigned',
+        input: ({ context, event, self }) => ({
+          id: context.id,
+          file: fileOf(event),
+          onProgress: (percent: number) => self.send({ type: 'PROGRESS', percent }),
+        }),
+        onDone: { target: 'ready.uploaded', actions: assign({ uploaded: ({ event }) => event.output, notice: messages.uploads.procuracaoUploaded }) },
+        onError: [
+          // A failed replacement keeps the upload the server already has.
+          { guard: 'hasUpload', target: 'ready.uploaded', actions: assign({ error: ({ event }) => failureOf(event).message ?? messages.uploads.fileFailed }) },
+          { target: 'ready.upload', actions: assign({ error: ({ event }) => failureOf(event).message ?? messages.uploads.fileFailed }) },
+        ],
+      },
+    },
+    done: { type: 'final' },
+  },
+});
+
+type SnapshotLike = { matches: (value: never) => boolean };
+
+/** The step the screen highlights: 0 download, 1 sign, 2 upload, 3 everything done. */
+export function powerOfAttorneyStep(snapshot: SnapshotLike): PowerOfAttorneyStep {
+  const is = (value: unknown) => snapshot.matches(value as never);
+  if (is({ ready: 'uploaded' }) || is('done')) return 3;
+  if (is({ ready: 'upload' }) || is('uploading')) return 2;
+  if (is({ ready: 'sign' })) return 1;
+  return 0;
+}

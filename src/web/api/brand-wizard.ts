@@ -1,0 +1,109 @@
+import { FetchError } from 'ofetch';
+import type { ApiFailure } from '../../../machines/power-of-attorney';
+import { normalizeDocument, onlyDigits } from '../../shared/documents';
+import type {
+  BrandData,
+  BrandDataAnswer,
+  BrandDataInput,
+  BrandWizard,
+  CepAddress,
+  ConfirmAnswer,
+  DocumentField,
+  DocumentsUploadAnswer,
+  OwnerInput,
+  OwnersAnswer,
+  PowerOfAttorneyUploadAnswer,
+} from '../../shared/schemas/brand-wizard';
+import { getToken } from '../session';
+import { api } from './client';
+
+/** What the wizard's machines need to know of a failed call: whether anything answered, its status, and its pt-BR reason. */
+export function apiFailure(error: unknown): ApiFailure {
+  if (!(error instanceof FetchError)) return {};
+  const status = error.response?.status;
+  const erro = (error.data as { erro?: unknown } | undefined)?.erro;
+  return { status, message: typeof erro === 'string' && status !== undefined && status < 500 ? erro : undefined };
+}
+
+/** Runs a call and rethrows its failure in the machines' shape. */
+export async function call<T>(request: () => Promise<T>): Promise<T> {
+  try {
+    return await request();
+  } catch (error) {
+    throw apiFailure(error);
+  }
+}
+
+export const getWizard = (marcaId: number) => api<BrandWizard>(`/marcas/${marcaId}/assistente`);
+
+export const lookupCep = (cep: string) => api<CepAddress>(`/cep/${onlyDigits(cep)}`);
+
+/** The spec sends doc_num as digits; the alphanumeric CNPJ keeps its letters, uppercase. */
+export const saveOwners = (marcaId: number, owners: OwnerInput[]) =>
+  api<OwnersAnswer>(`/marcas/${marcaId}/proprietarios`, {
+    method: 'POST',
+    body: owners.map((owner) => ({ ...owner, nome: owner.nome.trim(), email: owner.email.trim(), doc_num: normalizeDocument(owner.doc_num) })),
+  }).then((answer) => answer.proprietarios);
+
+export const saveBrandData = (marcaId: number, brand: BrandDataInput): Promise<BrandData> =>
+  api<BrandDataAnswer>(`/marcas/${marcaId}`, { method: 'PUT', body: brand }).then((answer) => answer.marca);
+
+export const confirmRegistration = (marcaId: number) =>
+  api<ConfirmAnswer>(`/marcas/${marcaId}/confirmar`, { method: 'POST' }).then((answer) => answer.assistente);
+
+/** GET /api/procuracao/{marcaId}: the generated PDF, saved by the browser as a download. */
+export async function downloadPowerOfAttorney(marcaId: number): Promise<void> {
+  const pdf = await api<Blob, 'blob'>(`/procuracao/${marcaId}`, { responseType: 'blob' });
+  const url = URL.createObjectURL(pdf);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `procuracao-${marcaId}.pdf`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Past the click's own task, so the download has the file before the address goes.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export type Progress = (percent: number) => void;
+
+/**
+ * A multipart POST through XMLHttpRequest, whose upload reports progress (fetch cannot); it answers the
+ * JSON body, or rejects with the machines' failure shape.
+ */
+export function postFiles<T>(path: string, files: Array<[field: string, file: Blob & { name?: string }]>, onProgress: Progress): Promise<T> {
+  const body = new FormData();
+  for (const [field, file] of files) body.append(field, file, file.name ?? field);
+  return new Promise<T>((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', `/api${path}`);
+    request.responseType = 'json';
+    const token = getToken();
+    if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
+    request.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress((event.loaded / event.total) * 100);
+    });
+    request.addEventListener('load', () => {
+      const answer = request.response as (T & { erro?: unknown }) | null;
+      if (request.status >= 200 && request.status < 300) return resolve(answer as T);
+      const message = typeof answer?.erro === 'string' && request.status < 500 ? answer.erro : undefined;
+      reject({ status: request.status, message } satisfies ApiFailure);
+    });
+    // Nothing answered: no status, so the machines show the spec's wording.
+    request.addEventListener('error', () => reject({} satisfies ApiFailure));
+    request.addEventListener('abort', () => reject({} satisfies ApiFailure));
+    request.timeout = 120_000;
+    request.addEventListener('timeout', () => reject({} satisfies ApiFailure));
+    request.send(body);
+  });
+}
+
+export const uploadPowerOfAttorney = (marcaId: number, file: Blob & { name?: string }, onProgress: Progress) =>
+  postFiles<PowerOfAttorneyUploadAnswer>(`/${marcaId}/procuracao`, [['procuracao', file]], onProgress);
+
+export const uploadDocuments = (marcaId: number, files: Partial<Record<DocumentField, Blob & { name?: string }>>, onProgress: Progress) =>
+  postFiles<DocumentsUploadAnswer>(
+    `/${marcaId}/documentos`,
+    Object.entries(files).filter((entry): entry is [DocumentField, Blob & { name?: string }] => entry[1] !== undefined),
+    onProgress,
+  ).then((answer) => answer.arquivos);

@@ -1,0 +1,312 @@
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { generateCnpj } from '@brazilian-utils/brazilian-utils';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { GOV_SIGNATURE_URL } from '../../machines/power-of-attorney';
+import { formatDocument } from '../../src/shared/documents';
+import { messages } from '../../src/shared/messages';
+import { JPEG, PNG, signedPdf, unsignedPdf } from '../unit/documents/samples';
+import { eventually, pathOf, storeToken, submitLogin, waitForPath } from './journey-helpers';
+import { registerCustomer, type Customer } from './support/accounts';
+import { launchChromium, openTab } from './support/browser';
+import { openApp } from './support/navigation';
+import { useBrowser } from './support/use-browser';
+
+const { baseUrl } = inject('e2e');
+
+// ---------------------------------------------------------------- a customer who just paid, through the real API
+
+interface PaidCustomer extends Customer {
+  marcaId: number;
+}
+
+async function call<T>(token: string, path: string, init: RequestInit = {}): Promise<T> {
+  const headers: Record<string, string> = { authorization: `Bearer ${token}` };
+  if (typeof init.body === 'string') headers['content-type'] = 'application/json';
+  const answer = await fetch(`${baseUrl}/api${path}`, { ...init, headers });
+  const body = (await answer.json().catch(() => null)) as T;
+  if (!answer.ok) throw new Error(`${init.method ?? 'GET'} /api${path} answered ${answer.status}: ${JSON.stringify(body)}`);
+  return body;
+}
+
+/** Signs up (which opens an Essencial order) and pays it with the sandbox's Pix. */
+async function paidCustomer(fullName?: string): Promise<PaidCustomer> {
+  const customer = await registerCustomer(baseUrl, fullName);
+  const { marcas } = await call<{ marcas: Array<{ id: number }> }>(customer.token, '/marcas/');
+  const marcaId = marcas[0].id;
+  const payment = await call<{ id: number }>(customer.token, '/pagamentos/prod', {
+    method: 'POST',
+    body: JSON.stringify({
+      id: marcaId,
+      tipo: 'marca',
+      metodo: 'pix',
+      payment_method_id: 'pix',
+      installments: 1,
+      idempotencyKey: randomUUID(),
+      payer: { first_name: 'Maria', last_name: 'Souza', email: customer.email },
+    }),
+  });
+  await call(customer.token, `/pagamentos/sandbox/${payment.id}/pagar`, { method: 'POST' });
+  return { ...customer, marcaId };
+}
+
+const cepAnswer = { cep: '57035000', logradouro: 'Avenida Álvaro Otacílio', bairro: 'Ponta Verde', localidade: 'Maceió', uf: 'AL' };
+
+/** The postal-code service replaced at the browser's HTTP boundary (the server's own lookup is tested by the API suite). */
+async function answerCep(page: Page, answer: 'found' | 'failing') {
+  await page.route('**/api/cep/*', (route) =>
+    answer === 'found'
+      ? route.fulfill({ json: cepAnswer })
+      : route.fulfill({ status: 502, json: { erro: messages.cep.lookupFailed } }),
+  );
+}
+
+async function signIn(page: Page, customer: Customer) {
+  await storeToken(page, customer.token);
+}
+
+/** A text box by its label (Mantine's required asterisk is not part of the name). */
+const field = (scope: Page | ReturnType<Page['locator']>, name: string) => scope.getByRole('textbox', { name, exact: true });
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
+const next = (page: Page) => page.getByRole('button', { name: 'Próximo' });
+const back = (page: Page) => page.getByRole('button', { name: 'Anterior' });
+const alertText = (page: Page) => page.locator('main').getByRole('alert').first();
+const toastWith = (page: Page, text: string) => page.getByText(text, { exact: true });
+
+async function onStep(page: Page, path: string, title: string) {
+  await waitForPath(page, path);
+  await heading(page, title).waitFor();
+}
+
+async function fillAddressFromCep(page: Page) {
+  await field(page, 'CEP').fill('57035000');
+  await eventually(() => field(page, 'Endereço').inputValue()).toBe('Avenida Álvaro Otacílio, Ponta Verde');
+  expect(await field(page, 'CEP').inputValue()).toBe('57035-000');
+  expect(await field(page, 'Cidade').inputValue()).toBe('Maceió');
+  expect(await field(page, 'Estado (UF)').inputValue()).toBe('AL');
+  await field(page, 'Número').fill('1200');
+}
+
+async function uploadSigned(page: Page, kind: 'signed' | 'unsigned' = 'signed') {
+  const pdf = Buffer.from(kind === 'signed' ? await signedPdf() : await unsignedPdf());
+  await page.locator('input[name=procuracao]').setInputFiles({ name: 'procuracao-assinada.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await toastWith(page, messages.uploads.procuracaoUploaded).waitFor();
+}
+
+async function walkToBrandStep(page: Page) {
+  await onStep(page, '/titular', 'Dados do titular');
+  await fillAddressFromCep(page);
+  await next(page).click();
+  await onStep(page, '/add-titular', 'Proprietários da marca');
+  await next(page).click();
+  await onStep(page, '/procuracao', 'Procuração');
+  await uploadSigned(page);
+  await next(page).click();
+  await onStep(page, '/marca', 'Dados da marca');
+}
+
+// ---------------------------------------------------------------- journeys
+
+describe('brand wizard on a phone (390 px)', () => {
+  const browser = useBrowser({ viewport: { width: 390, height: 844 } });
+
+  it('a customer who just paid completes the whole wizard and sees the completed row on /home', async () => {
+    const { page } = browser;
+    const customer = await paidCustomer('Maria da Silva Souza');
+    await answerCep(page, 'found');
+    await signIn(page, customer);
+    await openApp(page, '/home');
+    await page.getByRole('link', { name: 'Finalizar registro da marca' }).click();
+
+    // /titular: the holder read-only, the address from the CEP.
+    await onStep(page, '/titular', 'Dados do titular');
+    await page.getByText(customer.email, { exact: true }).waitFor();
+    await fillAddressFromCep(page);
+    await next(page).click();
+    await toastWith(page, messages.profile.addressSaved).waitFor();
+
+    // /add-titular: the holder is the first owner; a second one with an alphanumeric CNPJ.
+    await onStep(page, '/add-titular', 'Proprietários da marca');
+    expect(await page.getByRole('textbox', { name: 'Nome completo ou razão social' }).first().inputValue()).toBe('Maria da Silva Souza');
+    await page.getByRole('button', { name: 'Adicionar proprietário' }).click();
+    const second = page.getByRole('group', { name: 'Proprietário 2' });
+    await second.getByRole('textbox', { name: 'Nome completo ou razão social' }).fill('Serra Azul Cafés Ltda');
+    await field(second, 'E-mail').fill('contato@serraazul.com.br');
+    await second.getByRole('textbox', { name: 'CPF' }).fill('52998224725');
+    expect(await second.getByRole('textbox', { name: 'CPF' }).inputValue()).toBe('529.982.247-25');
+    // Changing the type reformats what was typed under the CNPJ mask.
+    await second.getByText('CNPJ', { exact: true }).click();
+    expect(await second.getByRole('textbox', { name: 'CNPJ' }).inputValue()).toBe('52.998.224/725');
+    const cnpj = generateCnpj({ version: 2 });
+    await second.getByRole('textbox', { name: 'CNPJ' }).fill(cnpj.toLowerCase());
+    expect(await second.getByRole('textbox', { name: 'CNPJ' }).inputValue()).toBe(formatDocument(cnpj));
+    await next(page).click();
+    await toastWith(page, messages.owners.saved).waitFor();
+
+    // /procuracao: "Próximo" only after the signed upload.
+    await onStep(page, '/procuracao', 'Procuração');
+    await next(page).click({ force: true });
+    await eventually(() => alertText(page).textContent()).toBe(messages.wizard.procuracaoMissing);
+    expect(pathOf(page)).toBe('/procuracao');
+    const sign = page.getByRole('link', { name: 'Assinar no gov.br' });
+    expect(await sign.getAttribute('href')).toBe(GOV_SIGNATURE_URL);
+    expect(await sign.getAttribute('target')).toBe('_blank');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Baixar procuração (PDF)' }).click()]);
+    expect(download.suggestedFilename()).toBe(`procuracao-${customer.marcaId}.pdf`);
+    expect((await readFile((await download.path())!)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    await uploadSigned(page);
+    await page.getByText('Assinada digitalmente', { exact: true }).waitFor();
+    await next(page).click();
+
+    // /marca: name and type required; the extra fields only when they apply.
+    await onStep(page, '/marca', 'Dados da marca');
+    expect(await page.getByLabel('Data do primeiro uso').isVisible()).toBe(false);
+    await next(page).click();
+    await eventually(() => alertText(page).textContent()).toBe(messages.brandData.nameAndTypeRequired);
+    await page.getByRole('textbox', { name: 'Nome da marca' }).fill('Café Serra Azul');
+    await page.getByRole('radio', { name: /^Mista/ }).click();
+    const nice = page.getByRole('combobox', { name: 'Classe de Nice' });
+    await nice.click();
+    await nice.fill('café');
+    await page.getByRole('option', { name: '30 – Café, cereais, doces e temperos' }).click();
+    await page.getByLabel('A marca já é usada').check();
+    await page.getByLabel('Data do primeiro uso').fill('2021-05-10');
+    await page.getByLabel('A marca tem registro em outro país').check();
+    await page.getByRole('textbox', { name: 'Número do registro internacional' }).pressSequentially('wo-2021/12 ab');
+    expect(await page.getByRole('textbox', { name: 'Número do registro internacional' }).inputValue()).toBe('WO202112AB');
+    await page.getByRole('textbox', { name: 'País de registro' }).fill('Portugal');
+    await next(page).click();
+    await toastWith(page, messages.brandData.saved).waitFor();
+
+    // /arquivos: all three required; progress, then the review 1.5 s after the success message.
+    await onStep(page, '/arquivos', 'Arquivos');
+    await next(page).click();
+    await eventually(() => alertText(page).textContent()).toBe(messages.uploads.allFilesRequired);
+    await page.locator('input[name=logo]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from(PNG) });
+    await page.locator('input[name=comprovanteRes]').setInputFiles({ name: 'conta-de-luz.pdf', mimeType: 'application/pdf', buffer: Buffer.from(await unsignedPdf()) });
+    await page.locator('input[name=docFoto]').setInputFiles({ name: 'rg.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(JPEG) });
+    await next(page).click();
+    await toastWith(page, messages.uploads.filesUploaded).waitFor();
+    const uploadedAt = Date.now();
+    await onStep(page, '/confirmacao-marca', 'Revise o seu pedido');
+    expect(Date.now() - uploadedAt).toBeGreaterThanOrEqual(1200);
+
+    // /confirmacao-marca: the whole request.
+    const review = page.locator('main');
+    for (const text of ['Café Serra Azul', 'Serra Azul Cafés Ltda', formatDocument(cnpj), 'Assinada digitalmente', 'Classe 30: Café, cereais, doces e temperos', 'Sim, desde 10/05/2021', 'Sim, nº WO202112AB, Portugal']) {
+      await review.getByText(text).first().waitFor();
+    }
+    for (const file of ['logo.png', 'conta-de-luz.pdf', 'rg.jpg']) await review.getByText(new RegExp(`^${file.replace('.', '\\.')} \\(`)).waitFor();
+    await page.getByRole('button', { name: 'Confirmar' }).click();
+
+    await waitForPath(page, '/home');
+    await toastWith(page, messages.wizard.confirmed).waitFor();
+    // On a phone the list shows cards (the table is hidden).
+    await page.getByText('Você concluiu o registro da marca!', { exact: true }).filter({ visible: true }).waitFor();
+    await page.getByText('Café Serra Azul', { exact: true }).filter({ visible: true }).waitFor();
+  });
+});
+
+describe('brand wizard, resuming and the CEP (1280 px)', () => {
+  const browser = useBrowser();
+
+  it('a customer stops at /marca, reloads, and on a fresh browser resumes at /marca with the earlier steps filled in', async () => {
+    const { page } = browser;
+    const customer = await paidCustomer('Joana Pereira Lima');
+    await answerCep(page, 'found');
+    await signIn(page, customer);
+    await openApp(page, `/titular?marcaId=${customer.marcaId}`);
+    await walkToBrandStep(page);
+    await page.getByRole('textbox', { name: 'Nome da marca' }).fill('Não salvo ainda');
+
+    await page.reload();
+    await onStep(page, '/marca', 'Dados da marca');
+
+    // Another device: a new browser, signed in through /login, opening the request from /home.
+    const otherBrowser = await launchChromium();
+    try {
+      const { page: other, problems } = await openTab(otherBrowser, baseUrl);
+      await openApp(other, '/login');
+      await submitLogin(other.locator('main'), customer.email, customer.password);
+      await waitForPath(other, '/home');
+      await other.getByRole('link', { name: 'Finalizar registro da marca' }).click();
+      await onStep(other, '/marca', 'Dados da marca');
+      expect(await other.getByRole('textbox', { name: 'Nome da marca' }).inputValue()).toBe('');
+
+      // A typed address cannot skip the unfinished step.
+      await openApp(other, `/confirmacao-marca?marcaId=${customer.marcaId}`);
+      await onStep(other, '/marca', 'Dados da marca');
+
+      await back(other).click();
+      await onStep(other, '/procuracao', 'Procuração');
+      await other.getByText('procuracao-assinada.pdf', { exact: true }).waitFor();
+      expect(await next(other).getAttribute('aria-disabled')).toBeNull();
+      await back(other).click();
+      await onStep(other, '/add-titular', 'Proprietários da marca');
+      expect(await other.getByRole('textbox', { name: 'Nome completo ou razão social' }).inputValue()).toBe('Joana Pereira Lima');
+      await back(other).click();
+      await onStep(other, '/titular', 'Dados do titular');
+      expect(await field(other, 'Endereço').inputValue()).toBe('Avenida Álvaro Otacílio, Ponta Verde');
+      expect(await field(other, 'Número').inputValue()).toBe('1200');
+      expect(await field(other, 'CEP').inputValue()).toBe('57035-000');
+
+      // The browser's back button returns through finished steps; the address follows the state.
+      await other.goBack();
+      await onStep(other, '/add-titular', 'Proprietários da marca');
+      expect(problems.pageErrors).toEqual([]);
+    } finally {
+      await otherBrowser.close();
+    }
+  });
+
+  it('the CEP lookup fills street, city and state', async () => {
+    const { page } = browser;
+    const customer = await paidCustomer();
+    await answerCep(page, 'found');
+    await signIn(page, customer);
+    await openApp(page, `/titular?marcaId=${customer.marcaId}`);
+    await onStep(page, '/titular', 'Dados do titular');
+    const lookups: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/cep/')) lookups.push(new URL(request.url()).pathname);
+    });
+    await field(page, 'CEP').pressSequentially('5703500');
+    expect(lookups).toEqual([]);
+    await field(page, 'CEP').pressSequentially('0');
+    await eventually(() => field(page, 'Cidade').inputValue()).toBe('Maceió');
+    expect(lookups).toEqual(['/api/cep/57035000']);
+    expect(await field(page, 'Endereço').inputValue()).toBe('Avenida Álvaro Otacílio, Ponta Verde');
+    expect(await field(page, 'Estado (UF)').inputValue()).toBe('AL');
+  });
+
+  it('a failed CEP lookup shows the message and the address can still be typed by hand', async () => {
+    const { page } = browser;
+    const customer = await paidCustomer();
+    await answerCep(page, 'failing');
+    await signIn(page, customer);
+    await openApp(page, `/titular?marcaId=${customer.marcaId}`);
+    await onStep(page, '/titular', 'Dados do titular');
+    await field(page, 'CEP').fill('57035-000');
+    await page.getByText(messages.cep.lookupFailed, { exact: true }).waitFor();
+    await field(page, 'Endereço').fill('Rua do Comércio');
+    await field(page, 'Número').fill('15');
+    await field(page, 'Cidade').fill('Maceió');
+    await field(page, 'Estado (UF)').fill('al');
+    expect(await field(page, 'Estado (UF)').inputValue()).toBe('AL');
+    await next(page).click();
+    await onStep(page, '/add-titular', 'Proprietários da marca');
+    const profile = await call<{ Endereco: string; CEP: string; Estado: string }>(customer.token, '/profile/');
+    expect(profile).toMatchObject({ Endereco: 'Rua do Comércio', CEP: '57035000', Estado: 'AL' });
+  });
+
+  it('an unpaid request does not open the wizard', async () => {
+    const { page } = browser;
+    const customer = await registerCustomer(baseUrl);
+    const { marcas } = await call<{ marcas: Array<{ id: number }> }>(customer.token, '/marcas/');
+    await signIn(page, customer);
+    await openApp(page, `/marca?marcaId=${marcas[0].id}`);
+    await waitForPath(page, '/home');
+    await toastWith(page, messages.wizard.unpaid).waitFor();
+  });
+});

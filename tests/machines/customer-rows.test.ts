@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { brandRowAction, brandRowMachine, serviceRowAction, serviceRowMachine, type BrandRow, type ServiceRow } from '../../machines/customer-rows';
+import type { WalkPath, WalkStep } from '../../machines/tooling/walk';
+import { describeModel } from './support/model';
+
+const brand = (overrides: Partial<BrandRow>): BrandRow => ({ id: 7, nome: null, statusPagamento: 'Pago', ...overrides });
+const service = (overrides: Partial<ServiceRow>): ServiceRow => ({
+  id: 9,
+  plano_id: 5,
+  status: 'Pendente',
+  status_pagamento: 'Pago',
+  procuracao_assinada: true,
+  dados: { nome_marca: 'Café Serra Azul' },
+  ...overrides,
+});
+
+const brandRows: Record<string, BrandRow> = {
+  'unpaid, unnamed': brand({ statusPagamento: 'Pendente' }),
+  'unpaid, named': brand({ statusPagamento: 'Pendente', nome: 'Café Serra Azul' }),
+  'paid, named': brand({ nome: 'Café Serra Azul' }),
+  'paid, blank name': brand({ nome: '   ' }),
+  'paid, unnamed': brand({}),
+  'paid, named at /marca but files missing (etapa arquivos)': brand({ nome: 'Café Serra Azul', etapa: 'arquivos' }),
+  'paid, confirmed (etapa concluido)': brand({ nome: 'Café Serra Azul', etapa: 'concluido' }),
+};
+
+const serviceRows: Record<string, ServiceRow> = {
+  'concluded, unpaid': service({ status: 'Concluído', status_pagamento: 'Pendente' }),
+  'pending payment': service({ status_pagamento: 'Pendente', procuracao_assinada: false }),
+  'opposition without power of attorney': service({ procuracao_assinada: false }),
+  'search without power of attorney, with data': service({ plano_id: 4, procuracao_assinada: false }),
+  'search without brand name': service({ plano_id: 4, procuracao_assinada: false, dados: {} }),
+  'appeal, power of attorney signed': service({ plano_id: 6 }),
+};
+
+const inputsOf = <T,>(rows: Record<string, T>) => Object.entries(rows).map(([name, input]) => ({ name, input }));
+const rowOf = <T,>(path: WalkPath) => path.input.input as T;
+
+describeModel('brand row on /home', {
+  machine: brandRowMachine,
+  inputs: inputsOf(brandRows),
+  expectAfter: {
+    'xstate.init': (step: WalkStep, path: WalkPath) => {
+      const row = rowOf<BrandRow>(path);
+      const action = brandRowAction(row);
+      expect(step.snapshot.status).toBe('done');
+      if (row.statusPagamento !== 'Pago') {
+        expect(step.snapshot.value).toBe('awaitingPayment');
+        return expect(action).toEqual({ kind: 'pay', note: 'Aguardando Pagamento', label: 'Gerar novo pagamento', to: '/payment', order: { tipo: 'marca', id: 7 } });
+      }
+      const done = row.etapa ? row.etapa === 'concluido' : Boolean(row.nome?.trim());
+      if (done) {
+        expect(step.snapshot.value).toBe('registered');
+        return expect(action).toEqual({ kind: 'text', text: 'Você concluiu o registro da marca!' });
+      }
+      expect(step.snapshot.value).toBe('unfinished');
+      expect(action).toEqual({ kind: 'finishBrand', label: 'Finalizar registro da marca', to: '/titular', search: { marcaId: 7 } });
+    },
+  },
+});
+
+describeModel('service row on /servicos', {
+  machine: serviceRowMachine,
+  inputs: inputsOf(serviceRows),
+  expectAfter: {
+    'xstate.init': (step: WalkStep, path: WalkPath) => {
+      const name = path.input.name;
+      const action = serviceRowAction(rowOf<ServiceRow>(path));
+      expect(step.snapshot.status).toBe('done');
+      const expected = {
+        'concluded, unpaid': ['concluded', { kind: 'details', label: 'Ver detalhes' }],
+        'pending payment': [
+          'awaitingPayment',
+          { kind: 'pay', note: 'Aguardando Pagamento', label: 'Gerar novo pagamento', to: '/payment', order: { tipo: 'servico', id: 9 } },
+        ],
+        'opposition without power of attorney': [
+          'unfinished',
+          { kind: 'finishService', label: 'Finalizar solicitação do serviço', to: '/novo-servico', search: { marcaId: 9, tipo: 5 } },
+        ],
+        'search without power of attorney, with data': ['inAnalysis', { kind: 'text', text: 'Solicitação em análise.' }],
+        'search without brand name': [
+          'unfinished',
+          { kind: 'finishService', label: 'Finalizar solicitação do serviço', to: '/novo-servico', search: { marcaId: 9, tipo: 4 } },
+        ],
+        'appeal, power of attorney signed': ['inAnalysis', { kind: 'text', text: 'Solicitação em análise.' }],
+      }[name]!;
+      expect(step.snapshot.value).toBe(expected[0]);
+      expect(action).toEqual(expected[1]);
+    },
+  },
+});
+
+describe('row rules, in the spec order', () => {
+  it('a concluded service shows its details even before the payment shows as paid', () => {
+    expect(serviceRowAction(service({ status: 'Concluído', status_pagamento: 'Pendente' })).kind).toBe('details');
+  });
+
+  it('an unpaid service asks for payment before anything else is missing', () => {
+    expect(serviceRowAction(service({ status_pagamento: 'Pendente', procuracao_assinada: false, dados: {} })).kind).toBe('pay');
+  });
+
+  it('an unpaid brand asks for payment even when it already has a name', () => {
+    expect(brandRowAction(brand({ statusPagamento: 'Pendente', nome: 'Marca' })).kind).toBe('pay');
+  });
+});

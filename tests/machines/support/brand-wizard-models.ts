@@ -1,0 +1,248 @@
+import { brandRegistrationMachine, type AddressInput, type BrandRegistrationContext } from '../../../machines/brand-registration';
+import { powerOfAttorneyMachine, type SignedPowerOfAttorney, type UploadFile } from '../../../machines/power-of-attorney';
+import type { WalkOptions } from '../../../machines/tooling/walk';
+import { messages } from '../../../src/shared/messages';
+import type { BrandData, BrandWizard, CepAddress, Owner, UploadedDocuments, UploadedFile, WizardStage, WizardStep } from '../../../src/shared/schemas/brand-wizard';
+import { customerProfile } from './login-model';
+
+/** Keeps walk path names short: the sample reads as its label in them (JSON), and is otherwise unchanged. */
+function labelled<T extends object>(label: string, value: T): T {
+  Object.defineProperty(value, 'toJSON', { value: () => label, enumerable: false });
+  return value;
+}
+
+const file = (nome: string, tipo: string): UploadedFile => ({ nome, tipo, tamanho: 20_480, enviadoEm: '2026-03-02T13:00:00.000Z' });
+
+export const uploadFiles = {
+  signedPdf: labelled<UploadFile>('procuracao-assinada.pdf', { name: 'procuracao-assinada.pdf', type: 'application/pdf', size: 180_000 }),
+  photo: labelled<UploadFile>('foto.png', { name: 'foto.png', type: 'image/png', size: 90_000 }),
+  hugePdf: labelled<UploadFile>('enorme.pdf (12 MB)', { name: 'enorme.pdf', type: 'application/pdf', size: 12 * 1024 * 1024 }),
+  logo: labelled<UploadFile>('logo.png', { name: 'logo.png', type: 'image/png', size: 40_000 }),
+  proof: labelled<UploadFile>('conta-de-luz.pdf', { name: 'conta-de-luz.pdf', type: 'application/pdf', size: 120_000 }),
+  idPhoto: labelled<UploadFile>('rg.jpg', { name: 'rg.jpg', type: 'image/jpeg', size: 300_000 }),
+};
+
+export const signedUploads: Record<'signed' | 'unsigned', SignedPowerOfAttorney> = {
+  signed: { assinadaDigitalmente: true, arquivo: file('procuracao-assinada.pdf', 'application/pdf') },
+  unsigned: { assinadaDigitalmente: false, arquivo: file('procuracao-escaneada.pdf', 'application/pdf') },
+};
+
+const failure = (status: number | undefined, message?: string) => ({ status, message });
+
+/** The power-of-attorney machine as a model: a fresh request and one whose signed file was already sent. */
+export const powerOfAttorneyModel = {
+  machine: powerOfAttorneyMachine,
+  inputs: [
+    { name: 'nothing sent yet', input: { id: 7 } },
+    { name: 'signed file already sent', input: { id: 7, uploaded: signedUploads.signed } },
+  ],
+  events: {
+    UPLOAD: [
+      { type: 'UPLOAD', file: uploadFiles.signedPdf },
+      { type: 'UPLOAD', file: uploadFiles.photo },
+      { type: 'UPLOAD', file: uploadFiles.hugePdf },
+    ],
+    PROGRESS: [{ type: 'PROGRESS', percent: 42.4 }],
+  },
+  actors: {
+    downloadPdf: { done: { saved: undefined }, error: { offline: failure(undefined) } },
+    uploadSigned: {
+      done: signedUploads,
+      error: { refused: failure(400, messages.uploads.procuracaoNotPdf), offline: failure(undefined) },
+    },
+  },
+} satisfies WalkOptions<typeof powerOfAttorneyMachine>;
+
+// ---------------------------------------------------------------- brand registration
+
+export const address: AddressInput = labelled('complete address', {
+  CEP: '57035-000',
+  Endereco: 'Avenida Álvaro Otacílio, Ponta Verde',
+  Numero: '1200',
+  Complemento: 'Apto 301',
+  Cidade: 'Maceió',
+  Estado: 'AL',
+});
+export const addressWithoutNumber: AddressInput = labelled('address without number', { ...address, Numero: '' });
+
+export const owners: Owner[] = labelled('one valid owner', [
+  { nome: 'Maria da Silva Souza', email: 'maria@exemplo.com.br', tipo_doc: 'cpf' as const, doc_num: '52998224725' },
+]);
+export const ownersWithBadCpf = labelled('owner with a wrong CPF', [{ nome: 'João Pereira', email: 'joao@exemplo.com.br', tipo_doc: 'cpf' as const, doc_num: '123.456.789-00' }]);
+
+export const brandData: BrandData = {
+  nome: 'Café Serra Azul',
+  descricao: 'Cafés especiais torrados em Alagoas.',
+  areaAtuacao: 'Alimentação',
+  tipo: 'Mista',
+  classeNice: 30,
+  marcaJaUtilizada: true,
+  dataPrimeiroUso: '2021-05-10',
+  registroInternacional: false,
+  numeroRegistroInternacional: null,
+  paisDeRegistro: null,
+};
+export const brandInput = labelled('named, Mista', { ...brandData });
+export const brandWithoutType = labelled('named, no type', { ...brandData, tipo: '' as const });
+
+export const chosenFiles = {
+  all: labelled('all three files', { logo: uploadFiles.logo, comprovanteRes: uploadFiles.proof, docFoto: uploadFiles.idPhoto }),
+  none: labelled('no files', {}),
+  logoOnly: labelled('a new logo only', { logo: uploadFiles.logo }),
+};
+
+export const uploadedDocuments: UploadedDocuments = {
+  logo: file('logo.png', 'image/png'),
+  comprovanteRes: file('conta-de-luz.pdf', 'application/pdf'),
+  docFoto: file('rg.jpg', 'image/jpeg'),
+};
+
+export const cepAddress: CepAddress = { cep: '57035000', logradouro: 'Avenida Álvaro Otacílio', bairro: 'Ponta Verde', localidade: 'Maceió', uf: 'AL' };
+
+const emptyBrand: BrandData = {
+  nome: null,
+  descricao: null,
+  areaAtuacao: null,
+  tipo: null,
+  classeNice: null,
+  marcaJaUtilizada: false,
+  dataPrimeiroUso: null,
+  registroInternacional: false,
+  numeroRegistroInternacional: null,
+  paisDeRegistro: null,
+};
+
+const STEPS: WizardStep[] = ['titular', 'proprietarios', 'procuracao', 'marca', 'arquivos', 'confirmacao'];
+
+/** The resume data of a request whose steps before `etapa` are finished. */
+export function wizardAt(etapa: WizardStage): BrandWizard {
+  const finishedCount = etapa === 'concluido' ? STEPS.length : STEPS.indexOf(etapa);
+  const finished = (step: WizardStep) => STEPS.indexOf(step) < finishedCount;
+  return labelled(`resumes at ${etapa}`, {
+    marcaID: 7,
+    planoID: 1,
+    etapa,
+    etapasConcluidas: Object.fromEntries(STEPS.map((step) => [step, finished(step)])) as Record<WizardStep, boolean>,
+    titular: finished('titular') ? { ...customerProfile, CEP: '57035000', Endereco: 'Avenida Álvaro Otacílio', Numero: '1200', Cidade: 'Maceió', Estado: 'AL' } : customerProfile,
+    proprietarios: finished('proprietarios') ? owners : [],
+    procuracao: finished('procuracao')
+      ? { enviada: true, assinadaDigitalmente: true, arquivo: signedUploads.signed.arquivo }
+      : { enviada: false, assinadaDigitalmente: false, arquivo: null },
+    marca: finished('marca') ? brandData : emptyBrand,
+    arquivos: finished('arquivos') ? uploadedDocuments : {},
+    confirmadoEm: etapa === 'concluido' ? '2026-03-02T14:00:00.000Z' : null,
+  });
+}
+
+export const savedProfile = labelled('saved profile', {
+  ...customerProfile,
+  CEP: '57035000',
+  Endereco: address.Endereco,
+  Numero: address.Numero,
+  Complemento: address.Complemento,
+  Cidade: address.Cidade,
+  Estado: address.Estado,
+});
+
+export const loads = {
+  fresh: wizardAt('titular'),
+  atOwners: wizardAt('proprietarios'),
+  atPowerOfAttorney: wizardAt('procuracao'),
+  atBrand: wizardAt('marca'),
+  atDocuments: wizardAt('arquivos'),
+  atReview: wizardAt('confirmacao'),
+  concluded: wizardAt('concluido'),
+};
+
+export const refusals = {
+  address: messages.cep.invalid,
+  owners: messages.owners.position(1, messages.owners.cpfInvalid),
+  brand: messages.brandData.firstUseInFuture,
+  documents: messages.uploads.logoNotImage,
+  confirm: messages.wizard.addressIncomplete,
+};
+
+type BrandSnapshot = { context: BrandRegistrationContext };
+const wizardOf = (snapshot: unknown) => (snapshot as BrandSnapshot).context.wizard;
+const loaded = Object.values(loads) as Array<BrandWizard | null>;
+
+/**
+ * Which samples each snapshot gets, so the walk stays small while every transition is still taken:
+ * GO right after a load (every step is open after `atReview`, few after `fresh`); the CEP lookups on the
+ * fresh request; every submit only along the fresh request's way through the wizard and before an error
+ * (a retry after an error is the same submit again); one progress report per upload.
+ */
+const when = <T>(condition: (context: BrandRegistrationContext) => boolean, samples: T[]) => (snapshot: unknown) =>
+  condition((snapshot as BrandSnapshot).context) ? samples : [];
+const pristine = (context: BrandRegistrationContext) => !context.error && !context.notice && !context.cepError && !context.cepAddress;
+const onFreshWay = (context: BrandRegistrationContext) => context.wizard === loads.fresh || context.wizard?.titular === savedProfile;
+const canSubmit = (context: BrandRegistrationContext) => onFreshWay(context) && !context.error;
+
+export const brandRegistrationModel = {
+  machine: brandRegistrationMachine,
+  inputs: [{ name: 'marca 7', input: { marcaId: 7 } }],
+  events: {
+    GO: (snapshot) => when((context) => loaded.includes(context.wizard) && pristine(context), STEPS.map((step) => ({ type: 'GO' as const, step })))(snapshot),
+    LOOKUP_CEP: (snapshot) =>
+      when((context) => wizardOf(snapshot) === loads.fresh && !context.error && !context.cepError && !context.cepAddress, [
+        { type: 'LOOKUP_CEP' as const, cep: '57035-000' },
+        { type: 'LOOKUP_CEP' as const, cep: '5703' },
+      ])(snapshot),
+    SUBMIT_ADDRESS: (snapshot) =>
+      when(canSubmit, [
+        { type: 'SUBMIT_ADDRESS' as const, address },
+        { type: 'SUBMIT_ADDRESS' as const, address: addressWithoutNumber },
+      ])(snapshot),
+    SUBMIT_OWNERS: (snapshot) =>
+      when(canSubmit, [
+        { type: 'SUBMIT_OWNERS' as const, owners },
+        { type: 'SUBMIT_OWNERS' as const, owners: ownersWithBadCpf },
+      ])(snapshot),
+    SUBMIT_BRAND: (snapshot) =>
+      when(canSubmit, [
+        { type: 'SUBMIT_BRAND' as const, brand: brandInput },
+        { type: 'SUBMIT_BRAND' as const, brand: brandWithoutType },
+      ])(snapshot),
+    SUBMIT_FILES: (snapshot) =>
+      when(canSubmit, [
+        { type: 'SUBMIT_FILES' as const, files: chosenFiles.all },
+        { type: 'SUBMIT_FILES' as const, files: chosenFiles.none },
+        { type: 'SUBMIT_FILES' as const, files: chosenFiles.logoOnly },
+      ])(snapshot),
+    CONFIRM: (snapshot) => when(canSubmit, [{ type: 'CONFIRM' as const }])(snapshot),
+    PROGRESS: (snapshot) => when((context) => context.progress === 0, [{ type: 'PROGRESS' as const, percent: 55 }])(snapshot),
+  },
+  actors: {
+    loadWizard: {
+      done: loads,
+      error: {
+        sessionExpired: failure(401, messages.http.unauthenticated),
+        notFound: failure(404, messages.orders.notFound),
+        unpaid: failure(409, messages.wizard.unpaid),
+        offline: failure(undefined),
+      },
+    },
+    lookupCep: { done: { found: cepAddress }, error: { notFound: failure(404, messages.cep.lookupFailed) } },
+    saveAddress: {
+      done: { saved: savedProfile },
+      error: { sessionExpired: failure(401), refused: failure(400, refusals.address), offline: failure(undefined) },
+    },
+    saveOwners: {
+      done: { saved: owners },
+      error: { sessionExpired: failure(401), refused: failure(400, refusals.owners), offline: failure(undefined) },
+    },
+    powerOfAttorney: { done: signedUploads },
+    saveBrand: {
+      done: { saved: brandData },
+      error: { sessionExpired: failure(401), refused: failure(400, refusals.brand), offline: failure(undefined) },
+    },
+    uploadDocuments: {
+      done: { uploaded: uploadedDocuments },
+      error: { sessionExpired: failure(401), refused: failure(400, refusals.documents), offline: failure(undefined) },
+    },
+    confirm: {
+      done: { confirmed: loads.concluded },
+      error: { sessionExpired: failure(401), refused: failure(409, refusals.confirm), offline: failure(undefined) },
+    },
+  },
+} satisfies WalkOptions<typeof brandRegistrationMachine>;

@@ -1,0 +1,154 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import {
+  addressFormSchema,
+  addressFromCep,
+  addressOf,
+  brandDataInput,
+  brandFormSchema,
+  brandFormValues,
+  maskInternationalNumber,
+  maskState,
+  ownersFormSchema,
+  ownersFormValues,
+  remaskDocument,
+} from '../../../src/web/components/brand/wizard-forms';
+import { messages } from '../../../src/shared/messages';
+import { brandDataSchema, todayInBrazil, type BrandData } from '../../../src/shared/schemas/brand-wizard';
+import type { Profile } from '../../../src/shared/schemas/profile';
+
+const holder: Profile = {
+  userID: 3,
+  fullName: 'Maria da Silva Souza',
+  Email: 'maria@exemplo.com.br',
+  CPF: '52998224725',
+  phone: '82998765432',
+  IsAdmin: false,
+  Endereco: '',
+  Numero: '',
+  Complemento: '',
+  Cidade: '',
+  Estado: '',
+  CEP: '57035000',
+};
+
+const address = { CEP: '57035-000', Endereco: 'Rua do Comércio', Numero: '15', Complemento: '', Cidade: 'Maceió', Estado: 'al' };
+const issuesOf = (result: { issues?: Array<{ message: string; path?: Array<{ key: unknown }> }> }) =>
+  (result.issues ?? []).map((issue) => [issue.path?.map((item) => item.key).join('.') ?? '', issue.message]);
+
+describe('/titular address form', () => {
+  it('accepts a complete address, uppercasing the state; the complement may be blank', () => {
+    const result = v.safeParse(addressFormSchema, address);
+    expect(result.success).toBe(true);
+    expect(result.output).toMatchObject({ Estado: 'AL', Complemento: '' });
+  });
+
+  it('needs 8 CEP digits, street, a numeric number, city and a two-letter state', () => {
+    const result = v.safeParse(addressFormSchema, { CEP: '5703-500', Endereco: ' ', Numero: '15A', Complemento: '', Cidade: '', Estado: 'Alagoas' });
+    expect(issuesOf(result)).toEqual([
+      ['CEP', messages.cep.invalid],
+      ['Endereco', messages.brandWizard.fieldRequired],
+      ['Numero', messages.profile.numbersOnly],
+      ['Cidade', messages.brandWizard.fieldRequired],
+      ['Estado', messages.profile.stateInvalid],
+    ]);
+  });
+
+  it('starts from the saved profile, the CEP shown as 00000-000', () => {
+    expect(addressOf(holder).CEP).toBe('57035-000');
+  });
+
+  it('fills street (with the neighbourhood), city and state from a CEP lookup, leaving blanks alone', () => {
+    expect(addressFromCep({ cep: '57035000', logradouro: 'Avenida Álvaro Otacílio', bairro: 'Ponta Verde', localidade: 'Maceió', uf: 'al' })).toEqual({
+      Endereco: 'Avenida Álvaro Otacílio, Ponta Verde',
+      Cidade: 'Maceió',
+      Estado: 'AL',
+    });
+    // A CEP of a whole town has no street.
+    expect(addressFromCep({ cep: '57960000', logradouro: '', bairro: '', localidade: 'Porto de Pedras', uf: 'AL' })).toEqual({ Cidade: 'Porto de Pedras', Estado: 'AL' });
+  });
+
+  it('keeps the state to two letters', () => {
+    expect(maskState('a1l2x')).toBe('AL');
+  });
+});
+
+describe('/add-titular owners form', () => {
+  it('starts with the holder as the first owner, with the mask of the holder’s document', () => {
+    expect(ownersFormValues([], holder)).toEqual([{ nome: 'Maria da Silva Souza', email: 'maria@exemplo.com.br', tipo_doc: 'cpf', doc_num: '529.982.247-25' }]);
+    expect(ownersFormValues([], { ...holder, CPF: '11222333000181' })[0]).toMatchObject({ tipo_doc: 'cnpj', doc_num: '11.222.333/0001-81' });
+  });
+
+  it('shows saved owners masked by their type', () => {
+    const saved = [{ nome: 'Loja', email: 'loja@exemplo.com.br', tipo_doc: 'cnpj' as const, doc_num: '12ABC34501DE35' }];
+    expect(ownersFormValues(saved, holder)[0].doc_num).toBe('12.ABC.345/01DE-35');
+  });
+
+  it('reformats the typed number when the type changes', () => {
+    expect(remaskDocument('529.982.247-25', 'cnpj')).toBe('52.998.224/725');
+    expect(remaskDocument('11.222.333/0001-81', 'cpf')).toBe('112.223.330-00');
+  });
+
+  it('sends digits for a CPF and the 14 characters, uppercase, for an alphanumeric CNPJ; check digits are real', () => {
+    const result = v.safeParse(ownersFormSchema, {
+      owners: [
+        { nome: 'Maria', email: 'maria@exemplo.com.br', tipo_doc: 'cpf', doc_num: '529.982.247-25' },
+        { nome: 'Loja', email: 'loja@exemplo.com.br', tipo_doc: 'cnpj', doc_num: '12.abc.345/01de-35' },
+      ],
+    });
+    if (!result.success) throw new Error(JSON.stringify(result.issues));
+    expect(result.output.owners.map((owner) => owner.doc_num)).toEqual(['52998224725', '12ABC34501DE35']);
+    const wrong = v.safeParse(ownersFormSchema, { owners: [{ nome: 'Maria', email: 'maria@exemplo.com.br', tipo_doc: 'cpf', doc_num: '529.982.247-26' }] });
+    expect(issuesOf(wrong)).toEqual([['owners.0.doc_num', messages.owners.cpfInvalid]]);
+  });
+
+  it('refuses an empty list and the same document twice', () => {
+    expect(issuesOf(v.safeParse(ownersFormSchema, { owners: [] }))).toEqual([['owners', messages.owners.atLeastOne]]);
+    const twice = { nome: 'Maria', email: 'maria@exemplo.com.br', tipo_doc: 'cpf', doc_num: '52998224725' };
+    expect(issuesOf(v.safeParse(ownersFormSchema, { owners: [twice, { ...twice, doc_num: '529.982.247-25' }] }))).toEqual([['owners', messages.owners.duplicateDocument]]);
+  });
+});
+
+describe('/marca brand form', () => {
+  const saved: BrandData = {
+    nome: 'Café Serra Azul',
+    descricao: null,
+    areaAtuacao: 'Alimentação',
+    tipo: 'Mista',
+    classeNice: 30,
+    marcaJaUtilizada: true,
+    dataPrimeiroUso: '2021-05-10',
+    registroInternacional: false,
+    numeroRegistroInternacional: null,
+    paisDeRegistro: null,
+  };
+
+  it('round-trips the saved data through the form into what PUT /api/marcas/{id} accepts', () => {
+    const sent = brandDataInput(brandFormValues(saved));
+    expect(sent).toEqual(saved);
+    expect(v.safeParse(brandDataSchema, sent).success).toBe(true);
+  });
+
+  it('drops the date of a brand not in use and the number and country of one not registered abroad', () => {
+    const form = { ...brandFormValues(saved), marcaJaUtilizada: false, registroInternacional: false, numeroRegistroInternacional: 'WO1', paisDeRegistro: 'Portugal' };
+    expect(brandDataInput(form)).toMatchObject({ dataPrimeiroUso: null, numeroRegistroInternacional: null, paisDeRegistro: null });
+  });
+
+  it('keeps only letters and digits of the international number, uppercased', () => {
+    expect(maskInternationalNumber('wo-2021/12 ab')).toBe('WO202112AB');
+    const form = { ...brandFormValues(saved), registroInternacional: true, numeroRegistroInternacional: 'wo-1', paisDeRegistro: ' Portugal ' };
+    expect(brandDataInput(form)).toMatchObject({ numeroRegistroInternacional: 'WO1', paisDeRegistro: 'Portugal' });
+  });
+
+  it('sends blanks as null and an unknown type as none (the machine then asks for name and type)', () => {
+    const blank = brandFormValues({ ...saved, nome: null, tipo: null, classeNice: null, areaAtuacao: null });
+    expect(brandDataInput(blank)).toMatchObject({ nome: null, tipo: null, classeNice: null, areaAtuacao: null });
+  });
+
+  it('refuses a first use in the future', () => {
+    const tomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+    expect(tomorrow > todayInBrazil()).toBe(true);
+    const result = v.safeParse(brandFormSchema, { ...brandFormValues(saved), dataPrimeiroUso: tomorrow });
+    expect(issuesOf(result)).toEqual([['dataPrimeiroUso', messages.brandData.firstUseInFuture]]);
+  });
+});
