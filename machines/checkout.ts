@@ -295,7 +295,10 @@ export const checkoutMachine = setup({
             },
             onError: [
               { guard: 'unauthorized', target: '#checkout.toLogin' },
-              { target: 'form.failed', actions: assign({ error: ({ event }) => failureMessage(failureOf(event), messages.checkout.orderFailed) }) },
+              {
+                target: 'form.failed',
+                actions: assign({ error: ({ event }) => failureMessage(failureOf(event), messages.checkout.orderFailed) }),
+              },
             ],
           },
         },
@@ -309,7 +312,10 @@ export const checkoutMachine = setup({
             },
             onError: [
               { guard: 'unauthorized', target: '#checkout.toLogin' },
-              { target: 'form.failed', actions: assign({ error: ({ event }) => failureMessage(failureOf(event), messages.checkout.orderFailed) }) },
+              {
+                target: 'form.failed',
+                actions: assign({ error: ({ event }) => failureMessage(failureOf(event), messages.checkout.orderFailed) }),
+              },
             ],
           },
         },
@@ -336,7 +342,10 @@ export const checkoutMachine = setup({
             onError: [
               { guard: 'unauthorized', target: '#checkout.toLogin' },
               { guard: 'orderNotFound', target: '#checkout.orderMissing' },
-              { target: 'loadFailed', actions: assign({ error: ({ event }) => failureMessage(failureOf(event), messages.checkout.loadFailed) }) },
+              {
+                target: 'loadFailed',
+                actions: assign({ error: ({ event }) => failureMessage(failureOf(event), messages.checkout.loadFailed) }),
+              },
             ],
           },
         },
@@ -357,7 +366,10 @@ export const checkoutMachine = setup({
         choosingMethod: {
           tags: ['payment'],
           on: {
-            PAY: { target: 'submitting', actions: assign({ attempt: ({ event }) => event.request, method: ({ event }) => event.request.metodo }) },
+            PAY: {
+              target: 'submitting',
+              actions: assign({ attempt: ({ event }) => event.request, method: ({ event }) => event.request.metodo }),
+            },
           },
         },
         submitting: {
@@ -396,7 +408,10 @@ export const checkoutMachine = setup({
           tags: ['payment'],
           entry: assign({ error: ({ context }) => declineMessage(context.payment) }),
           on: {
-            TRY_AGAIN: { target: 'choosingMethod', actions: assign({ error: null, attempt: null, method: ({ context }) => context.payment?.metodo ?? null }) },
+            TRY_AGAIN: {
+              target: 'choosingMethod',
+              actions: assign({ error: null, attempt: null, method: ({ context }) => context.payment?.metodo ?? null }),
+            },
             CHANGE_METHOD: { target: 'choosingMethod', actions: assign({ error: null, attempt: null, method: null }) },
           },
         },
@@ -456,7 +471,9 @@ export const checkoutMachine = setup({
     orderMissing: { type: 'final', entry: assign({ notice: messages.orders.notFound }) },
     planRefused: {
       type: 'final',
-      entry: assign({ notice: ({ context }) => (context.planId === 3 ? messages.register.planQuotedByChat : messages.register.planUnknown) }),
+      entry: assign({
+        notice: ({ context }) => (context.planId === 3 ? messages.register.planQuotedByChat : messages.register.planUnknown),
+      }),
     },
   },
 });
@@ -464,7 +481,11 @@ export const checkoutMachine = setup({
 export type CheckoutSnapshot = ReturnType<typeof checkoutMachine.transition>;
 
 /** The screen a snapshot shows: its state's tag, or (while an order loads) the screen being resumed; null once finished. */
-export function checkoutScreen(snapshot: { status: string; context: CheckoutContext; hasTag: (tag: string) => boolean }): CheckoutScreen | null {
+export function checkoutScreen(snapshot: {
+  status: string;
+  context: CheckoutContext;
+  hasTag: (tag: string) => boolean;
+}): CheckoutScreen | null {
   if (snapshot.status !== 'active') return null;
   return checkoutScreens.find((screen) => snapshot.hasTag(screen)) ?? snapshot.context.resumeAt;
 }

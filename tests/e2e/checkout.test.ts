@@ -17,7 +17,10 @@ const main = (page: Page) => page.locator('main');
 const search = (page: Page) => new URL(page.url()).searchParams;
 
 async function api<T>(path: string, token: string, init: RequestInit = {}): Promise<T> {
-  const answer = await fetch(`${baseUrl}/api${path}`, { ...init, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' } });
+  const answer = await fetch(`${baseUrl}/api${path}`, {
+    ...init,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+  });
   if (!answer.ok) throw new Error(`${init.method ?? 'GET'} ${path} answered ${answer.status}: ${await answer.text()}`);
   return (await answer.json()) as T;
 }
@@ -35,7 +38,12 @@ async function bankPays(paymentId: number): Promise<void> {
 }
 
 function holder(fullName: string) {
-  return { fullName, email: `checkout.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@exemplo.com.br`, cpf: generateCpf(), password: 'senha-forte-123' };
+  return {
+    fullName,
+    email: `checkout.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@exemplo.com.br`,
+    cpf: generateCpf(),
+    password: 'senha-forte-123',
+  };
 }
 
 async function signUp(page: Page, person: ReturnType<typeof holder>) {
@@ -57,7 +65,10 @@ async function fillCard(page: Page, cardholder: string) {
   await main(page).getByLabel('CVV').fill('123');
 }
 
-const reviewCard = (page: Page, title: 'Titular' | 'Pedido') => main(page).locator('.mantine-Card-root').filter({ has: page.getByRole('heading', { name: title }) });
+const reviewCard = (page: Page, title: 'Titular' | 'Pedido') =>
+  main(page)
+    .locator('.mantine-Card-root')
+    .filter({ has: page.getByRole('heading', { name: title }) });
 
 async function finishToHome(page: Page) {
   await main(page).getByRole('button', { name: 'Finalizar requisição' }).click();
@@ -85,15 +96,29 @@ describe('checkout in Chromium against the real server (sandbox provider)', () =
     await signUp(page, { ...person, password: 'curta' });
     await main(page).getByText(messages.register.passwordShort).waitFor();
     expect(await submit.isDisabled()).toBe(true);
-    await main(page).getByLabel(/^Senha/).fill(person.password);
-    await main(page).getByLabel(/^Confirme a senha/).fill(`${person.password}x`);
+    await main(page)
+      .getByLabel(/^Senha/)
+      .fill(person.password);
+    await main(page)
+      .getByLabel(/^Confirme a senha/)
+      .fill(`${person.password}x`);
     await main(page).getByText(messages.register.passwordMismatch).waitFor();
     expect(await submit.isDisabled()).toBe(true);
-    await main(page).getByLabel(/^Confirme a senha/).fill(person.password);
+    await main(page)
+      .getByLabel(/^Confirme a senha/)
+      .fill(person.password);
     await eventually(() => submit.isEnabled()).toBe(true);
     // Masks as typed; the server gets digits.
-    expect(await main(page).getByLabel(/^Telefone/).inputValue()).toBe('(82) 99876-5432');
-    expect(await main(page).getByLabel(/^CPF ou CNPJ/).inputValue()).toMatch(/^\d{3}\.\d{3}\.\d{3}-\d{2}$/);
+    expect(
+      await main(page)
+        .getByLabel(/^Telefone/)
+        .inputValue(),
+    ).toBe('(82) 99876-5432');
+    expect(
+      await main(page)
+        .getByLabel(/^CPF ou CNPJ/)
+        .inputValue(),
+    ).toMatch(/^\d{3}\.\d{3}\.\d{3}-\d{2}$/);
 
     // "Processando..." while the sign-up is on its way (held back a moment so it can be seen).
     await page.route('**/api/register', async (route) => {
@@ -132,7 +157,12 @@ describe('checkout in Chromium against the real server (sandbox provider)', () =
     expect(pathOf(page)).toBe('/pix-payment');
 
     const order = await orderOnPage(page);
-    expect(order).toMatchObject({ titulo: 'Essencial', valorCents: 99_900, statusPagamento: 'Pendente', pagamento: { metodo: 'pix', status: 'pending' } });
+    expect(order).toMatchObject({
+      titulo: 'Essencial',
+      valorCents: 99_900,
+      statusPagamento: 'Pendente',
+      pagamento: { metodo: 'pix', status: 'pending' },
+    });
     await bankPays(order.pagamento!.id);
 
     // Nobody clicks: the page sees the payment and moves to the review.
@@ -227,7 +257,11 @@ describe('checkout in Chromium against the real server (sandbox provider)', () =
     expect(search(page).get('planId')).toBe('2');
     await main(page).getByText(customer.fullName).waitFor();
     await main(page).getByText(customer.email).waitFor();
-    expect(await main(page).getByRole('checkbox', { name: /Li e aceito/ }).isChecked()).toBe(true);
+    expect(
+      await main(page)
+        .getByRole('checkbox', { name: /Li e aceito/ })
+        .isChecked(),
+    ).toBe(true);
     // Back to the plans, and the same choice again.
     await main(page).getByRole('button', { name: 'Escolher outro plano' }).click();
     await waitForPath(page, '/new-marca');
@@ -248,7 +282,11 @@ describe('checkout in Chromium against the real server (sandbox provider)', () =
       await pedido.getByText(text, { exact: true }).waitFor();
     }
     const order = await orderOnPage(page);
-    expect(order).toMatchObject({ planoID: 2, statusPagamento: 'Pago', pagamento: { metodo: 'credit_card', installments: 10, status: 'approved' } });
+    expect(order).toMatchObject({
+      planoID: 2,
+      statusPagamento: 'Pago',
+      pagamento: { metodo: 'credit_card', installments: 10, status: 'approved' },
+    });
 
     await finishToHome(page);
     const row = tableRow(page, 'Premium');

@@ -45,7 +45,12 @@ const resumesOn: Record<string, Partial<Record<CheckoutScreen, CheckoutScreen>>>
   pixPending: { 'pix-payment': 'pix-payment', 'confirm-payment': 'confirm-payment' },
   boletoPending: { 'ticket-payment': 'ticket-payment', 'confirm-payment': 'confirm-payment' },
   cardInAnalysis: { 'confirm-payment': 'confirm-payment' },
-  paid: { payment: 'confirm-payment', 'pix-payment': 'confirm-payment', 'ticket-payment': 'confirm-payment', 'confirm-payment': 'confirm-payment' },
+  paid: {
+    payment: 'confirm-payment',
+    'pix-payment': 'confirm-payment',
+    'ticket-payment': 'confirm-payment',
+    'confirm-payment': 'confirm-payment',
+  },
 };
 const stateOfScreen: Partial<Record<CheckoutScreen, string>> = {
   payment: 'order.choosingMethod',
@@ -215,7 +220,9 @@ const provided = (overrides: Parameters<typeof checkoutMachine.provide>[0]['acto
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('checkout machine, the sign-up button', () => {
-  const actor = createActor(provided({ register: fromPromise(() => new Promise(() => {})) }), { input: { at: 'confirmplan', planId: 1 } }).start();
+  const actor = createActor(provided({ register: fromPromise(() => new Promise(() => {})) }), {
+    input: { at: 'confirmplan', planId: 1 },
+  }).start();
   const canSubmit = (holder: typeof holders.valid) => actor.getSnapshot().can({ type: 'SUBMIT', holder });
 
   it('is enabled only with an 8+ character password, a matching confirmation and the terms ticked', () => {

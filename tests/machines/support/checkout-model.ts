@@ -43,9 +43,28 @@ export const payments = {
     digitable_line: '23793381286000000000300000000405189670000099900',
     link: '/api/pagamentos/32/boleto',
   }),
-  cardApproved: payment({ id: 33, metodo: 'credit_card', payment_method_id: 'master', installments: 10, status: 'approved', status_detail: 'accredited' }),
-  cardInAnalysis: payment({ id: 34, metodo: 'credit_card', payment_method_id: 'visa', status: 'in_process', status_detail: 'pending_contingency' }),
-  cardRejected: payment({ id: 35, metodo: 'credit_card', payment_method_id: 'visa', status: 'rejected', status_detail: 'cc_rejected_other_reason' }),
+  cardApproved: payment({
+    id: 33,
+    metodo: 'credit_card',
+    payment_method_id: 'master',
+    installments: 10,
+    status: 'approved',
+    status_detail: 'accredited',
+  }),
+  cardInAnalysis: payment({
+    id: 34,
+    metodo: 'credit_card',
+    payment_method_id: 'visa',
+    status: 'in_process',
+    status_detail: 'pending_contingency',
+  }),
+  cardRejected: payment({
+    id: 35,
+    metodo: 'credit_card',
+    payment_method_id: 'visa',
+    status: 'rejected',
+    status_detail: 'cc_rejected_other_reason',
+  }),
 };
 
 export function summary(pagamento: PaymentData | null, statusPagamento: 'Pendente' | 'Pago' = 'Pendente'): OrderSummary {

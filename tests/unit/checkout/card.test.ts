@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { cardBrand, debitMethodId, isValidCardNumber, isValidExpiry, maskCardNumber, maskExpiry, passesLuhn } from '../../../src/web/components/checkout/card';
+import {
+  cardBrand,
+  debitMethodId,
+  isValidCardNumber,
+  isValidExpiry,
+  maskCardNumber,
+  maskExpiry,
+  passesLuhn,
+} from '../../../src/web/components/checkout/card';
 
 describe('sandbox card helpers', () => {
   it("accepts Mercado Pago's test cards and names their brands", () => {

@@ -20,7 +20,10 @@ describe('the URL of each checkout state', () => {
   it('carries the plan on /confirmplan and /new-payment, and the order on the order pages', () => {
     expect(inputLocation({ at: 'confirmplan', planId: 2 })).toEqual({ to: '/confirmplan', search: { planId: 2 } });
     expect(inputLocation({ at: 'new-marca' })).toEqual({ to: '/new-marca', search: {} });
-    expect(inputLocation({ at: 'pix-payment', order: { tipo: 'servico', id: 3 } })).toEqual({ to: '/pix-payment', search: { tipo: 'servico', id: 3 } });
+    expect(inputLocation({ at: 'pix-payment', order: { tipo: 'servico', id: 3 } })).toEqual({
+      to: '/pix-payment',
+      search: { tipo: 'servico', id: 3 },
+    });
   });
 
   it('is where the page that started it is, so the page keeps the running checkout', () => {
@@ -34,8 +37,18 @@ describe('the URL of each checkout state', () => {
   });
 
   it('tells apart two orders on the same page', () => {
-    expect(sameLocation(inputLocation({ at: 'payment', order: { tipo: 'marca', id: 5 } }), inputLocation({ at: 'payment', order: { tipo: 'marca', id: 6 } }))).toBe(false);
-    expect(sameLocation(inputLocation({ at: 'payment', order: { tipo: 'marca', id: 5 } }), inputLocation({ at: 'payment', order: { tipo: 'servico', id: 5 } }))).toBe(false);
+    expect(
+      sameLocation(
+        inputLocation({ at: 'payment', order: { tipo: 'marca', id: 5 } }),
+        inputLocation({ at: 'payment', order: { tipo: 'marca', id: 6 } }),
+      ),
+    ).toBe(false);
+    expect(
+      sameLocation(
+        inputLocation({ at: 'payment', order: { tipo: 'marca', id: 5 } }),
+        inputLocation({ at: 'payment', order: { tipo: 'servico', id: 5 } }),
+      ),
+    ).toBe(false);
   });
 
   it('has none once the checkout ended; the exit says where to go and what to say', () => {

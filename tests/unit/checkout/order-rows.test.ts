@@ -36,7 +36,10 @@ describe('brand rows on /home', () => {
   });
 
   it('congratulates once paid and named, and offers to finish a paid registration without a name', () => {
-    expect(brandRowAction(brand({ statusPagamento: 'Pago', nome: 'Vértice' }))).toEqual({ kind: 'text', text: 'Você concluiu o registro da marca!' });
+    expect(brandRowAction(brand({ statusPagamento: 'Pago', nome: 'Vértice' }))).toEqual({
+      kind: 'text',
+      text: 'Você concluiu o registro da marca!',
+    });
     expect(brandRowAction(brand({ statusPagamento: 'Pago' }))).toMatchObject({ kind: 'link', label: 'Finalizar registro da marca' });
   });
 
@@ -49,7 +52,10 @@ describe('brand rows on /home', () => {
 
 describe('service rows on /servicos, in the order of the spec', () => {
   it('offers the details of a concluded service first, even if unpaid', () => {
-    expect(serviceRowAction(service({ status: 'Concluído', status_pagamento: 'Pendente' }))).toMatchObject({ kind: 'link', label: 'Ver detalhes' });
+    expect(serviceRowAction(service({ status: 'Concluído', status_pagamento: 'Pendente' }))).toMatchObject({
+      kind: 'link',
+      label: 'Ver detalhes',
+    });
   });
 
   it('offers a new payment while unpaid', () => {
@@ -57,9 +63,18 @@ describe('service rows on /servicos, in the order of the spec', () => {
   });
 
   it('asks to finish when the power of attorney is missing (not for Busca) or Busca has no brand name', () => {
-    expect(serviceRowAction(service({ procuracao_assinada: false }))).toMatchObject({ kind: 'link', label: 'Finalizar solicitação do serviço' });
-    expect(serviceRowAction(service({ plano_id: 4, procuracao_assinada: false }))).toEqual({ kind: 'text', text: 'Solicitação em análise.' });
-    expect(serviceRowAction(service({ plano_id: 4, dados: {} }))).toMatchObject({ kind: 'link', label: 'Finalizar solicitação do serviço' });
+    expect(serviceRowAction(service({ procuracao_assinada: false }))).toMatchObject({
+      kind: 'link',
+      label: 'Finalizar solicitação do serviço',
+    });
+    expect(serviceRowAction(service({ plano_id: 4, procuracao_assinada: false }))).toEqual({
+      kind: 'text',
+      text: 'Solicitação em análise.',
+    });
+    expect(serviceRowAction(service({ plano_id: 4, dados: {} }))).toMatchObject({
+      kind: 'link',
+      label: 'Finalizar solicitação do serviço',
+    });
   });
 
   it('is in analysis otherwise', () => {

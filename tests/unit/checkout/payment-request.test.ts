@@ -4,7 +4,13 @@ import { messages } from '../../../src/shared/messages';
 import { paymentRequestSchema } from '../../../src/shared/schemas/checkout';
 import type { Profile } from '../../../src/shared/schemas/profile';
 import { newIdempotencyKey } from '../../../src/web/components/checkout/payment-labels';
-import { boletoFormSchema, brickPaymentRequest, cardFormSchema, paymentRequest, splitName } from '../../../src/web/components/checkout/payment-request';
+import {
+  boletoFormSchema,
+  brickPaymentRequest,
+  cardFormSchema,
+  paymentRequest,
+  splitName,
+} from '../../../src/web/components/checkout/payment-request';
 
 const profile: Profile = {
   userID: 7,
@@ -22,7 +28,13 @@ const profile: Profile = {
 };
 const order = { tipo: 'marca' as const, id: 12 };
 const key = '5f1c8d0e-7a43-4b5e-9d2c-1e0f3a9b8c7d';
-const card = v.parse(cardFormSchema, { cardholderName: ' apro ', number: '4235 6477 2802 5682', expiry: '11/39', cvv: '123', installments: '10' });
+const card = v.parse(cardFormSchema, {
+  cardholderName: ' apro ',
+  number: '4235 6477 2802 5682',
+  expiry: '11/39',
+  cvv: '123',
+  installments: '10',
+});
 
 describe('payment requests from the sandbox form', () => {
   it('sends a Pix for the order, with the payer from the profile and the attempt key', () => {
@@ -41,14 +53,23 @@ describe('payment requests from the sandbox form', () => {
 
   it('sends a card as its holder name, brand, instalments and a stand-in token: never its number, expiry or CVV', () => {
     const request = paymentRequest(order, profile, { metodo: 'credit_card', card }, key);
-    expect(request).toMatchObject({ metodo: 'credit_card', payment_method_id: 'visa', installments: 10, token: 'sandbox', cardholderName: 'APRO' });
+    expect(request).toMatchObject({
+      metodo: 'credit_card',
+      payment_method_id: 'visa',
+      installments: 10,
+      token: 'sandbox',
+      cardholderName: 'APRO',
+    });
     const sent = JSON.stringify(request);
     for (const secret of ['4235', '5682', '11/39', '"123"']) expect(sent).not.toContain(secret);
     expect(v.safeParse(paymentRequestSchema, request).success).toBe(true);
   });
 
   it('pays a debit card at once, with the debit method id', () => {
-    expect(paymentRequest(order, profile, { metodo: 'debit_card', card }, key)).toMatchObject({ payment_method_id: 'debvisa', installments: 1 });
+    expect(paymentRequest(order, profile, { metodo: 'debit_card', card }, key)).toMatchObject({
+      payment_method_id: 'debvisa',
+      installments: 1,
+    });
   });
 
   it('sends a boleto with the payer document (CPF or CNPJ) and address', () => {
@@ -67,20 +88,41 @@ describe('payment requests from the sandbox form', () => {
       last_name: 'da Silva Souza',
       email: 'maria@exemplo.com.br',
       identification: { type: 'CNPJ', number: '11222333000181' },
-      address: { zip_code: '57035000', street_name: 'Rua do Sol', street_number: '100', neighborhood: 'Ponta Verde', city: 'Maceió', federal_unit: 'AL' },
+      address: {
+        zip_code: '57035000',
+        street_name: 'Rua do Sol',
+        street_number: '100',
+        neighborhood: 'Ponta Verde',
+        city: 'Maceió',
+        federal_unit: 'AL',
+      },
     });
     expect(v.safeParse(paymentRequestSchema, request).success).toBe(true);
   });
 
   it('says what is wrong with the card and boleto forms in pt-BR', () => {
-    const cardIssues = v.safeParse(cardFormSchema, { cardholderName: '', number: '1234', expiry: '13/20', cvv: '1', installments: '1' }).issues!;
+    const cardIssues = v.safeParse(cardFormSchema, {
+      cardholderName: '',
+      number: '1234',
+      expiry: '13/20',
+      cvv: '1',
+      installments: '1',
+    }).issues!;
     expect(cardIssues.map((issue) => issue.message)).toEqual([
       messages.checkout.cardholderRequired,
       messages.checkout.cardNumberInvalid,
       messages.checkout.cardExpiryInvalid,
       messages.checkout.cardCvvInvalid,
     ]);
-    const boletoIssues = v.safeParse(boletoFormSchema, { document: '123', cep: '570', street: '', number: '1', neighborhood: 'x', city: 'y', uf: 'Alagoas' }).issues!;
+    const boletoIssues = v.safeParse(boletoFormSchema, {
+      document: '123',
+      cep: '570',
+      street: '',
+      number: '1',
+      neighborhood: 'x',
+      city: 'y',
+      uf: 'Alagoas',
+    }).issues!;
     expect(boletoIssues.map((issue) => issue.message)).toEqual([
       messages.register.invalidDocument,
       messages.profile.cepInvalid,
@@ -108,7 +150,13 @@ describe("payment requests from Mercado Pago's Payment Brick", () => {
       profile,
       {
         selectedPaymentMethod: 'credit_card',
-        formData: { token: 'tok_123', issuer_id: '24', payment_method_id: 'master', installments: 6, payer: { email: 'outra@exemplo.com.br', identification: { type: 'CPF', number: '529.982.247-25' } } },
+        formData: {
+          token: 'tok_123',
+          issuer_id: '24',
+          payment_method_id: 'master',
+          installments: 6,
+          payer: { email: 'outra@exemplo.com.br', identification: { type: 'CPF', number: '529.982.247-25' } },
+        },
       },
       key,
     );
@@ -123,7 +171,9 @@ describe("payment requests from Mercado Pago's Payment Brick", () => {
   });
 
   it('maps Pix (bank transfer) and boleto (ticket), and refuses methods we do not sell through', () => {
-    expect(brickPaymentRequest(order, profile, { selectedPaymentMethod: 'bank_transfer', formData: { payment_method_id: 'pix' } }, key)).toMatchObject({
+    expect(
+      brickPaymentRequest(order, profile, { selectedPaymentMethod: 'bank_transfer', formData: { payment_method_id: 'pix' } }, key),
+    ).toMatchObject({
       metodo: 'pix',
       installments: 1,
     });
@@ -139,7 +189,14 @@ describe("payment requests from Mercado Pago's Payment Brick", () => {
             last_name: 'Souza',
             email: 'maria@exemplo.com.br',
             identification: { type: 'CPF', number: '52998224725' },
-            address: { zip_code: '57035-000', street_name: 'Rua do Sol', street_number: '100', neighborhood: 'Centro', city: 'Maceió', federal_unit: 'AL' },
+            address: {
+              zip_code: '57035-000',
+              street_name: 'Rua do Sol',
+              street_number: '100',
+              neighborhood: 'Centro',
+              city: 'Maceió',
+              federal_unit: 'AL',
+            },
           },
         },
       },

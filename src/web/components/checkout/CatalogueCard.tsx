@@ -10,7 +10,13 @@ import { FeatureList, PriceBlock } from '../public/PlanCards';
 export function CatalogueCard({ entry, highlighted, onChoose }: { entry: CatalogueEntry; highlighted?: boolean; onChoose: () => void }) {
   const config = usePublicConfig();
   return (
-    <Card withBorder radius="lg" padding="lg" shadow={highlighted ? 'md' : 'xs'} style={highlighted ? { borderColor: 'var(--mantine-color-marca-6)', borderWidth: 2 } : undefined}>
+    <Card
+      withBorder
+      radius="lg"
+      padding="lg"
+      shadow={highlighted ? 'md' : 'xs'}
+      style={highlighted ? { borderColor: 'var(--mantine-color-marca-6)', borderWidth: 2 } : undefined}
+    >
       <Stack gap="md" h="100%">
         <Group justify="space-between" wrap="nowrap">
           <Title order={2} fz={20}>

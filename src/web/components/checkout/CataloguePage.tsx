@@ -5,7 +5,9 @@ import { CatalogueCard } from './CatalogueCard';
 import type { CheckoutScreenProps } from './screen-props';
 
 /** The customer area's page of catalogue cards; "Contratar" tells the checkout which one. */
-export function CataloguePage(props: CheckoutScreenProps & { title: string; lead: string; entries: readonly CatalogueEntry[]; highlight?: number }) {
+export function CataloguePage(
+  props: CheckoutScreenProps & { title: string; lead: string; entries: readonly CatalogueEntry[]; highlight?: number },
+) {
   usePageTitle(props.title);
   return (
     <Stack gap="lg">

@@ -16,7 +16,12 @@ export function CopyField({ label, value, copied, buttonLabel }: { label: string
         fz="sm"
         p="sm"
         bg="gray.0"
-        style={{ display: 'block', wordBreak: 'break-all', border: '1px solid var(--mantine-color-gray-3)', borderRadius: 'var(--mantine-radius-md)' }}
+        style={{
+          display: 'block',
+          wordBreak: 'break-all',
+          border: '1px solid var(--mantine-color-gray-3)',
+          borderRadius: 'var(--mantine-radius-md)',
+        }}
       >
         {value}
       </Box>

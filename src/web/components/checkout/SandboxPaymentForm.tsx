@@ -32,7 +32,15 @@ const methods: Array<{ value: PaymentMethodChoice; icon: Icon; note: string }> =
 type FieldState = { input: string | undefined; isTouched: boolean; isEdited: boolean; errors: [string, ...string[]] | null };
 const errorOf = (field: FieldState, submitted: boolean) => (field.isTouched || field.isEdited || submitted ? field.errors?.[0] : undefined);
 
-function MethodPicker({ value, onChange, note }: { value: PaymentMethodChoice; onChange: (value: PaymentMethodChoice) => void; note: (method: PaymentMethodChoice) => string }) {
+function MethodPicker({
+  value,
+  onChange,
+  note,
+}: {
+  value: PaymentMethodChoice;
+  onChange: (value: PaymentMethodChoice) => void;
+  note: (method: PaymentMethodChoice) => string;
+}) {
   return (
     <Radio.Group value={value} onChange={(next) => onChange(next as PaymentMethodChoice)} label="Forma de pagamento">
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" mt="xs">
@@ -58,7 +66,12 @@ function MethodPicker({ value, onChange, note }: { value: PaymentMethodChoice; o
 }
 
 function CardForm({ debit, props }: { debit: boolean; props: PaymentFormProps }) {
-  const form = useForm({ schema: cardFormSchema, initialInput: { installments: debit ? '1' : String(props.maxInstalments) }, validate: 'blur', revalidate: 'input' });
+  const form = useForm({
+    schema: cardFormSchema,
+    initialInput: { installments: debit ? '1' : String(props.maxInstalments) },
+    validate: 'blur',
+    revalidate: 'input',
+  });
   const submitted = form.isSubmitted;
   const pay = (choice: PaymentChoice) => props.onPay(paymentRequest(props.order, props.profile, choice, newIdempotencyKey()));
   return (
@@ -179,7 +192,10 @@ function BoletoForm({ props }: { props: PaymentFormProps }) {
     </Field>
   );
   return (
-    <Form of={form} onSubmit={(boleto) => props.onPay(paymentRequest(props.order, profile, { metodo: 'boleto', boleto }, newIdempotencyKey()))}>
+    <Form
+      of={form}
+      onSubmit={(boleto) => props.onPay(paymentRequest(props.order, profile, { metodo: 'boleto', boleto }, newIdempotencyKey()))}
+    >
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           O boleto é registrado no nome e no endereço do pagador.
@@ -234,7 +250,8 @@ function PixForm({ props }: { props: PaymentFormProps }) {
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">
-        Geramos um QR Code e um código copia e cola. Pague pelo app do seu banco: a confirmação chega em instantes e esta página avança sozinha.
+        Geramos um QR Code e um código copia e cola. Pague pelo app do seu banco: a confirmação chega em instantes e esta página avança
+        sozinha.
       </Text>
       <Button
         size="md"

@@ -1,4 +1,11 @@
-import { checkoutScreen, orderScreens, type CheckoutContext, type CheckoutInput, type CheckoutScreen, type OrderRef } from '../../../../machines/checkout';
+import {
+  checkoutScreen,
+  orderScreens,
+  type CheckoutContext,
+  type CheckoutInput,
+  type CheckoutScreen,
+  type OrderRef,
+} from '../../../../machines/checkout';
 
 /** A checkout page's address: its path and the search params that let a reload resume it. */
 export interface CheckoutLocation {
@@ -10,7 +17,8 @@ type SnapshotLike = { status: string; context: CheckoutContext; hasTag: (tag: st
 
 function locationOf(screen: CheckoutScreen, planId: number | null | undefined, order: OrderRef | null | undefined): CheckoutLocation {
   if (screen === 'confirmplan' || screen === 'new-payment') return { to: `/${screen}`, search: planId == null ? {} : { planId } };
-  if ((orderScreens as readonly string[]).includes(screen)) return { to: `/${screen}`, search: order ? { tipo: order.tipo, id: order.id } : {} };
+  if ((orderScreens as readonly string[]).includes(screen))
+    return { to: `/${screen}`, search: order ? { tipo: order.tipo, id: order.id } : {} };
   return { to: `/${screen}`, search: {} };
 }
 

@@ -13,7 +13,8 @@ export const methodNames: Record<PaymentMethodChoice, string> = {
 export function instalmentOptions(totalCents: number, maxInstalments: number): Array<{ value: string; label: string }> {
   return Array.from({ length: maxInstalments }, (_, index) => {
     const count = index + 1;
-    const label = count === 1 ? `1x de ${formatCents(totalCents)} (à vista)` : `${count}x de ${formatCents(Math.round(totalCents / count))} sem juros`;
+    const label =
+      count === 1 ? `1x de ${formatCents(totalCents)} (à vista)` : `${count}x de ${formatCents(Math.round(totalCents / count))} sem juros`;
     return { value: String(count), label };
   });
 }
@@ -33,7 +34,10 @@ export function paymentStanding(payment: PaymentData | null, orderPaid: boolean)
   if (!payment) return null;
   if (payment.metodo === 'pix') return { color: 'blue', text: messages.checkout.pixAwaiting };
   if (payment.metodo === 'boleto') return { color: 'blue', text: messages.checkout.boletoAwaiting };
-  return { color: 'yellow', text: messages.payments.statusDetail[payment.status_detail] ?? messages.payments.statusDetail.pending_review_manual };
+  return {
+    color: 'yellow',
+    text: messages.payments.statusDetail[payment.status_detail] ?? messages.payments.statusDetail.pending_review_manual,
+  };
 }
 
 const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' });

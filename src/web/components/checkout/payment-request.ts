@@ -13,7 +13,10 @@ const required = (message: string, max = 200) => v.pipe(v.string(message), v.tri
 export const cardFormSchema = v.object({
   cardholderName: v.pipe(required(messages.checkout.cardholderRequired, 120), v.toUpperCase()),
   number: v.pipe(v.string(messages.checkout.cardNumberInvalid), v.check(isValidCardNumber, messages.checkout.cardNumberInvalid)),
-  expiry: v.pipe(v.string(messages.checkout.cardExpiryInvalid), v.check((value) => isValidExpiry(value), messages.checkout.cardExpiryInvalid)),
+  expiry: v.pipe(
+    v.string(messages.checkout.cardExpiryInvalid),
+    v.check((value) => isValidExpiry(value), messages.checkout.cardExpiryInvalid),
+  ),
   cvv: v.pipe(v.string(messages.checkout.cardCvvInvalid), v.regex(/^\d{3,4}$/, messages.checkout.cardCvvInvalid)),
   installments: v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number)),
 });
@@ -31,19 +34,12 @@ export const boletoFormSchema = v.object({
   number: required(messages.checkout.addressRequired, 20),
   neighborhood: required(messages.checkout.addressRequired, 100),
   city: required(messages.checkout.addressRequired, 100),
-  uf: v.pipe(
-    v.string(messages.profile.stateInvalid),
-    v.trim(),
-    v.toUpperCase(),
-    v.regex(/^[A-Z]{2}$/, messages.profile.stateInvalid),
-  ),
+  uf: v.pipe(v.string(messages.profile.stateInvalid), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{2}$/, messages.profile.stateInvalid)),
 });
 export type BoletoForm = v.InferOutput<typeof boletoFormSchema>;
 
 export type PaymentChoice =
-  | { metodo: 'pix' }
-  | { metodo: 'boleto'; boleto: BoletoForm }
-  | { metodo: 'credit_card' | 'debit_card'; card: CardForm };
+  { metodo: 'pix' } | { metodo: 'boleto'; boleto: BoletoForm } | { metodo: 'credit_card' | 'debit_card'; card: CardForm };
 
 /** "Maria da Silva Souza" → Maria / da Silva Souza. */
 export function splitName(fullName: string): { first_name: string; last_name: string } {
@@ -134,7 +130,12 @@ const brickMethods: Record<string, PaymentMethodChoice> = {
 };
 
 /** The Brick's submission as our payment request; null for a method we do not sell through (ATM, wallet). */
-export function brickPaymentRequest(order: OrderRef, profile: Profile, submission: BrickSubmission, idempotencyKey: string): PaymentRequest | null {
+export function brickPaymentRequest(
+  order: OrderRef,
+  profile: Profile,
+  submission: BrickSubmission,
+  idempotencyKey: string,
+): PaymentRequest | null {
   const metodo = brickMethods[submission.selectedPaymentMethod ?? submission.paymentType ?? ''];
   if (!metodo) return null;
   const { formData } = submission;

@@ -16,7 +16,12 @@ export function BoletoScreen({ state, send }: CheckoutScreenProps) {
   const due = formatDate(payment!.date_of_expiration);
   const line = payment!.digitable_line ?? '';
   return (
-    <PaymentPageLayout screen="ticket-payment" planId={summary!.planoID} title="Seu boleto está pronto" lead={messages.checkout.boletoAwaiting}>
+    <PaymentPageLayout
+      screen="ticket-payment"
+      planId={summary!.planoID}
+      title="Seu boleto está pronto"
+      lead={messages.checkout.boletoAwaiting}
+    >
       <Card withBorder radius="lg" padding="lg" shadow="sm">
         <Stack gap="lg">
           <Group justify="space-between" wrap="nowrap" align="baseline">
@@ -32,11 +37,25 @@ export function BoletoScreen({ state, send }: CheckoutScreenProps) {
             </Group>
           )}
           {payment!.link && (
-            <Button component="a" href={payment!.link} target="_blank" rel="noopener noreferrer" variant="outline" leftSection={<IconExternalLink size={18} />}>
+            <Button
+              component="a"
+              href={payment!.link}
+              target="_blank"
+              rel="noopener noreferrer"
+              variant="outline"
+              leftSection={<IconExternalLink size={18} />}
+            >
               Visualizar boleto
             </Button>
           )}
-          {line && <CopyField label="Linha digitável" value={formatDigitableLine(line)} copied={messages.checkout.boletoCopied} buttonLabel="Copiar linha digitável" />}
+          {line && (
+            <CopyField
+              label="Linha digitável"
+              value={formatDigitableLine(line)}
+              copied={messages.checkout.boletoCopied}
+              buttonLabel="Copiar linha digitável"
+            />
+          )}
           <ActionRow
             secondary={
               <Button variant="subtle" onClick={() => send({ type: 'CHANGE_METHOD' })}>

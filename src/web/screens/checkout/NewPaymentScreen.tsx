@@ -63,7 +63,12 @@ export function NewPaymentScreen({ state, send }: CheckoutScreenProps) {
               )}
               <ActionRow
                 secondary={
-                  <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={() => send({ type: 'BACK' })} disabled={creating}>
+                  <Button
+                    variant="default"
+                    leftSection={<IconArrowLeft size={16} />}
+                    onClick={() => send({ type: 'BACK' })}
+                    disabled={creating}
+                  >
                     {brand ? 'Escolher outro plano' : 'Escolher outro serviço'}
                   </Button>
                 }

@@ -25,9 +25,14 @@ export function PaymentScreen({ state, send }: CheckoutScreenProps) {
     submitting: state.matches({ order: 'submitting' }),
     onPay: (request) => send({ type: 'PAY', request }),
   };
-  const publicKey = (config as { mercadoPagoPublicKey?: string }).mercadoPagoPublicKey ?? '';
   return (
-    <PaymentPageLayout screen="payment" planId={entry.planId} summaryFirst title="Pagamento" lead="Escolha como prefere pagar. O valor é o do plano, sem taxas extras.">
+    <PaymentPageLayout
+      screen="payment"
+      planId={entry.planId}
+      summaryFirst
+      title="Pagamento"
+      lead="Escolha como prefere pagar. O valor é o do plano, sem taxas extras."
+    >
       <Card withBorder radius="lg" padding="lg" shadow="sm">
         {config.paymentProvider === 'mercadopago' ? (
           <Suspense
@@ -37,7 +42,7 @@ export function PaymentScreen({ state, send }: CheckoutScreenProps) {
               </Stack>
             }
           >
-            <MercadoPagoPayment {...formProps} publicKey={publicKey} />
+            <MercadoPagoPayment {...formProps} publicKey={config.mercadoPagoPublicKey} />
           </Suspense>
         ) : (
           <SandboxPaymentForm {...formProps} />

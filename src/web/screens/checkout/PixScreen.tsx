@@ -16,7 +16,12 @@ export function PixScreen({ state, send }: CheckoutScreenProps) {
   const pix = payment!.point_of_interaction?.transaction_data;
   const expires = formatDateTime(payment!.date_of_expiration);
   return (
-    <PaymentPageLayout screen="pix-payment" planId={summary!.planoID} title="Pague com Pix" lead="Abra o app do seu banco, escolha pagar com Pix e leia o QR Code ou cole o código.">
+    <PaymentPageLayout
+      screen="pix-payment"
+      planId={summary!.planoID}
+      title="Pague com Pix"
+      lead="Abra o app do seu banco, escolha pagar com Pix e leia o QR Code ou cole o código."
+    >
       <Card withBorder radius="lg" padding="lg" shadow="sm">
         <Stack gap="lg">
           <Group justify="space-between" wrap="nowrap" align="baseline">
@@ -35,7 +40,9 @@ export function PixScreen({ state, send }: CheckoutScreenProps) {
               style={{ imageRendering: 'pixelated' }}
             />
           )}
-          {pix?.qr_code && <CopyField label="Pix copia e cola" value={pix.qr_code} copied={messages.copy.pix} buttonLabel="Copiar código" />}
+          {pix?.qr_code && (
+            <CopyField label="Pix copia e cola" value={pix.qr_code} copied={messages.copy.pix} buttonLabel="Copiar código" />
+          )}
           <Alert color="blue" variant="light" role="status" icon={<Loader size={18} />}>
             Aguardando a confirmação do banco. Esta página avança sozinha quando o Pix for pago.
             {expires && ` O código vale até ${expires}.`}

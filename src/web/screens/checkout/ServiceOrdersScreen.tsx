@@ -12,7 +12,12 @@ export function ServiceOrdersScreen({ services }: { services: CustomerService[] 
       columns={['Protocolo', 'Serviço', 'Status', 'Pagamento', 'Ação']}
       rows={services.map((service) => ({
         key: service.id,
-        cells: [protocolOf(service), serviceName(service), service.status, <PaymentBadge key="pagamento" status={service.status_pagamento} />],
+        cells: [
+          protocolOf(service),
+          serviceName(service),
+          service.status,
+          <PaymentBadge key="pagamento" status={service.status_pagamento} />,
+        ],
         action: serviceRowAction(service),
       }))}
       empty="Você ainda não contratou serviços."

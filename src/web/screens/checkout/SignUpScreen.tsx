@@ -96,7 +96,14 @@ export function SignUpScreen({ state, send }: CheckoutScreenProps) {
                   </Group>
                   <Field of={form} path={['fullName']}>
                     {(field) => (
-                      <TextInput {...field.props} value={field.input ?? ''} label="Nome completo" autoComplete="name" required error={shown(field)} />
+                      <TextInput
+                        {...field.props}
+                        value={field.input ?? ''}
+                        label="Nome completo"
+                        autoComplete="name"
+                        required
+                        error={shown(field)}
+                      />
                     )}
                   </Field>
                   <Field of={form} path={['email']}>
@@ -175,7 +182,9 @@ export function SignUpScreen({ state, send }: CheckoutScreenProps) {
                             autoComplete="new-password"
                             required
                             error={
-                              typed.confirmation && typed.password !== typed.confirmation ? messages.register.passwordMismatch : shown(field)
+                              typed.confirmation && typed.password !== typed.confirmation
+                                ? messages.register.passwordMismatch
+                                : shown(field)
                             }
                           />
                         )}
