@@ -1,13 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { OrdersLoadError } from '../../components/checkout/OrdersLoadError';
-import { BrandOrdersScreen } from '../../screens/checkout/BrandOrdersScreen';
+import { LazyBrandOrders, LazyOrdersLoadError } from '../../components/checkout/LazyOrders';
 
 export const Route = createFileRoute('/_cliente/home')({
   loader: () => import('../../api/orders').then((orders) => orders.listBrands()),
   // Read afresh on every visit: a payment made meanwhile must show, not a cached list.
   gcTime: 0,
-  errorComponent: OrdersLoadError,
+  errorComponent: LazyOrdersLoadError,
   component: function HomeRoute() {
-    return <BrandOrdersScreen brands={Route.useLoaderData().marcas} />;
+    return <LazyBrandOrders brands={Route.useLoaderData().marcas} />;
   },
 });
