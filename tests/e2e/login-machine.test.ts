@@ -79,7 +79,7 @@ const modalScreens: ScreenMap = {
       const account = accountFor(context);
       const typed = field === 'email' ? account.email : account.password;
       context.memory.set(`typed:${value}`, typed);
-      await loginDialog(page).getByLabel(field === 'email' ? 'E-mail' : 'Senha').fill(typed);
+      await loginDialog(page).getByLabel(field === 'email' ? 'E-mail' : 'Senha', { exact: true }).fill(typed);
     },
     SUBMIT: (page) => loginDialog(page).getByRole('button', { name: 'Entrar', exact: true }).click(),
     'done: logIn': async () => {},
