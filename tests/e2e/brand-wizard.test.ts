@@ -1,110 +1,33 @@
-import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { generateCnpj } from '@brazilian-utils/brazilian-utils';
-import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { GOV_SIGNATURE_URL } from '../../machines/power-of-attorney';
 import { formatDocument } from '../../src/shared/documents';
 import { messages } from '../../src/shared/messages';
-import { JPEG, PNG, signedPdf, unsignedPdf } from '../unit/documents/samples';
-import { eventually, pathOf, storeToken, submitLogin, waitForPath } from './journey-helpers';
-import { registerCustomer, type Customer } from './support/accounts';
+import {
+  alertText,
+  answerCep,
+  back,
+  call,
+  documentFiles,
+  field,
+  fillAddressFromCep,
+  next,
+  onStep,
+  paidCustomer,
+  pressBlockedNext,
+  signIn,
+  toastWith,
+  uploadSigned,
+  walkToBrandStep,
+} from './brand-wizard-helpers';
+import { eventually, pathOf, submitLogin, waitForPath } from './journey-helpers';
+import { registerCustomer } from './support/accounts';
 import { launchChromium, openTab } from './support/browser';
 import { openApp } from './support/navigation';
 import { useBrowser } from './support/use-browser';
 
 const { baseUrl } = inject('e2e');
-
-// ---------------------------------------------------------------- a customer who just paid, through the real API
-
-interface PaidCustomer extends Customer {
-  marcaId: number;
-}
-
-async function call<T>(token: string, path: string, init: RequestInit = {}): Promise<T> {
-  const headers: Record<string, string> = { authorization: `Bearer ${token}` };
-  if (typeof init.body === 'string') headers['content-type'] = 'application/json';
-  const answer = await fetch(`${baseUrl}/api${path}`, { ...init, headers });
-  const body = (await answer.json().catch(() => null)) as T;
-  if (!answer.ok) throw new Error(`${init.method ?? 'GET'} /api${path} answered ${answer.status}: ${JSON.stringify(body)}`);
-  return body;
-}
-
-/** Signs up (which opens an Essencial order) and pays it with the sandbox's Pix. */
-async function paidCustomer(fullName?: string): Promise<PaidCustomer> {
-  const customer = await registerCustomer(baseUrl, fullName);
-  const { marcas } = await call<{ marcas: Array<{ id: number }> }>(customer.token, '/marcas/');
-  const marcaId = marcas[0].id;
-  const payment = await call<{ id: number }>(customer.token, '/pagamentos/prod', {
-    method: 'POST',
-    body: JSON.stringify({
-      id: marcaId,
-      tipo: 'marca',
-      metodo: 'pix',
-      payment_method_id: 'pix',
-      installments: 1,
-      idempotencyKey: randomUUID(),
-      payer: { first_name: 'Maria', last_name: 'Souza', email: customer.email },
-    }),
-  });
-  await call(customer.token, `/pagamentos/sandbox/${payment.id}/pagar`, { method: 'POST' });
-  return { ...customer, marcaId };
-}
-
-const cepAnswer = { cep: '57035000', logradouro: 'Avenida Álvaro Otacílio', bairro: 'Ponta Verde', localidade: 'Maceió', uf: 'AL' };
-
-/** The postal-code service replaced at the browser's HTTP boundary (the server's own lookup is tested by the API suite). */
-async function answerCep(page: Page, answer: 'found' | 'failing') {
-  await page.route('**/api/cep/*', (route) =>
-    answer === 'found'
-      ? route.fulfill({ json: cepAnswer })
-      : route.fulfill({ status: 502, json: { erro: messages.cep.lookupFailed } }),
-  );
-}
-
-async function signIn(page: Page, customer: Customer) {
-  await storeToken(page, customer.token);
-}
-
-/** A text box by its label (Mantine's required asterisk is not part of the name). */
-const field = (scope: Page | ReturnType<Page['locator']>, name: string) => scope.getByRole('textbox', { name, exact: true });
-const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
-const next = (page: Page) => page.getByRole('button', { name: 'Próximo' });
-const back = (page: Page) => page.getByRole('button', { name: 'Anterior' });
-const alertText = (page: Page) => page.locator('main').getByRole('alert').first();
-const toastWith = (page: Page, text: string) => page.getByText(text, { exact: true });
-
-async function onStep(page: Page, path: string, title: string) {
-  await waitForPath(page, path);
-  await heading(page, title).waitFor();
-}
-
-async function fillAddressFromCep(page: Page) {
-  await field(page, 'CEP').fill('57035000');
-  await eventually(() => field(page, 'Endereço').inputValue()).toBe('Avenida Álvaro Otacílio, Ponta Verde');
-  expect(await field(page, 'CEP').inputValue()).toBe('57035-000');
-  expect(await field(page, 'Cidade').inputValue()).toBe('Maceió');
-  expect(await field(page, 'Estado (UF)').inputValue()).toBe('AL');
-  await field(page, 'Número').fill('1200');
-}
-
-async function uploadSigned(page: Page, kind: 'signed' | 'unsigned' = 'signed') {
-  const pdf = Buffer.from(kind === 'signed' ? await signedPdf() : await unsignedPdf());
-  await page.locator('input[name=procuracao]').setInputFiles({ name: 'procuracao-assinada.pdf', mimeType: 'application/pdf', buffer: pdf });
-  await toastWith(page, messages.uploads.procuracaoUploaded).waitFor();
-}
-
-async function walkToBrandStep(page: Page) {
-  await onStep(page, '/titular', 'Dados do titular');
-  await fillAddressFromCep(page);
-  await next(page).click();
-  await onStep(page, '/add-titular', 'Proprietários da marca');
-  await next(page).click();
-  await onStep(page, '/procuracao', 'Procuração');
-  await uploadSigned(page);
-  await next(page).click();
-  await onStep(page, '/marca', 'Dados da marca');
-}
 
 // ---------------------------------------------------------------- journeys
 
@@ -146,7 +69,7 @@ describe('brand wizard on a phone (390 px)', () => {
 
     // /procuracao: "Próximo" only after the signed upload.
     await onStep(page, '/procuracao', 'Procuração');
-    await next(page).click({ force: true });
+    await pressBlockedNext(page);
     await eventually(() => alertText(page).textContent()).toBe(messages.wizard.procuracaoMissing);
     expect(pathOf(page)).toBe('/procuracao');
     const sign = page.getByRole('link', { name: 'Assinar no gov.br' });
@@ -183,9 +106,7 @@ describe('brand wizard on a phone (390 px)', () => {
     await onStep(page, '/arquivos', 'Arquivos');
     await next(page).click();
     await eventually(() => alertText(page).textContent()).toBe(messages.uploads.allFilesRequired);
-    await page.locator('input[name=logo]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from(PNG) });
-    await page.locator('input[name=comprovanteRes]').setInputFiles({ name: 'conta-de-luz.pdf', mimeType: 'application/pdf', buffer: Buffer.from(await unsignedPdf()) });
-    await page.locator('input[name=docFoto]').setInputFiles({ name: 'rg.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(JPEG) });
+    for (const [name, file] of Object.entries(await documentFiles())) await page.locator(`input[name=${name}]`).setInputFiles(file);
     await next(page).click();
     await toastWith(page, messages.uploads.filesUploaded).waitFor();
     const uploadedAt = Date.now();

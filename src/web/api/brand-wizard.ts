@@ -17,8 +17,13 @@ import type {
 import { getToken } from '../session';
 import { api } from './client';
 
+const isFailure = (error: unknown): error is ApiFailure =>
+  typeof error === 'object' && error !== null && !(error instanceof Error) && Object.keys(error).every((key) => key === 'status' || key === 'message');
+
 /** What the wizard's machines need to know of a failed call: whether anything answered, its status, and its pt-BR reason. */
 export function apiFailure(error: unknown): ApiFailure {
+  // The uploads (XMLHttpRequest) already reject in this shape.
+  if (isFailure(error)) return error;
   if (!(error instanceof FetchError)) return {};
   const status = error.response?.status;
   const erro = (error.data as { erro?: unknown } | undefined)?.erro;

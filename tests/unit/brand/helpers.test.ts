@@ -20,6 +20,9 @@ describe('wizard calls: what the machines learn of a failure', () => {
     expect(apiFailure(fetchError(502, { erro: 'Bad gateway' }))).toEqual({ status: 502, message: undefined });
     expect(apiFailure(fetchError(undefined))).toEqual({ status: undefined, message: undefined });
     expect(apiFailure(new Error('outro'))).toEqual({});
+    // An upload's rejection is already in this shape.
+    expect(apiFailure({ status: 400, message: messages.uploads.procuracaoNotPdf })).toEqual({ status: 400, message: messages.uploads.procuracaoNotPdf });
+    expect(apiFailure({})).toEqual({});
   });
 });
 

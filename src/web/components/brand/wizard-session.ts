@@ -11,8 +11,13 @@ export type WizardActor = ActorRefFrom<typeof providedBrandRegistrationMachine>;
  */
 let current: { marcaId: number; actor: WizardActor } | null = null;
 
+/** An ended wizard's exit is followed once, even when React runs the effect twice. */
+const followedExits = new WeakSet<WizardActor>();
+
 export function wizardFor(marcaId: number): WizardActor {
-  if (current?.marcaId === marcaId && current.actor.getSnapshot().status === 'active') return current.actor;
+  // An ended wizard is kept until a page follows its exit: a render React throws away (Suspense) may have
+  // started it, and the page that stays must still see where it ended.
+  if (current?.marcaId === marcaId && (current.actor.getSnapshot().status === 'active' || !followedExits.has(current.actor))) return current.actor;
   current?.actor.stop();
   const actor = createActor(providedBrandRegistrationMachine, { input: { marcaId } });
   actor.start();
@@ -26,9 +31,7 @@ const shown = new WeakMap<WizardActor, WizardScreen>();
 export const lastShown = (actor: WizardActor) => shown.get(actor);
 export const markShown = (actor: WizardActor, screen: WizardScreen) => shown.set(actor, screen);
 
-/** An ended wizard's exit is followed once, even when React runs the effect twice. */
-const followedExits = new WeakSet<WizardActor>();
-
+/** Marks the ended wizard's exit as followed; false when a page already did. */
 export function claimExit(actor: WizardActor): boolean {
   if (followedExits.has(actor)) return false;
   followedExits.add(actor);

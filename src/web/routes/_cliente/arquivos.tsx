@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { WizardRoute } from '../../components/brand/WizardRoute';
+import { LazyWizardRoute } from '../../components/brand/LazyWizardRoute';
 import { wizardSearchSchema } from '../../components/brand/wizard-search';
 
 export const Route = createFileRoute('/_cliente/arquivos')({
   validateSearch: wizardSearchSchema,
   component: function ArquivosRoute() {
-    return <WizardRoute marcaId={Route.useSearch().marcaId} screen="arquivos" />;
+    return <LazyWizardRoute marcaId={Route.useSearch().marcaId} screen="arquivos" />;
   },
 });
