@@ -44,7 +44,7 @@ export function DocumentsScreen({ state, send }: WizardScreenProps) {
             label={documents[field].label}
             hint={documents[field].hint}
             accept={ACCEPTED_TYPES[field]}
-            chosen={chosen[field]}
+            chosen={uploaded ? null : chosen[field]}
             kept={kept[field]}
             onChoose={(file) => choose(field, file)}
             onRefuse={() => setRefused((current) => ({ ...current, [field]: documents[field].refusal }))}
