@@ -1,5 +1,4 @@
 import { initialTransition, setup } from 'xstate';
-import type { WizardStage } from '../src/shared/schemas/brand-wizard';
 import type { CustomerBrand, CustomerService, OrderKind } from '../src/shared/schemas/checkout';
 
 /**
@@ -14,10 +13,10 @@ export type RowAction =
   | { kind: 'text'; text: string };
 
 /**
- * A brand row. `etapa` (the wizard's first unfinished step), when the list carries it, tells a finished
- * registration better than the spec's "has a name": the name is saved at /marca, two steps before the end.
+ * A brand row. The spec's "paid and named" means the registration is complete; here the name is saved at
+ * /marca, two steps before the end, so completion is the wizard's confirmation (`concluido`).
  */
-export type BrandRow = Pick<CustomerBrand, 'id' | 'nome' | 'statusPagamento'> & { etapa?: WizardStage | null };
+export type BrandRow = Pick<CustomerBrand, 'id' | 'nome' | 'statusPagamento' | 'concluido'>;
 
 export type ServiceRow = Pick<CustomerService, 'id' | 'plano_id' | 'status' | 'status_pagamento' | 'procuracao_assinada' | 'dados'>;
 
@@ -27,8 +26,7 @@ export const brandRowMachine = setup({
   types: { context: {} as { brand: BrandRow }, input: {} as BrandRow },
   guards: {
     awaitingPayment: ({ context }) => context.brand.statusPagamento !== 'Pago',
-    registrationDone: ({ context }) =>
-      context.brand.etapa != null ? context.brand.etapa === 'concluido' : Boolean(context.brand.nome?.trim()),
+    registrationDone: ({ context }) => context.brand.concluido,
   },
 }).createMachine({
   id: 'brandRow',

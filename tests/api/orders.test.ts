@@ -27,12 +27,22 @@ describe('GET /api/marcas/', () => {
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({
       marcas: [
-        { id: second.body.marcaID, plano: 'Premium', planoID: 2, nome: null, statusPagamento: 'Pendente', status: 'Pendente' },
-        { id: buyer.marcaID, plano: 'Essencial', planoID: 1, nome: 'Marca Antiga', statusPagamento: 'Pendente', status: 'Pendente' },
+        { id: second.body.marcaID, plano: 'Premium', planoID: 2, nome: null, statusPagamento: 'Pendente', status: 'Pendente', concluido: false },
+        { id: buyer.marcaID, plano: 'Essencial', planoID: 1, nome: 'Marca Antiga', statusPagamento: 'Pendente', status: 'Pendente', concluido: false },
       ],
     });
     expect(answer.body.marcas.map((brand: { id: number }) => brand.id)).not.toContain(other.marcaID);
     expect((await t.call('GET', '/api/marcas', { token: buyer.token })).body).toEqual(answer.body);
+  });
+
+  it('tells a confirmed registration from one that only has its name', async () => {
+    const buyer = await signUp(t, { planoID: 1 });
+    await t.db.update(marcas).set({ nome: 'Café Aurora', statusPagamento: 'Pago' }).where(eq(marcas.id, buyer.marcaID));
+    const named = await t.call('GET', '/api/marcas/', { token: buyer.token });
+    expect(named.body.marcas[0]).toMatchObject({ nome: 'Café Aurora', concluido: false });
+    await t.db.update(marcas).set({ confirmadoEm: new Date() }).where(eq(marcas.id, buyer.marcaID));
+    const confirmed = await t.call('GET', '/api/marcas/', { token: buyer.token });
+    expect(confirmed.body.marcas[0]).toMatchObject({ nome: 'Café Aurora', concluido: true });
   });
 
   it('needs a login', async () => {

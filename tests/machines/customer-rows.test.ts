@@ -3,7 +3,7 @@ import { brandRowAction, brandRowMachine, serviceRowAction, serviceRowMachine, t
 import type { WalkPath, WalkStep } from '../../machines/tooling/walk';
 import { describeModel } from './support/model';
 
-const brand = (overrides: Partial<BrandRow>): BrandRow => ({ id: 7, nome: null, statusPagamento: 'Pago', ...overrides });
+const brand = (overrides: Partial<BrandRow>): BrandRow => ({ id: 7, nome: null, statusPagamento: 'Pago', concluido: false, ...overrides });
 const service = (overrides: Partial<ServiceRow>): ServiceRow => ({
   id: 9,
   plano_id: 5,
@@ -17,11 +17,17 @@ const service = (overrides: Partial<ServiceRow>): ServiceRow => ({
 const brandRows: Record<string, BrandRow> = {
   'unpaid, unnamed': brand({ statusPagamento: 'Pendente' }),
   'unpaid, named': brand({ statusPagamento: 'Pendente', nome: 'Café Serra Azul' }),
-  'paid, named': brand({ nome: 'Café Serra Azul' }),
-  'paid, blank name': brand({ nome: '   ' }),
   'paid, unnamed': brand({}),
-  'paid, named at /marca but files missing (etapa arquivos)': brand({ nome: 'Café Serra Azul', etapa: 'arquivos' }),
-  'paid, confirmed (etapa concluido)': brand({ nome: 'Café Serra Azul', etapa: 'concluido' }),
+  'paid, named at /marca but not confirmed': brand({ nome: 'Café Serra Azul' }),
+  'paid, confirmed': brand({ nome: 'Café Serra Azul', concluido: true }),
+};
+
+const brandOutcome: Record<string, 'awaitingPayment' | 'registered' | 'unfinished'> = {
+  'unpaid, unnamed': 'awaitingPayment',
+  'unpaid, named': 'awaitingPayment',
+  'paid, unnamed': 'unfinished',
+  'paid, named at /marca but not confirmed': 'unfinished',
+  'paid, confirmed': 'registered',
 };
 
 const serviceRows: Record<string, ServiceRow> = {
@@ -44,16 +50,14 @@ describeModel('brand row on /home', {
       const row = rowOf<BrandRow>(path);
       const action = brandRowAction(row);
       expect(step.snapshot.status).toBe('done');
-      if (row.statusPagamento !== 'Pago') {
-        expect(step.snapshot.value).toBe('awaitingPayment');
+      const outcome = brandOutcome[path.input.name];
+      expect(step.snapshot.value).toBe(outcome);
+      if (outcome === 'awaitingPayment') {
         return expect(action).toEqual({ kind: 'pay', note: 'Aguardando Pagamento', label: 'Gerar novo pagamento', to: '/payment', order: { tipo: 'marca', id: 7 } });
       }
-      const done = row.etapa ? row.etapa === 'concluido' : Boolean(row.nome?.trim());
-      if (done) {
-        expect(step.snapshot.value).toBe('registered');
+      if (outcome === 'registered') {
         return expect(action).toEqual({ kind: 'text', text: 'Você concluiu o registro da marca!' });
       }
-      expect(step.snapshot.value).toBe('unfinished');
       expect(action).toEqual({ kind: 'finishBrand', label: 'Finalizar registro da marca', to: '/titular', search: { marcaId: 7 } });
     },
   },

@@ -12,6 +12,7 @@ export function toCustomerBrand(row: typeof marcas.$inferSelect): CustomerBrand 
     nome: row.nome,
     statusPagamento: paymentLabel(row.statusPagamento),
     status: row.status,
+    concluido: row.confirmadoEm !== null,
   };
 }
 

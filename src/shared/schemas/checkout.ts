@@ -21,6 +21,8 @@ export interface CustomerBrand {
   nome: string | null;
   statusPagamento: PaymentStatusLabel;
   status: string;
+  /** The customer confirmed the registration wizard (the name alone is saved two steps before the end). */
+  concluido: boolean;
 }
 
 /** GET /api/servicos/ → { servicos: CustomerService[] } */

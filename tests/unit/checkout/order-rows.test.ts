@@ -9,6 +9,7 @@ const brand = (overrides: Partial<CustomerBrand>): CustomerBrand => ({
   nome: null,
   statusPagamento: 'Pendente',
   status: 'Pendente',
+  concluido: false,
   ...overrides,
 });
 
@@ -35,11 +36,12 @@ describe('brand rows on /home', () => {
     });
   });
 
-  it('congratulates once paid and named, and offers to finish a paid registration without a name', () => {
-    expect(brandRowAction(brand({ statusPagamento: 'Pago', nome: 'Vértice' }))).toEqual({
+  it('congratulates once the paid registration is confirmed, and offers to finish it until then', () => {
+    expect(brandRowAction(brand({ statusPagamento: 'Pago', nome: 'Vértice', concluido: true }))).toEqual({
       kind: 'text',
       text: 'Você concluiu o registro da marca!',
     });
+    expect(brandRowAction(brand({ statusPagamento: 'Pago', nome: 'Vértice' }))).toMatchObject({ kind: 'link', label: 'Finalizar registro da marca' });
     expect(brandRowAction(brand({ statusPagamento: 'Pago' }))).toMatchObject({ kind: 'link', label: 'Finalizar registro da marca' });
   });
 
