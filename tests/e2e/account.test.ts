@@ -41,6 +41,19 @@ describe('logging in', () => {
     expect(await storedToken(page)).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
   });
 
+  it('a signed-in customer back on the landing page finds "Minha conta" instead of "Login"', async () => {
+    const { page } = browser.tab;
+    await openApp(page, '/');
+    await openLoginModal(page);
+    await submitLogin(loginDialog(page), customer.email, customer.password);
+    await waitForPath(page, '/home');
+    await openApp(page, '/');
+    const header = page.locator('header');
+    await header.getByRole('link', { name: 'Minha conta' }).click();
+    await waitForPath(page, '/home');
+    expect(await header.getByRole('button', { name: 'Login', exact: true }).count()).toBe(0);
+  });
+
   it('the /login screen sends an admin to /admin', async () => {
     const { page } = browser.tab;
     await openApp(page, '/login');

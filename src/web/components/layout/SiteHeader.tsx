@@ -1,7 +1,7 @@
 import { Anchor, Box, Container, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { usePublicConfig } from '../../config';
-import { LoginButton } from '../login/LoginButton';
+import { AccountButton } from '../login/AccountButton';
 import { LOGO_SCROLL_DELAY_MS, scrollToSection } from '../public/motion';
 import { Row } from '../public/ui';
 
@@ -47,7 +47,7 @@ export function SiteHeader() {
                 </Anchor>
               ))}
             </Row>
-            <LoginButton />
+            <AccountButton />
           </Row>
         </Row>
       </Container>
