@@ -1,14 +1,11 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconBrandWhatsapp } from '@tabler/icons-react';
 import type { CatalogueEntry } from '../../../shared/catalogue';
-import { whatsappLink } from '../../../shared/public-config';
-import { usePublicConfig } from '../../config';
 import { chatMessages, sectionTexts } from '../../content/landing';
 import { FeatureList, PriceBlock } from '../public/PlanCards';
+import { WhatsAppButton } from '../public/WhatsAppButton';
 
 /** A plan or service card in the customer area: "Contratar" for what is sold online, the chat for a quote. */
 export function CatalogueCard({ entry, highlighted, onChoose }: { entry: CatalogueEntry; highlighted?: boolean; onChoose: () => void }) {
-  const config = usePublicConfig();
   return (
     <Card
       withBorder
@@ -31,17 +28,9 @@ export function CatalogueCard({ entry, highlighted, onChoose }: { entry: Catalog
         <FeatureList features={entry.features} />
         <div style={{ marginTop: 'auto' }}>
           {entry.priceCents === null ? (
-            <Button
-              component="a"
-              href={whatsappLink(config, chatMessages.corporate(entry.title))}
-              target="_blank"
-              rel="noopener noreferrer"
-              variant="outline"
-              fullWidth
-              leftSection={<IconBrandWhatsapp size={20} aria-hidden />}
-            >
+            <WhatsAppButton message={chatMessages.corporate(entry.title)} variant="outline" fullWidth>
               {sectionTexts.plans.quoteAction}
-            </Button>
+            </WhatsAppButton>
           ) : (
             <Button fullWidth variant={highlighted ? 'filled' : 'light'} onClick={onChoose} aria-label={`Contratar ${entry.title}`}>
               {sectionTexts.plans.buyAction}

@@ -1,13 +1,12 @@
-import { Button, Stack, Text, Title } from '@mantine/core';
-import { IconBrandWhatsapp, IconCheck } from '@tabler/icons-react';
+import { Stack, Text, Title } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
 import { brandPlans, type CatalogueEntry } from '../../../shared/catalogue';
-import { whatsappLink } from '../../../shared/public-config';
-import { usePublicConfig } from '../../config';
 import { chatMessages, sectionTexts } from '../../content/landing';
 import { ButtonLink } from './ButtonLink';
 import { priceLabels } from './price';
 import { Reveal } from './Reveal';
 import { AutoGrid, Label, Panel, Row } from './ui';
+import { WhatsAppButton } from './WhatsAppButton';
 
 const texts = sectionTexts.plans;
 const RECOMMENDED_PLAN_ID = 2;
@@ -40,7 +39,6 @@ export function PriceBlock({ entry }: { entry: CatalogueEntry }) {
 }
 
 function PlanCard({ entry }: { entry: CatalogueEntry }) {
-  const config = usePublicConfig();
   const recommended = entry.planId === RECOMMENDED_PLAN_ID;
   return (
     <Panel
@@ -64,18 +62,9 @@ function PlanCard({ entry }: { entry: CatalogueEntry }) {
         <FeatureList features={entry.features} />
         <div style={{ marginTop: 'auto' }}>
           {entry.priceCents === null ? (
-            <Button
-              component="a"
-              href={whatsappLink(config, chatMessages.corporate(entry.title))}
-              target="_blank"
-              rel="noopener noreferrer"
-              fullWidth
-              size="md"
-              variant="outline"
-              leftSection={<IconBrandWhatsapp size={20} aria-hidden />}
-            >
+            <WhatsAppButton message={chatMessages.corporate(entry.title)} fullWidth size="md" variant="outline">
               {texts.quoteAction}
-            </Button>
+            </WhatsAppButton>
           ) : (
             <ButtonLink
               to="/confirmplan"
