@@ -1,8 +1,6 @@
-import { Alert, Button, Card, Group, Image, Loader, Stack, Text } from '@mantine/core';
-import { IconArrowRight } from '@tabler/icons-react';
+import { Alert, Image, Loader } from '@mantine/core';
 import { messages } from '../../../shared/messages';
-import { formatCents } from '../../../shared/money';
-import { ActionRow } from '../../components/checkout/ActionRow';
+import { AwaitingPaymentCard } from '../../components/checkout/AwaitingPaymentCard';
 import { CopyField } from '../../components/checkout/CopyField';
 import { PaymentPageLayout } from '../../components/checkout/PaymentPageLayout';
 import { formatDateTime } from '../../components/checkout/payment-labels';
@@ -22,45 +20,23 @@ export function PixScreen({ state, send }: CheckoutScreenProps) {
       title="Pague com Pix"
       lead="Abra o app do seu banco, escolha pagar com Pix e leia o QR Code ou cole o código."
     >
-      <Card withBorder radius="lg" padding="lg" shadow="sm">
-        <Stack gap="lg">
-          <Group justify="space-between" wrap="nowrap" align="baseline">
-            <Text fw={600}>Valor</Text>
-            <Text fz={22} fw={800} c="marca.9">
-              {formatCents(Math.round(payment!.transaction_amount * 100))}
-            </Text>
-          </Group>
-          {pix?.qr_code_base64 && (
-            <Image
-              src={`data:image/png;base64,${pix.qr_code_base64}`}
-              alt="QR Code do Pix"
-              w={220}
-              h={220}
-              mx="auto"
-              style={{ imageRendering: 'pixelated' }}
-            />
-          )}
-          {pix?.qr_code && (
-            <CopyField label="Pix copia e cola" value={pix.qr_code} copied={messages.copy.pix} buttonLabel="Copiar código" />
-          )}
-          <Alert color="blue" variant="light" role="status" icon={<Loader size={18} />}>
-            Aguardando a confirmação do banco. Esta página avança sozinha quando o Pix for pago.
-            {expires && ` O código vale até ${expires}.`}
-          </Alert>
-          <ActionRow
-            secondary={
-              <Button variant="subtle" onClick={() => send({ type: 'CHANGE_METHOD' })}>
-                Outra forma de pagamento
-              </Button>
-            }
-            primary={
-              <Button rightSection={<IconArrowRight size={16} />} onClick={() => send({ type: 'NEXT' })}>
-                Próximo
-              </Button>
-            }
+      <AwaitingPaymentCard amount={payment!.transaction_amount} send={send}>
+        {pix?.qr_code_base64 && (
+          <Image
+            src={`data:image/png;base64,${pix.qr_code_base64}`}
+            alt="QR Code do Pix"
+            w={220}
+            h={220}
+            mx="auto"
+            style={{ imageRendering: 'pixelated' }}
           />
-        </Stack>
-      </Card>
+        )}
+        {pix?.qr_code && <CopyField label="Pix copia e cola" value={pix.qr_code} copied={messages.copy.pix} buttonLabel="Copiar código" />}
+        <Alert color="blue" variant="light" role="status" icon={<Loader size={18} />}>
+          Aguardando a confirmação do banco. Esta página avança sozinha quando o Pix for pago.
+          {expires && ` O código vale até ${expires}.`}
+        </Alert>
+      </AwaitingPaymentCard>
     </PaymentPageLayout>
   );
 }
