@@ -1,7 +1,7 @@
-import { Field, Form, useForm } from '@formisch/react';
-import { Alert, Button, Grid, Group, Radio, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Field, Form, useForm, type FieldStore } from '@formisch/react';
+import { Alert, Button, Grid, Group, Radio, Select, SimpleGrid, Stack, Text, TextInput, type TextInputProps } from '@mantine/core';
 import { IconBarcode, IconCreditCard, IconCreditCardPay, IconQrcode, type Icon } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import type { OrderRef } from '../../../../machines/checkout';
 import { formatDocument, maskCep, maskCpfOrCnpj } from '../../../shared/documents';
 import { formatCents } from '../../../shared/money';
@@ -29,8 +29,20 @@ const methods: Array<{ value: PaymentMethodChoice; icon: Icon; note: string }> =
   { value: 'boleto', icon: IconBarcode, note: 'Compensa em até 3 dias úteis' },
 ];
 
-type FieldState = { input: string | undefined; isTouched: boolean; isEdited: boolean; errors: [string, ...string[]] | null };
-const errorOf = (field: FieldState, submitted: boolean) => (field.isTouched || field.isEdited || submitted ? field.errors?.[0] : undefined);
+type TextField = Pick<FieldStore, 'props' | 'isTouched' | 'isEdited' | 'errors'> & { input: string | undefined; onChange: (value: string) => void };
+
+/** A text field of these forms: its typing through `mask` when given, its error once left, edited or the form sent. */
+function FormTextInput({ field, submitted, mask, ...props }: TextInputProps & { field: TextField; submitted: boolean; mask?: (value: string) => string }) {
+  return (
+    <TextInput
+      {...field.props}
+      value={field.input ?? ''}
+      {...(mask && { onChange: (event: ChangeEvent<HTMLInputElement>) => field.onChange(mask(event.currentTarget.value)) })}
+      {...props}
+      error={field.isTouched || field.isEdited || submitted ? field.errors?.[0] : undefined}
+    />
+  );
+}
 
 function MethodPicker({
   value,
@@ -82,28 +94,26 @@ function CardForm({ debit, props }: { debit: boolean; props: PaymentFormProps })
         </Alert>
         <Field of={form} path={['cardholderName']}>
           {(field) => (
-            <TextInput
-              {...field.props}
-              value={field.input ?? ''}
-              onChange={(event) => field.onChange(event.currentTarget.value.toUpperCase())}
+            <FormTextInput
+              field={field}
+              submitted={submitted}
+              mask={(value) => value.toUpperCase()}
               label="Nome impresso no cartão"
               autoComplete="cc-name"
-              error={errorOf(field, submitted)}
             />
           )}
         </Field>
         <Field of={form} path={['number']}>
           {(field) => (
-            <TextInput
-              {...field.props}
-              value={field.input ?? ''}
-              onChange={(event) => field.onChange(maskCardNumber(event.currentTarget.value))}
+            <FormTextInput
+              field={field}
+              submitted={submitted}
+              mask={maskCardNumber}
               label="Número do cartão"
               placeholder="0000 0000 0000 0000"
               inputMode="numeric"
               autoComplete="cc-number"
               maxLength={23}
-              error={errorOf(field, submitted)}
             />
           )}
         </Field>
@@ -111,16 +121,15 @@ function CardForm({ debit, props }: { debit: boolean; props: PaymentFormProps })
           <Grid.Col span={6}>
             <Field of={form} path={['expiry']}>
               {(field) => (
-                <TextInput
-                  {...field.props}
-                  value={field.input ?? ''}
-                  onChange={(event) => field.onChange(maskExpiry(event.currentTarget.value))}
+                <FormTextInput
+                  field={field}
+                  submitted={submitted}
+                  mask={maskExpiry}
                   label="Validade"
                   placeholder="MM/AA"
                   inputMode="numeric"
                   autoComplete="cc-exp"
                   maxLength={5}
-                  error={errorOf(field, submitted)}
                 />
               )}
             </Field>
@@ -128,16 +137,15 @@ function CardForm({ debit, props }: { debit: boolean; props: PaymentFormProps })
           <Grid.Col span={6}>
             <Field of={form} path={['cvv']}>
               {(field) => (
-                <TextInput
-                  {...field.props}
-                  value={field.input ?? ''}
-                  onChange={(event) => field.onChange(event.currentTarget.value.replace(/\D/g, '').slice(0, 4))}
+                <FormTextInput
+                  field={field}
+                  submitted={submitted}
+                  mask={(value) => value.replace(/\D/g, '').slice(0, 4)}
                   label="CVV"
                   placeholder="000"
                   inputMode="numeric"
                   autoComplete="cc-csc"
                   maxLength={4}
-                  error={errorOf(field, submitted)}
                 />
               )}
             </Field>
@@ -188,7 +196,7 @@ function BoletoForm({ props }: { props: PaymentFormProps }) {
     extra: { autoComplete?: string; maxLength?: number; inputMode?: 'numeric' } = {},
   ) => (
     <Field of={form} path={[path]}>
-      {(field) => <TextInput {...field.props} value={field.input ?? ''} label={label} {...extra} error={errorOf(field, submitted)} />}
+      {(field) => <FormTextInput field={field} submitted={submitted} label={label} {...extra} />}
     </Field>
   );
   return (
@@ -204,13 +212,12 @@ function BoletoForm({ props }: { props: PaymentFormProps }) {
           <Grid.Col span={{ base: 12, sm: 7 }}>
             <Field of={form} path={['document']}>
               {(field) => (
-                <TextInput
-                  {...field.props}
-                  value={field.input ?? ''}
-                  onChange={(event) => field.onChange(maskCpfOrCnpj(event.currentTarget.value))}
+                <FormTextInput
+                  field={field}
+                  submitted={submitted}
+                  mask={maskCpfOrCnpj}
                   label="CPF ou CNPJ do pagador"
                   maxLength={18}
-                  error={errorOf(field, submitted)}
                 />
               )}
             </Field>
@@ -218,16 +225,15 @@ function BoletoForm({ props }: { props: PaymentFormProps }) {
           <Grid.Col span={{ base: 12, sm: 5 }}>
             <Field of={form} path={['cep']}>
               {(field) => (
-                <TextInput
-                  {...field.props}
-                  value={field.input ?? ''}
-                  onChange={(event) => field.onChange(maskCep(event.currentTarget.value))}
+                <FormTextInput
+                  field={field}
+                  submitted={submitted}
+                  mask={maskCep}
                   label="CEP"
                   placeholder="00000-000"
                   inputMode="numeric"
                   autoComplete="postal-code"
                   maxLength={9}
-                  error={errorOf(field, submitted)}
                 />
               )}
             </Field>
