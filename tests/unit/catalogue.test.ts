@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalogue, findEntry, instalmentCents, isBrandPlan, isServicePlan, matchesEntryName } from '../../src/shared/catalogue';
-import { formatCents } from '../../src/shared/money';
+import { formatCents, formatInstalments } from '../../src/shared/money';
 
 describe('catalogue', () => {
   it.each([
@@ -15,6 +15,7 @@ describe('catalogue', () => {
     expect(entry.instalments).toBe(instalments);
     expect(formatCents(instalmentCents(entry)!)).toBe(instalment);
     expect(formatCents(entry.priceCents!)).toBe(total);
+    expect(formatInstalments(entry.priceCents!, entry.instalments)).toBe(`${instalments}x de ${instalment}`);
   });
 
   it('quotes the Corporativo plan by chat: no price', () => {

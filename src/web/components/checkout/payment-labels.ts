@@ -1,5 +1,5 @@
 import type { PaymentData, PaymentMethodChoice } from '../../../shared/schemas/checkout';
-import { formatCents } from '../../../shared/money';
+import { formatInstalments } from '../../../shared/money';
 import { messages } from '../../../shared/messages';
 
 export const methodNames: Record<PaymentMethodChoice, string> = {
@@ -14,7 +14,7 @@ export function instalmentOptions(totalCents: number, maxInstalments: number): A
   return Array.from({ length: maxInstalments }, (_, index) => {
     const count = index + 1;
     const label =
-      count === 1 ? `1x de ${formatCents(totalCents)} (à vista)` : `${count}x de ${formatCents(Math.round(totalCents / count))} sem juros`;
+      count === 1 ? `${formatInstalments(totalCents, 1)} (à vista)` : `${formatInstalments(totalCents, count)} sem juros`;
     return { value: String(count), label };
   });
 }
@@ -23,7 +23,7 @@ export function instalmentOptions(totalCents: number, maxInstalments: number): A
 export function paymentMethodLabel(payment: PaymentData, totalCents: number): string {
   const name = methodNames[payment.metodo];
   if (payment.metodo !== 'credit_card' || payment.installments <= 1) return name;
-  return `${name} em ${payment.installments}x de ${formatCents(Math.round(totalCents / payment.installments))} sem juros`;
+  return `${name} em ${formatInstalments(totalCents, payment.installments)} sem juros`;
 }
 
 export type PaymentStanding = { color: 'green' | 'yellow' | 'blue'; text: string };

@@ -1,5 +1,5 @@
 import { instalmentCents, type CatalogueEntry } from '../../../shared/catalogue';
-import { formatCents } from '../../../shared/money';
+import { formatCents, formatInstalments } from '../../../shared/money';
 
 export interface PriceLabels {
   /** "10x de R$ 99,90" */
@@ -10,9 +10,8 @@ export interface PriceLabels {
 
 /** The price lines of a catalogue entry, or null when it is quoted by chat. */
 export function priceLabels(entry: CatalogueEntry): PriceLabels | null {
-  const perInstalment = instalmentCents(entry);
-  if (entry.priceCents === null || perInstalment === null) return null;
-  return { instalment: `${entry.instalments}x de ${formatCents(perInstalment)}`, total: formatCents(entry.priceCents) };
+  if (entry.priceCents === null) return null;
+  return { instalment: formatInstalments(entry.priceCents, entry.instalments), total: formatCents(entry.priceCents) };
 }
 
 /** The smallest instalment among the given entries, for "a partir de" lines. */
