@@ -187,3 +187,28 @@ export const documents = pgTable(
     check('documents_one_order', sql`num_nonnulls(${table.marcaId}, ${table.servicoId}) = 1`),
   ],
 );
+
+/**
+ * What happened to a request, append-only: payments, wizard completion, each status change staff make
+ * (who, from, to, message), the INPI protocol and, later, the INPI's despachos. The customer's timeline and
+ * the back office's history both read it.
+ */
+export const requestEvents = pgTable(
+  'request_events',
+  {
+    id: serial('id').primaryKey(),
+    /** 'marca' (marcas.id) or 'servico' (servicos.id). */
+    requestKind: text('request_kind').notNull(),
+    requestId: integer('request_id').notNull(),
+    /** pagamento | assistente | status | protocolo | inpi | … */
+    kind: text('kind').notNull(),
+    statusFrom: text('status_from'),
+    statusTo: text('status_to'),
+    /** Shown to the customer as written. */
+    message: text('message'),
+    /** The staff member who made the change; null for the customer or the system. */
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('request_events_request_idx').on(table.requestKind, table.requestId, table.createdAt)],
+);
