@@ -23,6 +23,7 @@ const service = (overrides: Partial<CustomerService>): CustomerService => ({
   mensagem: null,
   procuracao_assinada: true,
   dados: { nome_marca: 'Café Serra Azul' },
+  concluido: true,
   ...overrides,
 });
 
