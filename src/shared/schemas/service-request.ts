@@ -41,9 +41,10 @@ export interface ServiceData {
 }
 
 const controlCharacters = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+// A missing field is an empty one, so it gets the field's own message rather than the object's.
 const text = (required: string, max: number, tooLong: string) =>
   v.pipe(
-    v.string(required),
+    v.optional(v.string(required), ''),
     v.trim(),
     v.check((value) => !controlCharacters.test(value), messages.http.invalidCharacters),
     v.maxLength(max, tooLong),
@@ -52,7 +53,7 @@ const text = (required: string, max: number, tooLong: string) =>
 const brandName = v.pipe(text(messages.services.brandNameRequired, 200, messages.brandData.tooLong('Nome da marca', 200)), v.nonEmpty(messages.services.brandNameRequired));
 
 const segment = v.pipe(
-  v.union([v.pipe(v.number(), v.transform(String)), v.string()], messages.services.segmentRequired),
+  v.optional(v.union([v.pipe(v.number(), v.transform(String)), v.string()], messages.services.segmentRequired), ''),
   v.trim(),
   v.regex(/^\d{1,2}$/, messages.services.segmentRequired),
   v.check((value) => Number(value) >= NICE_CLASS_MIN && Number(value) <= NICE_CLASS_MAX, messages.services.segmentRequired),
@@ -61,7 +62,7 @@ const segment = v.pipe(
 
 /** The INPI's process numbers have 9 digits; dots and spaces as people type them are dropped. */
 export const processNumberField = v.pipe(
-  v.string(messages.services.processNumberInvalid),
+  v.optional(v.string(messages.services.processNumberInvalid), ''),
   v.transform((value) => value.replace(/[\s.\-/]/g, '')),
   v.regex(/^\d{9}$/, messages.services.processNumberInvalid),
 );
