@@ -72,6 +72,7 @@ export function ServiceFormScreen() {
               withAsterisk
               data={segmentOptions}
               searchable
+              allowDeselect={false}
               nothingFoundMessage="Nenhuma classe encontrada"
               value={values.segmento || null}
               onChange={(value) => set('segmento', value ?? '')}
