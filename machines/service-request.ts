@@ -255,7 +255,13 @@ export const serviceRequestMachine = setup({
         onError: [
           { guard: 'sessionExpired', target: 'toLogin' },
           { guard: 'requestUnavailable', target: 'closed', actions: assign({ error: ({ event }) => failureMessage(event, messages.orders.notFound) }) },
-          { target: 'editing.form', actions: assign({ error: ({ event }) => failureMessage(event, messages.services.submitFailed) }) },
+          // The spec's two wordings: the server failed, or nothing answered.
+          {
+            target: 'editing.form',
+            actions: assign({
+              error: ({ event }) => failureMessage(event, failureOf(event).status ? messages.services.requestFailed : messages.services.submitFailed),
+            }),
+          },
         ],
       },
     },

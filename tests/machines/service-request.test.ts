@@ -135,7 +135,8 @@ function describeType(plan: ServiceType) {
       'error: saveForm': (step) => {
         if (step.outcome === 'sessionExpired') return leaves(step, 'toLogin');
         if (step.outcome === 'alreadySent') return leaves(step, 'closed', messages.services.alreadyConfirmed);
-        sees(step, 'novo-servico', formState(step), step.outcome === 'refused' ? formRefusal : messages.services.submitFailed);
+        const shown = { refused: formRefusal, serverFailed: messages.services.requestFailed, offline: messages.services.submitFailed }[step.outcome!];
+        sees(step, 'novo-servico', formState(step), shown);
         expect(context(step).request).toEqual(before(step).request);
       },
       NEXT: (step) => {

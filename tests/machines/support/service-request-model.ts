@@ -117,6 +117,7 @@ export function serviceRequestModel(plan: ServiceType) {
             sessionExpired: failure(401),
             refused: failure(400, formRefusal),
             alreadySent: failure(409, messages.services.alreadyConfirmed),
+            serverFailed: failure(500),
             offline: failure(undefined),
           },
         },
