@@ -18,7 +18,12 @@ export type RowAction =
  */
 export type BrandRow = Pick<CustomerBrand, 'id' | 'nome' | 'statusPagamento' | 'concluido'>;
 
-export type ServiceRow = Pick<CustomerService, 'id' | 'plano_id' | 'status' | 'status_pagamento' | 'procuracao_assinada' | 'dados'>;
+/**
+ * A service row. After the spec's four rules, a request the customer has not sent from its review yet
+ * (`concluido` false) still offers "Finalizar solicitação do serviço": the form and the upload are saved
+ * before the review, and "em análise" would leave an unsent request stranded.
+ */
+export type ServiceRow = Pick<CustomerService, 'id' | 'plano_id' | 'status' | 'status_pagamento' | 'procuracao_assinada' | 'dados' | 'concluido'>;
 
 const SEARCH_PLAN = 4;
 
@@ -53,6 +58,7 @@ export const serviceRowMachine = setup({
     awaitingPayment: ({ context }) => context.service.status_pagamento === 'Pendente',
     powerOfAttorneyMissing: ({ context }) => !context.service.procuracao_assinada && context.service.plano_id !== SEARCH_PLAN,
     searchWithoutBrand: ({ context }) => context.service.plano_id === SEARCH_PLAN && !String(context.service.dados?.nome_marca ?? '').trim(),
+    notSent: ({ context }) => !context.service.concluido,
   },
 }).createMachine({
   id: 'serviceRow',
@@ -65,6 +71,7 @@ export const serviceRowMachine = setup({
         { guard: 'awaitingPayment', target: 'awaitingPayment' },
         { guard: 'powerOfAttorneyMissing', target: 'unfinished' },
         { guard: 'searchWithoutBrand', target: 'unfinished' },
+        { guard: 'notSent', target: 'unfinished' },
         { target: 'inAnalysis' },
       ],
     },
@@ -96,7 +103,7 @@ export function brandRowAction(brand: BrandRow): RowAction {
   }
 }
 
-/** Service rows: concluded, unpaid, power of attorney missing (not for Busca), Busca without data, in analysis. */
+/** Service rows: concluded, unpaid, power of attorney missing (not for Busca), Busca without data, not sent yet, in analysis. */
 export function serviceRowAction(service: ServiceRow): RowAction {
   const [snapshot] = initialTransition(serviceRowMachine, service);
   switch (snapshot.value) {

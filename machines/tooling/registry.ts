@@ -3,6 +3,7 @@ import { checkoutMachine } from '../checkout';
 import { brandRegistrationMachine } from '../brand-registration';
 import { loginMachine } from '../login';
 import { powerOfAttorneyMachine } from '../power-of-attorney';
+import { serviceRequestMachine } from '../service-request';
 
 export interface RegisteredMachine {
   machine: AnyStateMachine;
@@ -25,5 +26,10 @@ export const registeredMachines: RegisteredMachine[] = [
     machine: powerOfAttorneyMachine,
     source: 'machines/power-of-attorney.ts',
     title: 'Power of attorney: download the generated PDF, sign on gov.br, upload the signed PDF (brand wizard and service flow)',
+  },
+  {
+    machine: serviceRequestMachine,
+    source: 'machines/service-request.ts',
+    title: 'Service request (Busca, Oposição, Recurso): /novo-servico, /servico-procuracao (not for Busca), /servico-confirmacao, resumed at the first unfinished step',
   },
 ];

@@ -12,6 +12,7 @@ import { isUploadRequest } from './documents/upload-limits';
 import { handleError } from './http/errors';
 import { brandOrderRoutes } from './orders/brand-routes';
 import { serviceOrderRoutes } from './orders/service-routes';
+import { serviceRequestRoutes } from './services/routes';
 import { orderSummaryRoutes } from './orders/summary-routes';
 import { createPaymentProvider } from './payments/create-provider';
 import { webhookRoutes } from './payments/mercadopago/webhook-routes';
@@ -71,6 +72,7 @@ export function createApp(deps: AppDeps, web?: WebAssets) {
   app.route('/api/admin', adminRoutes(deps));
   app.route('/api/marcas', brandOrderRoutes(deps));
   app.route('/api/servicos', serviceOrderRoutes(deps));
+  app.route('/api/servicos', serviceRequestRoutes(deps));
   app.route('/api/pedidos', orderSummaryRoutes(deps));
   app.route('/api/pagamentos', paymentRoutes(deps, paymentProvider));
   app.route('/api/webhooks', webhookRoutes(deps, paymentProvider));

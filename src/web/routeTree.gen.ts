@@ -21,6 +21,7 @@ import { Route as PixPaymentRouteImport } from './routes/pix-payment'
 import { Route as RedefinirSenhaRouteImport } from './routes/redefinir-senha'
 import { Route as TermosdeusosRouteImport } from './routes/termosdeusos'
 import { Route as TicketPaymentRouteImport } from './routes/ticket-payment'
+import { Route as ClienteServicoRouteImport } from './routes/_cliente/_servico'
 import { Route as ClienteAddTitularRouteImport } from './routes/_cliente/add-titular'
 import { Route as ClienteArquivosRouteImport } from './routes/_cliente/arquivos'
 import { Route as ClienteConfirmacaoMarcaRouteImport } from './routes/_cliente/confirmacao-marca'
@@ -36,6 +37,9 @@ import { Route as ClienteTitularRouteImport } from './routes/_cliente/titular'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminServicosRouteImport } from './routes/admin/servicos'
 import { Route as AdminUsuariosRouteImport } from './routes/admin/usuarios'
+import { Route as ClienteServicoNovoServicoRouteImport } from './routes/_cliente/_servico/novo-servico'
+import { Route as ClienteServicoServicoConfirmacaoRouteImport } from './routes/_cliente/_servico/servico-confirmacao'
+import { Route as ClienteServicoServicoProcuracaoRouteImport } from './routes/_cliente/_servico/servico-procuracao'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -95,6 +99,10 @@ const TicketPaymentRoute = TicketPaymentRouteImport.update({
   id: '/ticket-payment',
   path: '/ticket-payment',
   getParentRoute: () => rootRouteImport,
+} as any)
+const ClienteServicoRoute = ClienteServicoRouteImport.update({
+  id: '/_servico',
+  getParentRoute: () => ClienteRoute,
 } as any)
 const ClienteAddTitularRoute = ClienteAddTitularRouteImport.update({
   id: '/add-titular',
@@ -171,6 +179,24 @@ const AdminUsuariosRoute = AdminUsuariosRouteImport.update({
   path: '/usuarios',
   getParentRoute: () => AdminRoute,
 } as any)
+const ClienteServicoNovoServicoRoute =
+  ClienteServicoNovoServicoRouteImport.update({
+    id: '/novo-servico',
+    path: '/novo-servico',
+    getParentRoute: () => ClienteServicoRoute,
+  } as any)
+const ClienteServicoServicoConfirmacaoRoute =
+  ClienteServicoServicoConfirmacaoRouteImport.update({
+    id: '/servico-confirmacao',
+    path: '/servico-confirmacao',
+    getParentRoute: () => ClienteServicoRoute,
+  } as any)
+const ClienteServicoServicoProcuracaoRoute =
+  ClienteServicoServicoProcuracaoRouteImport.update({
+    id: '/servico-procuracao',
+    path: '/servico-procuracao',
+    getParentRoute: () => ClienteServicoRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -199,6 +225,9 @@ export interface FileRoutesByFullPath {
   '/admin/servicos': typeof AdminServicosRoute
   '/admin/usuarios': typeof AdminUsuariosRoute
   '/admin/': typeof AdminIndexRoute
+  '/novo-servico': typeof ClienteServicoNovoServicoRoute
+  '/servico-confirmacao': typeof ClienteServicoServicoConfirmacaoRoute
+  '/servico-procuracao': typeof ClienteServicoServicoProcuracaoRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -226,6 +255,9 @@ export interface FileRoutesByTo {
   '/admin/servicos': typeof AdminServicosRoute
   '/admin/usuarios': typeof AdminUsuariosRoute
   '/admin': typeof AdminIndexRoute
+  '/novo-servico': typeof ClienteServicoNovoServicoRoute
+  '/servico-confirmacao': typeof ClienteServicoServicoConfirmacaoRoute
+  '/servico-procuracao': typeof ClienteServicoServicoProcuracaoRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -241,6 +273,7 @@ export interface FileRoutesById {
   '/redefinir-senha': typeof RedefinirSenhaRoute
   '/termosdeusos': typeof TermosdeusosRoute
   '/ticket-payment': typeof TicketPaymentRoute
+  '/_cliente/_servico': typeof ClienteServicoRouteWithChildren
   '/_cliente/add-titular': typeof ClienteAddTitularRoute
   '/_cliente/arquivos': typeof ClienteArquivosRoute
   '/_cliente/confirmacao-marca': typeof ClienteConfirmacaoMarcaRoute
@@ -256,6 +289,9 @@ export interface FileRoutesById {
   '/admin/servicos': typeof AdminServicosRoute
   '/admin/usuarios': typeof AdminUsuariosRoute
   '/admin/': typeof AdminIndexRoute
+  '/_cliente/_servico/novo-servico': typeof ClienteServicoNovoServicoRoute
+  '/_cliente/_servico/servico-confirmacao': typeof ClienteServicoServicoConfirmacaoRoute
+  '/_cliente/_servico/servico-procuracao': typeof ClienteServicoServicoProcuracaoRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -286,6 +322,9 @@ export interface FileRouteTypes {
     | '/admin/servicos'
     | '/admin/usuarios'
     | '/admin/'
+    | '/novo-servico'
+    | '/servico-confirmacao'
+    | '/servico-procuracao'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -313,6 +352,9 @@ export interface FileRouteTypes {
     | '/admin/servicos'
     | '/admin/usuarios'
     | '/admin'
+    | '/novo-servico'
+    | '/servico-confirmacao'
+    | '/servico-procuracao'
   id:
     | '__root__'
     | '/'
@@ -327,6 +369,7 @@ export interface FileRouteTypes {
     | '/redefinir-senha'
     | '/termosdeusos'
     | '/ticket-payment'
+    | '/_cliente/_servico'
     | '/_cliente/add-titular'
     | '/_cliente/arquivos'
     | '/_cliente/confirmacao-marca'
@@ -342,6 +385,9 @@ export interface FileRouteTypes {
     | '/admin/servicos'
     | '/admin/usuarios'
     | '/admin/'
+    | '/_cliente/_servico/novo-servico'
+    | '/_cliente/_servico/servico-confirmacao'
+    | '/_cliente/_servico/servico-procuracao'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -444,6 +490,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/ticket-payment'
       preLoaderRoute: typeof TicketPaymentRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_cliente/_servico': {
+      id: '/_cliente/_servico'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof ClienteServicoRouteImport
+      parentRoute: typeof ClienteRoute
     }
     '/_cliente/add-titular': {
       id: '/_cliente/add-titular'
@@ -550,10 +603,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminUsuariosRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/_cliente/_servico/novo-servico': {
+      id: '/_cliente/_servico/novo-servico'
+      path: '/novo-servico'
+      fullPath: '/novo-servico'
+      preLoaderRoute: typeof ClienteServicoNovoServicoRouteImport
+      parentRoute: typeof ClienteServicoRoute
+    }
+    '/_cliente/_servico/servico-confirmacao': {
+      id: '/_cliente/_servico/servico-confirmacao'
+      path: '/servico-confirmacao'
+      fullPath: '/servico-confirmacao'
+      preLoaderRoute: typeof ClienteServicoServicoConfirmacaoRouteImport
+      parentRoute: typeof ClienteServicoRoute
+    }
+    '/_cliente/_servico/servico-procuracao': {
+      id: '/_cliente/_servico/servico-procuracao'
+      path: '/servico-procuracao'
+      fullPath: '/servico-procuracao'
+      preLoaderRoute: typeof ClienteServicoServicoProcuracaoRouteImport
+      parentRoute: typeof ClienteServicoRoute
+    }
   }
 }
 
+interface ClienteServicoRouteChildren {
+  ClienteServicoNovoServicoRoute: typeof ClienteServicoNovoServicoRoute
+  ClienteServicoServicoConfirmacaoRoute: typeof ClienteServicoServicoConfirmacaoRoute
+  ClienteServicoServicoProcuracaoRoute: typeof ClienteServicoServicoProcuracaoRoute
+}
+
+const ClienteServicoRouteChildren: ClienteServicoRouteChildren = {
+  ClienteServicoNovoServicoRoute: ClienteServicoNovoServicoRoute,
+  ClienteServicoServicoConfirmacaoRoute: ClienteServicoServicoConfirmacaoRoute,
+  ClienteServicoServicoProcuracaoRoute: ClienteServicoServicoProcuracaoRoute,
+}
+
+const ClienteServicoRouteWithChildren = ClienteServicoRoute._addFileChildren(
+  ClienteServicoRouteChildren,
+)
+
 interface ClienteRouteChildren {
+  ClienteServicoRoute: typeof ClienteServicoRouteWithChildren
   ClienteAddTitularRoute: typeof ClienteAddTitularRoute
   ClienteArquivosRoute: typeof ClienteArquivosRoute
   ClienteConfirmacaoMarcaRoute: typeof ClienteConfirmacaoMarcaRoute
@@ -569,6 +660,7 @@ interface ClienteRouteChildren {
 }
 
 const ClienteRouteChildren: ClienteRouteChildren = {
+  ClienteServicoRoute: ClienteServicoRouteWithChildren,
   ClienteAddTitularRoute: ClienteAddTitularRoute,
   ClienteArquivosRoute: ClienteArquivosRoute,
   ClienteConfirmacaoMarcaRoute: ClienteConfirmacaoMarcaRoute,

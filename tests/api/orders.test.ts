@@ -129,6 +129,7 @@ describe('GET and POST /api/servicos/', () => {
         mensagem: null,
         procuracao_assinada: false,
         dados: {},
+        concluido: false,
       },
       expect.objectContaining({ id: busca.body.marcaID, plano_id: 4 }),
     ]);

@@ -231,8 +231,8 @@ describe('checkout in Chromium against the real server (sandbox provider)', () =
     // Tracking time belongs to brand plans only.
     expect(await pedido.getByText('Acompanhamento').count()).toBe(0);
 
-    await finishToHome(page);
-    await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Serviços' }).click();
+    // A service is finished from /servicos: "Finalizar requisição" lands there.
+    await main(page).getByRole('button', { name: 'Finalizar requisição' }).click();
     await waitForPath(page, '/servicos');
     const row = tableRow(page, 'Busca');
     await row.waitFor();

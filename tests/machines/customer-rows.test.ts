@@ -11,6 +11,7 @@ const service = (overrides: Partial<ServiceRow>): ServiceRow => ({
   status_pagamento: 'Pago',
   procuracao_assinada: true,
   dados: { nome_marca: 'Café Serra Azul' },
+  concluido: true,
   ...overrides,
 });
 
@@ -37,6 +38,7 @@ const serviceRows: Record<string, ServiceRow> = {
   'search without power of attorney, with data': service({ plano_id: 4, procuracao_assinada: false }),
   'search without brand name': service({ plano_id: 4, procuracao_assinada: false, dados: {} }),
   'appeal, power of attorney signed': service({ plano_id: 6 }),
+  'appeal, power of attorney signed, not sent from the review': service({ plano_id: 6, concluido: false }),
 };
 
 const inputsOf = <T,>(rows: Record<string, T>) => Object.entries(rows).map(([name, input]) => ({ name, input }));
@@ -87,6 +89,10 @@ describeModel('service row on /servicos', {
           { kind: 'finishService', label: 'Finalizar solicitação do serviço', to: '/novo-servico', search: { marcaId: 9, tipo: 4 } },
         ],
         'appeal, power of attorney signed': ['inAnalysis', { kind: 'text', text: 'Solicitação em análise.' }],
+        'appeal, power of attorney signed, not sent from the review': [
+          'unfinished',
+          { kind: 'finishService', label: 'Finalizar solicitação do serviço', to: '/novo-servico', search: { marcaId: 9, tipo: 6 } },
+        ],
       }[name]!;
       expect(step.snapshot.value).toBe(expected[0]);
       expect(action).toEqual(expected[1]);

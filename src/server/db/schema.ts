@@ -75,6 +75,8 @@ export const servicos = pgTable('servicos', {
   mensagem: text('mensagem'),
   procuracaoAssinada: boolean('procuracao_assinada').notNull().default(false),
   dados: jsonb('dados').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+  /** When the customer sent the request (its review's "Confirmar"): it is then under review and read-only. */
+  confirmadoEm: timestamp('confirmado_em', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

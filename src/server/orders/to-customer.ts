@@ -27,5 +27,6 @@ export function toCustomerService(row: typeof servicos.$inferSelect): CustomerSe
     mensagem: row.mensagem,
     procuracao_assinada: row.procuracaoAssinada,
     dados: row.dados,
+    concluido: row.confirmadoEm !== null,
   };
 }

@@ -36,6 +36,8 @@ export interface CustomerService {
   mensagem: string | null;
   procuracao_assinada: boolean;
   dados: Record<string, unknown>;
+  /** The customer sent the request from its review (until then it can be finished from /servicos). */
+  concluido: boolean;
 }
 
 /** PUT /api/marcas/ {planoID} and POST /api/servicos/ {plano_id} → { marcaID } (the new or reused order's id). */

@@ -57,12 +57,15 @@ export const confirmRegistration = (marcaId: number) =>
   api<ConfirmAnswer>(`/marcas/${marcaId}/confirmar`, { method: 'POST' }).then((answer) => answer.assistente);
 
 /** GET /api/procuracao/{marcaId}: the generated PDF, saved by the browser as a download. */
-export async function downloadPowerOfAttorney(marcaId: number): Promise<void> {
-  const pdf = await api<Blob, 'blob'>(`/procuracao/${marcaId}`, { responseType: 'blob' });
+export const downloadPowerOfAttorney = (marcaId: number) => downloadFile(`/procuracao/${marcaId}`, `procuracao-${marcaId}.pdf`);
+
+/** A GET of the API whose answer the browser saves as a download named `fileName`. */
+export async function downloadFile(path: string, fileName: string): Promise<void> {
+  const pdf = await api<Blob, 'blob'>(path, { responseType: 'blob' });
   const url = URL.createObjectURL(pdf);
   const link = document.createElement('a');
   link.href = url;
-  link.download = `procuracao-${marcaId}.pdf`;
+  link.download = fileName;
   document.body.append(link);
   link.click();
   link.remove();

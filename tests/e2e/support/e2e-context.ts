@@ -3,6 +3,8 @@ export interface E2eContext {
   baseUrl: string;
   dataDir: string;
   admin: { email: string; password: string };
+  /** The web build the server serves (a temporary folder, or the repository's dist/ with E2E_SKIP_BUILD=1), for tests that start a server of their own. */
+  distDir: string;
 }
 
 declare module 'vitest' {

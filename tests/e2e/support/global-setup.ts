@@ -50,7 +50,7 @@ export default async function setup(project: TestProject) {
     removeFolders();
     throw error;
   });
-  project.provide('e2e', { baseUrl, dataDir, admin } satisfies E2eContext);
+  project.provide('e2e', { baseUrl, dataDir, admin, distDir: distDir ?? join(repositoryRoot, 'dist') } satisfies E2eContext);
 
   return async () => {
     await server.stop();

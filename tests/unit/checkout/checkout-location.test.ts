@@ -74,3 +74,15 @@ describe('checkout search params', () => {
     expect(orderRefOf(v.parse(orderSearchSchema, {}))).toBeUndefined();
   });
 });
+
+describe('"Finalizar requisição"', () => {
+  const finished = (tipo: 'marca' | 'servico') => {
+    const snapshot = started({ at: 'confirm-payment', order: { tipo, id: 4 } });
+    return { ...snapshot, status: 'done', value: 'done' } as typeof snapshot;
+  };
+
+  it('lands a paid service on /servicos, where it is finished, and a brand on /home', () => {
+    expect(checkoutExit(finished('servico'))).toEqual({ to: '/servicos', notice: null, signOut: false });
+    expect(checkoutExit(finished('marca'))).toEqual({ to: '/home', notice: null, signOut: false });
+  });
+});

@@ -23,6 +23,7 @@ const service = (overrides: Partial<CustomerService>): CustomerService => ({
   mensagem: null,
   procuracao_assinada: true,
   dados: { nome_marca: 'Café Serra Azul' },
+  concluido: true,
   ...overrides,
 });
 
@@ -54,9 +55,11 @@ describe('brand rows on /home', () => {
 
 describe('service rows on /servicos, in the order of the spec', () => {
   it('offers the details of a concluded service first, even if unpaid', () => {
-    expect(serviceRowAction(service({ status: 'Concluído', status_pagamento: 'Pendente' }))).toMatchObject({
-      kind: 'link',
+    expect(serviceRowAction(service({ status: 'Concluído', status_pagamento: 'Pendente', mensagem: 'Busca concluída: marca viável.', num_protocolo: '928374650' }))).toEqual({
+      kind: 'details',
       label: 'Ver detalhes',
+      mensagem: 'Busca concluída: marca viável.',
+      protocolo: '928374650',
     });
   });
 
@@ -73,10 +76,14 @@ describe('service rows on /servicos, in the order of the spec', () => {
       kind: 'text',
       text: 'Solicitação em análise.',
     });
-    expect(serviceRowAction(service({ plano_id: 4, dados: {} }))).toMatchObject({
+    expect(serviceRowAction(service({ plano_id: 4, dados: {} }))).toEqual({
       kind: 'link',
       label: 'Finalizar solicitação do serviço',
+      to: '/novo-servico',
+      search: { marcaId: 9, tipo: 4 },
     });
+    // Saved but not sent from the review yet: still to be finished.
+    expect(serviceRowAction(service({ concluido: false }))).toMatchObject({ kind: 'link', label: 'Finalizar solicitação do serviço', to: '/novo-servico' });
   });
 
   it('is in analysis otherwise', () => {

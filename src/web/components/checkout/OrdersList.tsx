@@ -2,6 +2,7 @@ import { Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/
 import { IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { PaymentStatusLabel } from '../../../shared/schemas/checkout';
+import { ServiceDetailsButton } from '../../customer/ServiceDetailsModal';
 import { ButtonLink } from '../public/ButtonLink';
 import type { RowAction } from './order-rows';
 
@@ -22,6 +23,7 @@ export function PaymentBadge({ status }: { status: PaymentStatusLabel }) {
 
 export function RowActionView({ action }: { action: RowAction }) {
   if (action.kind === 'text') return <Text size="sm">{action.text}</Text>;
+  if (action.kind === 'details') return <ServiceDetailsButton label={action.label} mensagem={action.mensagem} protocolo={action.protocolo} />;
   if (action.kind === 'link' && action.to) {
     return (
       <ButtonLink to={action.to} search={action.search} size="compact-sm" variant="light">

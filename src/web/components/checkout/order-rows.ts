@@ -13,24 +13,26 @@ export type RowAction =
       kind: 'link';
       label: string;
       /** Where it leads; without it, built by a later issue: shown, not yet a link. */
-      to?: '/titular';
-      search?: { marcaId: number };
+      to?: '/titular' | '/novo-servico';
+      search?: { marcaId: number; tipo?: number };
       later?: true;
     }
+  /** A concluded service: "Ver detalhes" opens the message staff wrote and a chat link carrying the protocol. */
+  | { kind: 'details'; label: string; mensagem: string | null; protocolo: string }
   | { kind: 'text'; text: string };
 
 export const INCOMPLETE = 'Incompleto';
 
 /** The row rules are the guards of machines/customer-rows.ts; this only shapes their answer for the list. */
-function toRowAction(rule: RuleAction): RowAction {
+function toRowAction(rule: RuleAction, service?: CustomerService): RowAction {
   switch (rule.kind) {
     case 'pay':
       return { kind: 'pay', note: rule.note, label: rule.label, order: rule.order };
     case 'finishBrand':
-      return { kind: 'link', label: rule.label, to: rule.to, search: rule.search };
     case 'finishService':
+      return { kind: 'link', label: rule.label, to: rule.to, search: rule.search };
     case 'details':
-      return { kind: 'link', label: rule.label, later: true };
+      return { kind: 'details', label: rule.label, mensagem: service?.mensagem ?? null, protocolo: service ? protocolOf(service) : INCOMPLETE };
     default:
       return rule;
   }
@@ -40,7 +42,7 @@ function toRowAction(rule: RuleAction): RowAction {
 export const brandRowAction = (brand: CustomerBrand): RowAction => toRowAction(brandRowRule(brand));
 
 /** Service rows, in the spec's order: concluded, unpaid, power of attorney missing (not for Busca), Busca without data, in analysis. */
-export const serviceRowAction = (service: CustomerService): RowAction => toRowAction(serviceRowRule(service));
+export const serviceRowAction = (service: CustomerService): RowAction => toRowAction(serviceRowRule(service), service);
 
 export function brandName(brand: CustomerBrand): string {
   return brand.nome?.trim() || INCOMPLETE;

@@ -39,8 +39,8 @@ function StepCard(props: { number: number; active: boolean; done: boolean; title
   );
 }
 
-/** The three steps, driven by the power-of-attorney machine the wizard runs as a child. */
-function PowerOfAttorneySteps({ actor, disabled }: { actor: PowerOfAttorneyActor; disabled: boolean }) {
+/** The three steps, driven by the power-of-attorney machine the wizard (or the service flow) runs as a child. */
+export function PowerOfAttorneySteps({ actor, disabled, downloadHint }: { actor: PowerOfAttorneyActor; disabled: boolean; downloadHint?: string }) {
   const state = useSelector(actor, (snapshot) => snapshot);
   const step = powerOfAttorneyStep(state);
   const downloading = state.matches('downloading');
@@ -62,7 +62,7 @@ function PowerOfAttorneySteps({ actor, disabled }: { actor: PowerOfAttorneyActor
     <Stack gap="md">
       <StepCard number={1} active={step === 0} done={step > 0} title="Baixe a procuração" icon={<IconDownload size={20} />}>
         <Text size="sm" c="dimmed">
-          Geramos a procuração com os seus dados e os dos proprietários, para o INPI.
+          {downloadHint ?? 'Geramos a procuração com os seus dados e os dos proprietários, para o INPI.'}
         </Text>
         <Button
           variant={step === 0 ? 'filled' : 'light'}

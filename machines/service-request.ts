@@ -1,0 +1,294 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { messages } from '../src/shared/messages';
+import {
+  isServiceType,
+  needsPowerOfAttorney,
+  serviceDataProblem,
+  type ServiceDetailAnswer,
+  type ServiceRequestState,
+  type ServiceStep,
+} from '../src/shared/schemas/service-request';
+import { powerOfAttorneyMachine, type ApiFailure, type SignedPowerOfAttorney } from './power-of-attorney';
+
+/** The flow's screens, named after their routes, in order; the state decides which one shows. */
+export const serviceScreens = ['novo-servico', 'servico-procuracao', 'servico-confirmacao'] as const;
+export type ServiceScreen = (typeof serviceScreens)[number];
+
+export const screenOfServiceStep: Record<ServiceStep, ServiceScreen> = {
+  formulario: 'novo-servico',
+  procuracao: 'servico-procuracao',
+  confirmacao: 'servico-confirmacao',
+};
+export const serviceStepOfScreen = Object.fromEntries(Object.entries(screenOfServiceStep).map(([step, screen]) => [screen, step])) as Record<ServiceScreen, ServiceStep>;
+
+export type ServiceReview = ServiceDetailAnswer['data'];
+
+export interface ServiceRequestInput {
+  servicoId: number;
+}
+
+export interface ServiceRequestContext {
+  servicoId: number;
+  /** Everything saved so far (the resume data), kept current after each save. */
+  request: ServiceRequestState | null;
+  /** What the review shows, read afresh from GET /api/servicos/{id} each time it opens. */
+  review: ServiceReview | null;
+  /** The message on the current step: a refused submit or a failed call. */
+  error: string | null;
+  /** The success message of the last save, shown once as a toast. */
+  notice: string | null;
+}
+
+export type ServiceRequestEvent =
+  | { type: 'RETRY' }
+  | { type: 'GO'; step: ServiceStep }
+  | { type: 'BACK' }
+  | { type: 'SUBMIT'; dados: Record<string, unknown> }
+  | { type: 'NEXT' }
+  | { type: 'CONFIRM' };
+
+const failureOf = (event: unknown): ApiFailure => ((event as { error?: ApiFailure }).error ?? {}) as ApiFailure;
+/** The server's message for a refusal; the spec's wording when nothing (or an error page) answered. */
+const failureMessage = (event: unknown, fallback: string) => failureOf(event).message ?? fallback;
+const planOf = (context: ServiceRequestContext) => context.request?.plano_id ?? 0;
+const finished = (context: ServiceRequestContext, step: ServiceStep) => context.request?.etapasConcluidas[step] === true;
+const resumesAt = (step: ServiceStep) => ({ context }: { context: ServiceRequestContext }) => context.request?.etapa === step;
+
+/** The review has something to send: a known service with its form saved. */
+export function reviewReady(review: ServiceReview | null): boolean {
+  return review !== null && isServiceType(review.plano_id) && Boolean(review.dados_servico?.nome_marca);
+}
+
+export const serviceRequestMachine = setup({
+  types: {
+    context: {} as ServiceRequestContext,
+    events: {} as ServiceRequestEvent,
+    input: {} as ServiceRequestInput,
+  },
+  actors: {
+    // Provided by the web app (the API) or by tests.
+    loadRequest: fromPromise<ServiceRequestState, { servicoId: number }>(async () => {
+      throw new Error('loadRequest não fornecido');
+    }),
+    saveForm: fromPromise<ServiceRequestState, { servicoId: number; planoId: number; dados: Record<string, unknown> }>(async () => {
+      throw new Error('saveForm não fornecido');
+    }),
+    // The web app provides it with the service's endpoints.
+    powerOfAttorney: powerOfAttorneyMachine,
+    loadReview: fromPromise<ServiceReview, { servicoId: number }>(async () => {
+      throw new Error('loadReview não fornecido');
+    }),
+    confirm: fromPromise<ServiceRequestState, { servicoId: number }>(async () => {
+      throw new Error('confirm não fornecido');
+    }),
+  },
+  guards: {
+    concluded: ({ context }) => context.request?.etapa === 'concluido',
+    sessionExpired: ({ event }) => failureOf(event).status === 401,
+    requestUnavailable: ({ event }) => [403, 404, 409].includes(failureOf(event).status ?? 0),
+    resumesAtForm: resumesAt('formulario'),
+    resumesAtPowerOfAttorney: resumesAt('procuracao'),
+    formSaved: ({ context }) => finished(context, 'formulario'),
+    needsPowerOfAttorney: ({ context }) => needsPowerOfAttorney(planOf(context)),
+    formValid: ({ context }, params: { dados: Record<string, unknown> }) =>
+      isServiceType(planOf(context)) && serviceDataProblem(planOf(context) as 4 | 5 | 6, params.dados) === null,
+    opensForm: (_, params: { step: ServiceStep }) => params.step === 'formulario',
+    opensPowerOfAttorney: ({ context }, params: { step: ServiceStep }) =>
+      params.step === 'procuracao' && needsPowerOfAttorney(planOf(context)) && finished(context, 'formulario'),
+    opensReview: ({ context }, params: { step: ServiceStep }) =>
+      params.step === 'confirmacao' && finished(context, 'formulario') && finished(context, 'procuracao'),
+    reviewReady: ({ context }) => reviewReady(context.review),
+  },
+  actions: {
+    clearMessages: assign({ error: null, notice: null }),
+    refuseForm: assign(({ context }, params: { dados: Record<string, unknown> }) => ({
+      error: isServiceType(planOf(context)) ? serviceDataProblem(planOf(context) as 4 | 5 | 6, params.dados) : messages.services.unknownService,
+      notice: null,
+    })),
+  },
+}).createMachine({
+  id: 'service-request',
+  context: ({ input }) => ({ servicoId: input.servicoId, request: null, review: null, error: null, notice: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      description: 'Reads the resume data (GET /api/servicos/{id}/assistente): what was saved and the first unfinished step.',
+      tags: ['busy'],
+      entry: assign({ error: null }),
+      invoke: {
+        src: 'loadRequest',
+        input: ({ context }) => ({ servicoId: context.servicoId }),
+        onDone: { target: 'resuming', actions: assign({ request: ({ event }) => event.output }) },
+        onError: [
+          { guard: 'sessionExpired', target: 'toLogin' },
+          { guard: 'requestUnavailable', target: 'closed', actions: assign({ error: ({ event }) => failureMessage(event, messages.orders.notFound) }) },
+          { target: 'loadFailed', actions: assign({ error: ({ event }) => failureMessage(event, messages.services.loadFailed) }) },
+        ],
+      },
+    },
+    loadFailed: {
+      description: 'Nothing answered the resume call: the message and a retry.',
+      on: { RETRY: 'loading' },
+    },
+    resuming: {
+      description: 'Opens the first unfinished step, whatever page was asked for: a typed URL cannot skip a step.',
+      always: [
+        { guard: 'concluded', target: 'closed', actions: assign({ error: messages.services.alreadyConfirmed }) },
+        { guard: 'resumesAtForm', target: 'editing.form' },
+        { guard: 'resumesAtPowerOfAttorney', target: 'editing.powerOfAttorney' },
+        { target: 'editing.review' },
+      ],
+    },
+    editing: {
+      description: 'The steps waiting for the customer. GO (the address bar, the back button) opens a step only when the steps before it are finished.',
+      initial: 'form',
+      on: {
+        GO: [
+          { guard: { type: 'opensForm', params: ({ event }) => ({ step: event.step }) }, target: '.form', actions: 'clearMessages' },
+          { guard: { type: 'opensPowerOfAttorney', params: ({ event }) => ({ step: event.step }) }, target: '.powerOfAttorney', actions: 'clearMessages' },
+          { guard: { type: 'opensReview', params: ({ event }) => ({ step: event.step }) }, target: '.review', actions: 'clearMessages' },
+        ],
+      },
+      states: {
+        form: {
+          description: "/novo-servico: the service's form; 'Próximo' only once the server accepted it.",
+          tags: ['novo-servico'],
+          initial: 'start',
+          on: {
+            BACK: { target: '#service-request.left', actions: 'clearMessages' },
+            SUBMIT: [
+              { guard: { type: 'formValid', params: ({ event }) => ({ dados: event.dados }) }, target: '#service-request.saving', actions: 'clearMessages' },
+              { actions: { type: 'refuseForm', params: ({ event }) => ({ dados: event.dados }) } },
+            ],
+          },
+          states: {
+            start: {
+              description: 'A form the server already accepted (back from a later step) may go on at once.',
+              always: [{ guard: 'formSaved', target: 'saved' }, { target: 'unsaved' }],
+            },
+            unsaved: { description: "Nothing accepted yet: 'Próximo' is disabled." },
+            saved: {
+              description: "The server accepted the form: 'Próximo' goes to the power of attorney (Oposição, Recurso) or to the review (Busca).",
+              on: {
+                NEXT: [
+                  { guard: 'needsPowerOfAttorney', target: '#service-request.editing.powerOfAttorney', actions: 'clearMessages' },
+                  { target: '#service-request.editing.review', actions: 'clearMessages' },
+                ],
+              },
+            },
+          },
+        },
+        powerOfAttorney: {
+          description: "/servico-procuracao: download, sign on gov.br, upload; 'Próximo' once the signed upload answered 200.",
+          tags: ['servico-procuracao'],
+          on: { BACK: { target: 'form', actions: 'clearMessages' } },
+          invoke: {
+            id: 'powerOfAttorney',
+            src: 'powerOfAttorney',
+            input: ({ context }) => ({
+              id: context.servicoId,
+              uploaded: context.request?.procuracao.enviada
+                ? { assinadaDigitalmente: context.request.procuracao.assinadaDigitalmente, arquivo: context.request.procuracao.arquivo }
+                : null,
+            }),
+            onDone: {
+              target: 'review',
+              actions: assign({
+                request: ({ context, event }) => {
+                  const signed = event.output as SignedPowerOfAttorney;
+                  return (
+                    context.request && {
+                      ...context.request,
+                      procuracao: { enviada: true, ...signed },
+                      etapasConcluidas: { ...context.request.etapasConcluidas, procuracao: true },
+                    }
+                  );
+                },
+              }),
+            },
+          },
+        },
+        review: {
+          description: '/servico-confirmacao: the saved request read back from the server, and "Confirmar".',
+          tags: ['servico-confirmacao'],
+          initial: 'loading',
+          on: {
+            BACK: [
+              { guard: 'needsPowerOfAttorney', target: 'powerOfAttorney', actions: 'clearMessages' },
+              { target: 'form', actions: 'clearMessages' },
+            ],
+          },
+          states: {
+            loading: {
+              description: '"Carregando dados do serviço..."',
+              entry: assign({ review: null }),
+              invoke: {
+                src: 'loadReview',
+                input: ({ context }) => ({ servicoId: context.servicoId }),
+                onDone: { target: 'shown', actions: assign({ review: ({ event }) => event.output }) },
+                onError: [{ guard: 'sessionExpired', target: '#service-request.toLogin' }, { target: 'failed' }],
+              },
+            },
+            failed: {
+              description: '"Falha ao carregar dados do serviço" and a retry.',
+              on: { RETRY: 'loading' },
+            },
+            shown: {
+              description: 'The data, "Não disponível" where a value is missing; "Confirmar" only with a known service and its form saved.',
+              on: { CONFIRM: { guard: 'reviewReady', target: '#service-request.confirming', actions: 'clearMessages' } },
+            },
+          },
+        },
+      },
+    },
+    saving: {
+      description: 'PUT /api/servicos/{id} {servico: {nome, plano_id}, dados}.',
+      tags: ['novo-servico', 'busy'],
+      invoke: {
+        src: 'saveForm',
+        input: ({ context, event }) => ({
+          servicoId: context.servicoId,
+          planoId: planOf(context),
+          dados: (event as Extract<ServiceRequestEvent, { type: 'SUBMIT' }>).dados,
+        }),
+        onDone: { target: 'editing.form.saved', actions: assign({ request: ({ event }) => event.output, notice: messages.services.saved }) },
+        onError: [
+          { guard: 'sessionExpired', target: 'toLogin' },
+          { guard: 'requestUnavailable', target: 'closed', actions: assign({ error: ({ event }) => failureMessage(event, messages.orders.notFound) }) },
+          // The spec's two wordings: the server failed, or nothing answered.
+          {
+            target: 'editing.form',
+            actions: assign({
+              error: ({ event }) => failureMessage(event, failureOf(event).status ? messages.services.requestFailed : messages.services.submitFailed),
+            }),
+          },
+        ],
+      },
+    },
+    confirming: {
+      description: 'POST /api/servicos/{id}/confirmar: the request goes to the team.',
+      tags: ['servico-confirmacao', 'busy'],
+      invoke: {
+        src: 'confirm',
+        input: ({ context }) => ({ servicoId: context.servicoId }),
+        onDone: { target: 'completed', actions: assign({ request: ({ event }) => event.output, notice: messages.services.confirmed }) },
+        onError: [
+          { guard: 'sessionExpired', target: 'toLogin' },
+          { target: 'editing.review.shown', actions: assign({ error: ({ event }) => failureMessage(event, messages.services.confirmFailed) }) },
+        ],
+      },
+    },
+    completed: { type: 'final', description: 'Sent: /servicos, where the row now says "Solicitação em análise."' },
+    left: { type: 'final', description: '"Anterior" on the form: back to /servicos.' },
+    closed: { type: 'final', description: 'Not the customer\'s, not paid, or already sent: /servicos with the reason.' },
+    toLogin: { type: 'final', description: 'The session expired: /login.' },
+  },
+});
+
+type SnapshotLike = { status: string; hasTag: (tag: string) => boolean };
+
+/** The screen the state shows; null while loading (or failing to load) and once the flow has ended. */
+export function serviceScreen(snapshot: SnapshotLike): ServiceScreen | null {
+  if (snapshot.status !== 'active') return null;
+  return serviceScreens.find((screen) => snapshot.hasTag(screen)) ?? null;
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "servicos" ADD COLUMN "confirmado_em" timestamp with time zone;

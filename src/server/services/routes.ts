@@ -1,0 +1,109 @@
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { messages } from '../../shared/messages';
+import { MAX_UPLOAD_BYTES, type PowerOfAttorneyUploadAnswer } from '../../shared/schemas/brand-wizard';
+import {
+  needsPowerOfAttorney,
+  serviceDataSchema,
+  serviceSubmissionSchema,
+  serviceTitle,
+  type ServiceConfirmAnswer,
+  type ServiceSaveAnswer,
+} from '../../shared/schemas/service-request';
+import type { AppDeps } from '../context';
+import { servicos } from '../db/schema';
+import { attachmentHeaders } from '../documents/attachment';
+import { displayFileName } from '../documents/file-name';
+import { isCompletePdf } from '../documents/file-types';
+import { readFiles } from '../documents/multipart';
+import { hasDigitalSignature } from '../documents/pdf-signature';
+import { servicePowerOfAttorneyPdf } from '../documents/power-of-attorney/service';
+import { orderFolder, storeFile, uploadsRoot } from '../documents/storage';
+import { toUploadedFile } from '../documents/stored-documents';
+import { POWER_OF_ATTORNEY_BODY_LIMIT, uploadBodyLimit } from '../documents/upload-limits';
+import { ApiError } from '../http/errors';
+import { validate } from '../http/validate';
+import { confirmServiceRequest } from './confirm';
+import { replaceServicePowerOfAttorney } from './service-documents';
+import { authenticated, lockEditableService, ownPaidServiceRequest, stillEditable, type ServiceEnv } from './service-request';
+import { loadServiceState, toServiceDetail } from './service-state';
+
+const ID = ':id{[0-9]+}';
+
+/** Busca has no power of attorney: its calls answer as for a missing file. */
+const noPowerOfAttorney = () => new ApiError(404, messages.uploads.documentNotFound);
+
+/**
+ * One service request on /api/servicos/{id} (spec section 7): its data (GET, PUT), the power of attorney
+ * (GET the generated PDF, POST the signed one), and the additions the flow needs: the resume data
+ * (GET …/assistente) and the customer's final "Confirmar" (POST …/confirmar).
+ */
+export function serviceRequestRoutes(deps: AppDeps) {
+  const { db, config } = deps;
+  const root = uploadsRoot(config.dataDir);
+  const app = new Hono<ServiceEnv>();
+  const ownRequest = [authenticated(deps), ownPaidServiceRequest(deps)] as const;
+
+  app.get(`/${ID}`, ...ownRequest, (c) => c.json(toServiceDetail(c.get('servico'))));
+
+  app.get(`/${ID}/assistente`, ...ownRequest, async (c) => c.json(await loadServiceState(db, c.get('servico'))));
+
+  app.put(`/${ID}`, ...ownRequest, stillEditable, validate('json', serviceSubmissionSchema), async (c) => {
+    const { servico, dados } = c.req.valid('json');
+    const request = c.get('servico');
+    if (servico.plano_id !== request.planoId) throw new ApiError(400, messages.services.planMismatch);
+    const checked = v.safeParse(serviceDataSchema(request.planoId), dados, { abortEarly: true });
+    if (!checked.success) throw new ApiError(400, checked.issues[0].message);
+    const saved = await db.transaction(async (tx) => {
+      await lockEditableService(tx, request.id);
+      const [row] = await tx
+        .update(servicos)
+        .set({ nome: serviceTitle(servico.nome, request.planoId), dados: checked.output as Record<string, unknown>, updatedAt: new Date() })
+        .where(eq(servicos.id, request.id))
+        .returning();
+      return loadServiceState(tx, row as typeof request);
+    });
+    return c.json({ mensagem: messages.services.saved, assistente: saved } satisfies ServiceSaveAnswer);
+  });
+
+  app.get(`/${ID}/procuracao`, ...ownRequest, async (c) => {
+    const request = c.get('servico');
+    if (!needsPowerOfAttorney(request.planoId)) throw noPowerOfAttorney();
+    const pdf = await servicePowerOfAttorneyPdf(config, c.get('user'), { id: request.id, planoId: request.planoId, dados: request.dados });
+    return c.body(pdf.slice().buffer, 200, attachmentHeaders('application/pdf', `procuracao-servico-${request.id}.pdf`, pdf.byteLength));
+  });
+
+  app.post(
+    `/${ID}/procuracao`,
+    ...ownRequest,
+    stillEditable,
+    uploadBodyLimit(POWER_OF_ATTORNEY_BODY_LIMIT, messages.uploads.fileTooLarge),
+    async (c) => {
+      const request = c.get('servico');
+      if (!needsPowerOfAttorney(request.planoId)) throw noPowerOfAttorney();
+      const { procuracao } = await readFiles(c, ['procuracao'], messages.uploads.fileFailed);
+      if (!procuracao) throw new ApiError(400, messages.uploads.procuracaoRequired);
+      if (procuracao.bytes.byteLength > MAX_UPLOAD_BYTES) throw new ApiError(413, messages.uploads.fileTooLarge);
+      if (!isCompletePdf(procuracao.bytes)) throw new ApiError(400, messages.uploads.procuracaoNotPdf);
+      const digitallySigned = hasDigitalSignature(procuracao.bytes);
+      const stored = await storeFile(root, orderFolder('servico', request.id), procuracao.bytes, 'pdf');
+      const saved = await replaceServicePowerOfAttorney(db, root, request.id, {
+        ...stored,
+        kind: 'procuracao',
+        originalName: displayFileName(procuracao.name, 'procuracao.pdf'),
+        mimeType: 'application/pdf',
+        digitallySigned,
+      });
+      const answer: PowerOfAttorneyUploadAnswer = { mensagem: messages.uploads.procuracaoUploaded, assinadaDigitalmente: digitallySigned, arquivo: toUploadedFile(saved) };
+      return c.json(answer);
+    },
+  );
+
+  app.post(`/${ID}/confirmar`, ...ownRequest, async (c) => {
+    const confirmed = await confirmServiceRequest(db, c.get('servico').id);
+    return c.json({ mensagem: messages.services.confirmed, assistente: await loadServiceState(db, confirmed) } satisfies ServiceConfirmAnswer);
+  });
+
+  return app;
+}

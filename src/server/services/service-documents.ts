@@ -1,0 +1,46 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { documents, servicos } from '../db/schema';
+import { removeStoredFile } from '../documents/storage';
+import type { DocumentRow, NewDocument } from '../documents/stored-documents';
+import { lockEditableService } from './service-request';
+
+/**
+ * Records the signed power of attorney already written and flushed, replacing the request's previous one,
+ * and marks the request's power of attorney as signed, in one transaction. As for brands: the replaced file
+ * goes only after the commit, the new one if the commit fails.
+ */
+export async function replaceServicePowerOfAttorney(db: Database, uploadsRoot: string, servicoId: number, file: NewDocument): Promise<DocumentRow> {
+  let replaced: string[] = [];
+  let saved: DocumentRow;
+  try {
+    saved = await db.transaction(async (tx) => {
+      await lockEditableService(tx, servicoId);
+      const old = await tx
+        .delete(documents)
+        .where(and(eq(documents.servicoId, servicoId), eq(documents.kind, 'procuracao')))
+        .returning({ storagePath: documents.storagePath });
+      replaced = old.map((row) => row.storagePath);
+      const [row] = await tx
+        .insert(documents)
+        .values({
+          servicoId,
+          kind: 'procuracao',
+          originalName: file.originalName,
+          mimeType: file.mimeType,
+          sizeBytes: file.sizeBytes,
+          sha256: file.sha256,
+          storagePath: file.storagePath,
+          digitallySigned: file.digitallySigned ?? false,
+        })
+        .returning();
+      await tx.update(servicos).set({ procuracaoAssinada: true, updatedAt: new Date() }).where(eq(servicos.id, servicoId));
+      return row;
+    });
+  } catch (error) {
+    await removeStoredFile(uploadsRoot, file.storagePath);
+    throw error;
+  }
+  await Promise.all(replaced.map((storagePath) => removeStoredFile(uploadsRoot, storagePath)));
+  return saved;
+}

@@ -1,0 +1,70 @@
+import { and, eq } from 'drizzle-orm';
+import * as v from 'valibot';
+import {
+  needsPowerOfAttorney,
+  SERVICE_STEPS,
+  serviceDataSchema,
+  type ServiceData,
+  type ServiceDetailAnswer,
+  type ServiceRequestState,
+  type ServiceStep,
+} from '../../shared/schemas/service-request';
+import type { Database } from '../db/client';
+import { documents } from '../db/schema';
+import { toUploadedFile, type DocumentRow } from '../documents/stored-documents';
+import type { Tx } from '../orders/customer-orders';
+import type { ServiceRequestRow } from './service-request';
+
+export async function findServicePowerOfAttorney(db: Database | Tx, servicoId: number): Promise<DocumentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(documents)
+    .where(and(eq(documents.servicoId, servicoId), eq(documents.kind, 'procuracao')));
+  return row;
+}
+
+/** Each step's own rule for "finished": a form the server accepts, a signed upload (not for Busca), the confirmation. */
+export function finishedServiceSteps(row: ServiceRequestRow, hasPowerOfAttorney: boolean): Record<ServiceStep, boolean> {
+  return {
+    formulario: v.safeParse(serviceDataSchema(row.planoId), row.dados).success,
+    procuracao: !needsPowerOfAttorney(row.planoId) || hasPowerOfAttorney,
+    confirmacao: row.confirmadoEm !== null,
+  };
+}
+
+/** Everything saved for the request, and the step it resumes at. */
+export async function loadServiceState(db: Database | Tx, row: ServiceRequestRow): Promise<ServiceRequestState> {
+  const powerOfAttorney = await findServicePowerOfAttorney(db, row.id);
+  const finished = finishedServiceSteps(row, Boolean(powerOfAttorney));
+  return {
+    servicoID: row.id,
+    plano_id: row.planoId,
+    nome: row.nome,
+    etapa: SERVICE_STEPS.find((step) => !finished[step]) ?? 'concluido',
+    etapasConcluidas: finished,
+    dados: row.dados as ServiceData,
+    procuracao: {
+      enviada: Boolean(powerOfAttorney),
+      assinadaDigitalmente: powerOfAttorney?.digitallySigned ?? false,
+      arquivo: powerOfAttorney ? toUploadedFile(powerOfAttorney) : null,
+    },
+    confirmadoEm: row.confirmadoEm?.toISOString() ?? null,
+  };
+}
+
+/** GET /api/servicos/{id}, in the spec's shape. */
+export function toServiceDetail(row: ServiceRequestRow): ServiceDetailAnswer {
+  return {
+    data: {
+      id: row.id,
+      num_protocolo: row.numProtocolo,
+      nome: row.nome,
+      plano_id: row.planoId,
+      status: row.status,
+      status_pagamento: row.statusPagamento === 'Pago' ? 'Pago' : 'Pendente',
+      mensagem: row.mensagem,
+      procuracao_assinada: row.procuracaoAssinada,
+      dados_servico: row.dados as ServiceData,
+    },
+  };
+}

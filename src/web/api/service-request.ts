@@ -1,0 +1,30 @@
+import { entryTitle } from '../../shared/catalogue';
+import type { PowerOfAttorneyUploadAnswer } from '../../shared/schemas/brand-wizard';
+import type {
+  ServiceConfirmAnswer,
+  ServiceDetailAnswer,
+  ServiceRequestState,
+  ServiceSaveAnswer,
+} from '../../shared/schemas/service-request';
+import { downloadFile, postFiles, type Progress } from './brand-wizard';
+import { api } from './client';
+
+/** GET /api/servicos/{id}/assistente: what was saved and where the request resumes. */
+export const getServiceRequest = (id: number) => api<ServiceRequestState>(`/servicos/${id}/assistente`);
+
+/** PUT /api/servicos/{id} {servico: {nome, plano_id}, dados}: the service's name is its catalogue title. */
+export const saveServiceForm = (id: number, planoId: number, dados: Record<string, unknown>) =>
+  api<ServiceSaveAnswer>(`/servicos/${id}`, { method: 'PUT', body: { servico: { nome: entryTitle(planoId), plano_id: planoId }, dados } }).then(
+    (answer) => answer.assistente,
+  );
+
+/** GET /api/servicos/{id}: what the review shows (`data.nome`, `data.dados_servico`). */
+export const getServiceDetail = (id: number) => api<ServiceDetailAnswer>(`/servicos/${id}`).then((answer) => answer.data);
+
+export const confirmServiceRequest = (id: number) =>
+  api<ServiceConfirmAnswer>(`/servicos/${id}/confirmar`, { method: 'POST' }).then((answer) => answer.assistente);
+
+export const downloadServicePowerOfAttorney = (id: number) => downloadFile(`/servicos/${id}/procuracao`, `procuracao-servico-${id}.pdf`);
+
+export const uploadServicePowerOfAttorney = (id: number, file: Blob & { name?: string }, onProgress: Progress) =>
+  postFiles<PowerOfAttorneyUploadAnswer>(`/servicos/${id}/procuracao`, [['procuracao', file]], onProgress);

@@ -1,0 +1,135 @@
+import { Checkbox, Collapse, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { IconSend } from '@tabler/icons-react';
+import { Button } from '@mantine/core';
+import { useState } from 'react';
+import { isServiceType, SERVICE_FIELDS, serviceTitle, type ServicePlanId } from '../../shared/schemas/service-request';
+import { useServiceRequest } from './service-request-context';
+import { maskProcessNumber, segmentHeading, segmentOptions, serviceDados, serviceFormValues, type ServiceFormValues } from './service-form-values';
+import { ServiceFrame } from './ServiceFrame';
+
+const leads: Record<ServicePlanId, string> = {
+  4: 'Conte qual marca devemos pesquisar na base do INPI e em que segmento ela atua.',
+  5: 'Conte qual marca você quer proteger e qual pedido de registro no INPI deve receber a oposição.',
+  6: 'Conte qual marca teve o pedido indeferido e o número do processo no INPI para o recurso.',
+};
+
+/**
+ * /novo-servico: the form of the service's type. "Enviar" sends it (the machine checks it with the server's
+ * rules first); "Próximo" is enabled only once the server accepted it.
+ */
+export function ServiceFormScreen() {
+  const [state, send] = useServiceRequest();
+  const request = state.context.request!;
+  const planoId = request.plano_id as ServicePlanId;
+  const [values, setValues] = useState<ServiceFormValues>(() => serviceFormValues(request.dados));
+  const saving = state.matches('saving');
+  const has = (field: string) => isServiceType(planoId) && (SERVICE_FIELDS[planoId] as readonly string[]).includes(field);
+  const set = <K extends keyof ServiceFormValues>(key: K, value: ServiceFormValues[K]) => setValues((current) => ({ ...current, [key]: value }));
+
+  return (
+    <ServiceFrame
+      screen="novo-servico"
+      planoId={planoId}
+      serviceName={serviceTitle(request.nome, planoId)}
+      title="Dados do serviço"
+      lead={leads[planoId]}
+      error={state.context.error}
+      nav={{
+        onBack: () => send({ type: 'BACK' }),
+        busy: saving,
+        onNext: () => send({ type: 'NEXT' }),
+        nextDisabled: !state.can({ type: 'NEXT' }),
+        middle: (
+          <Button type="submit" form="service-form" variant="light" loading={saving} leftSection={<IconSend size={16} />}>
+            Enviar
+          </Button>
+        ),
+      }}
+    >
+      <form
+        id="service-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          send({ type: 'SUBMIT', dados: serviceDados(planoId, values) });
+        }}
+      >
+        <Stack gap="md">
+          <TextInput
+            label="Nome da marca"
+            name="nome_marca"
+            withAsterisk
+            value={values.nome_marca}
+            onChange={(event) => set('nome_marca', event.currentTarget.value)}
+            readOnly={saving}
+            maxLength={200}
+          />
+          <Stack gap={4}>
+            <Select
+              label="Segmento"
+              description="A classe de Nice: a área de produtos ou serviços da marca. Busque pelo número ou pelo nome."
+              placeholder="Escolha uma classe de 1 a 45"
+              withAsterisk
+              data={segmentOptions}
+              searchable
+              allowDeselect={false}
+              nothingFoundMessage="Nenhuma classe encontrada"
+              value={values.segmento || null}
+              onChange={(value) => set('segmento', value ?? '')}
+              readOnly={saving}
+              maxDropdownHeight={280}
+              comboboxProps={{ withinPortal: true }}
+            />
+            {segmentHeading(values.segmento) && (
+              <Text size="xs" c="dimmed">
+                {segmentHeading(values.segmento)}
+              </Text>
+            )}
+          </Stack>
+          {has('marca_ja_utilizada') && (
+            <Switch
+              label="A marca já é usada"
+              checked={values.marca_ja_utilizada}
+              onChange={(event) => set('marca_ja_utilizada', event.currentTarget.checked)}
+              disabled={saving}
+            />
+          )}
+          {has('tempo_usada') && (
+            <Collapse expanded={planoId !== 4 || values.marca_ja_utilizada}>
+              <TextInput
+                label="Há quanto tempo a marca é usada"
+                placeholder="Ex.: 2 anos"
+                value={values.tempo_usada}
+                onChange={(event) => set('tempo_usada', event.currentTarget.value)}
+                readOnly={saving}
+                maxLength={100}
+                maw={320}
+              />
+            </Collapse>
+          )}
+          {has('cadastro_inpi') && (
+            <Checkbox
+              label="A minha marca já tem pedido ou registro no INPI"
+              checked={values.cadastro_inpi}
+              onChange={(event) => set('cadastro_inpi', event.currentTarget.checked)}
+              disabled={saving}
+            />
+          )}
+          {has('numero_proc_inpi') && (
+            <TextInput
+              label={planoId === 5 ? 'Número do processo no INPI a que você se opõe' : 'Número do processo no INPI do pedido indeferido'}
+              description="9 dígitos, como aparece na Revista da Propriedade Industrial."
+              placeholder="912345678"
+              withAsterisk
+              inputMode="numeric"
+              value={values.numero_proc_inpi}
+              onChange={(event) => set('numero_proc_inpi', maskProcessNumber(event.currentTarget.value))}
+              readOnly={saving}
+              maw={320}
+            />
+          )}
+        </Stack>
+      </form>
+    </ServiceFrame>
+  );
+}

@@ -1,0 +1,86 @@
+import { Loader, Stack } from '@mantine/core';
+import { useLocation, useNavigate } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
+import { serviceScreen, serviceStepOfScreen, type ServiceScreen } from '../../../machines/service-request';
+import { clearSession } from '../session';
+import { toast } from '../toasts/toast';
+import { providedServiceRequestMachine } from './service-actors';
+import { serviceExit } from './service-exit';
+import { ServiceRequestProvider, type ServiceRequestActor } from './service-request-context';
+import { screenAt, serviceScreenMap } from './service-screens';
+import { ServiceLoadingScreen } from './ServiceLoadingScreen';
+
+function Waiting() {
+  return (
+    <Stack align="center" py={80}>
+      <Loader aria-label="Carregando" />
+    </Stack>
+  );
+}
+
+/** Shows each save's success message once, as it happens (the final one is shown on the way out). */
+function useNoticeToasts(actor: ServiceRequestActor) {
+  useEffect(() => {
+    let previous = actor.getSnapshot().context.notice;
+    const subscription = actor.subscribe((snapshot) => {
+      const { notice } = snapshot.context;
+      if (notice && notice !== previous && snapshot.status === 'active') toast({ color: 'green', message: notice });
+      previous = notice;
+    });
+    return () => subscription.unsubscribe();
+  }, [actor]);
+}
+
+/**
+ * The service request's pages (/novo-servico, /servico-procuracao, /servico-confirmacao): runs the request's
+ * actor while the customer is on any of them (stopped when they leave, as the layout unmounts) and is the one
+ * place that keeps the address and the state in step. When the state moves, the address follows; when the
+ * address moves (back button, typed URL), the machine is asked to open that step, and the address goes back
+ * to the state's page if it may not.
+ */
+export function ServiceRequestLayout({ servicoId }: { servicoId: number }) {
+  const actor = useActorRef(providedServiceRequestMachine, { input: { servicoId } });
+  const state = useSelector(actor, (snapshot) => snapshot);
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  /** The screen the state showed when the address was last put in step with it. */
+  const lastStateScreen = useRef<ServiceScreen | null>(null);
+  const screen = serviceScreen(state);
+  const addressScreen = screenAt(pathname);
+
+  useNoticeToasts(actor);
+
+  useEffect(() => {
+    const exit = serviceExit(state);
+    if (exit) {
+      if (exit.signOut) clearSession();
+      if (exit.toast) toast(exit.toast);
+      void navigate({ to: exit.to });
+      return;
+    }
+    if (!screen) return;
+    const goTo = (target: ServiceScreen, replace: boolean) =>
+      void navigate({ to: serviceScreenMap[target].path, search: { marcaId: servicoId, tipo: state.context.request?.plano_id }, replace });
+    if (screen !== lastStateScreen.current) {
+      // The state moved (a save answered, "Anterior"), or it has just resumed: the address follows.
+      const first = lastStateScreen.current === null;
+      lastStateScreen.current = screen;
+      if (addressScreen !== screen) goTo(screen, first);
+      return;
+    }
+    if (!addressScreen || addressScreen === screen) return;
+    // The address moved while the state stayed: ask the machine for that step.
+    if (!state.hasTag('busy')) actor.send({ type: 'GO', step: serviceStepOfScreen[addressScreen] });
+    const after = serviceScreen(actor.getSnapshot());
+    if (after && after !== addressScreen) goTo(after, true);
+  }, [state, screen, addressScreen, actor, navigate, servicoId]);
+
+  let page = <Waiting />;
+  if (state.matches('loading') || state.matches('loadFailed')) page = <ServiceLoadingScreen />;
+  else if (screen && screen === addressScreen) {
+    const Screen = serviceScreenMap[screen].component;
+    page = <Screen />;
+  }
+  return <ServiceRequestProvider value={actor}>{page}</ServiceRequestProvider>;
+}

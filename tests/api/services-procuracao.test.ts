@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../src/shared/messages';
+import { pdfText } from '../unit/documents/pdf-text';
+import { PNG, signedPdf, unsignedPdf } from '../unit/documents/samples';
+import { expectRefusal } from './support/accounts';
+import { download, upload, uploadedFiles } from './support/brand-wizard';
+import { paidServiceCustomer, serviceRow, submitForm } from './support/services';
+import { createTestApp, type TestApp } from './support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ COMPANY_NAME: 'Agência de Marcas Ação Ltda.', COMPANY_CNPJ: '11222333000181', COMPANY_CITY: 'Maceió/AL' });
+}, 60_000);
+afterAll(() => t.close(), 30_000);
+
+const send = (id: number, bytes: Uint8Array, token: string, name = 'procuracao-assinada.pdf', type = 'application/pdf') =>
+  upload(t, `/api/servicos/${id}/procuracao`, { procuracao: { bytes, name, type } }, token);
+const flat = (text: string) => text.replace(/\s+/g, ' ');
+
+describe('GET /api/servicos/{id}/procuracao', () => {
+  it('Oposição: a PDF naming the holder, the agent and the opposition against the named process', async () => {
+    const { token, servicoId } = await paidServiceCustomer(t, 5, { fullName: 'José Conceição Araújo' });
+    await submitForm(t, token, servicoId, 5);
+    const answer = await download(t, `/api/servicos/${servicoId}/procuracao`, token);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('application/pdf');
+    expect(answer.headers.get('content-disposition')).toBe(`attachment; filename="procuracao-servico-${servicoId}.pdf"`);
+    const text = flat((await pdfText(answer.bytes)).text);
+    expect(text).toContain('PROCURAÇÃO');
+    expect(text).toContain('José Conceição Araújo');
+    expect(text).toContain('Agência de Marcas Ação Ltda.');
+    expect(text).toContain('apresentar oposição ao pedido de registro de marca objeto do processo nº 912345678');
+    expect(text).toContain('"Café Serra Azul"');
+    expect(text).not.toContain('requerer e efetuar o depósito');
+  });
+
+  it('Recurso: the appeal against the decision in the named process', async () => {
+    const { token, servicoId } = await paidServiceCustomer(t, 6);
+    await submitForm(t, token, servicoId, 6);
+    const text = flat((await pdfText((await download(t, `/api/servicos/${servicoId}/procuracao`, token)).bytes)).text);
+    expect(text).toContain('interpor recurso administrativo contra a decisão proferida no processo nº 923456789');
+  });
+
+  it('Busca has no power of attorney: 404 in pt-BR for the download and the upload', async () => {
+    const { token, servicoId } = await paidServiceCustomer(t, 4);
+    const answer = await download(t, `/api/servicos/${servicoId}/procuracao`, token);
+    expect(answer.status).toBe(404);
+    expect(answer.json().erro).toBe(messages.uploads.documentNotFound);
+    expectRefusal(await send(servicoId, await signedPdf(), token), 404, messages.uploads.documentNotFound);
+  });
+});
+
+describe('POST /api/servicos/{id}/procuracao', () => {
+  it('keeps a signed PDF under a server-made name and says whether it carries a digital signature', async () => {
+    const { token, servicoId } = await paidServiceCustomer(t, 6);
+    const signed = await send(servicoId, await signedPdf(), token);
+    expect(signed.status).toBe(200);
+    expect(signed.body).toMatchObject({ mensagem: messages.uploads.procuracaoUploaded, assinadaDigitalmente: true, arquivo: { nome: 'procuracao-assinada.pdf' } });
+    const unsigned = await send(servicoId, await unsignedPdf(), token, 'escaneada.pdf');
+    expect(unsigned.body).toMatchObject({ assinadaDigitalmente: false, arquivo: { nome: 'escaneada.pdf' } });
+    // The replacement removed the first file.
+    expect(uploadedFiles(t).filter((path) => path.startsWith(`servico-${servicoId}/`))).toHaveLength(1);
+    expect((await serviceRow(t, servicoId)).procuracaoAssinada).toBe(true);
+  });
+
+  it('judges by content: a PNG named .pdf is refused and nothing is kept', async () => {
+    const { token, servicoId } = await paidServiceCustomer(t, 5);
+    expectRefusal(await send(servicoId, PNG, token), 400, messages.uploads.procuracaoNotPdf);
+    expect(uploadedFiles(t).filter((path) => path.startsWith(`servico-${servicoId}/`))).toEqual([]);
+    expect((await serviceRow(t, servicoId)).procuracaoAssinada).toBe(false);
+  });
+
+  it('refuses an empty form and a file over 10 MB with pt-BR messages', async () => {
+    const { token, servicoId } = await paidServiceCustomer(t, 5);
+    expectRefusal(await upload(t, `/api/servicos/${servicoId}/procuracao`, { outro: 'x' }, token), 400, messages.uploads.procuracaoRequired);
+    const big = new Uint8Array(11 * 1024 * 1024).fill(0x20);
+    big.set(new TextEncoder().encode('%PDF-1.7\n'), 0);
+    expectRefusal(await send(servicoId, big, token), 413, messages.uploads.fileTooLarge);
+  });
+});

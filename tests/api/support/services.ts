@@ -1,0 +1,29 @@
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { servicos } from '../../../src/server/db/schema';
+import { signUp } from './accounts';
+import type { TestApp } from './test-app';
+
+/** A customer who bought the service `planoId` and paid it (the payment flow is tested elsewhere: the row is marked paid directly). */
+export async function paidServiceCustomer(t: TestApp, planoId: 4 | 5 | 6, overrides: Record<string, unknown> = {}) {
+  const customer = await signUp(t, { planoID: planoId, ...overrides });
+  await t.db.update(servicos).set({ statusPagamento: 'Pago' }).where(eq(servicos.id, customer.marcaID));
+  return { ...customer, servicoId: customer.marcaID };
+}
+
+export const serviceRow = async (t: TestApp, id: number) => (await t.db.select().from(servicos).where(eq(servicos.id, id)))[0];
+
+/** Each service's form, filled as a customer would. */
+export const forms = {
+  4: { nome_marca: 'Café Serra Azul', segmento: '30', marca_ja_utilizada: true, tempo_usada: '2 anos' },
+  5: { nome_marca: 'Café Serra Azul', segmento: 30, tempo_usada: '3 anos', cadastro_inpi: true, numero_proc_inpi: '912.345.678' },
+  6: { nome_marca: 'Pão de Mel da Vovó', segmento: '30', numero_proc_inpi: '923456789' },
+} as const;
+
+export const serviceNames = { 4: 'Busca', 5: 'Oposição', 6: 'Recurso' } as const;
+
+export async function submitForm(t: TestApp, token: string, id: number, planoId: 4 | 5 | 6, dados: Record<string, unknown> = forms[planoId]) {
+  const answer = await t.call('PUT', `/api/servicos/${id}`, { token, body: { servico: { nome: serviceNames[planoId], plano_id: planoId }, dados } });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return answer.body;
+}

@@ -1,0 +1,136 @@
+import type { ServiceRequestContext, ServiceReview } from '../../../machines/service-request';
+import { serviceRequestMachine } from '../../../machines/service-request';
+import type { WalkOptions } from '../../../machines/tooling/walk';
+import { messages } from '../../../src/shared/messages';
+import type { ServiceData, ServiceRequestState, ServiceStage, ServiceStep } from '../../../src/shared/schemas/service-request';
+import { signedUploads } from './brand-wizard-models';
+
+export type ServiceType = 4 | 5 | 6;
+export const typeNames: Record<ServiceType, string> = { 4: 'Busca', 5: 'Oposição', 6: 'Recurso' };
+
+/** Keeps walk path names short: the sample reads as its label in them (JSON), and is otherwise unchanged. */
+function labelled<T extends object>(label: string, value: T): T {
+  Object.defineProperty(value, 'toJSON', { value: () => label, enumerable: false });
+  return value;
+}
+
+/** Each service's form as a customer fills it, and the ways it is refused before any call. */
+export const forms: Record<ServiceType, ServiceData> = {
+  4: { nome_marca: 'Café Serra Azul', segmento: '30', marca_ja_utilizada: true, tempo_usada: '2 anos' },
+  5: { nome_marca: 'Café Serra Azul', segmento: '30', tempo_usada: '3 anos', cadastro_inpi: true, numero_proc_inpi: '912345678' },
+  6: { nome_marca: 'Pão de Mel da Vovó', segmento: '30', numero_proc_inpi: '923456789' },
+};
+
+export const formSamples = (plan: ServiceType) => ({
+  filled: labelled('filled', { ...forms[plan] }) as Record<string, unknown>,
+  withoutName: labelled('without nome_marca', { ...forms[plan], nome_marca: '' }) as Record<string, unknown>,
+  badProcess: labelled('process number of 8 digits', { ...forms[plan], numero_proc_inpi: '12345678' }) as Record<string, unknown>,
+});
+
+const STEPS: ServiceStep[] = ['formulario', 'procuracao', 'confirmacao'];
+
+/** The resume data of a request of type `plan` whose steps before `etapa` are finished. */
+export function requestAt(plan: ServiceType, etapa: ServiceStage): ServiceRequestState {
+  const done = (step: ServiceStep) => etapa === 'concluido' || STEPS.indexOf(step) < STEPS.indexOf(etapa as ServiceStep) || (step === 'procuracao' && plan === 4);
+  const signed = done('procuracao') && plan !== 4;
+  return labelled(`${typeNames[plan]} at ${etapa}`, {
+    servicoID: 7,
+    plano_id: plan,
+    nome: done('formulario') ? typeNames[plan] : '',
+    etapa,
+    etapasConcluidas: { formulario: done('formulario'), procuracao: done('procuracao'), confirmacao: etapa === 'concluido' },
+    dados: done('formulario') ? forms[plan] : {},
+    procuracao: signed
+      ? { enviada: true, ...signedUploads.signed }
+      : { enviada: false, assinadaDigitalmente: false, arquivo: null },
+    confirmadoEm: etapa === 'concluido' ? '2026-03-02T14:00:00.000Z' : null,
+  });
+}
+
+export function reviewOf(plan: number, dados: ServiceData): ServiceReview {
+  return labelled(`review of plan ${plan}${dados.nome_marca ? '' : ', empty'}`, {
+    id: 7,
+    num_protocolo: null,
+    nome: typeNames[plan as ServiceType] ?? '',
+    plano_id: plan,
+    status: 'Pendente',
+    status_pagamento: 'Pago',
+    mensagem: null,
+    procuracao_assinada: plan !== 4,
+    dados_servico: dados,
+  });
+}
+
+const failure = (status: number | undefined, message?: string) => ({ status, message });
+
+export const formRefusal = messages.services.processNumberInvalid;
+
+type Snapshot = { context: ServiceRequestContext };
+const when = <T>(condition: (context: ServiceRequestContext) => boolean, samples: T[]) => (snapshot: unknown) =>
+  condition((snapshot as Snapshot).context) ? samples : [];
+
+/**
+ * The model of one service type. The walk stays small while every transition it can reach is taken:
+ * GO right after a load (before any message), SUBMIT only while the form carries no error (a retry after an
+ * error is the same submit again).
+ */
+export function serviceRequestModel(plan: ServiceType) {
+  const loads = {
+    fresh: requestAt(plan, 'formulario'),
+    ...(plan === 4 ? {} : { atPowerOfAttorney: requestAt(plan, 'procuracao') }),
+    atReview: requestAt(plan, 'confirmacao'),
+    concluded: requestAt(plan, 'concluido'),
+  } as Record<string, ServiceRequestState>;
+  const samples = formSamples(plan);
+  const loaded = Object.values(loads);
+  return {
+    loads,
+    samples,
+    reviews: { filled: reviewOf(plan, forms[plan]), empty: reviewOf(plan, {}), unknownService: reviewOf(9, forms[plan]) },
+    model: {
+      machine: serviceRequestMachine,
+      inputs: [{ name: `${typeNames[plan]} (plano ${plan}), serviço 7`, input: { servicoId: 7 } }],
+      events: {
+        GO: when(
+          (context) => loaded.includes(context.request!) && !context.error && !context.notice && context.review === null,
+          STEPS.map((step) => ({ type: 'GO' as const, step })),
+        ),
+        SUBMIT: when((context) => !context.error && !context.notice, [
+          { type: 'SUBMIT' as const, dados: samples.filled },
+          { type: 'SUBMIT' as const, dados: samples.withoutName },
+          ...(plan === 4 ? [] : [{ type: 'SUBMIT' as const, dados: samples.badProcess }]),
+        ]),
+      },
+      actors: {
+        loadRequest: {
+          done: loads,
+          error: {
+            sessionExpired: failure(401, messages.http.unauthenticated),
+            notFound: failure(404, messages.orders.notFound),
+            unpaid: failure(409, messages.services.unpaid),
+            offline: failure(undefined),
+          },
+        },
+        saveForm: {
+          done: { saved: requestAt(plan, plan === 4 ? 'confirmacao' : 'procuracao') },
+          error: {
+            sessionExpired: failure(401),
+            refused: failure(400, formRefusal),
+            alreadySent: failure(409, messages.services.alreadyConfirmed),
+            serverFailed: failure(500),
+            offline: failure(undefined),
+          },
+        },
+        ...(plan === 4 ? {} : { powerOfAttorney: { done: signedUploads } }),
+        loadReview: {
+          done: { filled: reviewOf(plan, forms[plan]), empty: reviewOf(plan, {}), unknownService: reviewOf(9, forms[plan]) },
+          error: { sessionExpired: failure(401), offline: failure(undefined) },
+        },
+        confirm: {
+          done: { confirmed: requestAt(plan, 'concluido') },
+          error: { sessionExpired: failure(401), refused: failure(409, messages.wizard.procuracaoMissing), offline: failure(undefined) },
+        },
+      },
+    } satisfies WalkOptions<typeof serviceRequestMachine>,
+  };
+}
