@@ -34,7 +34,7 @@ const mercadoPagoHosts = {
 export function createApp(deps: AppDeps, web?: WebAssets) {
   // strict: false accepts paths with and without a trailing slash, as the spec's calls mix both.
   const app = new Hono<AppEnv>({ strict: false });
-  const paymentProvider = createPaymentProvider(deps.config);
+  const paymentProvider = deps.paymentProvider ?? createPaymentProvider(deps.config);
   const mercadoPago = paymentProvider.name === 'mercadopago';
 
   app.use(

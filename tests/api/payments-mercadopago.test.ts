@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments } from '../../src/server/db/schema';
 import { messages } from '../../src/shared/messages';
-import { expectRefusal, signUp, sleep } from './support/accounts';
+import { expectRefusal, signUp } from './support/accounts';
 import { attemptsOf, orderStatus, paidMails, pay, paymentBody, payOk } from './support/checkout';
 import { FakeMercadoPago } from './support/fake-mercadopago';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -29,7 +29,7 @@ async function customerWith(planoID: number) {
 const creates = () => mp.calls('POST', /^\/v1\/payments$/);
 const lookups = (id: number) => mp.calls('GET', new RegExp(`^/v1/payments/${id}$`));
 /** Lets the next poll reach Mercado Pago, as if the last query were older than the poll interval. */
-const allowPoll = (attemptId: number) => t.db.update(payments).set({ checkedAt: new Date(Date.now() - 60_000) }).where(eq(payments.id, attemptId));
+const allowPoll = (attemptId: number) => t.db.update(payments).set({ checkedAt: new Date(Date.now() - 60_000) }).where(eq(payments.publicId, attemptId));
 
 describe('paying through Mercado Pago', () => {
   it('creates a Pix with the catalogue amount and title, the order reference, our webhook and an idempotency key', async () => {
@@ -85,7 +85,7 @@ describe('paying through Mercado Pago', () => {
     expect(creates().at(-1)!.body).toMatchObject({ token: 'card-token-APRO', payment_method_id: 'visa', issuer_id: 25, installments: 10, transaction_amount: 1799 });
     expect(data).toMatchObject({ status: 'approved', installments: 10, pedido: { statusPagamento: 'Pago' } });
     expect(await orderStatus(t, order)).toBe('Pago');
-    await sleep(200);
+    await t.deliverMail();
     expect(paidMails(t, holder.email)).toHaveLength(1);
   });
 
@@ -149,7 +149,7 @@ describe('polling a Mercado Pago payment', () => {
     expect(polls.some((poll) => poll.body.status === 'approved')).toBe(true);
     expect((await t.call('GET', `/api/pagamentos/${pix.id}`, { token })).body).toMatchObject({ status: 'approved', pedido: { statusPagamento: 'Pago' } });
     expect(await orderStatus(t, order)).toBe('Pago');
-    await sleep(200);
+    await t.deliverMail();
     expect(paidMails(t, holder.email)).toHaveLength(1);
   });
 
