@@ -14,6 +14,7 @@ import { brandOrderRoutes } from './orders/brand-routes';
 import { serviceOrderRoutes } from './orders/service-routes';
 import { orderSummaryRoutes } from './orders/summary-routes';
 import { createPaymentProvider } from './payments/create-provider';
+import { adminPaymentRoutes } from './payments/admin-routes';
 import { webhookRoutes } from './payments/mercadopago/webhook-routes';
 import { paymentRoutes } from './payments/routes';
 import { profileRoutes } from './profile/routes';
@@ -69,6 +70,7 @@ export function createApp(deps: AppDeps, web?: WebAssets) {
   app.route('/api', authRoutes(deps));
   app.route('/api/profile', profileRoutes(deps));
   app.route('/api/admin', adminRoutes(deps));
+  app.route('/api/admin/pagamentos', adminPaymentRoutes(deps));
   app.route('/api/marcas', brandOrderRoutes(deps));
   app.route('/api/servicos', serviceOrderRoutes(deps));
   app.route('/api/pedidos', orderSummaryRoutes(deps));

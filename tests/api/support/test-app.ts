@@ -39,11 +39,18 @@ export interface ApiAnswer<T = any> {
   headers: Headers;
 }
 
-export async function createTestApp(env: Record<string, string> = {}) {
+/**
+ * The whole API in process, on a database of its own. `onDisk` keeps the embedded database in the data
+ * folder instead of memory, so `restart()` can open a new app on the same data, as a restarted server would.
+ */
+export async function createTestApp(env: Record<string, string> = {}, options: { onDisk?: boolean } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'marcas-api-'));
-  const database = await freshDatabaseUrl();
+  return openTestApp(env, dataDir, await freshDatabaseUrl(), options.onDisk ?? false);
+}
+
+async function openTestApp(env: Record<string, string>, dataDir: string, database: Awaited<ReturnType<typeof freshDatabaseUrl>>, onDisk: boolean) {
   const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'segredo-de-teste-com-tamanho-suficiente', PUBLIC_URL: 'https://marcas.test', ...env });
-  const handle = await openDatabase({ databaseUrl: database.url, dataDir: database.url ? dataDir : 'memory://' });
+  const handle = await openDatabase({ databaseUrl: database.url, dataDir: database.url || onDisk ? dataDir : 'memory://' });
   const outboxDir = join(dataDir, 'outbox');
   const mailer = createMailer({ outboxDir, from: 'Teste <teste@marcas.test>' });
   const deps = { db: handle.db, config, mailer, paymentProvider: createPaymentProvider(config) };
@@ -100,7 +107,13 @@ export async function createTestApp(env: Record<string, string> = {}) {
     rmSync(dataDir, { recursive: true, force: true });
   }
 
-  return { app, db: handle.db, config, call, outbox, deliverMail, reconcile, outboxRows, close, dataDir, deps };
+  return { app, db: handle.db, config, call, outbox, deliverMail, reconcile, outboxRows, close, dataDir, deps, databaseUrl: database.url, origin: { env, database, onDisk, closeDatabase: () => handle.close() } };
 }
 
-export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+export type TestApp = Awaited<ReturnType<typeof openTestApp>>;
+
+/** Stops this app (as a killed server would: nothing more runs) and opens a new one on the same data. */
+export async function restartTestApp(t: TestApp): Promise<TestApp> {
+  await t.origin.closeDatabase();
+  return openTestApp(t.origin.env, t.dataDir, t.origin.database, t.origin.onDisk);
+}
