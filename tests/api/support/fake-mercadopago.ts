@@ -40,6 +40,8 @@ export class FakeMercadoPago {
   private nextId = 1_000_000_001;
   /** The next create answers with this error instead (status, body). */
   failNextCreate: { status: number; body: unknown } | null = null;
+  /** The next this-many refund calls answer 500, as Mercado Pago does when it is down (the SDK retries twice). */
+  refundFailures = 0;
   /** Card outcomes by token, as the Brick's test cards would produce. */
   cardOutcome = (token: string) =>
     token.includes('OTHE') ? { status: 'rejected', status_detail: 'cc_rejected_other_reason' } : { status: 'approved', status_detail: 'accredited' };
@@ -111,6 +113,10 @@ export class FakeMercadoPago {
     if (method === 'POST' && refund) {
       const payment = this.payments.get(Number(refund[1]));
       if (!payment) return json(404, { message: 'Payment not found', status: 404 });
+      if (this.refundFailures > 0) {
+        this.refundFailures--;
+        return json(500, { message: 'internal_error', status: 500 });
+      }
       if (payment.status !== 'approved') return json(400, { message: 'Payment cannot be refunded', status: 400 });
       Object.assign(payment, { status: 'refunded', status_detail: 'refunded' });
       return json(201, { id: payment.id + 7, payment_id: payment.id, amount: payment.transaction_amount, status: 'approved' });
