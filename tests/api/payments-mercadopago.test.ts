@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments } from '../../src/server/db/schema';
 import { messages } from '../../src/shared/messages';
-import { expectRefusal, signUp } from './support/accounts';
-import { attemptsOf, orderStatus, paidMails, pay, paymentBody, payOk } from './support/checkout';
+import { expectRefusal, signUp, withCnpjCheckDigits } from './support/accounts';
+import { attemptsOf, orderStatus, paidMails, pay, payer, paymentBody, payOk } from './support/checkout';
 import { FakeMercadoPago } from './support/fake-mercadopago';
 import { createTestApp, type TestApp } from './support/test-app';
 import { mercadoPagoEnv } from './support/webhook';
@@ -77,6 +77,18 @@ describe('paying through Mercado Pago', () => {
     });
     expect(isValidBoleto(data.digitable_line)).toBe(true);
     expect(data.link).toMatch(/^https:\/\/www\.mercadopago\.com\.br\/payments\/\d+\/ticket/);
+  });
+
+  it('sends the payer as Mercado Pago validates it: an alphanumeric CNPJ whole, a one-word name with a last name, the boleto method chosen', async () => {
+    const { token, order } = await customerWith(5);
+    const cnpj = withCnpjCheckDigits('12ABC34501DE');
+    const formatted = `${cnpj.slice(0, 2)}.${cnpj.slice(2, 5)}.${cnpj.slice(5, 8)}/${cnpj.slice(8, 12)}-${cnpj.slice(12)}`;
+    const body = paymentBody(order, 'boleto', { payment_method_id: 'pec', payer: { ...payer(), first_name: 'Papelaria', last_name: '', identification: { type: 'CNPJ', number: formatted.toLowerCase() } } });
+    await payOk(t, token, body);
+    expect(creates().at(-1)!.body).toMatchObject({
+      payment_method_id: 'pec',
+      payer: { first_name: 'Papelaria', last_name: 'Papelaria', identification: { type: 'CNPJ', number: cnpj } },
+    });
   });
 
   it('charges a card with the Brick token, brand and instalments; approved marks the order paid and mails once', async () => {

@@ -122,6 +122,30 @@ describe('the sandbox bank', () => {
     expectRefusal(await bankPays('abc' as unknown as number, token), 404);
     expect(await orderStatus(t, order)).toBe('Pendente');
   });
+
+  it('cannot give products away: no token, another customer or an older attempt is refused, and the order stays unpaid', async () => {
+    const { token, order } = await customerWith(2);
+    const stranger = await customerWith(1);
+    const first = await payOk(t, token, paymentBody(order, 'pix'));
+    const boleto = await payOk(t, token, paymentBody(order, 'boleto'));
+
+    expectRefusal(await t.call('POST', `/api/pagamentos/sandbox/${boleto.id}/pagar`), 401, messages.http.unauthenticated);
+    expectRefusal(await bankPays(boleto.id, stranger.token), 404, messages.payments.notFound);
+    // The boleto replaced the Pix: the Pix was cancelled and can no longer be paid.
+    expectRefusal(await bankPays(first.id, token), 409, messages.payments.notPending);
+    expect(await orderStatus(t, order)).toBe('Pendente');
+    expect((await bankPays(boleto.id, token)).body).toMatchObject({ status: 'approved', pedido: { statusPagamento: 'Pago' } });
+  });
+
+  it('names attempts with ids nobody can walk: random, 16 digits, not in sequence', async () => {
+    const { token, order } = await customerWith(1);
+    const ids = [];
+    for (let attempt = 0; attempt < 3; attempt++) ids.push((await payOk(t, token, paymentBody(order, 'pix'))).id as number);
+    for (const id of ids) expect(String(id)).toMatch(/^\d{16}$/);
+    expect(Math.abs(ids[1]! - ids[0]!)).toBeGreaterThan(1000);
+    const internal = (await attemptsOf(t, order)).map((row) => row.id);
+    for (const id of internal) expectRefusal(await t.call('GET', `/api/pagamentos/${id}`, { token }), 404);
+  });
 });
 
 describe('boleto in the sandbox', () => {
