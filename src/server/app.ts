@@ -18,6 +18,7 @@ import { adminPaymentRoutes } from './payments/admin-routes';
 import { webhookRoutes } from './payments/mercadopago/webhook-routes';
 import { paymentRoutes } from './payments/routes';
 import { profileRoutes } from './profile/routes';
+import { requestHistoryRoutes } from './requests/history-routes';
 import type { WebAssets } from './web/assets';
 import { webRoutes } from './web/routes';
 
@@ -77,6 +78,7 @@ export function createApp(deps: AppDeps, web?: WebAssets) {
   app.route('/api/pagamentos', paymentRoutes(deps, paymentProvider));
   app.route('/api/webhooks', webhookRoutes(deps, paymentProvider));
   app.get('/api/config', (c) => c.json(deps.config.public));
+  app.route('/api', requestHistoryRoutes(deps));
   app.route('/api/marcas', brandWizardRoutes(deps));
   app.route('/api/cep', cepRoutes(deps));
   app.route('/api', documentRoutes(deps));

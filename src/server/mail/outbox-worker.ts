@@ -40,11 +40,13 @@ async function claim(db: Database, now: Date): Promise<OutboxRow[]> {
     .orderBy(asc(mailOutbox.id))
     .limit(BATCH)
     .for('update', { skipLocked: true });
-  return db
+  const claimed = await db
     .update(mailOutbox)
     .set({ lockedUntil: new Date(now.getTime() + LEASE_MS), claimId: randomUUID() })
     .where(inArray(mailOutbox.id, due))
     .returning();
+  // UPDATE … RETURNING has no order: the customer should read "paid" before "data received".
+  return claimed.sort((a, b) => a.id - b.id);
 }
 
 async function messageOf(deps: OutboxDeps, row: OutboxRow): Promise<MailMessage | null> {
