@@ -174,7 +174,6 @@ export const messages = {
     intro: 'O plano cobre o nosso trabalho. As taxas do INPI são pagas à parte, por guia emitida pelo próprio INPI (GRU), quando o pedido é protocolado:',
     perClass: (full: string, discounted: string) => `${full} por classe (${discounted} com desconto)`,
     discount: (percent: number, holders: string) => `Desconto de ${percent}% para ${holders}.`,
-    noGrantFee: 'Não há outra taxa na concessão: o valor do depósito já inclui o primeiro decênio e o certificado.',
     source: (date: string, source: string) => `Tabela em vigor desde ${date}. Fonte: ${source}.`,
     included: 'O que o plano inclui',
   },

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import type { PaymentStatusLabel } from '../../../shared/schemas/checkout';
 import { ButtonLink } from '../public/ButtonLink';
 import type { RowAction } from './order-rows';
+import { TimelineLink } from '../../customer/TimelineLink';
 
 export interface OrderRow {
   key: number;
@@ -93,6 +94,7 @@ export function OrdersList(props: {
                     ))}
                     <Table.Td>
                       <RowActionView action={row.action} />
+                      <TimelineLink tipo={props.actionTo === '/new-marca' ? 'marca' : 'servico'} id={row.key} />
                     </Table.Td>
                   </Table.Tr>
                 ))}
@@ -112,6 +114,7 @@ export function OrdersList(props: {
                     </Group>
                   ))}
                   <RowActionView action={row.action} />
+                  <TimelineLink tipo={props.actionTo === '/new-marca' ? 'marca' : 'servico'} id={row.key} />
                 </Stack>
               </Card>
             ))}
