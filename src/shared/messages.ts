@@ -1,3 +1,4 @@
+import { SANDBOX_BAND_TEXT } from './sandbox-band';
 /** Every pt-BR message the product shows or answers, in one place. */
 export const messages = {
   login: {
@@ -162,7 +163,7 @@ export const messages = {
     wizardCompleted: 'Você enviou todos os dados do pedido; nossa equipe vai conferir.',
   },
   sandbox: {
-    band: 'Ambiente de testes: pagamentos simulados',
+    band: SANDBOX_BAND_TEXT,
     simulate: 'Simular pagamento',
     simulated: 'Pagamento simulado: o banco de testes confirmou o pagamento.',
     simulateFailed: 'Não foi possível simular o pagamento. Tente novamente.',

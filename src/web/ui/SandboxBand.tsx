@@ -1,5 +1,5 @@
 import { Box, Text } from '@mantine/core';
-import { messages } from '../../shared/messages';
+import { SANDBOX_BAND_TEXT } from '../../shared/sandbox-band';
 import { usePublicConfig } from '../config';
 
 /** With the sandbox provider every page says so: nobody should think a simulated payment was real. */
@@ -9,7 +9,7 @@ export function SandboxBand() {
   return (
     <Box role="note" bg="yellow.3" py={4} px="md" ta="center">
       <Text size="sm" fw={700} c="dark.8">
-        {messages.sandbox.band}
+        {SANDBOX_BAND_TEXT}
       </Text>
     </Box>
   );
