@@ -104,8 +104,11 @@ describe('the sandbox bank', () => {
   it('pays a boleto too', async () => {
     const { token, order } = await customerWith(5);
     const boleto = await payOk(t, token, paymentBody(order, 'boleto'));
+    expect((await t.call('GET', `/api/pagamentos/${boleto.id}`, { token })).body).toMatchObject({ status: 'pending', pedido: { statusPagamento: 'Pendente' } });
     expect((await bankPays(boleto.id, token)).body.status).toBe('approved');
     expect(await orderStatus(t, order)).toBe('Pago');
+    // What /ticket-payment polls to follow the boleto, as /pix-payment follows the Pix.
+    expect((await t.call('GET', `/api/pagamentos/${boleto.id}`, { token })).body).toMatchObject({ status: 'approved', metodo: 'boleto', pedido: { statusPagamento: 'Pago' } });
   });
 
   it('refuses cards, expired and refused payments, and unknown ids', async () => {
