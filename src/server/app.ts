@@ -15,9 +15,11 @@ import { serviceOrderRoutes } from './orders/service-routes';
 import { serviceRequestRoutes } from './services/routes';
 import { orderSummaryRoutes } from './orders/summary-routes';
 import { createPaymentProvider } from './payments/create-provider';
+import { adminPaymentRoutes } from './payments/admin-routes';
 import { webhookRoutes } from './payments/mercadopago/webhook-routes';
 import { paymentRoutes } from './payments/routes';
 import { profileRoutes } from './profile/routes';
+import { requestHistoryRoutes } from './requests/history-routes';
 import type { WebAssets } from './web/assets';
 import { webRoutes } from './web/routes';
 
@@ -35,7 +37,7 @@ const mercadoPagoHosts = {
 export function createApp(deps: AppDeps, web?: WebAssets) {
   // strict: false accepts paths with and without a trailing slash, as the spec's calls mix both.
   const app = new Hono<AppEnv>({ strict: false });
-  const paymentProvider = createPaymentProvider(deps.config);
+  const paymentProvider = deps.paymentProvider ?? createPaymentProvider(deps.config);
   const mercadoPago = paymentProvider.name === 'mercadopago';
 
   app.use(
@@ -70,6 +72,7 @@ export function createApp(deps: AppDeps, web?: WebAssets) {
   app.route('/api', authRoutes(deps));
   app.route('/api/profile', profileRoutes(deps));
   app.route('/api/admin', adminRoutes(deps));
+  app.route('/api/admin/pagamentos', adminPaymentRoutes(deps));
   app.route('/api/marcas', brandOrderRoutes(deps));
   app.route('/api/servicos', serviceOrderRoutes(deps));
   app.route('/api/servicos', serviceRequestRoutes(deps));
@@ -77,6 +80,7 @@ export function createApp(deps: AppDeps, web?: WebAssets) {
   app.route('/api/pagamentos', paymentRoutes(deps, paymentProvider));
   app.route('/api/webhooks', webhookRoutes(deps, paymentProvider));
   app.get('/api/config', (c) => c.json(deps.config.public));
+  app.route('/api', requestHistoryRoutes(deps));
   app.route('/api/marcas', brandWizardRoutes(deps));
   app.route('/api/cep', cepRoutes(deps));
   app.route('/api', documentRoutes(deps));

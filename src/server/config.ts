@@ -19,6 +19,10 @@ export interface ServerConfig {
   mercadoPago: { accessToken?: string; webhookSecret?: string };
   /** How long the CEP lookup waits for the postal-code services (CEP_TIMEOUT_MS). */
   cepTimeoutMs: number;
+  /** Pause between two outbox passes (OUTBOX_INTERVAL_MS, default 1 s). */
+  outboxIntervalMs: number;
+  /** Pause between two reconciliation passes (RECONCILE_INTERVAL_MS, default 60 s). */
+  reconcileIntervalMs: number;
   public: PublicConfig;
 }
 
@@ -50,6 +54,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     distDir: resolve(env.DIST_DIR || 'dist'),
     mercadoPago: { accessToken: env.MP_ACCESS_TOKEN?.trim() || undefined, webhookSecret: env.MP_WEBHOOK_SECRET?.trim() || undefined },
     cepTimeoutMs: Math.max(1, Math.floor(Number(env.CEP_TIMEOUT_MS) || 5000)),
+    outboxIntervalMs: Math.max(100, Math.floor(Number(env.OUTBOX_INTERVAL_MS) || 1000)),
+    reconcileIntervalMs: Math.max(1000, Math.floor(Number(env.RECONCILE_INTERVAL_MS) || 60_000)),
     public: {
       appName: pick('APP_NAME', defaultPublicConfig.appName),
       companyName: pick('COMPANY_NAME', defaultPublicConfig.companyName),

@@ -2,6 +2,7 @@ import type { ServerConfig } from './config';
 import type { Database } from './db/client';
 import type { users } from './db/schema';
 import type { Mailer } from './mail/mailer';
+import type { PaymentProvider } from './payments/provider';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -9,7 +10,10 @@ export type UserRow = typeof users.$inferSelect;
 export interface AppDeps {
   db: Database;
   config: ServerConfig;
+  /** The outbox worker's transport; requests never send mail themselves (they queue it: mail/outbox.ts). */
   mailer: Mailer;
+  /** Made from the config when absent; the server passes its own so the reconciliation job shares it. */
+  paymentProvider?: PaymentProvider;
 }
 
 export interface AppEnv {

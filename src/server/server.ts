@@ -4,7 +4,11 @@ import { ensureAdmin } from './admin/ensure-admin';
 import { createApp } from './app';
 import { loadConfig, type ServerConfig } from './config';
 import { openDatabase } from './db/client';
+import { messages } from '../shared/messages';
 import { createMailer } from './mail/mailer';
+import { startOutboxWorker } from './mail/outbox-worker';
+import { createPaymentProvider } from './payments/create-provider';
+import { startReconciliation } from './payments/reconcile';
 import { isBuilt, loadWebAssets } from './web/assets';
 
 /** Opens the database, applies migrations, makes sure the admin exists and listens. */
@@ -17,12 +21,17 @@ export async function startServer(config: ServerConfig = loadConfig(), options: 
     from: `${config.public.appName} <${config.public.contactEmail}>`,
   });
   const web = options.serveWeb !== false && isBuilt(config.distDir) ? await loadWebAssets(config.distDir, config.public) : undefined;
-  const app = createApp({ db: database.db, config, mailer }, web);
+  const paymentProvider = createPaymentProvider(config);
+  const deps = { db: database.db, config, mailer, paymentProvider };
+  const app = createApp(deps, web);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: process.env.HOST || '0.0.0.0' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   console.log(`Servidor no ar em http://localhost:${config.port} (banco: ${database.kind}${web ? '' : ', sem a interface web'})`);
+  if (paymentProvider.name === 'sandbox') console.warn(`[pagamentos] ${messages.sandbox.serverNotice}`);
+  const jobs = [startOutboxWorker(deps, config.outboxIntervalMs), startReconciliation(deps, paymentProvider, config.reconcileIntervalMs)];
   const stop = async () => {
     await new Promise<void>((resolve) => server.close(() => resolve()));
+    await Promise.all(jobs.map((job) => job.stop()));
     await database.close();
   };
   return { server, stop, database };

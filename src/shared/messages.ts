@@ -1,3 +1,4 @@
+import { SANDBOX_BAND_TEXT } from './sandbox-band';
 /** Every pt-BR message the product shows or answers, in one place. */
 export const messages = {
   login: {
@@ -97,6 +98,87 @@ export const messages = {
     } as Record<string, string>,
     statusDetailFallback: 'Não foi possível concluir o pagamento. Tente novamente ou escolha outra forma de pagamento.',
   },
+  /** The customer's e-mails about a request: one per payment outcome, wizard completion, staff status change, protocol. */
+  requestMail: {
+    inpiNeverBills:
+      'Importante: o INPI nunca envia boletos por e-mail, WhatsApp ou correio. Nós só cobramos dentro da sua área de cliente; desconfie de qualquer outra cobrança.',
+    followLink: 'Acompanhe o pedido',
+    paid: { subject: 'Pagamento confirmado', intro: 'Recebemos o seu pagamento. Obrigado!' },
+    refused: {
+      subject: 'Pagamento recusado',
+      intro: 'O pagamento não foi aprovado e nada foi cobrado.',
+      next: 'Para continuar, gere um novo pagamento na sua área de cliente, no botão "Gerar novo pagamento", quando quiser: o pedido fica guardado.',
+    },
+    expired: {
+      subject: 'Pagamento expirado',
+      intro: 'O prazo do Pix ou do boleto terminou sem pagamento, e nada foi cobrado.',
+      next: 'Para continuar, gere um novo pagamento na sua área de cliente, no botão "Gerar novo pagamento", quando quiser: o pedido fica guardado.',
+    },
+    refunded: {
+      subject: 'Pagamento em duplicidade devolvido',
+      intro: 'Recebemos um segundo pagamento para um pedido que já estava pago. Não ficamos com ele: pedimos a devolução ao Mercado Pago.',
+      next: 'O estorno aparece no mesmo meio de pagamento: no cartão, em até 2 faturas; no Pix ou boleto, na conta de origem em até 10 dias úteis. Seu pedido continua pago e em andamento.',
+    },
+    completed: {
+      subject: 'Dados recebidos',
+      intro: 'Recebemos todos os dados do seu pedido. Obrigado!',
+    },
+    status: { subject: 'Atualização do pedido', intro: 'A nossa equipe atualizou o seu pedido.' },
+    protocol: { subject: 'Pedido protocolado no INPI', intro: 'O seu pedido foi protocolado no INPI.' },
+    staffMessage: 'Mensagem da equipe',
+    nextLabel: 'Próximo passo',
+    nextAfterPaymentBrand:
+      'Preencha os dados do titular e da marca na sua área de cliente, em "Finalizar registro da marca". Depois que você concluir, protocolamos o pedido no INPI em até 15 dias úteis.',
+    nextAfterPaymentService:
+      'Complete os dados do serviço na sua área de cliente, em "Finalizar solicitação do serviço". Depois que você concluir, nossa equipe começa o trabalho e responde em até 15 dias úteis.',
+    nextAfterCompletionBrand:
+      'Nossa equipe confere tudo e protocola o pedido no INPI em até 15 dias úteis. Você recebe um e-mail com o número do protocolo.',
+    nextAfterCompletionService: 'Nossa equipe analisa a sua solicitação e responde em até 15 dias úteis, por e-mail e na sua área de cliente.',
+    nextAfterStatus: 'Se precisarmos de algo, avisaremos por e-mail. Todo o histórico do pedido fica na sua área de cliente.',
+    nextAfterProtocol: (minMonths: number, maxMonths: number) =>
+      `O INPI publica o pedido na Revista da Propriedade Industrial e o examina; sem oposição nem exigências, a decisão costuma sair em ${minMonths} a ${maxMonths} meses. Avisaremos você de cada movimentação.`,
+    protocolNumber: (protocol: string) => `Número do protocolo no INPI: ${protocol}.`,
+    statusChange: (from: string | null, to: string) => (from ? `Situação: de "${from}" para "${to}".` : `Situação: "${to}".`),
+    greeting: (name: string) => `Olá, ${name}!`,
+    signature: (appName: string) => `Equipe ${appName}`,
+  },
+  timeline: {
+    title: 'Histórico do pedido',
+    empty: 'Ainda não há movimentações neste pedido.',
+    loadFailed: 'Não foi possível carregar o histórico. Tente novamente.',
+    open: 'Histórico',
+    back: 'Voltar',
+    kinds: {
+      criacao: 'Pedido criado',
+      pagamento: 'Pagamento',
+      assistente: 'Dados enviados',
+      status: 'Situação atualizada',
+      protocolo: 'Protocolo no INPI',
+      inpi: 'Movimentação no INPI',
+    } as Record<string, string>,
+    paymentApproved: (amount: string, how: string) => `Pagamento de ${amount} aprovado (${how}).`,
+    paymentRefused: (how: string) => `Pagamento recusado (${how}); nada foi cobrado.`,
+    paymentExpired: (how: string) => `O prazo do ${how} terminou sem pagamento; nada foi cobrado.`,
+    paymentDuplicateRefunded: (amount: string, how: string) => `Pagamento em duplicidade de ${amount} (${how}) devolvido.`,
+    wizardCompleted: 'Você enviou todos os dados do pedido; nossa equipe vai conferir.',
+  },
+  sandbox: {
+    band: SANDBOX_BAND_TEXT,
+    simulate: 'Simular pagamento',
+    simulated: 'Pagamento simulado: o banco de testes confirmou o pagamento.',
+    simulateFailed: 'Não foi possível simular o pagamento. Tente novamente.',
+    notCurrent: 'Este não é o pagamento atual do pedido. Use o pagamento mais recente.',
+    serverNotice: 'PAYMENT_PROVIDER=sandbox: ambiente de testes, pagamentos simulados (nenhum valor é cobrado).',
+  },
+  officialFees: {
+    title: 'Taxas oficiais do INPI (pagas à parte)',
+    intro: 'O plano cobre o nosso trabalho. As taxas do INPI são pagas à parte, por guia emitida pelo próprio INPI (GRU), quando o pedido é protocolado:',
+    perClass: (full: string, discounted: string) => `${full} por classe (${discounted} com desconto)`,
+    discount: (percent: number, holders: string) => `Desconto de ${percent}% para ${holders}.`,
+    source: (date: string, source: string) => `Tabela em vigor desde ${date}. Fonte: ${source}.`,
+    included: 'O que o plano inclui',
+  },
+  duplicatePayment: 'pagamento em duplicidade',
   http: {
     unauthenticated: 'Sessão expirada ou inválida. Entre novamente.',
     forbidden: 'Você não tem permissão para acessar este recurso.',

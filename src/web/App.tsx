@@ -6,12 +6,14 @@ import { PublicConfigProvider } from './config';
 import type { createAppRouter } from './router';
 import { ToastHost } from './toasts/ToastHost';
 import { theme } from './theme';
+import { SandboxBand } from './ui/SandboxBand';
 
 export function App({ router, config }: { router: ReturnType<typeof createAppRouter>; config: PublicConfig }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
       <PublicConfigProvider config={config}>
         <ToastHost />
+        <SandboxBand />
         <RouterProvider router={router} />
       </PublicConfigProvider>
     </MantineProvider>

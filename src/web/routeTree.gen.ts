@@ -26,6 +26,7 @@ import { Route as ClienteAddTitularRouteImport } from './routes/_cliente/add-tit
 import { Route as ClienteArquivosRouteImport } from './routes/_cliente/arquivos'
 import { Route as ClienteConfirmacaoMarcaRouteImport } from './routes/_cliente/confirmacao-marca'
 import { Route as ClienteEditarPerfilRouteImport } from './routes/_cliente/editar-perfil'
+import { Route as ClienteHistoricoRouteImport } from './routes/_cliente/historico'
 import { Route as ClienteHomeRouteImport } from './routes/_cliente/home'
 import { Route as ClienteMarcaRouteImport } from './routes/_cliente/marca'
 import { Route as ClienteNewMarcaRouteImport } from './routes/_cliente/new-marca'
@@ -124,6 +125,11 @@ const ClienteEditarPerfilRoute = ClienteEditarPerfilRouteImport.update({
   path: '/editar-perfil',
   getParentRoute: () => ClienteRoute,
 } as any)
+const ClienteHistoricoRoute = ClienteHistoricoRouteImport.update({
+  id: '/historico',
+  path: '/historico',
+  getParentRoute: () => ClienteRoute,
+} as any)
 const ClienteHomeRoute = ClienteHomeRouteImport.update({
   id: '/home',
   path: '/home',
@@ -214,6 +220,7 @@ export interface FileRoutesByFullPath {
   '/arquivos': typeof ClienteArquivosRoute
   '/confirmacao-marca': typeof ClienteConfirmacaoMarcaRoute
   '/editar-perfil': typeof ClienteEditarPerfilRoute
+  '/historico': typeof ClienteHistoricoRoute
   '/home': typeof ClienteHomeRoute
   '/marca': typeof ClienteMarcaRoute
   '/new-marca': typeof ClienteNewMarcaRoute
@@ -244,6 +251,7 @@ export interface FileRoutesByTo {
   '/arquivos': typeof ClienteArquivosRoute
   '/confirmacao-marca': typeof ClienteConfirmacaoMarcaRoute
   '/editar-perfil': typeof ClienteEditarPerfilRoute
+  '/historico': typeof ClienteHistoricoRoute
   '/home': typeof ClienteHomeRoute
   '/marca': typeof ClienteMarcaRoute
   '/new-marca': typeof ClienteNewMarcaRoute
@@ -278,6 +286,7 @@ export interface FileRoutesById {
   '/_cliente/arquivos': typeof ClienteArquivosRoute
   '/_cliente/confirmacao-marca': typeof ClienteConfirmacaoMarcaRoute
   '/_cliente/editar-perfil': typeof ClienteEditarPerfilRoute
+  '/_cliente/historico': typeof ClienteHistoricoRoute
   '/_cliente/home': typeof ClienteHomeRoute
   '/_cliente/marca': typeof ClienteMarcaRoute
   '/_cliente/new-marca': typeof ClienteNewMarcaRoute
@@ -311,6 +320,7 @@ export interface FileRouteTypes {
     | '/arquivos'
     | '/confirmacao-marca'
     | '/editar-perfil'
+    | '/historico'
     | '/home'
     | '/marca'
     | '/new-marca'
@@ -341,6 +351,7 @@ export interface FileRouteTypes {
     | '/arquivos'
     | '/confirmacao-marca'
     | '/editar-perfil'
+    | '/historico'
     | '/home'
     | '/marca'
     | '/new-marca'
@@ -374,6 +385,7 @@ export interface FileRouteTypes {
     | '/_cliente/arquivos'
     | '/_cliente/confirmacao-marca'
     | '/_cliente/editar-perfil'
+    | '/_cliente/historico'
     | '/_cliente/home'
     | '/_cliente/marca'
     | '/_cliente/new-marca'
@@ -526,6 +538,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ClienteEditarPerfilRouteImport
       parentRoute: typeof ClienteRoute
     }
+    '/_cliente/historico': {
+      id: '/_cliente/historico'
+      path: '/historico'
+      fullPath: '/historico'
+      preLoaderRoute: typeof ClienteHistoricoRouteImport
+      parentRoute: typeof ClienteRoute
+    }
     '/_cliente/home': {
       id: '/_cliente/home'
       path: '/home'
@@ -649,6 +668,7 @@ interface ClienteRouteChildren {
   ClienteArquivosRoute: typeof ClienteArquivosRoute
   ClienteConfirmacaoMarcaRoute: typeof ClienteConfirmacaoMarcaRoute
   ClienteEditarPerfilRoute: typeof ClienteEditarPerfilRoute
+  ClienteHistoricoRoute: typeof ClienteHistoricoRoute
   ClienteHomeRoute: typeof ClienteHomeRoute
   ClienteMarcaRoute: typeof ClienteMarcaRoute
   ClienteNewMarcaRoute: typeof ClienteNewMarcaRoute
@@ -665,6 +685,7 @@ const ClienteRouteChildren: ClienteRouteChildren = {
   ClienteArquivosRoute: ClienteArquivosRoute,
   ClienteConfirmacaoMarcaRoute: ClienteConfirmacaoMarcaRoute,
   ClienteEditarPerfilRoute: ClienteEditarPerfilRoute,
+  ClienteHistoricoRoute: ClienteHistoricoRoute,
   ClienteHomeRoute: ClienteHomeRoute,
   ClienteMarcaRoute: ClienteMarcaRoute,
   ClienteNewMarcaRoute: ClienteNewMarcaRoute,

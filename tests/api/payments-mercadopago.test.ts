@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments } from '../../src/server/db/schema';
 import { messages } from '../../src/shared/messages';
-import { expectRefusal, signUp, sleep } from './support/accounts';
-import { attemptsOf, orderStatus, paidMails, pay, paymentBody, payOk } from './support/checkout';
+import { expectRefusal, signUp, withCnpjCheckDigits } from './support/accounts';
+import { attemptsOf, orderStatus, paidMails, pay, payer, paymentBody, payOk } from './support/checkout';
 import { FakeMercadoPago } from './support/fake-mercadopago';
 import { createTestApp, type TestApp } from './support/test-app';
 import { mercadoPagoEnv } from './support/webhook';
@@ -29,7 +29,7 @@ async function customerWith(planoID: number) {
 const creates = () => mp.calls('POST', /^\/v1\/payments$/);
 const lookups = (id: number) => mp.calls('GET', new RegExp(`^/v1/payments/${id}$`));
 /** Lets the next poll reach Mercado Pago, as if the last query were older than the poll interval. */
-const allowPoll = (attemptId: number) => t.db.update(payments).set({ checkedAt: new Date(Date.now() - 60_000) }).where(eq(payments.id, attemptId));
+const allowPoll = (attemptId: number) => t.db.update(payments).set({ checkedAt: new Date(Date.now() - 60_000) }).where(eq(payments.publicId, attemptId));
 
 describe('paying through Mercado Pago', () => {
   it('creates a Pix with the catalogue amount and title, the order reference, our webhook and an idempotency key', async () => {
@@ -79,13 +79,25 @@ describe('paying through Mercado Pago', () => {
     expect(data.link).toMatch(/^https:\/\/www\.mercadopago\.com\.br\/payments\/\d+\/ticket/);
   });
 
+  it('sends the payer as Mercado Pago validates it: an alphanumeric CNPJ whole, a one-word name with a last name, the boleto method chosen', async () => {
+    const { token, order } = await customerWith(5);
+    const cnpj = withCnpjCheckDigits('12ABC34501DE');
+    const formatted = `${cnpj.slice(0, 2)}.${cnpj.slice(2, 5)}.${cnpj.slice(5, 8)}/${cnpj.slice(8, 12)}-${cnpj.slice(12)}`;
+    const body = paymentBody(order, 'boleto', { payment_method_id: 'pec', payer: { ...payer(), first_name: 'Papelaria', last_name: '', identification: { type: 'CNPJ', number: formatted.toLowerCase() } } });
+    await payOk(t, token, body);
+    expect(creates().at(-1)!.body).toMatchObject({
+      payment_method_id: 'pec',
+      payer: { first_name: 'Papelaria', last_name: 'Papelaria', identification: { type: 'CNPJ', number: cnpj } },
+    });
+  });
+
   it('charges a card with the Brick token, brand and instalments; approved marks the order paid and mails once', async () => {
     const { token, order, holder } = await customerWith(2);
     const data = await payOk(t, token, paymentBody(order, 'credit_card', { token: 'card-token-APRO', payment_method_id: 'visa', issuer_id: '25', installments: 10 }));
     expect(creates().at(-1)!.body).toMatchObject({ token: 'card-token-APRO', payment_method_id: 'visa', issuer_id: 25, installments: 10, transaction_amount: 1799 });
     expect(data).toMatchObject({ status: 'approved', installments: 10, pedido: { statusPagamento: 'Pago' } });
     expect(await orderStatus(t, order)).toBe('Pago');
-    await sleep(200);
+    await t.deliverMail();
     expect(paidMails(t, holder.email)).toHaveLength(1);
   });
 
@@ -149,7 +161,7 @@ describe('polling a Mercado Pago payment', () => {
     expect(polls.some((poll) => poll.body.status === 'approved')).toBe(true);
     expect((await t.call('GET', `/api/pagamentos/${pix.id}`, { token })).body).toMatchObject({ status: 'approved', pedido: { statusPagamento: 'Pago' } });
     expect(await orderStatus(t, order)).toBe('Pago');
-    await sleep(200);
+    await t.deliverMail();
     expect(paidMails(t, holder.email)).toHaveLength(1);
   });
 

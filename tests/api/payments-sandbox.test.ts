@@ -5,7 +5,7 @@ import { payments } from '../../src/server/db/schema';
 import { addDays, brazilToday } from '../../src/server/payments/dates';
 import { findEntry } from '../../src/shared/catalogue';
 import { messages } from '../../src/shared/messages';
-import { expectRefusal, signUp, sleep } from './support/accounts';
+import { expectRefusal, signUp } from './support/accounts';
 import { attemptsOf, newKey, orderStatus, paidMails, pay, payer, paymentBody, payOk } from './support/checkout';
 import { generateCpf } from './support/people';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -23,7 +23,8 @@ async function customerWith(planoID: number) {
   return { ...account, order };
 }
 
-const bankPays = (id: number) => t.call('POST', `/api/pagamentos/sandbox/${id}/pagar`);
+/** The sandbox bank, played by the signed-in owner ("Simular pagamento"). */
+const bankPays = (id: number, token: string) => t.call('POST', `/api/pagamentos/sandbox/${id}/pagar`, { token });
 
 describe('Pix in the sandbox', () => {
   it.each([1, 2, 4, 5, 6])('plan %i: a valid BR Code for the catalogue price, a PNG of it and a 30-minute expiry', async (planoID) => {
@@ -71,7 +72,7 @@ describe('the sandbox bank', () => {
     const { token, order, holder } = await customerWith(1);
     const pix = await payOk(t, token, paymentBody(order, 'pix'));
 
-    const paid = await bankPays(pix.id);
+    const paid = await bankPays(pix.id, token);
     expect(paid.status).toBe(200);
     expect(paid.body).toMatchObject({ id: pix.id, status: 'approved', status_detail: 'accredited', pedido: { statusPagamento: 'Pago' } });
     expect(await orderStatus(t, order)).toBe('Pago');
@@ -80,46 +81,73 @@ describe('the sandbox bank', () => {
     expect(polled.body).toMatchObject({ status: 'approved', pedido: { statusPagamento: 'Pago' } });
     expect((await t.call('GET', '/api/marcas/', { token })).body.marcas[0]).toMatchObject({ id: order.id, statusPagamento: 'Pago' });
 
-    await sleep(200);
+    await t.deliverMail();
     const mails = paidMails(t, holder.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatch(/Essencial/);
     expect(mails[0]).toMatch(/R\$ 999,00/);
-    expect(mails[0]).toContain('https://marcas.test/home');
+    expect(mails[0]).toContain(`https://marcas.test/historico?tipo=marca&id=${order.id}`);
   });
 
   it('pays once however often, and however concurrently, the bank is called', async () => {
     const { token, order, holder } = await customerWith(4);
     const pix = await payOk(t, token, paymentBody(order, 'pix'));
-    const answers = await Promise.all(Array.from({ length: 10 }, () => bankPays(pix.id)));
+    const answers = await Promise.all(Array.from({ length: 10 }, () => bankPays(pix.id, token)));
     expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200));
-    expect((await bankPays(pix.id)).body.status).toBe('approved');
-    await sleep(300);
+    expect((await bankPays(pix.id, token)).body.status).toBe('approved');
+    await t.deliverMail();
     expect(paidMails(t, holder.email)).toHaveLength(1);
-    expect(paidMails(t, holder.email)[0]).toContain('https://marcas.test/servicos');
+    expect(paidMails(t, holder.email)[0]).toContain(`https://marcas.test/historico?tipo=servico&id=${order.id}`);
     expect(await orderStatus(t, order)).toBe('Pago');
   });
 
   it('pays a boleto too', async () => {
     const { token, order } = await customerWith(5);
     const boleto = await payOk(t, token, paymentBody(order, 'boleto'));
-    expect((await bankPays(boleto.id)).body.status).toBe('approved');
+    expect((await t.call('GET', `/api/pagamentos/${boleto.id}`, { token })).body).toMatchObject({ status: 'pending', pedido: { statusPagamento: 'Pendente' } });
+    expect((await bankPays(boleto.id, token)).body.status).toBe('approved');
     expect(await orderStatus(t, order)).toBe('Pago');
+    // What /ticket-payment polls to follow the boleto, as /pix-payment follows the Pix.
+    expect((await t.call('GET', `/api/pagamentos/${boleto.id}`, { token })).body).toMatchObject({ status: 'approved', metodo: 'boleto', pedido: { statusPagamento: 'Pago' } });
   });
 
   it('refuses cards, expired and refused payments, and unknown ids', async () => {
     const { token, order } = await customerWith(1);
     const pending = await payOk(t, token, paymentBody(order, 'credit_card', { cardholderName: 'CONT' }));
-    expectRefusal(await bankPays(pending.id), 409, messages.payments.sandboxPixOrBoletoOnly);
+    expectRefusal(await bankPays(pending.id, token), 409, messages.payments.sandboxPixOrBoletoOnly);
 
     const pix = await payOk(t, token, paymentBody(order, 'pix'));
-    await t.db.update(payments).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(payments.id, pix.id));
-    expectRefusal(await bankPays(pix.id), 409, messages.payments.expired);
+    await t.db.update(payments).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(payments.publicId, pix.id));
+    expectRefusal(await bankPays(pix.id, token), 409, messages.payments.expired);
     expect((await t.call('GET', `/api/pagamentos/${pix.id}`, { token })).body).toMatchObject({ status: 'cancelled', status_detail: 'expired' });
 
-    expectRefusal(await bankPays(999_999), 404, messages.payments.notFound);
-    expectRefusal(await bankPays('abc' as unknown as number), 404);
+    expectRefusal(await bankPays(999_999, token), 404, messages.payments.notFound);
+    expectRefusal(await bankPays('abc' as unknown as number, token), 404);
     expect(await orderStatus(t, order)).toBe('Pendente');
+  });
+
+  it('cannot give products away: no token, another customer or an older attempt is refused, and the order stays unpaid', async () => {
+    const { token, order } = await customerWith(2);
+    const stranger = await customerWith(1);
+    const first = await payOk(t, token, paymentBody(order, 'pix'));
+    const boleto = await payOk(t, token, paymentBody(order, 'boleto'));
+
+    expectRefusal(await t.call('POST', `/api/pagamentos/sandbox/${boleto.id}/pagar`), 401, messages.http.unauthenticated);
+    expectRefusal(await bankPays(boleto.id, stranger.token), 404, messages.payments.notFound);
+    // The boleto replaced the Pix: the Pix was cancelled and can no longer be paid.
+    expectRefusal(await bankPays(first.id, token), 409, messages.payments.notPending);
+    expect(await orderStatus(t, order)).toBe('Pendente');
+    expect((await bankPays(boleto.id, token)).body).toMatchObject({ status: 'approved', pedido: { statusPagamento: 'Pago' } });
+  });
+
+  it('names attempts with ids nobody can walk: random, 16 digits, not in sequence', async () => {
+    const { token, order } = await customerWith(1);
+    const ids = [];
+    for (let attempt = 0; attempt < 3; attempt++) ids.push((await payOk(t, token, paymentBody(order, 'pix'))).id as number);
+    for (const id of ids) expect(String(id)).toMatch(/^\d{16}$/);
+    expect(Math.abs(ids[1]! - ids[0]!)).toBeGreaterThan(1000);
+    const internal = (await attemptsOf(t, order)).map((row) => row.id);
+    for (const id of internal) expectRefusal(await t.call('GET', `/api/pagamentos/${id}`, { token }), 404);
   });
 });
 
@@ -132,7 +160,8 @@ describe('boleto in the sandbox', () => {
     expect(isValidBoleto(data.digitable_line)).toBe(true);
     const info = getBoletoInfo(data.digitable_line)!;
     expect(info.amount).toBe(179_900);
-    expect(info.bankCode).toBe('001');
+    // Bradesco's boleto (bolbradesco, the method reported) carries Bradesco's bank code.
+    expect(info.bankCode).toBe('237');
     const due = addDays(brazilToday(), 3);
     expect(info.expirationDate!.toISOString().slice(0, 10)).toBe(due);
     expect(data.date_of_expiration).toBe(new Date(`${due}T23:59:59-03:00`).toISOString());
@@ -196,7 +225,7 @@ describe('cards in the sandbox (Mercado Pago test-card names)', () => {
     const data = await payOk(t, token, paymentBody(order, 'credit_card', { cardholderName: 'APRO', installments: 10, payment_method_id: 'master', token: 'cartao-teste' }));
     expect(data).toMatchObject({ status: 'approved', status_detail: 'accredited', installments: 10, payment_method_id: 'master', pedido: { statusPagamento: 'Pago' } });
     expect(await orderStatus(t, order)).toBe('Pago');
-    await sleep(200);
+    await t.deliverMail();
     expect(paidMails(t, holder.email)).toHaveLength(1);
     expect(paidMails(t, holder.email)[0]).toMatch(/10x/);
   });
@@ -221,7 +250,7 @@ describe('cards in the sandbox (Mercado Pago test-card names)', () => {
     const refused = await payOk(t, token, paymentBody(order, 'credit_card', { cardholderName: 'OTHE' }));
     expect(refused.status).toBe('rejected');
     const pix = await payOk(t, token, paymentBody(order, 'pix'));
-    expect((await bankPays(pix.id)).body.status).toBe('approved');
+    expect((await bankPays(pix.id, token)).body.status).toBe('approved');
     expect(await orderStatus(t, order)).toBe('Pago');
   });
 });
@@ -303,7 +332,7 @@ describe('idempotent submit', () => {
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 201]);
     expect(new Set(answers.map((answer) => answer.body.id)).size).toBe(1);
     expect(await attemptsOf(t, order)).toHaveLength(1);
-    await sleep(200);
+    await t.deliverMail();
     expect(paidMails(t, holder.email)).toHaveLength(1);
   });
 

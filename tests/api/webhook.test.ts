@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentNotifications } from '../../src/server/db/schema';
 import { messages } from '../../src/shared/messages';
-import { expectRefusal, signUp, sleep } from './support/accounts';
+import { expectRefusal, signUp } from './support/accounts';
 import { attemptsOf, orderStatus, paidMails, paymentBody, payOk } from './support/checkout';
 import { FakeMercadoPago } from './support/fake-mercadopago';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -49,7 +49,7 @@ describe('POST /api/webhooks/mercadopago: signature', () => {
     expect(lookups(providerId)).toBe(0);
     expect(await attemptStatus(order)).toBe('pending');
     expect(await orderStatus(t, order)).toBe('Pendente');
-    await sleep(50);
+    await t.deliverMail();
     expect(paidMails(t, holder.email)).toHaveLength(0);
   });
 
@@ -71,7 +71,7 @@ describe('POST /api/webhooks/mercadopago: settling', () => {
     expect(await attemptStatus(order)).toBe('approved');
     expect(await orderStatus(t, order)).toBe('Pago');
     expect((await t.call('GET', `/api/pagamentos/${pix.id}`, { token })).body).toMatchObject({ status: 'approved', pedido: { statusPagamento: 'Pago' } });
-    await sleep(200);
+    await t.deliverMail();
     expect(paidMails(t, holder.email)).toHaveLength(1);
   });
 
@@ -84,7 +84,7 @@ describe('POST /api/webhooks/mercadopago: settling', () => {
     expect(await t.db.select().from(paymentNotifications).where(eq(paymentNotifications.providerPaymentId, String(providerId)))).toHaveLength(1);
     expect(lookups(providerId)).toBe(1);
     expect(await orderStatus(t, order)).toBe('Pago');
-    await sleep(300);
+    await t.deliverMail();
     expect(paidMails(t, holder.email)).toHaveLength(1);
   });
 
@@ -94,7 +94,7 @@ describe('POST /api/webhooks/mercadopago: settling', () => {
     const answers = await Promise.all(Array.from({ length: 20 }, () => notify(t, providerId, signedHeaders(providerId))));
     expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
     expect(await orderStatus(t, order)).toBe('Pago');
-    await sleep(300);
+    await t.deliverMail();
     expect(paidMails(t, holder.email)).toHaveLength(1);
   });
 
@@ -109,7 +109,7 @@ describe('POST /api/webhooks/mercadopago: settling', () => {
     const [attempt] = await attemptsOf(t, order);
     expect(attempt).toMatchObject({ status: 'approved', statusDetail: 'accredited' });
     expect(await orderStatus(t, order)).toBe('Pago');
-    await sleep(200);
+    await t.deliverMail();
     expect(paidMails(t, holder.email)).toHaveLength(1);
   });
 
@@ -124,7 +124,7 @@ describe('POST /api/webhooks/mercadopago: settling', () => {
     expect((await notify(t, providerId, signedHeaders(providerId))).status).toBe(200);
     expect(await attemptStatus(order)).toBe('pending');
     expect(await orderStatus(t, order)).toBe('Pendente');
-    await sleep(100);
+    await t.deliverMail();
     expect(paidMails(t, holder.email)).toHaveLength(0);
   });
 

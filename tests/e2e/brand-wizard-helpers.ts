@@ -117,6 +117,12 @@ const STAGES: WizardStage[] = ['titular', 'proprietarios', 'procuracao', 'marca'
 /** A paid customer whose request has every step before `etapa` saved through the API. */
 export async function customerAt(etapa: WizardStage): Promise<PaidCustomer> {
   const customer = await paidCustomer();
+  await saveStepsBefore(customer, etapa);
+  return customer;
+}
+
+/** Saves, through the API, every wizard step of a paid request before `etapa` ('concluido': confirmed too). */
+export async function saveStepsBefore(customer: PaidCustomer, etapa: WizardStage): Promise<void> {
   const { token, marcaId } = customer;
   const past = (stage: WizardStage) => STAGES.indexOf(etapa) > STAGES.indexOf(stage);
   if (past('titular')) {
@@ -139,5 +145,4 @@ export async function customerAt(etapa: WizardStage): Promise<PaidCustomer> {
     await call(token, `/${marcaId}/documentos`, { method: 'POST', body: form });
   }
   if (past('confirmacao')) await call(token, `/marcas/${marcaId}/confirmar`, { method: 'POST' });
-  return customer;
 }

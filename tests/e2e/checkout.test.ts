@@ -31,9 +31,9 @@ async function orderOnPage(page: Page): Promise<OrderSummary> {
   return api<OrderSummary>(`/pedidos/${search(page).get('tipo')}/${search(page).get('id')}`, token);
 }
 
-/** Plays the customer's bank: the sandbox marks the pending Pix or boleto paid, as a provider's notification would. */
-async function bankPays(paymentId: number): Promise<void> {
-  const answer = await fetch(`${baseUrl}/api/pagamentos/sandbox/${paymentId}/pagar`, { method: 'POST' });
+/** Plays the customer's bank: the sandbox marks the pending Pix or boleto paid, as a provider's notification would (only for its owner). */
+async function bankPays(page: Page, paymentId: number): Promise<void> {
+  const answer = await fetch(`${baseUrl}/api/pagamentos/sandbox/${paymentId}/pagar`, { method: 'POST', headers: { authorization: `Bearer ${await storedToken(page)}` } });
   expect(answer.status).toBe(200);
 }
 
@@ -163,7 +163,7 @@ describe('checkout in Chromium against the real server (sandbox provider)', () =
       statusPagamento: 'Pendente',
       pagamento: { metodo: 'pix', status: 'pending' },
     });
-    await bankPays(order.pagamento!.id);
+    await bankPays(page, order.pagamento!.id);
 
     // Nobody clicks: the page sees the payment and moves to the review.
     await waitForPath(page, '/confirm-payment');
@@ -318,7 +318,7 @@ describe('checkout in Chromium against the real server (sandbox provider)', () =
     await waitForPath(page, '/pix-payment');
     const order = await orderOnPage(page);
     expect(order.pagamento).toMatchObject({ metodo: 'pix', status: 'pending' });
-    await bankPays(order.pagamento!.id);
+    await bankPays(page, order.pagamento!.id);
     await waitForPath(page, '/confirm-payment');
     await main(page).getByText(messages.payments.statusDetail.accredited).waitFor();
     await finishToHome(page);

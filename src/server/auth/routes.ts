@@ -9,6 +9,7 @@ import { uniqueViolation } from '../db/client';
 import { passwordResets, users } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { validate } from '../http/validate';
+import { enqueueMail } from '../mail/outbox';
 import { passwordResetMail } from '../mail/templates';
 import { clientAddress } from './client-address';
 import { openRequest } from '../orders/open-request';
@@ -26,7 +27,7 @@ function duplicateError(constraint: string): ApiError {
 }
 
 export function authRoutes(deps: AppDeps) {
-  const { db, config, mailer } = deps;
+  const { db, config } = deps;
   const perAccount = new FailureLimiter(5, FIFTEEN_MINUTES);
   const perAddress = new FailureLimiter(30, FIFTEEN_MINUTES);
   const resetRequests = new FailureLimiter(3, 60 * 60 * 1000);
@@ -87,14 +88,12 @@ export function authRoutes(deps: AppDeps) {
     if (user && resetRequests.retryAfter(limitKey) === 0) {
       resetRequests.fail(limitKey);
       const token = randomBytes(32).toString('base64url');
-      await db.insert(passwordResets).values({
-        userId: user.id,
-        tokenHash: hashResetToken(token),
-        expiresAt: new Date(Date.now() + RESET_LIFETIME_MS),
-      });
       const link = `${config.public.publicUrl}/redefinir-senha?token=${token}`;
-      // Not awaited: the answer must take the same time whether or not the e-mail exists.
-      mailer.send(passwordResetMail(config.public, user, link)).catch((error) => console.error('[e-mail] falha ao enviar', error));
+      // The outbox worker sends it: the answer does not wait on the mail server, and a mail server that is down loses nothing.
+      await db.transaction(async (tx) => {
+        await tx.insert(passwordResets).values({ userId: user.id, tokenHash: hashResetToken(token), expiresAt: new Date(Date.now() + RESET_LIFETIME_MS) });
+        await enqueueMail(tx, passwordResetMail(config.public, user, link));
+      });
     }
     return c.json({ mensagem: messages.reset.requestAccepted });
   });

@@ -5,6 +5,7 @@ import type { UserRow } from '../context';
 import type { Database } from '../db/client';
 import { marcas } from '../db/schema';
 import { ApiError } from '../http/errors';
+import { recordRequestEvent } from '../requests/events';
 import type { BrandRequestRow } from './wizard-request';
 import { loadWizard } from './wizard-state';
 
@@ -29,6 +30,7 @@ export function confirmRequest(db: Database, user: UserRow, marcaId: number): Pr
     if (missing) throw new ApiError(409, missingStepMessage[missing]);
     const now = new Date();
     const [confirmed] = await tx.update(marcas).set({ confirmadoEm: now, updatedAt: now }).where(eq(marcas.id, marcaId)).returning();
+    await recordRequestEvent(tx, { requestKind: 'marca', requestId: marcaId, kind: 'assistente', message: messages.timeline.wizardCompleted });
     return confirmed;
   });
 }

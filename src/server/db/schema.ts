@@ -1,5 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/** 2^52 + 52 random bits: always 16 digits, below 2^53, so it stays exact as a JSON number. */
+export function randomPublicId(): number {
+  return 2 ** 52 + Number(randomBytes(8).readBigUInt64BE(0) >> 12n);
+}
 
 export const users = pgTable(
   'users',
@@ -86,6 +92,8 @@ export const payments = pgTable(
   'payments',
   {
     id: serial('id').primaryKey(),
+    /** The id the browser sees: random (52 bits), so nobody walks from one customer's attempt to the next. */
+    publicId: bigint('public_id', { mode: 'number' }).$defaultFn(randomPublicId),
     /** 'marca' (marcas.id) or 'servico' (servicos.id). */
     orderKind: text('order_kind').notNull(),
     orderId: integer('order_id').notNull(),
@@ -117,12 +125,17 @@ export const payments = pgTable(
     idempotencyKey: text('idempotency_key').notNull(),
     /** When the provider was last asked about this payment (polling is throttled). */
     checkedAt: timestamp('checked_at', { withTimezone: true }),
+    /** An approval that arrived when the order was already paid ("pagamento em duplicidade"): refunded. */
+    duplicate: boolean('duplicate').notNull().default(false),
+    /** Why we cancelled or refunded it ourselves (a newer attempt replaced it, a duplicate), for admins. */
+    closedReason: text('closed_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('payments_user_idempotency_unique').on(table.userId, table.idempotencyKey),
     uniqueIndex('payments_provider_payment_unique').on(table.provider, table.providerPaymentId),
+    uniqueIndex('payments_public_id_unique').on(table.publicId),
     index('payments_order_idx').on(table.orderKind, table.orderId),
   ],
 );
@@ -213,4 +226,35 @@ export const requestEvents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('request_events_request_idx').on(table.requestKind, table.requestId, table.createdAt)],
+);
+
+/**
+ * E-mails waiting to be sent, written in the transaction of the change that causes them; a worker sends
+ * them with retries. A row either carries a ready mail (to, subject, html, text) or names the request
+ * event it tells the customer about, rendered when it is sent.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    toAddress: text('to_address'),
+    subject: text('subject'),
+    html: text('html'),
+    text: text('text'),
+    eventId: integer('event_id').references(() => requestEvents.id, { onDelete: 'cascade' }),
+    /** pending | sent | failed (gave up after many attempts) */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A worker's lease: until then no other worker takes the row; its claim id must match to finish it. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    claimId: text('claim_id'),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('mail_outbox_due_idx').on(table.status, table.nextAttemptAt),
+    check('mail_outbox_content', sql`${table.eventId} is not null or (${table.toAddress} is not null and ${table.subject} is not null and ${table.text} is not null)`),
+  ],
 );

@@ -13,10 +13,11 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
-/** SMTP when a URL is given; otherwise each message becomes a readable .eml file in the outbox folder. */
+/** The outbox worker's transport: SMTP when a URL is given; otherwise each message becomes a readable .eml file in the outbox folder. */
 export function createMailer(options: { smtpUrl?: string; outboxDir: string; from: string }): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    // Short timeouts: a hanging mail server must give the row back (to retry) well before the outbox lease ends.
+    const transport = nodemailer.createTransport({ url: options.smtpUrl, connectionTimeout: 20_000, greetingTimeout: 20_000, socketTimeout: 60_000 });
     return {
       async send(message) {
         await transport.sendMail({ from: options.from, ...message });

@@ -1,13 +1,11 @@
-import { formatCents } from '../../shared/money';
 import type { PublicConfig } from '../../shared/public-config';
 import { messages } from '../../shared/messages';
-import type { OrderKind, PaymentMethodChoice } from '../../shared/schemas/checkout';
 import type { MailMessage } from './mailer';
 
 export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
-const firstName = (fullName: string) => fullName.trim().split(/\s+/)[0] || 'cliente';
+export const firstName = (fullName: string) => fullName.trim().split(/\s+/)[0] || 'cliente';
 
 export function passwordResetMail(config: PublicConfig, user: { email: string; fullName: string }, link: string): MailMessage {
   const name = firstName(user.fullName);
@@ -33,41 +31,37 @@ export function passwordResetMail(config: PublicConfig, user: { email: string; f
   };
 }
 
-const methodNames: Record<PaymentMethodChoice, string> = {
-  pix: 'Pix',
-  boleto: 'boleto',
-  credit_card: 'cartão de crédito',
-  debit_card: 'cartão de débito',
-};
-
-export interface PaidOrder {
-  tipo: OrderKind;
-  id: number;
-  titulo: string;
-  valorCents: number;
-  metodo: PaymentMethodChoice;
-  parcelas: number;
-}
-
-export function paidOrderMail(config: PublicConfig, user: { email: string; fullName: string }, order: PaidOrder): MailMessage {
+/** One e-mail about a request: greeting, what happened, the request, what comes next, its link, and the anti-fraud line. */
+export function requestMail(
+  config: PublicConfig,
+  user: { email: string; fullName: string },
+  content: { subject: string; intro: string; request: string; details: string[]; next: string; link: string },
+): MailMessage {
+  const text = messages.requestMail;
   const name = firstName(user.fullName);
-  const what = order.tipo === 'marca' ? `plano ${order.titulo} de registro de marca` : `serviço ${order.titulo}`;
-  const how = order.parcelas > 1 ? `${methodNames[order.metodo]}, em ${order.parcelas}x` : methodNames[order.metodo];
-  const link = `${config.publicUrl}${order.tipo === 'marca' ? '/home' : '/servicos'}`;
-  const next =
-    order.tipo === 'marca'
-      ? 'O próximo passo é completar os dados do titular e da marca na sua área de cliente, em "Finalizar registro da marca".'
-      : 'O próximo passo é completar os dados do serviço na sua área de cliente, em "Finalizar solicitação do serviço".';
-  const summary = `Pedido nº ${order.id}: ${what}, ${formatCents(order.valorCents)} pagos com ${how}.`;
+  const paragraphs = [content.intro, content.request, ...content.details];
   return {
     to: user.email,
-    subject: `${messages.payments.mailSubject} - ${config.appName}`,
-    text: [`Olá, ${name}!`, '', 'Recebemos o seu pagamento. Obrigado!', summary, '', next, link, '', `Equipe ${config.appName}`].join('\n'),
-    html: `<p>Olá, ${escapeHtml(name)}!</p>
-<p>Recebemos o seu pagamento. Obrigado!</p>
-<p>${escapeHtml(summary)}</p>
-<p>${escapeHtml(next)}</p>
-<p><a href="${escapeHtml(link)}" style="background:#1c7ed6;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none">Ir para a minha área</a></p>
-<p>Equipe ${escapeHtml(config.appName)}</p>`,
+    subject: `${content.subject}: ${content.request} - ${config.appName}`,
+    text: [
+      text.greeting(name),
+      '',
+      ...paragraphs,
+      '',
+      `${text.nextLabel}: ${content.next}`,
+      '',
+      `${text.followLink}: ${content.link}`,
+      '',
+      text.inpiNeverBills,
+      '',
+      text.signature(config.appName),
+    ].join('\n'),
+    html: `<p>${escapeHtml(text.greeting(name))}</p>
+${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
+<p><strong>${escapeHtml(text.nextLabel)}:</strong> ${escapeHtml(content.next)}</p>
+<p><a href="${escapeHtml(content.link)}" style="background:#1c7ed6;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none">${escapeHtml(text.followLink)}</a></p>
+<p>Ou copie este endereço no navegador: ${escapeHtml(content.link)}</p>
+<p style="color:#555;font-size:13px">${escapeHtml(text.inpiNeverBills)}</p>
+<p>${escapeHtml(text.signature(config.appName))}</p>`,
   };
 }

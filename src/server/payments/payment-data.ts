@@ -6,7 +6,7 @@ export type PaymentRow = typeof payments.$inferSelect;
 /** The spec's "payment data" of one attempt, in Mercado Pago's field names. */
 export function toPaymentData(row: PaymentRow, orderStatus: string): PaymentData {
   const data: PaymentData = {
-    id: row.id,
+    id: row.publicId!,
     status: row.status as ProviderPaymentStatus,
     status_detail: row.statusDetail,
     payment_method_id: row.paymentMethodId,

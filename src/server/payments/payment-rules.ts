@@ -47,9 +47,17 @@ export function checkPaymentRequest(input: PaymentRequestOutput, entry: Catalogu
   }
 }
 
+/** Mercado Pago's boleto methods: Bradesco's registered boleto, and the lottery-house slip (Caixa). */
+const boletoMethods = ['bolbradesco', 'pec'] as const;
+
+/** The boleto method the customer chose in the Brick; Bradesco's when none (or an unknown one) came. */
+export function boletoMethodId(chosen: string | undefined): string {
+  return (boletoMethods as readonly string[]).includes(chosen ?? '') ? chosen! : 'bolbradesco';
+}
+
 /** Mercado Pago's method id as we record it before the provider answers. */
 export function initialPaymentMethodId(input: PaymentRequestOutput): string {
   if (input.metodo === 'pix') return 'pix';
-  if (input.metodo === 'boleto') return 'bolbradesco';
+  if (input.metodo === 'boleto') return boletoMethodId(input.payment_method_id);
   return input.payment_method_id ?? input.metodo;
 }

@@ -38,6 +38,15 @@ export interface PaymentProvider {
   charge(request: ChargeRequest): Promise<ProviderPayment>;
   /** The provider's current word on an attempt, or null when it has nothing new to say. */
   lookup(attempt: PaymentRow): Promise<ProviderPayment | null>;
+  /**
+   * For an attempt whose charge answer never got recorded (the process stopped mid-call): the payment the
+   * provider made for it, found by the order's external_reference, or null when it made none.
+   */
+  findByReference(attempt: PaymentRow, externalReference: string): Promise<ProviderPayment | null>;
+  /** Cancels a pending Pix or boleto, so a replaced attempt can no longer be paid; answers the payment as it is now. */
+  cancel(attempt: PaymentRow): Promise<ProviderPayment | null>;
+  /** Gives the whole amount back (a duplicate payment); answers the payment as it is now. */
+  refund(attempt: PaymentRow): Promise<ProviderPayment | null>;
 }
 
 /** The provider refused or could not be reached; `refused` means the input was at fault. */

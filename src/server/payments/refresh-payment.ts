@@ -10,20 +10,20 @@ import { settlePayment } from './settle-payment';
  * While an attempt awaits payment, asks its provider for news: the Pix screen polls, and a webhook
  * may be late or lost. Only one caller per interval gets to ask, however many screens poll.
  */
-export async function refreshPayment(deps: AppDeps, provider: PaymentProvider, attempt: PaymentRow): Promise<PaymentRow> {
+export async function refreshPayment(deps: AppDeps, provider: PaymentProvider, attempt: PaymentRow, now = new Date()): Promise<PaymentRow> {
   if (!isAwaitingPayment(attempt.status) || attempt.provider !== provider.name) return attempt;
   if (provider.pollIntervalMs > 0) {
-    const cutoff = new Date(Date.now() - provider.pollIntervalMs);
+    const cutoff = new Date(now.getTime() - provider.pollIntervalMs);
     const [claimed] = await deps.db
       .update(payments)
-      .set({ checkedAt: new Date() })
+      .set({ checkedAt: now })
       .where(and(eq(payments.id, attempt.id), or(isNull(payments.checkedAt), lt(payments.checkedAt, cutoff))))
       .returning({ id: payments.id });
     if (!claimed) return attempt;
   }
   try {
     const view = await provider.lookup(attempt);
-    return view ? await settlePayment(deps, attempt, view) : attempt;
+    return view ? await settlePayment(deps, provider, attempt, view) : attempt;
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error;
     console.warn(`[pagamentos] consulta da tentativa ${attempt.id} falhou: ${error.message}`);

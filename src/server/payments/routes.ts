@@ -1,15 +1,15 @@
 import { timingSafeEqual } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { messages } from '../../shared/messages';
 import { isAwaitingPayment } from '../../shared/payments/status';
-import { paymentRequestSchema } from '../../shared/schemas/checkout';
+import { type OrderKind, paymentRequestSchema } from '../../shared/schemas/checkout';
 import { requireUser } from '../auth/middleware';
 import type { AppDeps, AppEnv } from '../context';
 import { payments } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { validate } from '../http/validate';
-import { paymentAnswer } from './payment-answer';
+import { latestAttempt, paymentAnswer } from './payment-answer';
 import type { PaymentRow } from './payment-data';
 import type { PaymentProvider } from './provider';
 import { refreshPayment } from './refresh-payment';
@@ -20,9 +20,10 @@ import { submitPayment } from './submit-payment';
 
 const paymentNotFound = () => new ApiError(404, messages.payments.notFound);
 
-function attemptId(raw: string): number {
-  const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
-  if (id < 1) throw paymentNotFound();
+/** The browser knows an attempt by its random public id only. */
+function publicId(raw: string): number {
+  const id = /^\d{1,16}$/.test(raw) ? Number(raw) : 0;
+  if (id < 1 || !Number.isSafeInteger(id)) throw paymentNotFound();
   return id;
 }
 
@@ -38,7 +39,9 @@ export function paymentRoutes(deps: AppDeps, provider: PaymentProvider) {
   const app = new Hono<AppEnv>();
   const signedIn = requireUser(deps);
 
-  const findAttempt = async (id: number): Promise<PaymentRow | undefined> => (await db.select().from(payments).where(eq(payments.id, id)))[0];
+  const findAttempt = async (id: number): Promise<PaymentRow | undefined> => (await db.select().from(payments).where(eq(payments.publicId, id)))[0];
+  const findOwnAttempt = async (id: number, userId: number): Promise<PaymentRow | undefined> =>
+    (await db.select().from(payments).where(and(eq(payments.publicId, id), eq(payments.userId, userId))))[0];
 
   app.post('/prod', signedIn, validate('json', paymentRequestSchema), async (c) => {
     const { created, attempt } = await submitPayment(deps, provider, c.get('user'), c.req.valid('json'));
@@ -46,25 +49,31 @@ export function paymentRoutes(deps: AppDeps, provider: PaymentProvider) {
   });
 
   /**
-   * Sandbox only: plays the customer's bank paying a pending Pix or boleto. It needs no login, as a bank
-   * would not have one; with PAYMENT_PROVIDER=mercadopago it does not exist.
+   * Sandbox only: plays the customer's bank paying a pending Pix or boleto ("Simular pagamento"). Only the
+   * signed-in owner may, and only on the order's current attempt, so the sandbox cannot give products away;
+   * with PAYMENT_PROVIDER=mercadopago it does not exist.
    */
-  app.post('/sandbox/:id/pagar', async (c) => {
+  const sandboxOnly: MiddlewareHandler = async (_c, next) => {
     if (provider.name !== 'sandbox') throw new ApiError(404, messages.http.notFound);
-    const attempt = await findAttempt(attemptId(c.req.param('id')));
+    await next();
+  };
+  app.post('/sandbox/:id/pagar', sandboxOnly, signedIn, async (c) => {
+    const attempt = await findOwnAttempt(publicId(c.req.param('id')), c.get('user').id);
     if (!attempt || attempt.provider !== 'sandbox' || attempt.status === 'creating') throw paymentNotFound();
     if (attempt.method !== 'pix' && attempt.method !== 'boleto') throw new ApiError(409, messages.payments.sandboxPixOrBoletoOnly);
     const current = await refreshPayment(deps, provider, attempt);
     if (current.status === 'approved') return c.json(await paymentAnswer(db, current));
     if (current.statusDetail === 'expired') throw new ApiError(409, messages.payments.expired);
     if (!isAwaitingPayment(current.status)) throw new ApiError(409, messages.payments.notPending);
-    const paid = await settlePayment(deps, current, sandboxView(current, 'approved', 'accredited'));
+    const latest = await latestAttempt(db, current.orderKind as OrderKind, current.orderId);
+    if (latest?.id !== current.id) throw new ApiError(409, messages.sandbox.notCurrent);
+    const paid = await settlePayment(deps, provider, current, sandboxView(current, 'approved', 'accredited'));
     return c.json(await paymentAnswer(db, paid));
   });
 
   /** The printable sandbox boleto; it opens in a new tab without the bearer token, so the link carries its own. */
   app.get('/:id/boleto', async (c) => {
-    const attempt = await findAttempt(attemptId(c.req.param('id')));
+    const attempt = await findAttempt(publicId(c.req.param('id')));
     const token = c.req.query('token') ?? '';
     if (!attempt || attempt.provider !== 'sandbox' || !attempt.boletoLine || !attempt.boletoToken || !sameSecret(token, attempt.boletoToken)) {
       throw paymentNotFound();
@@ -74,10 +83,7 @@ export function paymentRoutes(deps: AppDeps, provider: PaymentProvider) {
   });
 
   app.get('/:id', signedIn, async (c) => {
-    const [attempt] = await db
-      .select()
-      .from(payments)
-      .where(and(eq(payments.id, attemptId(c.req.param('id'))), eq(payments.userId, c.get('user').id)));
+    const attempt = await findOwnAttempt(publicId(c.req.param('id')), c.get('user').id);
     if (!attempt || attempt.status === 'creating') throw paymentNotFound();
     return c.json(await paymentAnswer(db, await refreshPayment(deps, provider, attempt)));
   });

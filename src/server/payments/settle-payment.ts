@@ -1,13 +1,16 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { findEntry } from '../../shared/catalogue';
+import { messages } from '../../shared/messages';
+import { formatCents } from '../../shared/money';
+import { paymentHow } from '../../shared/payments/method-names';
 import { normalizeProviderStatus, statusesBefore } from '../../shared/payments/status';
-import type { OrderKind, PaymentMethodChoice } from '../../shared/schemas/checkout';
+import type { OrderKind, PaymentMethodChoice, ProviderPaymentStatus } from '../../shared/schemas/checkout';
 import type { AppDeps } from '../context';
-import { payments, users } from '../db/schema';
-import { paidOrderMail } from '../mail/templates';
-import { findOrder, markOrderPaid } from '../orders/customer-orders';
+import { payments } from '../db/schema';
+import { findOrder, markOrderPaid, type Tx } from '../orders/customer-orders';
+import { paymentEventStatus, recordRequestEvent } from '../requests/events';
 import type { PaymentRow } from './payment-data';
-import type { ProviderPayment } from './provider';
+import { type PaymentProvider, type ProviderPayment, ProviderError } from './provider';
 
 /** Why the provider's word does not fit this attempt, or null when it does. */
 async function mismatch({ db }: AppDeps, attempt: PaymentRow, view: ProviderPayment): Promise<string | null> {
@@ -22,30 +25,44 @@ async function mismatch({ db }: AppDeps, attempt: PaymentRow, view: ProviderPaym
   return null;
 }
 
-function sendPaidMail(deps: AppDeps, attempt: PaymentRow) {
-  const send = async () => {
-    const [user] = await deps.db.select({ email: users.email, fullName: users.fullName }).from(users).where(eq(users.id, attempt.userId));
-    if (!user) return;
-    const order = {
-      tipo: attempt.orderKind as OrderKind,
-      id: attempt.orderId,
-      titulo: findEntry(attempt.planoId)?.title ?? '',
-      valorCents: attempt.amountCents,
-      metodo: attempt.method as PaymentMethodChoice,
-      parcelas: attempt.installments,
-    };
-    await deps.mailer.send(paidOrderMail(deps.config.public, user, order));
-  };
-  // Not awaited: the provider and the customer should not wait on the mail server.
-  send().catch((error) => console.error('[e-mail] falha ao enviar a confirmação de pagamento', error));
+const how = (attempt: PaymentRow) => paymentHow(attempt.method as PaymentMethodChoice, attempt.installments, attempt.amountCents);
+
+/** The customer's history (and e-mail) for an attempt that reached a final status; nothing for the others. */
+async function recordOutcome(tx: Tx, attempt: PaymentRow, orderPaid: boolean, expired: boolean) {
+  const event = { requestKind: attempt.orderKind as OrderKind, requestId: attempt.orderId, kind: 'pagamento', statusFrom: 'Pendente' };
+  const text = messages.timeline;
+  if (orderPaid) {
+    await recordRequestEvent(tx, { ...event, statusTo: paymentEventStatus.paid, message: text.paymentApproved(formatCents(attempt.amountCents), how(attempt)) });
+  } else if (attempt.status === 'rejected') {
+    await recordRequestEvent(tx, { ...event, statusTo: paymentEventStatus.refused, message: text.paymentRefused(how(attempt)) });
+  } else if (attempt.status === 'cancelled' && expired) {
+    await recordRequestEvent(tx, { ...event, statusTo: paymentEventStatus.expired, message: text.paymentExpired(how(attempt)) });
+  }
 }
 
 /**
- * Takes the provider's word on an attempt (creation answer, webhook, query or the sandbox bank).
- * It is applied only when it is about this order at its catalogue price, in reais; the status only
- * moves forward; an approval marks the order paid once, and only the call that did so sends the e-mail.
+ * An approval on an order someone already paid: kept apart as a duplicate and given back at once. If the
+ * provider cannot be reached, the reconciliation job tries again.
  */
-export async function settlePayment(deps: AppDeps, attempt: PaymentRow, view: ProviderPayment): Promise<PaymentRow> {
+export async function refundDuplicate(deps: AppDeps, provider: PaymentProvider, attempt: PaymentRow): Promise<PaymentRow> {
+  if (!attempt.duplicate || attempt.status !== 'approved' || attempt.provider !== provider.name) return attempt;
+  try {
+    const view = await provider.refund(attempt);
+    return view ? await settlePayment(deps, provider, attempt, view) : attempt;
+  } catch (error) {
+    if (!(error instanceof ProviderError)) throw error;
+    console.warn(`[pagamentos] devolução da tentativa ${attempt.id} em duplicidade falhou: ${error.message}`);
+    return attempt;
+  }
+}
+
+/**
+ * Takes the provider's word on an attempt (creation answer, webhook, query, reconciliation or the sandbox
+ * bank). It is applied only when it is about this order at its catalogue price, in reais; the status only
+ * moves forward; an approval marks the order paid once. The customer's history and e-mail are written in
+ * the same transaction as the change.
+ */
+export async function settlePayment(deps: AppDeps, provider: PaymentProvider, attempt: PaymentRow, view: ProviderPayment): Promise<PaymentRow> {
   const status = normalizeProviderStatus(view.status);
   if (!status) return attempt;
   const problem = await mismatch(deps, attempt, view);
@@ -53,19 +70,35 @@ export async function settlePayment(deps: AppDeps, attempt: PaymentRow, view: Pr
     console.warn(`[pagamentos] ${attempt.provider} ${view.providerPaymentId} (${view.status}) ignorado na tentativa ${attempt.id}: ${problem}`);
     return attempt;
   }
-  const { current, moved, orderPaid } = await deps.db.transaction(async (tx) => {
+  const current = await deps.db.transaction(async (tx) => {
     const [moved] = await tx
       .update(payments)
       .set({ status, statusDetail: view.statusDetail, updatedAt: new Date() })
-      .where(and(eq(payments.id, attempt.id), inArray(payments.status, statusesBefore(status))))
+      .where(and(eq(payments.id, attempt.id), inArray(payments.status, statusesBefore(status as ProviderPaymentStatus))))
       .returning();
-    const current = moved ?? (await tx.select().from(payments).where(eq(payments.id, attempt.id)))[0];
-    const orderPaid = current.status === 'approved' && (await markOrderPaid(tx, current.orderKind as OrderKind, current.orderId));
-    return { current, moved: Boolean(moved), orderPaid };
+    if (!moved) return (await tx.select().from(payments).where(eq(payments.id, attempt.id)))[0]!;
+    if (moved.status === 'refunded' && moved.duplicate) {
+      await recordRequestEvent(tx, {
+        requestKind: moved.orderKind as OrderKind,
+        requestId: moved.orderId,
+        kind: 'pagamento',
+        statusFrom: 'Pago',
+        statusTo: paymentEventStatus.refunded,
+        message: messages.timeline.paymentDuplicateRefunded(formatCents(moved.amountCents), how(moved)),
+      });
+      return moved;
+    }
+    if (moved.status !== 'approved') {
+      await recordOutcome(tx, moved, false, view.statusDetail === 'expired');
+      return moved;
+    }
+    if (await markOrderPaid(tx, moved.orderKind as OrderKind, moved.orderId)) {
+      await recordOutcome(tx, moved, true, false);
+      return moved;
+    }
+    const [duplicate] = await tx.update(payments).set({ duplicate: true, closedReason: messages.duplicatePayment }).where(eq(payments.id, moved.id)).returning();
+    console.warn(`[pagamentos] tentativa ${moved.id} aprovada num pedido já pago (${moved.orderKind} ${moved.orderId}): pagamento em duplicidade, devolvendo`);
+    return duplicate!;
   });
-  if (orderPaid) sendPaidMail(deps, current);
-  else if (moved && current.status === 'approved') {
-    console.warn(`[pagamentos] tentativa ${current.id} aprovada num pedido já pago (${current.orderKind} ${current.orderId}): avaliar reembolso`);
-  }
-  return current;
+  return current.duplicate && current.status === 'approved' ? refundDuplicate(deps, provider, current) : current;
 }

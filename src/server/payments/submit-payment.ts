@@ -9,6 +9,8 @@ import { findOwnOrder } from '../orders/customer-orders';
 import { chargeableEntry, checkPaymentRequest, initialPaymentMethodId } from './payment-rules';
 import type { PaymentRow } from './payment-data';
 import { type PaymentProvider, ProviderError } from './provider';
+import { cancelOtherAttempts } from './cancel-replaced';
+import { recordCharge } from './record-charge';
 import { settlePayment } from './settle-payment';
 
 /** How long a repeated submit waits for the first one's answer before giving up with a 409. */
@@ -49,23 +51,11 @@ async function charge(deps: AppDeps, provider: PaymentProvider, claimed: Payment
       payer: input.payer,
       card: { token: input.token, paymentMethodId: input.payment_method_id, issuerId: input.issuer_id, cardholderName: input.cardholderName },
     });
-    const [stored] = await deps.db
-      .update(payments)
-      .set({
-        providerPaymentId: view.providerPaymentId,
-        status: 'pending',
-        paymentMethodId: view.paymentMethodId || claimed.paymentMethodId,
-        expiresAt: view.expiresAt,
-        pixQrCode: view.pix?.qrCode ?? null,
-        pixQrCodeBase64: view.pix?.qrCodeBase64 ?? null,
-        boletoLine: view.boleto?.digitableLine ?? null,
-        boletoUrl: view.boleto?.url ?? null,
-        checkedAt: new Date(),
-        updatedAt: new Date(),
-      })
-      .where(eq(payments.id, claimed.id))
-      .returning();
-    return await settlePayment(deps, stored, view);
+    const stored = await recordCharge(deps, claimed, view);
+    const settled = await settlePayment(deps, provider, stored, view);
+    // A refused card leaves the customer's pending Pix or boleto as it was: they may still pay it.
+    if (settled.status !== 'rejected' && settled.status !== 'cancelled') await cancelOtherAttempts(deps, provider, settled);
+    return settled;
   } catch (error) {
     // The claim goes so the same key can try again; the provider's own idempotency key keeps that from charging twice.
     await deps.db.delete(payments).where(and(eq(payments.id, claimed.id), eq(payments.status, 'creating')));

@@ -1,12 +1,14 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { requestEvents } from '../db/schema';
+import { enqueueEventMail, type Inserter } from '../mail/outbox';
 
 export type RequestKind = 'marca' | 'servico';
 
 export interface RequestEventInput {
   requestKind: RequestKind;
   requestId: number;
+  /** pagamento | assistente | status | protocolo | inpi | … */
   kind: string;
   statusFrom?: string | null;
   statusTo?: string | null;
@@ -14,14 +16,31 @@ export interface RequestEventInput {
   actorUserId?: number | null;
 }
 
-/** Appends one event; call it inside the transaction that makes the change, so the two stand or fall together. */
-export async function recordRequestEvent(db: Pick<Database, 'insert'>, event: RequestEventInput) {
-  const [row] = await db.insert(requestEvents).values(event).returning();
+export type RequestEventRow = typeof requestEvents.$inferSelect;
+
+/** A payment event's `statusTo`: the outcomes the customer is told about. */
+export const paymentEventStatus = { paid: 'Pago', refused: 'Recusado', expired: 'Expirado', refunded: 'Devolvido' } as const;
+
+const mailedPaymentStatuses = new Set<string>(Object.values(paymentEventStatus));
+
+/** The customer hears of every change that matters to them; INPI despachos are mailed by their own digest later. */
+export function warrantsMail(event: Pick<RequestEventInput, 'kind' | 'statusTo'>): boolean {
+  if (event.kind === 'pagamento') return mailedPaymentStatuses.has(event.statusTo ?? '');
+  return event.kind === 'assistente' || event.kind === 'status' || event.kind === 'protocolo';
+}
+
+/**
+ * Appends one event and, when the customer should hear of it, queues their e-mail. Call it inside the
+ * transaction that makes the change: the change, its history and its e-mail stand or fall together.
+ */
+export async function recordRequestEvent(tx: Inserter, event: RequestEventInput): Promise<RequestEventRow> {
+  const [row] = await tx.insert(requestEvents).values(event).returning();
+  if (warrantsMail(event)) await enqueueEventMail(tx, row!.id);
   return row!;
 }
 
 /** A request's events, newest first. */
-export function listRequestEvents(db: Database, requestKind: RequestKind, requestId: number) {
+export function listRequestEvents(db: Pick<Database, 'select'>, requestKind: RequestKind, requestId: number) {
   return db
     .select()
     .from(requestEvents)

@@ -40,17 +40,11 @@ export function expectNoSecrets(body: unknown) {
   expect(found).toEqual([]);
 }
 
-/** Polls the outbox: the mail is sent without being awaited. */
-export async function waitForMail(t: TestApp, to: string, count = 1, timeoutMs = 5000): Promise<string[]> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const mails = t.outbox().filter((mail) => new RegExp(`^To: ${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'mi').test(mail));
-    if (mails.length >= count || Date.now() > deadline) return mails;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
+/** Runs the outbox worker once (mail is queued with the change that causes it) and returns the mails sent to `to`. */
+export async function deliveredMail(t: TestApp, to: string): Promise<string[]> {
+  await t.deliverMail();
+  return t.outbox().filter((mail) => new RegExp(`^To: ${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'mi').test(mail));
 }
-
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Completes a 12-character CNPJ base (letters allowed, the 2026 format) with its check digits:

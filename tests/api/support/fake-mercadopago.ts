@@ -40,6 +40,8 @@ export class FakeMercadoPago {
   private nextId = 1_000_000_001;
   /** The next create answers with this error instead (status, body). */
   failNextCreate: { status: number; body: unknown } | null = null;
+  /** The next this-many refund calls answer 500, as Mercado Pago does when it is down (the SDK retries twice). */
+  refundFailures = 0;
   /** Card outcomes by token, as the Brick's test cards would produce. */
   cardOutcome = (token: string) =>
     token.includes('OTHE') ? { status: 'rejected', status_detail: 'cc_rejected_other_reason' } : { status: 'approved', status_detail: 'accredited' };
@@ -89,10 +91,35 @@ export class FakeMercadoPago {
       if (key) this.byIdempotencyKey.set(key, payment.id);
       return json(201, payment);
     }
+    if (method === 'GET' && url.pathname === '/v1/payments/search') {
+      const reference = url.searchParams.get('external_reference');
+      const results = [...this.payments.values()].filter((payment) => reference === null || payment.external_reference === reference).reverse();
+      return json(200, { results, paging: { total: results.length, limit: 50, offset: 0 } });
+    }
     const match = /^\/v1\/payments\/(\d+)$/.exec(url.pathname);
     if (method === 'GET' && match) {
       const payment = this.payments.get(Number(match[1]));
       return payment ? json(200, payment) : json(404, { message: 'Payment not found', status: 404, error: 'not_found' });
+    }
+    // Like Mercado Pago: only a payment still awaiting payment can be cancelled; only an approved one refunded.
+    if (method === 'PUT' && match) {
+      const payment = this.payments.get(Number(match[1]));
+      if (!payment) return json(404, { message: 'Payment not found', status: 404 });
+      if (body?.status !== 'cancelled' || !['pending', 'in_process'].includes(payment.status)) return json(400, { message: 'Invalid status for cancellation', status: 400 });
+      Object.assign(payment, { status: 'cancelled', status_detail: 'by_collector' });
+      return json(200, payment);
+    }
+    const refund = /^\/v1\/payments\/(\d+)\/refunds$/.exec(url.pathname);
+    if (method === 'POST' && refund) {
+      const payment = this.payments.get(Number(refund[1]));
+      if (!payment) return json(404, { message: 'Payment not found', status: 404 });
+      if (this.refundFailures > 0) {
+        this.refundFailures--;
+        return json(500, { message: 'internal_error', status: 500 });
+      }
+      if (payment.status !== 'approved') return json(400, { message: 'Payment cannot be refunded', status: 400 });
+      Object.assign(payment, { status: 'refunded', status_detail: 'refunded' });
+      return json(201, { id: payment.id + 7, payment_id: payment.id, amount: payment.transaction_amount, status: 'approved' });
     }
     return json(404, { message: 'not found', status: 404 });
   }
@@ -110,6 +137,7 @@ export class FakeMercadoPago {
       installments: body.installments ?? 1,
       date_of_expiration: body.date_of_expiration ?? null,
       description: body.description,
+      metadata: body.metadata ?? {},
     };
     if (body.payment_method_id === 'pix') {
       const qr = generatePixPayload({ key: 'pix@mercadopago.test', merchantName: 'Mercado Pago Teste', merchantCity: 'Osasco', amount: body.transaction_amount })!;

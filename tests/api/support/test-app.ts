@@ -6,7 +6,12 @@ import postgres from 'postgres';
 import { createApp } from '../../../src/server/app';
 import { loadConfig } from '../../../src/server/config';
 import { openDatabase } from '../../../src/server/db/client';
-import { createMailer } from '../../../src/server/mail/mailer';
+import { mailOutbox } from '../../../src/server/db/schema';
+import { createMailer, type Mailer } from '../../../src/server/mail/mailer';
+import { runOutboxPass } from '../../../src/server/mail/outbox-worker';
+import { createPaymentProvider } from '../../../src/server/payments/create-provider';
+import { reconcilePayments } from '../../../src/server/payments/reconcile';
+import { decodeHeaderValue, decodeQuotedPrintable } from '../../e2e/support/mime';
 
 /** A new database for one test file: PGlite in memory, or a fresh PostgreSQL database when TEST_DB=postgres. */
 async function freshDatabaseUrl(): Promise<{ url?: string; drop: () => Promise<void> }> {
@@ -34,14 +39,22 @@ export interface ApiAnswer<T = any> {
   headers: Headers;
 }
 
-export async function createTestApp(env: Record<string, string> = {}) {
+/**
+ * The whole API in process, on a database of its own. `onDisk` keeps the embedded database in the data
+ * folder instead of memory, so `restart()` can open a new app on the same data, as a restarted server would.
+ */
+export async function createTestApp(env: Record<string, string> = {}, options: { onDisk?: boolean } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'marcas-api-'));
-  const database = await freshDatabaseUrl();
+  return openTestApp(env, dataDir, await freshDatabaseUrl(), options.onDisk ?? false);
+}
+
+async function openTestApp(env: Record<string, string>, dataDir: string, database: Awaited<ReturnType<typeof freshDatabaseUrl>>, onDisk: boolean) {
   const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'segredo-de-teste-com-tamanho-suficiente', PUBLIC_URL: 'https://marcas.test', ...env });
-  const handle = await openDatabase({ databaseUrl: database.url, dataDir: database.url ? dataDir : 'memory://' });
+  const handle = await openDatabase({ databaseUrl: database.url, dataDir: database.url || onDisk ? dataDir : 'memory://' });
   const outboxDir = join(dataDir, 'outbox');
   const mailer = createMailer({ outboxDir, from: 'Teste <teste@marcas.test>' });
-  const app = createApp({ db: handle.db, config, mailer });
+  const deps = { db: handle.db, config, mailer, paymentProvider: createPaymentProvider(config) };
+  const app = createApp(deps);
 
   async function call<T = any>(method: string, path: string, options: { body?: unknown; token?: string; raw?: string; headers?: Record<string, string> } = {}): Promise<ApiAnswer<T>> {
     const headers: Record<string, string> = { ...options.headers };
@@ -62,7 +75,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
     return { status: response.status, body: parsed as T, headers: response.headers };
   }
 
-  /** The e-mails written to the outbox so far, as raw .eml text (quoted-printable soft breaks undone). */
+  /** The e-mails written to the outbox so far, as .eml text with the subject and quoted-printable decoded. */
   function outbox(): string[] {
     let files: string[] = [];
     try {
@@ -70,8 +83,23 @@ export async function createTestApp(env: Record<string, string> = {}) {
     } catch {
       return [];
     }
-    return files.map((file) => readFileSync(join(outboxDir, file), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '='));
+    return files.map((file) =>
+      decodeQuotedPrintable(
+        readFileSync(join(outboxDir, file), 'utf8').replace(/^Subject: (.*(?:\r?\n[ \t].*)*)/m, (_, value: string) => `Subject: ${decodeHeaderValue(value.replace(/\r?\n[ \t]+/g, ' '))}`),
+      ),
+    );
   }
+
+  /**
+   * One pass of the outbox worker (the test app runs no timers): every mail queued so far is sent, or
+   * failed and rescheduled. `now` lets a test step past a retry's backoff.
+   */
+  const deliverMail = (options: { now?: Date; mailer?: Mailer } = {}) => runOutboxPass({ ...deps, mailer: options.mailer ?? mailer }, options);
+
+  /** One pass of the payment reconciliation job. */
+  const reconcile = (options: { now?: Date } = {}) => reconcilePayments(deps, deps.paymentProvider, options);
+
+  const outboxRows = () => handle.db.select().from(mailOutbox).orderBy(mailOutbox.id);
 
   async function close() {
     await handle.close();
@@ -79,7 +107,13 @@ export async function createTestApp(env: Record<string, string> = {}) {
     rmSync(dataDir, { recursive: true, force: true });
   }
 
-  return { app, db: handle.db, config, call, outbox, close, dataDir };
+  return { app, db: handle.db, config, call, outbox, deliverMail, reconcile, outboxRows, close, dataDir, deps, databaseUrl: database.url, origin: { env, database, onDisk, closeDatabase: () => handle.close() } };
 }
 
-export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+export type TestApp = Awaited<ReturnType<typeof openTestApp>>;
+
+/** Stops this app (as a killed server would: nothing more runs) and opens a new one on the same data. */
+export async function restartTestApp(t: TestApp): Promise<TestApp> {
+  await t.origin.closeDatabase();
+  return openTestApp(t.origin.env, t.dataDir, t.origin.database, t.origin.onDisk);
+}

@@ -1,7 +1,9 @@
-import { MercadoPagoConfig, MercadoPagoError, Payment } from 'mercadopago';
+import { MercadoPagoConfig, MercadoPagoError, Payment, PaymentRefund } from 'mercadopago';
 import type { PaymentCreateRequest } from 'mercadopago/dist/clients/payment/create/types';
 import type { PaymentResponse } from 'mercadopago/dist/clients/payment/commonTypes';
 import { onlyDigits } from '../../../shared/documents';
+import { boletoMethodId } from '../payment-rules';
+import { identificationNumber, payerName } from './payer';
 import { digitableLineOf } from '../../../shared/payments/boleto';
 import { brazilIsoString } from '../dates';
 import type { PaymentRow } from '../payment-data';
@@ -51,7 +53,7 @@ export function fromMercadoPago(payment: PaymentResponse): ProviderPayment {
 
 function paymentMethodIdFor(request: ChargeRequest): string {
   if (request.method === 'pix') return 'pix';
-  if (request.method === 'boleto') return 'bolbradesco';
+  if (request.method === 'boleto') return boletoMethodId(request.card.paymentMethodId);
   return request.card.paymentMethodId ?? '';
 }
 
@@ -65,9 +67,8 @@ function createBody(request: ChargeRequest, publicUrl: string): PaymentCreateReq
     metadata: { pagamento_id: attempt.id },
     payer: {
       email: payer.email,
-      first_name: payer.first_name,
-      last_name: payer.last_name,
-      ...(payer.identification && { identification: { type: payer.identification.type, number: onlyDigits(payer.identification.number) } }),
+      ...payerName(payer.first_name, payer.last_name),
+      ...(payer.identification && { identification: { type: payer.identification.type, number: identificationNumber(payer.identification.number) } }),
       ...(payer.address && { address: { ...payer.address, zip_code: onlyDigits(payer.address.zip_code), federal_unit: payer.address.federal_unit.toUpperCase() } }),
     },
   };
@@ -85,6 +86,7 @@ function createBody(request: ChargeRequest, publicUrl: string): PaymentCreateReq
 export function createMercadoPagoProvider(settings: { accessToken: string; publicUrl: string }): MercadoPagoProvider {
   const client = new MercadoPagoConfig({ accessToken: settings.accessToken, options: { timeout: 15_000, maxRetries: 2, initialDelay: 300 } });
   const payments = new Payment(client);
+  const refunds = new PaymentRefund(client);
 
   async function fetchPayment(providerPaymentId: string): Promise<ProviderPayment | null> {
     try {
@@ -111,6 +113,36 @@ export function createMercadoPagoProvider(settings: { accessToken: string; publi
 
     async lookup(attempt: PaymentRow) {
       return attempt.providerPaymentId ? fetchPayment(attempt.providerPaymentId) : null;
+    },
+
+    async findByReference(attempt, externalReference) {
+      try {
+        const found = await payments.search({ options: { external_reference: externalReference, sort: 'date_created', criteria: 'desc', limit: 50 } });
+        // Several attempts share the order's reference; ours is the one carrying its id in the metadata.
+        const mine = (found.results ?? []).find((payment) => Number(payment.metadata?.pagamento_id) === attempt.id);
+        return mine ? fromMercadoPago(mine as PaymentResponse) : null;
+      } catch (error) {
+        throw providerError(error);
+      }
+    },
+
+    async cancel(attempt) {
+      if (!attempt.providerPaymentId) return null;
+      try {
+        return fromMercadoPago(await payments.cancel({ id: attempt.providerPaymentId, requestOptions: { idempotencyKey: `cancelar-${attempt.idempotencyKey}` } }));
+      } catch (error) {
+        throw providerError(error);
+      }
+    },
+
+    async refund(attempt) {
+      if (!attempt.providerPaymentId) return null;
+      try {
+        await refunds.total({ payment_id: attempt.providerPaymentId, requestOptions: { idempotencyKey: `devolver-${attempt.idempotencyKey}` } });
+        return await fetchPayment(attempt.providerPaymentId);
+      } catch (error) {
+        throw providerError(error);
+      }
     },
   };
 }

@@ -36,7 +36,7 @@ async function takeNotification(deps: AppDeps, provider: MercadoPagoProvider, da
     .from(payments)
     .where(and(eq(payments.provider, 'mercadopago'), eq(payments.providerPaymentId, view.providerPaymentId)));
   if (!attempt) return false;
-  await settlePayment(deps, attempt, view);
+  await settlePayment(deps, provider, attempt, view);
   return true;
 }
 

@@ -13,7 +13,8 @@ import { addDays, brazilToday, endOfBrazilDay } from '../dates';
  * for real, so it cannot carry the company's own key.
  */
 export const SANDBOX_PIX_KEY = '7d9f0335-8dcc-4054-9bf9-0dbd61d36906';
-export const SANDBOX_BOLETO_BANK = '001';
+/** The bank whose boleto each method reports: Bradesco (237) for bolbradesco, Caixa (104) for the lottery slip. */
+export const SANDBOX_BOLETO_BANKS: Record<string, string> = { bolbradesco: '237', pec: '104' };
 const PIX_LIFETIME_MS = 30 * 60 * 1000;
 const BOLETO_DAYS_TO_PAY = 3;
 
@@ -32,8 +33,8 @@ export function sandboxView(attempt: PaymentRow, status: string, statusDetail: s
   };
 }
 
-export function boletoPagePath(attempt: Pick<PaymentRow, 'id' | 'boletoToken'>): string {
-  return `/api/pagamentos/${attempt.id}/boleto?token=${attempt.boletoToken}`;
+export function boletoPagePath(attempt: Pick<PaymentRow, 'publicId' | 'boletoToken'>): string {
+  return `/api/pagamentos/${attempt.publicId}/boleto?token=${attempt.boletoToken}`;
 }
 
 /** Offline provider: real Pix and boleto codes that no bank will ever settle, and Mercado Pago's test-card names. */
@@ -50,7 +51,7 @@ export function createSandboxProvider(config: PublicConfig): PaymentProvider {
           merchantName: config.companyName,
           merchantCity: cityForPix(config.companyCity),
           amountCents: attempt.amountCents,
-          txid: `SANDBOX${attempt.id}`,
+          txid: `SANDBOX${attempt.publicId}`,
           description: 'Teste - nao pagar',
         });
         const png = await QRCode.toBuffer(qrCode, { type: 'png', margin: 1, width: 320, errorCorrectionLevel: 'M' });
@@ -65,7 +66,7 @@ export function createSandboxProvider(config: PublicConfig): PaymentProvider {
       if (method === 'boleto') {
         const dueDate = addDays(brazilToday(), BOLETO_DAYS_TO_PAY);
         const digitableLine = boletoLine({
-          bankCode: SANDBOX_BOLETO_BANK,
+          bankCode: SANDBOX_BOLETO_BANKS[attempt.paymentMethodId] ?? SANDBOX_BOLETO_BANKS.bolbradesco!,
           amountCents: attempt.amountCents,
           dueDate,
           freeField: String(attempt.id).padStart(25, '0'),
@@ -87,6 +88,19 @@ export function createSandboxProvider(config: PublicConfig): PaymentProvider {
         return sandboxView(attempt, 'cancelled', 'expired');
       }
       return null;
+    },
+
+    // The sandbox charges within the request, so an attempt left unanswered was never charged.
+    async findByReference() {
+      return null;
+    },
+
+    async cancel(attempt) {
+      return isAwaitingPayment(attempt.status) ? sandboxView(attempt, 'cancelled', 'by_collector') : null;
+    },
+
+    async refund(attempt) {
+      return attempt.status === 'approved' ? sandboxView(attempt, 'refunded', 'refunded') : null;
     },
   };
 }

@@ -1,6 +1,7 @@
 import { Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { findEntry, instalmentCents, isBrandPlan } from '../../../shared/catalogue';
 import { formatCents } from '../../../shared/money';
+import { OfficialFees } from '../../checkout/OfficialFees';
 
 /** The order being paid, from the catalogue: name, kind, total and the instalments it allows. */
 export function OrderSummaryCard({ planId }: { planId: number }) {
@@ -34,6 +35,7 @@ export function OrderSummaryCard({ planId }: { planId: number }) {
         <Text size="sm" c="dimmed" ta="right">
           em até {entry.instalments}x de {formatCents(perInstalment)} sem juros no cartão
         </Text>
+        <OfficialFees planId={planId} withFeatures />
       </Stack>
     </Card>
   );

@@ -5,6 +5,7 @@ import type { PaymentStatusLabel } from '../../../shared/schemas/checkout';
 import { ServiceDetailsButton } from '../../customer/ServiceDetailsModal';
 import { ButtonLink } from '../public/ButtonLink';
 import type { RowAction } from './order-rows';
+import { TimelineLink } from '../../customer/TimelineLink';
 
 export interface OrderRow {
   key: number;
@@ -95,6 +96,7 @@ export function OrdersList(props: {
                     ))}
                     <Table.Td>
                       <RowActionView action={row.action} />
+                      <TimelineLink tipo={props.actionTo === '/new-marca' ? 'marca' : 'servico'} id={row.key} />
                     </Table.Td>
                   </Table.Tr>
                 ))}
@@ -114,6 +116,7 @@ export function OrdersList(props: {
                     </Group>
                   ))}
                   <RowActionView action={row.action} />
+                  <TimelineLink tipo={props.actionTo === '/new-marca' ? 'marca' : 'servico'} id={row.key} />
                 </Stack>
               </Card>
             ))}

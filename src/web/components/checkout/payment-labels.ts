@@ -1,13 +1,9 @@
-import type { PaymentData, PaymentMethodChoice } from '../../../shared/schemas/checkout';
+import type { PaymentData } from '../../../shared/schemas/checkout';
 import { formatInstalments } from '../../../shared/money';
 import { messages } from '../../../shared/messages';
 
-export const methodNames: Record<PaymentMethodChoice, string> = {
-  pix: 'Pix',
-  boleto: 'Boleto bancário',
-  credit_card: 'Cartão de crédito',
-  debit_card: 'Cartão de débito',
-};
+export { paymentMethodNames as methodNames } from '../../../shared/payments/method-names';
+import { paymentMethodNames as methodNames } from '../../../shared/payments/method-names';
 
 /** "10x de R$ 99,90 sem juros" for each number of instalments up to the catalogue's limit. */
 export function instalmentOptions(totalCents: number, maxInstalments: number): Array<{ value: string; label: string }> {

@@ -7,6 +7,7 @@ import { PaymentPageLayout } from '../../components/checkout/PaymentPageLayout';
 import { formatDate, formatDigitableLine } from '../../components/checkout/payment-labels';
 import type { CheckoutScreenProps } from '../../components/checkout/screen-props';
 import { usePageTitle } from '../../use-page-title';
+import { SimulatePaymentButton } from '../../checkout/SimulatePaymentButton';
 
 /** /ticket-payment: the boleto to open in a new tab and its digitable line to copy. */
 export function BoletoScreen({ state, send }: CheckoutScreenProps) {
@@ -40,6 +41,7 @@ export function BoletoScreen({ state, send }: CheckoutScreenProps) {
             Visualizar boleto
           </Button>
         )}
+        <SimulatePaymentButton paymentId={payment!.id} />
         {line && (
           <CopyField
             label="Linha digitável"

@@ -6,6 +6,7 @@ import { PaymentPageLayout } from '../../components/checkout/PaymentPageLayout';
 import { formatDateTime } from '../../components/checkout/payment-labels';
 import type { CheckoutScreenProps } from '../../components/checkout/screen-props';
 import { usePageTitle } from '../../use-page-title';
+import { SimulatePaymentButton } from '../../checkout/SimulatePaymentButton';
 
 /** /pix-payment: the QR code and the copy-and-paste code; the page moves on by itself once the bank confirms. */
 export function PixScreen({ state, send }: CheckoutScreenProps) {
@@ -31,6 +32,7 @@ export function PixScreen({ state, send }: CheckoutScreenProps) {
             style={{ imageRendering: 'pixelated' }}
           />
         )}
+        <SimulatePaymentButton paymentId={payment!.id} />
         {pix?.qr_code && <CopyField label="Pix copia e cola" value={pix.qr_code} copied={messages.copy.pix} buttonLabel="Copiar código" />}
         <Alert color="blue" variant="light" role="status" icon={<Loader size={18} />}>
           Aguardando a confirmação do banco. Esta página avança sozinha quando o Pix for pago.

@@ -6,6 +6,7 @@ import { HolderDetails } from '../../components/checkout/HolderDetails';
 import { paymentMethodLabel, paymentStanding } from '../../components/checkout/payment-labels';
 import type { CheckoutScreenProps } from '../../components/checkout/screen-props';
 import { usePageTitle } from '../../use-page-title';
+import { OfficialFees } from '../../checkout/OfficialFees';
 
 function Line({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
@@ -61,6 +62,7 @@ export function ReviewScreen({ state, send }: CheckoutScreenProps) {
             {payment && <Line label="Forma de pagamento" value={paymentMethodLabel(payment, totalCents)} />}
             <Divider />
             <Line label="Total" value={formatCents(totalCents)} strong />
+            <OfficialFees planId={entry.planId} withFeatures />
           </Stack>
         </Card>
       </SimpleGrid>

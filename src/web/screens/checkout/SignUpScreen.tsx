@@ -13,6 +13,7 @@ import { LoginButton } from '../../components/login/LoginButton';
 import { ButtonLink } from '../../components/public/ButtonLink';
 import { FeatureList, PriceBlock } from '../../components/public/PlanCards';
 import { toast } from '../../toasts/toast';
+import { OfficialFees } from '../../checkout/OfficialFees';
 import { usePageTitle } from '../../use-page-title';
 
 type FieldState = { isTouched: boolean; isEdited: boolean; errors: [string, ...string[]] | null };
@@ -65,6 +66,7 @@ export function SignUpScreen({ state, send }: CheckoutScreenProps) {
               </Text>
               <PriceBlock entry={entry} />
               <FeatureList features={entry.features} />
+              <OfficialFees planId={entry.planId} />
               <ButtonLink to="/" hash="planos" variant="subtle" leftSection={<IconArrowLeft size={16} />} px={0}>
                 Ver outros planos
               </ButtonLink>

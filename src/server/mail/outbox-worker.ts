@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, inArray, isNull, lt, lte, or } from 'drizzle-orm';
+import type { PublicConfig } from '../../shared/public-config';
+import type { Database } from '../db/client';
+import { mailOutbox } from '../db/schema';
+import { renderEventMail } from './event-mails';
+import type { Mailer, MailMessage } from './mailer';
+import { type BackgroundJob, every } from '../jobs/every';
+
+export interface OutboxDeps {
+  db: Database;
+  mailer: Mailer;
+  config: { public: PublicConfig };
+}
+
+type OutboxRow = typeof mailOutbox.$inferSelect;
+
+/** Longer than any SMTP conversation (the transport times out sooner): a crashed worker's rows come back after it. */
+export const LEASE_MS = 2 * 60 * 1000;
+const BATCH = 20;
+const FIRST_RETRY_MS = 30 * 1000;
+const MAX_RETRY_MS = 60 * 60 * 1000;
+/** With retries capped at an hour, this keeps trying for about two days before a person must look. */
+export const MAX_ATTEMPTS = 60;
+
+/** 30 s, 1 min, 2 min… up to an hour between attempts. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), MAX_RETRY_MS);
+}
+
+/**
+ * Takes a batch of due rows under a lease. SKIP LOCKED lets several workers (instances) claim at the
+ * same moment without waiting on, or taking, each other's rows.
+ */
+async function claim(db: Database, now: Date): Promise<OutboxRow[]> {
+  const due = db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, now), or(isNull(mailOutbox.lockedUntil), lt(mailOutbox.lockedUntil, now))))
+    .orderBy(asc(mailOutbox.id))
+    .limit(BATCH)
+    .for('update', { skipLocked: true });
+  const claimed = await db
+    .update(mailOutbox)
+    .set({ lockedUntil: new Date(now.getTime() + LEASE_MS), claimId: randomUUID() })
+    .where(inArray(mailOutbox.id, due))
+    .returning();
+  // UPDATE … RETURNING has no order: the customer should read "paid" before "data received".
+  return claimed.sort((a, b) => a.id - b.id);
+}
+
+async function messageOf(deps: OutboxDeps, row: OutboxRow): Promise<MailMessage | null> {
+  if (row.eventId !== null) return renderEventMail(deps.db, deps.config.public, row.eventId);
+  return { to: row.toAddress!, subject: row.subject!, html: row.html ?? '', text: row.text! };
+}
+
+const mine = (row: OutboxRow) => and(eq(mailOutbox.id, row.id), eq(mailOutbox.claimId, row.claimId!));
+
+async function deliver(deps: OutboxDeps, row: OutboxRow, now: Date): Promise<'sent' | 'failed'> {
+  try {
+    const message = await messageOf(deps, row);
+    if (!message) {
+      await deps.db.update(mailOutbox).set({ status: 'skipped', lockedUntil: null, lastError: 'sem destinatário' }).where(mine(row));
+      return 'sent';
+    }
+    await deps.mailer.send(message);
+    await deps.db.update(mailOutbox).set({ status: 'sent', sentAt: new Date(), lockedUntil: null, attempts: row.attempts + 1 }).where(mine(row));
+    return 'sent';
+  } catch (error) {
+    const attempts = row.attempts + 1;
+    const reason = error instanceof Error ? error.message : String(error);
+    console.warn(`[e-mail] envio ${row.id} falhou (tentativa ${attempts}): ${reason}`);
+    await deps.db
+      .update(mailOutbox)
+      .set({
+        status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
+        attempts,
+        nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)),
+        lockedUntil: null,
+        lastError: reason.slice(0, 500),
+      })
+      .where(mine(row));
+    return 'failed';
+  }
+}
+
+/** One pass: sends every mail due at `now`, batch after batch; returns how many went out and how many failed. */
+export async function runOutboxPass(deps: OutboxDeps, options: { now?: Date } = {}): Promise<{ sent: number; failed: number }> {
+  const now = options.now ?? new Date();
+  const result = { sent: 0, failed: 0 };
+  for (;;) {
+    const rows = await claim(deps.db, now);
+    for (const row of rows) result[await deliver(deps, row, now)]++;
+    if (rows.length < BATCH) return result;
+  }
+}
+
+export function startOutboxWorker(deps: OutboxDeps, intervalMs = 1000): BackgroundJob {
+  return every(intervalMs, 'e-mail', () => runOutboxPass(deps));
+}

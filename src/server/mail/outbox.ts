@@ -1,0 +1,19 @@
+import type { Database } from '../db/client';
+import { mailOutbox } from '../db/schema';
+import type { MailMessage } from './mailer';
+
+/** Anything that can insert: the database or the transaction of the change that causes the mail. */
+export type Inserter = Pick<Database, 'insert'>;
+
+/**
+ * Queues a ready mail. Call it inside the transaction that makes the change: the mail then exists
+ * exactly when the change does, and the outbox worker sends it (with retries) after the commit.
+ */
+export async function enqueueMail(tx: Inserter, mail: MailMessage): Promise<void> {
+  await tx.insert(mailOutbox).values({ toAddress: mail.to, subject: mail.subject, html: mail.html, text: mail.text });
+}
+
+/** Queues the customer's mail about a request event; it is written from the event when it is sent. */
+export async function enqueueEventMail(tx: Inserter, eventId: number): Promise<void> {
+  await tx.insert(mailOutbox).values({ eventId });
+}

@@ -1,0 +1,15 @@
+import type { OrderKind } from './schemas/checkout';
+
+/**
+ * How a customer and staff name one of our orders: "M-0012" for a brand, "S-0012" for a service. The
+ * letter keeps a brand and a service order from sharing a number, and no reference can pass for an INPI
+ * process number (nine digits).
+ */
+export function orderReference(kind: OrderKind, id: number): string {
+  return `${kind === 'marca' ? 'M' : 'S'}-${String(id).padStart(4, '0')}`;
+}
+
+/** Where the customer follows one request: its timeline in the customer area. */
+export function requestTimelinePath(kind: OrderKind, id: number): string {
+  return `/historico?tipo=${kind}&id=${id}`;
+}

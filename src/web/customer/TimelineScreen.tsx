@@ -1,0 +1,71 @@
+import { Badge, Card, Group, Stack, Text, Timeline, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { messages } from '../../shared/messages';
+import type { RequestTimeline, TimelineEvent } from '../../shared/schemas/timeline';
+import { ButtonLink } from '../components/public/ButtonLink';
+import { usePageTitle } from '../use-page-title';
+
+const when = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' });
+
+function EventLine({ event }: { event: TimelineEvent }) {
+  return (
+    <Stack gap={4}>
+      <Group gap="xs">
+        <Text fw={600}>{event.titulo}</Text>
+        {event.statusPara && (
+          <Badge variant="light" tt="none" color={event.tipo === 'pagamento' && event.statusPara === 'Pago' ? 'teal' : 'blue'}>
+            {event.statusDe ? `${event.statusDe} → ${event.statusPara}` : event.statusPara}
+          </Badge>
+        )}
+      </Group>
+      {event.mensagem && <Text size="sm">{event.mensagem}</Text>}
+      <Text size="xs" c="dimmed">
+        <time dateTime={event.data}>{when.format(new Date(event.data))}</time>
+      </Text>
+    </Stack>
+  );
+}
+
+/** /historico: everything that happened to one of the customer's requests, newest first. */
+export function TimelineScreen({ timeline }: { timeline: RequestTimeline }) {
+  usePageTitle(messages.timeline.title);
+  const { pedido, eventos } = timeline;
+  return (
+    <Stack gap="lg" maw={760}>
+      <ButtonLink to={pedido.tipo === 'marca' ? '/home' : '/servicos'} variant="subtle" px={0} leftSection={<IconArrowLeft size={16} />} w="fit-content">
+        {messages.timeline.back}
+      </ButtonLink>
+      <Stack gap={4}>
+        <Title order={1} fz={26}>
+          {messages.timeline.title}
+        </Title>
+        <Text fw={600}>{pedido.nome}</Text>
+        <Text size="sm" c="dimmed">
+          Pedido {pedido.referencia}
+          {pedido.protocolo && ` · Protocolo INPI nº ${pedido.protocolo}`}
+        </Text>
+      </Stack>
+      <Card withBorder padding="lg">
+        {eventos.length === 0 ? (
+          <Text c="dimmed">{messages.timeline.empty}</Text>
+        ) : (
+          <Timeline bulletSize={14} lineWidth={2} active={0} aria-label={messages.timeline.title}>
+            {eventos.map((event) => (
+              <Timeline.Item key={`${event.tipo}-${event.id}`}>
+                <EventLine event={event} />
+              </Timeline.Item>
+            ))}
+          </Timeline>
+        )}
+      </Card>
+    </Stack>
+  );
+}
+
+export function TimelineLoadError() {
+  return (
+    <Card withBorder padding="lg">
+      <Text c="red">{messages.timeline.loadFailed}</Text>
+    </Card>
+  );
+}

@@ -1,0 +1,33 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
+import * as v from 'valibot';
+
+const screens = () => import('../../customer/TimelineScreen');
+const TimelineScreen = lazy(() => screens().then((module) => ({ default: module.TimelineScreen })));
+const TimelineLoadError = lazy(() => screens().then((module) => ({ default: module.TimelineLoadError })));
+
+const searchSchema = v.object({
+  tipo: v.fallback(v.picklist(['marca', 'servico']), 'marca'),
+  id: v.fallback(v.pipe(v.number(), v.integer(), v.minValue(1)), 0),
+});
+
+/** /historico?tipo=marca&id=12: one request's timeline (the e-mails link here). */
+export const Route = createFileRoute('/_cliente/historico')({
+  validateSearch: searchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ deps }) => import('../../api/timeline').then((api) => api.getTimeline(deps.tipo, deps.id)),
+  // Read afresh on every visit: a status change made meanwhile must show.
+  gcTime: 0,
+  errorComponent: () => (
+    <Suspense fallback={null}>
+      <TimelineLoadError />
+    </Suspense>
+  ),
+  component: function HistoryRoute() {
+    return (
+      <Suspense fallback={null}>
+        <TimelineScreen timeline={Route.useLoaderData()} />
+      </Suspense>
+    );
+  },
+});

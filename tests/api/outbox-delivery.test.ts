@@ -1,0 +1,153 @@
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../src/server/db/client';
+import { mailOutbox } from '../../src/server/db/schema';
+import { createMailer, type Mailer, type MailMessage } from '../../src/server/mail/mailer';
+import { enqueueMail } from '../../src/server/mail/outbox';
+import { LEASE_MS, runOutboxPass } from '../../src/server/mail/outbox-worker';
+import { signUp } from './support/accounts';
+import { paidMails, paymentBody, payOk } from './support/checkout';
+import { createTestApp, restartTestApp, type TestApp } from './support/test-app';
+
+/** A real SMTP server that can refuse every connection, as a mail server that is down or overloaded does. */
+class TestSmtp {
+  refusing = false;
+  readonly received: Array<{ to: string; raw: string }> = [];
+  private readonly server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onConnect: (_session, callback) => (this.refusing ? callback(Object.assign(new Error('Serviço indisponível'), { responseCode: 421 })) : callback()),
+    onData: (stream, session, callback) => {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        for (const to of session.envelope.rcptTo) this.received.push({ to: to.address, raw: Buffer.concat(chunks).toString('utf8') });
+        callback();
+      });
+    },
+  });
+
+  async start(): Promise<string> {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    return `smtp://127.0.0.1:${(this.server.server.address() as AddressInfo).port}`;
+  }
+
+  stop() {
+    return new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+
+  to(address: string) {
+    return this.received.filter((mail) => mail.to === address);
+  }
+}
+
+const later = (ms: number) => new Date(Date.now() + ms);
+
+let t: TestApp;
+const smtp = new TestSmtp();
+let smtpMailer: Mailer;
+beforeAll(async () => {
+  t = await createTestApp();
+  smtpMailer = createMailer({ smtpUrl: await smtp.start(), outboxDir: '/nao-usado', from: 'Teste <teste@marcas.test>' });
+}, 60_000);
+afterAll(async () => {
+  await smtp.stop();
+  await t.close();
+}, 30_000);
+
+async function sandboxCustomerPaysPix(app: TestApp) {
+  const account = await signUp(app, { planoID: 1 });
+  const order = { tipo: 'marca' as const, id: account.marcaID };
+  const pix = await payOk(app, account.token, paymentBody(order, 'pix'));
+  const paid = await app.call('POST', `/api/pagamentos/sandbox/${pix.id}/pagar`, { token: account.token });
+  expect(paid.status).toBe(200);
+  return account;
+}
+
+describe('the outbox with a mail server that is down', () => {
+  it('keeps the confirmation while SMTP refuses connections, then delivers it exactly once', async () => {
+    smtp.refusing = true;
+    const { holder } = await sandboxCustomerPaysPix(t);
+
+    const refused = await t.deliverMail({ mailer: smtpMailer });
+    expect(refused.failed).toBeGreaterThanOrEqual(1);
+    expect(smtp.to(holder.email)).toHaveLength(0);
+    const [row] = (await t.outboxRows()).filter((mail) => mail.status === 'pending');
+    expect(row).toMatchObject({ attempts: 1, lockedUntil: null });
+    expect(row!.lastError).toBeTruthy();
+    expect(row!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
+
+    // Before its backoff ends nothing is tried again, even with the server back.
+    smtp.refusing = false;
+    expect(await t.deliverMail({ mailer: smtpMailer })).toEqual({ sent: 0, failed: 0 });
+
+    expect((await t.deliverMail({ mailer: smtpMailer, now: later(60 * 60 * 1000) })).sent).toBe(1);
+    expect(await t.deliverMail({ mailer: smtpMailer, now: later(2 * 60 * 60 * 1000) })).toEqual({ sent: 0, failed: 0 });
+    const mails = smtp.to(holder.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.raw).toMatch(/Subject: .*Pagamento/);
+    expect((await t.db.select().from(mailOutbox).where(eq(mailOutbox.id, row!.id)))[0]).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+
+  it('sends the password-reset link through the outbox too', async () => {
+    const { holder } = await signUp(t);
+    expect((await t.call('POST', '/api/forgetPass', { body: { email: holder.email } })).status).toBe(200);
+    await t.deliverMail({ mailer: smtpMailer });
+    expect(smtp.to(holder.email)).toHaveLength(1);
+    expect(smtp.to(holder.email)[0]!.raw).toContain('redefinir-senha?token=');
+  });
+});
+
+describe('a server stopped between the change and the send', () => {
+  it('sends the mail after the restart, once', async () => {
+    const first = await createTestApp({}, { onDisk: true });
+    const { holder } = await sandboxCustomerPaysPix(first);
+    // Killed before any outbox pass ran: the mail exists only as a row written with the payment.
+    const second = await restartTestApp(first);
+    try {
+      expect(paidMails(second, holder.email)).toHaveLength(0);
+      await second.deliverMail();
+      await second.deliverMail();
+      expect(paidMails(second, holder.email)).toHaveLength(1);
+    } finally {
+      await second.close();
+    }
+  }, 60_000);
+
+  it('gives a mail claimed by a worker that died back to the others when its lease ends', async () => {
+    await enqueueMail(t.db, { to: 'lease@exemplo.com.br', subject: 'Teste de lease', text: 'oi', html: '<p>oi</p>' });
+    const [row] = (await t.outboxRows()).filter((mail) => mail.toAddress === 'lease@exemplo.com.br');
+    await t.db.update(mailOutbox).set({ lockedUntil: later(LEASE_MS), claimId: 'worker-morto' }).where(eq(mailOutbox.id, row!.id));
+    await t.deliverMail();
+    expect(t.outbox().filter((mail) => mail.includes('To: lease@exemplo.com.br'))).toHaveLength(0);
+    await t.deliverMail({ now: later(LEASE_MS + 1000) });
+    expect(t.outbox().filter((mail) => mail.includes('To: lease@exemplo.com.br'))).toHaveLength(1);
+  });
+});
+
+describe('several workers at once', () => {
+  it('never send the same mail twice', async () => {
+    // On PostgreSQL the second worker has its own connection pool, as another instance would.
+    const other = t.databaseUrl ? await openDatabase({ databaseUrl: t.databaseUrl, dataDir: t.dataDir }) : undefined;
+    try {
+      const addresses = Array.from({ length: 40 }, (_, index) => `varios.${index}@exemplo.com.br`);
+      for (const to of addresses) await enqueueMail(t.db, { to, subject: 'Vários workers', text: 'oi', html: '<p>oi</p>' });
+      const sent: string[] = [];
+      // A slow mail server, so the workers' passes overlap.
+      const slowMailer: Mailer = {
+        send: (message: MailMessage) => new Promise((resolve) => setImmediate(() => resolve(void sent.push(message.to)))),
+      };
+      const workers = [t.db, other?.db ?? t.db, t.db, other?.db ?? t.db].map((db) => runOutboxPass({ db, mailer: slowMailer, config: t.config }));
+      await Promise.all(workers);
+      const mine = sent.filter((to) => to.startsWith('varios.'));
+      expect(mine.sort()).toEqual([...addresses].sort());
+      const rows = (await t.outboxRows()).filter((row) => row.toAddress?.startsWith('varios.'));
+      expect(rows.every((row) => row.status === 'sent' && row.attempts === 1)).toBe(true);
+    } finally {
+      await other?.close();
+    }
+  });
+});

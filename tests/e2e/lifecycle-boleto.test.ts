@@ -1,0 +1,74 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { messages } from '../../src/shared/messages';
+import { call, saveStepsBefore } from './brand-wizard-helpers';
+import { storeToken, waitForPath } from './journey-helpers';
+import { registerCustomer } from './support/accounts';
+import { openApp } from './support/navigation';
+import { waitForMailTo } from './support/outbox';
+import { useBrowser } from './support/use-browser';
+
+const { baseUrl, dataDir } = inject('e2e');
+const browser = useBrowser();
+const main = (page: Page) => page.locator('main');
+
+describe('after payment, in Chromium against the real server (sandbox provider)', () => {
+  it('a customer pays a boleto with "Simular pagamento", sees it paid on /home, and the timeline shows the payment and the wizard completion', async () => {
+    const { page } = browser.tab;
+    const customer = await registerCustomer(baseUrl, 'Helena Duarte Lima');
+    const { marcas } = await call<{ marcas: Array<{ id: number }> }>(customer.token, '/marcas/');
+    const marcaId = marcas[0]!.id;
+    await openApp(page, '/');
+    await storeToken(page, customer.token);
+    await openApp(page, `/payment?tipo=marca&id=${marcaId}`);
+
+    // Every page says payments are simulated here.
+    await page.getByText(messages.sandbox.band, { exact: true }).waitFor();
+    // What the plan includes and the INPI's own fees, dated, before paying.
+    const fees = page.getByRole('region', { name: messages.officialFees.title });
+    await fees.getByText('R$ 880,00 por classe (R$ 440,00 com desconto)').waitFor();
+    await fees.getByText(/Tabela em vigor desde 20\/09\/2025/).waitFor();
+
+    await main(page).getByRole('radio', { name: 'Boleto bancário' }).check();
+    await main(page).getByLabel('CEP').fill('57035000');
+    await main(page).getByLabel('Rua').fill('Avenida Álvaro Otacílio');
+    await main(page).getByLabel('Número').fill('3500');
+    await main(page).getByLabel('Bairro').fill('Ponta Verde');
+    await main(page).getByLabel('Cidade').fill('Maceió');
+    await main(page).getByLabel('UF').fill('AL');
+    await main(page).getByRole('button', { name: 'Gerar boleto' }).click();
+    await waitForPath(page, '/ticket-payment');
+
+    await main(page).getByRole('button', { name: messages.sandbox.simulate }).click();
+    await main(page).getByText(messages.sandbox.simulated).waitFor();
+    await main(page).getByRole('button', { name: 'Próximo' }).click();
+    await waitForPath(page, '/confirm-payment');
+    // (The review showing the boleto paid needs the checkout machine to follow the boleto as it follows the Pix.)
+    await main(page).getByRole('button', { name: 'Finalizar requisição' }).click();
+    await waitForPath(page, '/home');
+    await main(page).getByRole('row').filter({ hasText: 'Essencial' }).getByText('Pago', { exact: true }).waitFor();
+
+    const paidMail = await waitForMailTo(dataDir, customer.email);
+    expect(paidMail.subject).toMatch(/^Pagamento confirmado: /);
+    expect(paidMail.text).toContain(messages.requestMail.inpiNeverBills);
+    expect(paidMail.links).toContain(`${baseUrl}/historico?tipo=marca&id=${marcaId}`);
+
+    await saveStepsBefore({ ...customer, marcaId }, 'concluido');
+
+    await openApp(page, '/home');
+    const row = main(page).getByRole('row').filter({ hasText: 'Café Serra Azul' });
+    await row.getByRole('link', { name: /Histórico/ }).click();
+    await waitForPath(page, '/historico');
+    await page.getByRole('heading', { level: 1, name: messages.timeline.title }).waitFor();
+    const timeline = main(page);
+    await timeline.getByText('Registro da marca “Café Serra Azul” (plano Essencial)').waitFor();
+    await timeline.getByText(messages.timeline.wizardCompleted).waitFor();
+    await timeline.getByText('Pagamento de R$ 999,00 aprovado (Boleto bancário).').waitFor();
+    await timeline.getByText('Pendente → Pago').waitFor();
+    const items = await timeline.locator('.mantine-Timeline-item').allInnerTexts();
+    expect(items.map((text) => text.split('\n')[0])).toEqual([messages.timeline.kinds.assistente, messages.timeline.kinds.pagamento, messages.timeline.kinds.criacao]);
+
+    const completedMail = await waitForMailTo(dataDir, customer.email, { since: paidMail.file });
+    expect(completedMail.subject).toMatch(/^Dados recebidos: Registro da marca “Café Serra Azul”/);
+  });
+});
