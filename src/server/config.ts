@@ -19,6 +19,11 @@ export interface ServerConfig {
   mercadoPago: { accessToken?: string; webhookSecret?: string };
   /** How long the CEP lookup waits for the postal-code services (CEP_TIMEOUT_MS). */
   cepTimeoutMs: number;
+  /**
+   * Per client address: sign-ups and forgotten-password requests an hour (SIGNUP_LIMIT_PER_HOUR,
+   * FORGOT_PASSWORD_LIMIT_PER_HOUR) and failed logins, to any accounts, before waiting (LOGIN_FAILURES_PER_ADDRESS).
+   */
+  limits: { signUpPerHour: number; forgotPasswordPerHour: number; loginFailuresPerAddress: number };
   public: PublicConfig;
 }
 
@@ -50,6 +55,11 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     distDir: resolve(env.DIST_DIR || 'dist'),
     mercadoPago: { accessToken: env.MP_ACCESS_TOKEN?.trim() || undefined, webhookSecret: env.MP_WEBHOOK_SECRET?.trim() || undefined },
     cepTimeoutMs: Math.max(1, Math.floor(Number(env.CEP_TIMEOUT_MS) || 5000)),
+    limits: {
+      signUpPerHour: Math.max(1, Math.floor(Number(env.SIGNUP_LIMIT_PER_HOUR) || 10)),
+      forgotPasswordPerHour: Math.max(1, Math.floor(Number(env.FORGOT_PASSWORD_LIMIT_PER_HOUR) || 10)),
+      loginFailuresPerAddress: Math.max(1, Math.floor(Number(env.LOGIN_FAILURES_PER_ADDRESS) || 20)),
+    },
     public: {
       appName: pick('APP_NAME', defaultPublicConfig.appName),
       companyName: pick('COMPANY_NAME', defaultPublicConfig.companyName),

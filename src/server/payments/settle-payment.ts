@@ -1,3 +1,4 @@
+import { describeError } from '../http/errors';
 import { and, eq, inArray } from 'drizzle-orm';
 import { findEntry } from '../../shared/catalogue';
 import { normalizeProviderStatus, statusesBefore } from '../../shared/payments/status';
@@ -37,7 +38,7 @@ function sendPaidMail(deps: AppDeps, attempt: PaymentRow) {
     await deps.mailer.send(paidOrderMail(deps.config.public, user, order));
   };
   // Not awaited: the provider and the customer should not wait on the mail server.
-  send().catch((error) => console.error('[e-mail] falha ao enviar a confirmação de pagamento', error));
+  send().catch((error) => console.error(`[e-mail] falha ao enviar a confirmação de pagamento da tentativa ${attempt.id}`, describeError(error)));
 }
 
 /**
