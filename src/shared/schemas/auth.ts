@@ -26,8 +26,8 @@ export const forgetPassSchema = v.object({
 
 /** The current password too: a stolen token alone must not be enough to take the account over. */
 export const changePassSchema = v.object({
-  senhaAtual: v.pipe(v.string(messages.password.currentRequired), v.nonEmpty(messages.password.currentRequired), v.maxLength(1024, messages.password.currentWrong)),
   newPassword: passwordField,
+  senhaAtual: v.pipe(v.string(messages.password.currentRequired), v.nonEmpty(messages.password.currentRequired), v.maxLength(1024, messages.password.currentWrong)),
 });
 
 export const resetPassSchema = v.object({
