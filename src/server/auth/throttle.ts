@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { eq, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { throttles } from '../db/schema';
 import { ApiError } from '../http/errors';
@@ -62,7 +62,7 @@ export class Throttle {
       .onConflictDoUpdate({
         target: throttles.key,
         set: {
-          attempts: sql`case when ${throttles.lastAttemptAt} < ${quietSince} then 1 else ${throttles.attempts} + 1 end`,
+          attempts: sql`case when ${throttles.lastAttemptAt} < ${quietSince.toISOString()}::timestamptz then 1 else ${throttles.attempts} + 1 end`,
           lastAttemptAt: now,
         },
       })
@@ -83,6 +83,6 @@ export class Throttle {
   /** Forgets keys quiet for a day and no longer blocked. */
   async sweep(now = this.now()): Promise<void> {
     const dayAgo = new Date(now.getTime() - 24 * HOUR);
-    await this.db.delete(throttles).where(sql`${lt(throttles.lastAttemptAt, dayAgo)} and (${throttles.blockedUntil} is null or ${throttles.blockedUntil} < ${now})`);
+    await this.db.delete(throttles).where(and(lt(throttles.lastAttemptAt, dayAgo), or(isNull(throttles.blockedUntil), lt(throttles.blockedUntil, now))));
   }
 }

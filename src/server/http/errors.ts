@@ -72,6 +72,16 @@ export function describeError(error: unknown): string {
     .join(' <- ');
 }
 
+/** Where it happened, without the message (which the stack repeats, parameters included). */
+const stackFrames = (error: unknown) =>
+  error instanceof Error
+    ? (error.stack ?? '')
+        .split('\n')
+        .filter((line) => /^\s+at /.test(line))
+        .slice(0, 6)
+        .join('\n')
+    : '';
+
 export function handleError(error: Error, c: Context) {
   if (error instanceof ApiError) {
     for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
@@ -85,6 +95,6 @@ export function handleError(error: Error, c: Context) {
     c.header('Retry-After', RETRY_AFTER_SECONDS);
     return c.json({ erro: messages.http.unavailable }, 503);
   }
-  console.error('[erro interno]', c.req.method, c.req.path, describeError(error), error instanceof Error ? error.stack?.split('\n').slice(1, 6).join('\n') : '');
+  console.error('[erro interno]', c.req.method, c.req.path, describeError(error), stackFrames(error));
   return c.json({ erro: messages.http.internal }, 500);
 }
