@@ -57,7 +57,7 @@ describe('deeply nested JSON', () => {
   });
 
   it(`still accepts bodies nested up to ${MAX_JSON_DEPTH} levels where they are valid`, async () => {
-    const owners = { proprietarios: [{ nome: 'Maria', email: 'maria@exemplo.com.br', tipoDoc: 'cpf', docNum: '529.982.247-25' }] };
+    const owners = [{ nome: 'Maria', email: 'maria@exemplo.com.br', tipo_doc: 'cpf', doc_num: '529.982.247-25' }];
     const answer = await t.call('POST', `/api/marcas/${customer.marcaID}/proprietarios`, { body: owners, token: customer.token });
     expect(answer.status).not.toBe(400);
     expect(answer.body?.erro).not.toBe(messages.http.tooDeep);
