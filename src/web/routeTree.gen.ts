@@ -14,10 +14,12 @@ import { Route as ClienteRouteImport } from './routes/_cliente'
 import { Route as AdminRouteImport } from './routes/admin'
 import { Route as BlogRouteImport } from './routes/blog'
 import { Route as ConfirmPaymentRouteImport } from './routes/confirm-payment'
+import { Route as ConfirmarEmailRouteImport } from './routes/confirmar-email'
 import { Route as ConfirmplanRouteImport } from './routes/confirmplan'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as PaymentRouteImport } from './routes/payment'
 import { Route as PixPaymentRouteImport } from './routes/pix-payment'
+import { Route as PrivacidadeRouteImport } from './routes/privacidade'
 import { Route as RedefinirSenhaRouteImport } from './routes/redefinir-senha'
 import { Route as TermosdeusosRouteImport } from './routes/termosdeusos'
 import { Route as TicketPaymentRouteImport } from './routes/ticket-payment'
@@ -61,6 +63,11 @@ const ConfirmPaymentRoute = ConfirmPaymentRouteImport.update({
   path: '/confirm-payment',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ConfirmarEmailRoute = ConfirmarEmailRouteImport.update({
+  id: '/confirmar-email',
+  path: '/confirmar-email',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ConfirmplanRoute = ConfirmplanRouteImport.update({
   id: '/confirmplan',
   path: '/confirmplan',
@@ -79,6 +86,11 @@ const PaymentRoute = PaymentRouteImport.update({
 const PixPaymentRoute = PixPaymentRouteImport.update({
   id: '/pix-payment',
   path: '/pix-payment',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PrivacidadeRoute = PrivacidadeRouteImport.update({
+  id: '/privacidade',
+  path: '/privacidade',
   getParentRoute: () => rootRouteImport,
 } as any)
 const RedefinirSenhaRoute = RedefinirSenhaRouteImport.update({
@@ -177,10 +189,12 @@ export interface FileRoutesByFullPath {
   '/admin': typeof AdminRouteWithChildren
   '/blog': typeof BlogRoute
   '/confirm-payment': typeof ConfirmPaymentRoute
+  '/confirmar-email': typeof ConfirmarEmailRoute
   '/confirmplan': typeof ConfirmplanRoute
   '/login': typeof LoginRoute
   '/payment': typeof PaymentRoute
   '/pix-payment': typeof PixPaymentRoute
+  '/privacidade': typeof PrivacidadeRoute
   '/redefinir-senha': typeof RedefinirSenhaRoute
   '/termosdeusos': typeof TermosdeusosRoute
   '/ticket-payment': typeof TicketPaymentRoute
@@ -204,10 +218,12 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/blog': typeof BlogRoute
   '/confirm-payment': typeof ConfirmPaymentRoute
+  '/confirmar-email': typeof ConfirmarEmailRoute
   '/confirmplan': typeof ConfirmplanRoute
   '/login': typeof LoginRoute
   '/payment': typeof PaymentRoute
   '/pix-payment': typeof PixPaymentRoute
+  '/privacidade': typeof PrivacidadeRoute
   '/redefinir-senha': typeof RedefinirSenhaRoute
   '/termosdeusos': typeof TermosdeusosRoute
   '/ticket-payment': typeof TicketPaymentRoute
@@ -234,10 +250,12 @@ export interface FileRoutesById {
   '/admin': typeof AdminRouteWithChildren
   '/blog': typeof BlogRoute
   '/confirm-payment': typeof ConfirmPaymentRoute
+  '/confirmar-email': typeof ConfirmarEmailRoute
   '/confirmplan': typeof ConfirmplanRoute
   '/login': typeof LoginRoute
   '/payment': typeof PaymentRoute
   '/pix-payment': typeof PixPaymentRoute
+  '/privacidade': typeof PrivacidadeRoute
   '/redefinir-senha': typeof RedefinirSenhaRoute
   '/termosdeusos': typeof TermosdeusosRoute
   '/ticket-payment': typeof TicketPaymentRoute
@@ -264,10 +282,12 @@ export interface FileRouteTypes {
     | '/admin'
     | '/blog'
     | '/confirm-payment'
+    | '/confirmar-email'
     | '/confirmplan'
     | '/login'
     | '/payment'
     | '/pix-payment'
+    | '/privacidade'
     | '/redefinir-senha'
     | '/termosdeusos'
     | '/ticket-payment'
@@ -291,10 +311,12 @@ export interface FileRouteTypes {
     | '/'
     | '/blog'
     | '/confirm-payment'
+    | '/confirmar-email'
     | '/confirmplan'
     | '/login'
     | '/payment'
     | '/pix-payment'
+    | '/privacidade'
     | '/redefinir-senha'
     | '/termosdeusos'
     | '/ticket-payment'
@@ -320,10 +342,12 @@ export interface FileRouteTypes {
     | '/admin'
     | '/blog'
     | '/confirm-payment'
+    | '/confirmar-email'
     | '/confirmplan'
     | '/login'
     | '/payment'
     | '/pix-payment'
+    | '/privacidade'
     | '/redefinir-senha'
     | '/termosdeusos'
     | '/ticket-payment'
@@ -350,10 +374,12 @@ export interface RootRouteChildren {
   AdminRoute: typeof AdminRouteWithChildren
   BlogRoute: typeof BlogRoute
   ConfirmPaymentRoute: typeof ConfirmPaymentRoute
+  ConfirmarEmailRoute: typeof ConfirmarEmailRoute
   ConfirmplanRoute: typeof ConfirmplanRoute
   LoginRoute: typeof LoginRoute
   PaymentRoute: typeof PaymentRoute
   PixPaymentRoute: typeof PixPaymentRoute
+  PrivacidadeRoute: typeof PrivacidadeRoute
   RedefinirSenhaRoute: typeof RedefinirSenhaRoute
   TermosdeusosRoute: typeof TermosdeusosRoute
   TicketPaymentRoute: typeof TicketPaymentRoute
@@ -396,6 +422,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConfirmPaymentRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/confirmar-email': {
+      id: '/confirmar-email'
+      path: '/confirmar-email'
+      fullPath: '/confirmar-email'
+      preLoaderRoute: typeof ConfirmarEmailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/confirmplan': {
       id: '/confirmplan'
       path: '/confirmplan'
@@ -422,6 +455,13 @@ declare module '@tanstack/react-router' {
       path: '/pix-payment'
       fullPath: '/pix-payment'
       preLoaderRoute: typeof PixPaymentRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/privacidade': {
+      id: '/privacidade'
+      path: '/privacidade'
+      fullPath: '/privacidade'
+      preLoaderRoute: typeof PrivacidadeRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/redefinir-senha': {
@@ -606,10 +646,12 @@ const rootRouteChildren: RootRouteChildren = {
   AdminRoute: AdminRouteWithChildren,
   BlogRoute: BlogRoute,
   ConfirmPaymentRoute: ConfirmPaymentRoute,
+  ConfirmarEmailRoute: ConfirmarEmailRoute,
   ConfirmplanRoute: ConfirmplanRoute,
   LoginRoute: LoginRoute,
   PaymentRoute: PaymentRoute,
   PixPaymentRoute: PixPaymentRoute,
+  PrivacidadeRoute: PrivacidadeRoute,
   RedefinirSenhaRoute: RedefinirSenhaRoute,
   TermosdeusosRoute: TermosdeusosRoute,
   TicketPaymentRoute: TicketPaymentRoute,
