@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../src/server/app';
 import { messages } from '../../src/shared/messages';
 import { expectRefusal, logIn, waitForMail } from './support/accounts';
 import { newHolder } from './support/people';
@@ -59,6 +60,21 @@ describe('forgotten password', () => {
     expect(known.status).toBe(200);
     expect(known.body).toEqual(unknown.body);
     expect((await waitForMail(t, holder.email)).length).toBe(1);
+  });
+});
+
+describe('forgotten password timing', () => {
+  it('answers a known e-mail without waiting for the mail server, however slow it is', async () => {
+    const { holder } = await signUpAside();
+    let mailsAsked = 0;
+    const stuckMailer = { send: () => new Promise<void>(() => void (mailsAsked += 1)) };
+    const app = createApp({ db: t.db, config: t.config, mailer: stuckMailer });
+    const ask = (email: string) =>
+      app.request('/api/forgetPass', { method: 'POST', headers: { 'content-type': 'application/json', ...from('203.0.113.40') }, body: JSON.stringify({ email }) });
+    const known = await Promise.race([ask(holder.email), new Promise<'esperou'>((resolve) => setTimeout(() => resolve('esperou'), 3000))]);
+    expect(known).not.toBe('esperou');
+    expect((known as Response).status).toBe(200);
+    await expect.poll(() => mailsAsked, { timeout: 5000 }).toBe(1);
   });
 });
 
