@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureAdmin } from '../../src/server/admin/ensure-admin';
 import { brandOwners, documents, marcas, payments, requestEvents, servicos, users } from '../../src/server/db/schema';
 import { recordRequestEvent } from '../../src/server/requests/events';
 import { messages } from '../../src/shared/messages';
@@ -95,6 +96,13 @@ describe('POST /api/conta/excluir ("Excluir minha conta")', () => {
     const stored = JSON.stringify(row);
     for (const trace of [holder.email, holder.cpf, holder.fullName, '99876']) expect(stored).not.toContain(trace);
     expectRefusal(await t.call('GET', '/api/servicos/', { token }), 401, messages.http.unauthenticated);
+  });
+
+  it('does not let a staff account delete itself from here (the back office would lose its admin)', async () => {
+    await ensureAdmin(t.db, 'chefe.lgpd@marcas.test', 'senha-do-admin-1');
+    const token = (await logIn(t, 'chefe.lgpd@marcas.test', 'senha-do-admin-1')).body.token;
+    expectRefusal(await deleteAccount(token, 'senha-do-admin-1'), 403, messages.account.staffCannotDelete);
+    expect((await logIn(t, 'chefe.lgpd@marcas.test', 'senha-do-admin-1')).status).toBe(200);
   });
 
   it('ends every session of the account, not only the one that asked', async () => {
