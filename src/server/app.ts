@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import { messages } from '../shared/messages';
+import { accountRoutes } from './account/routes';
 import { adminRoutes } from './admin/routes';
 import { authRoutes } from './auth/routes';
 import { brandWizardRoutes } from './brands/routes';
@@ -10,6 +11,8 @@ import type { AppDeps, AppEnv } from './context';
 import { documentRoutes } from './documents/routes';
 import { isUploadRequest } from './documents/upload-limits';
 import { handleError } from './http/errors';
+import { jsonBodyGuard } from './http/json-body';
+import { apiFallback } from './http/method-not-allowed';
 import { brandOrderRoutes } from './orders/brand-routes';
 import { serviceOrderRoutes } from './orders/service-routes';
 import { serviceRequestRoutes } from './services/routes';
@@ -68,6 +71,9 @@ export function createApp(deps: AppDeps, web?: WebAssets) {
   const jsonBodyLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: (c) => c.json({ erro: messages.http.tooLarge }, 413) });
   // Uploads apply their own, larger limit once the caller and the request are known (documents/upload-limits.ts).
   app.use('/api/*', (c, next) => (isUploadRequest(c.req.method, c.req.path) ? next() : jsonBodyLimit(c, next)));
+  // --- security (issue 12): JSON bodies only, and not nested past what a validator can walk.
+  app.use('/api/*', (c, next) => (isUploadRequest(c.req.method, c.req.path) ? next() : jsonBodyGuard(c, next)));
+  // --- end security
 
   app.route('/api', authRoutes(deps));
   app.route('/api/profile', profileRoutes(deps));
@@ -84,7 +90,9 @@ export function createApp(deps: AppDeps, web?: WebAssets) {
   app.route('/api/marcas', brandWizardRoutes(deps));
   app.route('/api/cep', cepRoutes(deps));
   app.route('/api', documentRoutes(deps));
-  app.all('/api/*', (c) => c.json({ erro: messages.http.notFound }, 404));
+  app.route('/api/conta', accountRoutes(deps));
+  // Last among /api: a known path under another method answers 405 with Allow, anything else 404.
+  app.all('/api/*', apiFallback(app));
 
   if (web) app.route('/', webRoutes(web));
   app.notFound((c) => c.json({ erro: messages.http.notFound }, 404));

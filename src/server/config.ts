@@ -23,6 +23,11 @@ export interface ServerConfig {
   outboxIntervalMs: number;
   /** Pause between two reconciliation passes (RECONCILE_INTERVAL_MS, default 60 s). */
   reconcileIntervalMs: number;
+  /**
+   * Per client address: sign-ups and forgotten-password requests an hour (SIGNUP_LIMIT_PER_HOUR,
+   * FORGOT_PASSWORD_LIMIT_PER_HOUR) and failed logins, to any accounts, before waiting (LOGIN_FAILURES_PER_ADDRESS).
+   */
+  limits: { signUpPerHour: number; forgotPasswordPerHour: number; loginFailuresPerAddress: number };
   public: PublicConfig;
 }
 
@@ -56,6 +61,11 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     cepTimeoutMs: Math.max(1, Math.floor(Number(env.CEP_TIMEOUT_MS) || 5000)),
     outboxIntervalMs: Math.max(100, Math.floor(Number(env.OUTBOX_INTERVAL_MS) || 1000)),
     reconcileIntervalMs: Math.max(1000, Math.floor(Number(env.RECONCILE_INTERVAL_MS) || 60_000)),
+    limits: {
+      signUpPerHour: Math.max(1, Math.floor(Number(env.SIGNUP_LIMIT_PER_HOUR) || 10)),
+      forgotPasswordPerHour: Math.max(1, Math.floor(Number(env.FORGOT_PASSWORD_LIMIT_PER_HOUR) || 10)),
+      loginFailuresPerAddress: Math.max(1, Math.floor(Number(env.LOGIN_FAILURES_PER_ADDRESS) || 20)),
+    },
     public: {
       appName: pick('APP_NAME', defaultPublicConfig.appName),
       companyName: pick('COMPANY_NAME', defaultPublicConfig.companyName),

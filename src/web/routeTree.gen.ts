@@ -14,10 +14,12 @@ import { Route as ClienteRouteImport } from './routes/_cliente'
 import { Route as AdminRouteImport } from './routes/admin'
 import { Route as BlogRouteImport } from './routes/blog'
 import { Route as ConfirmPaymentRouteImport } from './routes/confirm-payment'
+import { Route as ConfirmarEmailRouteImport } from './routes/confirmar-email'
 import { Route as ConfirmplanRouteImport } from './routes/confirmplan'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as PaymentRouteImport } from './routes/payment'
 import { Route as PixPaymentRouteImport } from './routes/pix-payment'
+import { Route as PrivacidadeRouteImport } from './routes/privacidade'
 import { Route as RedefinirSenhaRouteImport } from './routes/redefinir-senha'
 import { Route as TermosdeusosRouteImport } from './routes/termosdeusos'
 import { Route as TicketPaymentRouteImport } from './routes/ticket-payment'
@@ -66,6 +68,11 @@ const ConfirmPaymentRoute = ConfirmPaymentRouteImport.update({
   path: '/confirm-payment',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ConfirmarEmailRoute = ConfirmarEmailRouteImport.update({
+  id: '/confirmar-email',
+  path: '/confirmar-email',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ConfirmplanRoute = ConfirmplanRouteImport.update({
   id: '/confirmplan',
   path: '/confirmplan',
@@ -84,6 +91,11 @@ const PaymentRoute = PaymentRouteImport.update({
 const PixPaymentRoute = PixPaymentRouteImport.update({
   id: '/pix-payment',
   path: '/pix-payment',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PrivacidadeRoute = PrivacidadeRouteImport.update({
+  id: '/privacidade',
+  path: '/privacidade',
   getParentRoute: () => rootRouteImport,
 } as any)
 const RedefinirSenhaRoute = RedefinirSenhaRouteImport.update({
@@ -209,10 +221,12 @@ export interface FileRoutesByFullPath {
   '/admin': typeof AdminRouteWithChildren
   '/blog': typeof BlogRoute
   '/confirm-payment': typeof ConfirmPaymentRoute
+  '/confirmar-email': typeof ConfirmarEmailRoute
   '/confirmplan': typeof ConfirmplanRoute
   '/login': typeof LoginRoute
   '/payment': typeof PaymentRoute
   '/pix-payment': typeof PixPaymentRoute
+  '/privacidade': typeof PrivacidadeRoute
   '/redefinir-senha': typeof RedefinirSenhaRoute
   '/termosdeusos': typeof TermosdeusosRoute
   '/ticket-payment': typeof TicketPaymentRoute
@@ -240,10 +254,12 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/blog': typeof BlogRoute
   '/confirm-payment': typeof ConfirmPaymentRoute
+  '/confirmar-email': typeof ConfirmarEmailRoute
   '/confirmplan': typeof ConfirmplanRoute
   '/login': typeof LoginRoute
   '/payment': typeof PaymentRoute
   '/pix-payment': typeof PixPaymentRoute
+  '/privacidade': typeof PrivacidadeRoute
   '/redefinir-senha': typeof RedefinirSenhaRoute
   '/termosdeusos': typeof TermosdeusosRoute
   '/ticket-payment': typeof TicketPaymentRoute
@@ -274,10 +290,12 @@ export interface FileRoutesById {
   '/admin': typeof AdminRouteWithChildren
   '/blog': typeof BlogRoute
   '/confirm-payment': typeof ConfirmPaymentRoute
+  '/confirmar-email': typeof ConfirmarEmailRoute
   '/confirmplan': typeof ConfirmplanRoute
   '/login': typeof LoginRoute
   '/payment': typeof PaymentRoute
   '/pix-payment': typeof PixPaymentRoute
+  '/privacidade': typeof PrivacidadeRoute
   '/redefinir-senha': typeof RedefinirSenhaRoute
   '/termosdeusos': typeof TermosdeusosRoute
   '/ticket-payment': typeof TicketPaymentRoute
@@ -309,10 +327,12 @@ export interface FileRouteTypes {
     | '/admin'
     | '/blog'
     | '/confirm-payment'
+    | '/confirmar-email'
     | '/confirmplan'
     | '/login'
     | '/payment'
     | '/pix-payment'
+    | '/privacidade'
     | '/redefinir-senha'
     | '/termosdeusos'
     | '/ticket-payment'
@@ -340,10 +360,12 @@ export interface FileRouteTypes {
     | '/'
     | '/blog'
     | '/confirm-payment'
+    | '/confirmar-email'
     | '/confirmplan'
     | '/login'
     | '/payment'
     | '/pix-payment'
+    | '/privacidade'
     | '/redefinir-senha'
     | '/termosdeusos'
     | '/ticket-payment'
@@ -373,10 +395,12 @@ export interface FileRouteTypes {
     | '/admin'
     | '/blog'
     | '/confirm-payment'
+    | '/confirmar-email'
     | '/confirmplan'
     | '/login'
     | '/payment'
     | '/pix-payment'
+    | '/privacidade'
     | '/redefinir-senha'
     | '/termosdeusos'
     | '/ticket-payment'
@@ -408,10 +432,12 @@ export interface RootRouteChildren {
   AdminRoute: typeof AdminRouteWithChildren
   BlogRoute: typeof BlogRoute
   ConfirmPaymentRoute: typeof ConfirmPaymentRoute
+  ConfirmarEmailRoute: typeof ConfirmarEmailRoute
   ConfirmplanRoute: typeof ConfirmplanRoute
   LoginRoute: typeof LoginRoute
   PaymentRoute: typeof PaymentRoute
   PixPaymentRoute: typeof PixPaymentRoute
+  PrivacidadeRoute: typeof PrivacidadeRoute
   RedefinirSenhaRoute: typeof RedefinirSenhaRoute
   TermosdeusosRoute: typeof TermosdeusosRoute
   TicketPaymentRoute: typeof TicketPaymentRoute
@@ -454,6 +480,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConfirmPaymentRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/confirmar-email': {
+      id: '/confirmar-email'
+      path: '/confirmar-email'
+      fullPath: '/confirmar-email'
+      preLoaderRoute: typeof ConfirmarEmailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/confirmplan': {
       id: '/confirmplan'
       path: '/confirmplan'
@@ -480,6 +513,13 @@ declare module '@tanstack/react-router' {
       path: '/pix-payment'
       fullPath: '/pix-payment'
       preLoaderRoute: typeof PixPaymentRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/privacidade': {
+      id: '/privacidade'
+      path: '/privacidade'
+      fullPath: '/privacidade'
+      preLoaderRoute: typeof PrivacidadeRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/redefinir-senha': {
@@ -719,10 +759,12 @@ const rootRouteChildren: RootRouteChildren = {
   AdminRoute: AdminRouteWithChildren,
   BlogRoute: BlogRoute,
   ConfirmPaymentRoute: ConfirmPaymentRoute,
+  ConfirmarEmailRoute: ConfirmarEmailRoute,
   ConfirmplanRoute: ConfirmplanRoute,
   LoginRoute: LoginRoute,
   PaymentRoute: PaymentRoute,
   PixPaymentRoute: PixPaymentRoute,
+  PrivacidadeRoute: PrivacidadeRoute,
   RedefinirSenhaRoute: RedefinirSenhaRoute,
   TermosdeusosRoute: TermosdeusosRoute,
   TicketPaymentRoute: TicketPaymentRoute,

@@ -66,7 +66,9 @@ describe('GET /api/admin/users', () => {
   });
 
   it('refuses methods other than GET', async () => {
-    expectRefusal(await t.call('POST', '/api/admin/users', { token: adminToken, body: {} }), 404, messages.http.notFound);
+    const answer = await t.call('POST', '/api/admin/users', { token: adminToken, body: {} });
+    expectRefusal(answer, 405, messages.http.methodNotAllowed);
+    expect(answer.headers.get('allow')).toMatch(/^GET\b/);
   });
 
   it('refuses unknown admin paths to customers before saying whether they exist', async () => {

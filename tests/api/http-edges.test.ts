@@ -30,7 +30,6 @@ describe('unknown API paths', () => {
     ['GET', '/api/whatever'],
     ['GET', '/api/whatever/deeper/still'],
     ['POST', '/api/registrar'],
-    ['GET', '/api/login'],
     ['DELETE', '/api/profile/api/changePass/other'],
     ['PUT', '/api/'],
   ])('%s %s answers a JSON 404, never HTML', async (method, path) => {
@@ -92,9 +91,9 @@ describe('malformed and unexpected bodies', () => {
     expectRefusal(await t.call('PATCH', '/api/profile/', { token, body: { Cidade: 'Macei\u0000ó' } }), 400, messages.http.invalidCharacters);
   });
 
-  it('reads a body sent as another content type as empty, asking for the fields', async () => {
+  it('refuses a body sent as another content type with 415 instead of reading it as empty', async () => {
     const answer = await t.call('POST', '/api/login', { raw: JSON.stringify({ email: 'a@b.com', senha: 'x' }), headers: { 'content-type': 'text/plain' } });
-    expectRefusal(answer, 400, messages.login.fillAll);
+    expectRefusal(answer, 415, messages.http.unsupportedMediaType);
   });
 });
 

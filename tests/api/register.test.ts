@@ -136,7 +136,7 @@ describe('POST /api/register: refusals', () => {
   });
 
   it('accepts exactly 8 characters and refuses an absurdly long password', async () => {
-    await signUp(t, { password: '12345678' });
+    await signUp(t, { password: 'k8#Wq2zP' });
     expectRefusal(await register(newHolder({ password: 'x'.repeat(129) })), 400, messages.register.passwordLong);
   });
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { sign } from 'hono/jwt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issueToken, TOKEN_LIFETIME_SECONDS } from '../../src/server/auth/tokens';
+import { issueToken, TOKEN_AUDIENCE, TOKEN_ISSUER, TOKEN_LIFETIME_SECONDS } from '../../src/server/auth/tokens';
 import { users } from '../../src/server/db/schema';
 import { messages } from '../../src/shared/messages';
 import { expectRefusal, signUp } from './support/accounts';
@@ -99,12 +99,30 @@ describe('bearer tokens on /api/profile', () => {
     expectRefusal(await profileWith(token), 401, messages.http.unauthenticated);
   });
 
-  it('issues tokens that expire: HS256 with exp after iat', async () => {
+  it('refuses a token signed with our secret but for another issuer or audience, or without them', async () => {
+    const { userID } = await signUp(t);
+    const secret = t.config.jwtSecret;
+    const claims = { sub: userID, ver: 0, iat: now(), exp: now() + 3600 };
+    expect((await profileWith(await sign({ ...claims, iss: TOKEN_ISSUER, aud: TOKEN_AUDIENCE }, secret, 'HS256'))).status).toBe(200);
+    for (const other of [
+      { iss: 'outro-sistema', aud: TOKEN_AUDIENCE },
+      { iss: TOKEN_ISSUER, aud: 'outro-publico' },
+      { iss: TOKEN_ISSUER, aud: [TOKEN_AUDIENCE, 'outro-publico'] },
+      { aud: TOKEN_AUDIENCE },
+      { iss: TOKEN_ISSUER },
+      {},
+    ]) {
+      expectRefusal(await profileWith(await sign({ ...claims, ...other }, secret, 'HS256')), 401, messages.http.unauthenticated);
+    }
+  });
+
+  it('issues tokens that expire: HS256 with exp after iat, our issuer and audience', async () => {
     const { token } = await signUp(t);
     const [header, payload] = token.split('.');
     expect(decode(header).alg).toBe('HS256');
     const claims = decode(payload);
     expect(claims.exp - claims.iat).toBe(TOKEN_LIFETIME_SECONDS);
     expect(claims.exp).toBeGreaterThan(now());
+    expect(claims).toMatchObject({ iss: TOKEN_ISSUER, aud: TOKEN_AUDIENCE });
   });
 });

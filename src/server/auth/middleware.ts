@@ -5,7 +5,10 @@ import { users } from '../db/schema';
 import { forbidden, unauthenticated } from '../http/errors';
 import { readToken } from './tokens';
 
-/** Requires a valid bearer token of an existing user whose password has not changed since it was issued. */
+/**
+ * Requires a valid bearer token of an existing user whose token version has not moved since it was issued
+ * (a password change, "Sair" or the account's deletion each raise it).
+ */
 export function requireUser({ db, config }: AppDeps) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const header = c.req.header('authorization') ?? '';
@@ -13,7 +16,7 @@ export function requireUser({ db, config }: AppDeps) {
     const claims = match ? await readToken(config.jwtSecret, match[1]) : null;
     if (!claims) throw unauthenticated();
     const [user] = await db.select().from(users).where(eq(users.id, claims.sub));
-    if (!user || user.tokenVersion !== claims.ver) throw unauthenticated();
+    if (!user || user.deletedAt || user.tokenVersion !== claims.ver) throw unauthenticated();
     c.set('user', user);
     await next();
   });

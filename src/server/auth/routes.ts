@@ -7,18 +7,19 @@ import { forgetPassSchema, loginSchema, registerSchema, resetPassSchema } from '
 import type { AppDeps, AppEnv } from '../context';
 import { uniqueViolation } from '../db/client';
 import { passwordResets, users } from '../db/schema';
-import { ApiError } from '../http/errors';
+import { ApiError, describeError } from '../http/errors';
 import { validate } from '../http/validate';
 import { enqueueMail } from '../mail/outbox';
 import { passwordResetMail } from '../mail/templates';
 import { clientAddress } from './client-address';
 import { openRequest } from '../orders/open-request';
-import { hashPassword, verifyPassword } from './passwords';
-import { FailureLimiter } from './rate-limit';
+import { assertAcceptablePassword, hashPassword, verifyPassword } from './passwords';
+import { hashed, hourlyRule, loginRules, Throttle } from './throttle';
 import { issueToken } from './tokens';
 
 const RESET_LIFETIME_MS = 60 * 60 * 1000;
-const FIFTEEN_MINUTES = 15 * 60 * 1000;
+/** Reset links mailed to one address per hour; more requests get the same answer and no mail. */
+const RESETS_PER_EMAIL_PER_HOUR = 3;
 
 export const hashResetToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -28,13 +29,20 @@ function duplicateError(constraint: string): ApiError {
 
 export function authRoutes(deps: AppDeps) {
   const { db, config } = deps;
-  const perAccount = new FailureLimiter(5, FIFTEEN_MINUTES);
-  const perAddress = new FailureLimiter(30, FIFTEEN_MINUTES);
-  const resetRequests = new FailureLimiter(3, 60 * 60 * 1000);
+  const throttle = new Throttle(db);
+  const signUpRule = hourlyRule(config.limits.signUpPerHour);
+  const forgotRule = hourlyRule(config.limits.forgotPasswordPerHour);
+  const resetMailRule = hourlyRule(RESETS_PER_EMAIL_PER_HOUR);
+  const addressLoginRule = loginRules.address(config.limits.loginFailuresPerAddress);
   const app = new Hono<AppEnv>();
 
   app.post('/register', validate('json', registerSchema), async (c) => {
     const input = c.req.valid('json');
+    // Every sign-up counts, taken or not: "Este e-mail já está cadastrado." must not serve to scan for customers.
+    const addressKey = `cadastro:ip:${clientAddress(c, config.trustedProxies)}`;
+    await throttle.assertAllowed([addressKey], messages.limits.signUp);
+    await throttle.count(addressKey, signUpRule);
+    assertAcceptablePassword(input.password);
     if (input.planoID === 3) throw new ApiError(400, messages.register.planQuotedByChat);
     if (!(purchasablePlanIds as readonly number[]).includes(input.planoID) || !findEntry(input.planoID)) {
       throw new ApiError(400, messages.register.planUnknown);
@@ -66,40 +74,50 @@ export function authRoutes(deps: AppDeps) {
 
   app.post('/login', validate('json', loginSchema), async (c) => {
     const { email, senha } = c.req.valid('json');
-    const accountKey = `conta:${email}`;
-    const addressKey = `ip:${clientAddress(c, config.trustedProxies)}`;
-    const wait = Math.max(perAccount.retryAfter(accountKey), perAddress.retryAfter(addressKey));
-    if (wait > 0) throw new ApiError(429, messages.login.tooManyAttempts, { 'Retry-After': String(wait) });
+    // Failures count per account at this address and per address, never per account alone: a stranger
+    // hammering someone's account slows only himself, and the owner still gets in from their own address.
+    const address = clientAddress(c, config.trustedProxies);
+    const pairKey = `login:conta:${hashed(email)}@${address}`;
+    const addressKey = `login:ip:${address}`;
+    await throttle.assertAllowed([pairKey, addressKey], messages.login.tooManyAttempts);
 
     const [user] = await db.select().from(users).where(eq(users.email, email));
-    if (!(await verifyPassword(user?.passwordHash, senha)) || !user) {
-      perAccount.fail(accountKey);
-      perAddress.fail(addressKey);
+    if (!(await verifyPassword(user?.passwordHash, senha)) || !user || user.deletedAt) {
+      await Promise.all([throttle.count(pairKey, loginRules.accountAtAddress), throttle.count(addressKey, addressLoginRule)]);
       throw new ApiError(401, messages.login.invalidCredentials);
     }
-    perAccount.clear(accountKey);
+    await throttle.clear(pairKey);
     return c.json({ token: await issueToken(config.jwtSecret, { sub: user.id, ver: user.tokenVersion }) });
   });
 
   app.post('/forgetPass', validate('json', forgetPassSchema), async (c) => {
     const { email } = c.req.valid('json');
-    const [user] = await db.select().from(users).where(eq(users.email, email));
-    const limitKey = `reset:${email}`;
-    if (user && resetRequests.retryAfter(limitKey) === 0) {
-      resetRequests.fail(limitKey);
-      const token = randomBytes(32).toString('base64url');
-      const link = `${config.public.publicUrl}/redefinir-senha?token=${token}`;
-      // The outbox worker sends it: the answer does not wait on the mail server, and a mail server that is down loses nothing.
-      await db.transaction(async (tx) => {
-        await tx.insert(passwordResets).values({ userId: user.id, tokenHash: hashResetToken(token), expiresAt: new Date(Date.now() + RESET_LIFETIME_MS) });
-        await enqueueMail(tx, passwordResetMail(config.public, user, link));
-      });
-    }
+    const addressKey = `senha:ip:${clientAddress(c, config.trustedProxies)}`;
+    await throttle.assertAllowed([addressKey], messages.limits.forgotPassword);
+    await throttle.count(addressKey, forgotRule);
+    // Answered before anything depends on the e-mail, so known and unknown addresses take the same time.
+    void sendResetLink(email).catch((error) => console.error('[senha] falha ao preparar o link de redefinição', describeError(error)));
     return c.json({ mensagem: messages.reset.requestAccepted });
   });
 
+  async function sendResetLink(email: string) {
+    const [user] = await db.select().from(users).where(eq(users.email, email));
+    if (!user || user.deletedAt) return;
+    const mailKey = `senha:conta:${hashed(email)}`;
+    if ((await throttle.retryAfter(mailKey)) > 0) return;
+    await throttle.count(mailKey, resetMailRule);
+    const token = randomBytes(32).toString('base64url');
+    const link = `${config.public.publicUrl}/redefinir-senha?token=${token}`;
+    // The link and its mail stand or fall together; the outbox worker sends it, so a mail server that is down loses nothing.
+    await db.transaction(async (tx) => {
+      await tx.insert(passwordResets).values({ userId: user.id, tokenHash: hashResetToken(token), expiresAt: new Date(Date.now() + RESET_LIFETIME_MS) });
+      await enqueueMail(tx, passwordResetMail(config.public, user, link));
+    });
+  }
+
   app.post('/resetPass', validate('json', resetPassSchema), async (c) => {
     const { token, newPassword } = c.req.valid('json');
+    assertAcceptablePassword(newPassword);
     const liveLink = () =>
       and(eq(passwordResets.tokenHash, hashResetToken(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date()));
     // A guessed link is refused before the costly hash; the update below still decides, so a link is used once.

@@ -2,6 +2,9 @@ import { sign, verify } from 'hono/jwt';
 
 const ALGORITHM = 'HS256';
 export const TOKEN_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
+/** Who issues our tokens and whom they are for: a token signed with the same secret for anything else is refused. */
+export const TOKEN_ISSUER = 'registre-sua-marca';
+export const TOKEN_AUDIENCE = 'registre-sua-marca/api';
 
 export interface TokenClaims {
   sub: number;
@@ -10,15 +13,16 @@ export interface TokenClaims {
 }
 
 export function issueToken(secret: string, claims: TokenClaims, now = Math.floor(Date.now() / 1000)): Promise<string> {
-  return sign({ ...claims, iat: now, exp: now + TOKEN_LIFETIME_SECONDS }, secret, ALGORITHM);
+  return sign({ ...claims, iss: TOKEN_ISSUER, aud: TOKEN_AUDIENCE, iat: now, exp: now + TOKEN_LIFETIME_SECONDS }, secret, ALGORITHM);
 }
 
-/** The claims of a valid token, or null: a bad signature, another algorithm, or an expired token are all just "no". */
+/** The claims of a valid token, or null: a bad signature, another algorithm, issuer or audience, or an expired token are all just "no". */
 export async function readToken(secret: string, token: string): Promise<TokenClaims | null> {
   try {
-    const payload = await verify(token, secret, ALGORITHM);
-    // verify() checks exp only when present; a token without one would never expire.
-    if (typeof payload.exp !== 'number' || typeof payload.sub !== 'number' || typeof payload.ver !== 'number') return null;
+    const payload = await verify(token, secret, { alg: ALGORITHM, iss: TOKEN_ISSUER, aud: TOKEN_AUDIENCE });
+    // verify() checks exp, iss and aud only when present; a token without them is not ours.
+    if (typeof payload.exp !== 'number' || payload.iss !== TOKEN_ISSUER || payload.aud !== TOKEN_AUDIENCE) return null;
+    if (typeof payload.sub !== 'number' || typeof payload.ver !== 'number') return null;
     return { sub: payload.sub, ver: payload.ver };
   } catch {
     return null;

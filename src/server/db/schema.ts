@@ -25,6 +25,8 @@ export const users = pgTable(
     cidade: text('cidade').notNull().default(''),
     estado: text('estado').notNull().default(''),
     cep: text('cep').notNull().default(''),
+    /** Set when the customer deleted the account: the row stays only as the anonymous owner of paid orders. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('users_email_unique').on(table.email), uniqueIndex('users_cpf_unique').on(table.cpf)],
@@ -64,9 +66,14 @@ export const marcas = pgTable('marcas', {
   classeNice: integer('classe_nice'),
   /** When the customer confirmed the wizard's review: the request is then under review and read-only. */
   confirmadoEm: timestamp('confirmado_em', { withTimezone: true }),
+  /**
+   * The customer's open checkout draft, reused when they pick a plan again. At most one per customer,
+   * held by the database (partial unique index), so simultaneous requests cannot open several.
+   */
+  draft: boolean('draft').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+}, (table) => [uniqueIndex('marcas_one_draft_per_user').on(table.userId).where(sql`${table.draft}`)]);
 
 export const servicos = pgTable('servicos', {
   id: serial('id').primaryKey(),
@@ -83,9 +90,11 @@ export const servicos = pgTable('servicos', {
   dados: jsonb('dados').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
   /** When the customer sent the request (its review's "Confirmar"): it is then under review and read-only. */
   confirmadoEm: timestamp('confirmado_em', { withTimezone: true }),
+  /** The customer's open checkout draft for this service: at most one per customer and service (partial unique index). */
+  draft: boolean('draft').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+}, (table) => [uniqueIndex('servicos_one_draft_per_user_plan').on(table.userId, table.planoId).where(sql`${table.draft}`)]);
 
 /** Every payment attempt on an order, whatever its outcome. */
 export const payments = pgTable(
@@ -258,3 +267,32 @@ export const mailOutbox = pgTable(
     check('mail_outbox_content', sql`${table.eventId} is not null or (${table.toAddress} is not null and ${table.subject} is not null and ${table.text} is not null)`),
   ],
 );
+
+/**
+ * Attempts counted per key (an address, an account at an address…), shared by every instance and kept
+ * across restarts. `blockedUntil` grows with each failure past the free ones.
+ */
+export const throttles = pgTable(
+  'throttles',
+  {
+    key: text('key').primaryKey(),
+    attempts: integer('attempts').notNull(),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }).notNull(),
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+  },
+  (table) => [index('throttles_last_attempt_idx').on(table.lastAttemptAt)],
+);
+
+/** A requested e-mail change: it takes effect only when the link sent to the new address is opened. */
+export const emailChanges = pgTable('email_changes', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  newEmail: text('new_email').notNull(),
+  /** SHA-256 of the token in the link. */
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -25,6 +25,63 @@ function messageForHttpException(error: HTTPException): string {
   return messages.http.invalidInput;
 }
 
+const RETRY_AFTER_SECONDS = '5';
+
+type ErrorChain = { code?: unknown; errno?: unknown; message?: unknown; cause?: unknown; name?: unknown } | undefined;
+
+function* chain(error: unknown) {
+  for (let current = error as ErrorChain, depth = 0; current && depth < 10; current = current.cause as ErrorChain, depth += 1) yield current;
+}
+
+/**
+ * The database could not be reached (refused, dropped, shutting down, out of connections): a passing
+ * condition, answered 503 so the client retries; the drivers reconnect on their own.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (const current of chain(error)) {
+    const code = typeof current.code === 'string' ? current.code : '';
+    if (/^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENOTFOUND|EPIPE|CONNECT_TIMEOUT|CONNECTION_CLOSED|CONNECTION_ENDED|CONNECTION_DESTROYED)$/.test(code)) return true;
+    // 08: connection exception; 57P01-03: shutting down or starting; 53300: too many connections.
+    if (/^(08...|57P0[123]|53300)$/.test(code)) return true;
+    if (typeof current.message === 'string' && /PGlite is closed/i.test(current.message)) return true;
+  }
+  return false;
+}
+
+/** Masks what must never reach a log even inside an error message: e-mails, CPF/CNPJ, tokens. */
+export function redact(text: string): string {
+  return text
+    .replace(/[^\s<>"'@,;:()]+@[^\s<>"'@,;:()]+\.[a-z]{2,}/gi, '<e-mail>')
+    .replace(/eyJ[\w-]+\.[\w-]+\.[\w-]+/g, '<token>')
+    .replace(/\b\d{3}\.?\d{3}\.?\d{3}-?\d{2}\b/g, '<documento>')
+    .replace(/\b[\dA-Z]{2}\.?[\dA-Z]{3}\.?[\dA-Z]{3}\/?[\dA-Z]{4}-?\d{2}\b/g, '<documento>');
+}
+
+/**
+ * What is safe to log about an unexpected error: Drizzle puts the query's parameters (e-mails, CPFs,
+ * hashes) in its message, so everything from "params:" on is dropped, and the rest is redacted.
+ */
+export function describeError(error: unknown): string {
+  return [...chain(error)]
+    .map((current) => {
+      const name = typeof current.name === 'string' ? current.name : 'Error';
+      const code = typeof current.code === 'string' ? ` ${current.code}` : '';
+      const message = typeof current.message === 'string' ? current.message.split(/\n\s*params:/)[0] : '';
+      return redact(`${name}${code}: ${message}`);
+    })
+    .join(' <- ');
+}
+
+/** Where it happened, without the message (which the stack repeats, parameters included). */
+const stackFrames = (error: unknown) =>
+  error instanceof Error
+    ? (error.stack ?? '')
+        .split('\n')
+        .filter((line) => /^\s+at /.test(line))
+        .slice(0, 6)
+        .join('\n')
+    : '';
+
 export function handleError(error: Error, c: Context) {
   if (error instanceof ApiError) {
     for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
@@ -33,6 +90,11 @@ export function handleError(error: Error, c: Context) {
   if (error instanceof HTTPException && error.status < 500) {
     return c.json({ erro: messageForHttpException(error) }, error.status as ContentfulStatusCode);
   }
-  console.error('[erro interno]', c.req.method, c.req.path, error);
+  if (isDatabaseUnavailable(error)) {
+    console.error('[banco indisponível]', c.req.method, c.req.path, describeError(error));
+    c.header('Retry-After', RETRY_AFTER_SECONDS);
+    return c.json({ erro: messages.http.unavailable }, 503);
+  }
+  console.error('[erro interno]', c.req.method, c.req.path, describeError(error), stackFrames(error));
   return c.json({ erro: messages.http.internal }, 500);
 }

@@ -31,11 +31,11 @@ export function createMailer(options: { smtpUrl?: string; outboxDir: string; fro
     async send(message) {
       const info = await transport.sendMail({ from: options.from, ...message });
       await mkdir(options.outboxDir, { recursive: true });
-      const safeTo = message.to.replace(/[^a-z0-9@._-]/gi, '_');
       const stamp = `${new Date().toISOString().replace(/[:.]/g, '-')}-${String(++sequence).padStart(6, '0')}`;
-      const file = join(options.outboxDir, `${stamp}-${safeTo}.eml`);
+      // Neither the name nor the log line carries the address: logs hold no customer e-mail.
+      const file = join(options.outboxDir, `${stamp}.eml`);
       await writeFile(file, info.message as Buffer);
-      console.log(`[e-mail] "${message.subject}" para ${message.to} gravado em ${file}`);
+      console.log(`[e-mail] "${message.subject}" gravado em ${file}`);
     },
   };
 }

@@ -1,11 +1,12 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { normalizeDocument } from '../../shared/documents';
 import { messages } from '../../shared/messages';
 import { changePassSchema } from '../../shared/schemas/auth';
 import { profilePatchSchema } from '../../shared/schemas/profile';
 import { requireUser } from '../auth/middleware';
-import { hashPassword } from '../auth/passwords';
+import { assertAcceptablePassword, hashPassword } from '../auth/passwords';
+import { reauthenticate } from '../auth/reauthenticate';
 import { issueToken } from '../auth/tokens';
 import type { AppDeps, AppEnv } from '../context';
 import { uniqueViolation } from '../db/client';
@@ -29,14 +30,11 @@ export function profileRoutes(deps: AppDeps) {
     // Staff accounts keep a placeholder that normalizing would alter, so the raw value counts as unchanged too.
     if (CPF !== undefined && CPF !== user.cpf && normalizeDocument(CPF) !== user.cpf) throw new ApiError(400, messages.profile.documentLocked);
     if (changes.phone === '' && user.phone !== '') throw new ApiError(400, messages.register.invalidPhone);
-    if (changes.Email && changes.Email !== user.email) {
-      const [taken] = await db.select({ id: users.id }).from(users).where(and(eq(users.email, changes.Email), ne(users.id, user.id)));
-      if (taken) throw new ApiError(409, messages.register.duplicateEmail);
-    }
+    // A stolen token must not be able to move the account to another mailbox: see account/email-change.ts.
+    if (changes.Email !== undefined && changes.Email !== user.email) throw new ApiError(400, messages.account.emailChangeUseDedicated);
     const values = Object.fromEntries(
       Object.entries({
         fullName: changes.fullName,
-        email: changes.Email,
         phone: changes.phone,
         endereco: changes.Endereco,
         numero: changes.Numero,
@@ -57,7 +55,9 @@ export function profileRoutes(deps: AppDeps) {
   });
 
   app.post('/api/changePass', validate('json', changePassSchema), async (c) => {
-    const { newPassword } = c.req.valid('json');
+    const { senhaAtual, newPassword } = c.req.valid('json');
+    await reauthenticate(db, c.get('user'), senhaAtual, messages.password.currentWrong);
+    assertAcceptablePassword(newPassword);
     const [updated] = await db
       .update(users)
       .set({ passwordHash: await hashPassword(newPassword), tokenVersion: sql`${users.tokenVersion} + 1` })

@@ -24,7 +24,11 @@ export const forgetPassSchema = v.object({
   email: v.pipe(requiredText(messages.reset.emailRequired), v.toLowerCase(), v.maxLength(254, messages.reset.emailRequired)),
 });
 
-export const changePassSchema = v.object({ newPassword: passwordField });
+/** The current password too: a stolen token alone must not be enough to take the account over. */
+export const changePassSchema = v.object({
+  newPassword: passwordField,
+  senhaAtual: v.pipe(v.string(messages.password.currentRequired), v.nonEmpty(messages.password.currentRequired), v.maxLength(1024, messages.password.currentWrong)),
+});
 
 export const resetPassSchema = v.object({
   token: v.pipe(v.string(messages.reset.invalidLink), v.nonEmpty(messages.reset.invalidLink), v.maxLength(200, messages.reset.invalidLink)),

@@ -17,7 +17,8 @@ export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof FetchError) {
     if (!error.response) return messages.register.connection;
     const erro = (error.data as { erro?: unknown } | undefined)?.erro;
-    if (typeof erro === 'string' && error.response.status < 500) return erro;
+    // 503 carries a pt-BR "try again shortly" worth showing as is.
+    if (typeof erro === 'string' && (error.response.status < 500 || error.response.status === 503)) return erro;
   }
   return fallback;
 }

@@ -6,5 +6,6 @@ export const getProfile = (token?: string) =>
 
 export const updateProfile = (profile: Partial<Profile>) => api<Profile>('/profile/', { method: 'PATCH', body: profile });
 
-export const changePassword = (newPassword: string) =>
-  api<{ mensagem: string; token: string }>('/profile/api/changePass', { method: 'POST', body: { newPassword } });
+/** The current password goes along: a stolen session alone cannot change it. */
+export const changePassword = (senhaAtual: string, newPassword: string) =>
+  api<{ mensagem: string; token: string }>('/profile/api/changePass', { method: 'POST', body: { senhaAtual, newPassword } });

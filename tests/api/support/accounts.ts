@@ -47,6 +47,19 @@ export async function deliveredMail(t: TestApp, to: string): Promise<string[]> {
 }
 
 /**
+ * For mail queued after the answer (the forgotten-password link): runs outbox passes until `count` mails to `to`
+ * were sent, or the bounded wait ends; then returns what was sent.
+ */
+export async function waitForMail(t: TestApp, to: string, count = 1, timeoutMs = 10_000): Promise<string[]> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const mails = await deliveredMail(t, to);
+    if (mails.length >= count || Date.now() > deadline) return mails;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/**
  * Completes a 12-character CNPJ base (letters allowed, the 2026 format) with its check digits:
  * each character counts as its char code minus 48, weights 2..9 from the right, modulo 11.
  */

@@ -33,6 +33,9 @@ async function freshDatabaseUrl(): Promise<{ url?: string; drop: () => Promise<v
   };
 }
 
+/** Every test request comes from one address; the tests of the limits themselves set their own. */
+export const generousLimits = { SIGNUP_LIMIT_PER_HOUR: '100000', FORGOT_PASSWORD_LIMIT_PER_HOUR: '100000', LOGIN_FAILURES_PER_ADDRESS: '100000' };
+
 export interface ApiAnswer<T = any> {
   status: number;
   body: T;
@@ -49,7 +52,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
 }
 
 async function openTestApp(env: Record<string, string>, dataDir: string, database: Awaited<ReturnType<typeof freshDatabaseUrl>>, onDisk: boolean) {
-  const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'segredo-de-teste-com-tamanho-suficiente', PUBLIC_URL: 'https://marcas.test', ...env });
+  const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'segredo-de-teste-com-tamanho-suficiente', PUBLIC_URL: 'https://marcas.test', ...generousLimits, ...env });
   const handle = await openDatabase({ databaseUrl: database.url, dataDir: database.url || onDisk ? dataDir : 'memory://' });
   const outboxDir = join(dataDir, 'outbox');
   const mailer = createMailer({ outboxDir, from: 'Teste <teste@marcas.test>' });

@@ -37,6 +37,10 @@ export default async function setup(project: TestProject) {
     ADMIN_EMAIL: admin.email,
     ADMIN_PASSWORD: admin.password,
     PAYMENT_PROVIDER: 'sandbox',
+    // Every browser test signs up and logs in from 127.0.0.1: the per-address limits are tested in tests/api.
+    SIGNUP_LIMIT_PER_HOUR: '100000',
+    FORGOT_PASSWORD_LIMIT_PER_HOUR: '100000',
+    LOGIN_FAILURES_PER_ADDRESS: '100000',
     ...(distDir ? { DIST_DIR: distDir } : {}),
   };
   // The browser tests own their server: no real database, mail server or payment account of the developer's shell.

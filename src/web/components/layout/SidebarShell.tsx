@@ -4,6 +4,7 @@ import { IconLogout } from '@tabler/icons-react';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { usePublicConfig } from '../../config';
+import { signOut } from '../../api/account';
 import { clearSession } from '../../session';
 import { MOBILE_BREAKPOINT_PX } from '../../theme';
 import { DeveloperCredit } from './DeveloperCredit';
@@ -72,8 +73,9 @@ export function SidebarShell(props: { heading: ReactNode; items: SidebarItem[]; 
           </Stack>
         </AppShell.Section>
         <AppShell.Section>
-          <NavLink component="button" label="Sair" leftSection={<IconLogout size={18} />} onClick={() => {
-              // Sign-out: the spec removes the token and user data and goes to the landing page.
+          <NavLink component="button" label="Sair" leftSection={<IconLogout size={18} />} onClick={async () => {
+              // Sign-out ends the session on the server too; locally the spec removes the token and user data and goes to the landing page.
+              await signOut().catch(() => undefined);
               clearSession();
               void navigate({ to: '/' });
             }} c="red.8" />

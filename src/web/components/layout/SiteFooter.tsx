@@ -78,6 +78,9 @@ export function SiteFooter() {
             <Anchor component={Link} to="/termosdeusos" c={linkColor} size="sm">
               Termos de uso
             </Anchor>
+            <Anchor component={Link} to="/privacidade" c={linkColor} size="sm">
+              Política de privacidade
+            </Anchor>
           </Stack>
         </AutoGrid>
         <Row justify="space-between" gap={16} wrap mt={32} pt={24} style={{ borderTop: '1px solid rgba(255, 255, 255, 0.2)' }}>

@@ -1,5 +1,5 @@
 import { Form, reset, useForm } from '@formisch/react';
-import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
+import { Alert, Button, Group, Modal, PasswordInput, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { messages } from '../../../shared/messages';
 import { newPasswordFormSchema } from '../../../shared/schemas/new-password';
@@ -12,9 +12,11 @@ import { toast } from '../../toasts/toast';
 export function ChangePasswordModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const form = useForm({ schema: newPasswordFormSchema, validate: 'input' });
   const [failure, setFailure] = useState<string | null>(null);
+  const [currentPassword, setCurrentPassword] = useState('');
   const close = () => {
     reset(form);
     setFailure(null);
+    setCurrentPassword('');
     onClose();
   };
   return (
@@ -23,7 +25,7 @@ export function ChangePasswordModal({ opened, onClose }: { opened: boolean; onCl
         of={form}
         onSubmit={async (output) => {
           try {
-            const answer = await changePassword(output.newPassword);
+            const answer = await changePassword(currentPassword, output.newPassword);
             // The server retires every older token; this session goes on with the one it returned.
             saveToken(answer.token);
             toast({ color: 'green', message: messages.password.changed, autoClose: 2000 });
@@ -34,6 +36,12 @@ export function ChangePasswordModal({ opened, onClose }: { opened: boolean; onCl
         }}
       >
         <Stack>
+          <PasswordInput
+            label="Senha atual"
+            autoComplete="current-password"
+            value={currentPassword}
+            onChange={(event) => setCurrentPassword(event.currentTarget.value)}
+          />
           <NewPasswordFields form={form} />
           {failure && (
             <Alert color="red" variant="light">
@@ -44,7 +52,7 @@ export function ChangePasswordModal({ opened, onClose }: { opened: boolean; onCl
             <Button variant="default" onClick={close}>
               Cancelar
             </Button>
-            <Button type="submit" loading={form.isSubmitting} disabled={!form.isEdited || !form.isValid}>
+            <Button type="submit" loading={form.isSubmitting} disabled={!form.isEdited || !form.isValid || currentPassword === ''}>
               Alterar senha
             </Button>
           </Group>

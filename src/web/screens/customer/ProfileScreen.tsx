@@ -1,6 +1,6 @@
 import { Field, Form, reset, useForm } from '@formisch/react';
 import { Button, Card, Grid, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconEdit, IconLock } from '@tabler/icons-react';
+import { IconAt, IconEdit, IconLock } from '@tabler/icons-react';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { formatDocument, maskCep, maskPhone } from '../../../shared/documents';
@@ -11,6 +11,8 @@ import { updateProfile } from '../../api/profile';
 import { saveUser } from '../../session';
 import { toast } from '../../toasts/toast';
 import { usePageTitle } from '../../use-page-title';
+import { EmailChangeModal } from '../../account/EmailChangeModal';
+import { PrivacyCard } from '../../account/PrivacyCard';
 import { ChangePasswordModal } from './ChangePasswordModal';
 import { profileFields } from './profile-fields';
 
@@ -23,6 +25,7 @@ export function ProfileScreen({ profile }: { profile: Profile }) {
   const router = useRouter();
   const [editing, setEditing] = useState(false);
   const [changingPassword, setChangingPassword] = useState(false);
+  const [changingEmail, setChangingEmail] = useState(false);
   const form = useForm({ schema: profileFormSchema, initialInput: initialInput(profile), validate: 'blur', revalidate: 'input' });
 
   return (
@@ -31,9 +34,14 @@ export function ProfileScreen({ profile }: { profile: Profile }) {
         <Title order={1} fz={26}>
           Meu perfil
         </Title>
-        <Button variant="light" leftSection={<IconLock size={16} />} onClick={() => setChangingPassword(true)}>
-          Alterar senha
-        </Button>
+        <Group gap="xs">
+          <Button variant="light" leftSection={<IconAt size={16} />} onClick={() => setChangingEmail(true)}>
+            Alterar e-mail
+          </Button>
+          <Button variant="light" leftSection={<IconLock size={16} />} onClick={() => setChangingPassword(true)}>
+            Alterar senha
+          </Button>
+        </Group>
       </Group>
       <Card withBorder padding="lg">
         <Form
@@ -64,8 +72,9 @@ export function ProfileScreen({ profile }: { profile: Profile }) {
                       label={spec.label}
                       value={field.input ?? ''}
                       onChange={(event) => field.onChange(spec.mask ? spec.mask(event.currentTarget.value) : event.currentTarget.value)}
-                      readOnly={!editing}
-                      variant={editing ? 'default' : 'filled'}
+                      // The e-mail changes only through "Alterar e-mail" (password and a confirmed link).
+                      readOnly={!editing || spec.key === 'Email'}
+                      variant={editing && spec.key !== 'Email' ? 'default' : 'filled'}
                       inputMode={spec.inputMode}
                       autoComplete={spec.autoComplete}
                       maxLength={spec.maxLength}
@@ -105,7 +114,9 @@ export function ProfileScreen({ profile }: { profile: Profile }) {
           Para mudar seus dados, toque em “Editar Informações”.
         </Text>
       )}
+      <PrivacyCard />
       <ChangePasswordModal opened={changingPassword} onClose={() => setChangingPassword(false)} />
+      <EmailChangeModal opened={changingEmail} onClose={() => setChangingEmail(false)} />
     </Stack>
   );
 }

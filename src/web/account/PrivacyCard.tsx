@@ -1,0 +1,63 @@
+import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconDownload, IconTrash } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { messages } from '../../shared/messages';
+import { downloadMyData } from '../api/account';
+import { errorMessage } from '../api/client';
+import { toast } from '../toasts/toast';
+import { DeleteAccountModal } from './DeleteAccountModal';
+
+function saveBlob(blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** The customer's LGPD rights in /editar-perfil: a copy of everything we hold, and deletion. */
+export function PrivacyCard() {
+  const [downloading, setDownloading] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  return (
+    <Card withBorder padding="lg">
+      <Stack gap="sm">
+        <Title order={2} fz={18}>
+          Seus dados
+        </Title>
+        <Text size="sm" c="dimmed">
+          Baixe uma cópia de tudo o que guardamos sobre você ou exclua sua conta. Veja a{' '}
+          <Anchor component={Link} to="/privacidade" size="sm">
+            política de privacidade
+          </Anchor>
+          .
+        </Text>
+        <Group>
+          <Button
+            variant="light"
+            leftSection={<IconDownload size={16} />}
+            loading={downloading}
+            onClick={async () => {
+              setDownloading(true);
+              try {
+                saveBlob(await downloadMyData(), `meus-dados-${new Date().toISOString().slice(0, 10)}.zip`);
+              } catch (error) {
+                toast({ color: 'red', message: errorMessage(error, messages.account.exportFailed) });
+              } finally {
+                setDownloading(false);
+              }
+            }}
+          >
+            Baixar meus dados
+          </Button>
+          <Button variant="subtle" color="red" leftSection={<IconTrash size={16} />} onClick={() => setDeleting(true)}>
+            Excluir minha conta
+          </Button>
+        </Group>
+      </Stack>
+      <DeleteAccountModal opened={deleting} onClose={() => setDeleting(false)} />
+    </Card>
+  );
+}
