@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { UploadedFile } from '../../shared/schemas/brand-wizard';
+import { type SignatureReport, type SignatureStatus, SIGNATURE_STATUSES, signatureLabels, type Signer, type UploadedFile } from '../../shared/schemas/brand-wizard';
 import { lockEditableRequest } from '../brands/wizard-request';
 import type { Database } from '../db/client';
 import type { Tx } from '../orders/customer-orders';
@@ -14,8 +14,19 @@ export interface NewDocument extends StoredFile {
   kind: DocumentKind;
   originalName: string;
   mimeType: string;
-  digitallySigned?: boolean;
+  /** A PDF's verified signatures (pdf-signature.ts). */
+  signature?: { status: SignatureStatus; signers: Signer[] };
+  /** An image's dimensions, read from the file (file-checks.ts). */
+  dimensions?: { width: number; height: number };
 }
+
+const statusOf = (value: string): SignatureStatus => ((SIGNATURE_STATUSES as readonly string[]).includes(value) ? (value as SignatureStatus) : 'sem_assinatura');
+
+/** The outcome for customer and staff, from the row. */
+export const signatureReport = (row: DocumentRow): SignatureReport => {
+  const situacao = statusOf(row.signatureStatus);
+  return { situacao, rotulo: signatureLabels[situacao], signatarios: row.signers };
+};
 
 export const toUploadedFile = (row: DocumentRow): UploadedFile => ({
   nome: row.originalName,
@@ -63,7 +74,10 @@ export async function replaceBrandDocuments(db: Database, uploadsRoot: string, m
             sizeBytes: file.sizeBytes,
             sha256: file.sha256,
             storagePath: file.storagePath,
-            digitallySigned: file.digitallySigned ?? false,
+            signatureStatus: file.signature?.status ?? 'sem_assinatura',
+            signers: file.signature?.signers ?? [],
+            imageWidth: file.dimensions?.width ?? null,
+            imageHeight: file.dimensions?.height ?? null,
           })),
         )
         .returning();
