@@ -276,7 +276,7 @@ export const brandRegistrationMachine = setup({
             input: ({ context }) => ({
               id: context.marcaId,
               uploaded: context.wizard?.procuracao.enviada
-                ? { assinadaDigitalmente: context.wizard.procuracao.assinadaDigitalmente, arquivo: context.wizard.procuracao.arquivo }
+                ? { assinadaDigitalmente: context.wizard.procuracao.assinadaDigitalmente, assinatura: context.wizard.procuracao.assinatura, arquivo: context.wizard.procuracao.arquivo }
                 : null,
             }),
             onDone: {

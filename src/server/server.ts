@@ -4,6 +4,8 @@ import { ensureAdmin } from './admin/ensure-admin';
 import { createApp } from './app';
 import { loadConfig, type ServerConfig } from './config';
 import { openDatabase } from './db/client';
+import { scheduleOrphanSweep } from './documents/orphan-sweep';
+import { uploadsRoot } from './documents/storage';
 import { createMailer } from './mail/mailer';
 import { isBuilt, loadWebAssets } from './web/assets';
 
@@ -11,6 +13,9 @@ import { isBuilt, loadWebAssets } from './web/assets';
 export async function startServer(config: ServerConfig = loadConfig(), options: { serveWeb?: boolean } = {}) {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   if (config.adminEmail && config.adminPassword) await ensureAdmin(database.db, config.adminEmail, config.adminPassword);
+  // Files a crash left without their row, at start and then on a schedule.
+  const sweep = scheduleOrphanSweep(database.db, uploadsRoot(config.dataDir));
+  await sweep.ready;
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     outboxDir: join(config.dataDir, 'outbox'),
@@ -22,6 +27,7 @@ export async function startServer(config: ServerConfig = loadConfig(), options: 
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   console.log(`Servidor no ar em http://localhost:${config.port} (banco: ${database.kind}${web ? '' : ', sem a interface web'})`);
   const stop = async () => {
+    sweep.stop();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await database.close();
   };

@@ -123,7 +123,8 @@ export async function customerAt(etapa: WizardStage): Promise<PaidCustomer> {
     const address = { CEP: '57035000', Endereco: 'Avenida Álvaro Otacílio', Numero: '1200', Cidade: 'Maceió', Estado: 'AL' };
     const profile = await call<{ CPF: string; fullName: string; Email: string }>(token, '/profile/', { method: 'PATCH', body: JSON.stringify(address) });
     if (past('proprietarios')) {
-      const owner = { nome: profile.fullName, email: profile.Email, tipo_doc: 'cpf', doc_num: profile.CPF };
+      const endereco = { cep: address.CEP, logradouro: address.Endereco, numero: address.Numero, cidade: address.Cidade, estado: address.Estado };
+      const owner = { nome: profile.fullName, email: profile.Email, tipo_doc: 'cpf', doc_num: profile.CPF, nacionalidade: 'brasileira', endereco };
       await call(token, `/marcas/${marcaId}/proprietarios`, { method: 'POST', body: JSON.stringify([owner]) });
     }
   }

@@ -86,7 +86,7 @@ const powerOfAttorneyScreens: ScreenMap = {
       await highlights(null)(page, context);
       await eventually(() => next(page).getAttribute('aria-disabled')).toBeNull();
       const signed = poaContext(context).uploaded!.assinadaDigitalmente;
-      await page.getByText(signed ? 'Assinada digitalmente' : 'Sem assinatura digital', { exact: true }).waitFor();
+      await page.getByText(signed ? 'Assinada e íntegra' : 'Sem assinatura', { exact: true }).waitFor();
     },
     downloading: async () => {},
     uploading: async () => {},
