@@ -198,7 +198,6 @@ export const messages = {
   },
   cep: {
     invalid: 'CEP inválido. Digite um CEP com 8 dígitos.',
-    lookupFailed: 'Erro ao buscar CEP. Verifique o número e tente novamente.',
     notFound: 'CEP não encontrado. Confira o número ou preencha o endereço manualmente.',
     unavailable: 'O serviço de consulta de CEP está indisponível no momento. Preencha o endereço manualmente.',
   },

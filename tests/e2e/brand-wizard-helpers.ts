@@ -53,7 +53,7 @@ export async function answerCep(page: Page, answer: 'found' | 'failing') {
   await page.route('**/api/cep/*', (route) =>
     answer === 'found'
       ? route.fulfill({ json: cepAnswer })
-      : route.fulfill({ status: 502, json: { erro: messages.cep.lookupFailed } }),
+      : route.fulfill({ status: 503, json: { erro: messages.cep.unavailable } }),
   );
 }
 

@@ -218,7 +218,7 @@ describe('brand wizard, resuming and the CEP (1280 px)', () => {
     await openApp(page, `/titular?marcaId=${customer.marcaId}`);
     await onStep(page, '/titular', 'Dados do titular');
     await field(page, 'CEP').fill('57035-000');
-    await page.getByText(messages.cep.lookupFailed, { exact: true }).waitFor();
+    await page.getByText(messages.cep.unavailable, { exact: true }).waitFor();
     await field(page, 'Endereço').fill('Rua do Comércio');
     await field(page, 'Número').fill('15');
     await field(page, 'Cidade').fill('Maceió');

@@ -225,7 +225,7 @@ export const brandRegistrationModel = {
         offline: failure(undefined),
       },
     },
-    lookupCep: { done: { found: cepAddress }, error: { notFound: failure(404, messages.cep.lookupFailed) } },
+    lookupCep: { done: { found: cepAddress }, error: { notFound: failure(404, messages.cep.notFound) } },
     saveAddress: {
       done: { saved: savedProfile },
       error: { sessionExpired: failure(401), refused: failure(400, refusals.address), offline: failure(undefined) },
