@@ -47,7 +47,8 @@ export async function checkPdf(bytes: Uint8Array): Promise<PdfCheck> {
   let doc: PDFDocument;
   let pages: number;
   try {
-    doc = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false, throwOnInvalidObject: true });
+    // Lenient like readers are with a stray broken object; what matters is a catalog with pages.
+    doc = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false });
     pages = doc.getPageCount();
   } catch {
     return { ok: false, problem: 'unreadable' };

@@ -48,7 +48,8 @@ async function readBack(value: PowerOfAttorneyInput): Promise<string> {
   return (await pdfText(bytes)).text.replace(/\s+/g, ' ');
 }
 
-describe('the power of attorney, read back from the PDF', () => {
+// PDF.js loads once per file, slowly on a busy machine.
+describe('the power of attorney, read back from the PDF', { timeout: 60_000 }, () => {
   it('a person holder: name, nationality, CPF and own address; the outorgado with CNPJ and address; the powers, substabelecer included', async () => {
     const text = await readBack(input());
     expect(text).toContain('PROCURAÇÃO');
@@ -111,7 +112,7 @@ describe('the power of attorney, read back from the PDF', () => {
   });
 });
 
-describe('power of attorney wording and layout', () => {
+describe('power of attorney wording and layout', { timeout: 60_000 }, () => {
   it('dates in Brazil: late evening there is still the same day', () => {
     expect(longDateInBrazil(new Date('2026-01-01T02:00:00Z'))).toBe('31 de dezembro de 2025');
   });
