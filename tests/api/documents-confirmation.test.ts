@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brandConfirmations, brandOwners, documents } from '../../src/server/db/schema';
 import { messages } from '../../src/shared/messages';
 import type { BrandWizard } from '../../src/shared/schemas/brand-wizard';
+import { brandDocumentsForStaff } from '../../src/server/documents/staff-view';
 import { pdfText } from '../unit/documents/pdf-text';
 import { JPEG, PNG, signedPdf, unsignedPdf } from '../unit/documents/samples';
 import { expectRefusal } from './support/accounts';
@@ -79,5 +80,16 @@ describe('what the customer confirmed is kept as it was', () => {
     const snapshot = frozen[0].snapshot as { sha256: Record<string, string>; procuracao: { assinatura: { situacao: string } } };
     expect(snapshot.sha256).toEqual(Object.fromEntries(rows.map((row) => [row.kind, row.sha256])));
     expect(snapshot.procuracao.assinatura.situacao).toBe('assinada');
+
+    // What the back office shows: the signature with who signed, each file's fingerprint, what was confirmed.
+    const staff = await brandDocumentsForStaff(t.db, marcaID);
+    expect(staff.documentos.find((file) => file.tipo === 'procuracao')?.assinatura).toEqual({
+      situacao: 'assinada',
+      rotulo: 'assinada e íntegra',
+      signatarios: [{ nome: 'MARIA DA SILVA SOUZA', cpf: '52998224725' }],
+    });
+    expect(staff.documentos.find((file) => file.tipo === 'docFoto')).toMatchObject({ dimensoes: { largura: 16, altura: 16 }, assinatura: null });
+    expect(staff.confirmado?.procuracaoGeradaSha256).toBe(frozen[0].powerOfAttorneySha256);
+    expect(staff.confirmado?.proprietarios[0].nome).toBe('Bruno Costa');
   }, 60_000);
 });
