@@ -198,4 +198,18 @@ describe('per-customer storage quota (UPLOAD_QUOTA_MB)', () => {
     const other = await paidCustomer(small);
     expect((await upload(small, `/api/${other.marcaID}/procuracao`, { procuracao: { bytes: procuracao, name: 'p.pdf' } }, other.token)).status).toBe(200);
   }, 60_000);
+
+  it('two uploads at once cannot both slip under the quota: one is refused and its file removed', async () => {
+    const { token, marcaID } = await paidCustomer(small);
+    const files = { logo: { bytes: PNG, name: 'l.png' }, comprovanteRes: { bytes: await pdfOfSize(500 * 1024), name: 'c.pdf' }, docFoto: { bytes: JPEG, name: 'f.jpg' } };
+    const answers = await Promise.all([
+      upload(small, `/api/${marcaID}/procuracao`, { procuracao: { bytes: await pdfOfSize(600 * 1024), name: 'p.pdf' } }, token),
+      upload(small, `/api/${marcaID}/documentos`, files, token),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 413]);
+    expect(answers.find((answer) => answer.status === 413)?.body.erro).toBe(messages.uploads.quotaExceeded(1));
+    const rows = await documentRows(small, marcaID);
+    expect(rows.reduce((total, row) => total + row.sizeBytes, 0)).toBeLessThanOrEqual(1024 * 1024);
+    expect(uploadedFiles(small).filter((path) => path.startsWith(`marca-${marcaID}/`)).sort()).toEqual(rows.map((row) => row.storagePath).sort());
+  }, 60_000);
 });

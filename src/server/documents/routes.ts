@@ -107,7 +107,7 @@ export function documentRoutes(deps: AppDeps) {
       const stored = await storeFile(root, orderFolder('marca', marca.id), procuracao.bytes, 'pdf');
       const [saved] = await replaceBrandDocuments(db, root, marca.id, [
         { ...stored, kind: 'procuracao', originalName: displayFileName(procuracao.name, 'procuracao.pdf'), mimeType: 'application/pdf', signature },
-      ]);
+      ], { userId: c.get('user').id, bytes: config.uploadQuotaBytes });
       const answer: PowerOfAttorneyUploadAnswer = {
         mensagem: messages.uploads.procuracaoUploaded,
         assinadaDigitalmente: signature.status === 'assinada',
@@ -149,7 +149,7 @@ export function documentRoutes(deps: AppDeps) {
       await Promise.all(stored.map((file) => removeStoredFile(root, file.storagePath)));
       throw error;
     }
-    await replaceBrandDocuments(db, root, marca.id, stored);
+    await replaceBrandDocuments(db, root, marca.id, stored, { userId: c.get('user').id, bytes: config.uploadQuotaBytes });
     const arquivos: UploadedDocuments = {};
     for (const row of await listBrandDocuments(db, marca.id)) {
       if ((DOCUMENT_FIELDS as readonly string[]).includes(row.kind)) arquivos[row.kind as DocumentField] = toUploadedFile(row);

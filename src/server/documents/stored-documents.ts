@@ -4,6 +4,7 @@ import { lockEditableRequest } from '../brands/wizard-request';
 import type { Database } from '../db/client';
 import type { Tx } from '../orders/customer-orders';
 import { documents } from '../db/schema';
+import { assertWithinQuotaLocked } from './quota';
 import { removeStoredFile, type StoredFile } from './storage';
 
 export type DocumentRow = typeof documents.$inferSelect;
@@ -50,9 +51,16 @@ export async function findBrandDocument(db: Database, marcaId: number, kind: Doc
 /**
  * Records files already written and flushed, replacing the request's current files of the same kinds in
  * one transaction. The replaced files are deleted only after the commit, and the new ones are deleted
- * if the commit fails: a crash can leave an orphan file, never a row without its file.
+ * if the commit fails: a crash can leave an orphan file, never a row without its file. With `quota`, the
+ * customer's total is checked again under lock before the commit.
  */
-export async function replaceBrandDocuments(db: Database, uploadsRoot: string, marcaId: number, files: NewDocument[]): Promise<DocumentRow[]> {
+export async function replaceBrandDocuments(
+  db: Database,
+  uploadsRoot: string,
+  marcaId: number,
+  files: NewDocument[],
+  quota?: { userId: number; bytes: number },
+): Promise<DocumentRow[]> {
   let replaced: string[] = [];
   let saved: DocumentRow[];
   try {
@@ -63,7 +71,7 @@ export async function replaceBrandDocuments(db: Database, uploadsRoot: string, m
         .where(and(eq(documents.marcaId, marcaId), inArray(documents.kind, files.map((file) => file.kind))))
         .returning({ storagePath: documents.storagePath });
       replaced = old.map((row) => row.storagePath);
-      return tx
+      const inserted = await tx
         .insert(documents)
         .values(
           files.map((file) => ({
@@ -81,6 +89,8 @@ export async function replaceBrandDocuments(db: Database, uploadsRoot: string, m
           })),
         )
         .returning();
+      if (quota) await assertWithinQuotaLocked(tx, quota.bytes, quota.userId);
+      return inserted;
     });
   } catch (error) {
     await Promise.all(files.map((file) => removeStoredFile(uploadsRoot, file.storagePath)));
