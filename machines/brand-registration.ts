@@ -253,7 +253,8 @@ export const brandRegistrationMachine = setup({
                 src: 'lookupCep',
                 input: ({ event }) => ({ cep: onlyDigits((event as EventOf<'LOOKUP_CEP'>).cep) }),
                 onDone: { target: 'idle', actions: assign({ cepAddress: ({ event }) => event.output }) },
-                onError: { target: 'idle', actions: assign({ cepError: messages.cep.lookupFailed }) },
+                // A CEP that does not exist says so; an outage says the service is down: either way the address is typed by hand.
+                onError: { target: 'idle', actions: assign({ cepError: ({ event }) => failureMessage(event, messages.cep.unavailable) }) },
               },
             },
           },
@@ -276,7 +277,7 @@ export const brandRegistrationMachine = setup({
             input: ({ context }) => ({
               id: context.marcaId,
               uploaded: context.wizard?.procuracao.enviada
-                ? { assinadaDigitalmente: context.wizard.procuracao.assinadaDigitalmente, arquivo: context.wizard.procuracao.arquivo }
+                ? { assinadaDigitalmente: context.wizard.procuracao.assinadaDigitalmente, assinatura: context.wizard.procuracao.assinatura, arquivo: context.wizard.procuracao.arquivo }
                 : null,
             }),
             onDone: {

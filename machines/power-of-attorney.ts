@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { messages } from '../src/shared/messages';
-import type { UploadedFile } from '../src/shared/schemas/brand-wizard';
+import type { SignatureReport, UploadedFile } from '../src/shared/schemas/brand-wizard';
 
 /** The government's e-signature service, where the customer signs the generated PDF (opened in a new tab). */
 export const GOV_SIGNATURE_URL = 'https://www.gov.br/governodigital/pt-br/assinatura-eletronica';
@@ -23,8 +23,10 @@ export interface ApiFailure {
 
 /** The signed power of attorney the server accepted. */
 export interface SignedPowerOfAttorney {
-  /** Whether the PDF carries an embedded digital signature (gov.br's does). */
+  /** Whether the PDF carries an embedded digital signature that verified (gov.br's does). */
   assinadaDigitalmente: boolean;
+  /** The verified outcome and who signed, as the server reports it. */
+  assinatura?: SignatureReport;
   arquivo: UploadedFile | null;
 }
 

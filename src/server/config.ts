@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { isValidCnpj } from '@brazilian-utils/brazilian-utils';
+import { normalizeDocument } from '../shared/documents';
 import { defaultPublicConfig, type PublicConfig } from '../shared/public-config';
+import type { Agent } from './documents/power-of-attorney/content';
 
 export interface ServerConfig {
   port: number;
@@ -28,7 +31,35 @@ export interface ServerConfig {
    * FORGOT_PASSWORD_LIMIT_PER_HOUR) and failed logins, to any accounts, before waiting (LOGIN_FAILURES_PER_ADDRESS).
    */
   limits: { signUpPerHour: number; forgotPasswordPerHour: number; loginFailuresPerAddress: number };
+  /** The outorgado every power of attorney names: the operator's company (COMPANY_NAME, COMPANY_CNPJ, COMPANY_ADDRESS). */
+  agent: Agent;
+  /** How much a customer may keep in uploaded files (UPLOAD_QUOTA_MB, default 60). */
+  uploadQuotaBytes: number;
   public: PublicConfig;
+}
+
+/** The development default: visibly a sample, in the document itself. */
+export const SAMPLE_AGENT = {
+  name: 'EMPRESA DE EXEMPLO LTDA. (defina COMPANY_NAME)',
+  cnpj: '',
+  address: 'endereço de exemplo (defina COMPANY_ADDRESS)',
+} as const;
+
+export class ConfigurationError extends Error {}
+
+/** The outorgado from the environment; a production server must not file with a sample. */
+export function loadAgent(env: Env): Agent {
+  const name = env.COMPANY_NAME?.trim() ?? '';
+  const cnpj = normalizeDocument(env.COMPANY_CNPJ?.trim() ?? '');
+  const address = env.COMPANY_ADDRESS?.trim() ?? '';
+  const complete = name !== '' && isValidCnpj(cnpj, { version: 2 }) && address !== '';
+  if (!complete && env.NODE_ENV === 'production') {
+    throw new ConfigurationError(
+      'Configuração incompleta: defina COMPANY_NAME, COMPANY_CNPJ (válido) e COMPANY_ADDRESS, o outorgado das procurações. Em produção o servidor não usa os dados de exemplo.',
+    );
+  }
+  if (!complete) return { name: name || SAMPLE_AGENT.name, cnpj: isValidCnpj(cnpj, { version: 2 }) ? cnpj : SAMPLE_AGENT.cnpj, address: address || SAMPLE_AGENT.address, sample: true };
+  return { name, cnpj, address, sample: false };
 }
 
 type Env = Record<string, string | undefined>;
@@ -66,6 +97,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       forgotPasswordPerHour: Math.max(1, Math.floor(Number(env.FORGOT_PASSWORD_LIMIT_PER_HOUR) || 10)),
       loginFailuresPerAddress: Math.max(1, Math.floor(Number(env.LOGIN_FAILURES_PER_ADDRESS) || 20)),
     },
+    agent: loadAgent(env),
+    uploadQuotaBytes: Math.max(1, Math.floor(Number(env.UPLOAD_QUOTA_MB) || 60)) * 1024 * 1024,
     public: {
       appName: pick('APP_NAME', defaultPublicConfig.appName),
       companyName: pick('COMPANY_NAME', defaultPublicConfig.companyName),

@@ -5,6 +5,8 @@ import { createApp } from './app';
 import { loadConfig, type ServerConfig } from './config';
 import { openDatabase } from './db/client';
 import { messages } from '../shared/messages';
+import { scheduleOrphanSweep } from './documents/orphan-sweep';
+import { uploadsRoot } from './documents/storage';
 import { createMailer } from './mail/mailer';
 import { startOutboxWorker } from './mail/outbox-worker';
 import { createPaymentProvider } from './payments/create-provider';
@@ -15,6 +17,9 @@ import { isBuilt, loadWebAssets } from './web/assets';
 export async function startServer(config: ServerConfig = loadConfig(), options: { serveWeb?: boolean } = {}) {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   if (config.adminEmail && config.adminPassword) await ensureAdmin(database.db, config.adminEmail, config.adminPassword);
+  // Files a crash left without their row, at start and then on a schedule.
+  const sweep = scheduleOrphanSweep(database.db, uploadsRoot(config.dataDir));
+  await sweep.ready;
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     outboxDir: join(config.dataDir, 'outbox'),
@@ -30,6 +35,7 @@ export async function startServer(config: ServerConfig = loadConfig(), options: 
   if (paymentProvider.name === 'sandbox') console.warn(`[pagamentos] ${messages.sandbox.serverNotice}`);
   const jobs = [startOutboxWorker(deps, config.outboxIntervalMs), startReconciliation(deps, paymentProvider, config.reconcileIntervalMs)];
   const stop = async () => {
+    sweep.stop();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await Promise.all(jobs.map((job) => job.stop()));
     await database.close();

@@ -4,7 +4,7 @@ import { brandOwners, marcas } from '../../src/server/db/schema';
 import { messages } from '../../src/shared/messages';
 import type { BrandWizard } from '../../src/shared/schemas/brand-wizard';
 import { expectNoSecrets, expectRefusal, signUp } from './support/accounts';
-import { brandRow, completeAddress, paidCustomer, upload } from './support/brand-wizard';
+import { brandRow, completeAddress, paidCustomer, personOwner, savedAddress, upload } from './support/brand-wizard';
 import { generateCpf } from './support/people';
 import { createTestApp, type TestApp } from './support/test-app';
 import { JPEG, PNG, signedPdf, unsignedPdf } from '../unit/documents/samples';
@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => t.close(), 30_000);
 
 const wizard = (marcaId: number, token?: string) => t.call<BrandWizard>('GET', `/api/marcas/${marcaId}/assistente`, { token });
-const owner = (overrides: Record<string, unknown> = {}) => ({ nome: 'Ana Lima', email: 'ana@exemplo.com.br', doc_num: generateCpf(), tipo_doc: 'cpf', ...overrides });
+const owner = (overrides: Record<string, unknown> = {}) => personOwner(generateCpf(), overrides);
 const brand = { nome: 'Açaí da Praça', tipo: 'Mista', descricao: 'Açaí na tigela', areaAtuacao: 'Alimentação', classeNice: 30 };
 
 async function fillEverything(token: string, marcaId: number) {
@@ -94,7 +94,7 @@ describe('GET /api/marcas/{marcaId}/assistente', () => {
     expect(answer.body.etapa).toBe('procuracao');
     expect(answer.body.etapasConcluidas).toMatchObject({ titular: true, proprietarios: true, procuracao: false });
     expect(answer.body.titular).toMatchObject({ Endereco: 'Rua do Comércio', Numero: '123', Cidade: 'Maceió', Estado: 'AL', CEP: '57020000' });
-    expect(answer.body.proprietarios).toEqual(owners);
+    expect(answer.body.proprietarios).toEqual(owners.map((sent) => ({ ...sent, endereco: savedAddress(), representante: null })));
   });
 
   it('takes an address without number, city or state as unfinished', async () => {

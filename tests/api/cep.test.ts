@@ -12,18 +12,28 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close(), 30_000);
 
-type Behaviour = 'found' | 'missing' | 'failing' | 'hanging';
+type Behaviour = 'found' | 'missing' | 'failing' | 'hanging' | 'viacepMissingBrasilApiDown' | 'viacepDownBrasilApiFound';
 
 /** The postal-code services, replaced at the HTTP boundary: only their hosts are answered here. */
-const services = { behaviour: 'found' as Behaviour, calls: [] as string[] };
+const services = { behaviour: 'found' as Behaviour, calls: [] as string[], aborted: 0 };
 const realFetch = globalThis.fetch;
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-function fakeService(url: URL): Promise<Response> | Response {
+function fakeService(url: URL, signal?: AbortSignal | null): Promise<Response> | Response {
   const cep = url.pathname.match(/(\d{8})/)?.[1] ?? '';
   services.calls.push(`${url.host}:${cep}`);
-  if (services.behaviour === 'hanging') return new Promise((resolve) => setTimeout(() => resolve(json({}, 504)), 2000));
+  if (services.behaviour === 'hanging') {
+    // Like a real fetch: never answers, but gives up when its signal is aborted.
+    return new Promise((_, reject) => {
+      signal?.addEventListener('abort', () => {
+        services.aborted += 1;
+        reject(signal.reason);
+      });
+    });
+  }
   if (services.behaviour === 'failing') return json({ message: 'fora do ar' }, 500);
+  if (services.behaviour === 'viacepMissingBrasilApiDown') return url.host === 'viacep.com.br' ? json({ erro: 'true' }) : json({ message: 'fora do ar' }, 503);
+  if (services.behaviour === 'viacepDownBrasilApiFound' && url.host === 'viacep.com.br') return json({ message: 'fora do ar' }, 503);
   if (url.host === 'viacep.com.br') {
     return services.behaviour === 'missing'
       ? json({ erro: 'true' })
@@ -37,9 +47,10 @@ function fakeService(url: URL): Promise<Response> | Response {
 beforeEach(() => {
   services.behaviour = 'found';
   services.calls = [];
+  services.aborted = 0;
   vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
-    if (url.host === 'viacep.com.br' || url.host === 'brasilapi.com.br') return Promise.resolve(fakeService(url));
+    if (url.host === 'viacep.com.br' || url.host === 'brasilapi.com.br') return Promise.resolve(fakeService(url, init?.signal));
     return realFetch(input, init);
   });
 });
@@ -75,21 +86,36 @@ describe('GET /api/cep/{cep}', () => {
     expect(services.calls).toEqual([]);
   });
 
-  it('answers 404 with the spec message for a CEP no service knows', async () => {
+  it('answers 404 saying the CEP does not exist when no service knows it', async () => {
     services.behaviour = 'missing';
-    expectRefusal(await lookUp('99999999'), 404, messages.cep.lookupFailed);
+    expectRefusal(await lookUp('99999999'), 404, messages.cep.notFound);
+    expect(messages.cep.notFound).toBe('CEP não encontrado. Confira o número ou preencha o endereço manualmente.');
   });
 
-  it('answers 502 with the same message when the services fail', async () => {
+  it('answers 503 saying the service is unavailable (never "verifique o número") when the services fail', async () => {
     services.behaviour = 'failing';
-    expectRefusal(await lookUp('57053000'), 502, messages.cep.lookupFailed);
+    const answer = await lookUp('57053000');
+    expectRefusal(answer, 503, messages.cep.unavailable);
+    expect(answer.body.erro).not.toMatch(/verifique o número/i);
+    expect(answer.body.erro).toMatch(/indisponível.*preencha o endereço manualmente/i);
   });
 
-  it('gives up after its timeout with 502', async () => {
+  it('gives up after its timeout with 503, aborting every request still open', async () => {
     services.behaviour = 'hanging';
     const started = Date.now();
-    expectRefusal(await lookUp('57054000'), 502, messages.cep.lookupFailed);
+    expectRefusal(await lookUp('57054000'), 503, messages.cep.unavailable);
     expect(Date.now() - started).toBeLessThan(1500);
+    expect(services.calls).toHaveLength(2);
+    expect(services.aborted).toBe(2);
+  });
+
+  it('takes one service\'s "unknown" over the other\'s outage, and one service\'s address over the other\'s outage', async () => {
+    services.behaviour = 'viacepMissingBrasilApiDown';
+    expectRefusal(await lookUp('57056000'), 404, messages.cep.notFound);
+    services.behaviour = 'viacepDownBrasilApiFound';
+    const answer = await lookUp('57057000');
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ cep: '57057000', logradouro: 'Avenida Fernandes Lima', bairro: 'Farol', localidade: 'Maceió', uf: 'AL' });
   });
 
   it('does not cache a failure: the next lookup asks again', async () => {
@@ -106,12 +132,12 @@ describe('GET /api/cep/{cep}', () => {
 });
 
 describe('the CEP cache', () => {
-  const address = (cep: string) => ({ cep, state: 'AL', city: 'Maceió', neighborhood: '', street: '' });
+  const address = async (cep: string) => ({ cep, uf: 'AL', localidade: 'Maceió', bairro: '', logradouro: '' });
 
   it('forgets entries after their lifetime', async () => {
     let now = 0;
-    const lookup = vi.fn(async (cep: string) => address(cep));
-    const find = createCepLookup({ lookup, cacheTtlMs: 1000, now: () => now });
+    const lookup = vi.fn(address);
+    const find = createCepLookup({ services: [lookup], cacheTtlMs: 1000, now: () => now });
     await find('57000000');
     await find('57000000');
     expect(lookup).toHaveBeenCalledTimes(1);
@@ -121,8 +147,8 @@ describe('the CEP cache', () => {
   });
 
   it('keeps at most its size, dropping the least recently used', async () => {
-    const lookup = vi.fn(async (cep: string) => address(cep));
-    const find = createCepLookup({ lookup, maxCacheEntries: 2 });
+    const lookup = vi.fn(address);
+    const find = createCepLookup({ services: [lookup], maxCacheEntries: 2 });
     await find('57000001');
     await find('57000002');
     await find('57000001');
@@ -136,8 +162,8 @@ describe('the CEP cache', () => {
   });
 
   it('asks once for a CEP asked twice at the same time', async () => {
-    const lookup = vi.fn(async (cep: string) => address(cep));
-    const find = createCepLookup({ lookup });
+    const lookup = vi.fn(address);
+    const find = createCepLookup({ services: [lookup] });
     await Promise.all([find('57000004'), find('57000004')]);
     expect(lookup).toHaveBeenCalledTimes(1);
   });

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../src/shared/messages';
-import { GIF, HTML, JPEG, PNG, unsignedPdf, WEBP } from '../unit/documents/samples';
+import { GIF, HTML, JPEG, JPEG_HEADER_ONLY, JPEG_THEN_PHP, PNG, PNG_HEADER_LIES, PNG_THEN_HTML, pdfHtmlPolyglot, pdfOfSize, pdfWithJavaScript, unsignedPdf, WEBP } from '../unit/documents/samples';
 import { expectRefusal, signUp } from './support/accounts';
 import { documentRows, download, expectServerMadeNames, type Part, paidCustomer, upload, uploadedFiles } from './support/brand-wizard';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -90,6 +90,31 @@ describe('POST /api/{marcaId}/documentos', () => {
     expect(filesOf(marcaID)).toEqual([]);
   });
 
+  it('keeps each image\'s dimensions, read from the file', async () => {
+    const { token, marcaID } = await paidCustomer(t);
+    expect((await send(marcaID, await allThree(), token)).status).toBe(200);
+    const rows = await documentRows(t, marcaID);
+    expect(rows.find((row) => row.kind === 'docFoto')).toMatchObject({ imageWidth: 16, imageHeight: 16 });
+    expect(rows.find((row) => row.kind === 'logo')).toMatchObject({ imageWidth: 1, imageHeight: 1 });
+    expect(rows.find((row) => row.kind === 'comprovanteRes')).toMatchObject({ imageWidth: null, imageHeight: null });
+  });
+
+  it('refuses images whose header lies, images followed by HTML or PHP, and PDFs that are web pages or run scripts', async () => {
+    const { token, marcaID } = await paidCustomer(t);
+    const parts = await allThree();
+    const cases: [Record<string, Part>, string][] = [
+      [{ docFoto: { bytes: JPEG_HEADER_ONLY, name: 'rg.jpg', type: 'image/jpeg' } }, messages.uploads.imageUnreadable],
+      [{ logo: { bytes: PNG_HEADER_LIES, name: 'logo.png', type: 'image/png' } }, messages.uploads.imageUnreadable],
+      [{ logo: { bytes: PNG_THEN_HTML, name: 'logo.png', type: 'image/png' } }, messages.uploads.hiddenContent],
+      [{ docFoto: { bytes: JPEG_THEN_PHP, name: 'rg.jpg', type: 'image/jpeg' } }, messages.uploads.hiddenContent],
+      [{ comprovanteRes: { bytes: await pdfHtmlPolyglot(), name: 'conta.pdf', type: 'application/pdf' } }, messages.uploads.hiddenContent],
+      [{ comprovanteRes: { bytes: await pdfWithJavaScript(), name: 'conta.pdf', type: 'application/pdf' } }, messages.uploads.pdfActiveContent],
+    ];
+    for (const [override, erro] of cases) expectRefusal(await send(marcaID, { ...parts, ...override }, token), 400, erro);
+    expect(await documentRows(t, marcaID)).toEqual([]);
+    expect(filesOf(marcaID)).toEqual([]);
+  });
+
   it('refuses a file over 10 MB with 413, writing nothing, while three files near the limit pass', async () => {
     const { token, marcaID } = await paidCustomer(t);
     const parts = await allThree();
@@ -150,4 +175,41 @@ describe('GET /api/marcas/{marcaId}/arquivos/{tipo}', () => {
     expect((await download(t, `/api/marcas/${marcaID}/arquivos/logo`, other.token)).status).toBe(404);
     expect((await download(t, `/api/marcas/${marcaID}/arquivos/logo`)).status).toBe(401);
   });
+});
+
+describe('per-customer storage quota (UPLOAD_QUOTA_MB)', () => {
+  let small: TestApp;
+  beforeAll(async () => {
+    small = await createTestApp({ UPLOAD_QUOTA_MB: '1' });
+  }, 60_000);
+  afterAll(() => small.close(), 30_000);
+
+  it('refuses with 413 what would take the customer past the quota, counts replaced files out, and writes nothing', async () => {
+    const { token, marcaID } = await paidCustomer(small);
+    const procuracao = await pdfOfSize(600 * 1024);
+    expect((await upload(small, `/api/${marcaID}/procuracao`, { procuracao: { bytes: procuracao, name: 'p.pdf' } }, token)).status).toBe(200);
+    const files = { logo: { bytes: PNG, name: 'l.png' }, comprovanteRes: { bytes: await pdfOfSize(500 * 1024), name: 'c.pdf' }, docFoto: { bytes: JPEG, name: 'f.jpg' } };
+    const before = uploadedFiles(small);
+    expectRefusal(await upload(small, `/api/${marcaID}/documentos`, files, token), 413, messages.uploads.quotaExceeded(1));
+    expect(uploadedFiles(small)).toEqual(before);
+    // Replacing the power of attorney frees its old size first.
+    expect((await upload(small, `/api/${marcaID}/procuracao`, { procuracao: { bytes: await pdfOfSize(700 * 1024), name: 'p2.pdf' } }, token)).status).toBe(200);
+    // Another customer has a quota of their own.
+    const other = await paidCustomer(small);
+    expect((await upload(small, `/api/${other.marcaID}/procuracao`, { procuracao: { bytes: procuracao, name: 'p.pdf' } }, other.token)).status).toBe(200);
+  }, 60_000);
+
+  it('two uploads at once cannot both slip under the quota: one is refused and its file removed', async () => {
+    const { token, marcaID } = await paidCustomer(small);
+    const files = { logo: { bytes: PNG, name: 'l.png' }, comprovanteRes: { bytes: await pdfOfSize(500 * 1024), name: 'c.pdf' }, docFoto: { bytes: JPEG, name: 'f.jpg' } };
+    const answers = await Promise.all([
+      upload(small, `/api/${marcaID}/procuracao`, { procuracao: { bytes: await pdfOfSize(600 * 1024), name: 'p.pdf' } }, token),
+      upload(small, `/api/${marcaID}/documentos`, files, token),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 413]);
+    expect(answers.find((answer) => answer.status === 413)?.body.erro).toBe(messages.uploads.quotaExceeded(1));
+    const rows = await documentRows(small, marcaID);
+    expect(rows.reduce((total, row) => total + row.sizeBytes, 0)).toBeLessThanOrEqual(1024 * 1024);
+    expect(uploadedFiles(small).filter((path) => path.startsWith(`marca-${marcaID}/`)).sort()).toEqual(rows.map((row) => row.storagePath).sort());
+  }, 60_000);
 });

@@ -4,15 +4,32 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../src/shared/messages';
 import { pdfText } from '../unit/documents/pdf-text';
-import { HTML, PNG, signedPdf, unsignedPdf } from '../unit/documents/samples';
+import { HTML, PNG, pdfOfSize, pdfWithJavaScript, pdfWithLaunch, pdfHtmlPolyglot, signedPdf, unsignedPdf } from '../unit/documents/samples';
+import { appendAfterSigning, signPdf, tamperSignedBytes } from '../unit/documents/signed-pdfs';
 import { expectRefusal, signUp } from './support/accounts';
-import { completeAddress, documentRows, download, expectServerMadeNames, paidCustomer, upload, uploadedFiles } from './support/brand-wizard';
+import {
+  companyOwner,
+  completeAddress,
+  documentRows,
+  download,
+  expectServerMadeNames,
+  ownerAddress,
+  paidCustomer,
+  personOwner,
+  upload,
+  uploadedFiles,
+} from './support/brand-wizard';
 import { generateCpf } from './support/people';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ COMPANY_NAME: 'Agência de Marcas Ação Ltda.', COMPANY_CNPJ: '11222333000181', COMPANY_CITY: 'Maceió/AL' });
+  t = await createTestApp({
+    COMPANY_NAME: 'Agência de Marcas Ação Ltda.',
+    COMPANY_CNPJ: '11222333000181',
+    COMPANY_CITY: 'Maceió/AL',
+    COMPANY_ADDRESS: 'Rua do Sol, 50, sala 3, Centro, Maceió/AL, CEP 57020-050',
+  });
 }, 60_000);
 afterAll(() => t.close(), 30_000);
 
@@ -20,13 +37,8 @@ const MB = 1024 * 1024;
 const sendProcuracao = (marcaId: number, bytes: Uint8Array, token?: string, name = 'procuracao-assinada.pdf', type = 'application/pdf') =>
   upload(t, `/api/${marcaId}/procuracao`, { procuracao: { bytes, name, type } }, token);
 
-/** Large, but a real PDF from the first bytes to %%EOF. */
-const pdfOfSize = (size: number) => {
-  const bytes = new Uint8Array(size).fill(0x20);
-  bytes.set(new TextEncoder().encode('%PDF-1.7\n'), 0);
-  bytes.set(new TextEncoder().encode('\n%%EOF\n'), size - 7);
-  return bytes;
-};
+const flat = (text: string) => text.replace(/\s+/g, ' ');
+const formatted = (cpf: string) => cpf.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4');
 
 describe('GET /api/procuracao/{marcaId}', () => {
   it('generates a PDF download in Portuguese naming the holder while no owner is saved', async () => {
@@ -42,27 +54,61 @@ describe('GET /api/procuracao/{marcaId}', () => {
     expect(pages).toBeGreaterThanOrEqual(1);
     expect(text).toContain('PROCURAÇÃO');
     expect(text).toContain('José Conceição Araújo');
-    expect(text.replace(/\n/g, ' ')).toContain(holder.cpf.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4'));
+    expect(flat(text)).toContain(formatted(holder.cpf));
     expect(text).toContain('Rua do Comércio');
     expect(text).toContain('Agência de Marcas Ação Ltda.');
     expect(text).toContain('11.222.333/0001-81');
     expect(text).toContain('INPI');
   });
 
-  it('names every owner with a signature line, and the brand once it has a name', async () => {
+  it('a person owner: name, nationality, CPF and own address; the outorgado from configuration; no order number before the brand is named', async () => {
     const { token, marcaID } = await paidCustomer(t);
-    const owners = [
-      { nome: 'Ana Lima', email: 'ana@exemplo.com.br', doc_num: generateCpf(), tipo_doc: 'cpf' },
-      { nome: 'Nova Comércio S.A.', email: 'nova@exemplo.com.br', doc_num: '12ABC34501DE35', tipo_doc: 'cnpj' },
-    ];
-    await t.call('POST', `/api/marcas/${marcaID}/proprietarios`, { token, body: owners });
+    const cpf = generateCpf();
+    await t.call('POST', `/api/marcas/${marcaID}/proprietarios`, { token, body: [personOwner(cpf, { nome: 'Ana Lima' })] });
+    const text = flat((await pdfText((await download(t, `/api/procuracao/${marcaID}`, token)).bytes)).text);
+    expect(text).toContain(
+      `Ana Lima, brasileira, inscrito(a) no CPF sob o nº ${formatted(cpf)}, residente e domiciliado(a) em Avenida Álvaro Otacílio, Ponta Verde, 1200, Apto 301, Maceió/AL, CEP 57035-180.`,
+    );
+    expect(text).toContain('OUTORGADO: Agência de Marcas Ação Ltda., pessoa jurídica inscrita no CNPJ sob o nº 11.222.333/0001-81, com sede em Rua do Sol, 50, sala 3, Centro, Maceió/AL, CEP 57020-050.');
+    expect(text).toContain('substabelecer');
+    expect(text).toContain('ao pedido de registro de marca a ser depositado em seu nome');
+    // Our order number, as a whole number (not the start of a CPF or CNPJ).
+    expect(text).not.toMatch(new RegExp(`nº ${marcaID}(?![\\d./-])`));
+    expect(text).not.toContain('MODELO DE EXEMPLO');
+  });
+
+  it('a company owner: CNPJ, its seat and "representada por" its legal representative; the brand once named', async () => {
+    const { token, marcaID } = await paidCustomer(t);
+    const representative = generateCpf();
+    await t.call('POST', `/api/marcas/${marcaID}/proprietarios`, { token, body: [companyOwner('12ABC34501DE35', representative)] });
     await t.call('PUT', `/api/marcas/${marcaID}`, { token, body: { nome: 'Pão de Mel da Vovó', tipo: 'Nominativa', classeNice: 30 } });
+    const text = flat((await pdfText((await download(t, `/api/procuracao/${marcaID}`, token)).bytes)).text);
+    expect(text).toContain(
+      `Nova Comércio S.A., pessoa jurídica de direito privado inscrita no CNPJ sob o nº 12.ABC.345/01DE-35, com sede em Avenida Paulista, 1000, 10º andar, São Paulo/SP, CEP 01310-100, neste ato representada por Beatriz Ramos, inscrito(a) no CPF sob o nº ${formatted(representative)}.`,
+    );
+    expect(text).toContain(`CNPJ 12.ABC.345/01DE-35 por Beatriz Ramos, CPF ${formatted(representative)}`);
+    expect(text).toContain('ao pedido de registro da marca "Pão de Mel da Vovó" na classe 30');
+    // Our order number, as a whole number (not the start of a CPF or CNPJ).
+    expect(text).not.toMatch(new RegExp(`nº ${marcaID}(?![\\d./-])`));
+  });
+
+  it('three co-owners with different addresses, each qualified with their own and signing', async () => {
+    const { token, marcaID } = await paidCustomer(t);
+    const [first, second, third] = [generateCpf(), generateCpf(), generateCpf()];
+    const owners = [
+      personOwner(first, { nome: 'Ana Lima', endereco: ownerAddress({ logradouro: 'Rua Um', numero: '1', complemento: '', cidade: 'Recife', estado: 'PE', cep: '50010-000' }) }),
+      personOwner(second, { nome: 'Bruno Costa', nacionalidade: 'português', endereco: ownerAddress({ logradouro: 'Rua Dois', numero: '22', complemento: 'casa B', cidade: 'Natal', estado: 'RN', cep: '59010-000' }) }),
+      personOwner(third, { nome: 'Carla Dias', endereco: ownerAddress({ logradouro: 'Rua Três', numero: '333', complemento: '', cidade: 'Maceió', estado: 'AL', cep: '57020-000' }) }),
+    ];
+    expect((await t.call('POST', `/api/marcas/${marcaID}/proprietarios`, { token, body: owners })).status).toBe(200);
     const { text } = await pdfText((await download(t, `/api/procuracao/${marcaID}`, token)).bytes);
-    expect(text).toContain('OUTORGANTES');
-    expect(text).toContain('Nova Comércio S.A.');
-    expect(text).toContain('CNPJ 12.ABC.345/01DE-35');
-    expect(text.split('\n').filter((line) => line === 'Ana Lima')).toHaveLength(1);
-    expect(text.replace(/\n/g, ' ')).toContain('"Pão de Mel da Vovó"');
+    const page = flat(text);
+    expect(page).toContain('OUTORGANTES:');
+    expect(page).toContain(`1. Ana Lima, brasileira, inscrito(a) no CPF sob o nº ${formatted(first)}, residente e domiciliado(a) em Rua Um, 1, Recife/PE, CEP 50010-000.`);
+    expect(page).toContain(`2. Bruno Costa, português, inscrito(a) no CPF sob o nº ${formatted(second)}, residente e domiciliado(a) em Rua Dois, 22, casa B, Natal/RN, CEP 59010-000.`);
+    expect(page).toContain(`3. Carla Dias, brasileira, inscrito(a) no CPF sob o nº ${formatted(third)}, residente e domiciliado(a) em Rua Três, 333, Maceió/AL, CEP 57020-000.`);
+    expect(page).not.toContain('Rua do Comércio');
+    for (const name of ['Ana Lima', 'Bruno Costa', 'Carla Dias']) expect(text.split('\n').filter((line) => line === name)).toHaveLength(1);
   });
 
   it("answers 404 for another customer's request, 401 without a token, 409 unpaid", async () => {
@@ -88,10 +134,11 @@ describe('POST /api/{marcaId}/procuracao', () => {
     expect(answer.body).toEqual({
       mensagem: messages.uploads.procuracaoUploaded,
       assinadaDigitalmente: false,
+      assinatura: { situacao: 'sem_assinatura', rotulo: 'sem assinatura', signatarios: [] },
       arquivo: { nome: 'procuracao-assinada.pdf', tipo: 'application/pdf', tamanho: pdf.byteLength, enviadoEm: expect.any(String) },
     });
     const [row] = await documentRows(t, marcaID);
-    expect(row).toMatchObject({ kind: 'procuracao', mimeType: 'application/pdf', sizeBytes: pdf.byteLength, digitallySigned: false });
+    expect(row).toMatchObject({ kind: 'procuracao', mimeType: 'application/pdf', sizeBytes: pdf.byteLength, signatureStatus: 'sem_assinatura', signers: [] });
     expect(row.sha256).toBe(createHash('sha256').update(pdf).digest('hex'));
     const files = uploadedFiles(t).filter((path) => path.startsWith(`marca-${marcaID}/`));
     expect(files).toEqual([row.storagePath]);
@@ -99,13 +146,41 @@ describe('POST /api/{marcaId}/procuracao', () => {
     expect(readFileSync(join(t.dataDir, 'uploads', row.storagePath))).toEqual(Buffer.from(pdf));
   });
 
-  it('tells a digitally signed PDF apart, and the wizard shows it', async () => {
+  it('a PDF signed with a real certificate: "assinada e íntegra" with the signer\'s name and CPF, stored on the row and shown by the wizard', async () => {
     const { token, marcaID } = await paidCustomer(t);
     const answer = await sendProcuracao(marcaID, await signedPdf(), token);
-    expect(answer.status).toBe(200);
-    expect(answer.body.assinadaDigitalmente).toBe(true);
-    expect((await documentRows(t, marcaID))[0].digitallySigned).toBe(true);
-    expect((await t.call('GET', `/api/marcas/${marcaID}/assistente`, { token })).body.procuracao).toMatchObject({ enviada: true, assinadaDigitalmente: true });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const assinatura = { situacao: 'assinada', rotulo: 'assinada e íntegra', signatarios: [{ nome: 'MARIA DA SILVA SOUZA', cpf: '52998224725' }] };
+    expect(answer.body).toMatchObject({ assinadaDigitalmente: true, assinatura });
+    expect((await documentRows(t, marcaID))[0]).toMatchObject({ signatureStatus: 'assinada', signers: assinatura.signatarios });
+    expect((await t.call('GET', `/api/marcas/${marcaID}/assistente`, { token })).body.procuracao).toMatchObject({ enviada: true, assinadaDigitalmente: true, assinatura });
+  }, 60_000);
+
+  it('a signed PDF altered after signing: "assinatura inválida", kept so staff see it, never shown as signed', async () => {
+    const { token, marcaID } = await paidCustomer(t);
+    for (const altered of [tamperSignedBytes(await signedPdf()), appendAfterSigning(await signedPdf())]) {
+      const answer = await sendProcuracao(marcaID, altered, token);
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      expect(answer.body).toMatchObject({ assinadaDigitalmente: false, assinatura: { situacao: 'invalida', rotulo: 'assinatura inválida', signatarios: [] } });
+      expect((await documentRows(t, marcaID))[0].signatureStatus).toBe('invalida');
+    }
+  }, 60_000);
+
+  it('a valid signature without the optional /Type /Sig is recognised, with a gov.br signer', async () => {
+    const { token, marcaID } = await paidCustomer(t);
+    const signed = await signPdf({ name: 'JOAO PEREIRA LIMA', cpf: '11144477735', style: 'gov.br' }, { withoutSigType: true });
+    const answer = await sendProcuracao(marcaID, signed, token);
+    expect(answer.body.assinatura).toEqual({ situacao: 'assinada', rotulo: 'assinada e íntegra', signatarios: [{ nome: 'JOAO PEREIRA LIMA', cpf: '11144477735' }] });
+  }, 60_000);
+
+  it('refuses a PDF carrying JavaScript or a launch action, and a PDF/HTML polyglot, writing nothing', async () => {
+    const { token, marcaID } = await paidCustomer(t);
+    const before = uploadedFiles(t);
+    expectRefusal(await sendProcuracao(marcaID, await pdfWithJavaScript(), token), 400, messages.uploads.pdfActiveContent);
+    expectRefusal(await sendProcuracao(marcaID, await pdfWithLaunch(), token), 400, messages.uploads.pdfActiveContent);
+    expectRefusal(await sendProcuracao(marcaID, await pdfHtmlPolyglot(), token), 400, messages.uploads.hiddenContent);
+    expect(uploadedFiles(t)).toEqual(before);
+    expect(await documentRows(t, marcaID)).toEqual([]);
   });
 
   it('replaces the earlier upload: one row, and the old file is gone', async () => {
@@ -116,7 +191,7 @@ describe('POST /api/{marcaId}/procuracao', () => {
     expect(answer.body.assinadaDigitalmente).toBe(true);
     const rows = await documentRows(t, marcaID);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ originalName: 'nova.pdf', digitallySigned: true });
+    expect(rows[0]).toMatchObject({ originalName: 'nova.pdf', signatureStatus: 'assinada' });
     expect(existsSync(join(t.dataDir, 'uploads', first.storagePath))).toBe(false);
     expect(uploadedFiles(t).filter((path) => path.startsWith(`marca-${marcaID}/`))).toEqual([rows[0].storagePath]);
   });
@@ -137,6 +212,7 @@ describe('POST /api/{marcaId}/procuracao', () => {
     expectRefusal(await sendProcuracao(marcaID, HTML, token, 'procuracao.pdf'), 400, messages.uploads.procuracaoNotPdf);
     const pdf = await unsignedPdf();
     expectRefusal(await sendProcuracao(marcaID, pdf.slice(0, pdf.length - 30), token), 400, messages.uploads.procuracaoNotPdf);
+    expectRefusal(await sendProcuracao(marcaID, new TextEncoder().encode('%PDF-1.7\nnot a pdf\n%%EOF\n'), token), 400, messages.uploads.pdfUnreadable);
     expect(uploadedFiles(t)).toEqual(before);
     expect(await documentRows(t, marcaID)).toEqual([]);
   });
@@ -159,11 +235,11 @@ describe('POST /api/{marcaId}/procuracao', () => {
   it('refuses a file over 10 MB with 413, writing nothing', async () => {
     const { token, marcaID } = await paidCustomer(t);
     const before = uploadedFiles(t);
-    expectRefusal(await sendProcuracao(marcaID, pdfOfSize(10 * MB + 1), token), 413, messages.uploads.fileTooLarge);
-    expectRefusal(await sendProcuracao(marcaID, pdfOfSize(12 * MB), token), 413, messages.uploads.fileTooLarge);
+    expectRefusal(await sendProcuracao(marcaID, await pdfOfSize(10 * MB + 1), token), 413, messages.uploads.fileTooLarge);
+    expectRefusal(await sendProcuracao(marcaID, await pdfOfSize(12 * MB), token), 413, messages.uploads.fileTooLarge);
     expect(uploadedFiles(t)).toEqual(before);
     expect(await documentRows(t, marcaID)).toEqual([]);
-    expect((await sendProcuracao(marcaID, pdfOfSize(10 * MB), token)).status).toBe(200);
+    expect((await sendProcuracao(marcaID, await pdfOfSize(10 * MB), token)).status).toBe(200);
   });
 
   it('stores hostile file names safely: server-made paths, cleaned display names', async () => {
@@ -175,6 +251,8 @@ describe('POST /api/{marcaId}/procuracao', () => {
       ['evil\u0000.pdf', 'evil.pdf'],
       ['<script>alert(1)</script>.pdf', 'script_.pdf'],
       ['<img src=x onerror=alert(1)>.pdf', '_img src=x onerror=alert(1)_.pdf'],
+      ['procuracao\u202Efdp.exe', 'procuracaofdp.exe'],
+      ['\u2067assinada\u2069.pdf', 'assinada.pdf'],
     ];
     for (const [name, shown] of cases) {
       const answer = await sendProcuracao(marcaID, pdf, token, name);

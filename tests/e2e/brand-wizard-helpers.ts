@@ -53,7 +53,7 @@ export async function answerCep(page: Page, answer: 'found' | 'failing') {
   await page.route('**/api/cep/*', (route) =>
     answer === 'found'
       ? route.fulfill({ json: cepAnswer })
-      : route.fulfill({ status: 502, json: { erro: messages.cep.lookupFailed } }),
+      : route.fulfill({ status: 503, json: { erro: messages.cep.unavailable } }),
   );
 }
 
@@ -129,7 +129,8 @@ export async function saveStepsBefore(customer: PaidCustomer, etapa: WizardStage
     const address = { CEP: '57035000', Endereco: 'Avenida Álvaro Otacílio', Numero: '1200', Cidade: 'Maceió', Estado: 'AL' };
     const profile = await call<{ CPF: string; fullName: string; Email: string }>(token, '/profile/', { method: 'PATCH', body: JSON.stringify(address) });
     if (past('proprietarios')) {
-      const owner = { nome: profile.fullName, email: profile.Email, tipo_doc: 'cpf', doc_num: profile.CPF };
+      const endereco = { cep: address.CEP, logradouro: address.Endereco, numero: address.Numero, cidade: address.Cidade, estado: address.Estado };
+      const owner = { nome: profile.fullName, email: profile.Email, tipo_doc: 'cpf', doc_num: profile.CPF, nacionalidade: 'brasileira', endereco };
       await call(token, `/marcas/${marcaId}/proprietarios`, { method: 'POST', body: JSON.stringify([owner]) });
     }
   }

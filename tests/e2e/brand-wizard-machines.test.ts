@@ -86,7 +86,7 @@ const powerOfAttorneyScreens: ScreenMap = {
       await highlights(null)(page, context);
       await eventually(() => next(page).getAttribute('aria-disabled')).toBeNull();
       const signed = poaContext(context).uploaded!.assinadaDigitalmente;
-      await page.getByText(signed ? 'Assinada digitalmente' : 'Sem assinatura digital', { exact: true }).waitFor();
+      await page.getByText(signed ? 'Assinada e íntegra' : 'Sem assinatura', { exact: true }).waitFor();
     },
     downloading: async () => {},
     uploading: async () => {},
@@ -167,7 +167,7 @@ async function showsWizardError(page: Page, context: ReplayContext) {
   const alerts = page.locator('main').getByRole('alert');
   if (error === null) await eventually(() => alerts.count()).toBe(0);
   else await eventually(() => alerts.first().textContent()).toBe(error);
-  const cepMessage = page.getByText(messages.cep.lookupFailed, { exact: true });
+  const cepMessage = page.getByText(messages.cep.notFound, { exact: true });
   await eventually(() => cepMessage.count()).toBe(cepError ? 1 : 0);
 }
 
@@ -240,12 +240,12 @@ const brandScreens: ScreenMap = {
     LOOKUP_CEP: async (page, event, context) => {
       const { cep } = event as Extract<BrandRegistrationEvent, { type: 'LOOKUP_CEP' }>;
       if (stepAfter(context)?.trigger === 'error: lookupCep') {
-        await page.route('**/api/cep/*', (route) => route.fulfill({ status: 404, json: { erro: messages.cep.lookupFailed } }), { times: 1 });
+        await page.route('**/api/cep/*', (route) => route.fulfill({ status: 404, json: { erro: messages.cep.notFound } }), { times: 1 });
       }
       await field(page, 'CEP').fill(cep);
     },
     'done: lookupCep': (page) => eventually(() => field(page, 'Cidade').inputValue()).toBe('Maceió'),
-    'error: lookupCep': (page) => page.getByText(messages.cep.lookupFailed, { exact: true }).waitFor(),
+    'error: lookupCep': (page) => page.getByText(messages.cep.notFound, { exact: true }).waitFor(),
     SUBMIT_ADDRESS: async (page, _event, context) => {
       await fillAddressFromCep(page);
       await failNextCall(page, context, '**/api/profile/', 'PATCH');

@@ -64,6 +64,15 @@ describe('brand wizard on a phone (390 px)', () => {
     const cnpj = generateCnpj({ version: 2 });
     await second.getByRole('textbox', { name: 'CNPJ' }).fill(cnpj.toLowerCase());
     expect(await second.getByRole('textbox', { name: 'CNPJ' }).inputValue()).toBe(formatDocument(cnpj));
+    // The first owner starts at the holder's address; a company names who signs for it and has its own seat.
+    const first = page.getByRole('group', { name: 'Proprietário 1' });
+    expect(await first.getByRole('textbox', { name: 'Cidade' }).inputValue()).not.toBe('');
+    await next(page).click();
+    await eventually(() => second.getByText(messages.owners.representativeRequired).count()).toBe(1);
+    await second.getByRole('textbox', { name: 'Representante legal (quem assina pela empresa)' }).fill('Beatriz Ramos');
+    await second.getByRole('textbox', { name: 'CPF do representante' }).fill('11144477735');
+    await second.getByRole('button', { name: 'Usar o endereço do titular' }).click();
+    await second.getByRole('textbox', { name: 'Número' }).fill('88');
     await next(page).click();
     await toastWith(page, messages.owners.saved).waitFor();
 
@@ -79,7 +88,7 @@ describe('brand wizard on a phone (390 px)', () => {
     expect(download.suggestedFilename()).toBe(`procuracao-${customer.marcaId}.pdf`);
     expect((await readFile((await download.path())!)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
     await uploadSigned(page);
-    await page.getByText('Assinada digitalmente', { exact: true }).waitFor();
+    await page.getByText('Assinada e íntegra', { exact: true }).waitFor();
     await next(page).click();
 
     // /marca: name and type required; the extra fields only when they apply.
@@ -115,7 +124,7 @@ describe('brand wizard on a phone (390 px)', () => {
 
     // /confirmacao-marca: the whole request.
     const review = page.locator('main');
-    for (const text of ['Café Serra Azul', 'Serra Azul Cafés Ltda', formatDocument(cnpj), 'Assinada digitalmente', 'Classe 30: Café, cereais, doces e temperos', 'Sim, desde 10/05/2021', 'Sim, nº WO202112AB, Portugal']) {
+    for (const text of ['Café Serra Azul', 'Serra Azul Cafés Ltda', formatDocument(cnpj), 'Assinada e íntegra', 'representada por Beatriz Ramos', 'Classe 30: Café, cereais, doces e temperos', 'Sim, desde 10/05/2021', 'Sim, nº WO202112AB, Portugal']) {
       await review.getByText(text).first().waitFor();
     }
     for (const file of ['logo.png', 'conta-de-luz.pdf', 'rg.jpg']) await review.getByText(new RegExp(`^${file.replace('.', '\\.')} \\(`)).waitFor();
@@ -209,7 +218,7 @@ describe('brand wizard, resuming and the CEP (1280 px)', () => {
     await openApp(page, `/titular?marcaId=${customer.marcaId}`);
     await onStep(page, '/titular', 'Dados do titular');
     await field(page, 'CEP').fill('57035-000');
-    await page.getByText(messages.cep.lookupFailed, { exact: true }).waitFor();
+    await page.getByText(messages.cep.unavailable, { exact: true }).waitFor();
     await field(page, 'Endereço').fill('Rua do Comércio');
     await field(page, 'Número').fill('15');
     await field(page, 'Cidade').fill('Maceió');

@@ -147,7 +147,7 @@ describeModel('brand-registration machine', {
     'error: lookupCep': (step) => {
       sees(step, 'titular', 'editing.titular.idle', before(step).error);
       // The customer types the address by hand.
-      expect(context(step).cepError).toBe(messages.cep.lookupFailed);
+      expect(context(step).cepError).toBe(messages.cep.notFound);
     },
     SUBMIT_ADDRESS: (step) => {
       const { address: sent } = step.event as EventOf<'SUBMIT_ADDRESS'>;

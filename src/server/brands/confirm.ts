@@ -1,7 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { messages } from '../../shared/messages';
 import { WIZARD_STEPS, type WizardStep } from '../../shared/schemas/brand-wizard';
+import type { ServerConfig } from '../config';
 import type { UserRow } from '../context';
+import { listBrandDocuments } from '../documents/stored-documents';
+import { freezeConfirmation } from './confirmation';
 import type { Database } from '../db/client';
 import { marcas } from '../db/schema';
 import { ApiError } from '../http/errors';
@@ -19,18 +22,22 @@ const missingStepMessage: Record<Exclude<WizardStep, 'confirmacao'>, string> = {
 
 /**
  * The customer's "Confirmar": allowed once every earlier step is finished, and only once; a repeat
- * (a double click, a retry after a lost answer) changes nothing.
+ * (a double click, a retry after a lost answer) changes nothing. What was confirmed is frozen in the same
+ * transaction (confirmation.ts).
  */
-export function confirmRequest(db: Database, user: UserRow, marcaId: number): Promise<BrandRequestRow> {
+export function confirmRequest(db: Database, config: ServerConfig, user: UserRow, marcaId: number): Promise<BrandRequestRow> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(marcas).where(eq(marcas.id, marcaId)).for('update');
     if (row.confirmadoEm) return row;
-    const { etapasConcluidas } = await loadWizard(tx, user, row);
+    const wizard = await loadWizard(tx, user, row);
+    const { etapasConcluidas } = wizard;
     const missing = WIZARD_STEPS.find((step): step is Exclude<WizardStep, 'confirmacao'> => step !== 'confirmacao' && !etapasConcluidas[step]);
     if (missing) throw new ApiError(409, missingStepMessage[missing]);
     const now = new Date();
     const [confirmed] = await tx.update(marcas).set({ confirmadoEm: now, updatedAt: now }).where(eq(marcas.id, marcaId)).returning();
     await recordRequestEvent(tx, { requestKind: 'marca', requestId: marcaId, kind: 'assistente', message: messages.timeline.wizardCompleted });
+    const files = await listBrandDocuments(tx, marcaId);
+    await freezeConfirmation(tx, config, user, confirmed, wizard, Object.fromEntries(files.map((file) => [file.kind, file.sha256])));
     return confirmed;
   });
 }

@@ -5,11 +5,29 @@ import { brandOwners } from '../db/schema';
 import type { Tx } from '../orders/customer-orders';
 import { lockEditableRequest } from './wizard-request';
 
-const toOwner = (row: typeof brandOwners.$inferSelect): Owner => ({
+type OwnerRow = typeof brandOwners.$inferSelect;
+
+const toOwner = (row: OwnerRow): Owner => ({
   nome: row.nome,
   email: row.email,
   tipo_doc: row.tipoDoc === 'cnpj' ? 'cnpj' : 'cpf',
   doc_num: row.docNum,
+  nacionalidade: row.nacionalidade,
+  endereco: { cep: row.cep, logradouro: row.logradouro, numero: row.numero, complemento: row.complemento, cidade: row.cidade, estado: row.estado },
+  representante: row.representanteNome && row.representanteCpf ? { nome: row.representanteNome, cpf: row.representanteCpf } : null,
+});
+
+const toRow = (marcaId: number, owner: Owner, position: number) => ({
+  marcaId,
+  position,
+  nome: owner.nome,
+  email: owner.email,
+  docNum: owner.doc_num,
+  tipoDoc: owner.tipo_doc,
+  nacionalidade: owner.nacionalidade,
+  ...owner.endereco,
+  representanteNome: owner.representante?.nome ?? null,
+  representanteCpf: owner.representante?.cpf ?? null,
 });
 
 export async function listOwners(db: Database | Tx, marcaId: number): Promise<Owner[]> {
@@ -17,14 +35,17 @@ export async function listOwners(db: Database | Tx, marcaId: number): Promise<Ow
   return rows.map(toOwner);
 }
 
+/** An owner saved before owners had addresses has none: the step is unfinished until it is given. */
+export const ownerComplete = (owner: Owner) =>
+  /^\d{8}$/.test(owner.endereco.cep) && owner.endereco.logradouro !== '' && owner.endereco.numero !== '' && owner.endereco.cidade !== '' &&
+  /^[A-Z]{2}$/.test(owner.endereco.estado) && (owner.tipo_doc === 'cpf' || owner.representante !== null);
+
 /** The list sent is the whole list: it replaces the request's owners, in the order given. */
 export function replaceOwners(db: Database, marcaId: number, owners: Owner[]): Promise<Owner[]> {
   return db.transaction(async (tx) => {
     await lockEditableRequest(tx, marcaId);
     await tx.delete(brandOwners).where(eq(brandOwners.marcaId, marcaId));
-    await tx.insert(brandOwners).values(
-      owners.map((owner, position) => ({ marcaId, position, nome: owner.nome, email: owner.email, docNum: owner.doc_num, tipoDoc: owner.tipo_doc })),
-    );
+    await tx.insert(brandOwners).values(owners.map((owner, position) => toRow(marcaId, owner, position)));
     return listOwners(tx, marcaId);
   });
 }

@@ -4,6 +4,8 @@ import type { UserRow } from '../context';
 export interface ProgressFacts {
   titular: Pick<UserRow, 'cep' | 'endereco' | 'numero' | 'cidade' | 'estado'>;
   ownerCount: number;
+  /** Every owner has an address, and every company its representative. */
+  ownersComplete: boolean;
   hasPowerOfAttorney: boolean;
   brand: { nome: string | null; tipo: string | null };
   documentKinds: ReadonlySet<string>;
@@ -25,7 +27,7 @@ export function addressComplete(titular: ProgressFacts['titular']): boolean {
 export function finishedSteps(facts: ProgressFacts): Record<WizardStep, boolean> {
   return {
     titular: addressComplete(facts.titular),
-    proprietarios: facts.ownerCount > 0,
+    proprietarios: facts.ownerCount > 0 && facts.ownersComplete,
     procuracao: facts.hasPowerOfAttorney,
     marca: Boolean(facts.brand.nome && facts.brand.tipo),
     arquivos: ['logo', 'comprovanteRes', 'docFoto'].every((kind) => facts.documentKinds.has(kind)),

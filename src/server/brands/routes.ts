@@ -17,6 +17,12 @@ const missingOwnerField: Record<string, string> = {
   nome: messages.owners.nameRequired,
   email: messages.register.invalidEmail,
   doc_num: messages.owners.cpfInvalid,
+  endereco: messages.owners.addressIncomplete,
+  cep: messages.cep.invalid,
+  logradouro: messages.owners.addressIncomplete,
+  numero: messages.owners.addressIncomplete,
+  cidade: messages.owners.addressIncomplete,
+  estado: messages.profile.stateInvalid,
 };
 
 /** The spec sends the owners as a bare JSON array, which the shared object validator refuses; the owner's position names a refusal. */
@@ -49,7 +55,7 @@ export function brandWizardRoutes(deps: AppDeps) {
   });
 
   app.post(`/${ID}/confirmar`, ...ownRequest, async (c) => {
-    const confirmed = await confirmRequest(db, c.get('user'), c.get('marca').id);
+    const confirmed = await confirmRequest(db, deps.config, c.get('user'), c.get('marca').id);
     const assistente = await loadWizard(db, c.get('user'), confirmed);
     return c.json({ mensagem: messages.wizard.confirmed, assistente } satisfies ConfirmAnswer);
   });

@@ -2,10 +2,11 @@ import type { BrandWizard, UploadedDocuments } from '../../shared/schemas/brand-
 import type { UserRow } from '../context';
 import type { Database } from '../db/client';
 import type { Tx } from '../orders/customer-orders';
-import { listBrandDocuments, toUploadedFile } from '../documents/stored-documents';
+import { listBrandDocuments, signatureReport, toUploadedFile } from '../documents/stored-documents';
 import { toProfile } from '../profile/to-profile';
 import { toBrandData } from './brand-data';
-import { listOwners } from './owners';
+import { confirmedSnapshot, findConfirmation } from './confirmation';
+import { listOwners, ownerComplete } from './owners';
 import { currentStage, finishedSteps } from './progress';
 import type { BrandRequestRow } from './wizard-request';
 
@@ -22,12 +23,13 @@ export async function loadWizard(db: Database | Tx, user: UserRow, marca: BrandR
   const finished = finishedSteps({
     titular: user,
     ownerCount: owners.length,
+    ownersComplete: owners.every(ownerComplete),
     hasPowerOfAttorney: Boolean(powerOfAttorney),
     brand: marca,
     documentKinds: new Set(byKind.keys()),
     confirmed: Boolean(marca.confirmadoEm),
   });
-  return {
+  const wizard: BrandWizard = {
     marcaID: marca.id,
     planoID: marca.planoId,
     etapa: currentStage(finished),
@@ -36,11 +38,18 @@ export async function loadWizard(db: Database | Tx, user: UserRow, marca: BrandR
     proprietarios: owners,
     procuracao: {
       enviada: Boolean(powerOfAttorney),
-      assinadaDigitalmente: powerOfAttorney?.digitallySigned ?? false,
+      assinadaDigitalmente: powerOfAttorney?.signatureStatus === 'assinada',
+      ...(powerOfAttorney && { assinatura: signatureReport(powerOfAttorney) }),
       arquivo: powerOfAttorney ? toUploadedFile(powerOfAttorney) : null,
     },
     marca: toBrandData(marca),
     arquivos,
     confirmadoEm: marca.confirmadoEm?.toISOString() ?? null,
   };
+  if (!marca.confirmadoEm) return wizard;
+  // Once confirmed, the request reads as it was confirmed, whatever the profile says today.
+  const frozen = await findConfirmation(db, marca.id);
+  if (!frozen) return wizard;
+  const snapshot = confirmedSnapshot(frozen);
+  return { ...wizard, titular: snapshot.titular, proprietarios: snapshot.proprietarios, marca: snapshot.marca };
 }

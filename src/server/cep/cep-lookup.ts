@@ -1,38 +1,72 @@
-import {
-  type AddressInfo,
-  getAddressInfoByCep,
-  GetAddressInfoByCepNotFoundError,
-} from '@brazilian-utils/brazilian-utils';
 import type { CepAddress } from '../../shared/schemas/brand-wizard';
 
 export type CepResult = { found: true; address: CepAddress } | { found: false };
 
+/** No postal service answered in time, or all failed: not the customer's fault, and not an unknown CEP. */
 export class CepServiceUnavailable extends Error {}
+
+/** A service's word on one CEP: the address, or that it does not know it. Anything else throws. */
+export type CepService = (cep: string, signal: AbortSignal) => Promise<CepAddress | null>;
 
 export interface CepLookupOptions {
   timeoutMs?: number;
   cacheTtlMs?: number;
   maxCacheEntries?: number;
-  lookup?: (cep: string) => Promise<AddressInfo>;
+  services?: CepService[];
   now?: () => number;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-const toCepAddress = (info: AddressInfo): CepAddress => ({
-  cep: info.cep,
-  logradouro: info.street,
-  bairro: info.neighborhood,
-  localidade: info.city,
-  uf: info.state,
-});
+async function json(url: string, signal: AbortSignal): Promise<{ status: number; body: Record<string, unknown> }> {
+  const response = await fetch(url, { signal, headers: { accept: 'application/json' } });
+  const body = response.status === 404 ? {} : ((await response.json()) as Record<string, unknown>);
+  return { status: response.status, body };
+}
 
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const expired = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new CepServiceUnavailable(`sem resposta em ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, expired]).finally(() => clearTimeout(timer));
+export const viaCep: CepService = async (cep, signal) => {
+  const { status, body } = await json(`https://viacep.com.br/ws/${cep}/json/`, signal);
+  if (status !== 200) throw new Error(`ViaCEP respondeu ${status}`);
+  if (body.erro || !text(body.cep)) return null;
+  return { cep: text(body.cep).replace(/\D/g, ''), logradouro: text(body.logradouro), bairro: text(body.bairro), localidade: text(body.localidade), uf: text(body.uf) };
+};
+
+export const brasilApi: CepService = async (cep, signal) => {
+  const { status, body } = await json(`https://brasilapi.com.br/api/cep/v1/${cep}`, signal);
+  if (status === 404) return null;
+  if (status !== 200) throw new Error(`BrasilAPI respondeu ${status}`);
+  return { cep: text(body.cep).replace(/\D/g, '') || cep, logradouro: text(body.street), bairro: text(body.neighborhood), localidade: text(body.city), uf: text(body.state) };
+};
+
+/**
+ * Asks every service at once: the first address wins and the other requests are aborted; when none has an
+ * address, the CEP is unknown only if a service said so. At `timeoutMs` every request still open is aborted
+ * (AbortSignal), so a hanging service holds no socket.
+ */
+async function askServices(services: CepService[], cep: string, timeoutMs: number): Promise<CepResult> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new CepServiceUnavailable(`sem resposta em ${timeoutMs} ms`)), timeoutMs);
+  let unknownToSome = false;
+  try {
+    const address = await Promise.any(
+      services.map(async (service) => {
+        const found = await service(cep, controller.signal);
+        if (!found) {
+          unknownToSome = true;
+          throw new Error('CEP desconhecido');
+        }
+        return found;
+      }),
+    );
+    return { found: true, address };
+  } catch {
+    if (unknownToSome) return { found: false };
+    throw new CepServiceUnavailable(controller.signal.aborted ? `sem resposta em ${timeoutMs} ms` : 'todos os serviços de CEP falharam');
+  } finally {
+    clearTimeout(timer);
+    controller.abort();
+  }
 }
 
 /**
@@ -44,7 +78,7 @@ export function createCepLookup(options: CepLookupOptions = {}) {
   const timeoutMs = options.timeoutMs ?? 5000;
   const ttlMs = options.cacheTtlMs ?? DAY_MS;
   const maxEntries = options.maxCacheEntries ?? 5000;
-  const lookup = options.lookup ?? ((cep: string) => getAddressInfoByCep(cep));
+  const services = options.services ?? [viaCep, brasilApi];
   const now = options.now ?? Date.now;
   const cache = new Map<string, { address: CepAddress; expiresAt: number }>();
   const inFlight = new Map<string, Promise<CepResult>>();
@@ -64,14 +98,9 @@ export function createCepLookup(options: CepLookupOptions = {}) {
   }
 
   async function ask(cep: string): Promise<CepResult> {
-    try {
-      const address = toCepAddress(await withTimeout(lookup(cep), timeoutMs));
-      remember(cep, address);
-      return { found: true, address };
-    } catch (error) {
-      if (error instanceof GetAddressInfoByCepNotFoundError) return { found: false };
-      throw error instanceof CepServiceUnavailable ? error : new CepServiceUnavailable(String(error));
-    }
+    const result = await askServices(services, cep, timeoutMs);
+    if (result.found) remember(cep, result.address);
+    return result;
   }
 
   /** `cep` must be 8 digits. Throws CepServiceUnavailable when no service answered in time. */

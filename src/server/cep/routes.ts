@@ -16,12 +16,13 @@ export function cepRoutes(deps: AppDeps) {
     if (!/^\d{8}$/.test(cep)) throw new ApiError(400, messages.cep.invalid);
     try {
       const result = await findAddress(cep);
-      if (!result.found) throw new ApiError(404, messages.cep.lookupFailed);
+      if (!result.found) throw new ApiError(404, messages.cep.notFound);
       return c.json(result.address);
     } catch (error) {
       if (!(error instanceof CepServiceUnavailable)) throw error;
       console.warn('[cep] serviços de CEP indisponíveis:', error.message);
-      throw new ApiError(502, messages.cep.lookupFailed);
+      // The CEP may well exist: say the service is down, so the customer types the address.
+      throw new ApiError(503, messages.cep.unavailable);
     }
   });
 

@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, customType, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** 2^52 + 52 random bits: always 16 digits, below 2^53, so it stays exact as a JSON number. */
 export function randomPublicId(): number {
   return 2 ** 52 + Number(randomBytes(8).readBigUInt64BE(0) >> 12n);
 }
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
 export const users = pgTable(
   'users',
@@ -175,6 +177,18 @@ export const brandOwners = pgTable(
     docNum: text('doc_num').notNull(),
     /** cpf | cnpj */
     tipoDoc: text('tipo_doc').notNull(),
+    /** A person's nationality, as the power of attorney qualifies them; empty for a company. */
+    nacionalidade: text('nacionalidade').notNull().default(''),
+    /** The owner's own address (each owner is qualified with theirs in the power of attorney). */
+    cep: text('cep').notNull().default(''),
+    logradouro: text('logradouro').notNull().default(''),
+    numero: text('numero').notNull().default(''),
+    complemento: text('complemento').notNull().default(''),
+    cidade: text('cidade').notNull().default(''),
+    estado: text('estado').notNull().default(''),
+    /** A company's legal representative, who signs for it ("representada por"). */
+    representanteNome: text('representante_nome'),
+    representanteCpf: text('representante_cpf'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('brand_owners_marca_position_unique').on(table.marcaId, table.position)],
@@ -201,8 +215,13 @@ export const documents = pgTable(
     sha256: text('sha256').notNull(),
     /** Relative to DATA_DIR/uploads. */
     storagePath: text('storage_path').notNull().unique(),
-    /** A power of attorney carrying an embedded digital signature (/Sig with /ByteRange). */
-    digitallySigned: boolean('digitally_signed').notNull().default(false),
+    /** A PDF's embedded signatures, verified cryptographically: assinada | invalida | sem_assinatura. */
+    signatureStatus: text('signature_status').notNull().default('sem_assinatura'),
+    /** Who signed (name and CPF from the certificate), when the signatures verified. */
+    signers: jsonb('signers').$type<{ nome: string; cpf: string | null }[]>().notNull().default(sql`'[]'::jsonb`),
+    /** An image's dimensions, read from the file itself. */
+    imageWidth: integer('image_width'),
+    imageHeight: integer('image_height'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -295,4 +314,21 @@ export const emailChanges = pgTable('email_changes', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * What the customer confirmed at POST /api/marcas/{id}/confirmar, kept as it was: later profile or owner
+ * changes do not rewrite it, and the power of attorney is served from here from then on.
+ */
+export const brandConfirmations = pgTable('brand_confirmations', {
+  marcaId: integer('marca_id')
+    .primaryKey()
+    .references(() => marcas.id, { onDelete: 'cascade' }),
+  /** The holder, owners, brand data and files (names, sizes, SHA-256) as confirmed. */
+  snapshot: jsonb('snapshot').$type<Record<string, unknown>>().notNull(),
+  /** The power of attorney's text as generated at confirmation. */
+  powerOfAttorneyText: text('power_of_attorney_text').notNull(),
+  powerOfAttorneyPdf: bytea('power_of_attorney_pdf').notNull(),
+  powerOfAttorneySha256: text('power_of_attorney_sha256').notNull(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -7,7 +7,8 @@ export function displayFileName(raw: string | undefined, fallback: string): stri
   const lastSegment = (raw ?? '').split(/[/\\]/).pop() ?? '';
   const cleaned = lastSegment
     .normalize('NFC')
-    .replace(/[\u0000-\u001f\u007f-\u009f]/g, '')
+    // Controls, and format characters such as direction overrides (U+202E shows "fdp.exe" as "exe.pdf").
+    .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, '')
     .replace(/[<>:"|?*]/g, '_')
     .replace(/^[\s.]+/, '')
     .trim();

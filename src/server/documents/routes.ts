@@ -15,7 +15,8 @@ import { attachmentHeaders } from './attachment';
 import { type DetectedType, detectFileType, isCompletePdf, isImage } from './file-types';
 import { displayFileName } from './file-name';
 import { readFiles } from './multipart';
-import { powerOfAttorneyPdf } from './power-of-attorney/generate';
+import { findConfirmation } from '../brands/confirmation';
+import { brandPowerOfAttorney } from './power-of-attorney/generate';
 import { orderFolder, readStoredFile, removeStoredFile, storeFile, uploadsRoot } from './storage';
 import {
   type DocumentKind,
@@ -25,7 +26,10 @@ import {
   replaceBrandDocuments,
   toUploadedFile,
 } from './stored-documents';
-import { hasDigitalSignature } from './pdf-signature';
+import { checkImage, checkPdf, type FileProblem } from './file-checks';
+import { verifyPdfSignatures } from './pdf-signature';
+import { assertWithinQuota } from './quota';
+import { signatureReport } from './stored-documents';
 import { DOCUMENTS_BODY_LIMIT, POWER_OF_ATTORNEY_BODY_LIMIT, uploadBodyLimit } from './upload-limits';
 
 const ID = ':marcaId{[0-9]+}';
@@ -39,6 +43,38 @@ const documentRules: Record<DocumentField, { accepts: (type: DetectedType | null
   },
   docFoto: { accepts: isImage, refusal: messages.uploads.photoIdNotImage },
 };
+
+const pdfRefusal: Record<FileProblem, string> = {
+  unreadable: messages.uploads.pdfUnreadable,
+  activeContent: messages.uploads.pdfActiveContent,
+  hiddenContent: messages.uploads.hiddenContent,
+};
+
+const imageRefusal: Record<FileProblem, string> = {
+  unreadable: messages.uploads.imageUnreadable,
+  activeContent: messages.uploads.hiddenContent,
+  hiddenContent: messages.uploads.hiddenContent,
+};
+
+/** The content is what its first bytes claim: a PDF parses and runs nothing, an image decodes with its dimensions. */
+async function checkContent(bytes: Uint8Array, type: DetectedType): Promise<{ dimensions?: { width: number; height: number } }> {
+  if (type.mime === 'application/pdf') {
+    const pdf = await checkPdf(bytes);
+    if (!pdf.ok) throw new ApiError(400, pdfRefusal[pdf.problem]);
+    return {};
+  }
+  const image = checkImage(bytes, type);
+  if (!image.ok) throw new ApiError(400, imageRefusal[image.problem]);
+  return { dimensions: { width: image.width, height: image.height } };
+}
+
+/** A signed power of attorney, brand's or service's: a whole PDF that runs nothing, with its signatures verified. */
+export async function checkSignedPowerOfAttorney(bytes: Uint8Array) {
+  if (bytes.byteLength > MAX_UPLOAD_BYTES) throw new ApiError(413, messages.uploads.fileTooLarge);
+  if (detectFileType(bytes)?.mime !== 'application/pdf' || !isCompletePdf(bytes)) throw new ApiError(400, messages.uploads.procuracaoNotPdf);
+  await checkContent(bytes, { mime: 'application/pdf', extension: 'pdf' });
+  return verifyPdfSignatures(bytes);
+}
 
 const DOWNLOADABLE_KINDS: readonly string[] = ['procuracao', ...DOCUMENT_FIELDS];
 
@@ -55,8 +91,10 @@ export function documentRoutes(deps: AppDeps) {
 
   app.get(`/procuracao/${ID}`, ...ownRequest, async (c) => {
     const marca = c.get('marca');
-    const pdf = await powerOfAttorneyPdf(db, config, c.get('user'), marca);
-    return c.body(pdf.slice().buffer, 200, attachmentHeaders('application/pdf', `procuracao-${marca.id}.pdf`, pdf.byteLength));
+    // Once confirmed, the power of attorney is the one the customer confirmed, whatever changed since.
+    const frozen = marca.confirmadoEm ? await findConfirmation(db, marca.id) : undefined;
+    const pdf = frozen ? frozen.powerOfAttorneyPdf : (await brandPowerOfAttorney(db, config, c.get('user'), marca)).pdf;
+    return c.body(pdf.slice().buffer as ArrayBuffer, 200, attachmentHeaders('application/pdf', `procuracao-${marca.id}.pdf`, pdf.byteLength));
   });
 
   app.post(
@@ -68,14 +106,18 @@ export function documentRoutes(deps: AppDeps) {
       const marca = c.get('marca');
       const { procuracao } = await readFiles(c, ['procuracao'], messages.uploads.fileFailed);
       if (!procuracao) throw new ApiError(400, messages.uploads.procuracaoRequired);
-      if (procuracao.bytes.byteLength > MAX_UPLOAD_BYTES) throw new ApiError(413, messages.uploads.fileTooLarge);
-      if (!isCompletePdf(procuracao.bytes)) throw new ApiError(400, messages.uploads.procuracaoNotPdf);
-      const digitallySigned = hasDigitalSignature(procuracao.bytes);
+      const signature = await checkSignedPowerOfAttorney(procuracao.bytes);
+      await assertWithinQuota(db, config.uploadQuotaBytes, c.get('user').id, procuracao.bytes.byteLength, { marcaId: marca.id, kinds: ['procuracao'] });
       const stored = await storeFile(root, orderFolder('marca', marca.id), procuracao.bytes, 'pdf');
       const [saved] = await replaceBrandDocuments(db, root, marca.id, [
-        { ...stored, kind: 'procuracao', originalName: displayFileName(procuracao.name, 'procuracao.pdf'), mimeType: 'application/pdf', digitallySigned },
-      ]);
-      const answer: PowerOfAttorneyUploadAnswer = { mensagem: messages.uploads.procuracaoUploaded, assinadaDigitalmente: digitallySigned, arquivo: toUploadedFile(saved) };
+        { ...stored, kind: 'procuracao', originalName: displayFileName(procuracao.name, 'procuracao.pdf'), mimeType: 'application/pdf', signature },
+      ], { userId: c.get('user').id, bytes: config.uploadQuotaBytes });
+      const answer: PowerOfAttorneyUploadAnswer = {
+        mensagem: messages.uploads.procuracaoUploaded,
+        assinadaDigitalmente: signature.status === 'assinada',
+        assinatura: signatureReport(saved),
+        arquivo: toUploadedFile(saved),
+      };
       return c.json(answer);
     },
   );
@@ -89,26 +131,29 @@ export function documentRoutes(deps: AppDeps) {
     if (sent.length === 0 || DOCUMENT_FIELDS.some((field) => !received[field] && !kept.has(field))) {
       throw new ApiError(400, messages.uploads.allFilesRequired);
     }
-    const checked = sent.map((field) => {
+    const checked = [];
+    for (const field of sent) {
       const file = received[field]!;
       if (file.bytes.byteLength > MAX_UPLOAD_BYTES) throw new ApiError(413, messages.uploads.filesTooLarge);
       const type = detectFileType(file.bytes);
-      if (!documentRules[field].accepts(type) || (type?.mime === 'application/pdf' && !isCompletePdf(file.bytes))) {
+      if (!type || !documentRules[field].accepts(type) || (type.mime === 'application/pdf' && !isCompletePdf(file.bytes))) {
         throw new ApiError(400, documentRules[field].refusal);
       }
-      return { field, file, type: type! };
-    });
+      checked.push({ field, file, type, ...(await checkContent(file.bytes, type)) });
+    }
+    const incoming = checked.reduce((total, { file }) => total + file.bytes.byteLength, 0);
+    await assertWithinQuota(db, config.uploadQuotaBytes, c.get('user').id, incoming, { marcaId: marca.id, kinds: sent });
     const stored: NewDocument[] = [];
     try {
-      for (const { field, file, type } of checked) {
+      for (const { field, file, type, dimensions } of checked) {
         const written = await storeFile(root, orderFolder('marca', marca.id), file.bytes, type.extension);
-        stored.push({ ...written, kind: field, originalName: displayFileName(file.name, `${field}.${type.extension}`), mimeType: type.mime });
+        stored.push({ ...written, kind: field, originalName: displayFileName(file.name, `${field}.${type.extension}`), mimeType: type.mime, dimensions });
       }
     } catch (error) {
       await Promise.all(stored.map((file) => removeStoredFile(root, file.storagePath)));
       throw error;
     }
-    await replaceBrandDocuments(db, root, marca.id, stored);
+    await replaceBrandDocuments(db, root, marca.id, stored, { userId: c.get('user').id, bytes: config.uploadQuotaBytes });
     const arquivos: UploadedDocuments = {};
     for (const row of await listBrandDocuments(db, marca.id)) {
       if ((DOCUMENT_FIELDS as readonly string[]).includes(row.kind)) arquivos[row.kind as DocumentField] = toUploadedFile(row);

@@ -1,9 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { UploadedFile } from '../../shared/schemas/brand-wizard';
+import { type SignatureReport, type SignatureStatus, SIGNATURE_STATUSES, signatureLabels, type Signer, type UploadedFile } from '../../shared/schemas/brand-wizard';
 import { lockEditableRequest } from '../brands/wizard-request';
 import type { Database } from '../db/client';
 import type { Tx } from '../orders/customer-orders';
 import { documents } from '../db/schema';
+import { assertWithinQuotaLocked } from './quota';
 import { removeStoredFile, type StoredFile } from './storage';
 
 export type DocumentRow = typeof documents.$inferSelect;
@@ -14,8 +15,19 @@ export interface NewDocument extends StoredFile {
   kind: DocumentKind;
   originalName: string;
   mimeType: string;
-  digitallySigned?: boolean;
+  /** A PDF's verified signatures (pdf-signature.ts). */
+  signature?: { status: SignatureStatus; signers: Signer[] };
+  /** An image's dimensions, read from the file (file-checks.ts). */
+  dimensions?: { width: number; height: number };
 }
+
+const statusOf = (value: string): SignatureStatus => ((SIGNATURE_STATUSES as readonly string[]).includes(value) ? (value as SignatureStatus) : 'sem_assinatura');
+
+/** The outcome for customer and staff, from the row. */
+export const signatureReport = (row: DocumentRow): SignatureReport => {
+  const situacao = statusOf(row.signatureStatus);
+  return { situacao, rotulo: signatureLabels[situacao], signatarios: row.signers };
+};
 
 export const toUploadedFile = (row: DocumentRow): UploadedFile => ({
   nome: row.originalName,
@@ -39,9 +51,16 @@ export async function findBrandDocument(db: Database, marcaId: number, kind: Doc
 /**
  * Records files already written and flushed, replacing the request's current files of the same kinds in
  * one transaction. The replaced files are deleted only after the commit, and the new ones are deleted
- * if the commit fails: a crash can leave an orphan file, never a row without its file.
+ * if the commit fails: a crash can leave an orphan file, never a row without its file. With `quota`, the
+ * customer's total is checked again under lock before the commit.
  */
-export async function replaceBrandDocuments(db: Database, uploadsRoot: string, marcaId: number, files: NewDocument[]): Promise<DocumentRow[]> {
+export async function replaceBrandDocuments(
+  db: Database,
+  uploadsRoot: string,
+  marcaId: number,
+  files: NewDocument[],
+  quota?: { userId: number; bytes: number },
+): Promise<DocumentRow[]> {
   let replaced: string[] = [];
   let saved: DocumentRow[];
   try {
@@ -52,7 +71,7 @@ export async function replaceBrandDocuments(db: Database, uploadsRoot: string, m
         .where(and(eq(documents.marcaId, marcaId), inArray(documents.kind, files.map((file) => file.kind))))
         .returning({ storagePath: documents.storagePath });
       replaced = old.map((row) => row.storagePath);
-      return tx
+      const inserted = await tx
         .insert(documents)
         .values(
           files.map((file) => ({
@@ -63,10 +82,15 @@ export async function replaceBrandDocuments(db: Database, uploadsRoot: string, m
             sizeBytes: file.sizeBytes,
             sha256: file.sha256,
             storagePath: file.storagePath,
-            digitallySigned: file.digitallySigned ?? false,
+            signatureStatus: file.signature?.status ?? 'sem_assinatura',
+            signers: file.signature?.signers ?? [],
+            imageWidth: file.dimensions?.width ?? null,
+            imageHeight: file.dimensions?.height ?? null,
           })),
         )
         .returning();
+      if (quota) await assertWithinQuotaLocked(tx, quota.bytes, quota.userId);
+      return inserted;
     });
   } catch (error) {
     await Promise.all(files.map((file) => removeStoredFile(uploadsRoot, file.storagePath)));

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { messages } from '../../shared/messages';
-import { MAX_UPLOAD_BYTES, type PowerOfAttorneyUploadAnswer } from '../../shared/schemas/brand-wizard';
+import type { PowerOfAttorneyUploadAnswer } from '../../shared/schemas/brand-wizard';
 import {
   needsPowerOfAttorney,
   serviceDataSchema,
@@ -15,12 +15,12 @@ import type { AppDeps } from '../context';
 import { servicos } from '../db/schema';
 import { attachmentHeaders } from '../documents/attachment';
 import { displayFileName } from '../documents/file-name';
-import { isCompletePdf } from '../documents/file-types';
 import { readFiles } from '../documents/multipart';
-import { hasDigitalSignature } from '../documents/pdf-signature';
-import { servicePowerOfAttorneyPdf } from '../documents/power-of-attorney/service';
+import { servicePowerOfAttorney } from '../documents/power-of-attorney/service';
+import { assertWithinQuota } from '../documents/quota';
+import { checkSignedPowerOfAttorney } from '../documents/routes';
 import { orderFolder, storeFile, uploadsRoot } from '../documents/storage';
-import { toUploadedFile } from '../documents/stored-documents';
+import { signatureReport, toUploadedFile } from '../documents/stored-documents';
 import { POWER_OF_ATTORNEY_BODY_LIMIT, uploadBodyLimit } from '../documents/upload-limits';
 import { ApiError } from '../http/errors';
 import { validate } from '../http/validate';
@@ -70,7 +70,7 @@ export function serviceRequestRoutes(deps: AppDeps) {
   app.get(`/${ID}/procuracao`, ...ownRequest, async (c) => {
     const request = c.get('servico');
     if (!needsPowerOfAttorney(request.planoId)) throw noPowerOfAttorney();
-    const pdf = await servicePowerOfAttorneyPdf(config, c.get('user'), { id: request.id, planoId: request.planoId, dados: request.dados });
+    const { pdf } = await servicePowerOfAttorney(config, c.get('user'), { id: request.id, planoId: request.planoId, dados: request.dados });
     return c.body(pdf.slice().buffer, 200, attachmentHeaders('application/pdf', `procuracao-servico-${request.id}.pdf`, pdf.byteLength));
   });
 
@@ -84,18 +84,23 @@ export function serviceRequestRoutes(deps: AppDeps) {
       if (!needsPowerOfAttorney(request.planoId)) throw noPowerOfAttorney();
       const { procuracao } = await readFiles(c, ['procuracao'], messages.uploads.fileFailed);
       if (!procuracao) throw new ApiError(400, messages.uploads.procuracaoRequired);
-      if (procuracao.bytes.byteLength > MAX_UPLOAD_BYTES) throw new ApiError(413, messages.uploads.fileTooLarge);
-      if (!isCompletePdf(procuracao.bytes)) throw new ApiError(400, messages.uploads.procuracaoNotPdf);
-      const digitallySigned = hasDigitalSignature(procuracao.bytes);
+      const signature = await checkSignedPowerOfAttorney(procuracao.bytes);
+      const quota = { userId: c.get('user').id, bytes: config.uploadQuotaBytes };
+      await assertWithinQuota(db, quota.bytes, quota.userId, procuracao.bytes.byteLength);
       const stored = await storeFile(root, orderFolder('servico', request.id), procuracao.bytes, 'pdf');
-      const saved = await replaceServicePowerOfAttorney(db, root, request.id, {
-        ...stored,
-        kind: 'procuracao',
-        originalName: displayFileName(procuracao.name, 'procuracao.pdf'),
-        mimeType: 'application/pdf',
-        digitallySigned,
-      });
-      const answer: PowerOfAttorneyUploadAnswer = { mensagem: messages.uploads.procuracaoUploaded, assinadaDigitalmente: digitallySigned, arquivo: toUploadedFile(saved) };
+      const saved = await replaceServicePowerOfAttorney(
+        db,
+        root,
+        request.id,
+        { ...stored, kind: 'procuracao', originalName: displayFileName(procuracao.name, 'procuracao.pdf'), mimeType: 'application/pdf', signature },
+        quota,
+      );
+      const answer: PowerOfAttorneyUploadAnswer = {
+        mensagem: messages.uploads.procuracaoUploaded,
+        assinadaDigitalmente: signature.status === 'assinada',
+        assinatura: signatureReport(saved),
+        arquivo: toUploadedFile(saved),
+      };
       return c.json(answer);
     },
   );

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { documents, servicos } from '../db/schema';
+import { assertWithinQuotaLocked } from '../documents/quota';
 import { removeStoredFile } from '../documents/storage';
 import type { DocumentRow, NewDocument } from '../documents/stored-documents';
 import { lockEditableService } from './service-request';
@@ -10,7 +11,13 @@ import { lockEditableService } from './service-request';
  * and marks the request's power of attorney as signed, in one transaction. As for brands: the replaced file
  * goes only after the commit, the new one if the commit fails.
  */
-export async function replaceServicePowerOfAttorney(db: Database, uploadsRoot: string, servicoId: number, file: NewDocument): Promise<DocumentRow> {
+export async function replaceServicePowerOfAttorney(
+  db: Database,
+  uploadsRoot: string,
+  servicoId: number,
+  file: NewDocument,
+  quota: { userId: number; bytes: number },
+): Promise<DocumentRow> {
   let replaced: string[] = [];
   let saved: DocumentRow;
   try {
@@ -31,9 +38,12 @@ export async function replaceServicePowerOfAttorney(db: Database, uploadsRoot: s
           sizeBytes: file.sizeBytes,
           sha256: file.sha256,
           storagePath: file.storagePath,
-          digitallySigned: file.digitallySigned ?? false,
+          signatureStatus: file.signature?.status ?? 'sem_assinatura',
+          signers: file.signature?.signers ?? [],
         })
         .returning();
+      // Two uploads at once must not both slip under the quota: checked again under the customer's lock.
+      await assertWithinQuotaLocked(tx, quota.bytes, quota.userId);
       await tx.update(servicos).set({ procuracaoAssinada: true, updatedAt: new Date() }).where(eq(servicos.id, servicoId));
       return row;
     });

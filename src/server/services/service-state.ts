@@ -45,7 +45,7 @@ export async function loadServiceState(db: Database | Tx, row: ServiceRequestRow
     dados: row.dados as ServiceData,
     procuracao: {
       enviada: Boolean(powerOfAttorney),
-      assinadaDigitalmente: powerOfAttorney?.digitallySigned ?? false,
+      assinadaDigitalmente: powerOfAttorney?.signatureStatus === 'assinada',
       arquivo: powerOfAttorney ? toUploadedFile(powerOfAttorney) : null,
     },
     confirmadoEm: row.confirmadoEm?.toISOString() ?? null,

@@ -44,20 +44,62 @@ const withoutControlCharacters = v.check<string, string>((value) => !controlChar
 
 // ---------------------------------------------------------------- owners
 
-/** One owner as sent to POST /api/marcas/{marcaId}/proprietarios: doc_num as digits (CPF) or the 14 CNPJ characters. */
+const ownerText = (max: number, message: string) =>
+  v.pipe(v.string(message), v.trim(), withoutControlCharacters, v.nonEmpty(message), v.maxLength(max, message));
+
+/** Each owner's own address: the power of attorney qualifies every outorgante with theirs. */
+export const ownerAddressSchema = v.object(
+  {
+    cep: v.pipe(v.string(messages.cep.invalid), v.transform((value) => value.replace(/\D/g, '')), v.regex(/^\d{8}$/, messages.cep.invalid)),
+    logradouro: ownerText(200, messages.owners.addressIncomplete),
+    numero: ownerText(10, messages.owners.addressIncomplete),
+    complemento: v.optional(v.pipe(v.string(), v.trim(), withoutControlCharacters, v.maxLength(100, messages.profile.tooLong(100))), ''),
+    cidade: ownerText(100, messages.owners.addressIncomplete),
+    estado: v.pipe(v.string(messages.profile.stateInvalid), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{2}$/, messages.profile.stateInvalid)),
+  },
+  messages.owners.addressIncomplete,
+);
+export type OwnerAddress = v.InferOutput<typeof ownerAddressSchema>;
+
+/**
+ * Who signs for a company owner ("representada por"): a person, by name and CPF. Loosely typed here so a
+ * form can keep the fields for a person owner too; the owner's rules below decide when it is required.
+ */
+const representativeInput = v.nullish(
+  v.object(
+    {
+      nome: v.optional(v.pipe(v.string(messages.owners.representativeRequired), v.trim(), withoutControlCharacters, v.maxLength(120, messages.owners.nameLong)), ''),
+      cpf: v.optional(v.pipe(v.string(messages.owners.representativeCpfInvalid), v.maxLength(40, messages.owners.representativeCpfInvalid), v.transform(normalizeDocument)), ''),
+    },
+    messages.owners.representativeRequired,
+  ),
+  null,
+);
+export interface Representative {
+  nome: string;
+  cpf: string;
+}
+
+/**
+ * One owner as sent to POST /api/marcas/{marcaId}/proprietarios: doc_num as digits (CPF) or the 14 CNPJ
+ * characters; a person's nationality, everyone's own address, and for a company its legal representative.
+ */
 export const ownerSchema = v.pipe(
   v.object(
     {
-    nome: v.pipe(
-      v.string(messages.owners.nameRequired),
-      v.trim(),
-      withoutControlCharacters,
-      v.minLength(2, messages.owners.nameRequired),
-      v.maxLength(120, messages.owners.nameLong),
-    ),
-    email: emailField,
-    tipo_doc: v.optional(v.picklist(DOCUMENT_TYPES, messages.owners.docTypeInvalid), 'cpf'),
-    doc_num: v.pipe(v.string(messages.owners.cpfInvalid), v.maxLength(40, messages.owners.cpfInvalid), v.transform(normalizeDocument)),
+      nome: v.pipe(
+        v.string(messages.owners.nameRequired),
+        v.trim(),
+        withoutControlCharacters,
+        v.minLength(2, messages.owners.nameRequired),
+        v.maxLength(120, messages.owners.nameLong),
+      ),
+      email: emailField,
+      tipo_doc: v.optional(v.picklist(DOCUMENT_TYPES, messages.owners.docTypeInvalid), 'cpf'),
+      doc_num: v.pipe(v.string(messages.owners.cpfInvalid), v.maxLength(40, messages.owners.cpfInvalid), v.transform(normalizeDocument)),
+      nacionalidade: v.optional(v.pipe(v.string(messages.owners.nationalityRequired), v.trim(), withoutControlCharacters, v.maxLength(60, messages.owners.nationalityRequired)), ''),
+      endereco: ownerAddressSchema,
+      representante: representativeInput,
     },
     messages.owners.ownerInvalid,
   ),
@@ -68,6 +110,24 @@ export const ownerSchema = v.pipe(
     ),
     ['doc_num'],
   ),
+  v.forward(
+    v.check((owner) => owner.tipo_doc !== 'cnpj' || (owner.representante?.nome.length ?? 0) >= 2, messages.owners.representativeRequired),
+    ['representante', 'nome'],
+  ),
+  v.forward(
+    v.check((owner) => owner.tipo_doc !== 'cnpj' || isValidDocument(owner.representante?.cpf ?? '', 'cpf'), messages.owners.representativeCpfInvalid),
+    ['representante', 'cpf'],
+  ),
+  v.forward(
+    v.check((owner) => owner.tipo_doc !== 'cpf' || owner.nacionalidade !== '', messages.owners.nationalityRequired),
+    ['nacionalidade'],
+  ),
+  // A person has no representative, and a company no nationality: what does not apply is not kept.
+  v.transform((owner) => ({
+    ...owner,
+    nacionalidade: owner.tipo_doc === 'cpf' ? owner.nacionalidade : '',
+    representante: owner.tipo_doc === 'cnpj' && owner.representante ? { nome: owner.representante.nome, cpf: owner.representante.cpf } : null,
+  })),
 );
 export type OwnerInput = v.InferInput<typeof ownerSchema>;
 export type Owner = v.InferOutput<typeof ownerSchema>;
@@ -215,10 +275,35 @@ export interface UploadedFile {
 
 export type UploadedDocuments = Partial<Record<DocumentField, UploadedFile>>;
 
+/** A PDF's embedded signatures, verified cryptographically over the bytes they sign. */
+export const SIGNATURE_STATUSES = ['assinada', 'invalida', 'sem_assinatura'] as const;
+export type SignatureStatus = (typeof SIGNATURE_STATUSES)[number];
+
+/** Who signed, from the certificate: the CPF where an ICP-Brasil or gov.br certificate carries it. */
+export interface Signer {
+  nome: string;
+  cpf: string | null;
+}
+
+/** The outcome shown to customer and staff: "assinada e íntegra", "assinatura inválida" or "sem assinatura". */
+export interface SignatureReport {
+  situacao: SignatureStatus;
+  rotulo: string;
+  signatarios: Signer[];
+}
+
+export const signatureLabels: Record<SignatureStatus, string> = {
+  assinada: messages.signature.valid,
+  invalida: messages.signature.invalid,
+  sem_assinatura: messages.signature.unsigned,
+};
+
 /** POST /api/{marcaId}/procuracao (multipart field `procuracao`) → 200 */
 export interface PowerOfAttorneyUploadAnswer {
   mensagem: string;
+  /** True only for a signature that verified ("assinada e íntegra"). */
   assinadaDigitalmente: boolean;
+  assinatura: SignatureReport;
   arquivo: UploadedFile;
 }
 
@@ -238,7 +323,7 @@ export interface BrandWizard {
   etapasConcluidas: Record<WizardStep, boolean>;
   titular: Profile;
   proprietarios: Owner[];
-  procuracao: { enviada: boolean; assinadaDigitalmente: boolean; arquivo: UploadedFile | null };
+  procuracao: { enviada: boolean; assinadaDigitalmente: boolean; assinatura?: SignatureReport; arquivo: UploadedFile | null };
   marca: BrandData;
   arquivos: UploadedDocuments;
   /** ISO 8601 when the customer confirmed; null before. */

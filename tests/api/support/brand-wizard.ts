@@ -75,3 +75,42 @@ export const SERVER_MADE_NAME = /^marca-\d+\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}
 export function expectServerMadeNames(paths: string[]) {
   for (const path of paths) expect(path).toMatch(SERVER_MADE_NAME);
 }
+
+/** An owner's own address, as POST /api/marcas/{id}/proprietarios takes it. */
+export const ownerAddress = (overrides: Record<string, string> = {}) => ({
+  cep: '57035-180',
+  logradouro: 'Avenida Álvaro Otacílio, Ponta Verde',
+  numero: '1200',
+  complemento: 'Apto 301',
+  cidade: 'Maceió',
+  estado: 'AL',
+  ...overrides,
+});
+
+/** The same address as the API answers it: CEP as digits. */
+export const savedAddress = (overrides: Record<string, string> = {}) => {
+  const address = ownerAddress(overrides);
+  return { ...address, cep: address.cep.replace(/\D/g, '') };
+};
+
+/** A person owner with nationality and address. */
+export const personOwner = (doc_num: string, overrides: Record<string, unknown> = {}) => ({
+  nome: 'Ana Lima',
+  email: 'ana@exemplo.com.br',
+  tipo_doc: 'cpf',
+  doc_num,
+  nacionalidade: 'brasileira',
+  endereco: ownerAddress(),
+  ...overrides,
+});
+
+/** A company owner with its seat and legal representative. */
+export const companyOwner = (doc_num: string, representativeCpf: string, overrides: Record<string, unknown> = {}) => ({
+  nome: 'Nova Comércio S.A.',
+  email: 'nova@exemplo.com.br',
+  tipo_doc: 'cnpj',
+  doc_num,
+  endereco: ownerAddress({ logradouro: 'Avenida Paulista', numero: '1000', complemento: '10º andar', cidade: 'São Paulo', estado: 'SP', cep: '01310-100' }),
+  representante: { nome: 'Beatriz Ramos', cpf: representativeCpf },
+  ...overrides,
+});

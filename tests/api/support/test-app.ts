@@ -14,7 +14,7 @@ import { reconcilePayments } from '../../../src/server/payments/reconcile';
 import { decodeHeaderValue, decodeQuotedPrintable } from '../../e2e/support/mime';
 
 /** A new database for one test file: PGlite in memory, or a fresh PostgreSQL database when TEST_DB=postgres. */
-async function freshDatabaseUrl(): Promise<{ url?: string; drop: () => Promise<void> }> {
+export async function freshDatabaseUrl(): Promise<{ url?: string; drop: () => Promise<void> }> {
   if (process.env.TEST_DB !== 'postgres') return { drop: async () => {} };
   const baseUrl = process.env.TEST_DATABASE_URL!;
   const name = `teste_${randomBytes(6).toString('hex')}`;

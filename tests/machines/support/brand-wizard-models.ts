@@ -65,10 +65,13 @@ export const address: AddressInput = labelled('complete address', {
 });
 export const addressWithoutNumber: AddressInput = labelled('address without number', { ...address, Numero: '' });
 
+const ownerAddress = { cep: '57035180', logradouro: 'Avenida Álvaro Otacílio, Ponta Verde', numero: '1200', complemento: 'Apto 301', cidade: 'Maceió', estado: 'AL' };
 export const owners: Owner[] = labelled('one valid owner', [
-  { nome: 'Maria da Silva Souza', email: 'maria@exemplo.com.br', tipo_doc: 'cpf' as const, doc_num: '52998224725' },
+  { nome: 'Maria da Silva Souza', email: 'maria@exemplo.com.br', tipo_doc: 'cpf' as const, doc_num: '52998224725', nacionalidade: 'brasileira', endereco: ownerAddress, representante: null },
 ]);
-export const ownersWithBadCpf = labelled('owner with a wrong CPF', [{ nome: 'João Pereira', email: 'joao@exemplo.com.br', tipo_doc: 'cpf' as const, doc_num: '123.456.789-00' }]);
+export const ownersWithBadCpf = labelled('owner with a wrong CPF', [
+  { nome: 'João Pereira', email: 'joao@exemplo.com.br', tipo_doc: 'cpf' as const, doc_num: '123.456.789-00', nacionalidade: 'brasileira', endereco: ownerAddress, representante: null },
+]);
 
 export const brandData: BrandData = {
   nome: 'Café Serra Azul',
@@ -222,7 +225,7 @@ export const brandRegistrationModel = {
         offline: failure(undefined),
       },
     },
-    lookupCep: { done: { found: cepAddress }, error: { notFound: failure(404, messages.cep.lookupFailed) } },
+    lookupCep: { done: { found: cepAddress }, error: { notFound: failure(404, messages.cep.notFound) } },
     saveAddress: {
       done: { saved: savedProfile },
       error: { sessionExpired: failure(401), refused: failure(400, refusals.address), offline: failure(undefined) },

@@ -9,6 +9,8 @@ import {
   brandFormValues,
   maskInternationalNumber,
   maskState,
+  emptyOwner,
+  holderAddress,
   ownersFormSchema,
   ownersFormValues,
   remaskDocument,
@@ -16,6 +18,8 @@ import {
 import { messages } from '../../../src/shared/messages';
 import { brandDataSchema, todayInBrazil, type BrandData } from '../../../src/shared/schemas/brand-wizard';
 import type { Profile } from '../../../src/shared/schemas/profile';
+
+const ownerAddress = { cep: '57035-180', logradouro: 'Avenida Álvaro Otacílio', numero: '1200', complemento: '', cidade: 'Maceió', estado: 'AL' };
 
 const holder: Profile = {
   userID: 3,
@@ -75,13 +79,28 @@ describe('/titular address form', () => {
 
 describe('/add-titular owners form', () => {
   it('starts with the holder as the first owner, with the mask of the holder’s document', () => {
-    expect(ownersFormValues([], holder)).toEqual([{ nome: 'Maria da Silva Souza', email: 'maria@exemplo.com.br', tipo_doc: 'cpf', doc_num: '529.982.247-25' }]);
+    expect(ownersFormValues([], holder)).toEqual([
+      {
+        nome: 'Maria da Silva Souza',
+        email: 'maria@exemplo.com.br',
+        tipo_doc: 'cpf',
+        doc_num: '529.982.247-25',
+        nacionalidade: 'brasileira',
+        endereco: holderAddress(holder),
+        representante: { nome: '', cpf: '' },
+      },
+    ]);
     expect(ownersFormValues([], { ...holder, CPF: '11222333000181' })[0]).toMatchObject({ tipo_doc: 'cnpj', doc_num: '11.222.333/0001-81' });
   });
 
   it('shows saved owners masked by their type', () => {
-    const saved = [{ nome: 'Loja', email: 'loja@exemplo.com.br', tipo_doc: 'cnpj' as const, doc_num: '12ABC34501DE35' }];
-    expect(ownersFormValues(saved, holder)[0].doc_num).toBe('12.ABC.345/01DE-35');
+    const endereco = { cep: '01310100', logradouro: 'Avenida Paulista', numero: '1000', complemento: '', cidade: 'São Paulo', estado: 'SP' };
+    const saved = [{ nome: 'Loja', email: 'loja@exemplo.com.br', tipo_doc: 'cnpj' as const, doc_num: '12ABC34501DE35', nacionalidade: '', endereco, representante: { nome: 'Bia', cpf: '11144477735' } }];
+    expect(ownersFormValues(saved, holder)[0]).toMatchObject({
+      doc_num: '12.ABC.345/01DE-35',
+      endereco: { ...endereco, cep: '01310-100' },
+      representante: { nome: 'Bia', cpf: '111.444.777-35' },
+    });
   });
 
   it('reformats the typed number when the type changes', () => {
@@ -92,19 +111,38 @@ describe('/add-titular owners form', () => {
   it('sends digits for a CPF and the 14 characters, uppercase, for an alphanumeric CNPJ; check digits are real', () => {
     const result = v.safeParse(ownersFormSchema, {
       owners: [
-        { nome: 'Maria', email: 'maria@exemplo.com.br', tipo_doc: 'cpf', doc_num: '529.982.247-25' },
-        { nome: 'Loja', email: 'loja@exemplo.com.br', tipo_doc: 'cnpj', doc_num: '12.abc.345/01de-35' },
+        { ...emptyOwner(), nome: 'Maria', email: 'maria@exemplo.com.br', tipo_doc: 'cpf', doc_num: '529.982.247-25', endereco: ownerAddress },
+        {
+          ...emptyOwner(),
+          nome: 'Loja',
+          email: 'loja@exemplo.com.br',
+          tipo_doc: 'cnpj',
+          doc_num: '12.abc.345/01de-35',
+          endereco: ownerAddress,
+          representante: { nome: 'Bia Ramos', cpf: '111.444.777-35' },
+        },
       ],
     });
     if (!result.success) throw new Error(JSON.stringify(result.issues));
     expect(result.output.owners.map((owner) => owner.doc_num)).toEqual(['52998224725', '12ABC34501DE35']);
-    const wrong = v.safeParse(ownersFormSchema, { owners: [{ nome: 'Maria', email: 'maria@exemplo.com.br', tipo_doc: 'cpf', doc_num: '529.982.247-26' }] });
+    expect(result.output.owners.map((owner) => owner.representante)).toEqual([null, { nome: 'Bia Ramos', cpf: '11144477735' }]);
+    expect(result.output.owners[0].endereco.cep).toBe('57035180');
+    const wrong = v.safeParse(ownersFormSchema, { owners: [{ ...emptyOwner(), nome: 'Maria', email: 'maria@exemplo.com.br', doc_num: '529.982.247-26', endereco: ownerAddress }] });
     expect(issuesOf(wrong)).toEqual([['owners.0.doc_num', messages.owners.cpfInvalid]]);
+  });
+
+  it('names the field to fix: an owner\'s address, a company\'s representative', () => {
+    const company = { ...emptyOwner(), nome: 'Loja', email: 'loja@exemplo.com.br', tipo_doc: 'cnpj' as const, doc_num: '12.abc.345/01de-35', nacionalidade: '' };
+    expect(issuesOf(v.safeParse(ownersFormSchema, { owners: [{ ...company, endereco: { ...ownerAddress, numero: '' } }] }))).toEqual([
+      ['owners.0.endereco.numero', messages.owners.addressIncomplete],
+      ['owners.0.representante.nome', messages.owners.representativeRequired],
+      ['owners.0.representante.cpf', messages.owners.representativeCpfInvalid],
+    ]);
   });
 
   it('refuses an empty list and the same document twice', () => {
     expect(issuesOf(v.safeParse(ownersFormSchema, { owners: [] }))).toEqual([['owners', messages.owners.atLeastOne]]);
-    const twice = { nome: 'Maria', email: 'maria@exemplo.com.br', tipo_doc: 'cpf', doc_num: '52998224725' };
+    const twice = { ...emptyOwner(), nome: 'Maria', email: 'maria@exemplo.com.br', doc_num: '52998224725', endereco: ownerAddress };
     expect(issuesOf(v.safeParse(ownersFormSchema, { owners: [twice, { ...twice, doc_num: '529.982.247-25' }] }))).toEqual([['owners', messages.owners.duplicateDocument]]);
   });
 });

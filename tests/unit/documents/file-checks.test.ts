@@ -1,8 +1,24 @@
 import { describe, expect, it } from 'vitest';
+import { checkImage, checkPdf } from '../../../src/server/documents/file-checks';
 import { displayFileName } from '../../../src/server/documents/file-name';
 import { detectFileType, isCompletePdf, isImage } from '../../../src/server/documents/file-types';
-import { hasDigitalSignature } from '../../../src/server/documents/pdf-signature';
-import { GIF, HTML, JPEG, PNG, pdfWithStrayByteRange, signedPdf, unsignedPdf, WEBP } from './samples';
+import {
+  GIF,
+  HTML,
+  JPEG,
+  JPEG_HEADER_ONLY,
+  JPEG_THEN_PHP,
+  NOT_REALLY_PDF,
+  PNG,
+  PNG_HEADER_LIES,
+  PNG_THEN_HTML,
+  pdfHtmlPolyglot,
+  pdfWithJavaScript,
+  pdfWithLaunch,
+  signedPdf,
+  unsignedPdf,
+  WEBP,
+} from './samples';
 
 describe('file types from content', () => {
   it('recognises PDF, PNG, JPEG, GIF and WebP by their first bytes', async () => {
@@ -28,20 +44,53 @@ describe('file types from content', () => {
   });
 });
 
-describe('embedded digital signature', () => {
-  it('tells a signed PDF from an unsigned one', async () => {
-    expect(hasDigitalSignature(await signedPdf())).toBe(true);
-    expect(hasDigitalSignature(await unsignedPdf())).toBe(false);
+describe('a PDF is what it claims', () => {
+  it('accepts a real PDF, signed or not, with its page count', async () => {
+    expect(await checkPdf(await unsignedPdf())).toEqual({ ok: true, pages: 1 });
+    expect(await checkPdf(await signedPdf())).toEqual({ ok: true, pages: 1 });
+  }, 60_000);
+
+  it('refuses what only starts and ends like a PDF', async () => {
+    expect(await checkPdf(NOT_REALLY_PDF)).toEqual({ ok: false, problem: 'unreadable' });
   });
 
-  it('needs the byte range to frame the signature value', async () => {
-    expect(hasDigitalSignature(await pdfWithStrayByteRange())).toBe(false);
+  it('refuses JavaScript, and a launch action even with its name hex-escaped', async () => {
+    expect(await checkPdf(await pdfWithJavaScript())).toEqual({ ok: false, problem: 'activeContent' });
+    const launch = await pdfWithLaunch();
+    expect(Buffer.from(launch).toString('latin1')).not.toContain('/Launch');
+    expect(await checkPdf(launch)).toEqual({ ok: false, problem: 'activeContent' });
   });
 
-  it('needs a signature dictionary, not any dictionary with a byte range', async () => {
-    const signed = Buffer.from(await signedPdf()).toString('latin1');
-    const notASignature = signed.replace('/Type /Sig', '/Type /Xyz');
-    expect(hasDigitalSignature(Uint8Array.from(Buffer.from(notASignature, 'latin1')))).toBe(false);
+  it('refuses a PDF/HTML polyglot', async () => {
+    expect(await checkPdf(await pdfHtmlPolyglot())).toEqual({ ok: false, problem: 'hiddenContent' });
+  });
+});
+
+describe('an image is what it claims', () => {
+  it('decodes each type with its dimensions read from the file', () => {
+    expect(checkImage(PNG, detectFileType(PNG)!)).toEqual({ ok: true, width: 1, height: 1 });
+    expect(checkImage(JPEG, detectFileType(JPEG)!)).toEqual({ ok: true, width: 16, height: 16 });
+    expect(checkImage(GIF, detectFileType(GIF)!)).toEqual({ ok: true, width: 1, height: 1 });
+    expect(checkImage(WEBP, detectFileType(WEBP)!)).toEqual({ ok: true, width: 1, height: 1 });
+  });
+
+  it('refuses a header that lies: JPEG or PNG first bytes over something no decoder reads', () => {
+    expect(checkImage(JPEG_HEADER_ONLY, detectFileType(JPEG_HEADER_ONLY)!)).toEqual({ ok: false, problem: 'unreadable' });
+    expect(checkImage(PNG_HEADER_LIES, detectFileType(PNG_HEADER_LIES)!)).toEqual({ ok: false, problem: 'unreadable' });
+  });
+
+  it('refuses a PNG followed by HTML and a JPEG followed by PHP', () => {
+    expect(checkImage(PNG_THEN_HTML, detectFileType(PNG_THEN_HTML)!)).toEqual({ ok: false, problem: 'hiddenContent' });
+    expect(checkImage(JPEG_THEN_PHP, detectFileType(JPEG_THEN_PHP)!)).toEqual({ ok: false, problem: 'hiddenContent' });
+  });
+
+  it('refuses a PNG followed by anything at all after its IEND', () => {
+    const trailing = Uint8Array.from([...PNG, 1, 2, 3, 4]);
+    expect(checkImage(trailing, detectFileType(trailing)!)).toEqual({ ok: false, problem: 'hiddenContent' });
+  });
+
+  it('refuses an image whose content is another type than its first bytes say', () => {
+    expect(checkImage(PNG, detectFileType(JPEG)!)).toEqual({ ok: false, problem: 'unreadable' });
   });
 });
 
@@ -58,10 +107,17 @@ describe('display file names', () => {
     expect(displayFileName('"quoted"|name?.png', 'x')).toBe('_quoted__name_.png');
   });
 
+  it('drops direction overrides and invisible format characters: "fdp.exe" shown as a PDF is not possible', () => {
+    expect(displayFileName('procuracao\u202Efdp.exe', 'x')).toBe('procuracaofdp.exe');
+    expect(displayFileName('\u2066a\u2067b\u2068c\u2069\u200Bd\u200F\u200E\uFEFF.pdf', 'x')).toBe('abcd.pdf');
+    expect(displayFileName('linha\u2028nova\u2029.pdf', 'x')).toBe('linhanova.pdf');
+  });
+
   it('falls back when nothing is left, and keeps hidden-file dots off', () => {
     expect(displayFileName('', 'logo.png')).toBe('logo.png');
     expect(displayFileName('../..', 'logo.png')).toBe('logo.png');
     expect(displayFileName(undefined, 'logo.png')).toBe('logo.png');
+    expect(displayFileName('\u202E', 'logo.png')).toBe('logo.png');
     expect(displayFileName('..htaccess', 'x')).toBe('htaccess');
   });
 

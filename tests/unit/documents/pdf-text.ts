@@ -1,18 +1,8 @@
-import { inflateSync } from 'node:zlib';
-import { PDFArray, PDFDocument, PDFRawStream } from 'pdf-lib';
+import { extractText, getDocumentProxy } from 'unpdf';
 
-/** The text drawn on a PDF's pages: pdf-lib writes Helvetica text as hex strings in deflated content streams. */
+/** The text a reader finds in the PDF (PDF.js through unpdf), one line per drawn line, pages joined. */
 export async function pdfText(bytes: Uint8Array): Promise<{ pages: number; text: string }> {
-  const doc = await PDFDocument.load(bytes);
-  const parts: string[] = [];
-  for (const page of doc.getPages()) {
-    const contents = page.node.Contents();
-    const streams = contents instanceof PDFArray ? contents.asArray().map((ref) => doc.context.lookup(ref)) : [contents];
-    for (const stream of streams) {
-      if (!(stream instanceof PDFRawStream)) continue;
-      const raw = inflateSync(Buffer.from(stream.getContents())).toString('latin1');
-      for (const [, hex] of raw.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)) parts.push(Buffer.from(hex, 'hex').toString('latin1'));
-    }
-  }
-  return { pages: doc.getPageCount(), text: parts.join('\n') };
+  const pdf = await getDocumentProxy(Uint8Array.from(bytes));
+  const { totalPages, text } = await extractText(pdf, { mergePages: false });
+  return { pages: totalPages, text: text.join('\n') };
 }

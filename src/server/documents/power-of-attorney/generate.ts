@@ -1,26 +1,53 @@
 import { documentTypeOf } from '../../../shared/documents';
+import type { Owner } from '../../../shared/schemas/brand-wizard';
 import type { ServerConfig } from '../../config';
 import type { UserRow } from '../../context';
 import type { Database } from '../../db/client';
+import type { Tx } from '../../orders/customer-orders';
 import { listOwners } from '../../brands/owners';
 import type { BrandRequestRow } from '../../brands/wizard-request';
-import { type Grantor, powerOfAttorneyContent } from './content';
+import { brandObject, type Grantor, type PowerOfAttorneyContent, type PowerOfAttorneyInput, powerOfAttorneyContent, powerOfAttorneyText } from './content';
 import { renderPowerOfAttorney } from './render-pdf';
 
-/** The power of attorney for one brand request, granted by its owners (by the holder while none is saved yet). */
-export async function powerOfAttorneyPdf(db: Database, config: ServerConfig, user: UserRow, marca: BrandRequestRow, date = new Date()): Promise<Uint8Array> {
+export interface PowerOfAttorneyDocument {
+  content: PowerOfAttorneyContent;
+  text: string;
+  pdf: Uint8Array;
+}
+
+/** Any power of attorney, brand or service: the wording, its plain text and the PDF. */
+export async function powerOfAttorneyDocument(input: PowerOfAttorneyInput, meta: { title: string; author: string }): Promise<PowerOfAttorneyDocument> {
+  const content = powerOfAttorneyContent(input);
+  return { content, text: powerOfAttorneyText(content), pdf: await renderPowerOfAttorney(content, meta) };
+}
+
+export const ownerGrantor = (owner: Owner): Grantor => ({
+  nome: owner.nome,
+  tipoDoc: owner.tipo_doc,
+  docNum: owner.doc_num,
+  nacionalidade: owner.nacionalidade,
+  endereco: owner.endereco.cep ? owner.endereco : null,
+  representante: owner.representante,
+});
+
+/** While no owner is saved yet, the holder grants, with the profile's address. */
+export const holderGrantor = (user: UserRow): Grantor => ({
+  nome: user.fullName,
+  tipoDoc: documentTypeOf(user.cpf) ?? 'cpf',
+  docNum: user.cpf,
+  endereco: user.cep ? { logradouro: user.endereco, numero: user.numero, complemento: user.complemento, cidade: user.cidade, estado: user.estado, cep: user.cep } : null,
+});
+
+/** The brand request's power of attorney as it reads now, granted by its owners. */
+export async function brandPowerOfAttorney(db: Database | Tx, config: ServerConfig, user: UserRow, marca: BrandRequestRow, date = new Date()): Promise<PowerOfAttorneyDocument> {
   const owners = await listOwners(db, marca.id);
-  const grantors: Grantor[] = owners.length
-    ? owners.map((owner) => ({ nome: owner.nome, tipoDoc: owner.tipo_doc, docNum: owner.doc_num }))
-    : [{ nome: user.fullName, tipoDoc: documentTypeOf(user.cpf) ?? 'cpf', docNum: user.cpf }];
-  const content = powerOfAttorneyContent({
-    grantors,
-    address: user,
-    agent: { name: config.public.companyName, cnpj: config.public.companyCnpj, city: config.public.companyCity },
-    marcaId: marca.id,
-    brandName: marca.nome,
-    niceClass: marca.classeNice,
-    date,
-  });
-  return renderPowerOfAttorney(content, { title: `Procuração - pedido ${marca.id}`, author: config.public.appName });
+  return powerOfAttorneyDocument(
+    {
+      grantors: owners.length ? owners.map(ownerGrantor) : [holderGrantor(user)],
+      agent: config.agent,
+      object: brandObject({ name: marca.nome, niceClass: marca.classeNice }),
+      date,
+    },
+    { title: marca.nome ? `Procuração - marca ${marca.nome}` : 'Procuração - registro de marca', author: config.public.appName },
+  );
 }

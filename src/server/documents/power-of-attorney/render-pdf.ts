@@ -78,6 +78,10 @@ export async function renderPowerOfAttorney(content: PowerOfAttorneyContent, met
 
   write(content.title, { font: bold, size: 16, center: true });
   y -= 18;
+  if (content.notice) {
+    write(content.notice, { font: bold });
+    y -= 12;
+  }
   for (const section of content.sections) {
     room(LINE_HEIGHT * 3);
     write(`${section.heading}:`, { font: bold });
@@ -91,12 +95,12 @@ export async function renderPowerOfAttorney(content: PowerOfAttorneyContent, met
   write(content.placeAndDate);
   y -= 24;
   for (const signature of content.signatures) {
-    room(70);
+    room(55 + 15 * signature.lines.length);
     y -= 36;
     page.drawLine({ start: { x: MARGIN, y }, end: { x: MARGIN + 280, y }, thickness: 0.8, color: BLACK });
     y -= 4;
     write(signature.name);
-    write(signature.document);
+    for (const line of signature.lines) write(line);
   }
   return doc.save({ useObjectStreams: false });
 }

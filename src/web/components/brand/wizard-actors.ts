@@ -14,7 +14,7 @@ export const brandPowerOfAttorneyMachine = powerOfAttorneyMachine.provide({
     uploadSigned: fromPromise(({ input }) =>
       call(async () => {
         const answer = await wizardApi.uploadPowerOfAttorney(input.id, input.file as File, input.onProgress);
-        return { assinadaDigitalmente: answer.assinadaDigitalmente, arquivo: answer.arquivo };
+        return { assinadaDigitalmente: answer.assinadaDigitalmente, assinatura: answer.assinatura, arquivo: answer.arquivo };
       }),
     ),
   },

@@ -47,20 +47,61 @@ export const maskState = (value: string) => value.replace(/[^a-z]/gi, '').toUppe
 
 export const ownersFormSchema = v.object({ owners: ownersSchema });
 
+export interface OwnerAddressFormValue {
+  cep: string;
+  logradouro: string;
+  numero: string;
+  complemento: string;
+  cidade: string;
+  estado: string;
+}
+
+/** Every field a person or a company owner may need; the schema keeps what applies to the chosen type. */
 export interface OwnerFormValue {
   nome: string;
   email: string;
   tipo_doc: DocumentType;
   doc_num: string;
+  nacionalidade: string;
+  endereco: OwnerAddressFormValue;
+  representante: { nome: string; cpf: string };
 }
 
-export const emptyOwner = (): OwnerFormValue => ({ nome: '', email: '', tipo_doc: 'cpf', doc_num: '' });
+export const emptyOwnerAddress = (): OwnerAddressFormValue => ({ cep: '', logradouro: '', numero: '', complemento: '', cidade: '', estado: '' });
 
-/** The saved owners, masked for the form; with none yet, the holder is the first owner. */
+export const emptyOwner = (): OwnerFormValue => ({
+  nome: '',
+  email: '',
+  tipo_doc: 'cpf',
+  doc_num: '',
+  nacionalidade: 'brasileira',
+  endereco: emptyOwnerAddress(),
+  representante: { nome: '', cpf: '' },
+});
+
+/** The holder's address from /titular, as an owner's: a starting point the customer can change. */
+export const holderAddress = (holder: Profile): OwnerAddressFormValue => ({
+  cep: maskCep(holder.CEP),
+  logradouro: holder.Endereco,
+  numero: holder.Numero,
+  complemento: holder.Complemento,
+  cidade: holder.Cidade,
+  estado: holder.Estado,
+});
+
+/** The saved owners, masked for the form; with none yet, the holder is the first owner, at the holder's address. */
 export function ownersFormValues(saved: Owner[], holder: Profile): OwnerFormValue[] {
-  if (saved.length > 0) return saved.map((owner) => ({ ...owner, doc_num: maskDocument(owner.doc_num, owner.tipo_doc) }));
+  if (saved.length > 0) {
+    return saved.map((owner) => ({
+      ...owner,
+      doc_num: maskDocument(owner.doc_num, owner.tipo_doc),
+      nacionalidade: owner.nacionalidade || (owner.tipo_doc === 'cpf' ? 'brasileira' : ''),
+      endereco: { ...owner.endereco, cep: maskCep(owner.endereco.cep) },
+      representante: owner.representante ? { nome: owner.representante.nome, cpf: maskDocument(owner.representante.cpf, 'cpf') } : { nome: '', cpf: '' },
+    }));
+  }
   const tipo_doc = documentTypeOf(holder.CPF) ?? 'cpf';
-  return [{ nome: holder.fullName, email: holder.Email, tipo_doc, doc_num: maskDocument(holder.CPF, tipo_doc) }];
+  return [{ ...emptyOwner(), nome: holder.fullName, email: holder.Email, tipo_doc, doc_num: maskDocument(holder.CPF, tipo_doc), endereco: holderAddress(holder) }];
 }
 
 /** Changing the document type reformats what was typed under the new mask. */

@@ -1,10 +1,10 @@
 import { Field, FieldArray, Form, getInput, insert, remove, setInput, useForm } from '@formisch/react';
 import { ActionIcon, Button, Card, Grid, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { maskDocument, type DocumentType } from '../../../shared/documents';
+import { maskCep, maskDocument, type DocumentType } from '../../../shared/documents';
 import { MAX_OWNERS } from '../../../shared/schemas/brand-wizard';
 import type { WizardScreenProps } from '../../components/brand/screen-props';
-import { emptyOwner, ownersFormSchema, ownersFormValues } from '../../components/brand/wizard-forms';
+import { emptyOwner, holderAddress, maskState, ownersFormSchema, ownersFormValues } from '../../components/brand/wizard-forms';
 import { WizardFrame } from '../../components/brand/WizardFrame';
 
 const documentTypes = [
@@ -12,7 +12,11 @@ const documentTypes = [
   { value: 'cnpj', label: 'CNPJ' },
 ];
 
-/** /add-titular: everyone who owns the brand, with add and remove; the document mask follows its type. */
+/**
+ * /add-titular: everyone who owns the brand, with add and remove; the document mask follows its type. Each
+ * owner has their own address (the power of attorney qualifies each with theirs); a company names the legal
+ * representative who signs for it.
+ */
 export function OwnersScreen({ state, send }: WizardScreenProps) {
   const wizard = state.context.wizard!;
   const form = useForm({
@@ -108,10 +112,124 @@ export function OwnersScreen({ state, send }: WizardScreenProps) {
                                 )}
                               </Field>
                             </Grid.Col>
+                            {type === 'cpf' ? (
+                              <Grid.Col span={{ base: 12, sm: 6 }}>
+                                <Field of={form} path={['owners', index, 'nacionalidade']}>
+                                  {(field) => (
+                                    <TextInput {...field.props} label="Nacionalidade" withAsterisk value={field.input ?? ''} readOnly={saving} error={field.errors?.[0]} maxLength={60} />
+                                  )}
+                                </Field>
+                              </Grid.Col>
+                            ) : (
+                              <>
+                                <Grid.Col span={{ base: 12, sm: 7 }}>
+                                  <Field of={form} path={['owners', index, 'representante', 'nome']}>
+                                    {(field) => (
+                                      <TextInput
+                                        {...field.props}
+                                        label="Representante legal (quem assina pela empresa)"
+                                        withAsterisk
+                                        value={field.input ?? ''}
+                                        readOnly={saving}
+                                        error={field.errors?.[0]}
+                                        maxLength={120}
+                                      />
+                                    )}
+                                  </Field>
+                                </Grid.Col>
+                                <Grid.Col span={{ base: 12, sm: 5 }}>
+                                  <Field of={form} path={['owners', index, 'representante', 'cpf']}>
+                                    {(field) => (
+                                      <TextInput
+                                        {...field.props}
+                                        label="CPF do representante"
+                                        withAsterisk
+                                        value={field.input ?? ''}
+                                        onChange={(event) => field.onChange(maskDocument(event.currentTarget.value, 'cpf'))}
+                                        readOnly={saving}
+                                        error={field.errors?.[0]}
+                                        inputMode="numeric"
+                                        maxLength={14}
+                                        placeholder="000.000.000-00"
+                                      />
+                                    )}
+                                  </Field>
+                                </Grid.Col>
+                              </>
+                            )}
                           </>
                         );
                       }}
                     </Field>
+                  </Grid>
+                  <Group justify="space-between" mt="md" mb="xs">
+                    <Text fw={500} size="sm">
+                      Endereço deste proprietário
+                    </Text>
+                    <Button
+                      variant="subtle"
+                      size="compact-sm"
+                      disabled={saving}
+                      onClick={() => setInput(form, { path: ['owners', index, 'endereco'], input: holderAddress(wizard.titular) })}
+                    >
+                      Usar o endereço do titular
+                    </Button>
+                  </Group>
+                  <Grid gap="sm">
+                    <Grid.Col span={{ base: 12, sm: 4 }}>
+                      <Field of={form} path={['owners', index, 'endereco', 'cep']}>
+                        {(field) => (
+                          <TextInput
+                            {...field.props}
+                            label="CEP"
+                            withAsterisk
+                            value={field.input ?? ''}
+                            onChange={(event) => field.onChange(maskCep(event.currentTarget.value))}
+                            readOnly={saving}
+                            error={field.errors?.[0]}
+                            inputMode="numeric"
+                            maxLength={9}
+                            placeholder="00000-000"
+                          />
+                        )}
+                      </Field>
+                    </Grid.Col>
+                    <Grid.Col span={{ base: 12, sm: 8 }}>
+                      <Field of={form} path={['owners', index, 'endereco', 'logradouro']}>
+                        {(field) => <TextInput {...field.props} label="Endereço" withAsterisk value={field.input ?? ''} readOnly={saving} error={field.errors?.[0]} maxLength={200} />}
+                      </Field>
+                    </Grid.Col>
+                    <Grid.Col span={{ base: 6, sm: 3 }}>
+                      <Field of={form} path={['owners', index, 'endereco', 'numero']}>
+                        {(field) => <TextInput {...field.props} label="Número" withAsterisk value={field.input ?? ''} readOnly={saving} error={field.errors?.[0]} maxLength={10} />}
+                      </Field>
+                    </Grid.Col>
+                    <Grid.Col span={{ base: 6, sm: 3 }}>
+                      <Field of={form} path={['owners', index, 'endereco', 'complemento']}>
+                        {(field) => <TextInput {...field.props} label="Complemento" value={field.input ?? ''} readOnly={saving} error={field.errors?.[0]} maxLength={100} />}
+                      </Field>
+                    </Grid.Col>
+                    <Grid.Col span={{ base: 8, sm: 4 }}>
+                      <Field of={form} path={['owners', index, 'endereco', 'cidade']}>
+                        {(field) => <TextInput {...field.props} label="Cidade" withAsterisk value={field.input ?? ''} readOnly={saving} error={field.errors?.[0]} maxLength={100} />}
+                      </Field>
+                    </Grid.Col>
+                    <Grid.Col span={{ base: 4, sm: 2 }}>
+                      <Field of={form} path={['owners', index, 'endereco', 'estado']}>
+                        {(field) => (
+                          <TextInput
+                            {...field.props}
+                            label="UF"
+                            withAsterisk
+                            value={field.input ?? ''}
+                            onChange={(event) => field.onChange(maskState(event.currentTarget.value))}
+                            readOnly={saving}
+                            error={field.errors?.[0]}
+                            maxLength={2}
+                          />
+                        )}
+                      </Field>
+                    </Grid.Col>
                   </Grid>
                 </Card>
               ))}

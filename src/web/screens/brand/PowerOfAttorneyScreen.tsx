@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Group, Loader, Progress, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Box, Button, Group, Loader, Progress, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck, IconDownload, IconExternalLink, IconSignature, IconUpload } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
 import { useEffect, type ReactNode } from 'react';
@@ -8,6 +8,7 @@ import { ACCEPTED_TYPES } from '../../../shared/schemas/brand-wizard';
 import { FileDrop } from '../../components/brand/FileDrop';
 import type { WizardScreenProps } from '../../components/brand/screen-props';
 import { WizardFrame } from '../../components/brand/WizardFrame';
+import { SignatureBadge } from '../../ui/SignatureBadge';
 import { toast } from '../../toasts/toast';
 
 type PowerOfAttorneyActor = ActorRefFrom<typeof powerOfAttorneyMachine>;
@@ -117,16 +118,7 @@ export function PowerOfAttorneySteps({ actor, disabled, downloadHint }: { actor:
             </Box>
           )}
           {uploaded && !uploading && (
-            <Group gap="xs">
-              <Badge color={uploaded.assinadaDigitalmente ? 'green' : 'yellow'} variant="light">
-                {uploaded.assinadaDigitalmente ? 'Assinada digitalmente' : 'Sem assinatura digital'}
-              </Badge>
-              {!uploaded.assinadaDigitalmente && (
-                <Text size="xs" c="dimmed">
-                  Nossa equipe confere a assinatura antes do protocolo.
-                </Text>
-              )}
-            </Group>
+            <SignatureBadge assinadaDigitalmente={uploaded.assinadaDigitalmente} assinatura={uploaded.assinatura} withHint />
           )}
         </FileDrop>
       </StepCard>

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { WizardScreen } from '../../../../machines/brand-registration';
@@ -8,6 +8,7 @@ import { formatBytes, formatDate, niceClassLabel } from '../../components/brand/
 import { ReadOnlyField } from '../../components/brand/ReadOnlyField';
 import type { WizardScreenProps } from '../../components/brand/screen-props';
 import { WizardFrame } from '../../components/brand/WizardFrame';
+import { SignatureBadge } from '../../ui/SignatureBadge';
 
 const documentLabels: Record<DocumentField, string> = {
   logo: 'Logotipo',
@@ -71,6 +72,8 @@ export function ReviewScreen({ state, send }: WizardScreenProps) {
             {proprietarios.map((owner) => (
               <Text component="li" key={owner.doc_num} size="sm">
                 <strong>{owner.nome}</strong> · {formatDocument(owner.doc_num)} · {owner.email}
+                {owner.representante && ` · representada por ${owner.representante.nome} (CPF ${formatDocument(owner.representante.cpf)})`}
+                {owner.endereco?.cep && ` · ${[owner.endereco.logradouro, owner.endereco.numero, owner.endereco.complemento, `${owner.endereco.cidade}/${owner.endereco.estado}`, maskCep(owner.endereco.cep)].filter(Boolean).join(', ')}`}
               </Text>
             ))}
           </Stack>
@@ -80,9 +83,7 @@ export function ReviewScreen({ state, send }: WizardScreenProps) {
           <Group gap="sm">
             <Text size="sm">{procuracao.arquivo?.nome ?? (procuracao.enviada ? 'Enviada' : 'Não enviada')}</Text>
             {procuracao.enviada && (
-              <Badge color={procuracao.assinadaDigitalmente ? 'green' : 'yellow'} variant="light">
-                {procuracao.assinadaDigitalmente ? 'Assinada digitalmente' : 'Sem assinatura digital'}
-              </Badge>
+              <SignatureBadge assinadaDigitalmente={procuracao.assinadaDigitalmente} assinatura={procuracao.assinatura} />
             )}
           </Group>
         </Section>

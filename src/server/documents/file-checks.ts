@@ -1,0 +1,126 @@
+import { imageSize } from 'image-size';
+import { PDFArray, PDFDict, PDFDocument, PDFName, type PDFObject, PDFStream } from 'pdf-lib';
+import type { DetectedType } from './file-types';
+import { isCompletePdf } from './file-types';
+
+/** Why a file is not what it claims; each has its pt-BR refusal in routes.ts. */
+export type FileProblem = 'unreadable' | 'activeContent' | 'hiddenContent';
+
+export type PdfCheck = { ok: true; pages: number } | { ok: false; problem: FileProblem };
+export type ImageCheck = { ok: true; width: number; height: number } | { ok: false; problem: FileProblem };
+
+/**
+ * Markup a browser or a PHP interpreter would act on. A PDF or an image has no reason to carry it
+ * uncompressed; its presence makes the file a polyglot (valid as both), whatever its first bytes say.
+ */
+const MARKUP = ['<html', '<script', '<!doctype html', '<?php', '<iframe'];
+
+export function carriesMarkup(bytes: Uint8Array): boolean {
+  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1').toLowerCase();
+  return MARKUP.some((needle) => text.includes(needle));
+}
+
+/** Actions a reader runs by itself: scripts, and launching other programs. */
+const ACTIVE_KEYS = new Set(['JS', 'JavaScript']);
+const ACTIVE_ACTIONS = new Set(['JavaScript', 'Launch']);
+/** In the raw bytes too, for objects the parser skipped as broken. */
+const ACTIVE_NAME_IN_RAW = /\/(JavaScript|JS|Launch)(?![A-Za-z0-9#])/;
+
+function isActive(object: PDFObject | undefined, seen: Set<PDFObject>): boolean {
+  if (!object || seen.has(object)) return false;
+  seen.add(object);
+  if (object instanceof PDFStream) return isActive(object.dict, seen);
+  if (object instanceof PDFArray) return object.asArray().some((item) => isActive(item, seen));
+  if (!(object instanceof PDFDict)) return false;
+  for (const [key, value] of object.entries()) {
+    if (ACTIVE_KEYS.has(key.decodeText())) return true;
+    if (key.decodeText() === 'S' && value instanceof PDFName && ACTIVE_ACTIONS.has(value.decodeText())) return true;
+    if (isActive(value, seen)) return true;
+  }
+  return false;
+}
+
+/** A PDF must parse as one, have pages, and run nothing by itself; and must not double as a web page. */
+export async function checkPdf(bytes: Uint8Array): Promise<PdfCheck> {
+  if (!isCompletePdf(bytes)) return { ok: false, problem: 'unreadable' };
+  if (carriesMarkup(bytes)) return { ok: false, problem: 'hiddenContent' };
+  let doc: PDFDocument;
+  let pages: number;
+  try {
+    // Lenient like readers are with a stray broken object; what matters is a catalog with pages.
+    doc = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false });
+    pages = doc.getPageCount();
+  } catch {
+    return { ok: false, problem: 'unreadable' };
+  }
+  if (pages === 0) return { ok: false, problem: 'unreadable' };
+  const seen = new Set<PDFObject>();
+  const active =
+    ACTIVE_NAME_IN_RAW.test(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1')) ||
+    doc.context.enumerateIndirectObjects().some(([, object]) => isActive(object, seen)) ||
+    isActive(doc.catalog, seen);
+  return active ? { ok: false, problem: 'activeContent' } : { ok: true, pages };
+}
+
+const IMAGE_SIZE_TYPE: Record<string, DetectedType['mime']> = { png: 'image/png', jpg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp' };
+
+const readUint32 = (bytes: Uint8Array, at: number) => ((bytes[at] << 24) | (bytes[at + 1] << 16) | (bytes[at + 2] << 8) | bytes[at + 3]) >>> 0;
+
+/** Where a PNG ends: after the CRC of its IEND chunk; null when the chunks do not lead there. */
+function pngEnd(bytes: Uint8Array): number | null {
+  let at = 8;
+  while (at + 12 <= bytes.length) {
+    const length = readUint32(bytes, at);
+    const type = String.fromCharCode(...bytes.subarray(at + 4, at + 8));
+    const next = at + 12 + length;
+    if (next > bytes.length) return null;
+    if (type === 'IEND') return next;
+    at = next;
+  }
+  return null;
+}
+
+/** Where a JPEG ends: after its EOI marker, following the segments and skipping entropy-coded data. */
+function jpegEnd(bytes: Uint8Array): number | null {
+  let at = 2;
+  while (at + 1 < bytes.length) {
+    if (bytes[at] !== 0xff) return null;
+    while (bytes[at] === 0xff && at < bytes.length) at += 1; // fill bytes
+    const marker = bytes[at];
+    at += 1;
+    if (marker === 0xd9) return at;
+    if ((marker >= 0xd0 && marker <= 0xd7) || marker === 0x01) continue;
+    if (at + 2 > bytes.length) return null;
+    const length = (bytes[at] << 8) | bytes[at + 1];
+    at += length;
+    if (marker !== 0xda) continue;
+    // Scan data runs to the next marker that is neither a stuffed zero nor a restart.
+    while (at + 1 < bytes.length && !(bytes[at] === 0xff && bytes[at + 1] !== 0x00 && (bytes[at + 1] < 0xd0 || bytes[at + 1] > 0xd7))) at += 1;
+  }
+  return null;
+}
+
+/** What may follow an image's end: padding, or (for phones' multi-picture JPEGs) another JPEG. */
+function trailerIsHarmless(tail: Uint8Array, mime: DetectedType['mime']): boolean {
+  if (tail.every((byte) => byte === 0x00 || byte === 0x0a || byte === 0x0d || byte === 0x20)) return true;
+  return mime === 'image/jpeg' && tail[0] === 0xff && tail[1] === 0xd8;
+}
+
+/**
+ * An image must decode as the type its first bytes claim, with dimensions read from the file, and end where
+ * its format says it ends: a PNG or JPEG followed by a web page or a script is refused.
+ */
+export function checkImage(bytes: Uint8Array, claimed: DetectedType): ImageCheck {
+  let size: ReturnType<typeof imageSize>;
+  try {
+    size = imageSize(bytes);
+  } catch {
+    return { ok: false, problem: 'unreadable' };
+  }
+  if (IMAGE_SIZE_TYPE[size.type ?? ''] !== claimed.mime || !size.width || !size.height) return { ok: false, problem: 'unreadable' };
+  if (carriesMarkup(bytes)) return { ok: false, problem: 'hiddenContent' };
+  const end = claimed.mime === 'image/png' ? pngEnd(bytes) : claimed.mime === 'image/jpeg' ? jpegEnd(bytes) : bytes.length;
+  if (end === null) return { ok: false, problem: 'unreadable' };
+  if (!trailerIsHarmless(bytes.subarray(end), claimed.mime)) return { ok: false, problem: 'hiddenContent' };
+  return { ok: true, width: size.width, height: size.height };
+}
