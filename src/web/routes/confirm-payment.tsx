@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { orderRefOf, orderSearchSchema } from '../components/checkout/checkout-search';
-import { LazyCheckoutPage } from '../components/checkout/LazyCheckoutPage';
+import { orderRefOf, orderSearchSchema } from '../checkout/checkout-search';
+import { LazyCheckoutPage } from '../checkout/LazyCheckoutPage';
 import { getToken } from '../session';
 
 export const Route = createFileRoute('/confirm-payment')({

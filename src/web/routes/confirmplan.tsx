@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { planSearchSchema } from '../components/checkout/checkout-search';
-import { LazyCheckoutPage } from '../components/checkout/LazyCheckoutPage';
+import { planSearchSchema } from '../checkout/checkout-search';
+import { LazyCheckoutPage } from '../checkout/LazyCheckoutPage';
 import { getToken } from '../session';
 
 export const Route = createFileRoute('/confirmplan')({

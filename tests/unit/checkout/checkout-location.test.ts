@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { checkoutMachine, type CheckoutInput } from '../../../machines/checkout';
 import { messages } from '../../../src/shared/messages';
-import { checkoutExit, inputLocation, sameLocation, snapshotLocation } from '../../../src/web/components/checkout/checkout-location';
-import { orderRefOf, orderSearchSchema, planSearchSchema } from '../../../src/web/components/checkout/checkout-search';
+import { checkoutExit, inputLocation, sameLocation, snapshotLocation } from '../../../src/web/checkout/checkout-location';
+import { orderRefOf, orderSearchSchema, planSearchSchema } from '../../../src/web/checkout/checkout-search';
 
 const started = (input: CheckoutInput) =>
   createActor(

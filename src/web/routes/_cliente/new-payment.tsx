@@ -1,6 +1,6 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
-import { planSearchSchema } from '../../components/checkout/checkout-search';
-import { LazyCheckoutPage } from '../../components/checkout/LazyCheckoutPage';
+import { planSearchSchema } from '../../checkout/checkout-search';
+import { LazyCheckoutPage } from '../../checkout/LazyCheckoutPage';
 
 const customerArea = getRouteApi('/_cliente');
 

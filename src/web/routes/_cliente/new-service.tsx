@@ -1,5 +1,5 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
-import { LazyCheckoutPage } from '../../components/checkout/LazyCheckoutPage';
+import { LazyCheckoutPage } from '../../checkout/LazyCheckoutPage';
 
 const customerArea = getRouteApi('/_cliente');
 

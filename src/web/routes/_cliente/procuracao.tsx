@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LazyWizardRoute } from '../../components/brand/LazyWizardRoute';
-import { wizardSearchSchema } from '../../components/brand/wizard-search';
+import { LazyWizardRoute } from '../../brand-wizard/LazyWizardRoute';
+import { wizardSearchSchema } from '../../brand-wizard/wizard-search';
 
 export const Route = createFileRoute('/_cliente/procuracao')({
   validateSearch: wizardSearchSchema,

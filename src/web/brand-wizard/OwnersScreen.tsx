@@ -1,0 +1,140 @@
+import { Field, FieldArray, Form, getInput, insert, remove, setInput, useForm } from '@formisch/react';
+import { ActionIcon, Button, Card, Grid, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { maskDocument, type DocumentType } from '../../shared/documents';
+import { MAX_OWNERS } from '../../shared/schemas/brand-wizard';
+import type { WizardScreenProps } from './screen-props';
+import { emptyOwner, ownersFormSchema, ownersFormValues } from './wizard-forms';
+import { WizardFrame } from './WizardFrame';
+
+const documentTypes = [
+  { value: 'cpf', label: 'CPF' },
+  { value: 'cnpj', label: 'CNPJ' },
+];
+
+/** /add-titular: everyone who owns the brand, with add and remove; the document mask follows its type. */
+export function OwnersScreen({ state, send }: WizardScreenProps) {
+  const wizard = state.context.wizard!;
+  const form = useForm({
+    schema: ownersFormSchema,
+    initialInput: { owners: ownersFormValues(wizard.proprietarios, wizard.titular) },
+    validate: 'submit',
+    revalidate: 'input',
+  });
+  const saving = state.matches('savingOwners');
+
+  return (
+    <WizardFrame
+      screen="add-titular"
+      title="Proprietários da marca"
+      lead="Quem será dono da marca no INPI. Se houver mais de um, adicione cada pessoa ou empresa."
+      error={state.context.error}
+      nav={{ onBack: () => send({ type: 'BACK' }), form: 'owners-form', busy: saving }}
+    >
+      <Form of={form} id="owners-form" onSubmit={(output) => send({ type: 'SUBMIT_OWNERS', owners: output.owners })}>
+        <FieldArray of={form} path={['owners']}>
+          {(owners) => (
+            <Stack gap="md">
+              {owners.items.map((item, index) => (
+                <Card key={item} withBorder padding="md" radius="md" component="fieldset" aria-label={`Proprietário ${index + 1}`} m={0}>
+                  <Group justify="space-between" mb="xs" wrap="nowrap">
+                    <Text fw={600}>Proprietário {index + 1}</Text>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Remover proprietário ${index + 1}`}
+                      disabled={owners.items.length === 1 || saving}
+                      onClick={() => remove(form, { path: ['owners'], at: index })}
+                    >
+                      <IconTrash size={18} />
+                    </ActionIcon>
+                  </Group>
+                  <Grid gap="sm">
+                    <Grid.Col span={{ base: 12, sm: 6 }}>
+                      <Field of={form} path={['owners', index, 'nome']}>
+                        {(field) => (
+                          <TextInput {...field.props} label="Nome completo ou razão social" withAsterisk value={field.input ?? ''} readOnly={saving} error={field.errors?.[0]} maxLength={120} />
+                        )}
+                      </Field>
+                    </Grid.Col>
+                    <Grid.Col span={{ base: 12, sm: 6 }}>
+                      <Field of={form} path={['owners', index, 'email']}>
+                        {(field) => (
+                          <TextInput {...field.props} type="email" label="E-mail" withAsterisk value={field.input ?? ''} readOnly={saving} error={field.errors?.[0]} inputMode="email" />
+                        )}
+                      </Field>
+                    </Grid.Col>
+                    <Field of={form} path={['owners', index, 'tipo_doc']}>
+                      {(typeField) => {
+                        const type = (typeField.input ?? 'cpf') as DocumentType;
+                        return (
+                          <>
+                            <Grid.Col span={{ base: 12, sm: 4 }}>
+                              <Stack gap={4}>
+                                <Text size="sm" fw={500} component="span" id={`owner-${item}-type`}>
+                                  Documento
+                                </Text>
+                                <SegmentedControl
+                                  fullWidth
+                                  data={documentTypes}
+                                  value={type}
+                                  readOnly={saving}
+                                  aria-labelledby={`owner-${item}-type`}
+                                  onChange={(value) => {
+                                    typeField.onChange(value as DocumentType);
+                                    // The number typed so far, under the new type's mask.
+                                    const typed = getInput(form, { path: ['owners', index, 'doc_num'] }) ?? '';
+                                    setInput(form, { path: ['owners', index, 'doc_num'], input: maskDocument(typed, value as DocumentType) });
+                                  }}
+                                />
+                              </Stack>
+                            </Grid.Col>
+                            <Grid.Col span={{ base: 12, sm: 8 }}>
+                              <Field of={form} path={['owners', index, 'doc_num']}>
+                                {(field) => (
+                                  <TextInput
+                                    {...field.props}
+                                    label={type === 'cnpj' ? 'CNPJ' : 'CPF'}
+                                    withAsterisk
+                                    value={field.input ?? ''}
+                                    onChange={(event) => field.onChange(maskDocument(event.currentTarget.value, type))}
+                                    readOnly={saving}
+                                    error={field.errors?.[0]}
+                                    inputMode={type === 'cnpj' ? 'text' : 'numeric'}
+                                    maxLength={type === 'cnpj' ? 18 : 14}
+                                    placeholder={type === 'cnpj' ? '00.000.000/0000-00' : '000.000.000-00'}
+                                    autoCapitalize="characters"
+                                  />
+                                )}
+                              </Field>
+                            </Grid.Col>
+                          </>
+                        );
+                      }}
+                    </Field>
+                  </Grid>
+                </Card>
+              ))}
+              {owners.errors && (
+                <Text c="red" size="sm" role="alert">
+                  {owners.errors[0]}
+                </Text>
+              )}
+              {owners.items.length < MAX_OWNERS && (
+                <Button
+                  variant="light"
+                  leftSection={<IconPlus size={16} />}
+                  onClick={() => insert(form, { path: ['owners'], initialInput: emptyOwner() })}
+                  disabled={saving}
+                  style={{ alignSelf: 'flex-start' }}
+                >
+                  Adicionar proprietário
+                </Button>
+              )}
+            </Stack>
+          )}
+        </FieldArray>
+      </Form>
+    </WizardFrame>
+  );
+}

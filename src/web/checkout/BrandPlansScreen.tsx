@@ -1,0 +1,16 @@
+import { brandPlans } from '../../shared/catalogue';
+import { CataloguePage } from './CataloguePage';
+import type { CheckoutScreenProps } from './screen-props';
+
+/** /new-marca: Essencial, Premium and Corporativo (quoted by chat). */
+export function BrandPlansScreen(props: CheckoutScreenProps) {
+  return (
+    <CataloguePage
+      {...props}
+      title="Contratar novo plano"
+      lead="Escolha o plano para registrar mais uma marca. Pagamento em até 10x sem juros."
+      entries={brandPlans}
+      highlight={2}
+    />
+  );
+}
