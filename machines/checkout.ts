@@ -213,7 +213,7 @@ export const checkoutMachine = setup({
 
     // /confirmplan: the plan's summary and the holder form (existing customers use the login modal instead).
     signUp: {
-      tags: ['confirmplan'],
+      tags: ['signUp'],
       initial: 'form',
       states: {
         form: {
@@ -255,17 +255,17 @@ export const checkoutMachine = setup({
 
     // /new-marca and /new-service: the catalogue's cards for a signed-in customer.
     choosingBrandPlan: {
-      tags: ['new-marca'],
+      tags: ['brandPlans'],
       on: { CHOOSE: { guard: 'choseBrandPlan', target: 'newPayment', actions: assign({ planId: ({ event }) => event.planId }) } },
     },
     choosingService: {
-      tags: ['new-service'],
+      tags: ['services'],
       on: { CHOOSE: { guard: 'choseService', target: 'newPayment', actions: assign({ planId: ({ event }) => event.planId }) } },
     },
 
     // /new-payment: read-only holder data, the terms (ticked by default); confirming creates the order.
     newPayment: {
-      tags: ['new-payment'],
+      tags: ['newPayment'],
       initial: 'form',
       entry: assign({ termsAccepted: true, error: null }),
       states: {
@@ -364,7 +364,7 @@ export const checkoutMachine = setup({
 
         // /payment
         choosingMethod: {
-          tags: ['payment'],
+          tags: ['paymentForm'],
           on: {
             PAY: {
               target: 'submitting',
@@ -373,7 +373,7 @@ export const checkoutMachine = setup({
           },
         },
         submitting: {
-          tags: ['payment'],
+          tags: ['paymentForm'],
           entry: assign({ error: null }),
           invoke: {
             src: 'submitPayment',
@@ -389,7 +389,7 @@ export const checkoutMachine = setup({
           },
         },
         submitFailed: {
-          tags: ['payment'],
+          tags: ['paymentFailed'],
           on: {
             RETRY: 'submitting',
             CHANGE_METHOD: { target: 'choosingMethod', actions: assign({ error: null, attempt: null, method: null }) },
@@ -405,7 +405,7 @@ export const checkoutMachine = setup({
           ],
         },
         declined: {
-          tags: ['payment'],
+          tags: ['declined'],
           entry: assign({ error: ({ context }) => declineMessage(context.payment) }),
           on: {
             TRY_AGAIN: {
@@ -418,7 +418,7 @@ export const checkoutMachine = setup({
 
         // /pix-payment: asks the server until the bank's word arrives, then moves on by itself.
         awaitingPix: {
-          tags: ['pix-payment'],
+          tags: ['pix'],
           initial: 'waiting',
           on: {
             NEXT: 'review',
@@ -449,7 +449,7 @@ export const checkoutMachine = setup({
 
         // /ticket-payment
         awaitingBoleto: {
-          tags: ['ticket-payment'],
+          tags: ['boleto'],
           on: {
             NEXT: 'review',
             CHANGE_METHOD: { target: 'choosingMethod', actions: assign({ attempt: null, method: null }) },
@@ -458,7 +458,7 @@ export const checkoutMachine = setup({
 
         // /confirm-payment
         review: {
-          tags: ['confirm-payment'],
+          tags: ['review'],
           entry: assign({ error: null }),
           on: { FINISH: '#checkout.done' },
         },
@@ -480,12 +480,47 @@ export const checkoutMachine = setup({
 
 export type CheckoutSnapshot = ReturnType<typeof checkoutMachine.transition>;
 
-/** The screen a snapshot shows: its state's tag, or (while an order loads) the screen being resumed; null once finished. */
-export function checkoutScreen(snapshot: {
-  status: string;
-  context: CheckoutContext;
-  hasTag: (tag: string) => boolean;
-}): CheckoutScreen | null {
+/** What the customer sees in each state: each state carries one of these as its tag; the order is loading meanwhile. */
+export const checkoutViews = [
+  'signUp',
+  'brandPlans',
+  'services',
+  'newPayment',
+  'orderLoading',
+  'paymentForm',
+  'paymentFailed',
+  'declined',
+  'pix',
+  'boleto',
+  'review',
+] as const;
+export type CheckoutView = (typeof checkoutViews)[number];
+
+/** The page each view shows on; null where it stays on the page being resumed (while the order is read). */
+export const screenOfView = {
+  signUp: 'confirmplan',
+  brandPlans: 'new-marca',
+  services: 'new-service',
+  newPayment: 'new-payment',
+  orderLoading: null,
+  paymentForm: 'payment',
+  paymentFailed: 'payment',
+  declined: 'payment',
+  pix: 'pix-payment',
+  boleto: 'ticket-payment',
+  review: 'confirm-payment',
+} as const satisfies Record<CheckoutView, CheckoutScreen | null>;
+
+type SnapshotLike = { status: string; context: CheckoutContext; hasTag: (tag: string) => boolean };
+
+/** The view a snapshot shows; null once the checkout has ended. */
+export function checkoutView(snapshot: SnapshotLike): CheckoutView | null {
   if (snapshot.status !== 'active') return null;
-  return checkoutScreens.find((screen) => snapshot.hasTag(screen)) ?? snapshot.context.resumeAt;
+  return checkoutViews.find((view) => snapshot.hasTag(view)) ?? 'orderLoading';
+}
+
+/** The page a snapshot shows: its view's, or (while an order loads) the page being resumed; null once finished. */
+export function checkoutScreen(snapshot: SnapshotLike): CheckoutScreen | null {
+  const view = checkoutView(snapshot);
+  return view && (screenOfView[view] ?? snapshot.context.resumeAt);
 }

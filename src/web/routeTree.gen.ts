@@ -11,31 +11,34 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as ClienteRouteImport } from './routes/_cliente'
+import { Route as PagamentoRouteImport } from './routes/_pagamento'
 import { Route as AdminRouteImport } from './routes/admin'
 import { Route as BlogRouteImport } from './routes/blog'
-import { Route as ConfirmPaymentRouteImport } from './routes/confirm-payment'
-import { Route as ConfirmplanRouteImport } from './routes/confirmplan'
 import { Route as LoginRouteImport } from './routes/login'
-import { Route as PaymentRouteImport } from './routes/payment'
-import { Route as PixPaymentRouteImport } from './routes/pix-payment'
 import { Route as RedefinirSenhaRouteImport } from './routes/redefinir-senha'
 import { Route as TermosdeusosRouteImport } from './routes/termosdeusos'
-import { Route as TicketPaymentRouteImport } from './routes/ticket-payment'
-import { Route as ClienteAddTitularRouteImport } from './routes/_cliente/add-titular'
-import { Route as ClienteArquivosRouteImport } from './routes/_cliente/arquivos'
-import { Route as ClienteConfirmacaoMarcaRouteImport } from './routes/_cliente/confirmacao-marca'
+import { Route as ClienteContratarRouteImport } from './routes/_cliente/_contratar'
+import { Route as ClienteMarcaRouteImport } from './routes/_cliente/_marca'
 import { Route as ClienteEditarPerfilRouteImport } from './routes/_cliente/editar-perfil'
 import { Route as ClienteHomeRouteImport } from './routes/_cliente/home'
-import { Route as ClienteMarcaRouteImport } from './routes/_cliente/marca'
-import { Route as ClienteNewMarcaRouteImport } from './routes/_cliente/new-marca'
-import { Route as ClienteNewPaymentRouteImport } from './routes/_cliente/new-payment'
-import { Route as ClienteNewServiceRouteImport } from './routes/_cliente/new-service'
-import { Route as ClienteProcuracaoRouteImport } from './routes/_cliente/procuracao'
 import { Route as ClienteServicosRouteImport } from './routes/_cliente/servicos'
-import { Route as ClienteTitularRouteImport } from './routes/_cliente/titular'
+import { Route as PagamentoConfirmPaymentRouteImport } from './routes/_pagamento/confirm-payment'
+import { Route as PagamentoConfirmplanRouteImport } from './routes/_pagamento/confirmplan'
+import { Route as PagamentoPaymentRouteImport } from './routes/_pagamento/payment'
+import { Route as PagamentoPixPaymentRouteImport } from './routes/_pagamento/pix-payment'
+import { Route as PagamentoTicketPaymentRouteImport } from './routes/_pagamento/ticket-payment'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminServicosRouteImport } from './routes/admin/servicos'
 import { Route as AdminUsuariosRouteImport } from './routes/admin/usuarios'
+import { Route as ClienteContratarNewMarcaRouteImport } from './routes/_cliente/_contratar/new-marca'
+import { Route as ClienteContratarNewPaymentRouteImport } from './routes/_cliente/_contratar/new-payment'
+import { Route as ClienteContratarNewServiceRouteImport } from './routes/_cliente/_contratar/new-service'
+import { Route as ClienteMarcaAddTitularRouteImport } from './routes/_cliente/_marca/add-titular'
+import { Route as ClienteMarcaArquivosRouteImport } from './routes/_cliente/_marca/arquivos'
+import { Route as ClienteMarcaConfirmacaoMarcaRouteImport } from './routes/_cliente/_marca/confirmacao-marca'
+import { Route as ClienteMarcaMarcaRouteImport } from './routes/_cliente/_marca/marca'
+import { Route as ClienteMarcaProcuracaoRouteImport } from './routes/_cliente/_marca/procuracao'
+import { Route as ClienteMarcaTitularRouteImport } from './routes/_cliente/_marca/titular'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -44,6 +47,10 @@ const IndexRoute = IndexRouteImport.update({
 } as any)
 const ClienteRoute = ClienteRouteImport.update({
   id: '/_cliente',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PagamentoRoute = PagamentoRouteImport.update({
+  id: '/_pagamento',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminRoute = AdminRouteImport.update({
@@ -56,29 +63,9 @@ const BlogRoute = BlogRouteImport.update({
   path: '/blog',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ConfirmPaymentRoute = ConfirmPaymentRouteImport.update({
-  id: '/confirm-payment',
-  path: '/confirm-payment',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ConfirmplanRoute = ConfirmplanRouteImport.update({
-  id: '/confirmplan',
-  path: '/confirmplan',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const PaymentRoute = PaymentRouteImport.update({
-  id: '/payment',
-  path: '/payment',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const PixPaymentRoute = PixPaymentRouteImport.update({
-  id: '/pix-payment',
-  path: '/pix-payment',
   getParentRoute: () => rootRouteImport,
 } as any)
 const RedefinirSenhaRoute = RedefinirSenhaRouteImport.update({
@@ -91,24 +78,12 @@ const TermosdeusosRoute = TermosdeusosRouteImport.update({
   path: '/termosdeusos',
   getParentRoute: () => rootRouteImport,
 } as any)
-const TicketPaymentRoute = TicketPaymentRouteImport.update({
-  id: '/ticket-payment',
-  path: '/ticket-payment',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ClienteAddTitularRoute = ClienteAddTitularRouteImport.update({
-  id: '/add-titular',
-  path: '/add-titular',
+const ClienteContratarRoute = ClienteContratarRouteImport.update({
+  id: '/_contratar',
   getParentRoute: () => ClienteRoute,
 } as any)
-const ClienteArquivosRoute = ClienteArquivosRouteImport.update({
-  id: '/arquivos',
-  path: '/arquivos',
-  getParentRoute: () => ClienteRoute,
-} as any)
-const ClienteConfirmacaoMarcaRoute = ClienteConfirmacaoMarcaRouteImport.update({
-  id: '/confirmacao-marca',
-  path: '/confirmacao-marca',
+const ClienteMarcaRoute = ClienteMarcaRouteImport.update({
+  id: '/_marca',
   getParentRoute: () => ClienteRoute,
 } as any)
 const ClienteEditarPerfilRoute = ClienteEditarPerfilRouteImport.update({
@@ -121,40 +96,35 @@ const ClienteHomeRoute = ClienteHomeRouteImport.update({
   path: '/home',
   getParentRoute: () => ClienteRoute,
 } as any)
-const ClienteMarcaRoute = ClienteMarcaRouteImport.update({
-  id: '/marca',
-  path: '/marca',
-  getParentRoute: () => ClienteRoute,
-} as any)
-const ClienteNewMarcaRoute = ClienteNewMarcaRouteImport.update({
-  id: '/new-marca',
-  path: '/new-marca',
-  getParentRoute: () => ClienteRoute,
-} as any)
-const ClienteNewPaymentRoute = ClienteNewPaymentRouteImport.update({
-  id: '/new-payment',
-  path: '/new-payment',
-  getParentRoute: () => ClienteRoute,
-} as any)
-const ClienteNewServiceRoute = ClienteNewServiceRouteImport.update({
-  id: '/new-service',
-  path: '/new-service',
-  getParentRoute: () => ClienteRoute,
-} as any)
-const ClienteProcuracaoRoute = ClienteProcuracaoRouteImport.update({
-  id: '/procuracao',
-  path: '/procuracao',
-  getParentRoute: () => ClienteRoute,
-} as any)
 const ClienteServicosRoute = ClienteServicosRouteImport.update({
   id: '/servicos',
   path: '/servicos',
   getParentRoute: () => ClienteRoute,
 } as any)
-const ClienteTitularRoute = ClienteTitularRouteImport.update({
-  id: '/titular',
-  path: '/titular',
-  getParentRoute: () => ClienteRoute,
+const PagamentoConfirmPaymentRoute = PagamentoConfirmPaymentRouteImport.update({
+  id: '/confirm-payment',
+  path: '/confirm-payment',
+  getParentRoute: () => PagamentoRoute,
+} as any)
+const PagamentoConfirmplanRoute = PagamentoConfirmplanRouteImport.update({
+  id: '/confirmplan',
+  path: '/confirmplan',
+  getParentRoute: () => PagamentoRoute,
+} as any)
+const PagamentoPaymentRoute = PagamentoPaymentRouteImport.update({
+  id: '/payment',
+  path: '/payment',
+  getParentRoute: () => PagamentoRoute,
+} as any)
+const PagamentoPixPaymentRoute = PagamentoPixPaymentRouteImport.update({
+  id: '/pix-payment',
+  path: '/pix-payment',
+  getParentRoute: () => PagamentoRoute,
+} as any)
+const PagamentoTicketPaymentRoute = PagamentoTicketPaymentRouteImport.update({
+  id: '/ticket-payment',
+  path: '/ticket-payment',
+  getParentRoute: () => PagamentoRoute,
 } as any)
 const AdminIndexRoute = AdminIndexRouteImport.update({
   id: '/',
@@ -171,91 +141,143 @@ const AdminUsuariosRoute = AdminUsuariosRouteImport.update({
   path: '/usuarios',
   getParentRoute: () => AdminRoute,
 } as any)
+const ClienteContratarNewMarcaRoute =
+  ClienteContratarNewMarcaRouteImport.update({
+    id: '/new-marca',
+    path: '/new-marca',
+    getParentRoute: () => ClienteContratarRoute,
+  } as any)
+const ClienteContratarNewPaymentRoute =
+  ClienteContratarNewPaymentRouteImport.update({
+    id: '/new-payment',
+    path: '/new-payment',
+    getParentRoute: () => ClienteContratarRoute,
+  } as any)
+const ClienteContratarNewServiceRoute =
+  ClienteContratarNewServiceRouteImport.update({
+    id: '/new-service',
+    path: '/new-service',
+    getParentRoute: () => ClienteContratarRoute,
+  } as any)
+const ClienteMarcaAddTitularRoute = ClienteMarcaAddTitularRouteImport.update({
+  id: '/add-titular',
+  path: '/add-titular',
+  getParentRoute: () => ClienteMarcaRoute,
+} as any)
+const ClienteMarcaArquivosRoute = ClienteMarcaArquivosRouteImport.update({
+  id: '/arquivos',
+  path: '/arquivos',
+  getParentRoute: () => ClienteMarcaRoute,
+} as any)
+const ClienteMarcaConfirmacaoMarcaRoute =
+  ClienteMarcaConfirmacaoMarcaRouteImport.update({
+    id: '/confirmacao-marca',
+    path: '/confirmacao-marca',
+    getParentRoute: () => ClienteMarcaRoute,
+  } as any)
+const ClienteMarcaMarcaRoute = ClienteMarcaMarcaRouteImport.update({
+  id: '/marca',
+  path: '/marca',
+  getParentRoute: () => ClienteMarcaRoute,
+} as any)
+const ClienteMarcaProcuracaoRoute = ClienteMarcaProcuracaoRouteImport.update({
+  id: '/procuracao',
+  path: '/procuracao',
+  getParentRoute: () => ClienteMarcaRoute,
+} as any)
+const ClienteMarcaTitularRoute = ClienteMarcaTitularRouteImport.update({
+  id: '/titular',
+  path: '/titular',
+  getParentRoute: () => ClienteMarcaRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/admin': typeof AdminRouteWithChildren
   '/blog': typeof BlogRoute
-  '/confirm-payment': typeof ConfirmPaymentRoute
-  '/confirmplan': typeof ConfirmplanRoute
   '/login': typeof LoginRoute
-  '/payment': typeof PaymentRoute
-  '/pix-payment': typeof PixPaymentRoute
   '/redefinir-senha': typeof RedefinirSenhaRoute
   '/termosdeusos': typeof TermosdeusosRoute
-  '/ticket-payment': typeof TicketPaymentRoute
-  '/add-titular': typeof ClienteAddTitularRoute
-  '/arquivos': typeof ClienteArquivosRoute
-  '/confirmacao-marca': typeof ClienteConfirmacaoMarcaRoute
   '/editar-perfil': typeof ClienteEditarPerfilRoute
   '/home': typeof ClienteHomeRoute
-  '/marca': typeof ClienteMarcaRoute
-  '/new-marca': typeof ClienteNewMarcaRoute
-  '/new-payment': typeof ClienteNewPaymentRoute
-  '/new-service': typeof ClienteNewServiceRoute
-  '/procuracao': typeof ClienteProcuracaoRoute
   '/servicos': typeof ClienteServicosRoute
-  '/titular': typeof ClienteTitularRoute
+  '/confirm-payment': typeof PagamentoConfirmPaymentRoute
+  '/confirmplan': typeof PagamentoConfirmplanRoute
+  '/payment': typeof PagamentoPaymentRoute
+  '/pix-payment': typeof PagamentoPixPaymentRoute
+  '/ticket-payment': typeof PagamentoTicketPaymentRoute
   '/admin/servicos': typeof AdminServicosRoute
   '/admin/usuarios': typeof AdminUsuariosRoute
   '/admin/': typeof AdminIndexRoute
+  '/new-marca': typeof ClienteContratarNewMarcaRoute
+  '/new-payment': typeof ClienteContratarNewPaymentRoute
+  '/new-service': typeof ClienteContratarNewServiceRoute
+  '/add-titular': typeof ClienteMarcaAddTitularRoute
+  '/arquivos': typeof ClienteMarcaArquivosRoute
+  '/confirmacao-marca': typeof ClienteMarcaConfirmacaoMarcaRoute
+  '/marca': typeof ClienteMarcaMarcaRoute
+  '/procuracao': typeof ClienteMarcaProcuracaoRoute
+  '/titular': typeof ClienteMarcaTitularRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/blog': typeof BlogRoute
-  '/confirm-payment': typeof ConfirmPaymentRoute
-  '/confirmplan': typeof ConfirmplanRoute
   '/login': typeof LoginRoute
-  '/payment': typeof PaymentRoute
-  '/pix-payment': typeof PixPaymentRoute
   '/redefinir-senha': typeof RedefinirSenhaRoute
   '/termosdeusos': typeof TermosdeusosRoute
-  '/ticket-payment': typeof TicketPaymentRoute
-  '/add-titular': typeof ClienteAddTitularRoute
-  '/arquivos': typeof ClienteArquivosRoute
-  '/confirmacao-marca': typeof ClienteConfirmacaoMarcaRoute
   '/editar-perfil': typeof ClienteEditarPerfilRoute
   '/home': typeof ClienteHomeRoute
-  '/marca': typeof ClienteMarcaRoute
-  '/new-marca': typeof ClienteNewMarcaRoute
-  '/new-payment': typeof ClienteNewPaymentRoute
-  '/new-service': typeof ClienteNewServiceRoute
-  '/procuracao': typeof ClienteProcuracaoRoute
   '/servicos': typeof ClienteServicosRoute
-  '/titular': typeof ClienteTitularRoute
+  '/confirm-payment': typeof PagamentoConfirmPaymentRoute
+  '/confirmplan': typeof PagamentoConfirmplanRoute
+  '/payment': typeof PagamentoPaymentRoute
+  '/pix-payment': typeof PagamentoPixPaymentRoute
+  '/ticket-payment': typeof PagamentoTicketPaymentRoute
   '/admin/servicos': typeof AdminServicosRoute
   '/admin/usuarios': typeof AdminUsuariosRoute
   '/admin': typeof AdminIndexRoute
+  '/new-marca': typeof ClienteContratarNewMarcaRoute
+  '/new-payment': typeof ClienteContratarNewPaymentRoute
+  '/new-service': typeof ClienteContratarNewServiceRoute
+  '/add-titular': typeof ClienteMarcaAddTitularRoute
+  '/arquivos': typeof ClienteMarcaArquivosRoute
+  '/confirmacao-marca': typeof ClienteMarcaConfirmacaoMarcaRoute
+  '/marca': typeof ClienteMarcaMarcaRoute
+  '/procuracao': typeof ClienteMarcaProcuracaoRoute
+  '/titular': typeof ClienteMarcaTitularRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/_cliente': typeof ClienteRouteWithChildren
+  '/_pagamento': typeof PagamentoRouteWithChildren
   '/admin': typeof AdminRouteWithChildren
   '/blog': typeof BlogRoute
-  '/confirm-payment': typeof ConfirmPaymentRoute
-  '/confirmplan': typeof ConfirmplanRoute
   '/login': typeof LoginRoute
-  '/payment': typeof PaymentRoute
-  '/pix-payment': typeof PixPaymentRoute
   '/redefinir-senha': typeof RedefinirSenhaRoute
   '/termosdeusos': typeof TermosdeusosRoute
-  '/ticket-payment': typeof TicketPaymentRoute
-  '/_cliente/add-titular': typeof ClienteAddTitularRoute
-  '/_cliente/arquivos': typeof ClienteArquivosRoute
-  '/_cliente/confirmacao-marca': typeof ClienteConfirmacaoMarcaRoute
+  '/_cliente/_contratar': typeof ClienteContratarRouteWithChildren
+  '/_cliente/_marca': typeof ClienteMarcaRouteWithChildren
   '/_cliente/editar-perfil': typeof ClienteEditarPerfilRoute
   '/_cliente/home': typeof ClienteHomeRoute
-  '/_cliente/marca': typeof ClienteMarcaRoute
-  '/_cliente/new-marca': typeof ClienteNewMarcaRoute
-  '/_cliente/new-payment': typeof ClienteNewPaymentRoute
-  '/_cliente/new-service': typeof ClienteNewServiceRoute
-  '/_cliente/procuracao': typeof ClienteProcuracaoRoute
   '/_cliente/servicos': typeof ClienteServicosRoute
-  '/_cliente/titular': typeof ClienteTitularRoute
+  '/_pagamento/confirm-payment': typeof PagamentoConfirmPaymentRoute
+  '/_pagamento/confirmplan': typeof PagamentoConfirmplanRoute
+  '/_pagamento/payment': typeof PagamentoPaymentRoute
+  '/_pagamento/pix-payment': typeof PagamentoPixPaymentRoute
+  '/_pagamento/ticket-payment': typeof PagamentoTicketPaymentRoute
   '/admin/servicos': typeof AdminServicosRoute
   '/admin/usuarios': typeof AdminUsuariosRoute
   '/admin/': typeof AdminIndexRoute
+  '/_cliente/_contratar/new-marca': typeof ClienteContratarNewMarcaRoute
+  '/_cliente/_contratar/new-payment': typeof ClienteContratarNewPaymentRoute
+  '/_cliente/_contratar/new-service': typeof ClienteContratarNewServiceRoute
+  '/_cliente/_marca/add-titular': typeof ClienteMarcaAddTitularRoute
+  '/_cliente/_marca/arquivos': typeof ClienteMarcaArquivosRoute
+  '/_cliente/_marca/confirmacao-marca': typeof ClienteMarcaConfirmacaoMarcaRoute
+  '/_cliente/_marca/marca': typeof ClienteMarcaMarcaRoute
+  '/_cliente/_marca/procuracao': typeof ClienteMarcaProcuracaoRoute
+  '/_cliente/_marca/titular': typeof ClienteMarcaTitularRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -263,100 +285,99 @@ export interface FileRouteTypes {
     | '/'
     | '/admin'
     | '/blog'
-    | '/confirm-payment'
-    | '/confirmplan'
     | '/login'
-    | '/payment'
-    | '/pix-payment'
     | '/redefinir-senha'
     | '/termosdeusos'
-    | '/ticket-payment'
-    | '/add-titular'
-    | '/arquivos'
-    | '/confirmacao-marca'
     | '/editar-perfil'
     | '/home'
-    | '/marca'
-    | '/new-marca'
-    | '/new-payment'
-    | '/new-service'
-    | '/procuracao'
     | '/servicos'
-    | '/titular'
+    | '/confirm-payment'
+    | '/confirmplan'
+    | '/payment'
+    | '/pix-payment'
+    | '/ticket-payment'
     | '/admin/servicos'
     | '/admin/usuarios'
     | '/admin/'
+    | '/new-marca'
+    | '/new-payment'
+    | '/new-service'
+    | '/add-titular'
+    | '/arquivos'
+    | '/confirmacao-marca'
+    | '/marca'
+    | '/procuracao'
+    | '/titular'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/blog'
-    | '/confirm-payment'
-    | '/confirmplan'
     | '/login'
-    | '/payment'
-    | '/pix-payment'
     | '/redefinir-senha'
     | '/termosdeusos'
-    | '/ticket-payment'
-    | '/add-titular'
-    | '/arquivos'
-    | '/confirmacao-marca'
     | '/editar-perfil'
     | '/home'
-    | '/marca'
-    | '/new-marca'
-    | '/new-payment'
-    | '/new-service'
-    | '/procuracao'
     | '/servicos'
-    | '/titular'
+    | '/confirm-payment'
+    | '/confirmplan'
+    | '/payment'
+    | '/pix-payment'
+    | '/ticket-payment'
     | '/admin/servicos'
     | '/admin/usuarios'
     | '/admin'
+    | '/new-marca'
+    | '/new-payment'
+    | '/new-service'
+    | '/add-titular'
+    | '/arquivos'
+    | '/confirmacao-marca'
+    | '/marca'
+    | '/procuracao'
+    | '/titular'
   id:
     | '__root__'
     | '/'
     | '/_cliente'
+    | '/_pagamento'
     | '/admin'
     | '/blog'
-    | '/confirm-payment'
-    | '/confirmplan'
     | '/login'
-    | '/payment'
-    | '/pix-payment'
     | '/redefinir-senha'
     | '/termosdeusos'
-    | '/ticket-payment'
-    | '/_cliente/add-titular'
-    | '/_cliente/arquivos'
-    | '/_cliente/confirmacao-marca'
+    | '/_cliente/_contratar'
+    | '/_cliente/_marca'
     | '/_cliente/editar-perfil'
     | '/_cliente/home'
-    | '/_cliente/marca'
-    | '/_cliente/new-marca'
-    | '/_cliente/new-payment'
-    | '/_cliente/new-service'
-    | '/_cliente/procuracao'
     | '/_cliente/servicos'
-    | '/_cliente/titular'
+    | '/_pagamento/confirm-payment'
+    | '/_pagamento/confirmplan'
+    | '/_pagamento/payment'
+    | '/_pagamento/pix-payment'
+    | '/_pagamento/ticket-payment'
     | '/admin/servicos'
     | '/admin/usuarios'
     | '/admin/'
+    | '/_cliente/_contratar/new-marca'
+    | '/_cliente/_contratar/new-payment'
+    | '/_cliente/_contratar/new-service'
+    | '/_cliente/_marca/add-titular'
+    | '/_cliente/_marca/arquivos'
+    | '/_cliente/_marca/confirmacao-marca'
+    | '/_cliente/_marca/marca'
+    | '/_cliente/_marca/procuracao'
+    | '/_cliente/_marca/titular'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   ClienteRoute: typeof ClienteRouteWithChildren
+  PagamentoRoute: typeof PagamentoRouteWithChildren
   AdminRoute: typeof AdminRouteWithChildren
   BlogRoute: typeof BlogRoute
-  ConfirmPaymentRoute: typeof ConfirmPaymentRoute
-  ConfirmplanRoute: typeof ConfirmplanRoute
   LoginRoute: typeof LoginRoute
-  PaymentRoute: typeof PaymentRoute
-  PixPaymentRoute: typeof PixPaymentRoute
   RedefinirSenhaRoute: typeof RedefinirSenhaRoute
   TermosdeusosRoute: typeof TermosdeusosRoute
-  TicketPaymentRoute: typeof TicketPaymentRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -375,6 +396,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ClienteRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_pagamento': {
+      id: '/_pagamento'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof PagamentoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin': {
       id: '/admin'
       path: '/admin'
@@ -389,39 +417,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BlogRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/confirm-payment': {
-      id: '/confirm-payment'
-      path: '/confirm-payment'
-      fullPath: '/confirm-payment'
-      preLoaderRoute: typeof ConfirmPaymentRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/confirmplan': {
-      id: '/confirmplan'
-      path: '/confirmplan'
-      fullPath: '/confirmplan'
-      preLoaderRoute: typeof ConfirmplanRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/login': {
       id: '/login'
       path: '/login'
       fullPath: '/login'
       preLoaderRoute: typeof LoginRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/payment': {
-      id: '/payment'
-      path: '/payment'
-      fullPath: '/payment'
-      preLoaderRoute: typeof PaymentRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/pix-payment': {
-      id: '/pix-payment'
-      path: '/pix-payment'
-      fullPath: '/pix-payment'
-      preLoaderRoute: typeof PixPaymentRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/redefinir-senha': {
@@ -438,32 +438,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TermosdeusosRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/ticket-payment': {
-      id: '/ticket-payment'
-      path: '/ticket-payment'
-      fullPath: '/ticket-payment'
-      preLoaderRoute: typeof TicketPaymentRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/_cliente/add-titular': {
-      id: '/_cliente/add-titular'
-      path: '/add-titular'
-      fullPath: '/add-titular'
-      preLoaderRoute: typeof ClienteAddTitularRouteImport
+    '/_cliente/_contratar': {
+      id: '/_cliente/_contratar'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof ClienteContratarRouteImport
       parentRoute: typeof ClienteRoute
     }
-    '/_cliente/arquivos': {
-      id: '/_cliente/arquivos'
-      path: '/arquivos'
-      fullPath: '/arquivos'
-      preLoaderRoute: typeof ClienteArquivosRouteImport
-      parentRoute: typeof ClienteRoute
-    }
-    '/_cliente/confirmacao-marca': {
-      id: '/_cliente/confirmacao-marca'
-      path: '/confirmacao-marca'
-      fullPath: '/confirmacao-marca'
-      preLoaderRoute: typeof ClienteConfirmacaoMarcaRouteImport
+    '/_cliente/_marca': {
+      id: '/_cliente/_marca'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof ClienteMarcaRouteImport
       parentRoute: typeof ClienteRoute
     }
     '/_cliente/editar-perfil': {
@@ -480,41 +466,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ClienteHomeRouteImport
       parentRoute: typeof ClienteRoute
     }
-    '/_cliente/marca': {
-      id: '/_cliente/marca'
-      path: '/marca'
-      fullPath: '/marca'
-      preLoaderRoute: typeof ClienteMarcaRouteImport
-      parentRoute: typeof ClienteRoute
-    }
-    '/_cliente/new-marca': {
-      id: '/_cliente/new-marca'
-      path: '/new-marca'
-      fullPath: '/new-marca'
-      preLoaderRoute: typeof ClienteNewMarcaRouteImport
-      parentRoute: typeof ClienteRoute
-    }
-    '/_cliente/new-payment': {
-      id: '/_cliente/new-payment'
-      path: '/new-payment'
-      fullPath: '/new-payment'
-      preLoaderRoute: typeof ClienteNewPaymentRouteImport
-      parentRoute: typeof ClienteRoute
-    }
-    '/_cliente/new-service': {
-      id: '/_cliente/new-service'
-      path: '/new-service'
-      fullPath: '/new-service'
-      preLoaderRoute: typeof ClienteNewServiceRouteImport
-      parentRoute: typeof ClienteRoute
-    }
-    '/_cliente/procuracao': {
-      id: '/_cliente/procuracao'
-      path: '/procuracao'
-      fullPath: '/procuracao'
-      preLoaderRoute: typeof ClienteProcuracaoRouteImport
-      parentRoute: typeof ClienteRoute
-    }
     '/_cliente/servicos': {
       id: '/_cliente/servicos'
       path: '/servicos'
@@ -522,12 +473,40 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ClienteServicosRouteImport
       parentRoute: typeof ClienteRoute
     }
-    '/_cliente/titular': {
-      id: '/_cliente/titular'
-      path: '/titular'
-      fullPath: '/titular'
-      preLoaderRoute: typeof ClienteTitularRouteImport
-      parentRoute: typeof ClienteRoute
+    '/_pagamento/confirm-payment': {
+      id: '/_pagamento/confirm-payment'
+      path: '/confirm-payment'
+      fullPath: '/confirm-payment'
+      preLoaderRoute: typeof PagamentoConfirmPaymentRouteImport
+      parentRoute: typeof PagamentoRoute
+    }
+    '/_pagamento/confirmplan': {
+      id: '/_pagamento/confirmplan'
+      path: '/confirmplan'
+      fullPath: '/confirmplan'
+      preLoaderRoute: typeof PagamentoConfirmplanRouteImport
+      parentRoute: typeof PagamentoRoute
+    }
+    '/_pagamento/payment': {
+      id: '/_pagamento/payment'
+      path: '/payment'
+      fullPath: '/payment'
+      preLoaderRoute: typeof PagamentoPaymentRouteImport
+      parentRoute: typeof PagamentoRoute
+    }
+    '/_pagamento/pix-payment': {
+      id: '/_pagamento/pix-payment'
+      path: '/pix-payment'
+      fullPath: '/pix-payment'
+      preLoaderRoute: typeof PagamentoPixPaymentRouteImport
+      parentRoute: typeof PagamentoRoute
+    }
+    '/_pagamento/ticket-payment': {
+      id: '/_pagamento/ticket-payment'
+      path: '/ticket-payment'
+      fullPath: '/ticket-payment'
+      preLoaderRoute: typeof PagamentoTicketPaymentRouteImport
+      parentRoute: typeof PagamentoRoute
     }
     '/admin/': {
       id: '/admin/'
@@ -550,41 +529,147 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminUsuariosRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/_cliente/_contratar/new-marca': {
+      id: '/_cliente/_contratar/new-marca'
+      path: '/new-marca'
+      fullPath: '/new-marca'
+      preLoaderRoute: typeof ClienteContratarNewMarcaRouteImport
+      parentRoute: typeof ClienteContratarRoute
+    }
+    '/_cliente/_contratar/new-payment': {
+      id: '/_cliente/_contratar/new-payment'
+      path: '/new-payment'
+      fullPath: '/new-payment'
+      preLoaderRoute: typeof ClienteContratarNewPaymentRouteImport
+      parentRoute: typeof ClienteContratarRoute
+    }
+    '/_cliente/_contratar/new-service': {
+      id: '/_cliente/_contratar/new-service'
+      path: '/new-service'
+      fullPath: '/new-service'
+      preLoaderRoute: typeof ClienteContratarNewServiceRouteImport
+      parentRoute: typeof ClienteContratarRoute
+    }
+    '/_cliente/_marca/add-titular': {
+      id: '/_cliente/_marca/add-titular'
+      path: '/add-titular'
+      fullPath: '/add-titular'
+      preLoaderRoute: typeof ClienteMarcaAddTitularRouteImport
+      parentRoute: typeof ClienteMarcaRoute
+    }
+    '/_cliente/_marca/arquivos': {
+      id: '/_cliente/_marca/arquivos'
+      path: '/arquivos'
+      fullPath: '/arquivos'
+      preLoaderRoute: typeof ClienteMarcaArquivosRouteImport
+      parentRoute: typeof ClienteMarcaRoute
+    }
+    '/_cliente/_marca/confirmacao-marca': {
+      id: '/_cliente/_marca/confirmacao-marca'
+      path: '/confirmacao-marca'
+      fullPath: '/confirmacao-marca'
+      preLoaderRoute: typeof ClienteMarcaConfirmacaoMarcaRouteImport
+      parentRoute: typeof ClienteMarcaRoute
+    }
+    '/_cliente/_marca/marca': {
+      id: '/_cliente/_marca/marca'
+      path: '/marca'
+      fullPath: '/marca'
+      preLoaderRoute: typeof ClienteMarcaMarcaRouteImport
+      parentRoute: typeof ClienteMarcaRoute
+    }
+    '/_cliente/_marca/procuracao': {
+      id: '/_cliente/_marca/procuracao'
+      path: '/procuracao'
+      fullPath: '/procuracao'
+      preLoaderRoute: typeof ClienteMarcaProcuracaoRouteImport
+      parentRoute: typeof ClienteMarcaRoute
+    }
+    '/_cliente/_marca/titular': {
+      id: '/_cliente/_marca/titular'
+      path: '/titular'
+      fullPath: '/titular'
+      preLoaderRoute: typeof ClienteMarcaTitularRouteImport
+      parentRoute: typeof ClienteMarcaRoute
+    }
   }
 }
 
+interface ClienteContratarRouteChildren {
+  ClienteContratarNewMarcaRoute: typeof ClienteContratarNewMarcaRoute
+  ClienteContratarNewPaymentRoute: typeof ClienteContratarNewPaymentRoute
+  ClienteContratarNewServiceRoute: typeof ClienteContratarNewServiceRoute
+}
+
+const ClienteContratarRouteChildren: ClienteContratarRouteChildren = {
+  ClienteContratarNewMarcaRoute: ClienteContratarNewMarcaRoute,
+  ClienteContratarNewPaymentRoute: ClienteContratarNewPaymentRoute,
+  ClienteContratarNewServiceRoute: ClienteContratarNewServiceRoute,
+}
+
+const ClienteContratarRouteWithChildren =
+  ClienteContratarRoute._addFileChildren(ClienteContratarRouteChildren)
+
+interface ClienteMarcaRouteChildren {
+  ClienteMarcaAddTitularRoute: typeof ClienteMarcaAddTitularRoute
+  ClienteMarcaArquivosRoute: typeof ClienteMarcaArquivosRoute
+  ClienteMarcaConfirmacaoMarcaRoute: typeof ClienteMarcaConfirmacaoMarcaRoute
+  ClienteMarcaMarcaRoute: typeof ClienteMarcaMarcaRoute
+  ClienteMarcaProcuracaoRoute: typeof ClienteMarcaProcuracaoRoute
+  ClienteMarcaTitularRoute: typeof ClienteMarcaTitularRoute
+}
+
+const ClienteMarcaRouteChildren: ClienteMarcaRouteChildren = {
+  ClienteMarcaAddTitularRoute: ClienteMarcaAddTitularRoute,
+  ClienteMarcaArquivosRoute: ClienteMarcaArquivosRoute,
+  ClienteMarcaConfirmacaoMarcaRoute: ClienteMarcaConfirmacaoMarcaRoute,
+  ClienteMarcaMarcaRoute: ClienteMarcaMarcaRoute,
+  ClienteMarcaProcuracaoRoute: ClienteMarcaProcuracaoRoute,
+  ClienteMarcaTitularRoute: ClienteMarcaTitularRoute,
+}
+
+const ClienteMarcaRouteWithChildren = ClienteMarcaRoute._addFileChildren(
+  ClienteMarcaRouteChildren,
+)
+
 interface ClienteRouteChildren {
-  ClienteAddTitularRoute: typeof ClienteAddTitularRoute
-  ClienteArquivosRoute: typeof ClienteArquivosRoute
-  ClienteConfirmacaoMarcaRoute: typeof ClienteConfirmacaoMarcaRoute
+  ClienteContratarRoute: typeof ClienteContratarRouteWithChildren
+  ClienteMarcaRoute: typeof ClienteMarcaRouteWithChildren
   ClienteEditarPerfilRoute: typeof ClienteEditarPerfilRoute
   ClienteHomeRoute: typeof ClienteHomeRoute
-  ClienteMarcaRoute: typeof ClienteMarcaRoute
-  ClienteNewMarcaRoute: typeof ClienteNewMarcaRoute
-  ClienteNewPaymentRoute: typeof ClienteNewPaymentRoute
-  ClienteNewServiceRoute: typeof ClienteNewServiceRoute
-  ClienteProcuracaoRoute: typeof ClienteProcuracaoRoute
   ClienteServicosRoute: typeof ClienteServicosRoute
-  ClienteTitularRoute: typeof ClienteTitularRoute
 }
 
 const ClienteRouteChildren: ClienteRouteChildren = {
-  ClienteAddTitularRoute: ClienteAddTitularRoute,
-  ClienteArquivosRoute: ClienteArquivosRoute,
-  ClienteConfirmacaoMarcaRoute: ClienteConfirmacaoMarcaRoute,
+  ClienteContratarRoute: ClienteContratarRouteWithChildren,
+  ClienteMarcaRoute: ClienteMarcaRouteWithChildren,
   ClienteEditarPerfilRoute: ClienteEditarPerfilRoute,
   ClienteHomeRoute: ClienteHomeRoute,
-  ClienteMarcaRoute: ClienteMarcaRoute,
-  ClienteNewMarcaRoute: ClienteNewMarcaRoute,
-  ClienteNewPaymentRoute: ClienteNewPaymentRoute,
-  ClienteNewServiceRoute: ClienteNewServiceRoute,
-  ClienteProcuracaoRoute: ClienteProcuracaoRoute,
   ClienteServicosRoute: ClienteServicosRoute,
-  ClienteTitularRoute: ClienteTitularRoute,
 }
 
 const ClienteRouteWithChildren =
   ClienteRoute._addFileChildren(ClienteRouteChildren)
+
+interface PagamentoRouteChildren {
+  PagamentoConfirmPaymentRoute: typeof PagamentoConfirmPaymentRoute
+  PagamentoConfirmplanRoute: typeof PagamentoConfirmplanRoute
+  PagamentoPaymentRoute: typeof PagamentoPaymentRoute
+  PagamentoPixPaymentRoute: typeof PagamentoPixPaymentRoute
+  PagamentoTicketPaymentRoute: typeof PagamentoTicketPaymentRoute
+}
+
+const PagamentoRouteChildren: PagamentoRouteChildren = {
+  PagamentoConfirmPaymentRoute: PagamentoConfirmPaymentRoute,
+  PagamentoConfirmplanRoute: PagamentoConfirmplanRoute,
+  PagamentoPaymentRoute: PagamentoPaymentRoute,
+  PagamentoPixPaymentRoute: PagamentoPixPaymentRoute,
+  PagamentoTicketPaymentRoute: PagamentoTicketPaymentRoute,
+}
+
+const PagamentoRouteWithChildren = PagamentoRoute._addFileChildren(
+  PagamentoRouteChildren,
+)
 
 interface AdminRouteChildren {
   AdminServicosRoute: typeof AdminServicosRoute
@@ -603,16 +688,12 @@ const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   ClienteRoute: ClienteRouteWithChildren,
+  PagamentoRoute: PagamentoRouteWithChildren,
   AdminRoute: AdminRouteWithChildren,
   BlogRoute: BlogRoute,
-  ConfirmPaymentRoute: ConfirmPaymentRoute,
-  ConfirmplanRoute: ConfirmplanRoute,
   LoginRoute: LoginRoute,
-  PaymentRoute: PaymentRoute,
-  PixPaymentRoute: PixPaymentRoute,
   RedefinirSenhaRoute: RedefinirSenhaRoute,
   TermosdeusosRoute: TermosdeusosRoute,
-  TicketPaymentRoute: TicketPaymentRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -231,9 +231,10 @@ describe('checkout in Chromium against the real server (sandbox provider)', () =
     // Tracking time belongs to brand plans only.
     expect(await pedido.getByText('Acompanhamento').count()).toBe(0);
 
-    await finishToHome(page);
-    await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Serviços' }).click();
+    // A service is finished back on /servicos, where it is listed.
+    await main(page).getByRole('button', { name: 'Finalizar requisição' }).click();
     await waitForPath(page, '/servicos');
+    await page.getByRole('heading', { level: 1, name: 'Meus serviços' }).waitFor();
     const row = tableRow(page, 'Busca');
     await row.waitFor();
     expect(await row.innerText()).toMatch(/Incompleto[\s\S]*Pendente/);

@@ -2,7 +2,7 @@ import { Field, Form, useForm } from '@formisch/react';
 import { Collapse, Grid, Group, Radio, Select, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { niceClasses } from '../../shared/nice-classes';
 import { BRAND_TYPES, todayInBrazil } from '../../shared/schemas/brand-wizard';
-import type { WizardScreenProps } from './screen-props';
+import { useBrandWizard } from './brand-wizard-context';
 import { brandDataInput, brandFormSchema, brandFormValues, brandTypeHelp, maskInternationalNumber } from './wizard-forms';
 import { WizardFrame } from './WizardFrame';
 
@@ -10,7 +10,8 @@ const niceOptions = niceClasses.map((entry) => ({ value: String(entry.numero), l
 const niceHeading = (value: string | undefined) => niceClasses.find((entry) => String(entry.numero) === value)?.descricao;
 
 /** /marca: the brand itself. Name and type are required (the machine says so); the rest helps the filing. */
-export function BrandDataScreen({ state, send }: WizardScreenProps) {
+export function BrandDataScreen() {
+  const { state, send } = useBrandWizard();
   const form = useForm({ schema: brandFormSchema, initialInput: brandFormValues(state.context.wizard!.marca), validate: 'submit', revalidate: 'input' });
   const saving = state.matches('savingBrand');
 

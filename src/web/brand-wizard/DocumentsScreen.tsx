@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { messages } from '../../shared/messages';
 import { ACCEPTED_TYPES, DOCUMENT_FIELDS, MAX_UPLOAD_BYTES, type DocumentField } from '../../shared/schemas/brand-wizard';
 import { FileDrop } from './FileDrop';
-import type { WizardScreenProps } from './screen-props';
+import { useBrandWizard } from './brand-wizard-context';
 import { WizardFrame } from './WizardFrame';
 
 const documents: Record<DocumentField, { label: string; hint: string; refusal: string }> = {
@@ -14,7 +14,8 @@ const documents: Record<DocumentField, { label: string; hint: string; refusal: s
 };
 
 /** /arquivos: logo, proof of residence and photo ID, sent together with progress; then the review. */
-export function DocumentsScreen({ state, send }: WizardScreenProps) {
+export function DocumentsScreen() {
+  const { state, send } = useBrandWizard();
   const kept = state.context.wizard!.arquivos;
   const [chosen, setChosen] = useState<Partial<Record<DocumentField, File>>>({});
   const [refused, setRefused] = useState<Partial<Record<DocumentField, string>>>({});

@@ -3,7 +3,7 @@ import { ActionIcon, Button, Card, Grid, Group, SegmentedControl, Stack, Text, T
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { maskDocument, type DocumentType } from '../../shared/documents';
 import { MAX_OWNERS } from '../../shared/schemas/brand-wizard';
-import type { WizardScreenProps } from './screen-props';
+import { useBrandWizard } from './brand-wizard-context';
 import { emptyOwner, ownersFormSchema, ownersFormValues } from './wizard-forms';
 import { WizardFrame } from './WizardFrame';
 
@@ -13,7 +13,8 @@ const documentTypes = [
 ];
 
 /** /add-titular: everyone who owns the brand, with add and remove; the document mask follows its type. */
-export function OwnersScreen({ state, send }: WizardScreenProps) {
+export function OwnersScreen() {
+  const { state, send } = useBrandWizard();
   const wizard = state.context.wizard!;
   const form = useForm({
     schema: ownersFormSchema,

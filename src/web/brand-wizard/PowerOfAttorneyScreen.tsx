@@ -6,7 +6,7 @@ import type { ActorRefFrom } from 'xstate';
 import { GOV_SIGNATURE_URL, powerOfAttorneyStep, type powerOfAttorneyMachine } from '../../../machines/power-of-attorney';
 import { ACCEPTED_TYPES } from '../../shared/schemas/brand-wizard';
 import { FileDrop } from './FileDrop';
-import type { WizardScreenProps } from './screen-props';
+import { useBrandWizard } from './brand-wizard-context';
 import { WizardFrame } from './WizardFrame';
 import { toast } from '../ui/toast';
 
@@ -140,7 +140,8 @@ function PowerOfAttorneySteps({ actor, disabled }: { actor: PowerOfAttorneyActor
 }
 
 /** /procuracao: download, sign on gov.br, upload; "Próximo" once the signed PDF is accepted. */
-export function PowerOfAttorneyScreen({ state, send }: WizardScreenProps) {
+export function PowerOfAttorneyScreen() {
+  const { state, send } = useBrandWizard();
   const child = state.children.powerOfAttorney as PowerOfAttorneyActor | undefined;
   const childState = useSelector(child, (snapshot) => snapshot);
   const ready = childState?.matches({ ready: 'uploaded' }) ?? false;

@@ -6,7 +6,7 @@ import { formatDocument, maskCep, maskPhone } from '../../shared/documents';
 import { DOCUMENT_FIELDS, type DocumentField } from '../../shared/schemas/brand-wizard';
 import { formatBytes, formatDate, niceClassLabel } from './format';
 import { ReadOnlyField } from './ReadOnlyField';
-import type { WizardScreenProps } from './screen-props';
+import { useBrandWizard } from './brand-wizard-context';
 import { WizardFrame } from './WizardFrame';
 
 const documentLabels: Record<DocumentField, string> = {
@@ -34,7 +34,8 @@ function Section(props: { title: string; edit: WizardScreen; marcaId: number; ch
 const yesNo = (value: boolean) => (value ? 'Sim' : 'Não');
 
 /** /confirmacao-marca: the whole request as it will be filed; "Confirmar" sends it for review. */
-export function ReviewScreen({ state, send }: WizardScreenProps) {
+export function ReviewScreen() {
+  const { state, send } = useBrandWizard();
   const { wizard, marcaId } = state.context;
   const { titular, proprietarios, procuracao, marca, arquivos } = wizard!;
   const confirming = state.matches('confirming');

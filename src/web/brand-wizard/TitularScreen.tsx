@@ -3,7 +3,7 @@ import { Divider, Grid, Loader, SimpleGrid, Text, TextInput } from '@mantine/cor
 import { useEffect } from 'react';
 import { formatDocument, maskCep, maskPhone, onlyDigits } from '../../shared/documents';
 import { ReadOnlyField } from './ReadOnlyField';
-import type { WizardScreenProps } from './screen-props';
+import { useBrandWizard } from './brand-wizard-context';
 import { addressFormSchema, addressFromCep, addressOf, maskState } from './wizard-forms';
 import { WizardFrame } from './WizardFrame';
 
@@ -19,7 +19,8 @@ const fields: Array<{ key: AddressKey; label: string; span: number; mask?: (valu
 ];
 
 /** /titular: the holder's identity (read-only) and address; a full CEP looks the address up. */
-export function TitularScreen({ state, send }: WizardScreenProps) {
+export function TitularScreen() {
+  const { state, send } = useBrandWizard();
   const holder = state.context.wizard!.titular;
   const form = useForm({ schema: addressFormSchema, initialInput: addressOf(holder), validate: 'submit', revalidate: 'input' });
   const lookingUp = state.matches({ editing: { titular: 'lookingUpCep' } });

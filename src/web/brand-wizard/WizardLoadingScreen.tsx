@@ -1,10 +1,11 @@
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
-import type { WizardScreenProps } from './screen-props';
+import { useBrandWizard } from './brand-wizard-context';
 import { usePageTitle } from '../use-page-title';
 
 /** While the saved steps load, and when they could not: the customer retries. */
-export function WizardLoadingScreen({ state, send }: WizardScreenProps) {
+export function WizardLoadingScreen() {
+  const { state, send } = useBrandWizard();
   usePageTitle('Registro da marca');
   if (state.matches('loadFailed')) {
     return (

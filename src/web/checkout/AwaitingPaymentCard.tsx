@@ -3,7 +3,7 @@ import { IconArrowRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { formatCents } from '../../shared/money';
 import { ActionRow } from './ActionRow';
-import type { CheckoutSend } from './use-checkout';
+import type { CheckoutSend } from './checkout-context';
 
 /** A Pix or boleto waiting to be paid: its amount, how to pay it (`children`), and the way to another method or on. */
 export function AwaitingPaymentCard({ amount, send, children }: { amount: number; send: CheckoutSend; children: ReactNode }) {

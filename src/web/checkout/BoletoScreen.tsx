@@ -5,11 +5,12 @@ import { AwaitingPaymentCard } from './AwaitingPaymentCard';
 import { CopyField } from './CopyField';
 import { PaymentPageLayout } from './PaymentPageLayout';
 import { formatDate, formatDigitableLine } from './payment-labels';
-import type { CheckoutScreenProps } from './screen-props';
+import { useCheckout } from './checkout-context';
 import { usePageTitle } from '../use-page-title';
 
 /** /ticket-payment: the boleto to open in a new tab and its digitable line to copy. */
-export function BoletoScreen({ state, send }: CheckoutScreenProps) {
+export function BoletoScreen() {
+  const { state, send } = useCheckout();
   usePageTitle('Pagamento por boleto');
   const { payment, summary } = state.context;
   const due = formatDate(payment!.date_of_expiration);

@@ -1,12 +1,11 @@
 import { brandPlans } from '../../shared/catalogue';
 import { CataloguePage } from './CataloguePage';
-import type { CheckoutScreenProps } from './screen-props';
+import { useCheckout } from './checkout-context';
 
 /** /new-marca: Essencial, Premium and Corporativo (quoted by chat). */
-export function BrandPlansScreen(props: CheckoutScreenProps) {
+export function BrandPlansScreen() {
   return (
     <CataloguePage
-      {...props}
       title="Contratar novo plano"
       lead="Escolha o plano para registrar mais uma marca. Pagamento em até 10x sem juros."
       entries={brandPlans}

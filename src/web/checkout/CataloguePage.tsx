@@ -2,12 +2,13 @@ import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { CatalogueEntry } from '../../shared/catalogue';
 import { usePageTitle } from '../use-page-title';
 import { CatalogueCard } from './CatalogueCard';
-import type { CheckoutScreenProps } from './screen-props';
+import { useCheckout } from './checkout-context';
 
 /** The customer area's page of catalogue cards; "Contratar" tells the checkout which one. */
 export function CataloguePage(
-  props: CheckoutScreenProps & { title: string; lead: string; entries: readonly CatalogueEntry[]; highlight?: number },
+  props: { title: string; lead: string; entries: readonly CatalogueEntry[]; highlight?: number },
 ) {
+  const { send } = useCheckout();
   usePageTitle(props.title);
   return (
     <Stack gap="lg">
@@ -23,7 +24,7 @@ export function CataloguePage(
             key={entry.planId}
             entry={entry}
             highlighted={entry.planId === props.highlight}
-            onChoose={() => props.send({ type: 'CHOOSE', planId: entry.planId })}
+            onChoose={() => send({ type: 'CHOOSE', planId: entry.planId })}
           />
         ))}
       </SimpleGrid>

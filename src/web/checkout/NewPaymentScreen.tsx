@@ -6,11 +6,12 @@ import { ActionRow } from './ActionRow';
 import { CheckoutSteps } from './CheckoutSteps';
 import { HolderDetails } from './HolderDetails';
 import { OrderSummaryCard } from './OrderSummaryCard';
-import type { CheckoutScreenProps } from './screen-props';
+import { useCheckout } from './checkout-context';
 import { usePageTitle } from '../use-page-title';
 
 /** /new-payment: a signed-in customer confirms the plan or service; the order is created on the way to payment. */
-export function NewPaymentScreen({ state, send }: CheckoutScreenProps) {
+export function NewPaymentScreen() {
+  const { state, send } = useCheckout();
   const { planId, profile, termsAccepted, error } = state.context;
   const entry = findEntry(planId!)!;
   usePageTitle(`Contratar ${entry.title}`);

@@ -1,8 +1,9 @@
 import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
-import type { CheckoutScreenProps } from './screen-props';
+import { useCheckout } from './checkout-context';
 
 /** While the order is read from the server (a reload resumes from there), and when that fails. */
-export function OrderLoadingScreen({ state, send }: CheckoutScreenProps) {
+export function OrderLoadingScreen() {
+  const { state, send } = useCheckout();
   if (state.matches({ order: 'loadFailed' })) {
     return (
       <Stack maw={520} mx="auto" py="xl">

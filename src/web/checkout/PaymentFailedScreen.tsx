@@ -2,11 +2,12 @@ import { Alert, Button, Card, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { ActionRow } from './ActionRow';
 import { PaymentPageLayout } from './PaymentPageLayout';
-import type { CheckoutScreenProps } from './screen-props';
+import { useCheckout } from './checkout-context';
 import { usePageTitle } from '../use-page-title';
 
 /** The attempt did not get through: try the very same attempt again (same key, never charged twice) or change method. */
-export function PaymentFailedScreen({ state, send }: CheckoutScreenProps) {
+export function PaymentFailedScreen() {
+  const { state, send } = useCheckout();
   usePageTitle('Pagamento');
   return (
     <PaymentPageLayout screen="payment" planId={state.context.summary!.planoID} title="Pagamento">

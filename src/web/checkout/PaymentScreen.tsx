@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { findEntry } from '../../shared/catalogue';
 import { PaymentPageLayout } from './PaymentPageLayout';
 import { SandboxPaymentForm, type PaymentFormProps } from './SandboxPaymentForm';
-import type { CheckoutScreenProps } from './screen-props';
+import { useCheckout } from './checkout-context';
 import { usePublicConfig } from '../config';
 import { usePageTitle } from '../use-page-title';
 
@@ -11,7 +11,8 @@ import { usePageTitle } from '../use-page-title';
 const MercadoPagoPayment = lazy(() => import('./MercadoPagoPayment'));
 
 /** /payment: choose how to pay; while the attempt is sent, the same form waits. */
-export function PaymentScreen({ state, send }: CheckoutScreenProps) {
+export function PaymentScreen() {
+  const { state, send } = useCheckout();
   usePageTitle('Pagamento');
   const config = usePublicConfig();
   const { summary, profile, order, method } = state.context;

@@ -4,11 +4,12 @@ import { AwaitingPaymentCard } from './AwaitingPaymentCard';
 import { CopyField } from './CopyField';
 import { PaymentPageLayout } from './PaymentPageLayout';
 import { formatDateTime } from './payment-labels';
-import type { CheckoutScreenProps } from './screen-props';
+import { useCheckout } from './checkout-context';
 import { usePageTitle } from '../use-page-title';
 
 /** /pix-payment: the QR code and the copy-and-paste code; the page moves on by itself once the bank confirms. */
-export function PixScreen({ state, send }: CheckoutScreenProps) {
+export function PixScreen() {
+  const { state, send } = useCheckout();
   usePageTitle('Pagamento por Pix');
   const { payment, summary } = state.context;
   const pix = payment!.point_of_interaction?.transaction_data;

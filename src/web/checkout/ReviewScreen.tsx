@@ -4,7 +4,7 @@ import { formatCents } from '../../shared/money';
 import { CheckoutSteps } from './CheckoutSteps';
 import { HolderDetails } from './HolderDetails';
 import { paymentMethodLabel, paymentStanding } from './payment-labels';
-import type { CheckoutScreenProps } from './screen-props';
+import { useCheckout } from './checkout-context';
 import { usePageTitle } from '../use-page-title';
 
 function Line({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
@@ -21,7 +21,8 @@ function Line({ label, value, strong }: { label: string; value: string; strong?:
 }
 
 /** /confirm-payment: holder, plan or service, tracking time, method and total; "Finalizar requisição" goes home. */
-export function ReviewScreen({ state, send }: CheckoutScreenProps) {
+export function ReviewScreen() {
+  const { state, send } = useCheckout();
   usePageTitle('Revise sua contratação');
   const { summary, profile, payment } = state.context;
   const entry = findEntry(summary!.planoID)!;

@@ -7,7 +7,7 @@ import { findEntry } from '../../shared/catalogue';
 import { maskCpfOrCnpj, maskPhone } from '../../shared/documents';
 import { messages } from '../../shared/messages';
 import { signUpFormSchema } from '../../shared/schemas/auth';
-import type { CheckoutScreenProps } from './screen-props';
+import { useCheckout } from './checkout-context';
 import { CheckoutSteps } from './CheckoutSteps';
 import { LoginButton } from '../account/LoginButton';
 import { ButtonLink } from '../ui/ButtonLink';
@@ -18,7 +18,8 @@ import { usePageTitle } from '../use-page-title';
 type FieldState = { isTouched: boolean; isEdited: boolean; errors: [string, ...string[]] | null };
 
 /** /confirmplan: the chosen plan from the catalogue and the holder form; existing customers log in instead. */
-export function SignUpScreen({ state, send }: CheckoutScreenProps) {
+export function SignUpScreen() {
+  const { state, send } = useCheckout();
   const planId = state.context.planId!;
   const entry = findEntry(planId)!;
   usePageTitle(`Contratar ${entry.title}`);

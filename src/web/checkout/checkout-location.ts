@@ -39,7 +39,7 @@ export function sameLocation(a: CheckoutLocation, b: CheckoutLocation): boolean 
 
 /** Where an ended checkout goes, with the notice to show on the way. */
 export interface CheckoutExit {
-  to: '/home' | '/login' | '/';
+  to: '/home' | '/servicos' | '/login' | '/';
   hash?: string;
   notice: string | null;
   signOut: boolean;
@@ -56,6 +56,7 @@ export function checkoutExit(snapshot: SnapshotLike): CheckoutExit | null {
     case 'orderMissing':
       return { to: '/home', notice, signOut: false };
     default:
-      return { to: '/home', notice: null, signOut: false };
+      // "Finalizar requisição": back to the list the order belongs to.
+      return { to: snapshot.context.order?.tipo === 'servico' ? '/servicos' : '/home', notice: null, signOut: false };
   }
 }

@@ -15,3 +15,8 @@ export const orderSearchSchema = v.object({
 export function orderRefOf(search: v.InferOutput<typeof orderSearchSchema>): OrderRef | undefined {
   return search.tipo && search.id ? { tipo: search.tipo, id: search.id } : undefined;
 }
+
+/** Every checkout page's search params, validated once by the checkout's layout routes. */
+export const checkoutSearchSchema = v.object({ ...planSearchSchema.entries, ...orderSearchSchema.entries });
+
+export type CheckoutSearch = v.InferOutput<typeof checkoutSearchSchema>;

@@ -4,6 +4,8 @@ import { useEffect } from 'react';
 import { connectToasts } from './toast';
 
 export default function ToastOutlet() {
-  useEffect(() => connectToasts((toast) => notifications.show({ withCloseButton: true, autoClose: 2000, ...toast })), []);
+  // Keyed by its text: a message already on screen is not stacked again (a flow's exit may be followed by a
+  // page that mounts twice while the router settles).
+  useEffect(() => connectToasts((toast) => notifications.show({ id: toast.message, withCloseButton: true, autoClose: 2000, ...toast })), []);
   return <Notifications position="top-center" />;
 }
