@@ -17,7 +17,8 @@ import {
   type WizardStep,
 } from '../src/shared/schemas/brand-wizard';
 import type { Profile } from '../src/shared/schemas/profile';
-import { powerOfAttorneyMachine, type ApiFailure, type SignedPowerOfAttorney, type UploadFile } from './power-of-attorney';
+import { failureMessage, failureOf } from './api-failure';
+import { powerOfAttorneyMachine, type SignedPowerOfAttorney, type UploadFile } from './power-of-attorney';
 
 /** The wizard's screens, named after their routes, in order; the state decides which one shows. */
 export const wizardScreens = ['titular', 'add-titular', 'procuracao', 'marca', 'arquivos', 'confirmacao-marca'] as const;
@@ -79,9 +80,6 @@ export type BrandRegistrationEvent =
 
 type EventOf<K extends BrandRegistrationEvent['type']> = Extract<BrandRegistrationEvent, { type: K }>;
 
-const failureOf = (event: unknown): ApiFailure => ((event as { error?: ApiFailure }).error ?? {}) as ApiFailure;
-/** The server's message for a refusal; the spec's wording when nothing (or an error page) answered. */
-const failureMessage = (event: unknown, fallback: string) => failureOf(event).message ?? fallback;
 const outputOf = <T>(event: unknown) => (event as { output: T }).output;
 
 /** What the filing needs of the holder's address (the server's rule for a finished /titular). */
@@ -197,8 +195,8 @@ export const brandRegistrationMachine = setup({
         onDone: { target: 'resuming', actions: assign({ wizard: ({ event }) => event.output }) },
         onError: [
           { guard: 'sessionExpired', target: 'toLogin' },
-          { guard: 'requestUnavailable', target: 'closed', actions: assign({ error: ({ event }) => failureMessage(event, messages.orders.notFound) }) },
-          { target: 'loadFailed', actions: assign({ error: ({ event }) => failureMessage(event, messages.brandWizard.loadFailed) }) },
+          { guard: 'requestUnavailable', target: 'closed', actions: assign({ error: ({ event }) => failureMessage(failureOf(event), messages.orders.notFound) }) },
+          { target: 'loadFailed', actions: assign({ error: ({ event }) => failureMessage(failureOf(event), messages.brandWizard.loadFailed) }) },
         ],
       },
     },
@@ -333,7 +331,7 @@ export const brandRegistrationMachine = setup({
         },
         onError: [
           { guard: 'sessionExpired', target: 'toLogin' },
-          { target: 'editing.titular', actions: assign({ error: ({ event }) => failureMessage(event, messages.profile.addressSaveFailed) }) },
+          { target: 'editing.titular', actions: assign({ error: ({ event }) => failureMessage(failureOf(event), messages.profile.addressSaveFailed) }) },
         ],
       },
     },
@@ -348,7 +346,7 @@ export const brandRegistrationMachine = setup({
         },
         onError: [
           { guard: 'sessionExpired', target: 'toLogin' },
-          { target: 'editing.owners', actions: assign({ error: ({ event }) => failureMessage(event, messages.brandWizard.ownersSaveFailed) }) },
+          { target: 'editing.owners', actions: assign({ error: ({ event }) => failureMessage(failureOf(event), messages.brandWizard.ownersSaveFailed) }) },
         ],
       },
     },
@@ -363,7 +361,7 @@ export const brandRegistrationMachine = setup({
         },
         onError: [
           { guard: 'sessionExpired', target: 'toLogin' },
-          { target: 'editing.brand', actions: assign({ error: ({ event }) => failureMessage(event, messages.brandData.saveFailed) }) },
+          { target: 'editing.brand', actions: assign({ error: ({ event }) => failureMessage(failureOf(event), messages.brandData.saveFailed) }) },
         ],
       },
     },
@@ -388,7 +386,7 @@ export const brandRegistrationMachine = setup({
         },
         onError: [
           { guard: 'sessionExpired', target: 'toLogin', actions: assign({ progress: null }) },
-          { target: 'editing.documents', actions: assign({ progress: null, error: ({ event }) => failureMessage(event, messages.uploads.filesFailed) }) },
+          { target: 'editing.documents', actions: assign({ progress: null, error: ({ event }) => failureMessage(failureOf(event), messages.uploads.filesFailed) }) },
         ],
       },
     },
@@ -404,7 +402,7 @@ export const brandRegistrationMachine = setup({
         onDone: { target: 'completed', actions: assign({ wizard: ({ event }) => event.output, notice: messages.wizard.confirmed }) },
         onError: [
           { guard: 'sessionExpired', target: 'toLogin' },
-          { target: 'editing.review', actions: assign({ error: ({ event }) => failureMessage(event, messages.brandWizard.confirmFailed) }) },
+          { target: 'editing.review', actions: assign({ error: ({ event }) => failureMessage(failureOf(event), messages.brandWizard.confirmFailed) }) },
         ],
       },
     },

@@ -3,6 +3,7 @@ import { isBrandPlan, isServicePlan, purchasablePlanIds } from '../src/shared/ca
 import { messages } from '../src/shared/messages';
 import type { OrderKind, OrderSummary, PaymentData, PaymentMethodChoice, PaymentRequest } from '../src/shared/schemas/checkout';
 import { MIN_PASSWORD_LENGTH } from '../src/shared/schemas/fields';
+import { failureMessage, failureOf } from './api-failure';
 import type { Profile } from '../src/shared/schemas/profile';
 
 /** The checkout's screens, named after their routes; the state decides which one shows. */
@@ -43,13 +44,6 @@ export interface SignUpValues {
   password: string;
   confirmation: string;
   terms: boolean;
-}
-
-export interface CheckoutFailure {
-  /** Absent when nothing answered. */
-  status?: number;
-  /** The server's pt-BR message, when it sent one. */
-  message?: string;
 }
 
 export interface CheckoutContext {
@@ -94,7 +88,6 @@ export interface LoadedOrder {
   profile: Profile;
 }
 
-const failureOf = (event: unknown): CheckoutFailure => ((event as { error?: CheckoutFailure }).error ?? {}) as CheckoutFailure;
 const holderOf = (event: CheckoutEvent) => (event as Extract<CheckoutEvent, { type: 'SUBMIT' }>).holder;
 const isAwaiting = (payment: PaymentData | null) => payment?.status === 'pending' || payment?.status === 'in_process';
 const paymentOutput = (event: unknown) => (event as { output: PaymentData }).output;
@@ -107,9 +100,6 @@ export function declineMessage(payment: PaymentData | null): string {
   return payment?.status === 'cancelled' ? messages.payments.expired : messages.payments.statusDetailFallback;
 }
 
-/** The message for a failed call: the connection one when nothing answered, else the server's, else the fallback. */
-const failureMessage = (failure: CheckoutFailure, fallback: string) =>
-  failure.status === undefined ? messages.register.connection : (failure.message ?? fallback);
 
 export const checkoutMachine = setup({
   types: {

@@ -1,15 +1,10 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { messages } from '../src/shared/messages';
 import type { Profile } from '../src/shared/schemas/profile';
+import { failureOf } from './api-failure';
 
 /** Where the login is shown: the landing's modal or the /login screen (which starts open and words errors its own way). */
 export type LoginVariant = 'modal' | 'screen';
-
-export interface LoginFailure {
-  status?: number;
-  /** The server's pt-BR message, when it sent one. */
-  message?: string;
-}
 
 export interface LoginContext {
   variant: LoginVariant;
@@ -55,7 +50,7 @@ export const loginMachine = setup({
     startsOpen: ({ context }) => context.variant === 'screen',
     fieldsFilled: ({ context }) => context.email.trim() !== '' && context.senha !== '',
     resetEmailFilled: ({ context }) => context.resetEmail.trim() !== '',
-    rateLimited: ({ event }) => ((event as { error?: LoginFailure }).error?.status ?? 0) === 429,
+    rateLimited: ({ event }) => failureOf(event).status === 429,
     isAdmin: ({ context }) => context.profile?.IsAdmin === true,
     hasPlan: ({ context }) => context.planId !== null,
   },
@@ -96,7 +91,7 @@ export const loginMachine = setup({
               {
                 guard: 'rateLimited',
                 target: 'editing',
-                actions: assign({ error: ({ event }) => (event.error as LoginFailure).message ?? messages.login.tooManyAttempts }),
+                actions: assign({ error: ({ event }) => failureOf(event).message ?? messages.login.tooManyAttempts }),
               },
               {
                 target: 'editing',
@@ -104,7 +99,7 @@ export const loginMachine = setup({
                   error: ({ context, event }) =>
                     context.variant === 'modal'
                       ? messages.login.invalidModal
-                      : `${messages.login.invalidScreen}${(event.error as LoginFailure).message ?? messages.login.invalidCredentials}`,
+                      : `${messages.login.invalidScreen}${failureOf(event).message ?? messages.login.invalidCredentials}`,
                 }),
               },
             ],

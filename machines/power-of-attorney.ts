@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { messages } from '../src/shared/messages';
 import type { UploadedFile } from '../src/shared/schemas/brand-wizard';
+import { failureMessage, failureOf } from './api-failure';
 
 /** The government's e-signature service, where the customer signs the generated PDF (opened in a new tab). */
 export const GOV_SIGNATURE_URL = 'https://www.gov.br/governodigital/pt-br/assinatura-eletronica';
@@ -13,12 +14,6 @@ export interface UploadFile {
   name: string;
   type: string;
   size: number;
-}
-
-/** A failed call: `status` is absent when nothing answered; `message` is the server's pt-BR message for a refusal. */
-export interface ApiFailure {
-  status?: number;
-  message?: string;
 }
 
 /** The signed power of attorney the server accepted. */
@@ -54,7 +49,6 @@ export type PowerOfAttorneyEvent =
 /** The three steps the screen shows, and "all done" once the signed file is accepted. */
 export type PowerOfAttorneyStep = 0 | 1 | 2 | 3;
 
-const failureOf = (event: unknown): ApiFailure => ((event as { error?: ApiFailure }).error ?? {}) as ApiFailure;
 const fileOf = (event: PowerOfAttorneyEvent) => (event as Extract<PowerOfAttorneyEvent, { type: 'UPLOAD' }>).file;
 const looksLikePdf = (file: UploadFile) => file.type === 'application/pdf' || /\.pdf$/i.test(file.name);
 
@@ -137,8 +131,8 @@ export const powerOfAttorneyMachine = setup({
         onDone: { target: 'ready.uploaded', actions: assign({ uploaded: ({ event }) => event.output, notice: messages.uploads.procuracaoUploaded }) },
         onError: [
           // A failed replacement keeps the upload the server already has.
-          { guard: 'hasUpload', target: 'ready.uploaded', actions: assign({ error: ({ event }) => failureOf(event).message ?? messages.uploads.fileFailed }) },
-          { target: 'ready.upload', actions: assign({ error: ({ event }) => failureOf(event).message ?? messages.uploads.fileFailed }) },
+          { guard: 'hasUpload', target: 'ready.uploaded', actions: assign({ error: ({ event }) => failureMessage(failureOf(event), messages.uploads.fileFailed) }) },
+          { target: 'ready.upload', actions: assign({ error: ({ event }) => failureMessage(failureOf(event), messages.uploads.fileFailed) }) },
         ],
       },
     },

@@ -2,7 +2,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
 import { fromPromise } from 'xstate';
-import { loginMachine, type LoginFailure, type LoginVariant } from '../../../machines/login';
+import type { ApiFailure } from '../../../machines/api-failure';
+import { loginMachine, type LoginVariant } from '../../../machines/login';
 import { messages } from '../../shared/messages';
 import { forgetPassword, login } from '../api/auth';
 import { errorMessage, errorStatus } from '../api/client';
@@ -18,7 +19,7 @@ const providedLoginMachine = loginMachine.provide({
         saveSession(token, profile);
         return profile;
       } catch (error) {
-        throw { status: errorStatus(error), message: errorMessage(error, messages.login.invalidCredentials) } satisfies LoginFailure;
+        throw { status: errorStatus(error), message: errorMessage(error, messages.login.invalidCredentials) } satisfies ApiFailure;
       }
     }),
     requestReset: fromPromise(async ({ input }) => {

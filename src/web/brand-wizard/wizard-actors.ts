@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import { brandRegistrationMachine } from '../../../machines/brand-registration';
 import { powerOfAttorneyMachine } from '../../../machines/power-of-attorney';
 import * as wizardApi from '../api/brand-wizard';
-import { call } from '../api/brand-wizard';
+import { call } from '../api/client';
 import { updateProfile } from '../api/profile';
 import { saveUser } from '../session';
 

@@ -1,27 +1,11 @@
-import { FetchError } from 'ofetch';
 import { fromPromise } from 'xstate';
-import { checkoutMachine, type CheckoutFailure } from '../../../machines/checkout';
+import { checkoutMachine } from '../../../machines/checkout';
 import { register } from '../api/auth';
+import { call } from '../api/client';
 import { createBrandOrder, createServiceOrder, getOrderSummary } from '../api/orders';
 import { getPayment, submitPayment } from '../api/payments';
 import { getProfile } from '../api/profile';
 import { saveToken, saveUser } from '../session';
-
-/** What the machine needs to know of a failed call: whether anything answered, its status and its pt-BR message. */
-export function checkoutFailure(error: unknown): CheckoutFailure {
-  if (!(error instanceof FetchError)) return { status: 0 };
-  const status = error.response?.status;
-  const erro = (error.data as { erro?: unknown } | undefined)?.erro;
-  return { status, message: typeof erro === 'string' && status !== undefined && status < 500 ? erro : undefined };
-}
-
-async function call<T>(request: () => Promise<T>): Promise<T> {
-  try {
-    return await request();
-  } catch (error) {
-    throw checkoutFailure(error);
-  }
-}
 
 /** The checkout machine on the real API. */
 export const providedCheckoutMachine = checkoutMachine.provide({

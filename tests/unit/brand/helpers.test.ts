@@ -1,7 +1,7 @@
 import { FetchError } from 'ofetch';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../../src/shared/messages';
-import { apiFailure } from '../../../src/web/api/brand-wizard';
+import { apiFailure } from '../../../src/web/api/client';
 import { formatBytes, formatDate, niceClassLabel } from '../../../src/web/brand-wizard/format';
 import { wizardExit } from '../../../src/web/brand-wizard/wizard-exit';
 import { wizardSearchSchema } from '../../../src/web/brand-wizard/wizard-search';
