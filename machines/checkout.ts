@@ -88,7 +88,9 @@ export interface LoadedOrder {
   profile: Profile;
 }
 
-const holderOf = (event: CheckoutEvent) => (event as Extract<CheckoutEvent, { type: 'SUBMIT' }>).holder;
+/** The catalogue's split: brand plans make a brand request, the others a service. */
+const orderKindOf = (planId: number | null): OrderKind => (isBrandPlan(planId ?? 0) ? 'marca' : 'servico');
+const planParams = ({ event }: { event: Extract<CheckoutEvent, { type: 'CHOOSE' }> }) => ({ planId: event.planId });
 const isAwaiting = (payment: PaymentData | null) => payment?.status === 'pending' || payment?.status === 'in_process';
 const paymentOutput = (event: unknown) => (event as { output: PaymentData }).output;
 const isPurchasable = (planId: number | null | undefined) => planId != null && (purchasablePlanIds as readonly number[]).includes(planId);
@@ -112,11 +114,9 @@ export const checkoutMachine = setup({
     register: fromPromise<Registration, SignUpValues & { planoID: number }>(async () => {
       throw new Error('register não fornecido');
     }),
-    createBrandOrder: fromPromise<{ marcaID: number }, { planoID: number }>(async () => {
-      throw new Error('createBrandOrder não fornecido');
-    }),
-    createServiceOrder: fromPromise<{ marcaID: number }, { plano_id: number }>(async () => {
-      throw new Error('createServiceOrder não fornecido');
+    // A brand request (PUT /api/marcas/) or a service (POST /api/servicos/), by the plan's kind.
+    createOrder: fromPromise<{ marcaID: number }, { tipo: OrderKind; planId: number }>(async () => {
+      throw new Error('createOrder não fornecido');
     }),
     loadOrder: fromPromise<LoadedOrder, OrderRef>(async () => {
       throw new Error('loadOrder não fornecido');
@@ -138,12 +138,12 @@ export const checkoutMachine = setup({
     signedIn: ({ context }) => context.profile !== null,
     // The catalogue's split: brand plans 1–2, services 4–6.
     brandPlan: ({ context }) => isBrandPlan(context.planId ?? 0),
-    choseBrandPlan: ({ event }) => isBrandPlan((event as Extract<CheckoutEvent, { type: 'CHOOSE' }>).planId),
-    choseService: ({ event }) => isServicePlan((event as Extract<CheckoutEvent, { type: 'CHOOSE' }>).planId),
+    choseBrandPlan: (_, params: { planId: number }) => isBrandPlan(params.planId),
+    choseService: (_, params: { planId: number }) => isServicePlan(params.planId),
     // The sign-up button: enabled only with these (and not while sending, which is the registering state).
-    passwordLongEnough: ({ event }) => holderOf(event).password.length >= MIN_PASSWORD_LENGTH,
-    passwordsMatch: ({ event }) => holderOf(event).password === holderOf(event).confirmation,
-    termsTicked: ({ event }) => holderOf(event).terms === true,
+    passwordLongEnough: ({ event }) => event.type === 'SUBMIT' && event.holder.password.length >= MIN_PASSWORD_LENGTH,
+    passwordsMatch: ({ event }) => event.type === 'SUBMIT' && event.holder.password === event.holder.confirmation,
+    termsTicked: ({ event }) => event.type === 'SUBMIT' && event.holder.terms === true,
     termsAccepted: ({ context }) => context.termsAccepted,
     // The server's answers.
     cpfTaken: ({ event }) => failureOf(event).message === messages.register.duplicateCpf,
@@ -221,11 +221,11 @@ export const checkoutMachine = setup({
           entry: assign({ error: null }),
           invoke: {
             src: 'register',
-            input: ({ context, event }) => ({ ...holderOf(event), planoID: context.planId ?? 0 }),
+            input: ({ context, event }) => ({ ...(event as Extract<CheckoutEvent, { type: 'SUBMIT' }>).holder, planoID: context.planId ?? 0 }),
             onDone: {
               target: 'registered',
               actions: assign({
-                order: ({ context, event }) => ({ tipo: isBrandPlan(context.planId ?? 0) ? 'marca' : 'servico', id: event.output.marcaID }),
+                order: ({ context, event }) => ({ tipo: orderKindOf(context.planId), id: event.output.marcaID }),
                 notice: messages.register.success,
               }),
             },
@@ -246,11 +246,11 @@ export const checkoutMachine = setup({
     // /new-marca and /new-service: the catalogue's cards for a signed-in customer.
     choosingBrandPlan: {
       tags: ['brandPlans'],
-      on: { CHOOSE: { guard: 'choseBrandPlan', target: 'newPayment', actions: assign({ planId: ({ event }) => event.planId }) } },
+      on: { CHOOSE: { guard: { type: 'choseBrandPlan', params: planParams }, target: 'newPayment', actions: assign({ planId: ({ event }) => event.planId }) } },
     },
     choosingService: {
       tags: ['services'],
-      on: { CHOOSE: { guard: 'choseService', target: 'newPayment', actions: assign({ planId: ({ event }) => event.planId }) } },
+      on: { CHOOSE: { guard: { type: 'choseService', params: planParams }, target: 'newPayment', actions: assign({ planId: ({ event }) => event.planId }) } },
     },
 
     // /new-payment: read-only holder data, the terms (ticked by default); confirming creates the order.
@@ -273,32 +273,12 @@ export const checkoutMachine = setup({
         },
         creating: {
           entry: assign({ error: null }),
-          always: [{ guard: 'brandPlan', target: 'creatingBrand' }, { target: 'creatingService' }],
-        },
-        creatingBrand: {
           invoke: {
-            src: 'createBrandOrder',
-            input: ({ context }) => ({ planoID: context.planId ?? 0 }),
+            src: 'createOrder',
+            input: ({ context }) => ({ tipo: orderKindOf(context.planId), planId: context.planId ?? 0 }),
             onDone: {
               target: '#checkout.order',
-              actions: assign({ order: ({ event }) => ({ tipo: 'marca' as const, id: event.output.marcaID }), resumeAt: 'payment' }),
-            },
-            onError: [
-              { guard: 'unauthorized', target: '#checkout.toLogin' },
-              {
-                target: 'form.failed',
-                actions: assign({ error: ({ event }) => failureMessage(failureOf(event), messages.checkout.orderFailed) }),
-              },
-            ],
-          },
-        },
-        creatingService: {
-          invoke: {
-            src: 'createServiceOrder',
-            input: ({ context }) => ({ plano_id: context.planId ?? 0 }),
-            onDone: {
-              target: '#checkout.order',
-              actions: assign({ order: ({ event }) => ({ tipo: 'servico' as const, id: event.output.marcaID }), resumeAt: 'payment' }),
+              actions: assign({ order: ({ context, event }) => ({ tipo: orderKindOf(context.planId), id: event.output.marcaID }), resumeAt: 'payment' }),
             },
             onError: [
               { guard: 'unauthorized', target: '#checkout.toLogin' },

@@ -22,8 +22,9 @@ export const providedCheckoutMachine = checkoutMachine.provide({
         return answer;
       }),
     ),
-    createBrandOrder: fromPromise(({ input }) => call(() => createBrandOrder(input.planoID))),
-    createServiceOrder: fromPromise(({ input }) => call(() => createServiceOrder(input.plano_id))),
+    createOrder: fromPromise(({ input }) =>
+      call(() => (input.tipo === 'marca' ? createBrandOrder(input.planId) : createServiceOrder(input.planId))),
+    ),
     loadOrder: fromPromise(({ input }) =>
       call(async () => {
         const [summary, profile] = await Promise.all([getOrderSummary(input.tipo, input.id), getProfile()]);
