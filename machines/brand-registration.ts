@@ -187,6 +187,7 @@ export const brandRegistrationMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      description: 'Reads everything saved so far and the first unfinished step.',
       tags: ['busy'],
       entry: assign({ error: null }),
       invoke: {
@@ -201,10 +202,11 @@ export const brandRegistrationMachine = setup({
       },
     },
     loadFailed: {
+      description: 'The saved steps could not be read; "Tentar novamente" asks again.',
       on: { RETRY: 'loading' },
     },
-    // Opens the first unfinished step, whatever page was asked for: a typed URL cannot skip a step.
     resuming: {
+      description: 'Opens the first unfinished step.',
       always: [
         { guard: 'concluded', target: 'closed', actions: assign({ error: messages.wizard.alreadyConfirmed }) },
         { guard: 'resumesAtTitular', target: 'editing.titular' },
@@ -216,8 +218,8 @@ export const brandRegistrationMachine = setup({
       ],
     },
     // The steps waiting for the customer. GO (the address bar, the back button, the review's links) opens a
-    // step only when every step before it is finished.
     editing: {
+      description: 'A step\'s form is on screen; "Anterior" and the steps above move between finished steps.',
       initial: 'titular',
       on: {
         GO: [
@@ -231,6 +233,7 @@ export const brandRegistrationMachine = setup({
       },
       states: {
         titular: {
+          description: '/titular: the holder\'s address, with the CEP lookup.',
           tags: ['titular'],
           initial: 'idle',
           on: {
@@ -245,8 +248,9 @@ export const brandRegistrationMachine = setup({
             ],
           },
           states: {
-            idle: {},
+            idle: { description: 'The customer types the address.' },
             lookingUpCep: {
+              description: 'The CEP is being looked up to fill street, city and state.',
               invoke: {
                 src: 'lookupCep',
                 input: ({ event }) => ({ cep: onlyDigits((event as EventOf<'LOOKUP_CEP'>).cep) }),
@@ -257,6 +261,7 @@ export const brandRegistrationMachine = setup({
           },
         },
         owners: {
+          description: '/add-titular: the owners of the brand.',
           tags: ['add-titular'],
           on: {
             BACK: { target: 'titular', actions: 'clearMessages' },
@@ -267,6 +272,7 @@ export const brandRegistrationMachine = setup({
           },
         },
         powerOfAttorney: {
+          description: '/procuracao: download, sign and send the power of attorney.',
           tags: ['procuracao'],
           invoke: {
             id: 'powerOfAttorney',
@@ -291,6 +297,7 @@ export const brandRegistrationMachine = setup({
           on: { BACK: { target: 'owners', actions: 'clearMessages' } },
         },
         brand: {
+          description: '/marca: the brand\'s name, presentation, logo and Nice class.',
           tags: ['marca'],
           on: {
             BACK: { target: 'powerOfAttorney', actions: 'clearMessages' },
@@ -301,6 +308,7 @@ export const brandRegistrationMachine = setup({
           },
         },
         documents: {
+          description: '/arquivos: the documents to send.',
           tags: ['arquivos'],
           on: {
             BACK: { target: 'brand', actions: 'clearMessages' },
@@ -312,6 +320,7 @@ export const brandRegistrationMachine = setup({
           },
         },
         review: {
+          description: '/confirmacao-marca: everything saved, to confirm.',
           tags: ['confirmacao-marca'],
           on: {
             BACK: { target: 'documents', actions: 'clearMessages' },
@@ -321,6 +330,7 @@ export const brandRegistrationMachine = setup({
       },
     },
     savingAddress: {
+      description: 'The address is being saved on the profile.',
       tags: ['titular', 'busy'],
       invoke: {
         src: 'saveAddress',
@@ -336,6 +346,7 @@ export const brandRegistrationMachine = setup({
       },
     },
     savingOwners: {
+      description: 'The owners are being saved.',
       tags: ['add-titular', 'busy'],
       invoke: {
         src: 'saveOwners',
@@ -351,6 +362,7 @@ export const brandRegistrationMachine = setup({
       },
     },
     savingBrand: {
+      description: 'The brand data is being saved.',
       tags: ['marca', 'busy'],
       invoke: {
         src: 'saveBrand',
@@ -366,6 +378,7 @@ export const brandRegistrationMachine = setup({
       },
     },
     uploadingDocuments: {
+      description: 'The documents are being sent, with their progress.',
       tags: ['arquivos', 'busy'],
       entry: assign({ progress: 0 }),
       on: { PROGRESS: { actions: assign({ progress: ({ event }) => Math.max(0, Math.min(100, Math.round(event.percent))) }) } },
@@ -391,10 +404,12 @@ export const brandRegistrationMachine = setup({
       },
     },
     documentsUploaded: {
+      description: '"Arquivos enviados": the review follows a moment later.',
       tags: ['arquivos', 'busy'],
       after: { redirectDelay: { target: 'editing.review', actions: assign({ progress: null }) } },
     },
     confirming: {
+      description: 'The registration is being confirmed; afterwards it is read-only.',
       tags: ['confirmacao-marca', 'busy'],
       invoke: {
         src: 'confirm',
@@ -406,14 +421,10 @@ export const brandRegistrationMachine = setup({
         ],
       },
     },
-    /** Confirmed: /home, where the row now says the registration is complete. */
-    completed: { type: 'final' },
-    /** "Anterior" on the first step: back to /home. */
-    left: { type: 'final' },
-    /** Not the customer's, not paid, or already confirmed: /home with the reason. */
-    closed: { type: 'final' },
-    /** The session expired: /login. */
-    toLogin: { type: 'final' },
+    completed: { description: 'Confirmed: /home, where the row now says the registration is complete.', type: 'final' },
+    left: { description: '"Anterior" on the first step: back to /home.', type: 'final' },
+    closed: { description: 'Not the customer\'s, not paid, or already confirmed: /home with the reason.', type: 'final' },
+    toLogin: { description: 'The session expired: /login.', type: 'final' },
   },
 });
 

@@ -190,6 +190,7 @@ export const checkoutMachine = setup({
   initial: 'start',
   states: {
     start: {
+      description: 'Reads the page the checkout was opened on and starts there.',
       always: [
         { guard: 'atBrandPlans', target: 'choosingBrandPlan' },
         { guard: 'atServices', target: 'choosingService' },
@@ -201,23 +202,25 @@ export const checkoutMachine = setup({
       ],
     },
 
-    // /confirmplan: the plan's summary and the holder form (existing customers use the login modal instead).
     signUp: {
+      description: '/confirmplan: the plan summary and the holder form.',
       tags: ['signUp'],
       initial: 'form',
       states: {
         form: {
+          description: 'The holder form is on screen.',
           initial: 'editing',
           on: {
             // The button is enabled only when these hold; while registering, SUBMIT is not taken at all.
             SUBMIT: { guard: and(['passwordLongEnough', 'passwordsMatch', 'termsTicked']), target: 'registering' },
           },
           states: {
-            editing: {},
-            failed: {},
+            editing: { description: 'The visitor fills in the form.' },
+            failed: { description: 'Registration was refused; the reason is shown above the button.' },
           },
         },
         registering: {
+          description: 'The account and the order are being created.',
           entry: assign({ error: null }),
           invoke: {
             src: 'register',
@@ -238,28 +241,31 @@ export const checkoutMachine = setup({
           },
         },
         registered: {
+          description: '"Conta criada com sucesso!"; /payment follows 2 s later.',
           after: { redirectDelay: { target: '#checkout.order', actions: assign({ resumeAt: 'payment', notice: null }) } },
         },
       },
     },
 
-    // /new-marca and /new-service: the catalogue's cards for a signed-in customer.
     choosingBrandPlan: {
+      description: '/new-marca: the brand plans for a signed-in customer.',
       tags: ['brandPlans'],
       on: { CHOOSE: { guard: { type: 'choseBrandPlan', params: planParams }, target: 'newPayment', actions: assign({ planId: ({ event }) => event.planId }) } },
     },
     choosingService: {
+      description: '/new-service: the services for a signed-in customer.',
       tags: ['services'],
       on: { CHOOSE: { guard: { type: 'choseService', params: planParams }, target: 'newPayment', actions: assign({ planId: ({ event }) => event.planId }) } },
     },
 
-    // /new-payment: read-only holder data, the terms (ticked by default); confirming creates the order.
     newPayment: {
+      description: '/new-payment: the plan, the holder\'s data (read-only) and the terms.',
       tags: ['newPayment'],
       initial: 'form',
       entry: assign({ termsAccepted: true, error: null }),
       states: {
         form: {
+          description: 'The summary and the terms checkbox, ticked by default.',
           initial: 'reviewing',
           on: {
             SET_TERMS: { actions: assign({ termsAccepted: ({ event }) => event.accepted, error: null }) },
@@ -267,11 +273,12 @@ export const checkoutMachine = setup({
             CONFIRM: [{ guard: 'termsAccepted', target: 'creating' }, { actions: assign({ error: messages.register.termsRequired }) }],
           },
           states: {
-            reviewing: {},
-            failed: {},
+            reviewing: { description: 'The customer reviews before confirming.' },
+            failed: { description: 'The order could not be created; the reason is shown.' },
           },
         },
         creating: {
+          description: 'The order is being created: a brand request or a service, by the plan\'s kind.',
           entry: assign({ error: null }),
           invoke: {
             src: 'createOrder',
@@ -292,11 +299,12 @@ export const checkoutMachine = setup({
       },
     },
 
-    // Everything about one order: it is read from the server first, so a reload resumes where the order stands.
     order: {
+      description: 'One order, read from the server first so a reload resumes where it stands.',
       initial: 'loading',
       states: {
         loading: {
+          description: 'The order and the holder are being read; the page opened stays on screen.',
           entry: assign({ error: null }),
           invoke: {
             src: 'loadOrder',
@@ -320,9 +328,11 @@ export const checkoutMachine = setup({
           },
         },
         loadFailed: {
+          description: 'The order could not be read; "Tentar novamente" asks again.',
           on: { RETRY: 'loading' },
         },
         routing: {
+          description: 'Picks the page the order\'s state allows: a typed URL cannot skip a step.',
           always: [
             { guard: 'orderPaid', target: 'review' },
             { guard: 'pixToResume', target: 'awaitingPix' },
@@ -332,8 +342,8 @@ export const checkoutMachine = setup({
           ],
         },
 
-        // /payment
         choosingMethod: {
+          description: '/payment: Pix, boleto or card.',
           tags: ['paymentForm'],
           on: {
             PAY: {
@@ -343,6 +353,7 @@ export const checkoutMachine = setup({
           },
         },
         submitting: {
+          description: 'The payment is being sent; a retry sends the same request.',
           tags: ['paymentForm'],
           entry: assign({ error: null }),
           invoke: {
@@ -359,6 +370,7 @@ export const checkoutMachine = setup({
           },
         },
         submitFailed: {
+          description: '/payment: the payment could not be sent; retry or change the method.',
           tags: ['paymentFailed'],
           on: {
             RETRY: 'submitting',
@@ -366,6 +378,7 @@ export const checkoutMachine = setup({
           },
         },
         answered: {
+          description: 'Reads the provider\'s answer to pick the next page.',
           always: [
             { guard: 'isPix', target: 'awaitingPix' },
             { guard: 'isBoleto', target: 'awaitingBoleto' },
@@ -375,6 +388,7 @@ export const checkoutMachine = setup({
           ],
         },
         declined: {
+          description: '/payment: the card was not approved, with the provider\'s reason.',
           tags: ['declined'],
           entry: assign({ error: ({ context }) => declineMessage(context.payment) }),
           on: {
@@ -386,8 +400,8 @@ export const checkoutMachine = setup({
           },
         },
 
-        // /pix-payment: asks the server until the bank's word arrives, then moves on by itself.
         awaitingPix: {
+          description: '/pix-payment: the QR code and the copy-and-paste code, watched until paid.',
           tags: ['pix'],
           initial: 'waiting',
           on: {
@@ -396,9 +410,11 @@ export const checkoutMachine = setup({
           },
           states: {
             waiting: {
+              description: 'Waits before asking the server again.',
               after: { pollDelay: 'checking' },
             },
             checking: {
+              description: 'Asks the server whether the Pix was paid.',
               invoke: {
                 src: 'checkPayment',
                 input: ({ context }) => ({ id: context.payment!.id }),
@@ -408,6 +424,7 @@ export const checkoutMachine = setup({
               },
             },
             checked: {
+              description: 'Reads the answer: paid, still waiting, or expired.',
               always: [
                 { guard: 'paid', target: '#checkout.order.review' },
                 { guard: 'stillAwaiting', target: 'waiting' },
@@ -417,8 +434,8 @@ export const checkoutMachine = setup({
           },
         },
 
-        // /ticket-payment
         awaitingBoleto: {
+          description: '/ticket-payment: the boleto\'s line and its printable page.',
           tags: ['boleto'],
           on: {
             NEXT: 'review',
@@ -426,8 +443,8 @@ export const checkoutMachine = setup({
           },
         },
 
-        // /confirm-payment
         review: {
+          description: '/confirm-payment: the holder and the order, with the payment\'s status.',
           tags: ['review'],
           entry: assign({ error: null }),
           on: { FINISH: '#checkout.done' },
@@ -435,11 +452,11 @@ export const checkoutMachine = setup({
       },
     },
 
-    // Where the checkout ends; the web app follows each to its page.
-    done: { type: 'final' },
-    toLogin: { type: 'final' },
-    orderMissing: { type: 'final', entry: assign({ notice: messages.orders.notFound }) },
+    done: { description: '"Finalizar requisição": back to /home, or /servicos for a service.', type: 'final' },
+    toLogin: { description: 'The session expired: /login.', type: 'final' },
+    orderMissing: { description: 'No such order for this customer: /home with a notice.', type: 'final', entry: assign({ notice: messages.orders.notFound }) },
     planRefused: {
+      description: 'Corporativo or an unknown plan cannot be bought here: back to the plans.',
       type: 'final',
       entry: assign({
         notice: ({ context }) => (context.planId === 3 ? messages.register.planQuotedByChat : messages.register.planUnknown),

@@ -86,9 +86,11 @@ export const powerOfAttorneyMachine = setup({
   output: ({ context }) => context.uploaded!,
   states: {
     start: {
+      description: 'Opens at the download step, or at the end when a signed file was already sent.',
       always: [{ guard: 'hasUpload', target: 'ready.uploaded' }, { target: 'ready.download' }],
     },
     ready: {
+      description: 'The three steps on screen: download, sign on gov.br, upload the signed PDF.',
       initial: 'download',
       on: {
         DOWNLOAD: { target: 'downloading', actions: assign({ error: null, notice: null }) },
@@ -100,13 +102,14 @@ export const powerOfAttorneyMachine = setup({
         NEXT: { actions: assign({ error: messages.wizard.procuracaoMissing, notice: null }) },
       },
       states: {
-        download: { on: { SIGN: { target: 'upload', actions: assign({ error: null }) } } },
-        sign: { on: { SIGN: { target: 'upload', actions: assign({ error: null }) } } },
-        upload: {},
-        uploaded: { on: { NEXT: { target: '#power-of-attorney.done' } } },
+        download: { description: 'Step 1: download the generated power of attorney.', on: { SIGN: { target: 'upload', actions: assign({ error: null }) } } },
+        sign: { description: 'Step 2: sign it on gov.br (opens in a new tab).', on: { SIGN: { target: 'upload', actions: assign({ error: null }) } } },
+        upload: { description: 'Step 3: send the signed PDF.' },
+        uploaded: { description: 'The signed file was accepted; another may replace it.', on: { NEXT: { target: '#power-of-attorney.done' } } },
       },
     },
     downloading: {
+      description: 'The PDF is being generated and downloaded.',
       invoke: {
         src: 'downloadPdf',
         input: ({ context }) => ({ id: context.id }),
@@ -118,6 +121,7 @@ export const powerOfAttorneyMachine = setup({
       },
     },
     uploading: {
+      description: 'The signed PDF is being sent, with its progress.',
       entry: assign({ progress: 0 }),
       exit: assign({ progress: null }),
       on: { PROGRESS: { actions: assign({ progress: ({ event }) => Math.max(0, Math.min(100, Math.round(event.percent))) }) } },
@@ -136,7 +140,7 @@ export const powerOfAttorneyMachine = setup({
         ],
       },
     },
-    done: { type: 'final' },
+    done: { description: 'The step is finished; the wizard moves on.', type: 'final' },
   },
 });
 
