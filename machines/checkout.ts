@@ -1,5 +1,5 @@
 import { and, assign, fromPromise, setup } from 'xstate';
-import { isBrandPlan, isServicePlan, purchasablePlanIds } from '../src/shared/catalogue';
+import { isBrandPlan, isServicePlan, PLAN, purchasablePlanIds } from '../src/shared/catalogue';
 import { messages } from '../src/shared/messages';
 import type { OrderKind, OrderSummary, PaymentData, PaymentMethodChoice, PaymentRequest } from '../src/shared/schemas/checkout';
 import { MIN_PASSWORD_LENGTH } from '../src/shared/schemas/fields';
@@ -459,7 +459,7 @@ export const checkoutMachine = setup({
       description: 'Corporativo or an unknown plan cannot be bought here: back to the plans.',
       type: 'final',
       entry: assign({
-        notice: ({ context }) => (context.planId === 3 ? messages.register.planQuotedByChat : messages.register.planUnknown),
+        notice: ({ context }) => (context.planId === PLAN.corporativo ? messages.register.planQuotedByChat : messages.register.planUnknown),
       }),
     },
   },

@@ -1,4 +1,6 @@
 import { initialTransition, setup } from 'xstate';
+import { PLAN } from '../src/shared/catalogue';
+import { messages } from '../src/shared/messages';
 import type { CustomerBrand, CustomerService, OrderKind } from '../src/shared/schemas/checkout';
 
 /**
@@ -6,10 +8,10 @@ import type { CustomerBrand, CustomerService, OrderKind } from '../src/shared/sc
  * of spec section 4, in the spec's order. Each table is a tiny machine: its guards pick one final state.
  */
 export type RowAction =
-  | { kind: 'pay'; note: 'Aguardando Pagamento'; label: 'Gerar novo pagamento'; to: '/payment'; order: { tipo: OrderKind; id: number } }
-  | { kind: 'finishBrand'; label: 'Finalizar registro da marca'; to: '/titular'; search: { marcaId: number } }
-  | { kind: 'finishService'; label: 'Finalizar solicitação do serviço'; to: '/novo-servico'; search: { marcaId: number; tipo: number } }
-  | { kind: 'details'; label: 'Ver detalhes' }
+  | { kind: 'pay'; note: string; label: string; to: '/payment'; order: { tipo: OrderKind; id: number } }
+  | { kind: 'finishBrand'; label: string; to: '/titular'; search: { marcaId: number } }
+  | { kind: 'finishService'; label: string; to: '/novo-servico'; search: { marcaId: number; tipo: number } }
+  | { kind: 'details'; label: string }
   | { kind: 'text'; text: string };
 
 /**
@@ -19,8 +21,6 @@ export type RowAction =
 export type BrandRow = Pick<CustomerBrand, 'id' | 'nome' | 'statusPagamento' | 'concluido'>;
 
 export type ServiceRow = Pick<CustomerService, 'id' | 'plano_id' | 'status' | 'status_pagamento' | 'procuracao_assinada' | 'dados'>;
-
-const SEARCH_PLAN = 4;
 
 export const brandRowMachine = setup({
   types: { context: {} as { brand: BrandRow }, input: {} as BrandRow },
@@ -51,8 +51,8 @@ export const serviceRowMachine = setup({
   guards: {
     concluded: ({ context }) => context.service.status === 'Concluído',
     awaitingPayment: ({ context }) => context.service.status_pagamento === 'Pendente',
-    powerOfAttorneyMissing: ({ context }) => !context.service.procuracao_assinada && context.service.plano_id !== SEARCH_PLAN,
-    searchWithoutBrand: ({ context }) => context.service.plano_id === SEARCH_PLAN && !String(context.service.dados?.nome_marca ?? '').trim(),
+    powerOfAttorneyMissing: ({ context }) => !context.service.procuracao_assinada && context.service.plano_id !== PLAN.busca,
+    searchWithoutBrand: ({ context }) => context.service.plano_id === PLAN.busca && !String(context.service.dados?.nome_marca ?? '').trim(),
   },
 }).createMachine({
   id: 'serviceRow',
@@ -77,8 +77,8 @@ export const serviceRowMachine = setup({
 
 const payFor = (tipo: OrderKind, id: number): RowAction => ({
   kind: 'pay',
-  note: 'Aguardando Pagamento',
-  label: 'Gerar novo pagamento',
+  note: messages.rows.awaitingPayment,
+  label: messages.rows.newPayment,
   to: '/payment',
   order: { tipo, id },
 });
@@ -90,9 +90,9 @@ export function brandRowAction(brand: BrandRow): RowAction {
     case 'awaitingPayment':
       return payFor('marca', brand.id);
     case 'registered':
-      return { kind: 'text', text: 'Você concluiu o registro da marca!' };
+      return { kind: 'text', text: messages.rows.brandRegistered };
     default:
-      return { kind: 'finishBrand', label: 'Finalizar registro da marca', to: '/titular', search: { marcaId: brand.id } };
+      return { kind: 'finishBrand', label: messages.rows.finishBrand, to: '/titular', search: { marcaId: brand.id } };
   }
 }
 
@@ -101,12 +101,12 @@ export function serviceRowAction(service: ServiceRow): RowAction {
   const [snapshot] = initialTransition(serviceRowMachine, service);
   switch (snapshot.value) {
     case 'concluded':
-      return { kind: 'details', label: 'Ver detalhes' };
+      return { kind: 'details', label: messages.rows.serviceDetails };
     case 'awaitingPayment':
       return payFor('servico', service.id);
     case 'unfinished':
-      return { kind: 'finishService', label: 'Finalizar solicitação do serviço', to: '/novo-servico', search: { marcaId: service.id, tipo: service.plano_id } };
+      return { kind: 'finishService', label: messages.rows.finishService, to: '/novo-servico', search: { marcaId: service.id, tipo: service.plano_id } };
     default:
-      return { kind: 'text', text: 'Solicitação em análise.' };
+      return { kind: 'text', text: messages.rows.serviceInAnalysis };
   }
 }

@@ -1,13 +1,11 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { messages } from '../src/shared/messages';
-import type { UploadedFile } from '../src/shared/schemas/brand-wizard';
+import { MAX_UPLOAD_BYTES, type UploadedFile } from '../src/shared/schemas/brand-wizard';
 import { failureMessage, failureOf } from './api-failure';
 
 /** The government's e-signature service, where the customer signs the generated PDF (opened in a new tab). */
 export const GOV_SIGNATURE_URL = 'https://www.gov.br/governodigital/pt-br/assinatura-eletronica';
 
-/** The signed upload's limit, as the server enforces it. */
-export const POWER_OF_ATTORNEY_MAX_BYTES = 10 * 1024 * 1024;
 
 /** What the machine needs of a chosen file; a browser File is one. */
 export interface UploadFile {
@@ -77,7 +75,7 @@ export const powerOfAttorneyMachine = setup({
   guards: {
     hasUpload: ({ context }) => context.uploaded !== null,
     notPdf: ({ event }) => !looksLikePdf(fileOf(event)),
-    tooLarge: ({ event }) => fileOf(event).size > POWER_OF_ATTORNEY_MAX_BYTES,
+    tooLarge: ({ event }) => fileOf(event).size > MAX_UPLOAD_BYTES,
   },
 }).createMachine({
   id: 'power-of-attorney',

@@ -1,4 +1,4 @@
-import { brandPlans } from '../../shared/catalogue';
+import { brandPlans, maxInstalments, PLAN } from '../../shared/catalogue';
 import { CataloguePage } from './CataloguePage';
 import { useCheckout } from './checkout-context';
 
@@ -7,9 +7,9 @@ export function BrandPlansScreen() {
   return (
     <CataloguePage
       title="Contratar novo plano"
-      lead="Escolha o plano para registrar mais uma marca. Pagamento em até 10x sem juros."
+      lead={`Escolha o plano para registrar mais uma marca. Pagamento em até ${maxInstalments(brandPlans)}x sem juros.`}
       entries={brandPlans}
-      highlight={2}
+      highlight={PLAN.premium}
     />
   );
 }

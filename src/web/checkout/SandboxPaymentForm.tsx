@@ -24,7 +24,8 @@ export interface PaymentFormProps {
 
 const methods: Array<{ value: PaymentMethodChoice; icon: Icon; note: string }> = [
   { value: 'pix', icon: IconQrcode, note: 'Aprovação na hora' },
-  { value: 'credit_card', icon: IconCreditCard, note: 'Em até 10x sem juros' },
+  // The card's note is the order's own limit (10x for a brand plan, 12x for a service): see SandboxPaymentForm.
+  { value: 'credit_card', icon: IconCreditCard, note: '' },
   { value: 'debit_card', icon: IconCreditCardPay, note: 'À vista' },
   { value: 'boleto', icon: IconBarcode, note: 'Compensa em até 3 dias úteis' },
 ];

@@ -22,14 +22,15 @@ export function PaymentBadge({ status }: { status: PaymentStatusLabel }) {
 
 export function RowActionView({ action }: { action: RowAction }) {
   if (action.kind === 'text') return <Text size="sm">{action.text}</Text>;
-  if (action.kind === 'link' && action.to) {
+  if (action.kind === 'finishBrand') {
     return (
       <ButtonLink to={action.to} search={action.search} size="compact-sm" variant="light">
         {action.label}
       </ButtonLink>
     );
   }
-  if (action.kind === 'link') {
+  // The service request's pages (/novo-servico) and its details come with the service flow: shown, not yet links.
+  if (action.kind === 'finishService' || action.kind === 'details') {
     return (
       <Button size="compact-sm" variant="light" disabled title="Disponível em breve">
         {action.label}

@@ -1,6 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { brandPlans, type CatalogueEntry } from '../../shared/catalogue';
+import { brandPlans, PLAN, type CatalogueEntry } from '../../shared/catalogue';
 import { chatMessages, sectionTexts } from '../public/content/landing';
 import { ButtonLink } from './ButtonLink';
 import { priceLabels } from './price';
@@ -9,7 +9,7 @@ import { AutoGrid, Label, Panel, Row } from './ui';
 import { WhatsAppButton } from './WhatsAppButton';
 
 const texts = sectionTexts.plans;
-const RECOMMENDED_PLAN_ID = 2;
+const RECOMMENDED_PLAN_ID = PLAN.premium;
 
 export function FeatureList({ features }: { features: string[] }) {
   return (

@@ -32,6 +32,7 @@ describe('brand rows on /home', () => {
       kind: 'pay',
       note: 'Aguardando Pagamento',
       label: 'Gerar novo pagamento',
+      to: '/payment',
       order: { tipo: 'marca', id: 4 },
     });
   });
@@ -41,8 +42,8 @@ describe('brand rows on /home', () => {
       kind: 'text',
       text: 'Você concluiu o registro da marca!',
     });
-    expect(brandRowAction(brand({ statusPagamento: 'Pago', nome: 'Vértice' }))).toMatchObject({ kind: 'link', label: 'Finalizar registro da marca' });
-    expect(brandRowAction(brand({ statusPagamento: 'Pago' }))).toMatchObject({ kind: 'link', label: 'Finalizar registro da marca' });
+    expect(brandRowAction(brand({ statusPagamento: 'Pago', nome: 'Vértice' }))).toMatchObject({ kind: 'finishBrand', label: 'Finalizar registro da marca', to: '/titular', search: { marcaId: 4 } });
+    expect(brandRowAction(brand({ statusPagamento: 'Pago' }))).toMatchObject({ kind: 'finishBrand', label: 'Finalizar registro da marca', to: '/titular', search: { marcaId: 4 } });
   });
 
   it('shows "Incompleto" for a brand without a name', () => {
@@ -55,7 +56,7 @@ describe('brand rows on /home', () => {
 describe('service rows on /servicos, in the order of the spec', () => {
   it('offers the details of a concluded service first, even if unpaid', () => {
     expect(serviceRowAction(service({ status: 'Concluído', status_pagamento: 'Pendente' }))).toMatchObject({
-      kind: 'link',
+      kind: 'details',
       label: 'Ver detalhes',
     });
   });
@@ -66,7 +67,7 @@ describe('service rows on /servicos, in the order of the spec', () => {
 
   it('asks to finish when the power of attorney is missing (not for Busca) or Busca has no brand name', () => {
     expect(serviceRowAction(service({ procuracao_assinada: false }))).toMatchObject({
-      kind: 'link',
+      kind: 'finishService',
       label: 'Finalizar solicitação do serviço',
     });
     expect(serviceRowAction(service({ plano_id: 4, procuracao_assinada: false }))).toEqual({
@@ -74,7 +75,7 @@ describe('service rows on /servicos, in the order of the spec', () => {
       text: 'Solicitação em análise.',
     });
     expect(serviceRowAction(service({ plano_id: 4, dados: {} }))).toMatchObject({
-      kind: 'link',
+      kind: 'finishService',
       label: 'Finalizar solicitação do serviço',
     });
   });
