@@ -13,6 +13,7 @@ import { toast } from '../ui/toast';
 import { usePageTitle } from '../use-page-title';
 import { ChangePasswordModal } from './ChangePasswordModal';
 import { profileFields } from './profile-fields';
+import { FormTextInput } from '../ui/FormTextInput';
 
 function initialInput(profile: Profile) {
   return { ...profile, phone: maskPhone(profile.phone), CEP: maskCep(profile.CEP) };
@@ -59,17 +60,16 @@ export function ProfileScreen({ profile }: { profile: Profile }) {
               <Grid.Col key={spec.key} span={{ base: 12, sm: spec.span ?? 6 }}>
                 <Field of={form} path={[spec.key]}>
                   {(field) => (
-                    <TextInput
-                      {...field.props}
+                    <FormTextInput
+                      field={field}
+                      submitted={form.isSubmitted}
+                      mask={spec.mask}
                       label={spec.label}
-                      value={field.input ?? ''}
-                      onChange={(event) => field.onChange(spec.mask ? spec.mask(event.currentTarget.value) : event.currentTarget.value)}
                       readOnly={!editing}
                       variant={editing ? 'default' : 'filled'}
                       inputMode={spec.inputMode}
                       autoComplete={spec.autoComplete}
                       maxLength={spec.maxLength}
-                      error={field.errors?.[0]}
                     />
                   )}
                 </Field>

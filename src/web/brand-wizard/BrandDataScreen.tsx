@@ -5,6 +5,7 @@ import { BRAND_TYPES, todayInBrazil } from '../../shared/schemas/brand-wizard';
 import { useBrandWizard } from './brand-wizard-context';
 import { brandDataInput, brandFormSchema, brandFormValues, brandTypeHelp, maskInternationalNumber } from './wizard-forms';
 import { WizardFrame } from './WizardFrame';
+import { FormTextInput } from '../ui/FormTextInput';
 
 const niceOptions = niceClasses.map((entry) => ({ value: String(entry.numero), label: `${entry.numero} – ${entry.titulo}` }));
 const niceHeading = (value: string | undefined) => niceClasses.find((entry) => String(entry.numero) === value)?.descricao;
@@ -27,7 +28,7 @@ export function BrandDataScreen() {
         <Stack gap="md">
           <Field of={form} path={['nome']}>
             {(field) => (
-              <TextInput {...field.props} label="Nome da marca" withAsterisk value={field.input ?? ''} error={field.errors?.[0]} readOnly={saving} maxLength={200} />
+              <FormTextInput field={field} submitted={form.isSubmitted} label="Nome da marca" withAsterisk readOnly={saving} maxLength={200} />
             )}
           </Field>
           <Field of={form} path={['tipo']}>
@@ -82,7 +83,7 @@ export function BrandDataScreen() {
           </Field>
           <Field of={form} path={['areaAtuacao']}>
             {(field) => (
-              <TextInput {...field.props} label="Área de atuação" placeholder="Ex.: cafeteria, moda infantil, software" value={field.input ?? ''} error={field.errors?.[0]} readOnly={saving} maxLength={200} />
+              <FormTextInput field={field} submitted={form.isSubmitted} label="Área de atuação" placeholder="Ex.: cafeteria, moda infantil, software" readOnly={saving} maxLength={200} />
             )}
           </Field>
           <Field of={form} path={['descricao']}>
@@ -138,7 +139,7 @@ export function BrandDataScreen() {
                     <Grid.Col span={{ base: 12, sm: 6 }}>
                       <Field of={form} path={['paisDeRegistro']}>
                         {(field) => (
-                          <TextInput {...field.props} label="País de registro" value={field.input ?? ''} error={field.errors?.[0]} readOnly={saving} maxLength={100} />
+                          <FormTextInput field={field} submitted={form.isSubmitted} label="País de registro" readOnly={saving} maxLength={100} />
                         )}
                       </Field>
                     </Grid.Col>

@@ -6,6 +6,7 @@ import { MAX_OWNERS } from '../../shared/schemas/brand-wizard';
 import { useBrandWizard } from './brand-wizard-context';
 import { emptyOwner, ownersFormSchema, ownersFormValues } from './wizard-forms';
 import { WizardFrame } from './WizardFrame';
+import { FormTextInput } from '../ui/FormTextInput';
 
 const documentTypes = [
   { value: 'cpf', label: 'CPF' },
@@ -54,14 +55,14 @@ export function OwnersScreen() {
                     <Grid.Col span={{ base: 12, sm: 6 }}>
                       <Field of={form} path={['owners', index, 'nome']}>
                         {(field) => (
-                          <TextInput {...field.props} label="Nome completo ou razão social" withAsterisk value={field.input ?? ''} readOnly={saving} error={field.errors?.[0]} maxLength={120} />
+                          <FormTextInput field={field} submitted={form.isSubmitted} label="Nome completo ou razão social" withAsterisk readOnly={saving} maxLength={120} />
                         )}
                       </Field>
                     </Grid.Col>
                     <Grid.Col span={{ base: 12, sm: 6 }}>
                       <Field of={form} path={['owners', index, 'email']}>
                         {(field) => (
-                          <TextInput {...field.props} type="email" label="E-mail" withAsterisk value={field.input ?? ''} readOnly={saving} error={field.errors?.[0]} inputMode="email" />
+                          <FormTextInput field={field} submitted={form.isSubmitted} type="email" label="E-mail" withAsterisk readOnly={saving} inputMode="email" />
                         )}
                       </Field>
                     </Grid.Col>
@@ -93,14 +94,13 @@ export function OwnersScreen() {
                             <Grid.Col span={{ base: 12, sm: 8 }}>
                               <Field of={form} path={['owners', index, 'doc_num']}>
                                 {(field) => (
-                                  <TextInput
-                                    {...field.props}
+                                  <FormTextInput
+                                    field={field}
+                                    submitted={form.isSubmitted}
+                                    mask={(value) => maskDocument(value, type)}
                                     label={type === 'cnpj' ? 'CNPJ' : 'CPF'}
                                     withAsterisk
-                                    value={field.input ?? ''}
-                                    onChange={(event) => field.onChange(maskDocument(event.currentTarget.value, type))}
                                     readOnly={saving}
-                                    error={field.errors?.[0]}
                                     inputMode={type === 'cnpj' ? 'text' : 'numeric'}
                                     maxLength={type === 'cnpj' ? 18 : 14}
                                     placeholder={type === 'cnpj' ? '00.000.000/0000-00' : '000.000.000-00'}

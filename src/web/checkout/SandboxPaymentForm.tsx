@@ -1,13 +1,14 @@
-import { Field, Form, useForm, type FieldStore } from '@formisch/react';
-import { Alert, Button, Grid, Group, Radio, Select, SimpleGrid, Stack, Text, TextInput, type TextInputProps } from '@mantine/core';
+import { Field, Form, useForm } from '@formisch/react';
+import { Alert, Button, Grid, Group, Radio, Select, SimpleGrid, Stack, Text, type TextInputProps } from '@mantine/core';
 import { IconBarcode, IconCreditCard, IconCreditCardPay, IconQrcode, type Icon } from '@tabler/icons-react';
-import { useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import type { OrderRef } from '../../../machines/checkout';
 import { formatDocument, maskCep, maskCpfOrCnpj } from '../../shared/documents';
 import { formatCents } from '../../shared/money';
 import { messages } from '../../shared/messages';
 import type { PaymentMethodChoice, PaymentRequest } from '../../shared/schemas/checkout';
 import type { Profile } from '../../shared/schemas/profile';
+import { FormTextInput } from '../ui/FormTextInput';
 import { maskCardNumber, maskExpiry } from './card';
 import { instalmentOptions, methodNames, newIdempotencyKey } from './payment-labels';
 import { boletoFormSchema, cardFormSchema, paymentRequest, type PaymentChoice } from './payment-request';
@@ -30,21 +31,8 @@ const methods: Array<{ value: PaymentMethodChoice; icon: Icon; note: string }> =
   { value: 'boleto', icon: IconBarcode, note: 'Compensa em até 3 dias úteis' },
 ];
 
-type TextField = Pick<FieldStore, 'props' | 'isTouched' | 'isEdited' | 'errors'> & { input: string | undefined; onChange: (value: string) => void };
 
 /** A text field of these forms: its typing through `mask` when given, its error once left, edited or the form sent. */
-function FormTextInput({ field, submitted, mask, ...props }: TextInputProps & { field: TextField; submitted: boolean; mask?: (value: string) => string }) {
-  return (
-    <TextInput
-      {...field.props}
-      value={field.input ?? ''}
-      {...(mask && { onChange: (event: ChangeEvent<HTMLInputElement>) => field.onChange(mask(event.currentTarget.value)) })}
-      {...props}
-      error={field.isTouched || field.isEdited || submitted ? field.errors?.[0] : undefined}
-    />
-  );
-}
-
 function MethodPicker({
   value,
   onChange,

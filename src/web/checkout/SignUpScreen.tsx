@@ -1,5 +1,5 @@
 import { Field, Form, getInput, useForm } from '@formisch/react';
-import { Alert, Anchor, Button, Card, Checkbox, Grid, Group, Loader, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Checkbox, Grid, Group, Loader, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import type { SignUpValues } from '../../../machines/checkout';
@@ -7,6 +7,7 @@ import { findEntry } from '../../shared/catalogue';
 import { maskCpfOrCnpj, maskPhone } from '../../shared/documents';
 import { messages } from '../../shared/messages';
 import { signUpFormSchema } from '../../shared/schemas/auth';
+import { FormTextInput } from '../ui/FormTextInput';
 import { useCheckout } from './checkout-context';
 import { CheckoutSteps } from './CheckoutSteps';
 import { LoginButton } from '../account/LoginButton';
@@ -97,27 +98,25 @@ export function SignUpScreen() {
                   </Group>
                   <Field of={form} path={['fullName']}>
                     {(field) => (
-                      <TextInput
-                        {...field.props}
-                        value={field.input ?? ''}
+                      <FormTextInput
+                        field={field}
+                        submitted={form.isSubmitted}
                         label="Nome completo"
                         autoComplete="name"
                         required
-                        error={shown(field)}
                       />
                     )}
                   </Field>
                   <Field of={form} path={['email']}>
                     {(field) => (
-                      <TextInput
-                        {...field.props}
-                        value={field.input ?? ''}
+                      <FormTextInput
+                        field={field}
+                        submitted={form.isSubmitted}
                         label="E-mail"
                         type="email"
                         inputMode="email"
                         autoComplete="email"
                         required
-                        error={shown(field)}
                       />
                     )}
                   </Field>
@@ -125,16 +124,15 @@ export function SignUpScreen() {
                     <Grid.Col span={{ base: 12, sm: 6 }}>
                       <Field of={form} path={['cpf']}>
                         {(field) => (
-                          <TextInput
-                            {...field.props}
-                            value={field.input ?? ''}
-                            onChange={(event) => field.onChange(maskCpfOrCnpj(event.currentTarget.value))}
+                          <FormTextInput
+                            field={field}
+                            submitted={form.isSubmitted}
+                            mask={maskCpfOrCnpj}
                             label="CPF ou CNPJ"
                             placeholder="000.000.000-00"
                             maxLength={18}
                             autoComplete="off"
                             required
-                            error={shown(field)}
                           />
                         )}
                       </Field>
@@ -142,10 +140,10 @@ export function SignUpScreen() {
                     <Grid.Col span={{ base: 12, sm: 6 }}>
                       <Field of={form} path={['phone']}>
                         {(field) => (
-                          <TextInput
-                            {...field.props}
-                            value={field.input ?? ''}
-                            onChange={(event) => field.onChange(maskPhone(event.currentTarget.value))}
+                          <FormTextInput
+                            field={field}
+                            submitted={form.isSubmitted}
+                            mask={maskPhone}
                             label="Telefone"
                             placeholder="(00) 00000-0000"
                             maxLength={15}
@@ -153,7 +151,6 @@ export function SignUpScreen() {
                             inputMode="tel"
                             autoComplete="tel-national"
                             required
-                            error={shown(field)}
                           />
                         )}
                       </Field>
