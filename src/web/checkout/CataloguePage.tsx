@@ -1,7 +1,8 @@
-import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { CatalogueEntry } from '../../shared/catalogue';
 import { usePageTitle } from '../use-page-title';
-import { CatalogueCard } from './CatalogueCard';
+import { sectionTexts } from '../public/content/landing';
+import { PlanCard } from '../ui/PlanCards';
 import { useCheckout } from './checkout-context';
 
 /** The customer area's page of catalogue cards; "Contratar" tells the checkout which one. */
@@ -20,11 +21,22 @@ export function CataloguePage(
       </Stack>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
         {props.entries.map((entry) => (
-          <CatalogueCard
+          <PlanCard
             key={entry.planId}
             entry={entry}
             highlighted={entry.planId === props.highlight}
-            onChoose={() => send({ type: 'CHOOSE', planId: entry.planId })}
+            headingOrder={2}
+            buy={
+              <Button
+                fullWidth
+                size="md"
+                variant={entry.planId === props.highlight ? 'filled' : 'light'}
+                onClick={() => send({ type: 'CHOOSE', planId: entry.planId })}
+                aria-label={`Contratar ${entry.title}`}
+              >
+                {sectionTexts.plans.buyAction}
+              </Button>
+            }
           />
         ))}
       </SimpleGrid>

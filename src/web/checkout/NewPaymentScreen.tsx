@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Card, Checkbox, Grid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Grid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { findEntry, isBrandPlan } from '../../shared/catalogue';
@@ -8,6 +8,7 @@ import { HolderDetails } from './HolderDetails';
 import { OrderSummaryCard } from './OrderSummaryCard';
 import { useCheckout } from './checkout-context';
 import { usePageTitle } from '../use-page-title';
+import { TermsCheckbox } from '../ui/TermsCheckbox';
 
 /** /new-payment: a signed-in customer confirms the plan or service; the order is created on the way to payment. */
 export function NewPaymentScreen() {
@@ -44,18 +45,10 @@ export function NewPaymentScreen() {
                 </Anchor>
                 .
               </Text>
-              <Checkbox
+              <TermsCheckbox
                 checked={termsAccepted}
                 onChange={(event) => send({ type: 'SET_TERMS', accepted: event.currentTarget.checked })}
                 disabled={creating}
-                label={
-                  <>
-                    Li e aceito os{' '}
-                    <Anchor href="/termosdeusos" target="_blank" rel="noopener noreferrer" inherit>
-                      termos de uso
-                    </Anchor>
-                  </>
-                }
               />
               {error && (
                 <Alert color="red" variant="light" role="alert">

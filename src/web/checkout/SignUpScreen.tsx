@@ -1,5 +1,5 @@
 import { Field, Form, getInput, useForm } from '@formisch/react';
-import { Alert, Anchor, Button, Card, Checkbox, Grid, Group, Loader, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Grid, Group, Loader, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import type { SignUpValues } from '../../../machines/checkout';
@@ -15,6 +15,7 @@ import { ButtonLink } from '../ui/ButtonLink';
 import { FeatureList, PriceBlock } from '../ui/PlanCards';
 import { toast } from '../ui/toast';
 import { usePageTitle } from '../use-page-title';
+import { TermsCheckbox } from '../ui/TermsCheckbox';
 
 type FieldState = { isTouched: boolean; isEdited: boolean; errors: [string, ...string[]] | null };
 
@@ -191,19 +192,7 @@ export function SignUpScreen() {
                   </Grid>
                   <Field of={form} path={['terms']}>
                     {(field) => (
-                      <Checkbox
-                        {...field.props}
-                        checked={field.input === true}
-                        label={
-                          <>
-                            Li e aceito os{' '}
-                            <Anchor href="/termosdeusos" target="_blank" rel="noopener noreferrer" inherit>
-                              termos de uso
-                            </Anchor>
-                          </>
-                        }
-                        error={shown(field)}
-                      />
+                      <TermsCheckbox {...field.props} checked={field.input === true} error={shown(field)} />
                     )}
                   </Field>
                   {state.context.error && (

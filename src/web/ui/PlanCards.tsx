@@ -1,5 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { brandPlans, PLAN, type CatalogueEntry } from '../../shared/catalogue';
 import { chatMessages, sectionTexts } from '../public/content/landing';
 import { ButtonLink } from './ButtonLink';
@@ -38,22 +39,25 @@ export function PriceBlock({ entry }: { entry: CatalogueEntry }) {
   );
 }
 
-function PlanCard({ entry }: { entry: CatalogueEntry }) {
-  const recommended = entry.planId === RECOMMENDED_PLAN_ID;
+/**
+ * One plan or service card, the same on the landing and in the customer area: name, summary, price, what it
+ * includes, and its action: `buy` for what is sold online, the chat for a quote (Corporativo).
+ */
+export function PlanCard({ entry, highlighted, headingOrder, buy }: { entry: CatalogueEntry; highlighted: boolean; headingOrder: 2 | 3; buy: ReactNode }) {
   return (
     <Panel
       style={
-        recommended
+        highlighted
           ? { border: '2px solid var(--mantine-color-marca-6)', boxShadow: 'var(--mantine-shadow-lg)' }
           : undefined
       }
     >
       <Stack gap="lg" h="100%">
         <Row justify="space-between">
-          <Title order={3} fz={22}>
+          <Title order={headingOrder} fz={22}>
             {entry.title}
           </Title>
-          {recommended && <Label>{texts.recommended}</Label>}
+          {highlighted && <Label>{texts.recommended}</Label>}
         </Row>
         <Text c="dimmed" size="sm">
           {entry.summary}
@@ -66,16 +70,7 @@ function PlanCard({ entry }: { entry: CatalogueEntry }) {
               {texts.quoteAction}
             </WhatsAppButton>
           ) : (
-            <ButtonLink
-              to="/confirmplan"
-              search={{ planId: entry.planId }}
-              fullWidth
-              size="md"
-              variant={recommended ? 'filled' : 'light'}
-              aria-label={`${texts.buyAction} o plano ${entry.title}`}
-            >
-              {texts.buyAction}
-            </ButtonLink>
+            buy
           )}
         </div>
       </Stack>
@@ -88,7 +83,23 @@ export function PlanCards() {
     <AutoGrid min={300}>
       {brandPlans.map((entry, index) => (
         <Reveal key={entry.planId} delayMs={index * 100}>
-          <PlanCard entry={entry} />
+          <PlanCard
+            entry={entry}
+            highlighted={entry.planId === RECOMMENDED_PLAN_ID}
+            headingOrder={3}
+            buy={
+              <ButtonLink
+                to="/confirmplan"
+                search={{ planId: entry.planId }}
+                fullWidth
+                size="md"
+                variant={entry.planId === RECOMMENDED_PLAN_ID ? 'filled' : 'light'}
+                aria-label={`${texts.buyAction} o plano ${entry.title}`}
+              >
+                {texts.buyAction}
+              </ButtonLink>
+            }
+          />
         </Reveal>
       ))}
     </AutoGrid>
