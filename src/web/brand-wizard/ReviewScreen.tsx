@@ -2,10 +2,11 @@ import { Anchor, Badge, Divider, Group, SimpleGrid, Stack, Text, Title } from '@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { WizardScreen } from '../../../machines/brand-registration';
-import { formatDocument, maskCep, maskPhone } from '../../shared/documents';
+import { formatDocument, maskCep } from '../../shared/documents';
 import { DOCUMENT_FIELDS, type DocumentField } from '../../shared/schemas/brand-wizard';
 import { formatBytes, formatDate, niceClassLabel } from './format';
-import { ReadOnlyField } from './ReadOnlyField';
+import { HolderDetails } from '../ui/HolderDetails';
+import { ReadOnlyField } from '../ui/ReadOnlyField';
 import { useBrandWizard } from './brand-wizard-context';
 import { WizardFrame } from './WizardFrame';
 
@@ -58,12 +59,7 @@ export function ReviewScreen() {
     >
       <Stack gap="lg">
         <Section title="Titular" edit="titular" marcaId={marcaId}>
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
-            <ReadOnlyField label="Nome" value={titular.fullName} />
-            <ReadOnlyField label="E-mail" value={titular.Email} />
-            <ReadOnlyField label="CPF ou CNPJ" value={formatDocument(titular.CPF)} />
-            <ReadOnlyField label="Telefone" value={maskPhone(titular.phone)} />
-          </SimpleGrid>
+          <HolderDetails profile={titular} />
           <ReadOnlyField label="Endereço" value={address} />
         </Section>
         <Divider />

@@ -1,8 +1,8 @@
 import { Field, Form, setInput, useForm } from '@formisch/react';
-import { Divider, Grid, Loader, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { Divider, Grid, Loader, Text, TextInput } from '@mantine/core';
 import { useEffect } from 'react';
-import { formatDocument, maskCep, maskPhone, onlyDigits } from '../../shared/documents';
-import { ReadOnlyField } from './ReadOnlyField';
+import { maskCep, onlyDigits } from '../../shared/documents';
+import { HolderDetails } from '../ui/HolderDetails';
 import { useBrandWizard } from './brand-wizard-context';
 import { addressFormSchema, addressFromCep, addressOf, maskState } from './wizard-forms';
 import { WizardFrame } from './WizardFrame';
@@ -41,12 +41,7 @@ export function TitularScreen() {
       error={state.context.error}
       nav={{ onBack: () => send({ type: 'BACK' }), form: 'titular-form', busy: saving }}
     >
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
-        <ReadOnlyField label="Nome" value={holder.fullName} />
-        <ReadOnlyField label="E-mail" value={holder.Email} />
-        <ReadOnlyField label="CPF ou CNPJ" value={formatDocument(holder.CPF)} />
-        <ReadOnlyField label="Telefone" value={maskPhone(holder.phone)} />
-      </SimpleGrid>
+      <HolderDetails profile={holder} />
       <Text size="xs" c="dimmed" mt="sm">
         Para corrigir nome, e-mail ou telefone, use “Editar perfil”.
       </Text>

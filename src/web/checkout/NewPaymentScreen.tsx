@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { findEntry, isBrandPlan } from '../../shared/catalogue';
 import { ActionRow } from './ActionRow';
 import { CheckoutSteps } from './CheckoutSteps';
-import { HolderDetails } from './HolderDetails';
+import { HolderDetails } from '../ui/HolderDetails';
 import { OrderSummaryCard } from './OrderSummaryCard';
 import { useCheckout } from './checkout-context';
 import { usePageTitle } from '../use-page-title';

@@ -2,7 +2,7 @@ import { Alert, Button, Card, Divider, Group, SimpleGrid, Stack, Text, Title } f
 import { findEntry, isBrandPlan } from '../../shared/catalogue';
 import { formatCents } from '../../shared/money';
 import { CheckoutSteps } from './CheckoutSteps';
-import { HolderDetails } from './HolderDetails';
+import { HolderDetails } from '../ui/HolderDetails';
 import { paymentMethodLabel, paymentStanding } from './payment-labels';
 import { useCheckout } from './checkout-context';
 import { usePageTitle } from '../use-page-title';
