@@ -128,6 +128,20 @@ export const checkoutMachine = setup({
       throw new Error('checkPayment não fornecido');
     }),
   },
+  actions: {
+    clearError: assign({ error: null }),
+    showError: assign((_, params: { message: string }) => ({ error: params.message })),
+    rememberPlan: assign((_, params: { planId: number }) => ({ planId: params.planId })),
+    // /new-payment opens with the terms ticked.
+    tickTerms: assign({ termsAccepted: true, error: null }),
+    setTerms: assign((_, params: { accepted: boolean }) => ({ termsAccepted: params.accepted, error: null })),
+    keepPayment: assign((_, params: { payment: PaymentData }) => ({ payment: params.payment })),
+    // A retry of the same attempt sends the same request (same idempotency key); another method starts afresh.
+    startAttempt: assign((_, params: { request: PaymentRequest }) => ({ attempt: params.request, method: params.request.metodo })),
+    forgetAttempt: assign({ error: null, attempt: null, method: null }),
+    retrySameMethod: assign({ error: null, attempt: null, method: ({ context }) => context.payment?.metodo ?? null }),
+    showDecline: assign({ error: ({ context }) => declineMessage(context.payment) }),
+  },
   guards: {
     // Where the URL starts the checkout.
     atBrandPlans: ({ context }) => context.resumeAt === 'new-marca',
@@ -221,7 +235,7 @@ export const checkoutMachine = setup({
         },
         registering: {
           description: 'The account and the order are being created.',
-          entry: assign({ error: null }),
+          entry: 'clearError',
           invoke: {
             src: 'register',
             input: ({ context, event }) => ({ ...(event as Extract<CheckoutEvent, { type: 'SUBMIT' }>).holder, planoID: context.planId ?? 0 }),
@@ -233,10 +247,10 @@ export const checkoutMachine = setup({
               }),
             },
             onError: [
-              { guard: 'cpfTaken', target: 'form.failed', actions: assign({ error: messages.register.duplicateCpf }) },
-              { guard: 'emailTaken', target: 'form.failed', actions: assign({ error: messages.register.duplicateEmail }) },
-              { guard: 'noResponse', target: 'form.failed', actions: assign({ error: messages.register.connection }) },
-              { target: 'form.failed', actions: assign({ error: messages.register.failed }) },
+              { guard: 'cpfTaken', target: 'form.failed', actions: { type: 'showError', params: { message: messages.register.duplicateCpf } } },
+              { guard: 'emailTaken', target: 'form.failed', actions: { type: 'showError', params: { message: messages.register.duplicateEmail } } },
+              { guard: 'noResponse', target: 'form.failed', actions: { type: 'showError', params: { message: messages.register.connection } } },
+              { target: 'form.failed', actions: { type: 'showError', params: { message: messages.register.failed } } },
             ],
           },
         },
@@ -250,27 +264,27 @@ export const checkoutMachine = setup({
     choosingBrandPlan: {
       description: '/new-marca: the brand plans for a signed-in customer.',
       tags: ['brandPlans'],
-      on: { CHOOSE: { guard: { type: 'choseBrandPlan', params: planParams }, target: 'newPayment', actions: assign({ planId: ({ event }) => event.planId }) } },
+      on: { CHOOSE: { guard: { type: 'choseBrandPlan', params: planParams }, target: 'newPayment', actions: { type: 'rememberPlan', params: planParams } } },
     },
     choosingService: {
       description: '/new-service: the services for a signed-in customer.',
       tags: ['services'],
-      on: { CHOOSE: { guard: { type: 'choseService', params: planParams }, target: 'newPayment', actions: assign({ planId: ({ event }) => event.planId }) } },
+      on: { CHOOSE: { guard: { type: 'choseService', params: planParams }, target: 'newPayment', actions: { type: 'rememberPlan', params: planParams } } },
     },
 
     newPayment: {
       description: '/new-payment: the plan, the holder\'s data (read-only) and the terms.',
       tags: ['newPayment'],
       initial: 'form',
-      entry: assign({ termsAccepted: true, error: null }),
+      entry: 'tickTerms',
       states: {
         form: {
           description: 'The summary and the terms checkbox, ticked by default.',
           initial: 'reviewing',
           on: {
-            SET_TERMS: { actions: assign({ termsAccepted: ({ event }) => event.accepted, error: null }) },
+            SET_TERMS: { actions: { type: 'setTerms', params: ({ event }) => ({ accepted: event.accepted }) } },
             BACK: [{ guard: 'brandPlan', target: '#checkout.choosingBrandPlan' }, { target: '#checkout.choosingService' }],
-            CONFIRM: [{ guard: 'termsAccepted', target: 'creating' }, { actions: assign({ error: messages.register.termsRequired }) }],
+            CONFIRM: [{ guard: 'termsAccepted', target: 'creating' }, { actions: { type: 'showError', params: { message: messages.register.termsRequired } } }],
           },
           states: {
             reviewing: { description: 'The customer reviews before confirming.' },
@@ -279,7 +293,7 @@ export const checkoutMachine = setup({
         },
         creating: {
           description: 'The order is being created: a brand request or a service, by the plan\'s kind.',
-          entry: assign({ error: null }),
+          entry: 'clearError',
           invoke: {
             src: 'createOrder',
             input: ({ context }) => ({ tipo: orderKindOf(context.planId), planId: context.planId ?? 0 }),
@@ -291,7 +305,7 @@ export const checkoutMachine = setup({
               { guard: 'unauthorized', target: '#checkout.toLogin' },
               {
                 target: 'form.failed',
-                actions: assign({ error: ({ event }) => failureMessage(failureOf(event), messages.checkout.orderFailed) }),
+                actions: { type: 'showError', params: ({ event }) => ({ message: failureMessage(failureOf(event), messages.checkout.orderFailed) }) },
               },
             ],
           },
@@ -305,7 +319,7 @@ export const checkoutMachine = setup({
       states: {
         loading: {
           description: 'The order and the holder are being read; the page opened stays on screen.',
-          entry: assign({ error: null }),
+          entry: 'clearError',
           invoke: {
             src: 'loadOrder',
             input: ({ context }) => context.order!,
@@ -322,7 +336,7 @@ export const checkoutMachine = setup({
               { guard: 'orderNotFound', target: '#checkout.orderMissing' },
               {
                 target: 'loadFailed',
-                actions: assign({ error: ({ event }) => failureMessage(failureOf(event), messages.checkout.loadFailed) }),
+                actions: { type: 'showError', params: ({ event }) => ({ message: failureMessage(failureOf(event), messages.checkout.loadFailed) }) },
               },
             ],
           },
@@ -348,23 +362,23 @@ export const checkoutMachine = setup({
           on: {
             PAY: {
               target: 'submitting',
-              actions: assign({ attempt: ({ event }) => event.request, method: ({ event }) => event.request.metodo }),
+              actions: { type: 'startAttempt', params: ({ event }) => ({ request: event.request }) },
             },
           },
         },
         submitting: {
           description: 'The payment is being sent; a retry sends the same request.',
           tags: ['paymentForm'],
-          entry: assign({ error: null }),
+          entry: 'clearError',
           invoke: {
             src: 'submitPayment',
             input: ({ context }) => context.attempt!,
-            onDone: { target: 'answered', actions: assign({ payment: ({ event }) => event.output }) },
+            onDone: { target: 'answered', actions: { type: 'keepPayment', params: ({ event }) => ({ payment: event.output }) } },
             onError: [
               { guard: 'unauthorized', target: '#checkout.toLogin' },
               {
                 target: 'submitFailed',
-                actions: assign({ error: ({ event }) => failureMessage(failureOf(event), messages.checkout.paymentFailed) }),
+                actions: { type: 'showError', params: ({ event }) => ({ message: failureMessage(failureOf(event), messages.checkout.paymentFailed) }) },
               },
             ],
           },
@@ -374,7 +388,7 @@ export const checkoutMachine = setup({
           tags: ['paymentFailed'],
           on: {
             RETRY: 'submitting',
-            CHANGE_METHOD: { target: 'choosingMethod', actions: assign({ error: null, attempt: null, method: null }) },
+            CHANGE_METHOD: { target: 'choosingMethod', actions: 'forgetAttempt' },
           },
         },
         answered: {
@@ -390,13 +404,13 @@ export const checkoutMachine = setup({
         declined: {
           description: '/payment: the card was not approved, with the provider\'s reason.',
           tags: ['declined'],
-          entry: assign({ error: ({ context }) => declineMessage(context.payment) }),
+          entry: 'showDecline',
           on: {
             TRY_AGAIN: {
               target: 'choosingMethod',
-              actions: assign({ error: null, attempt: null, method: ({ context }) => context.payment?.metodo ?? null }),
+              actions: 'retrySameMethod',
             },
-            CHANGE_METHOD: { target: 'choosingMethod', actions: assign({ error: null, attempt: null, method: null }) },
+            CHANGE_METHOD: { target: 'choosingMethod', actions: 'forgetAttempt' },
           },
         },
 
@@ -406,7 +420,7 @@ export const checkoutMachine = setup({
           initial: 'waiting',
           on: {
             NEXT: 'review',
-            CHANGE_METHOD: { target: 'choosingMethod', actions: assign({ attempt: null, method: null }) },
+            CHANGE_METHOD: { target: 'choosingMethod', actions: 'forgetAttempt' },
           },
           states: {
             waiting: {
@@ -418,7 +432,7 @@ export const checkoutMachine = setup({
               invoke: {
                 src: 'checkPayment',
                 input: ({ context }) => ({ id: context.payment!.id }),
-                onDone: { target: 'checked', actions: assign({ payment: ({ event }) => event.output }) },
+                onDone: { target: 'checked', actions: { type: 'keepPayment', params: ({ event }) => ({ payment: event.output }) } },
                 // A failed poll is asked again later; the Pix may still be paid.
                 onError: 'waiting',
               },
@@ -439,14 +453,14 @@ export const checkoutMachine = setup({
           tags: ['boleto'],
           on: {
             NEXT: 'review',
-            CHANGE_METHOD: { target: 'choosingMethod', actions: assign({ attempt: null, method: null }) },
+            CHANGE_METHOD: { target: 'choosingMethod', actions: 'forgetAttempt' },
           },
         },
 
         review: {
           description: '/confirm-payment: the holder and the order, with the payment\'s status.',
           tags: ['review'],
-          entry: assign({ error: null }),
+          entry: 'clearError',
           on: { FINISH: '#checkout.done' },
         },
       },
