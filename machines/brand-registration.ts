@@ -176,6 +176,17 @@ export const brandRegistrationMachine = setup({
   },
   actions: {
     clearMessages: assign({ error: null, notice: null, cepError: null }),
+    clearError: assign({ error: null }),
+    clearCepError: assign({ cepError: null }),
+    showError: assign((_, params: { message: string }) => ({ error: params.message })),
+    /** "Próximo" refused on the step: its message, and the last save's notice goes. */
+    refuseNext: assign((_, params: { message: string }) => ({ error: params.message, notice: null })),
+    keepWizard: assign((_, params: { wizard: BrandWizard }) => ({ wizard: params.wizard })),
+    keepCepAddress: assign((_, params: { address: CepAddress }) => ({ cepAddress: params.address })),
+    cepNotFound: assign({ cepError: messages.cep.lookupFailed }),
+    startProgress: assign({ progress: 0 }),
+    setProgress: assign((_, params: { percent: number }) => ({ progress: Math.max(0, Math.min(100, Math.round(params.percent))) })),
+    endProgress: assign({ progress: null }),
   },
   delays: {
     // The spec's files screen goes to the review 1.5 s after a successful upload.
@@ -189,15 +200,15 @@ export const brandRegistrationMachine = setup({
     loading: {
       description: 'Reads everything saved so far and the first unfinished step.',
       tags: ['busy'],
-      entry: assign({ error: null }),
+      entry: 'clearError',
       invoke: {
         src: 'loadWizard',
         input: ({ context }) => ({ marcaId: context.marcaId }),
-        onDone: { target: 'resuming', actions: assign({ wizard: ({ event }) => event.output }) },
+        onDone: { target: 'resuming', actions: { type: 'keepWizard', params: ({ event }) => ({ wizard: event.output }) } },
         onError: [
           { guard: 'sessionExpired', target: 'toLogin' },
-          { guard: 'requestUnavailable', target: 'closed', actions: assign({ error: ({ event }) => failureMessage(failureOf(event), messages.orders.notFound) }) },
-          { target: 'loadFailed', actions: assign({ error: ({ event }) => failureMessage(failureOf(event), messages.brandWizard.loadFailed) }) },
+          { guard: 'requestUnavailable', target: 'closed', actions: { type: 'showError', params: ({ event }) => ({ message: failureMessage(failureOf(event), messages.orders.notFound) }) } },
+          { target: 'loadFailed', actions: { type: 'showError', params: ({ event }) => ({ message: failureMessage(failureOf(event), messages.brandWizard.loadFailed) }) } },
         ],
       },
     },
@@ -208,7 +219,7 @@ export const brandRegistrationMachine = setup({
     resuming: {
       description: 'Opens the first unfinished step.',
       always: [
-        { guard: 'concluded', target: 'closed', actions: assign({ error: messages.wizard.alreadyConfirmed }) },
+        { guard: 'concluded', target: 'closed', actions: { type: 'showError', params: { message: messages.wizard.alreadyConfirmed } } },
         { guard: 'resumesAtTitular', target: 'editing.titular' },
         { guard: 'resumesAtOwners', target: 'editing.owners' },
         { guard: 'resumesAtPowerOfAttorney', target: 'editing.powerOfAttorney' },
@@ -239,12 +250,12 @@ export const brandRegistrationMachine = setup({
           on: {
             BACK: { target: '#brand-registration.left', actions: 'clearMessages' },
             LOOKUP_CEP: [
-              { guard: 'cepComplete', target: '.lookingUpCep', reenter: true, actions: assign({ cepError: null }) },
-              { target: '.idle', actions: assign({ cepError: null }) },
+              { guard: 'cepComplete', target: '.lookingUpCep', reenter: true, actions: 'clearCepError' },
+              { target: '.idle', actions: 'clearCepError' },
             ],
             SUBMIT_ADDRESS: [
               { guard: 'addressComplete', target: '#brand-registration.savingAddress', actions: 'clearMessages' },
-              { actions: assign({ error: messages.wizard.addressIncomplete, notice: null }) },
+              { actions: { type: 'refuseNext', params: { message: messages.wizard.addressIncomplete } } },
             ],
           },
           states: {
@@ -254,8 +265,8 @@ export const brandRegistrationMachine = setup({
               invoke: {
                 src: 'lookupCep',
                 input: ({ event }) => ({ cep: onlyDigits((event as EventOf<'LOOKUP_CEP'>).cep) }),
-                onDone: { target: 'idle', actions: assign({ cepAddress: ({ event }) => event.output }) },
-                onError: { target: 'idle', actions: assign({ cepError: messages.cep.lookupFailed }) },
+                onDone: { target: 'idle', actions: { type: 'keepCepAddress', params: ({ event }) => ({ address: event.output }) } },
+                onError: { target: 'idle', actions: 'cepNotFound' },
               },
             },
           },
@@ -267,7 +278,7 @@ export const brandRegistrationMachine = setup({
             BACK: { target: 'titular', actions: 'clearMessages' },
             SUBMIT_OWNERS: [
               { guard: 'ownersValid', target: '#brand-registration.savingOwners', actions: 'clearMessages' },
-              { actions: assign({ error: messages.wizard.ownersMissing, notice: null }) },
+              { actions: { type: 'refuseNext', params: { message: messages.wizard.ownersMissing } } },
             ],
           },
         },
@@ -303,7 +314,7 @@ export const brandRegistrationMachine = setup({
             BACK: { target: 'powerOfAttorney', actions: 'clearMessages' },
             SUBMIT_BRAND: [
               { guard: 'nameAndType', target: '#brand-registration.savingBrand', actions: 'clearMessages' },
-              { actions: assign({ error: messages.brandData.nameAndTypeRequired, notice: null }) },
+              { actions: { type: 'refuseNext', params: { message: messages.brandData.nameAndTypeRequired } } },
             ],
           },
         },
@@ -315,7 +326,7 @@ export const brandRegistrationMachine = setup({
             SUBMIT_FILES: [
               { guard: 'sendsFiles', target: '#brand-registration.uploadingDocuments', actions: 'clearMessages' },
               { guard: 'keepsAllFiles', target: 'review', actions: 'clearMessages' },
-              { actions: assign({ error: messages.uploads.allFilesRequired, notice: null }) },
+              { actions: { type: 'refuseNext', params: { message: messages.uploads.allFilesRequired } } },
             ],
           },
         },
@@ -341,7 +352,7 @@ export const brandRegistrationMachine = setup({
         },
         onError: [
           { guard: 'sessionExpired', target: 'toLogin' },
-          { target: 'editing.titular', actions: assign({ error: ({ event }) => failureMessage(failureOf(event), messages.profile.addressSaveFailed) }) },
+          { target: 'editing.titular', actions: { type: 'showError', params: ({ event }) => ({ message: failureMessage(failureOf(event), messages.profile.addressSaveFailed) }) } },
         ],
       },
     },
@@ -357,7 +368,7 @@ export const brandRegistrationMachine = setup({
         },
         onError: [
           { guard: 'sessionExpired', target: 'toLogin' },
-          { target: 'editing.owners', actions: assign({ error: ({ event }) => failureMessage(failureOf(event), messages.brandWizard.ownersSaveFailed) }) },
+          { target: 'editing.owners', actions: { type: 'showError', params: ({ event }) => ({ message: failureMessage(failureOf(event), messages.brandWizard.ownersSaveFailed) }) } },
         ],
       },
     },
@@ -373,15 +384,15 @@ export const brandRegistrationMachine = setup({
         },
         onError: [
           { guard: 'sessionExpired', target: 'toLogin' },
-          { target: 'editing.brand', actions: assign({ error: ({ event }) => failureMessage(failureOf(event), messages.brandData.saveFailed) }) },
+          { target: 'editing.brand', actions: { type: 'showError', params: ({ event }) => ({ message: failureMessage(failureOf(event), messages.brandData.saveFailed) }) } },
         ],
       },
     },
     uploadingDocuments: {
       description: 'The documents are being sent, with their progress.',
       tags: ['arquivos', 'busy'],
-      entry: assign({ progress: 0 }),
-      on: { PROGRESS: { actions: assign({ progress: ({ event }) => Math.max(0, Math.min(100, Math.round(event.percent))) }) } },
+      entry: 'startProgress',
+      on: { PROGRESS: { actions: { type: 'setProgress', params: ({ event }) => ({ percent: event.percent }) } } },
       invoke: {
         src: 'uploadDocuments',
         input: ({ context, event, self }) => ({
@@ -398,7 +409,7 @@ export const brandRegistrationMachine = setup({
           })),
         },
         onError: [
-          { guard: 'sessionExpired', target: 'toLogin', actions: assign({ progress: null }) },
+          { guard: 'sessionExpired', target: 'toLogin', actions: 'endProgress' },
           { target: 'editing.documents', actions: assign({ progress: null, error: ({ event }) => failureMessage(failureOf(event), messages.uploads.filesFailed) }) },
         ],
       },
@@ -406,7 +417,7 @@ export const brandRegistrationMachine = setup({
     documentsUploaded: {
       description: '"Arquivos enviados": the review follows a moment later.',
       tags: ['arquivos', 'busy'],
-      after: { redirectDelay: { target: 'editing.review', actions: assign({ progress: null }) } },
+      after: { redirectDelay: { target: 'editing.review', actions: 'endProgress' } },
     },
     confirming: {
       description: 'The registration is being confirmed; afterwards it is read-only.',
@@ -417,7 +428,7 @@ export const brandRegistrationMachine = setup({
         onDone: { target: 'completed', actions: assign({ wizard: ({ event }) => event.output, notice: messages.wizard.confirmed }) },
         onError: [
           { guard: 'sessionExpired', target: 'toLogin' },
-          { target: 'editing.review', actions: assign({ error: ({ event }) => failureMessage(failureOf(event), messages.brandWizard.confirmFailed) }) },
+          { target: 'editing.review', actions: { type: 'showError', params: ({ event }) => ({ message: failureMessage(failureOf(event), messages.brandWizard.confirmFailed) }) } },
         ],
       },
     },
