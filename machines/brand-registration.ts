@@ -109,7 +109,7 @@ function afterSave<K extends keyof BrandWizard>(context: BrandRegistrationContex
 }
 
 const opens = (step: WizardStep) => ({ context, event }: { context: BrandRegistrationContext; event: BrandRegistrationEvent }) =>
-  (event as EventOf<'GO'>).step === step && canOpen(context.wizard, step);
+  event.type === 'GO' && event.step === step && canOpen(context.wizard, step);
 const resumesAt = (step: WizardStep) => ({ context }: { context: BrandRegistrationContext }) => context.wizard?.etapa === step;
 
 export const brandRegistrationMachine = setup({
@@ -159,20 +159,19 @@ export const brandRegistrationMachine = setup({
     opensBrand: opens('marca'),
     opensDocuments: opens('arquivos'),
     opensReview: opens('confirmacao'),
-    cepComplete: ({ event }) => onlyDigits((event as EventOf<'LOOKUP_CEP'>).cep).length === 8,
-    addressComplete: ({ event }) => addressComplete((event as EventOf<'SUBMIT_ADDRESS'>).address),
-    ownersValid: ({ event }) => v.safeParse(ownersSchema, (event as EventOf<'SUBMIT_OWNERS'>).owners).success,
-    nameAndType: ({ event }) => {
-      const { brand } = event as EventOf<'SUBMIT_BRAND'>;
-      return Boolean(brand.nome?.trim()) && Boolean(brand.tipo);
-    },
+    cepComplete: ({ event }) => event.type === 'LOOKUP_CEP' && onlyDigits(event.cep).length === 8,
+    addressComplete: ({ event }) => event.type === 'SUBMIT_ADDRESS' && addressComplete(event.address),
+    ownersValid: ({ event }) => event.type === 'SUBMIT_OWNERS' && v.safeParse(ownersSchema, event.owners).success,
+    nameAndType: ({ event }) => event.type === 'SUBMIT_BRAND' && Boolean(event.brand.nome?.trim()) && Boolean(event.brand.tipo),
     // Files to send, and together with those already kept all three are there (a later upload may replace only some).
     sendsFiles: ({ context, event }) => {
-      const chosen = newFiles((event as EventOf<'SUBMIT_FILES'>).files);
+      if (event.type !== 'SUBMIT_FILES') return false;
+      const chosen = newFiles(event.files);
       return chosen.length > 0 && DOCUMENT_FIELDS.every((field) => chosen.includes(field) || context.wizard?.arquivos[field] !== undefined);
     },
     keepsAllFiles: ({ context, event }) =>
-      newFiles((event as EventOf<'SUBMIT_FILES'>).files).length === 0 && DOCUMENT_FIELDS.every((field) => context.wizard?.arquivos[field] !== undefined),
+      event.type === 'SUBMIT_FILES' &&
+      newFiles(event.files).length === 0 && DOCUMENT_FIELDS.every((field) => context.wizard?.arquivos[field] !== undefined),
   },
   actions: {
     clearMessages: assign({ error: null, notice: null, cepError: null }),

@@ -74,8 +74,8 @@ export const powerOfAttorneyMachine = setup({
   },
   guards: {
     hasUpload: ({ context }) => context.uploaded !== null,
-    notPdf: ({ event }) => !looksLikePdf(fileOf(event)),
-    tooLarge: ({ event }) => fileOf(event).size > MAX_UPLOAD_BYTES,
+    notPdf: ({ event }) => event.type === 'UPLOAD' && !looksLikePdf(event.file),
+    tooLarge: ({ event }) => event.type === 'UPLOAD' && event.file.size > MAX_UPLOAD_BYTES,
   },
 }).createMachine({
   id: 'power-of-attorney',
