@@ -13,7 +13,7 @@ const distDir = process.env.DIST_DIR ? resolve(process.env.DIST_DIR) : fromRoot(
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: fromRoot('src/web'),
-  publicDir: fromRoot('src/web/public'),
+  publicDir: fromRoot('src/web/static'),
   plugins: [
     tanstackRouter({
       target: 'react',

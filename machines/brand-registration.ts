@@ -17,7 +17,8 @@ import {
   type WizardStep,
 } from '../src/shared/schemas/brand-wizard';
 import type { Profile } from '../src/shared/schemas/profile';
-import { powerOfAttorneyMachine, type ApiFailure, type SignedPowerOfAttorney, type UploadFile } from './power-of-attorney';
+import { failureMessage, failureOf } from './api-failure';
+import { powerOfAttorneyMachine, type SignedPowerOfAttorney, type UploadFile } from './power-of-attorney';
 
 /** The wizard's screens, named after their routes, in order; the state decides which one shows. */
 export const wizardScreens = ['titular', 'add-titular', 'procuracao', 'marca', 'arquivos', 'confirmacao-marca'] as const;
@@ -79,9 +80,6 @@ export type BrandRegistrationEvent =
 
 type EventOf<K extends BrandRegistrationEvent['type']> = Extract<BrandRegistrationEvent, { type: K }>;
 
-const failureOf = (event: unknown): ApiFailure => ((event as { error?: ApiFailure }).error ?? {}) as ApiFailure;
-/** The server's message for a refusal; the spec's wording when nothing (or an error page) answered. */
-const failureMessage = (event: unknown, fallback: string) => failureOf(event).message ?? fallback;
 const outputOf = <T>(event: unknown) => (event as { output: T }).output;
 
 /** What the filing needs of the holder's address (the server's rule for a finished /titular). */
@@ -111,7 +109,7 @@ function afterSave<K extends keyof BrandWizard>(context: BrandRegistrationContex
 }
 
 const opens = (step: WizardStep) => ({ context, event }: { context: BrandRegistrationContext; event: BrandRegistrationEvent }) =>
-  (event as EventOf<'GO'>).step === step && canOpen(context.wizard, step);
+  event.type === 'GO' && event.step === step && canOpen(context.wizard, step);
 const resumesAt = (step: WizardStep) => ({ context }: { context: BrandRegistrationContext }) => context.wizard?.etapa === step;
 
 export const brandRegistrationMachine = setup({
@@ -161,23 +159,33 @@ export const brandRegistrationMachine = setup({
     opensBrand: opens('marca'),
     opensDocuments: opens('arquivos'),
     opensReview: opens('confirmacao'),
-    cepComplete: ({ event }) => onlyDigits((event as EventOf<'LOOKUP_CEP'>).cep).length === 8,
-    addressComplete: ({ event }) => addressComplete((event as EventOf<'SUBMIT_ADDRESS'>).address),
-    ownersValid: ({ event }) => v.safeParse(ownersSchema, (event as EventOf<'SUBMIT_OWNERS'>).owners).success,
-    nameAndType: ({ event }) => {
-      const { brand } = event as EventOf<'SUBMIT_BRAND'>;
-      return Boolean(brand.nome?.trim()) && Boolean(brand.tipo);
-    },
+    cepComplete: ({ event }) => event.type === 'LOOKUP_CEP' && onlyDigits(event.cep).length === 8,
+    addressComplete: ({ event }) => event.type === 'SUBMIT_ADDRESS' && addressComplete(event.address),
+    ownersValid: ({ event }) => event.type === 'SUBMIT_OWNERS' && v.safeParse(ownersSchema, event.owners).success,
+    nameAndType: ({ event }) => event.type === 'SUBMIT_BRAND' && Boolean(event.brand.nome?.trim()) && Boolean(event.brand.tipo),
     // Files to send, and together with those already kept all three are there (a later upload may replace only some).
     sendsFiles: ({ context, event }) => {
-      const chosen = newFiles((event as EventOf<'SUBMIT_FILES'>).files);
+      if (event.type !== 'SUBMIT_FILES') return false;
+      const chosen = newFiles(event.files);
       return chosen.length > 0 && DOCUMENT_FIELDS.every((field) => chosen.includes(field) || context.wizard?.arquivos[field] !== undefined);
     },
     keepsAllFiles: ({ context, event }) =>
-      newFiles((event as EventOf<'SUBMIT_FILES'>).files).length === 0 && DOCUMENT_FIELDS.every((field) => context.wizard?.arquivos[field] !== undefined),
+      event.type === 'SUBMIT_FILES' &&
+      newFiles(event.files).length === 0 && DOCUMENT_FIELDS.every((field) => context.wizard?.arquivos[field] !== undefined),
   },
   actions: {
     clearMessages: assign({ error: null, notice: null, cepError: null }),
+    clearError: assign({ error: null }),
+    clearCepError: assign({ cepError: null }),
+    showError: assign((_, params: { message: string }) => ({ error: params.message })),
+    /** "Próximo" refused on the step: its message, and the last save's notice goes. */
+    refuseNext: assign((_, params: { message: string }) => ({ error: params.message, notice: null })),
+    keepWizard: assign((_, params: { wizard: BrandWizard }) => ({ wizard: params.wizard })),
+    keepCepAddress: assign((_, params: { address: CepAddress }) => ({ cepAddress: params.address })),
+    cepLookupFailed: assign({ cepError: ({ event }) => failureMessage(failureOf(event), messages.cep.unavailable) }),
+    startProgress: assign({ progress: 0 }),
+    setProgress: assign((_, params: { percent: number }) => ({ progress: Math.max(0, Math.min(100, Math.round(params.percent))) })),
+    endProgress: assign({ progress: null }),
   },
   delays: {
     // The spec's files screen goes to the review 1.5 s after a successful upload.
@@ -189,26 +197,28 @@ export const brandRegistrationMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      description: 'Reads everything saved so far and the first unfinished step.',
       tags: ['busy'],
-      entry: assign({ error: null }),
+      entry: 'clearError',
       invoke: {
         src: 'loadWizard',
         input: ({ context }) => ({ marcaId: context.marcaId }),
-        onDone: { target: 'resuming', actions: assign({ wizard: ({ event }) => event.output }) },
+        onDone: { target: 'resuming', actions: { type: 'keepWizard', params: ({ event }) => ({ wizard: event.output }) } },
         onError: [
           { guard: 'sessionExpired', target: 'toLogin' },
-          { guard: 'requestUnavailable', target: 'closed', actions: assign({ error: ({ event }) => failureMessage(event, messages.orders.notFound) }) },
-          { target: 'loadFailed', actions: assign({ error: ({ event }) => failureMessage(event, messages.brandWizard.loadFailed) }) },
+          { guard: 'requestUnavailable', target: 'closed', actions: { type: 'showError', params: ({ event }) => ({ message: failureMessage(failureOf(event), messages.orders.notFound) }) } },
+          { target: 'loadFailed', actions: { type: 'showError', params: ({ event }) => ({ message: failureMessage(failureOf(event), messages.brandWizard.loadFailed) }) } },
         ],
       },
     },
     loadFailed: {
+      description: 'The saved steps could not be read; "Tentar novamente" asks again.',
       on: { RETRY: 'loading' },
     },
-    // Opens the first unfinished step, whatever page was asked for: a typed URL cannot skip a step.
     resuming: {
+      description: 'Opens the first unfinished step.',
       always: [
-        { guard: 'concluded', target: 'closed', actions: assign({ error: messages.wizard.alreadyConfirmed }) },
+        { guard: 'concluded', target: 'closed', actions: { type: 'showError', params: { message: messages.wizard.alreadyConfirmed } } },
         { guard: 'resumesAtTitular', target: 'editing.titular' },
         { guard: 'resumesAtOwners', target: 'editing.owners' },
         { guard: 'resumesAtPowerOfAttorney', target: 'editing.powerOfAttorney' },
@@ -218,8 +228,8 @@ export const brandRegistrationMachine = setup({
       ],
     },
     // The steps waiting for the customer. GO (the address bar, the back button, the review's links) opens a
-    // step only when every step before it is finished.
     editing: {
+      description: 'A step\'s form is on screen; "Anterior" and the steps above move between finished steps.',
       initial: 'titular',
       on: {
         GO: [
@@ -233,43 +243,47 @@ export const brandRegistrationMachine = setup({
       },
       states: {
         titular: {
+          description: '/titular: the holder\'s address, with the CEP lookup.',
           tags: ['titular'],
           initial: 'idle',
           on: {
             BACK: { target: '#brand-registration.left', actions: 'clearMessages' },
             LOOKUP_CEP: [
-              { guard: 'cepComplete', target: '.lookingUpCep', reenter: true, actions: assign({ cepError: null }) },
-              { target: '.idle', actions: assign({ cepError: null }) },
+              { guard: 'cepComplete', target: '.lookingUpCep', reenter: true, actions: 'clearCepError' },
+              { target: '.idle', actions: 'clearCepError' },
             ],
             SUBMIT_ADDRESS: [
               { guard: 'addressComplete', target: '#brand-registration.savingAddress', actions: 'clearMessages' },
-              { actions: assign({ error: messages.wizard.addressIncomplete, notice: null }) },
+              { actions: { type: 'refuseNext', params: { message: messages.wizard.addressIncomplete } } },
             ],
           },
           states: {
-            idle: {},
+            idle: { description: 'The customer types the address.' },
             lookingUpCep: {
+              description: 'The CEP is being looked up to fill street, city and state.',
               invoke: {
                 src: 'lookupCep',
                 input: ({ event }) => ({ cep: onlyDigits((event as EventOf<'LOOKUP_CEP'>).cep) }),
-                onDone: { target: 'idle', actions: assign({ cepAddress: ({ event }) => event.output }) },
+                onDone: { target: 'idle', actions: { type: 'keepCepAddress', params: ({ event }) => ({ address: event.output }) } },
                 // A CEP that does not exist says so; an outage says the service is down: either way the address is typed by hand.
-                onError: { target: 'idle', actions: assign({ cepError: ({ event }) => failureMessage(event, messages.cep.unavailable) }) },
+                onError: { target: 'idle', actions: 'cepLookupFailed' },
               },
             },
           },
         },
         owners: {
+          description: '/add-titular: the owners of the brand.',
           tags: ['add-titular'],
           on: {
             BACK: { target: 'titular', actions: 'clearMessages' },
             SUBMIT_OWNERS: [
               { guard: 'ownersValid', target: '#brand-registration.savingOwners', actions: 'clearMessages' },
-              { actions: assign({ error: messages.wizard.ownersMissing, notice: null }) },
+              { actions: { type: 'refuseNext', params: { message: messages.wizard.ownersMissing } } },
             ],
           },
         },
         powerOfAttorney: {
+          description: '/procuracao: download, sign and send the power of attorney.',
           tags: ['procuracao'],
           invoke: {
             id: 'powerOfAttorney',
@@ -294,27 +308,30 @@ export const brandRegistrationMachine = setup({
           on: { BACK: { target: 'owners', actions: 'clearMessages' } },
         },
         brand: {
+          description: '/marca: the brand\'s name, presentation, logo and Nice class.',
           tags: ['marca'],
           on: {
             BACK: { target: 'powerOfAttorney', actions: 'clearMessages' },
             SUBMIT_BRAND: [
               { guard: 'nameAndType', target: '#brand-registration.savingBrand', actions: 'clearMessages' },
-              { actions: assign({ error: messages.brandData.nameAndTypeRequired, notice: null }) },
+              { actions: { type: 'refuseNext', params: { message: messages.brandData.nameAndTypeRequired } } },
             ],
           },
         },
         documents: {
+          description: '/arquivos: the documents to send.',
           tags: ['arquivos'],
           on: {
             BACK: { target: 'brand', actions: 'clearMessages' },
             SUBMIT_FILES: [
               { guard: 'sendsFiles', target: '#brand-registration.uploadingDocuments', actions: 'clearMessages' },
               { guard: 'keepsAllFiles', target: 'review', actions: 'clearMessages' },
-              { actions: assign({ error: messages.uploads.allFilesRequired, notice: null }) },
+              { actions: { type: 'refuseNext', params: { message: messages.uploads.allFilesRequired } } },
             ],
           },
         },
         review: {
+          description: '/confirmacao-marca: everything saved, to confirm.',
           tags: ['confirmacao-marca'],
           on: {
             BACK: { target: 'documents', actions: 'clearMessages' },
@@ -324,6 +341,7 @@ export const brandRegistrationMachine = setup({
       },
     },
     savingAddress: {
+      description: 'The address is being saved on the profile.',
       tags: ['titular', 'busy'],
       invoke: {
         src: 'saveAddress',
@@ -334,11 +352,12 @@ export const brandRegistrationMachine = setup({
         },
         onError: [
           { guard: 'sessionExpired', target: 'toLogin' },
-          { target: 'editing.titular', actions: assign({ error: ({ event }) => failureMessage(event, messages.profile.addressSaveFailed) }) },
+          { target: 'editing.titular', actions: { type: 'showError', params: ({ event }) => ({ message: failureMessage(failureOf(event), messages.profile.addressSaveFailed) }) } },
         ],
       },
     },
     savingOwners: {
+      description: 'The owners are being saved.',
       tags: ['add-titular', 'busy'],
       invoke: {
         src: 'saveOwners',
@@ -349,11 +368,12 @@ export const brandRegistrationMachine = setup({
         },
         onError: [
           { guard: 'sessionExpired', target: 'toLogin' },
-          { target: 'editing.owners', actions: assign({ error: ({ event }) => failureMessage(event, messages.brandWizard.ownersSaveFailed) }) },
+          { target: 'editing.owners', actions: { type: 'showError', params: ({ event }) => ({ message: failureMessage(failureOf(event), messages.brandWizard.ownersSaveFailed) }) } },
         ],
       },
     },
     savingBrand: {
+      description: 'The brand data is being saved.',
       tags: ['marca', 'busy'],
       invoke: {
         src: 'saveBrand',
@@ -364,14 +384,15 @@ export const brandRegistrationMachine = setup({
         },
         onError: [
           { guard: 'sessionExpired', target: 'toLogin' },
-          { target: 'editing.brand', actions: assign({ error: ({ event }) => failureMessage(event, messages.brandData.saveFailed) }) },
+          { target: 'editing.brand', actions: { type: 'showError', params: ({ event }) => ({ message: failureMessage(failureOf(event), messages.brandData.saveFailed) }) } },
         ],
       },
     },
     uploadingDocuments: {
+      description: 'The documents are being sent, with their progress.',
       tags: ['arquivos', 'busy'],
-      entry: assign({ progress: 0 }),
-      on: { PROGRESS: { actions: assign({ progress: ({ event }) => Math.max(0, Math.min(100, Math.round(event.percent))) }) } },
+      entry: 'startProgress',
+      on: { PROGRESS: { actions: { type: 'setProgress', params: ({ event }) => ({ percent: event.percent }) } } },
       invoke: {
         src: 'uploadDocuments',
         input: ({ context, event, self }) => ({
@@ -388,16 +409,18 @@ export const brandRegistrationMachine = setup({
           })),
         },
         onError: [
-          { guard: 'sessionExpired', target: 'toLogin', actions: assign({ progress: null }) },
-          { target: 'editing.documents', actions: assign({ progress: null, error: ({ event }) => failureMessage(event, messages.uploads.filesFailed) }) },
+          { guard: 'sessionExpired', target: 'toLogin', actions: 'endProgress' },
+          { target: 'editing.documents', actions: assign({ progress: null, error: ({ event }) => failureMessage(failureOf(event), messages.uploads.filesFailed) }) },
         ],
       },
     },
     documentsUploaded: {
+      description: '"Arquivos enviados": the review follows a moment later.',
       tags: ['arquivos', 'busy'],
-      after: { redirectDelay: { target: 'editing.review', actions: assign({ progress: null }) } },
+      after: { redirectDelay: { target: 'editing.review', actions: 'endProgress' } },
     },
     confirming: {
+      description: 'The registration is being confirmed; afterwards it is read-only.',
       tags: ['confirmacao-marca', 'busy'],
       invoke: {
         src: 'confirm',
@@ -405,18 +428,14 @@ export const brandRegistrationMachine = setup({
         onDone: { target: 'completed', actions: assign({ wizard: ({ event }) => event.output, notice: messages.wizard.confirmed }) },
         onError: [
           { guard: 'sessionExpired', target: 'toLogin' },
-          { target: 'editing.review', actions: assign({ error: ({ event }) => failureMessage(event, messages.brandWizard.confirmFailed) }) },
+          { target: 'editing.review', actions: { type: 'showError', params: ({ event }) => ({ message: failureMessage(failureOf(event), messages.brandWizard.confirmFailed) }) } },
         ],
       },
     },
-    /** Confirmed: /home, where the row now says the registration is complete. */
-    completed: { type: 'final' },
-    /** "Anterior" on the first step: back to /home. */
-    left: { type: 'final' },
-    /** Not the customer's, not paid, or already confirmed: /home with the reason. */
-    closed: { type: 'final' },
-    /** The session expired: /login. */
-    toLogin: { type: 'final' },
+    completed: { description: 'Confirmed: /home, where the row now says the registration is complete.', type: 'final' },
+    left: { description: '"Anterior" on the first step: back to /home.', type: 'final' },
+    closed: { description: 'Not the customer\'s, not paid, or already confirmed: /home with the reason.', type: 'final' },
+    toLogin: { description: 'The session expired: /login.', type: 'final' },
   },
 });
 

@@ -1,8 +1,9 @@
 import { and, assign, fromPromise, setup } from 'xstate';
-import { isBrandPlan, isServicePlan, purchasablePlanIds } from '../src/shared/catalogue';
+import { isBrandPlan, isServicePlan, PLAN, purchasablePlanIds } from '../src/shared/catalogue';
 import { messages } from '../src/shared/messages';
 import type { OrderKind, OrderSummary, PaymentData, PaymentMethodChoice, PaymentRequest } from '../src/shared/schemas/checkout';
 import { MIN_PASSWORD_LENGTH } from '../src/shared/schemas/fields';
+import { failureMessage, failureOf } from './api-failure';
 import type { Profile } from '../src/shared/schemas/profile';
 
 /** The checkout's screens, named after their routes; the state decides which one shows. */
@@ -43,13 +44,6 @@ export interface SignUpValues {
   password: string;
   confirmation: string;
   terms: boolean;
-}
-
-export interface CheckoutFailure {
-  /** Absent when nothing answered. */
-  status?: number;
-  /** The server's pt-BR message, when it sent one. */
-  message?: string;
 }
 
 export interface CheckoutContext {
@@ -94,8 +88,9 @@ export interface LoadedOrder {
   profile: Profile;
 }
 
-const failureOf = (event: unknown): CheckoutFailure => ((event as { error?: CheckoutFailure }).error ?? {}) as CheckoutFailure;
-const holderOf = (event: CheckoutEvent) => (event as Extract<CheckoutEvent, { type: 'SUBMIT' }>).holder;
+/** The catalogue's split: brand plans make a brand request, the others a service. */
+const orderKindOf = (planId: number | null): OrderKind => (isBrandPlan(planId ?? 0) ? 'marca' : 'servico');
+const planParams = ({ event }: { event: Extract<CheckoutEvent, { type: 'CHOOSE' }> }) => ({ planId: event.planId });
 const isAwaiting = (payment: PaymentData | null) => payment?.status === 'pending' || payment?.status === 'in_process';
 const paymentOutput = (event: unknown) => (event as { output: PaymentData }).output;
 const isPurchasable = (planId: number | null | undefined) => planId != null && (purchasablePlanIds as readonly number[]).includes(planId);
@@ -107,9 +102,6 @@ export function declineMessage(payment: PaymentData | null): string {
   return payment?.status === 'cancelled' ? messages.payments.expired : messages.payments.statusDetailFallback;
 }
 
-/** The message for a failed call: the connection one when nothing answered, else the server's, else the fallback. */
-const failureMessage = (failure: CheckoutFailure, fallback: string) =>
-  failure.status === undefined ? messages.register.connection : (failure.message ?? fallback);
 
 export const checkoutMachine = setup({
   types: {
@@ -122,11 +114,9 @@ export const checkoutMachine = setup({
     register: fromPromise<Registration, SignUpValues & { planoID: number }>(async () => {
       throw new Error('register não fornecido');
     }),
-    createBrandOrder: fromPromise<{ marcaID: number }, { planoID: number }>(async () => {
-      throw new Error('createBrandOrder não fornecido');
-    }),
-    createServiceOrder: fromPromise<{ marcaID: number }, { plano_id: number }>(async () => {
-      throw new Error('createServiceOrder não fornecido');
+    // A brand request (PUT /api/marcas/) or a service (POST /api/servicos/), by the plan's kind.
+    createOrder: fromPromise<{ marcaID: number }, { tipo: OrderKind; planId: number }>(async () => {
+      throw new Error('createOrder não fornecido');
     }),
     loadOrder: fromPromise<LoadedOrder, OrderRef>(async () => {
       throw new Error('loadOrder não fornecido');
@@ -138,6 +128,20 @@ export const checkoutMachine = setup({
       throw new Error('checkPayment não fornecido');
     }),
   },
+  actions: {
+    clearError: assign({ error: null }),
+    showError: assign((_, params: { message: string }) => ({ error: params.message })),
+    rememberPlan: assign((_, params: { planId: number }) => ({ planId: params.planId })),
+    // /new-payment opens with the terms ticked.
+    tickTerms: assign({ termsAccepted: true, error: null }),
+    setTerms: assign((_, params: { accepted: boolean }) => ({ termsAccepted: params.accepted, error: null })),
+    keepPayment: assign((_, params: { payment: PaymentData }) => ({ payment: params.payment })),
+    // A retry of the same attempt sends the same request (same idempotency key); another method starts afresh.
+    startAttempt: assign((_, params: { request: PaymentRequest }) => ({ attempt: params.request, method: params.request.metodo })),
+    forgetAttempt: assign({ error: null, attempt: null, method: null }),
+    retrySameMethod: assign({ error: null, attempt: null, method: ({ context }) => context.payment?.metodo ?? null }),
+    showDecline: assign({ error: ({ context }) => declineMessage(context.payment) }),
+  },
   guards: {
     // Where the URL starts the checkout.
     atBrandPlans: ({ context }) => context.resumeAt === 'new-marca',
@@ -148,12 +152,12 @@ export const checkoutMachine = setup({
     signedIn: ({ context }) => context.profile !== null,
     // The catalogue's split: brand plans 1–2, services 4–6.
     brandPlan: ({ context }) => isBrandPlan(context.planId ?? 0),
-    choseBrandPlan: ({ event }) => isBrandPlan((event as Extract<CheckoutEvent, { type: 'CHOOSE' }>).planId),
-    choseService: ({ event }) => isServicePlan((event as Extract<CheckoutEvent, { type: 'CHOOSE' }>).planId),
+    choseBrandPlan: (_, params: { planId: number }) => isBrandPlan(params.planId),
+    choseService: (_, params: { planId: number }) => isServicePlan(params.planId),
     // The sign-up button: enabled only with these (and not while sending, which is the registering state).
-    passwordLongEnough: ({ event }) => holderOf(event).password.length >= MIN_PASSWORD_LENGTH,
-    passwordsMatch: ({ event }) => holderOf(event).password === holderOf(event).confirmation,
-    termsTicked: ({ event }) => holderOf(event).terms === true,
+    passwordLongEnough: ({ event }) => event.type === 'SUBMIT' && event.holder.password.length >= MIN_PASSWORD_LENGTH,
+    passwordsMatch: ({ event }) => event.type === 'SUBMIT' && event.holder.password === event.holder.confirmation,
+    termsTicked: ({ event }) => event.type === 'SUBMIT' && event.holder.terms === true,
     termsAccepted: ({ context }) => context.termsAccepted,
     // The server's answers.
     cpfTaken: ({ event }) => failureOf(event).message === messages.register.duplicateCpf,
@@ -200,6 +204,7 @@ export const checkoutMachine = setup({
   initial: 'start',
   states: {
     start: {
+      description: 'Reads the page the checkout was opened on and starts there.',
       always: [
         { guard: 'atBrandPlans', target: 'choosingBrandPlan' },
         { guard: 'atServices', target: 'choosingService' },
@@ -211,110 +216,96 @@ export const checkoutMachine = setup({
       ],
     },
 
-    // /confirmplan: the plan's summary and the holder form (existing customers use the login modal instead).
     signUp: {
-      tags: ['confirmplan'],
+      description: '/confirmplan: the plan summary and the holder form.',
+      tags: ['signUp'],
       initial: 'form',
       states: {
         form: {
+          description: 'The holder form is on screen.',
           initial: 'editing',
           on: {
             // The button is enabled only when these hold; while registering, SUBMIT is not taken at all.
             SUBMIT: { guard: and(['passwordLongEnough', 'passwordsMatch', 'termsTicked']), target: 'registering' },
           },
           states: {
-            editing: {},
-            failed: {},
+            editing: { description: 'The visitor fills in the form.' },
+            failed: { description: 'Registration was refused; the reason is shown above the button.' },
           },
         },
         registering: {
-          entry: assign({ error: null }),
+          description: 'The account and the order are being created.',
+          entry: 'clearError',
           invoke: {
             src: 'register',
-            input: ({ context, event }) => ({ ...holderOf(event), planoID: context.planId ?? 0 }),
+            input: ({ context, event }) => ({ ...(event as Extract<CheckoutEvent, { type: 'SUBMIT' }>).holder, planoID: context.planId ?? 0 }),
             onDone: {
               target: 'registered',
               actions: assign({
-                order: ({ context, event }) => ({ tipo: isBrandPlan(context.planId ?? 0) ? 'marca' : 'servico', id: event.output.marcaID }),
+                order: ({ context, event }) => ({ tipo: orderKindOf(context.planId), id: event.output.marcaID }),
                 notice: messages.register.success,
               }),
             },
             onError: [
-              { guard: 'cpfTaken', target: 'form.failed', actions: assign({ error: messages.register.duplicateCpf }) },
-              { guard: 'emailTaken', target: 'form.failed', actions: assign({ error: messages.register.duplicateEmail }) },
-              { guard: 'noResponse', target: 'form.failed', actions: assign({ error: messages.register.connection }) },
-              { target: 'form.failed', actions: assign({ error: messages.register.failed }) },
+              { guard: 'cpfTaken', target: 'form.failed', actions: { type: 'showError', params: { message: messages.register.duplicateCpf } } },
+              { guard: 'emailTaken', target: 'form.failed', actions: { type: 'showError', params: { message: messages.register.duplicateEmail } } },
+              { guard: 'noResponse', target: 'form.failed', actions: { type: 'showError', params: { message: messages.register.connection } } },
+              { target: 'form.failed', actions: { type: 'showError', params: { message: messages.register.failed } } },
             ],
           },
         },
         registered: {
+          description: '"Conta criada com sucesso!"; /payment follows 2 s later.',
           after: { redirectDelay: { target: '#checkout.order', actions: assign({ resumeAt: 'payment', notice: null }) } },
         },
       },
     },
 
-    // /new-marca and /new-service: the catalogue's cards for a signed-in customer.
     choosingBrandPlan: {
-      tags: ['new-marca'],
-      on: { CHOOSE: { guard: 'choseBrandPlan', target: 'newPayment', actions: assign({ planId: ({ event }) => event.planId }) } },
+      description: '/new-marca: the brand plans for a signed-in customer.',
+      tags: ['brandPlans'],
+      on: { CHOOSE: { guard: { type: 'choseBrandPlan', params: planParams }, target: 'newPayment', actions: { type: 'rememberPlan', params: planParams } } },
     },
     choosingService: {
-      tags: ['new-service'],
-      on: { CHOOSE: { guard: 'choseService', target: 'newPayment', actions: assign({ planId: ({ event }) => event.planId }) } },
+      description: '/new-service: the services for a signed-in customer.',
+      tags: ['services'],
+      on: { CHOOSE: { guard: { type: 'choseService', params: planParams }, target: 'newPayment', actions: { type: 'rememberPlan', params: planParams } } },
     },
 
-    // /new-payment: read-only holder data, the terms (ticked by default); confirming creates the order.
     newPayment: {
-      tags: ['new-payment'],
+      description: '/new-payment: the plan, the holder\'s data (read-only) and the terms.',
+      tags: ['newPayment'],
       initial: 'form',
-      entry: assign({ termsAccepted: true, error: null }),
+      entry: 'tickTerms',
       states: {
         form: {
+          description: 'The summary and the terms checkbox, ticked by default.',
           initial: 'reviewing',
           on: {
-            SET_TERMS: { actions: assign({ termsAccepted: ({ event }) => event.accepted, error: null }) },
+            SET_TERMS: { actions: { type: 'setTerms', params: ({ event }) => ({ accepted: event.accepted }) } },
             BACK: [{ guard: 'brandPlan', target: '#checkout.choosingBrandPlan' }, { target: '#checkout.choosingService' }],
-            CONFIRM: [{ guard: 'termsAccepted', target: 'creating' }, { actions: assign({ error: messages.register.termsRequired }) }],
+            CONFIRM: [{ guard: 'termsAccepted', target: 'creating' }, { actions: { type: 'showError', params: { message: messages.register.termsRequired } } }],
           },
           states: {
-            reviewing: {},
-            failed: {},
+            reviewing: { description: 'The customer reviews before confirming.' },
+            failed: { description: 'The order could not be created; the reason is shown.' },
           },
         },
         creating: {
-          entry: assign({ error: null }),
-          always: [{ guard: 'brandPlan', target: 'creatingBrand' }, { target: 'creatingService' }],
-        },
-        creatingBrand: {
+          description: 'The order is being created: a brand request or a service, by the plan\'s kind.',
+          entry: 'clearError',
           invoke: {
-            src: 'createBrandOrder',
-            input: ({ context }) => ({ planoID: context.planId ?? 0 }),
+            src: 'createOrder',
+            input: ({ context }) => ({ tipo: orderKindOf(context.planId), planId: context.planId ?? 0 }),
             onDone: {
               target: '#checkout.order',
-              actions: assign({ order: ({ event }) => ({ tipo: 'marca' as const, id: event.output.marcaID }), resumeAt: 'payment' }),
+              actions: assign({ order: ({ context, event }) => ({ tipo: orderKindOf(context.planId), id: event.output.marcaID }), resumeAt: 'payment' }),
             },
             onError: [
               { guard: 'unauthorized', target: '#checkout.toLogin' },
               {
                 target: 'form.failed',
-                actions: assign({ error: ({ event }) => failureMessage(failureOf(event), messages.checkout.orderFailed) }),
-              },
-            ],
-          },
-        },
-        creatingService: {
-          invoke: {
-            src: 'createServiceOrder',
-            input: ({ context }) => ({ plano_id: context.planId ?? 0 }),
-            onDone: {
-              target: '#checkout.order',
-              actions: assign({ order: ({ event }) => ({ tipo: 'servico' as const, id: event.output.marcaID }), resumeAt: 'payment' }),
-            },
-            onError: [
-              { guard: 'unauthorized', target: '#checkout.toLogin' },
-              {
-                target: 'form.failed',
-                actions: assign({ error: ({ event }) => failureMessage(failureOf(event), messages.checkout.orderFailed) }),
+                actions: { type: 'showError', params: ({ event }) => ({ message: failureMessage(failureOf(event), messages.checkout.orderFailed) }) },
               },
             ],
           },
@@ -322,12 +313,13 @@ export const checkoutMachine = setup({
       },
     },
 
-    // Everything about one order: it is read from the server first, so a reload resumes where the order stands.
     order: {
+      description: 'One order, read from the server first so a reload resumes where it stands.',
       initial: 'loading',
       states: {
         loading: {
-          entry: assign({ error: null }),
+          description: 'The order and the holder are being read; the page opened stays on screen.',
+          entry: 'clearError',
           invoke: {
             src: 'loadOrder',
             input: ({ context }) => context.order!,
@@ -344,15 +336,17 @@ export const checkoutMachine = setup({
               { guard: 'orderNotFound', target: '#checkout.orderMissing' },
               {
                 target: 'loadFailed',
-                actions: assign({ error: ({ event }) => failureMessage(failureOf(event), messages.checkout.loadFailed) }),
+                actions: { type: 'showError', params: ({ event }) => ({ message: failureMessage(failureOf(event), messages.checkout.loadFailed) }) },
               },
             ],
           },
         },
         loadFailed: {
+          description: 'The order could not be read; "Tentar novamente" asks again.',
           on: { RETRY: 'loading' },
         },
         routing: {
+          description: 'Picks the page the order\'s state allows: a typed URL cannot skip a step.',
           always: [
             { guard: 'orderPaid', target: 'review' },
             { guard: 'pixToResume', target: 'awaitingPix' },
@@ -362,40 +356,43 @@ export const checkoutMachine = setup({
           ],
         },
 
-        // /payment
         choosingMethod: {
-          tags: ['payment'],
+          description: '/payment: Pix, boleto or card.',
+          tags: ['paymentForm'],
           on: {
             PAY: {
               target: 'submitting',
-              actions: assign({ attempt: ({ event }) => event.request, method: ({ event }) => event.request.metodo }),
+              actions: { type: 'startAttempt', params: ({ event }) => ({ request: event.request }) },
             },
           },
         },
         submitting: {
-          tags: ['payment'],
-          entry: assign({ error: null }),
+          description: 'The payment is being sent; a retry sends the same request.',
+          tags: ['paymentForm'],
+          entry: 'clearError',
           invoke: {
             src: 'submitPayment',
             input: ({ context }) => context.attempt!,
-            onDone: { target: 'answered', actions: assign({ payment: ({ event }) => event.output }) },
+            onDone: { target: 'answered', actions: { type: 'keepPayment', params: ({ event }) => ({ payment: event.output }) } },
             onError: [
               { guard: 'unauthorized', target: '#checkout.toLogin' },
               {
                 target: 'submitFailed',
-                actions: assign({ error: ({ event }) => failureMessage(failureOf(event), messages.checkout.paymentFailed) }),
+                actions: { type: 'showError', params: ({ event }) => ({ message: failureMessage(failureOf(event), messages.checkout.paymentFailed) }) },
               },
             ],
           },
         },
         submitFailed: {
-          tags: ['payment'],
+          description: '/payment: the payment could not be sent; retry or change the method.',
+          tags: ['paymentFailed'],
           on: {
             RETRY: 'submitting',
-            CHANGE_METHOD: { target: 'choosingMethod', actions: assign({ error: null, attempt: null, method: null }) },
+            CHANGE_METHOD: { target: 'choosingMethod', actions: 'forgetAttempt' },
           },
         },
         answered: {
+          description: 'Reads the provider\'s answer to pick the next page.',
           always: [
             { guard: 'isPix', target: 'awaitingPix' },
             { guard: 'isBoleto', target: 'awaitingBoleto' },
@@ -405,39 +402,43 @@ export const checkoutMachine = setup({
           ],
         },
         declined: {
-          tags: ['payment'],
-          entry: assign({ error: ({ context }) => declineMessage(context.payment) }),
+          description: '/payment: the card was not approved, with the provider\'s reason.',
+          tags: ['declined'],
+          entry: 'showDecline',
           on: {
             TRY_AGAIN: {
               target: 'choosingMethod',
-              actions: assign({ error: null, attempt: null, method: ({ context }) => context.payment?.metodo ?? null }),
+              actions: 'retrySameMethod',
             },
-            CHANGE_METHOD: { target: 'choosingMethod', actions: assign({ error: null, attempt: null, method: null }) },
+            CHANGE_METHOD: { target: 'choosingMethod', actions: 'forgetAttempt' },
           },
         },
 
-        // /pix-payment: asks the server until the bank's word arrives, then moves on by itself.
         awaitingPix: {
-          tags: ['pix-payment'],
+          description: '/pix-payment: the QR code and the copy-and-paste code, watched until paid.',
+          tags: ['pix'],
           initial: 'waiting',
           on: {
             NEXT: 'review',
-            CHANGE_METHOD: { target: 'choosingMethod', actions: assign({ attempt: null, method: null }) },
+            CHANGE_METHOD: { target: 'choosingMethod', actions: 'forgetAttempt' },
           },
           states: {
             waiting: {
+              description: 'Waits before asking the server again.',
               after: { pollDelay: 'checking' },
             },
             checking: {
+              description: 'Asks the server whether the Pix was paid.',
               invoke: {
                 src: 'checkPayment',
                 input: ({ context }) => ({ id: context.payment!.id }),
-                onDone: { target: 'checked', actions: assign({ payment: ({ event }) => event.output }) },
+                onDone: { target: 'checked', actions: { type: 'keepPayment', params: ({ event }) => ({ payment: event.output }) } },
                 // A failed poll is asked again later; the Pix may still be paid.
                 onError: 'waiting',
               },
             },
             checked: {
+              description: 'Reads the answer: paid, still waiting, or expired.',
               always: [
                 { guard: 'paid', target: '#checkout.order.review' },
                 { guard: 'stillAwaiting', target: 'waiting' },
@@ -447,32 +448,32 @@ export const checkoutMachine = setup({
           },
         },
 
-        // /ticket-payment
         awaitingBoleto: {
-          tags: ['ticket-payment'],
+          description: '/ticket-payment: the boleto\'s line and its printable page.',
+          tags: ['boleto'],
           on: {
             NEXT: 'review',
-            CHANGE_METHOD: { target: 'choosingMethod', actions: assign({ attempt: null, method: null }) },
+            CHANGE_METHOD: { target: 'choosingMethod', actions: 'forgetAttempt' },
           },
         },
 
-        // /confirm-payment
         review: {
-          tags: ['confirm-payment'],
-          entry: assign({ error: null }),
+          description: '/confirm-payment: the holder and the order, with the payment\'s status.',
+          tags: ['review'],
+          entry: 'clearError',
           on: { FINISH: '#checkout.done' },
         },
       },
     },
 
-    // Where the checkout ends; the web app follows each to its page.
-    done: { type: 'final' },
-    toLogin: { type: 'final' },
-    orderMissing: { type: 'final', entry: assign({ notice: messages.orders.notFound }) },
+    done: { description: '"Finalizar requisição": back to /home, or /servicos for a service.', type: 'final' },
+    toLogin: { description: 'The session expired: /login.', type: 'final' },
+    orderMissing: { description: 'No such order for this customer: /home with a notice.', type: 'final', entry: assign({ notice: messages.orders.notFound }) },
     planRefused: {
+      description: 'Corporativo or an unknown plan cannot be bought here: back to the plans.',
       type: 'final',
       entry: assign({
-        notice: ({ context }) => (context.planId === 3 ? messages.register.planQuotedByChat : messages.register.planUnknown),
+        notice: ({ context }) => (context.planId === PLAN.corporativo ? messages.register.planQuotedByChat : messages.register.planUnknown),
       }),
     },
   },
@@ -480,12 +481,47 @@ export const checkoutMachine = setup({
 
 export type CheckoutSnapshot = ReturnType<typeof checkoutMachine.transition>;
 
-/** The screen a snapshot shows: its state's tag, or (while an order loads) the screen being resumed; null once finished. */
-export function checkoutScreen(snapshot: {
-  status: string;
-  context: CheckoutContext;
-  hasTag: (tag: string) => boolean;
-}): CheckoutScreen | null {
+/** What the customer sees in each state: each state carries one of these as its tag; the order is loading meanwhile. */
+export const checkoutViews = [
+  'signUp',
+  'brandPlans',
+  'services',
+  'newPayment',
+  'orderLoading',
+  'paymentForm',
+  'paymentFailed',
+  'declined',
+  'pix',
+  'boleto',
+  'review',
+] as const;
+export type CheckoutView = (typeof checkoutViews)[number];
+
+/** The page each view shows on; null where it stays on the page being resumed (while the order is read). */
+export const screenOfView = {
+  signUp: 'confirmplan',
+  brandPlans: 'new-marca',
+  services: 'new-service',
+  newPayment: 'new-payment',
+  orderLoading: null,
+  paymentForm: 'payment',
+  paymentFailed: 'payment',
+  declined: 'payment',
+  pix: 'pix-payment',
+  boleto: 'ticket-payment',
+  review: 'confirm-payment',
+} as const satisfies Record<CheckoutView, CheckoutScreen | null>;
+
+type SnapshotLike = { status: string; context: CheckoutContext; hasTag: (tag: string) => boolean };
+
+/** The view a snapshot shows; null once the checkout has ended. */
+export function checkoutView(snapshot: SnapshotLike): CheckoutView | null {
   if (snapshot.status !== 'active') return null;
-  return checkoutScreens.find((screen) => snapshot.hasTag(screen)) ?? snapshot.context.resumeAt;
+  return checkoutViews.find((view) => snapshot.hasTag(view)) ?? 'orderLoading';
+}
+
+/** The page a snapshot shows: its view's, or (while an order loads) the page being resumed; null once finished. */
+export function checkoutScreen(snapshot: SnapshotLike): CheckoutScreen | null {
+  const view = checkoutView(snapshot);
+  return view && (screenOfView[view] ?? snapshot.context.resumeAt);
 }

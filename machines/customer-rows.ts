@@ -1,4 +1,6 @@
 import { initialTransition, setup } from 'xstate';
+import { PLAN } from '../src/shared/catalogue';
+import { messages } from '../src/shared/messages';
 import type { CustomerBrand, CustomerService, OrderKind } from '../src/shared/schemas/checkout';
 
 /**
@@ -6,10 +8,11 @@ import type { CustomerBrand, CustomerService, OrderKind } from '../src/shared/sc
  * of spec section 4, in the spec's order. Each table is a tiny machine: its guards pick one final state.
  */
 export type RowAction =
-  | { kind: 'pay'; note: 'Aguardando Pagamento'; label: 'Gerar novo pagamento'; to: '/payment'; order: { tipo: OrderKind; id: number } }
-  | { kind: 'finishBrand'; label: 'Finalizar registro da marca'; to: '/titular'; search: { marcaId: number } }
-  | { kind: 'finishService'; label: 'Finalizar solicitação do serviço'; to: '/novo-servico'; search: { marcaId: number; tipo: number } }
-  | { kind: 'details'; label: 'Ver detalhes' }
+  | { kind: 'pay'; note: string; label: string; to: '/payment'; order: { tipo: OrderKind; id: number } }
+  | { kind: 'finishBrand'; label: string; to: '/titular'; search: { marcaId: number } }
+  | { kind: 'finishService'; label: string; to: '/novo-servico'; search: { marcaId: number; tipo: number } }
+  /** A concluded service: "Ver detalhes" opens the message staff wrote and a chat link carrying the protocol. */
+  | { kind: 'details'; label: string; mensagem: string | null; protocolo: string }
   | { kind: 'text'; text: string };
 
 /**
@@ -23,9 +26,8 @@ export type BrandRow = Pick<CustomerBrand, 'id' | 'nome' | 'statusPagamento' | '
  * (`concluido` false) still offers "Finalizar solicitação do serviço": the form and the upload are saved
  * before the review, and "em análise" would leave an unsent request stranded.
  */
-export type ServiceRow = Pick<CustomerService, 'id' | 'plano_id' | 'status' | 'status_pagamento' | 'procuracao_assinada' | 'dados' | 'concluido'>;
-
-const SEARCH_PLAN = 4;
+export type ServiceRow = Pick<CustomerService, 'id' | 'plano_id' | 'status' | 'status_pagamento' | 'procuracao_assinada' | 'dados' | 'concluido'> &
+  Partial<Pick<CustomerService, 'mensagem' | 'num_protocolo'>>;
 
 export const brandRowMachine = setup({
   types: { context: {} as { brand: BrandRow }, input: {} as BrandRow },
@@ -56,8 +58,8 @@ export const serviceRowMachine = setup({
   guards: {
     concluded: ({ context }) => context.service.status === 'Concluído',
     awaitingPayment: ({ context }) => context.service.status_pagamento === 'Pendente',
-    powerOfAttorneyMissing: ({ context }) => !context.service.procuracao_assinada && context.service.plano_id !== SEARCH_PLAN,
-    searchWithoutBrand: ({ context }) => context.service.plano_id === SEARCH_PLAN && !String(context.service.dados?.nome_marca ?? '').trim(),
+    powerOfAttorneyMissing: ({ context }) => !context.service.procuracao_assinada && context.service.plano_id !== PLAN.busca,
+    searchWithoutBrand: ({ context }) => context.service.plano_id === PLAN.busca && !String(context.service.dados?.nome_marca ?? '').trim(),
     notSent: ({ context }) => !context.service.concluido,
   },
 }).createMachine({
@@ -84,8 +86,8 @@ export const serviceRowMachine = setup({
 
 const payFor = (tipo: OrderKind, id: number): RowAction => ({
   kind: 'pay',
-  note: 'Aguardando Pagamento',
-  label: 'Gerar novo pagamento',
+  note: messages.rows.awaitingPayment,
+  label: messages.rows.newPayment,
   to: '/payment',
   order: { tipo, id },
 });
@@ -97,9 +99,9 @@ export function brandRowAction(brand: BrandRow): RowAction {
     case 'awaitingPayment':
       return payFor('marca', brand.id);
     case 'registered':
-      return { kind: 'text', text: 'Você concluiu o registro da marca!' };
+      return { kind: 'text', text: messages.rows.brandRegistered };
     default:
-      return { kind: 'finishBrand', label: 'Finalizar registro da marca', to: '/titular', search: { marcaId: brand.id } };
+      return { kind: 'finishBrand', label: messages.rows.finishBrand, to: '/titular', search: { marcaId: brand.id } };
   }
 }
 
@@ -108,12 +110,12 @@ export function serviceRowAction(service: ServiceRow): RowAction {
   const [snapshot] = initialTransition(serviceRowMachine, service);
   switch (snapshot.value) {
     case 'concluded':
-      return { kind: 'details', label: 'Ver detalhes' };
+      return { kind: 'details', label: messages.rows.serviceDetails, mensagem: service.mensagem ?? null, protocolo: service.num_protocolo?.trim() || messages.rows.incomplete };
     case 'awaitingPayment':
       return payFor('servico', service.id);
     case 'unfinished':
-      return { kind: 'finishService', label: 'Finalizar solicitação do serviço', to: '/novo-servico', search: { marcaId: service.id, tipo: service.plano_id } };
+      return { kind: 'finishService', label: messages.rows.finishService, to: '/novo-servico', search: { marcaId: service.id, tipo: service.plano_id } };
     default:
-      return { kind: 'text', text: 'Solicitação em análise.' };
+      return { kind: 'text', text: messages.rows.serviceInAnalysis };
   }
 }

@@ -1,15 +1,10 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { messages } from '../src/shared/messages';
 import type { Profile } from '../src/shared/schemas/profile';
+import { failureOf } from './api-failure';
 
 /** Where the login is shown: the landing's modal or the /login screen (which starts open and words errors its own way). */
 export type LoginVariant = 'modal' | 'screen';
-
-export interface LoginFailure {
-  status?: number;
-  /** The server's pt-BR message, when it sent one. */
-  message?: string;
-}
 
 export interface LoginContext {
   variant: LoginVariant;
@@ -55,7 +50,7 @@ export const loginMachine = setup({
     startsOpen: ({ context }) => context.variant === 'screen',
     fieldsFilled: ({ context }) => context.email.trim() !== '' && context.senha !== '',
     resetEmailFilled: ({ context }) => context.resetEmail.trim() !== '',
-    rateLimited: ({ event }) => ((event as { error?: LoginFailure }).error?.status ?? 0) === 429,
+    rateLimited: ({ event }) => failureOf(event).status === 429,
     isAdmin: ({ context }) => context.profile?.IsAdmin === true,
     hasPlan: ({ context }) => context.planId !== null,
   },
@@ -69,17 +64,21 @@ export const loginMachine = setup({
   initial: 'choosing',
   states: {
     choosing: {
+      description: 'Picks how the login starts: the /login screen opens at once, the modal waits for its button.',
       always: [{ guard: 'startsOpen', target: 'open' }, { target: 'closed' }],
     },
     closed: {
+      description: 'The modal is closed; the form is empty.',
       entry: assign({ ...emptyForm, ...emptyReset }),
       on: { OPEN: 'open' },
     },
     open: {
+      description: 'The e-mail and password form is on screen.',
       initial: 'editing',
       on: { CLOSE: { target: 'closed' } },
       states: {
         editing: {
+          description: 'The customer types; a refusal stays shown until they edit.',
           on: {
             EDIT: { actions: assign(({ event }) => ({ [event.field]: event.value, error: null })) },
             SUBMIT: [{ guard: 'fieldsFilled', target: 'submitting' }, { actions: assign({ error: messages.login.fillAll }) }],
@@ -87,6 +86,7 @@ export const loginMachine = setup({
           },
         },
         submitting: {
+          description: 'The credentials are being checked; the button shows it is working.',
           entry: assign({ error: null }),
           invoke: {
             src: 'logIn',
@@ -96,7 +96,7 @@ export const loginMachine = setup({
               {
                 guard: 'rateLimited',
                 target: 'editing',
-                actions: assign({ error: ({ event }) => (event.error as LoginFailure).message ?? messages.login.tooManyAttempts }),
+                actions: assign({ error: ({ event }) => failureOf(event).message ?? messages.login.tooManyAttempts }),
               },
               {
                 target: 'editing',
@@ -104,7 +104,7 @@ export const loginMachine = setup({
                   error: ({ context, event }) =>
                     context.variant === 'modal'
                       ? messages.login.invalidModal
-                      : `${messages.login.invalidScreen}${(event.error as LoginFailure).message ?? messages.login.invalidCredentials}`,
+                      : `${messages.login.invalidScreen}${failureOf(event).message ?? messages.login.invalidCredentials}`,
                 }),
               },
             ],
@@ -113,10 +113,12 @@ export const loginMachine = setup({
       },
     },
     forgot: {
+      description: 'The forgotten-password sub-modal asks for the e-mail.',
       initial: 'editing',
       on: { RESET_CANCEL: { target: 'open', actions: assign(emptyReset) } },
       states: {
         editing: {
+          description: 'The customer types the e-mail for the reset link.',
           on: {
             RESET_EDIT: { actions: assign(({ event }) => ({ resetEmail: event.value, resetError: null })) },
             RESET_SUBMIT: [
@@ -126,6 +128,7 @@ export const loginMachine = setup({
           },
         },
         sending: {
+          description: 'The reset link is being requested.',
           invoke: {
             src: 'requestReset',
             input: ({ context }) => ({ email: context.resetEmail.trim() }),
@@ -134,15 +137,17 @@ export const loginMachine = setup({
           },
         },
         sent: {
+          description: 'The same confirmation for known and unknown e-mails; the sub-modal closes by itself.',
           after: { resetCloseDelay: { target: '#login.open', actions: assign(emptyReset) } },
         },
       },
     },
     signedIn: {
+      description: 'Signed in: decides where the customer goes next.',
       always: [{ guard: 'isAdmin', target: 'toAdmin' }, { guard: 'hasPlan', target: 'toCheckout' }, { target: 'toHome' }],
     },
-    toAdmin: { type: 'final' },
-    toCheckout: { type: 'final' },
-    toHome: { type: 'final' },
+    toAdmin: { description: 'An admin goes to /admin.', type: 'final' },
+    toCheckout: { description: 'A plan was chosen: on to /new-payment.', type: 'final' },
+    toHome: { description: 'A customer without a chosen plan goes to /home.', type: 'final' },
   },
 });

@@ -1,24 +1,17 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { messages } from '../src/shared/messages';
-import type { SignatureReport, UploadedFile } from '../src/shared/schemas/brand-wizard';
+import { MAX_UPLOAD_BYTES, type SignatureReport, type UploadedFile } from '../src/shared/schemas/brand-wizard';
+import { failureMessage, failureOf } from './api-failure';
 
 /** The government's e-signature service, where the customer signs the generated PDF (opened in a new tab). */
 export const GOV_SIGNATURE_URL = 'https://www.gov.br/governodigital/pt-br/assinatura-eletronica';
 
-/** The signed upload's limit, as the server enforces it. */
-export const POWER_OF_ATTORNEY_MAX_BYTES = 10 * 1024 * 1024;
 
 /** What the machine needs of a chosen file; a browser File is one. */
 export interface UploadFile {
   name: string;
   type: string;
   size: number;
-}
-
-/** A failed call: `status` is absent when nothing answered; `message` is the server's pt-BR message for a refusal. */
-export interface ApiFailure {
-  status?: number;
-  message?: string;
 }
 
 /** The signed power of attorney the server accepted. */
@@ -56,7 +49,6 @@ export type PowerOfAttorneyEvent =
 /** The three steps the screen shows, and "all done" once the signed file is accepted. */
 export type PowerOfAttorneyStep = 0 | 1 | 2 | 3;
 
-const failureOf = (event: unknown): ApiFailure => ((event as { error?: ApiFailure }).error ?? {}) as ApiFailure;
 const fileOf = (event: PowerOfAttorneyEvent) => (event as Extract<PowerOfAttorneyEvent, { type: 'UPLOAD' }>).file;
 const looksLikePdf = (file: UploadFile) => file.type === 'application/pdf' || /\.pdf$/i.test(file.name);
 
@@ -84,8 +76,8 @@ export const powerOfAttorneyMachine = setup({
   },
   guards: {
     hasUpload: ({ context }) => context.uploaded !== null,
-    notPdf: ({ event }) => !looksLikePdf(fileOf(event)),
-    tooLarge: ({ event }) => fileOf(event).size > POWER_OF_ATTORNEY_MAX_BYTES,
+    notPdf: ({ event }) => event.type === 'UPLOAD' && !looksLikePdf(event.file),
+    tooLarge: ({ event }) => event.type === 'UPLOAD' && event.file.size > MAX_UPLOAD_BYTES,
   },
 }).createMachine({
   id: 'power-of-attorney',
@@ -94,9 +86,11 @@ export const powerOfAttorneyMachine = setup({
   output: ({ context }) => context.uploaded!,
   states: {
     start: {
+      description: 'Opens at the download step, or at the end when a signed file was already sent.',
       always: [{ guard: 'hasUpload', target: 'ready.uploaded' }, { target: 'ready.download' }],
     },
     ready: {
+      description: 'The three steps on screen: download, sign on gov.br, upload the signed PDF.',
       initial: 'download',
       on: {
         DOWNLOAD: { target: 'downloading', actions: assign({ error: null, notice: null }) },
@@ -108,13 +102,14 @@ export const powerOfAttorneyMachine = setup({
         NEXT: { actions: assign({ error: messages.wizard.procuracaoMissing, notice: null }) },
       },
       states: {
-        download: { on: { SIGN: { target: 'upload', actions: assign({ error: null }) } } },
-        sign: { on: { SIGN: { target: 'upload', actions: assign({ error: null }) } } },
-        upload: {},
-        uploaded: { on: { NEXT: { target: '#power-of-attorney.done' } } },
+        download: { description: 'Step 1: download the generated power of attorney.', on: { SIGN: { target: 'upload', actions: assign({ error: null }) } } },
+        sign: { description: 'Step 2: sign it on gov.br (opens in a new tab).', on: { SIGN: { target: 'upload', actions: assign({ error: null }) } } },
+        upload: { description: 'Step 3: send the signed PDF.' },
+        uploaded: { description: 'The signed file was accepted; another may replace it.', on: { NEXT: { target: '#power-of-attorney.done' } } },
       },
     },
     downloading: {
+      description: 'The PDF is being generated and downloaded.',
       invoke: {
         src: 'downloadPdf',
         input: ({ context }) => ({ id: context.id }),
@@ -126,6 +121,7 @@ export const powerOfAttorneyMachine = setup({
       },
     },
     uploading: {
+      description: 'The signed PDF is being sent, with its progress.',
       entry: assign({ progress: 0 }),
       exit: assign({ progress: null }),
       on: { PROGRESS: { actions: assign({ progress: ({ event }) => Math.max(0, Math.min(100, Math.round(event.percent))) }) } },
@@ -139,12 +135,12 @@ export const powerOfAttorneyMachine = setup({
         onDone: { target: 'ready.uploaded', actions: assign({ uploaded: ({ event }) => event.output, notice: messages.uploads.procuracaoUploaded }) },
         onError: [
           // A failed replacement keeps the upload the server already has.
-          { guard: 'hasUpload', target: 'ready.uploaded', actions: assign({ error: ({ event }) => failureOf(event).message ?? messages.uploads.fileFailed }) },
-          { target: 'ready.upload', actions: assign({ error: ({ event }) => failureOf(event).message ?? messages.uploads.fileFailed }) },
+          { guard: 'hasUpload', target: 'ready.uploaded', actions: assign({ error: ({ event }) => failureMessage(failureOf(event), messages.uploads.fileFailed) }) },
+          { target: 'ready.upload', actions: assign({ error: ({ event }) => failureMessage(failureOf(event), messages.uploads.fileFailed) }) },
         ],
       },
     },
-    done: { type: 'final' },
+    done: { description: 'The step is finished; the wizard moves on.', type: 'final' },
   },
 });
 

@@ -8,7 +8,8 @@ import {
   type ServiceRequestState,
   type ServiceStep,
 } from '../src/shared/schemas/service-request';
-import { powerOfAttorneyMachine, type ApiFailure, type SignedPowerOfAttorney } from './power-of-attorney';
+import { failureOf } from './api-failure';
+import { powerOfAttorneyMachine, type SignedPowerOfAttorney } from './power-of-attorney';
 
 /** The flow's screens, named after their routes, in order; the state decides which one shows. */
 export const serviceScreens = ['novo-servico', 'servico-procuracao', 'servico-confirmacao'] as const;
@@ -47,9 +48,8 @@ export type ServiceRequestEvent =
   | { type: 'NEXT' }
   | { type: 'CONFIRM' };
 
-const failureOf = (event: unknown): ApiFailure => ((event as { error?: ApiFailure }).error ?? {}) as ApiFailure;
 /** The server's message for a refusal; the spec's wording when nothing (or an error page) answered. */
-const failureMessage = (event: unknown, fallback: string) => failureOf(event).message ?? fallback;
+const failureMessage = (event: object, fallback: string) => failureOf(event).message ?? fallback;
 const planOf = (context: ServiceRequestContext) => context.request?.plano_id ?? 0;
 const finished = (context: ServiceRequestContext, step: ServiceStep) => context.request?.etapasConcluidas[step] === true;
 const resumesAt = (step: ServiceStep) => ({ context }: { context: ServiceRequestContext }) => context.request?.etapa === step;

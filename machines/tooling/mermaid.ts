@@ -51,16 +51,20 @@ function initialLines(node: AnyStateNode): string[] {
   return (node.initial?.target ?? []).map((target: AnyStateNode) => `[*] --> ${mermaidId(target)}`);
 }
 
+/** The state's `description`, as Mermaid's note under the state's name (double quotes would end Mermaid's strings). */
+const descriptionLines = (node: AnyStateNode): string[] =>
+  node.description ? [`${mermaidId(node)} : ${node.description.replace(/"/g, "'").replace(/:/g, ' -')}`] : [];
+
 function stateLines(node: AnyStateNode, edges: Edge[]): string[] {
   const id = mermaidId(node);
-  if (!isCompound(node)) return [node.key === id ? id : `state "${node.key}" as ${id}`];
+  if (!isCompound(node)) return [node.key === id ? id : `state "${node.key}" as ${id}`, ...descriptionLines(node)];
   const regions = children(node).map((child) => stateLines(child, edges));
   const body = [
     ...initialLines(node),
     ...(node.type === 'parallel' ? regions.flatMap((lines, index) => (index ? ['--', ...lines] : lines)) : regions.flat()),
     ...edges.filter((edge) => edge.scope === node).map(edgeLine),
   ];
-  return [`state ${id} {`, ...body.map((line) => `  ${line}`), '}'];
+  return [`state ${id} {`, ...body.map((line) => `  ${line}`), '}', ...descriptionLines(node)];
 }
 
 /** The machine as a Mermaid stateDiagram-v2, in document order so the text changes only when the machine does. */

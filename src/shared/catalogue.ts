@@ -91,6 +91,9 @@ export const catalogue: readonly CatalogueEntry[] = [
   },
 ];
 
+/** The plan ids by name, for the rules that single one out. */
+export const PLAN = { essencial: 1, premium: 2, corporativo: 3, busca: 4, oposicao: 5, recurso: 6 } as const satisfies Record<string, PlanId>;
+
 export const brandPlanIds = [1, 2] as const;
 export const servicePlanIds = [4, 5, 6] as const;
 /** Entries that can be bought online (the Corporativo plan is quoted by chat). */
@@ -110,6 +113,11 @@ export function isBrandPlan(planId: number): boolean {
 
 export function isServicePlan(planId: number): boolean {
   return (servicePlanIds as readonly number[]).includes(planId);
+}
+
+/** The most instalments any of `entries` allows: "em até 10x" for the brand plans, 12x for the services. */
+export function maxInstalments(entries: readonly CatalogueEntry[]): number {
+  return Math.max(...entries.map((entry) => entry.instalments));
 }
 
 export function instalmentCents(entry: CatalogueEntry): number | null {

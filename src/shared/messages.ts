@@ -80,6 +80,17 @@ export const messages = {
     deleteFailed: 'Não foi possível excluir a conta. Tente novamente.',
     staffCannotDelete: 'Contas da equipe não podem ser excluídas por aqui. Fale com o responsável pelo sistema.',
   },
+  /** The action cell of a row on /home and /servicos (spec, section 4). */
+  rows: {
+    incomplete: 'Incompleto',
+    awaitingPayment: 'Aguardando Pagamento',
+    newPayment: 'Gerar novo pagamento',
+    finishBrand: 'Finalizar registro da marca',
+    brandRegistered: 'Você concluiu o registro da marca!',
+    finishService: 'Finalizar solicitação do serviço',
+    serviceDetails: 'Ver detalhes',
+    serviceInAnalysis: 'Solicitação em análise.',
+  },
   orders: {
     brandPlanOnly: 'Escolha um plano de registro de marca: Essencial ou Premium.',
     servicePlanOnly: 'Escolha um serviço: Busca, Oposição ou Recurso.',

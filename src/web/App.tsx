@@ -4,7 +4,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import type { PublicConfig } from '../shared/public-config';
 import { PublicConfigProvider } from './config';
 import type { createAppRouter } from './router';
-import { ToastHost } from './toasts/ToastHost';
+import { ToastHost } from './ui/ToastHost';
 import { theme } from './theme';
 import { SandboxBand } from './ui/SandboxBand';
 

@@ -11,35 +11,38 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as ClienteRouteImport } from './routes/_cliente'
+import { Route as PagamentoRouteImport } from './routes/_pagamento'
 import { Route as AdminRouteImport } from './routes/admin'
 import { Route as BlogRouteImport } from './routes/blog'
-import { Route as ConfirmPaymentRouteImport } from './routes/confirm-payment'
 import { Route as ConfirmarEmailRouteImport } from './routes/confirmar-email'
-import { Route as ConfirmplanRouteImport } from './routes/confirmplan'
 import { Route as LoginRouteImport } from './routes/login'
-import { Route as PaymentRouteImport } from './routes/payment'
-import { Route as PixPaymentRouteImport } from './routes/pix-payment'
 import { Route as PrivacidadeRouteImport } from './routes/privacidade'
 import { Route as RedefinirSenhaRouteImport } from './routes/redefinir-senha'
 import { Route as TermosdeusosRouteImport } from './routes/termosdeusos'
-import { Route as TicketPaymentRouteImport } from './routes/ticket-payment'
+import { Route as ClienteContratarRouteImport } from './routes/_cliente/_contratar'
+import { Route as ClienteMarcaRouteImport } from './routes/_cliente/_marca'
 import { Route as ClienteServicoRouteImport } from './routes/_cliente/_servico'
-import { Route as ClienteAddTitularRouteImport } from './routes/_cliente/add-titular'
-import { Route as ClienteArquivosRouteImport } from './routes/_cliente/arquivos'
-import { Route as ClienteConfirmacaoMarcaRouteImport } from './routes/_cliente/confirmacao-marca'
 import { Route as ClienteEditarPerfilRouteImport } from './routes/_cliente/editar-perfil'
 import { Route as ClienteHistoricoRouteImport } from './routes/_cliente/historico'
 import { Route as ClienteHomeRouteImport } from './routes/_cliente/home'
-import { Route as ClienteMarcaRouteImport } from './routes/_cliente/marca'
-import { Route as ClienteNewMarcaRouteImport } from './routes/_cliente/new-marca'
-import { Route as ClienteNewPaymentRouteImport } from './routes/_cliente/new-payment'
-import { Route as ClienteNewServiceRouteImport } from './routes/_cliente/new-service'
-import { Route as ClienteProcuracaoRouteImport } from './routes/_cliente/procuracao'
 import { Route as ClienteServicosRouteImport } from './routes/_cliente/servicos'
-import { Route as ClienteTitularRouteImport } from './routes/_cliente/titular'
+import { Route as PagamentoConfirmPaymentRouteImport } from './routes/_pagamento/confirm-payment'
+import { Route as PagamentoConfirmplanRouteImport } from './routes/_pagamento/confirmplan'
+import { Route as PagamentoPaymentRouteImport } from './routes/_pagamento/payment'
+import { Route as PagamentoPixPaymentRouteImport } from './routes/_pagamento/pix-payment'
+import { Route as PagamentoTicketPaymentRouteImport } from './routes/_pagamento/ticket-payment'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminServicosRouteImport } from './routes/admin/servicos'
 import { Route as AdminUsuariosRouteImport } from './routes/admin/usuarios'
+import { Route as ClienteContratarNewMarcaRouteImport } from './routes/_cliente/_contratar/new-marca'
+import { Route as ClienteContratarNewPaymentRouteImport } from './routes/_cliente/_contratar/new-payment'
+import { Route as ClienteContratarNewServiceRouteImport } from './routes/_cliente/_contratar/new-service'
+import { Route as ClienteMarcaAddTitularRouteImport } from './routes/_cliente/_marca/add-titular'
+import { Route as ClienteMarcaArquivosRouteImport } from './routes/_cliente/_marca/arquivos'
+import { Route as ClienteMarcaConfirmacaoMarcaRouteImport } from './routes/_cliente/_marca/confirmacao-marca'
+import { Route as ClienteMarcaMarcaRouteImport } from './routes/_cliente/_marca/marca'
+import { Route as ClienteMarcaProcuracaoRouteImport } from './routes/_cliente/_marca/procuracao'
+import { Route as ClienteMarcaTitularRouteImport } from './routes/_cliente/_marca/titular'
 import { Route as ClienteServicoNovoServicoRouteImport } from './routes/_cliente/_servico/novo-servico'
 import { Route as ClienteServicoServicoConfirmacaoRouteImport } from './routes/_cliente/_servico/servico-confirmacao'
 import { Route as ClienteServicoServicoProcuracaoRouteImport } from './routes/_cliente/_servico/servico-procuracao'
@@ -53,6 +56,10 @@ const ClienteRoute = ClienteRouteImport.update({
   id: '/_cliente',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PagamentoRoute = PagamentoRouteImport.update({
+  id: '/_pagamento',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminRoute = AdminRouteImport.update({
   id: '/admin',
   path: '/admin',
@@ -63,34 +70,14 @@ const BlogRoute = BlogRouteImport.update({
   path: '/blog',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ConfirmPaymentRoute = ConfirmPaymentRouteImport.update({
-  id: '/confirm-payment',
-  path: '/confirm-payment',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const ConfirmarEmailRoute = ConfirmarEmailRouteImport.update({
   id: '/confirmar-email',
   path: '/confirmar-email',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ConfirmplanRoute = ConfirmplanRouteImport.update({
-  id: '/confirmplan',
-  path: '/confirmplan',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const PaymentRoute = PaymentRouteImport.update({
-  id: '/payment',
-  path: '/payment',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const PixPaymentRoute = PixPaymentRouteImport.update({
-  id: '/pix-payment',
-  path: '/pix-payment',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PrivacidadeRoute = PrivacidadeRouteImport.update({
@@ -108,28 +95,16 @@ const TermosdeusosRoute = TermosdeusosRouteImport.update({
   path: '/termosdeusos',
   getParentRoute: () => rootRouteImport,
 } as any)
-const TicketPaymentRoute = TicketPaymentRouteImport.update({
-  id: '/ticket-payment',
-  path: '/ticket-payment',
-  getParentRoute: () => rootRouteImport,
+const ClienteContratarRoute = ClienteContratarRouteImport.update({
+  id: '/_contratar',
+  getParentRoute: () => ClienteRoute,
+} as any)
+const ClienteMarcaRoute = ClienteMarcaRouteImport.update({
+  id: '/_marca',
+  getParentRoute: () => ClienteRoute,
 } as any)
 const ClienteServicoRoute = ClienteServicoRouteImport.update({
   id: '/_servico',
-  getParentRoute: () => ClienteRoute,
-} as any)
-const ClienteAddTitularRoute = ClienteAddTitularRouteImport.update({
-  id: '/add-titular',
-  path: '/add-titular',
-  getParentRoute: () => ClienteRoute,
-} as any)
-const ClienteArquivosRoute = ClienteArquivosRouteImport.update({
-  id: '/arquivos',
-  path: '/arquivos',
-  getParentRoute: () => ClienteRoute,
-} as any)
-const ClienteConfirmacaoMarcaRoute = ClienteConfirmacaoMarcaRouteImport.update({
-  id: '/confirmacao-marca',
-  path: '/confirmacao-marca',
   getParentRoute: () => ClienteRoute,
 } as any)
 const ClienteEditarPerfilRoute = ClienteEditarPerfilRouteImport.update({
@@ -147,40 +122,35 @@ const ClienteHomeRoute = ClienteHomeRouteImport.update({
   path: '/home',
   getParentRoute: () => ClienteRoute,
 } as any)
-const ClienteMarcaRoute = ClienteMarcaRouteImport.update({
-  id: '/marca',
-  path: '/marca',
-  getParentRoute: () => ClienteRoute,
-} as any)
-const ClienteNewMarcaRoute = ClienteNewMarcaRouteImport.update({
-  id: '/new-marca',
-  path: '/new-marca',
-  getParentRoute: () => ClienteRoute,
-} as any)
-const ClienteNewPaymentRoute = ClienteNewPaymentRouteImport.update({
-  id: '/new-payment',
-  path: '/new-payment',
-  getParentRoute: () => ClienteRoute,
-} as any)
-const ClienteNewServiceRoute = ClienteNewServiceRouteImport.update({
-  id: '/new-service',
-  path: '/new-service',
-  getParentRoute: () => ClienteRoute,
-} as any)
-const ClienteProcuracaoRoute = ClienteProcuracaoRouteImport.update({
-  id: '/procuracao',
-  path: '/procuracao',
-  getParentRoute: () => ClienteRoute,
-} as any)
 const ClienteServicosRoute = ClienteServicosRouteImport.update({
   id: '/servicos',
   path: '/servicos',
   getParentRoute: () => ClienteRoute,
 } as any)
-const ClienteTitularRoute = ClienteTitularRouteImport.update({
-  id: '/titular',
-  path: '/titular',
-  getParentRoute: () => ClienteRoute,
+const PagamentoConfirmPaymentRoute = PagamentoConfirmPaymentRouteImport.update({
+  id: '/confirm-payment',
+  path: '/confirm-payment',
+  getParentRoute: () => PagamentoRoute,
+} as any)
+const PagamentoConfirmplanRoute = PagamentoConfirmplanRouteImport.update({
+  id: '/confirmplan',
+  path: '/confirmplan',
+  getParentRoute: () => PagamentoRoute,
+} as any)
+const PagamentoPaymentRoute = PagamentoPaymentRouteImport.update({
+  id: '/payment',
+  path: '/payment',
+  getParentRoute: () => PagamentoRoute,
+} as any)
+const PagamentoPixPaymentRoute = PagamentoPixPaymentRouteImport.update({
+  id: '/pix-payment',
+  path: '/pix-payment',
+  getParentRoute: () => PagamentoRoute,
+} as any)
+const PagamentoTicketPaymentRoute = PagamentoTicketPaymentRouteImport.update({
+  id: '/ticket-payment',
+  path: '/ticket-payment',
+  getParentRoute: () => PagamentoRoute,
 } as any)
 const AdminIndexRoute = AdminIndexRouteImport.update({
   id: '/',
@@ -196,6 +166,55 @@ const AdminUsuariosRoute = AdminUsuariosRouteImport.update({
   id: '/usuarios',
   path: '/usuarios',
   getParentRoute: () => AdminRoute,
+} as any)
+const ClienteContratarNewMarcaRoute =
+  ClienteContratarNewMarcaRouteImport.update({
+    id: '/new-marca',
+    path: '/new-marca',
+    getParentRoute: () => ClienteContratarRoute,
+  } as any)
+const ClienteContratarNewPaymentRoute =
+  ClienteContratarNewPaymentRouteImport.update({
+    id: '/new-payment',
+    path: '/new-payment',
+    getParentRoute: () => ClienteContratarRoute,
+  } as any)
+const ClienteContratarNewServiceRoute =
+  ClienteContratarNewServiceRouteImport.update({
+    id: '/new-service',
+    path: '/new-service',
+    getParentRoute: () => ClienteContratarRoute,
+  } as any)
+const ClienteMarcaAddTitularRoute = ClienteMarcaAddTitularRouteImport.update({
+  id: '/add-titular',
+  path: '/add-titular',
+  getParentRoute: () => ClienteMarcaRoute,
+} as any)
+const ClienteMarcaArquivosRoute = ClienteMarcaArquivosRouteImport.update({
+  id: '/arquivos',
+  path: '/arquivos',
+  getParentRoute: () => ClienteMarcaRoute,
+} as any)
+const ClienteMarcaConfirmacaoMarcaRoute =
+  ClienteMarcaConfirmacaoMarcaRouteImport.update({
+    id: '/confirmacao-marca',
+    path: '/confirmacao-marca',
+    getParentRoute: () => ClienteMarcaRoute,
+  } as any)
+const ClienteMarcaMarcaRoute = ClienteMarcaMarcaRouteImport.update({
+  id: '/marca',
+  path: '/marca',
+  getParentRoute: () => ClienteMarcaRoute,
+} as any)
+const ClienteMarcaProcuracaoRoute = ClienteMarcaProcuracaoRouteImport.update({
+  id: '/procuracao',
+  path: '/procuracao',
+  getParentRoute: () => ClienteMarcaRoute,
+} as any)
+const ClienteMarcaTitularRoute = ClienteMarcaTitularRouteImport.update({
+  id: '/titular',
+  path: '/titular',
+  getParentRoute: () => ClienteMarcaRoute,
 } as any)
 const ClienteServicoNovoServicoRoute =
   ClienteServicoNovoServicoRouteImport.update({
@@ -220,32 +239,32 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/admin': typeof AdminRouteWithChildren
   '/blog': typeof BlogRoute
-  '/confirm-payment': typeof ConfirmPaymentRoute
   '/confirmar-email': typeof ConfirmarEmailRoute
-  '/confirmplan': typeof ConfirmplanRoute
   '/login': typeof LoginRoute
-  '/payment': typeof PaymentRoute
-  '/pix-payment': typeof PixPaymentRoute
   '/privacidade': typeof PrivacidadeRoute
   '/redefinir-senha': typeof RedefinirSenhaRoute
   '/termosdeusos': typeof TermosdeusosRoute
-  '/ticket-payment': typeof TicketPaymentRoute
-  '/add-titular': typeof ClienteAddTitularRoute
-  '/arquivos': typeof ClienteArquivosRoute
-  '/confirmacao-marca': typeof ClienteConfirmacaoMarcaRoute
   '/editar-perfil': typeof ClienteEditarPerfilRoute
   '/historico': typeof ClienteHistoricoRoute
   '/home': typeof ClienteHomeRoute
-  '/marca': typeof ClienteMarcaRoute
-  '/new-marca': typeof ClienteNewMarcaRoute
-  '/new-payment': typeof ClienteNewPaymentRoute
-  '/new-service': typeof ClienteNewServiceRoute
-  '/procuracao': typeof ClienteProcuracaoRoute
   '/servicos': typeof ClienteServicosRoute
-  '/titular': typeof ClienteTitularRoute
+  '/confirm-payment': typeof PagamentoConfirmPaymentRoute
+  '/confirmplan': typeof PagamentoConfirmplanRoute
+  '/payment': typeof PagamentoPaymentRoute
+  '/pix-payment': typeof PagamentoPixPaymentRoute
+  '/ticket-payment': typeof PagamentoTicketPaymentRoute
   '/admin/servicos': typeof AdminServicosRoute
   '/admin/usuarios': typeof AdminUsuariosRoute
   '/admin/': typeof AdminIndexRoute
+  '/new-marca': typeof ClienteContratarNewMarcaRoute
+  '/new-payment': typeof ClienteContratarNewPaymentRoute
+  '/new-service': typeof ClienteContratarNewServiceRoute
+  '/add-titular': typeof ClienteMarcaAddTitularRoute
+  '/arquivos': typeof ClienteMarcaArquivosRoute
+  '/confirmacao-marca': typeof ClienteMarcaConfirmacaoMarcaRoute
+  '/marca': typeof ClienteMarcaMarcaRoute
+  '/procuracao': typeof ClienteMarcaProcuracaoRoute
+  '/titular': typeof ClienteMarcaTitularRoute
   '/novo-servico': typeof ClienteServicoNovoServicoRoute
   '/servico-confirmacao': typeof ClienteServicoServicoConfirmacaoRoute
   '/servico-procuracao': typeof ClienteServicoServicoProcuracaoRoute
@@ -253,32 +272,32 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/blog': typeof BlogRoute
-  '/confirm-payment': typeof ConfirmPaymentRoute
   '/confirmar-email': typeof ConfirmarEmailRoute
-  '/confirmplan': typeof ConfirmplanRoute
   '/login': typeof LoginRoute
-  '/payment': typeof PaymentRoute
-  '/pix-payment': typeof PixPaymentRoute
   '/privacidade': typeof PrivacidadeRoute
   '/redefinir-senha': typeof RedefinirSenhaRoute
   '/termosdeusos': typeof TermosdeusosRoute
-  '/ticket-payment': typeof TicketPaymentRoute
-  '/add-titular': typeof ClienteAddTitularRoute
-  '/arquivos': typeof ClienteArquivosRoute
-  '/confirmacao-marca': typeof ClienteConfirmacaoMarcaRoute
   '/editar-perfil': typeof ClienteEditarPerfilRoute
   '/historico': typeof ClienteHistoricoRoute
   '/home': typeof ClienteHomeRoute
-  '/marca': typeof ClienteMarcaRoute
-  '/new-marca': typeof ClienteNewMarcaRoute
-  '/new-payment': typeof ClienteNewPaymentRoute
-  '/new-service': typeof ClienteNewServiceRoute
-  '/procuracao': typeof ClienteProcuracaoRoute
   '/servicos': typeof ClienteServicosRoute
-  '/titular': typeof ClienteTitularRoute
+  '/confirm-payment': typeof PagamentoConfirmPaymentRoute
+  '/confirmplan': typeof PagamentoConfirmplanRoute
+  '/payment': typeof PagamentoPaymentRoute
+  '/pix-payment': typeof PagamentoPixPaymentRoute
+  '/ticket-payment': typeof PagamentoTicketPaymentRoute
   '/admin/servicos': typeof AdminServicosRoute
   '/admin/usuarios': typeof AdminUsuariosRoute
   '/admin': typeof AdminIndexRoute
+  '/new-marca': typeof ClienteContratarNewMarcaRoute
+  '/new-payment': typeof ClienteContratarNewPaymentRoute
+  '/new-service': typeof ClienteContratarNewServiceRoute
+  '/add-titular': typeof ClienteMarcaAddTitularRoute
+  '/arquivos': typeof ClienteMarcaArquivosRoute
+  '/confirmacao-marca': typeof ClienteMarcaConfirmacaoMarcaRoute
+  '/marca': typeof ClienteMarcaMarcaRoute
+  '/procuracao': typeof ClienteMarcaProcuracaoRoute
+  '/titular': typeof ClienteMarcaTitularRoute
   '/novo-servico': typeof ClienteServicoNovoServicoRoute
   '/servico-confirmacao': typeof ClienteServicoServicoConfirmacaoRoute
   '/servico-procuracao': typeof ClienteServicoServicoProcuracaoRoute
@@ -287,35 +306,38 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/_cliente': typeof ClienteRouteWithChildren
+  '/_pagamento': typeof PagamentoRouteWithChildren
   '/admin': typeof AdminRouteWithChildren
   '/blog': typeof BlogRoute
-  '/confirm-payment': typeof ConfirmPaymentRoute
   '/confirmar-email': typeof ConfirmarEmailRoute
-  '/confirmplan': typeof ConfirmplanRoute
   '/login': typeof LoginRoute
-  '/payment': typeof PaymentRoute
-  '/pix-payment': typeof PixPaymentRoute
   '/privacidade': typeof PrivacidadeRoute
   '/redefinir-senha': typeof RedefinirSenhaRoute
   '/termosdeusos': typeof TermosdeusosRoute
-  '/ticket-payment': typeof TicketPaymentRoute
+  '/_cliente/_contratar': typeof ClienteContratarRouteWithChildren
+  '/_cliente/_marca': typeof ClienteMarcaRouteWithChildren
   '/_cliente/_servico': typeof ClienteServicoRouteWithChildren
-  '/_cliente/add-titular': typeof ClienteAddTitularRoute
-  '/_cliente/arquivos': typeof ClienteArquivosRoute
-  '/_cliente/confirmacao-marca': typeof ClienteConfirmacaoMarcaRoute
   '/_cliente/editar-perfil': typeof ClienteEditarPerfilRoute
   '/_cliente/historico': typeof ClienteHistoricoRoute
   '/_cliente/home': typeof ClienteHomeRoute
-  '/_cliente/marca': typeof ClienteMarcaRoute
-  '/_cliente/new-marca': typeof ClienteNewMarcaRoute
-  '/_cliente/new-payment': typeof ClienteNewPaymentRoute
-  '/_cliente/new-service': typeof ClienteNewServiceRoute
-  '/_cliente/procuracao': typeof ClienteProcuracaoRoute
   '/_cliente/servicos': typeof ClienteServicosRoute
-  '/_cliente/titular': typeof ClienteTitularRoute
+  '/_pagamento/confirm-payment': typeof PagamentoConfirmPaymentRoute
+  '/_pagamento/confirmplan': typeof PagamentoConfirmplanRoute
+  '/_pagamento/payment': typeof PagamentoPaymentRoute
+  '/_pagamento/pix-payment': typeof PagamentoPixPaymentRoute
+  '/_pagamento/ticket-payment': typeof PagamentoTicketPaymentRoute
   '/admin/servicos': typeof AdminServicosRoute
   '/admin/usuarios': typeof AdminUsuariosRoute
   '/admin/': typeof AdminIndexRoute
+  '/_cliente/_contratar/new-marca': typeof ClienteContratarNewMarcaRoute
+  '/_cliente/_contratar/new-payment': typeof ClienteContratarNewPaymentRoute
+  '/_cliente/_contratar/new-service': typeof ClienteContratarNewServiceRoute
+  '/_cliente/_marca/add-titular': typeof ClienteMarcaAddTitularRoute
+  '/_cliente/_marca/arquivos': typeof ClienteMarcaArquivosRoute
+  '/_cliente/_marca/confirmacao-marca': typeof ClienteMarcaConfirmacaoMarcaRoute
+  '/_cliente/_marca/marca': typeof ClienteMarcaMarcaRoute
+  '/_cliente/_marca/procuracao': typeof ClienteMarcaProcuracaoRoute
+  '/_cliente/_marca/titular': typeof ClienteMarcaTitularRoute
   '/_cliente/_servico/novo-servico': typeof ClienteServicoNovoServicoRoute
   '/_cliente/_servico/servico-confirmacao': typeof ClienteServicoServicoConfirmacaoRoute
   '/_cliente/_servico/servico-procuracao': typeof ClienteServicoServicoProcuracaoRoute
@@ -326,32 +348,32 @@ export interface FileRouteTypes {
     | '/'
     | '/admin'
     | '/blog'
-    | '/confirm-payment'
     | '/confirmar-email'
-    | '/confirmplan'
     | '/login'
-    | '/payment'
-    | '/pix-payment'
     | '/privacidade'
     | '/redefinir-senha'
     | '/termosdeusos'
-    | '/ticket-payment'
-    | '/add-titular'
-    | '/arquivos'
-    | '/confirmacao-marca'
     | '/editar-perfil'
     | '/historico'
     | '/home'
-    | '/marca'
-    | '/new-marca'
-    | '/new-payment'
-    | '/new-service'
-    | '/procuracao'
     | '/servicos'
-    | '/titular'
+    | '/confirm-payment'
+    | '/confirmplan'
+    | '/payment'
+    | '/pix-payment'
+    | '/ticket-payment'
     | '/admin/servicos'
     | '/admin/usuarios'
     | '/admin/'
+    | '/new-marca'
+    | '/new-payment'
+    | '/new-service'
+    | '/add-titular'
+    | '/arquivos'
+    | '/confirmacao-marca'
+    | '/marca'
+    | '/procuracao'
+    | '/titular'
     | '/novo-servico'
     | '/servico-confirmacao'
     | '/servico-procuracao'
@@ -359,32 +381,32 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/blog'
-    | '/confirm-payment'
     | '/confirmar-email'
-    | '/confirmplan'
     | '/login'
-    | '/payment'
-    | '/pix-payment'
     | '/privacidade'
     | '/redefinir-senha'
     | '/termosdeusos'
-    | '/ticket-payment'
-    | '/add-titular'
-    | '/arquivos'
-    | '/confirmacao-marca'
     | '/editar-perfil'
     | '/historico'
     | '/home'
-    | '/marca'
-    | '/new-marca'
-    | '/new-payment'
-    | '/new-service'
-    | '/procuracao'
     | '/servicos'
-    | '/titular'
+    | '/confirm-payment'
+    | '/confirmplan'
+    | '/payment'
+    | '/pix-payment'
+    | '/ticket-payment'
     | '/admin/servicos'
     | '/admin/usuarios'
     | '/admin'
+    | '/new-marca'
+    | '/new-payment'
+    | '/new-service'
+    | '/add-titular'
+    | '/arquivos'
+    | '/confirmacao-marca'
+    | '/marca'
+    | '/procuracao'
+    | '/titular'
     | '/novo-servico'
     | '/servico-confirmacao'
     | '/servico-procuracao'
@@ -392,35 +414,38 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/_cliente'
+    | '/_pagamento'
     | '/admin'
     | '/blog'
-    | '/confirm-payment'
     | '/confirmar-email'
-    | '/confirmplan'
     | '/login'
-    | '/payment'
-    | '/pix-payment'
     | '/privacidade'
     | '/redefinir-senha'
     | '/termosdeusos'
-    | '/ticket-payment'
+    | '/_cliente/_contratar'
+    | '/_cliente/_marca'
     | '/_cliente/_servico'
-    | '/_cliente/add-titular'
-    | '/_cliente/arquivos'
-    | '/_cliente/confirmacao-marca'
     | '/_cliente/editar-perfil'
     | '/_cliente/historico'
     | '/_cliente/home'
-    | '/_cliente/marca'
-    | '/_cliente/new-marca'
-    | '/_cliente/new-payment'
-    | '/_cliente/new-service'
-    | '/_cliente/procuracao'
     | '/_cliente/servicos'
-    | '/_cliente/titular'
+    | '/_pagamento/confirm-payment'
+    | '/_pagamento/confirmplan'
+    | '/_pagamento/payment'
+    | '/_pagamento/pix-payment'
+    | '/_pagamento/ticket-payment'
     | '/admin/servicos'
     | '/admin/usuarios'
     | '/admin/'
+    | '/_cliente/_contratar/new-marca'
+    | '/_cliente/_contratar/new-payment'
+    | '/_cliente/_contratar/new-service'
+    | '/_cliente/_marca/add-titular'
+    | '/_cliente/_marca/arquivos'
+    | '/_cliente/_marca/confirmacao-marca'
+    | '/_cliente/_marca/marca'
+    | '/_cliente/_marca/procuracao'
+    | '/_cliente/_marca/titular'
     | '/_cliente/_servico/novo-servico'
     | '/_cliente/_servico/servico-confirmacao'
     | '/_cliente/_servico/servico-procuracao'
@@ -429,18 +454,14 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   ClienteRoute: typeof ClienteRouteWithChildren
+  PagamentoRoute: typeof PagamentoRouteWithChildren
   AdminRoute: typeof AdminRouteWithChildren
   BlogRoute: typeof BlogRoute
-  ConfirmPaymentRoute: typeof ConfirmPaymentRoute
   ConfirmarEmailRoute: typeof ConfirmarEmailRoute
-  ConfirmplanRoute: typeof ConfirmplanRoute
   LoginRoute: typeof LoginRoute
-  PaymentRoute: typeof PaymentRoute
-  PixPaymentRoute: typeof PixPaymentRoute
   PrivacidadeRoute: typeof PrivacidadeRoute
   RedefinirSenhaRoute: typeof RedefinirSenhaRoute
   TermosdeusosRoute: typeof TermosdeusosRoute
-  TicketPaymentRoute: typeof TicketPaymentRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -459,6 +480,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ClienteRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_pagamento': {
+      id: '/_pagamento'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof PagamentoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin': {
       id: '/admin'
       path: '/admin'
@@ -473,13 +501,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BlogRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/confirm-payment': {
-      id: '/confirm-payment'
-      path: '/confirm-payment'
-      fullPath: '/confirm-payment'
-      preLoaderRoute: typeof ConfirmPaymentRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/confirmar-email': {
       id: '/confirmar-email'
       path: '/confirmar-email'
@@ -487,32 +508,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConfirmarEmailRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/confirmplan': {
-      id: '/confirmplan'
-      path: '/confirmplan'
-      fullPath: '/confirmplan'
-      preLoaderRoute: typeof ConfirmplanRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/login': {
       id: '/login'
       path: '/login'
       fullPath: '/login'
       preLoaderRoute: typeof LoginRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/payment': {
-      id: '/payment'
-      path: '/payment'
-      fullPath: '/payment'
-      preLoaderRoute: typeof PaymentRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/pix-payment': {
-      id: '/pix-payment'
-      path: '/pix-payment'
-      fullPath: '/pix-payment'
-      preLoaderRoute: typeof PixPaymentRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/privacidade': {
@@ -536,39 +536,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TermosdeusosRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/ticket-payment': {
-      id: '/ticket-payment'
-      path: '/ticket-payment'
-      fullPath: '/ticket-payment'
-      preLoaderRoute: typeof TicketPaymentRouteImport
-      parentRoute: typeof rootRouteImport
+    '/_cliente/_contratar': {
+      id: '/_cliente/_contratar'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof ClienteContratarRouteImport
+      parentRoute: typeof ClienteRoute
+    }
+    '/_cliente/_marca': {
+      id: '/_cliente/_marca'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof ClienteMarcaRouteImport
+      parentRoute: typeof ClienteRoute
     }
     '/_cliente/_servico': {
       id: '/_cliente/_servico'
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof ClienteServicoRouteImport
-      parentRoute: typeof ClienteRoute
-    }
-    '/_cliente/add-titular': {
-      id: '/_cliente/add-titular'
-      path: '/add-titular'
-      fullPath: '/add-titular'
-      preLoaderRoute: typeof ClienteAddTitularRouteImport
-      parentRoute: typeof ClienteRoute
-    }
-    '/_cliente/arquivos': {
-      id: '/_cliente/arquivos'
-      path: '/arquivos'
-      fullPath: '/arquivos'
-      preLoaderRoute: typeof ClienteArquivosRouteImport
-      parentRoute: typeof ClienteRoute
-    }
-    '/_cliente/confirmacao-marca': {
-      id: '/_cliente/confirmacao-marca'
-      path: '/confirmacao-marca'
-      fullPath: '/confirmacao-marca'
-      preLoaderRoute: typeof ClienteConfirmacaoMarcaRouteImport
       parentRoute: typeof ClienteRoute
     }
     '/_cliente/editar-perfil': {
@@ -592,41 +578,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ClienteHomeRouteImport
       parentRoute: typeof ClienteRoute
     }
-    '/_cliente/marca': {
-      id: '/_cliente/marca'
-      path: '/marca'
-      fullPath: '/marca'
-      preLoaderRoute: typeof ClienteMarcaRouteImport
-      parentRoute: typeof ClienteRoute
-    }
-    '/_cliente/new-marca': {
-      id: '/_cliente/new-marca'
-      path: '/new-marca'
-      fullPath: '/new-marca'
-      preLoaderRoute: typeof ClienteNewMarcaRouteImport
-      parentRoute: typeof ClienteRoute
-    }
-    '/_cliente/new-payment': {
-      id: '/_cliente/new-payment'
-      path: '/new-payment'
-      fullPath: '/new-payment'
-      preLoaderRoute: typeof ClienteNewPaymentRouteImport
-      parentRoute: typeof ClienteRoute
-    }
-    '/_cliente/new-service': {
-      id: '/_cliente/new-service'
-      path: '/new-service'
-      fullPath: '/new-service'
-      preLoaderRoute: typeof ClienteNewServiceRouteImport
-      parentRoute: typeof ClienteRoute
-    }
-    '/_cliente/procuracao': {
-      id: '/_cliente/procuracao'
-      path: '/procuracao'
-      fullPath: '/procuracao'
-      preLoaderRoute: typeof ClienteProcuracaoRouteImport
-      parentRoute: typeof ClienteRoute
-    }
     '/_cliente/servicos': {
       id: '/_cliente/servicos'
       path: '/servicos'
@@ -634,12 +585,40 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ClienteServicosRouteImport
       parentRoute: typeof ClienteRoute
     }
-    '/_cliente/titular': {
-      id: '/_cliente/titular'
-      path: '/titular'
-      fullPath: '/titular'
-      preLoaderRoute: typeof ClienteTitularRouteImport
-      parentRoute: typeof ClienteRoute
+    '/_pagamento/confirm-payment': {
+      id: '/_pagamento/confirm-payment'
+      path: '/confirm-payment'
+      fullPath: '/confirm-payment'
+      preLoaderRoute: typeof PagamentoConfirmPaymentRouteImport
+      parentRoute: typeof PagamentoRoute
+    }
+    '/_pagamento/confirmplan': {
+      id: '/_pagamento/confirmplan'
+      path: '/confirmplan'
+      fullPath: '/confirmplan'
+      preLoaderRoute: typeof PagamentoConfirmplanRouteImport
+      parentRoute: typeof PagamentoRoute
+    }
+    '/_pagamento/payment': {
+      id: '/_pagamento/payment'
+      path: '/payment'
+      fullPath: '/payment'
+      preLoaderRoute: typeof PagamentoPaymentRouteImport
+      parentRoute: typeof PagamentoRoute
+    }
+    '/_pagamento/pix-payment': {
+      id: '/_pagamento/pix-payment'
+      path: '/pix-payment'
+      fullPath: '/pix-payment'
+      preLoaderRoute: typeof PagamentoPixPaymentRouteImport
+      parentRoute: typeof PagamentoRoute
+    }
+    '/_pagamento/ticket-payment': {
+      id: '/_pagamento/ticket-payment'
+      path: '/ticket-payment'
+      fullPath: '/ticket-payment'
+      preLoaderRoute: typeof PagamentoTicketPaymentRouteImport
+      parentRoute: typeof PagamentoRoute
     }
     '/admin/': {
       id: '/admin/'
@@ -661,6 +640,69 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin/usuarios'
       preLoaderRoute: typeof AdminUsuariosRouteImport
       parentRoute: typeof AdminRoute
+    }
+    '/_cliente/_contratar/new-marca': {
+      id: '/_cliente/_contratar/new-marca'
+      path: '/new-marca'
+      fullPath: '/new-marca'
+      preLoaderRoute: typeof ClienteContratarNewMarcaRouteImport
+      parentRoute: typeof ClienteContratarRoute
+    }
+    '/_cliente/_contratar/new-payment': {
+      id: '/_cliente/_contratar/new-payment'
+      path: '/new-payment'
+      fullPath: '/new-payment'
+      preLoaderRoute: typeof ClienteContratarNewPaymentRouteImport
+      parentRoute: typeof ClienteContratarRoute
+    }
+    '/_cliente/_contratar/new-service': {
+      id: '/_cliente/_contratar/new-service'
+      path: '/new-service'
+      fullPath: '/new-service'
+      preLoaderRoute: typeof ClienteContratarNewServiceRouteImport
+      parentRoute: typeof ClienteContratarRoute
+    }
+    '/_cliente/_marca/add-titular': {
+      id: '/_cliente/_marca/add-titular'
+      path: '/add-titular'
+      fullPath: '/add-titular'
+      preLoaderRoute: typeof ClienteMarcaAddTitularRouteImport
+      parentRoute: typeof ClienteMarcaRoute
+    }
+    '/_cliente/_marca/arquivos': {
+      id: '/_cliente/_marca/arquivos'
+      path: '/arquivos'
+      fullPath: '/arquivos'
+      preLoaderRoute: typeof ClienteMarcaArquivosRouteImport
+      parentRoute: typeof ClienteMarcaRoute
+    }
+    '/_cliente/_marca/confirmacao-marca': {
+      id: '/_cliente/_marca/confirmacao-marca'
+      path: '/confirmacao-marca'
+      fullPath: '/confirmacao-marca'
+      preLoaderRoute: typeof ClienteMarcaConfirmacaoMarcaRouteImport
+      parentRoute: typeof ClienteMarcaRoute
+    }
+    '/_cliente/_marca/marca': {
+      id: '/_cliente/_marca/marca'
+      path: '/marca'
+      fullPath: '/marca'
+      preLoaderRoute: typeof ClienteMarcaMarcaRouteImport
+      parentRoute: typeof ClienteMarcaRoute
+    }
+    '/_cliente/_marca/procuracao': {
+      id: '/_cliente/_marca/procuracao'
+      path: '/procuracao'
+      fullPath: '/procuracao'
+      preLoaderRoute: typeof ClienteMarcaProcuracaoRouteImport
+      parentRoute: typeof ClienteMarcaRoute
+    }
+    '/_cliente/_marca/titular': {
+      id: '/_cliente/_marca/titular'
+      path: '/titular'
+      fullPath: '/titular'
+      preLoaderRoute: typeof ClienteMarcaTitularRouteImport
+      parentRoute: typeof ClienteMarcaRoute
     }
     '/_cliente/_servico/novo-servico': {
       id: '/_cliente/_servico/novo-servico'
@@ -686,6 +728,43 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface ClienteContratarRouteChildren {
+  ClienteContratarNewMarcaRoute: typeof ClienteContratarNewMarcaRoute
+  ClienteContratarNewPaymentRoute: typeof ClienteContratarNewPaymentRoute
+  ClienteContratarNewServiceRoute: typeof ClienteContratarNewServiceRoute
+}
+
+const ClienteContratarRouteChildren: ClienteContratarRouteChildren = {
+  ClienteContratarNewMarcaRoute: ClienteContratarNewMarcaRoute,
+  ClienteContratarNewPaymentRoute: ClienteContratarNewPaymentRoute,
+  ClienteContratarNewServiceRoute: ClienteContratarNewServiceRoute,
+}
+
+const ClienteContratarRouteWithChildren =
+  ClienteContratarRoute._addFileChildren(ClienteContratarRouteChildren)
+
+interface ClienteMarcaRouteChildren {
+  ClienteMarcaAddTitularRoute: typeof ClienteMarcaAddTitularRoute
+  ClienteMarcaArquivosRoute: typeof ClienteMarcaArquivosRoute
+  ClienteMarcaConfirmacaoMarcaRoute: typeof ClienteMarcaConfirmacaoMarcaRoute
+  ClienteMarcaMarcaRoute: typeof ClienteMarcaMarcaRoute
+  ClienteMarcaProcuracaoRoute: typeof ClienteMarcaProcuracaoRoute
+  ClienteMarcaTitularRoute: typeof ClienteMarcaTitularRoute
+}
+
+const ClienteMarcaRouteChildren: ClienteMarcaRouteChildren = {
+  ClienteMarcaAddTitularRoute: ClienteMarcaAddTitularRoute,
+  ClienteMarcaArquivosRoute: ClienteMarcaArquivosRoute,
+  ClienteMarcaConfirmacaoMarcaRoute: ClienteMarcaConfirmacaoMarcaRoute,
+  ClienteMarcaMarcaRoute: ClienteMarcaMarcaRoute,
+  ClienteMarcaProcuracaoRoute: ClienteMarcaProcuracaoRoute,
+  ClienteMarcaTitularRoute: ClienteMarcaTitularRoute,
+}
+
+const ClienteMarcaRouteWithChildren = ClienteMarcaRoute._addFileChildren(
+  ClienteMarcaRouteChildren,
+)
+
 interface ClienteServicoRouteChildren {
   ClienteServicoNovoServicoRoute: typeof ClienteServicoNovoServicoRoute
   ClienteServicoServicoConfirmacaoRoute: typeof ClienteServicoServicoConfirmacaoRoute
@@ -703,41 +782,47 @@ const ClienteServicoRouteWithChildren = ClienteServicoRoute._addFileChildren(
 )
 
 interface ClienteRouteChildren {
+  ClienteContratarRoute: typeof ClienteContratarRouteWithChildren
+  ClienteMarcaRoute: typeof ClienteMarcaRouteWithChildren
   ClienteServicoRoute: typeof ClienteServicoRouteWithChildren
-  ClienteAddTitularRoute: typeof ClienteAddTitularRoute
-  ClienteArquivosRoute: typeof ClienteArquivosRoute
-  ClienteConfirmacaoMarcaRoute: typeof ClienteConfirmacaoMarcaRoute
   ClienteEditarPerfilRoute: typeof ClienteEditarPerfilRoute
   ClienteHistoricoRoute: typeof ClienteHistoricoRoute
   ClienteHomeRoute: typeof ClienteHomeRoute
-  ClienteMarcaRoute: typeof ClienteMarcaRoute
-  ClienteNewMarcaRoute: typeof ClienteNewMarcaRoute
-  ClienteNewPaymentRoute: typeof ClienteNewPaymentRoute
-  ClienteNewServiceRoute: typeof ClienteNewServiceRoute
-  ClienteProcuracaoRoute: typeof ClienteProcuracaoRoute
   ClienteServicosRoute: typeof ClienteServicosRoute
-  ClienteTitularRoute: typeof ClienteTitularRoute
 }
 
 const ClienteRouteChildren: ClienteRouteChildren = {
+  ClienteContratarRoute: ClienteContratarRouteWithChildren,
+  ClienteMarcaRoute: ClienteMarcaRouteWithChildren,
   ClienteServicoRoute: ClienteServicoRouteWithChildren,
-  ClienteAddTitularRoute: ClienteAddTitularRoute,
-  ClienteArquivosRoute: ClienteArquivosRoute,
-  ClienteConfirmacaoMarcaRoute: ClienteConfirmacaoMarcaRoute,
   ClienteEditarPerfilRoute: ClienteEditarPerfilRoute,
   ClienteHistoricoRoute: ClienteHistoricoRoute,
   ClienteHomeRoute: ClienteHomeRoute,
-  ClienteMarcaRoute: ClienteMarcaRoute,
-  ClienteNewMarcaRoute: ClienteNewMarcaRoute,
-  ClienteNewPaymentRoute: ClienteNewPaymentRoute,
-  ClienteNewServiceRoute: ClienteNewServiceRoute,
-  ClienteProcuracaoRoute: ClienteProcuracaoRoute,
   ClienteServicosRoute: ClienteServicosRoute,
-  ClienteTitularRoute: ClienteTitularRoute,
 }
 
 const ClienteRouteWithChildren =
   ClienteRoute._addFileChildren(ClienteRouteChildren)
+
+interface PagamentoRouteChildren {
+  PagamentoConfirmPaymentRoute: typeof PagamentoConfirmPaymentRoute
+  PagamentoConfirmplanRoute: typeof PagamentoConfirmplanRoute
+  PagamentoPaymentRoute: typeof PagamentoPaymentRoute
+  PagamentoPixPaymentRoute: typeof PagamentoPixPaymentRoute
+  PagamentoTicketPaymentRoute: typeof PagamentoTicketPaymentRoute
+}
+
+const PagamentoRouteChildren: PagamentoRouteChildren = {
+  PagamentoConfirmPaymentRoute: PagamentoConfirmPaymentRoute,
+  PagamentoConfirmplanRoute: PagamentoConfirmplanRoute,
+  PagamentoPaymentRoute: PagamentoPaymentRoute,
+  PagamentoPixPaymentRoute: PagamentoPixPaymentRoute,
+  PagamentoTicketPaymentRoute: PagamentoTicketPaymentRoute,
+}
+
+const PagamentoRouteWithChildren = PagamentoRoute._addFileChildren(
+  PagamentoRouteChildren,
+)
 
 interface AdminRouteChildren {
   AdminServicosRoute: typeof AdminServicosRoute
@@ -756,18 +841,14 @@ const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   ClienteRoute: ClienteRouteWithChildren,
+  PagamentoRoute: PagamentoRouteWithChildren,
   AdminRoute: AdminRouteWithChildren,
   BlogRoute: BlogRoute,
-  ConfirmPaymentRoute: ConfirmPaymentRoute,
   ConfirmarEmailRoute: ConfirmarEmailRoute,
-  ConfirmplanRoute: ConfirmplanRoute,
   LoginRoute: LoginRoute,
-  PaymentRoute: PaymentRoute,
-  PixPaymentRoute: PixPaymentRoute,
   PrivacidadeRoute: PrivacidadeRoute,
   RedefinirSenhaRoute: RedefinirSenhaRoute,
   TermosdeusosRoute: TermosdeusosRoute,
-  TicketPaymentRoute: TicketPaymentRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

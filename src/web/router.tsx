@@ -1,6 +1,6 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen';
-import { NotFoundScreen } from './screens/NotFoundScreen';
+import { NotFoundScreen } from './public/NotFoundScreen';
 
 /** On the server (prerendering) there is no scroll to restore, and its inline script would break the CSP. */
 export function createAppRouter(history?: RouterHistory, options: { prerendering?: boolean } = {}) {

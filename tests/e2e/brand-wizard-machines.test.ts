@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { screenOfStep, type BrandRegistrationContext, type BrandRegistrationEvent } from '../../machines/brand-registration';
-import { GOV_SIGNATURE_URL, type ApiFailure, type PowerOfAttorneyContext, type PowerOfAttorneyEvent, type PowerOfAttorneyInput } from '../../machines/power-of-attorney';
+import type { ApiFailure } from '../../machines/api-failure';
+import { GOV_SIGNATURE_URL, type PowerOfAttorneyContext, type PowerOfAttorneyEvent, type PowerOfAttorneyInput } from '../../machines/power-of-attorney';
 import { walkMachine, type WalkStep } from '../../machines/tooling/walk';
 import { messages } from '../../src/shared/messages';
 import type { WizardStage } from '../../src/shared/schemas/brand-wizard';

@@ -234,6 +234,7 @@ describe('checkout in Chromium against the real server (sandbox provider)', () =
     // A service is finished from /servicos: "Finalizar requisição" lands there.
     await main(page).getByRole('button', { name: 'Finalizar requisição' }).click();
     await waitForPath(page, '/servicos');
+    await page.getByRole('heading', { level: 1, name: 'Meus serviços' }).waitFor();
     const row = tableRow(page, 'Busca');
     await row.waitFor();
     expect(await row.innerText()).toMatch(/Incompleto[\s\S]*Pendente/);

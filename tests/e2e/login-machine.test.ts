@@ -36,6 +36,24 @@ async function showsOnly(dialog: ReturnType<typeof loginDialog>, role: 'alert' |
   else await eventually(() => dialog.getByRole(role).textContent()).toBe(text);
 }
 
+/** Holds the next call to `path` until the replay has checked the waiting state; the memory keeps its release. */
+async function holdNext(page: Page, path: string, context: ReplayContext) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  context.memory.set(`release:${path}`, release);
+  await page.route(`**${path}`, async (route) => {
+    await released;
+    await route.continue();
+  }, { times: 1 });
+}
+
+/** The button shows it is working (spinner, disabled) while the call is held, then the call goes on. */
+async function busyWhileHeld(button: ReturnType<Page['getByRole']>, path: string, context: ReplayContext) {
+  await eventually(() => button.getAttribute('data-loading')).toBe('true');
+  expect(await button.isDisabled()).toBe(true);
+  (context.memory.get(`release:${path}`) as (() => void) | undefined)?.();
+}
+
 const modalScreens: ScreenMap = {
   start: (page) => openApp(page, '/'),
   stateAssertions: {
@@ -48,7 +66,8 @@ const modalScreens: ScreenMap = {
       await resetDialog(page).waitFor({ state: 'hidden' });
       await showsOnly(loginDialog(page), 'alert', contextOf(context).error);
     },
-    'open.submitting': async () => {},
+    'open.submitting': (page, context) =>
+      busyWhileHeld(loginDialog(page).getByRole('button', { name: 'Entrar', exact: true }), '/api/login', context),
     'forgot.editing': async (page, context) => {
       const { resetEmail, resetError } = contextOf(context);
       await resetDialog(page).waitFor();
@@ -58,7 +77,7 @@ const modalScreens: ScreenMap = {
       await eventually(() => resetDialog(page).getByLabel('E-mail').inputValue()).toBe(typed);
       await showsOnly(resetDialog(page), 'alert', resetError);
     },
-    'forgot.sending': async () => {},
+    'forgot.sending': (page, context) => busyWhileHeld(resetDialog(page).getByRole('button', { name: 'Enviar' }), '/api/forgetPass', context),
     'forgot.sent': async (page, context) => {
       await showsOnly(resetDialog(page), 'status', messages.reset.requestSent);
       context.memory.set('sentAt', Date.now());
@@ -81,7 +100,11 @@ const modalScreens: ScreenMap = {
       context.memory.set(`typed:${value}`, typed);
       await loginDialog(page).getByLabel(field === 'email' ? 'E-mail' : 'Senha', { exact: true }).fill(typed);
     },
-    SUBMIT: (page) => loginDialog(page).getByRole('button', { name: 'Entrar', exact: true }).click(),
+    SUBMIT: async (page, _event, context) => {
+      // Only a submit the machine takes calls the server (empty fields do not).
+      if (context.step.snapshot.matches({ open: 'submitting' } as never)) await holdNext(page, '/api/login', context);
+      await loginDialog(page).getByRole('button', { name: 'Entrar', exact: true }).click();
+    },
     'done: logIn': async () => {},
     'error: logIn': async () => {},
     FORGOT: (page) => loginDialog(page).getByText('Esqueci minha senha').click(),
@@ -92,6 +115,7 @@ const modalScreens: ScreenMap = {
     },
     RESET_SUBMIT: async (page, _event, context) => {
       context.memory.set('mailBefore', latestMailTo(dataDir, customer.email)?.file);
+      if (context.step.snapshot.matches({ forgot: 'sending' } as never)) await holdNext(page, '/api/forgetPass', context);
       await resetDialog(page).getByRole('button', { name: 'Enviar' }).click();
     },
     RESET_CANCEL: (page) => resetDialog(page).getByRole('button', { name: 'Cancelar' }).click(),

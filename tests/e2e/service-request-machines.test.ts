@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { ApiFailure } from '../../machines/power-of-attorney';
+import type { ApiFailure } from '../../machines/api-failure';
 import { screenOfServiceStep, type ServiceRequestContext, type ServiceRequestEvent } from '../../machines/service-request';
 import { walkMachine, type WalkStep } from '../../machines/tooling/walk';
 import { messages } from '../../src/shared/messages';

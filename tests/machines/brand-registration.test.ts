@@ -75,7 +75,9 @@ function savedThen(step: WalkStep, screen: WizardScreen, state: string, notice: 
 /** A save that failed: the same page with the server's reason for a refusal, the spec's wording otherwise. */
 function failedOn(step: WalkStep, screen: WizardScreen, state: string, refusal: string, fallback: string) {
   if (step.outcome === 'sessionExpired') return leaves(step, 'toLogin');
-  sees(step, screen, state, step.outcome === 'refused' ? refusal : fallback);
+  // Nothing answered: the connection message, the same in every flow; an error page: the step's own message.
+  const message = step.outcome === 'refused' ? refusal : step.outcome === 'offline' ? messages.register.connection : fallback;
+  sees(step, screen, state, message);
   expect(context(step).wizard).toEqual(before(step).wizard);
 }
 
@@ -115,7 +117,7 @@ describeModel('brand-registration machine', {
         leaves(step, 'closed');
         return expect(context(step).error).toBe(messages.wizard.unpaid);
       }
-      sees(step, null, 'loadFailed', messages.brandWizard.loadFailed);
+      sees(step, null, 'loadFailed', messages.register.connection);
     },
     RETRY: (step) => sees(step, null, 'loading'),
 
@@ -296,10 +298,10 @@ describe('brand-registration machine, with its actors', () => {
   });
 });
 
-describe('brand-registration machine, when nothing (or an error page) answers a save', () => {
+describe('brand-registration machine, when an error page answers a save (a 5xx without a message)', () => {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- stands in for actors of every input type
   const offline = fromPromise<never, any>(async () => {
-    throw { status: undefined };
+    throw { status: 502 };
   });
   const cases: Array<{ at: WizardStep; actor: string; event: BrandRegistrationEvent; message: string }> = [
     { at: 'titular', actor: 'saveAddress', event: { type: 'SUBMIT_ADDRESS', address }, message: 'Erro ao salvar dados. Tente novamente.' },
@@ -327,6 +329,16 @@ describe('brand-registration machine, when nothing (or an error page) answers a 
     await settle();
     expect(actor.getSnapshot().value).toBe('loadFailed');
     expect(actor.getSnapshot().context.error).toBe(messages.brandWizard.loadFailed);
+    actor.stop();
+  });
+
+  it('when nothing answers at all, says so with the connection message, as the checkout does', async () => {
+    const unreachable = fromPromise<BrandWizard, { marcaId: number }>(async () => {
+      throw {};
+    });
+    const actor = createActor(brandRegistrationMachine.provide({ actors: { loadWizard: unreachable } }), { input: { marcaId: 7 } }).start();
+    await settle();
+    expect(actor.getSnapshot().context.error).toBe('Erro de conexão. Tente novamente mais tarde.');
     actor.stop();
   });
 });

@@ -120,28 +120,21 @@ describeModel('checkout machine', {
         expect(step.snapshot.value).toEqual(step.previous!.value);
         return expect(context(step).error).toBe(messages.register.termsRequired);
       }
-      // Brand plans are created with PUT /api/marcas/, services with POST /api/servicos/.
-      sees(step, 'new-payment', before(step).planId! <= 2 ? 'newPayment.creatingBrand' : 'newPayment.creatingService');
+      sees(step, 'new-payment', 'newPayment.creating');
     },
     BACK: (step) => {
       if (before(step).planId! <= 2) sees(step, 'new-marca', 'choosingBrandPlan');
       else sees(step, 'new-service', 'choosingService');
     },
-    'done: createBrandOrder': (step) => {
+    // Brand plans make a brand request (PUT /api/marcas/), services a service (POST /api/servicos/).
+    'done: createOrder': (step) => {
       sees(step, 'payment', 'order.loading');
-      expect(context(step).order).toEqual({ tipo: 'marca', id: 7 });
+      expect(context(step).order).toEqual({ tipo: before(step).planId! <= 2 ? 'marca' : 'servico', id: 7 });
     },
-    'done: createServiceOrder': (step) => {
-      sees(step, 'payment', 'order.loading');
-      expect(context(step).order).toEqual({ tipo: 'servico', id: 9 });
-    },
-    'error: createBrandOrder': (step) => {
+    'error: createOrder': (step) => {
       if (step.outcome === 'sessionExpired') return leaves(step, 'toLogin');
-      sees(step, 'new-payment', 'newPayment.form.failed', messages.register.connection);
-    },
-    'error: createServiceOrder': (step) => {
-      if (step.outcome === 'sessionExpired') return leaves(step, 'toLogin');
-      sees(step, 'new-payment', 'newPayment.form.failed', 'Escolha um serviço: Busca, Oposição ou Recurso.');
+      const wording = { offline: messages.register.connection, refused: 'Escolha um serviço: Busca, Oposição ou Recurso.' }[step.outcome!];
+      sees(step, 'new-payment', 'newPayment.form.failed', wording);
     },
 
     'done: loadOrder': (step) => {
@@ -290,5 +283,51 @@ describe('checkoutScreen', () => {
     actor.stop();
     const ended = createActor(checkoutMachine, { input: { at: 'confirmplan', planId: 3 } }).start();
     expect(checkoutScreen(ended.getSnapshot())).toBeNull();
+  });
+});
+
+describe('checkout machine, each half of a compound condition', () => {
+  const order = { tipo: 'marca', id: 7 } as const;
+  const pollOnce = async (answer: (typeof payments)['pixPending']) => {
+    const clock = new SimulatedClock();
+    const actor = createActor(provided({ checkPayment: fromPromise(async () => answer) }), { input: { at: 'pix-payment', order }, clock }).start();
+    await settle();
+    clock.increment(3000);
+    await settle();
+    const screen = checkoutScreen(actor.getSnapshot());
+    actor.stop();
+    return screen;
+  };
+
+  it('a Pix counts as paid when the attempt is approved, or when the order says "Pago" though the attempt does not', async () => {
+    const paidOrder = { ...payments.pixPending.pedido, statusPagamento: 'Pago' as const };
+    expect(await pollOnce({ ...payments.pixPending, status: 'approved', status_detail: 'accredited' })).toBe('confirm-payment');
+    expect(await pollOnce({ ...payments.pixPending, pedido: paidOrder })).toBe('confirm-payment');
+    expect(await pollOnce(payments.pixPending)).toBe('pix-payment');
+  });
+
+  it('/pix-payment resumes only for a Pix that is still awaited: a boleto awaited, or a Pix expired, goes to /payment', async () => {
+    const resumed = async (attempt: (typeof payments)['pixPending']) => {
+      const actor = createActor(provided({ loadOrder: fromPromise(async () => ({ summary: summary(attempt), profile: customerProfile })) }), {
+        input: { at: 'pix-payment', order },
+      }).start();
+      await settle();
+      const screen = checkoutScreen(actor.getSnapshot());
+      actor.stop();
+      return screen;
+    };
+    expect(await resumed(payments.pixPending)).toBe('pix-payment');
+    expect(await resumed(payments.boletoPending)).toBe('payment');
+    expect(await resumed(payments.pixExpired)).toBe('payment');
+  });
+
+  it('the sign-up button needs all three: a long enough password, its confirmation, the terms', () => {
+    const actor = createActor(provided({ register: fromPromise(() => new Promise(() => {})) }), { input: { at: 'confirmplan', planId: 1 } }).start();
+    const can = (holder: typeof holders.valid) => actor.getSnapshot().can({ type: 'SUBMIT', holder });
+    expect(can(holders.valid)).toBe(true);
+    expect(can({ ...holders.valid, password: 'curta12', confirmation: 'curta12' })).toBe(false);
+    expect(can({ ...holders.valid, confirmation: `${holders.valid.password}x` })).toBe(false);
+    expect(can({ ...holders.valid, terms: false })).toBe(false);
+    actor.stop();
   });
 });

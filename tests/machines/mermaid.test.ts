@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fromPromise, setup } from 'xstate';
 import { toMermaid } from '../../machines/tooling/mermaid';
+import { registeredMachines } from '../../machines/tooling/registry';
+import { listStateNodes } from '../../machines/tooling/transitions';
 
 const doorMachine = setup({
   types: { events: {} as { type: 'KNOCK' } | { type: 'LEAVE' } },
@@ -63,5 +65,25 @@ describe('toMermaid', () => {
 
   it('gives the same text for the same machine', () => {
     expect(toMermaid(doorMachine)).toBe(toMermaid(doorMachine));
+  });
+});
+
+describe('state descriptions', () => {
+  it('show under the state in the diagram', () => {
+    const described = setup({}).createMachine({
+      id: 'lamp',
+      initial: 'off',
+      states: { off: { description: 'Dark: "Ligar" turns it on.' }, on: { description: 'Lit.', type: 'final' } },
+    });
+    const diagram = toMermaid(described);
+    expect(diagram).toContain("off : Dark - 'Ligar' turns it on.");
+    expect(diagram).toContain('on : Lit.');
+  });
+
+  it('every state of every registered machine has one, in plain words', () => {
+    for (const { machine } of registeredMachines) {
+      const undescribed = listStateNodes(machine).filter((node) => !node.description?.trim());
+      expect(undescribed.map((node) => `${machine.id}: ${node.path.join('.')}`)).toEqual([]);
+    }
   });
 });

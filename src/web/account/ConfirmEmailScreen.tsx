@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { messages } from '../../shared/messages';
 import { confirmEmailChange } from '../api/account';
 import { errorMessage } from '../api/client';
-import { AccountCardPage } from '../screens/account/AccountCardPage';
+import { AccountCardPage } from './AccountCardPage';
 import { clearSession } from '../session';
 
 type Outcome = { ok: boolean; text: string } | null;

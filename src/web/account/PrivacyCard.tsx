@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { messages } from '../../shared/messages';
 import { downloadMyData } from '../api/account';
 import { errorMessage } from '../api/client';
-import { toast } from '../toasts/toast';
+import { toast } from '../ui/toast';
 import { DeleteAccountModal } from './DeleteAccountModal';
 
 function saveBlob(blob: Blob, name: string) {

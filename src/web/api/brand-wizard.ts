@@ -1,5 +1,4 @@
-import { FetchError } from 'ofetch';
-import type { ApiFailure } from '../../../machines/power-of-attorney';
+import type { ApiFailure } from '../../../machines/api-failure';
 import { normalizeDocument, onlyDigits } from '../../shared/documents';
 import type {
   BrandData,
@@ -16,28 +15,6 @@ import type {
 } from '../../shared/schemas/brand-wizard';
 import { getToken } from '../session';
 import { api } from './client';
-
-const isFailure = (error: unknown): error is ApiFailure =>
-  typeof error === 'object' && error !== null && !(error instanceof Error) && Object.keys(error).every((key) => key === 'status' || key === 'message');
-
-/** What the wizard's machines need to know of a failed call: whether anything answered, its status, and its pt-BR reason. */
-export function apiFailure(error: unknown): ApiFailure {
-  // The uploads (XMLHttpRequest) already reject in this shape.
-  if (isFailure(error)) return error;
-  if (!(error instanceof FetchError)) return {};
-  const status = error.response?.status;
-  const erro = (error.data as { erro?: unknown } | undefined)?.erro;
-  return { status, message: typeof erro === 'string' && status !== undefined && status < 500 ? erro : undefined };
-}
-
-/** Runs a call and rethrows its failure in the machines' shape. */
-export async function call<T>(request: () => Promise<T>): Promise<T> {
-  try {
-    return await request();
-  } catch (error) {
-    throw apiFailure(error);
-  }
-}
 
 export const getWizard = (marcaId: number) => api<BrandWizard>(`/marcas/${marcaId}/assistente`);
 

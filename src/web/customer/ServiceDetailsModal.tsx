@@ -1,7 +1,7 @@
 import { Button, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { messages } from '../../shared/messages';
-import { WhatsAppButton } from '../components/public/WhatsAppButton';
+import { WhatsAppButton } from '../ui/WhatsAppButton';
 
 /**
  * "Ver detalhes" on a concluded service: the return message staff wrote, and a chat with support (the

@@ -1,7 +1,7 @@
 import { IconHistory } from '@tabler/icons-react';
 import { messages } from '../../shared/messages';
 import type { OrderKind } from '../../shared/schemas/checkout';
-import { ButtonLink } from '../components/public/ButtonLink';
+import { ButtonLink } from '../ui/ButtonLink';
 
 /** From a row on /home or /servicos to that request's history. */
 export function TimelineLink({ tipo, id }: { tipo: OrderKind; id: number }) {

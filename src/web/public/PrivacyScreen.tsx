@@ -1,8 +1,8 @@
 import { Box, Container, Stack, Text, Title } from '@mantine/core';
-import { SiteFooter } from '../components/layout/SiteFooter';
-import { SiteHeader } from '../components/layout/SiteHeader';
+import { SiteFooter } from '../ui/SiteFooter';
+import { SiteHeader } from '../ui/SiteHeader';
 import { usePublicConfig } from '../config';
-import { formatDatePtBr } from '../content/format-date';
+import { formatDatePtBr } from './content/format-date';
 import { usePageTitle } from '../use-page-title';
 import { privacySections, privacyUpdatedAt } from './privacy-content';
 

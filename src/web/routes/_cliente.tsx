@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CustomerShell } from '../screens/customer/CustomerShell';
-import { ProfileLoadError } from '../screens/customer/ProfileLoadError';
+import { CustomerShell } from '../customer/CustomerShell';
+import { ProfileLoadError } from '../customer/ProfileLoadError';
 
 export const Route = createFileRoute('/_cliente')({
   // Imported on demand so the API client stays out of the public pages' download.

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BlogScreen } from '../screens/public/BlogScreen';
+import { BlogScreen } from '../public/BlogScreen';
 
 export const Route = createFileRoute('/blog')({ component: BlogScreen });

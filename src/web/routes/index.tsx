@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LandingScreen } from '../screens/public/LandingScreen';
+import { LandingScreen } from '../public/LandingScreen';
 
 export const Route = createFileRoute('/')({ component: LandingScreen });

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LoginScreen } from '../screens/account/LoginScreen';
+import { LoginScreen } from '../account/LoginScreen';
 
 export const Route = createFileRoute('/login')({ component: LoginScreen });

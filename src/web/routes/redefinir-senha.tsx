@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { ResetPasswordScreen } from '../screens/account/ResetPasswordScreen';
+import { ResetPasswordScreen } from '../account/ResetPasswordScreen';
 
 const searchSchema = v.object({ token: v.optional(v.fallback(v.string(), ''), '') });
 

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { TermsScreen } from '../screens/public/TermsScreen';
+import { TermsScreen } from '../public/TermsScreen';
 
 export const Route = createFileRoute('/termosdeusos')({ component: TermsScreen });

@@ -2,7 +2,7 @@ import { Loader, Stack } from '@mantine/core';
 import { Navigate } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect } from 'react';
 import { messages } from '../../shared/messages';
-import { toast } from '../toasts/toast';
+import { toast } from '../ui/toast';
 
 // The route file stays tiny: a route that imported the flow directly would list its chunks in the landing page's download.
 const ServiceRequestLayout = lazy(() => import('./ServiceRequestLayout').then((module) => ({ default: module.ServiceRequestLayout })));

@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { powerOfAttorneyMachine } from '../../../machines/power-of-attorney';
 import { serviceTitle } from '../../shared/schemas/service-request';
-import { PowerOfAttorneySteps } from '../screens/brand/PowerOfAttorneyScreen';
+import { PowerOfAttorneySteps } from '../brand-wizard/PowerOfAttorneyScreen';
 import { useServiceRequest } from './service-request-context';
 import { ServiceFrame } from './ServiceFrame';
 

@@ -4,7 +4,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { serviceScreen, serviceStepOfScreen, type ServiceScreen } from '../../../machines/service-request';
 import { clearSession } from '../session';
-import { toast } from '../toasts/toast';
+import { toast } from '../ui/toast';
 import { providedServiceRequestMachine } from './service-actors';
 import { serviceExit } from './service-exit';
 import { ServiceRequestProvider, type ServiceRequestActor } from './service-request-context';

@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import { powerOfAttorneyMachine } from '../../../machines/power-of-attorney';
 import { serviceRequestMachine } from '../../../machines/service-request';
-import { call } from '../api/brand-wizard';
+import { call } from '../api/client';
 import * as serviceApi from '../api/service-request';
 
 /** The power of attorney on the service request's endpoints. */

@@ -1,5 +1,5 @@
 import type { ServiceRequestContext } from '../../../machines/service-request';
-import type { Toast } from '../toasts/toast';
+import type { Toast } from '../ui/toast';
 
 /** Where an ended service request goes, with the toast to show on the way. */
 export interface ServiceExit {

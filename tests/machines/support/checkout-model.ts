@@ -171,10 +171,9 @@ export const checkoutModel = {
         serverError: failure(500),
       },
     },
-    createBrandOrder: { done: { created: { marcaID: 7 } }, error: { sessionExpired: failure(401), offline: failure(undefined) } },
-    createServiceOrder: {
-      done: { created: { marcaID: 9 } },
-      error: { sessionExpired: failure(401), refused: failure(400, 'Escolha um serviço: Busca, Oposição ou Recurso.') },
+    createOrder: {
+      done: { created: { marcaID: 7 } },
+      error: { sessionExpired: failure(401), offline: failure(undefined), refused: failure(400, 'Escolha um serviço: Busca, Oposição ou Recurso.') },
     },
     loadOrder: {
       done: {

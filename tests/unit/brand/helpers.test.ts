@@ -1,10 +1,10 @@
 import { FetchError } from 'ofetch';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../../src/shared/messages';
-import { apiFailure } from '../../../src/web/api/brand-wizard';
-import { formatBytes, formatDate, niceClassLabel } from '../../../src/web/components/brand/format';
-import { wizardExit } from '../../../src/web/components/brand/wizard-exit';
-import { wizardSearchSchema } from '../../../src/web/components/brand/wizard-search';
+import { apiFailure } from '../../../src/web/api/client';
+import { formatBytes, formatDate, niceClassLabel } from '../../../src/web/brand-wizard/format';
+import { wizardExit } from '../../../src/web/brand-wizard/wizard-exit';
+import { wizardSearchSchema } from '../../../src/web/brand-wizard/wizard-search';
 import * as v from 'valibot';
 
 const fetchError = (status: number | undefined, data?: unknown) => {

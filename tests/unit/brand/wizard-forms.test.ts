@@ -14,7 +14,7 @@ import {
   ownersFormSchema,
   ownersFormValues,
   remaskDocument,
-} from '../../../src/web/components/brand/wizard-forms';
+} from '../../../src/web/brand-wizard/wizard-forms';
 import { messages } from '../../../src/shared/messages';
 import { brandDataSchema, todayInBrazil, type BrandData } from '../../../src/shared/schemas/brand-wizard';
 import type { Profile } from '../../../src/shared/schemas/profile';

@@ -7,7 +7,7 @@ import {
   maskCardNumber,
   maskExpiry,
   passesLuhn,
-} from '../../../src/web/components/checkout/card';
+} from '../../../src/web/checkout/card';
 
 describe('sandbox card helpers', () => {
   it("accepts Mercado Pago's test cards and names their brands", () => {

@@ -1,10 +1,10 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { checkoutMachine, type CheckoutInput } from '../../../machines/checkout';
+import { checkoutMachine, type CheckoutContext, type CheckoutInput } from '../../../machines/checkout';
 import { messages } from '../../../src/shared/messages';
-import { checkoutExit, inputLocation, sameLocation, snapshotLocation } from '../../../src/web/components/checkout/checkout-location';
-import { orderRefOf, orderSearchSchema, planSearchSchema } from '../../../src/web/components/checkout/checkout-search';
+import { checkoutExit, inputLocation, sameLocation, snapshotLocation } from '../../../src/web/checkout/checkout-location';
+import { orderRefOf, orderSearchSchema, planSearchSchema } from '../../../src/web/checkout/checkout-search';
 
 const started = (input: CheckoutInput) =>
   createActor(
@@ -57,6 +57,17 @@ describe('the URL of each checkout state', () => {
     expect(checkoutExit(refused)).toEqual({ to: '/', hash: 'planos', notice: messages.register.planQuotedByChat, signOut: false });
     expect(checkoutExit(started({ at: 'payment' }))).toEqual({ to: '/home', notice: messages.orders.notFound, signOut: false });
     expect(checkoutExit(started({ at: 'payment', order: { tipo: 'marca', id: 1 } }))).toBeNull();
+  });
+
+  it('"Finalizar requisição" goes back to the list the order belongs to: /servicos for a service, /home for a brand', () => {
+    const finished = (tipo: 'marca' | 'servico') => ({
+      status: 'done',
+      value: 'done',
+      context: { order: { tipo, id: 3 } } as CheckoutContext,
+      hasTag: () => false,
+    });
+    expect(checkoutExit(finished('servico'))).toEqual({ to: '/servicos', notice: null, signOut: false });
+    expect(checkoutExit(finished('marca'))).toEqual({ to: '/home', notice: null, signOut: false });
   });
 });
 

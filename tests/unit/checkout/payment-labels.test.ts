@@ -7,7 +7,7 @@ import {
   instalmentOptions,
   paymentMethodLabel,
   paymentStanding,
-} from '../../../src/web/components/checkout/payment-labels';
+} from '../../../src/web/checkout/payment-labels';
 
 const payment = (overrides: Partial<PaymentData>): PaymentData => ({
   id: 1,

@@ -3,14 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '../../../src/shared/messages';
 import { paymentRequestSchema } from '../../../src/shared/schemas/checkout';
 import type { Profile } from '../../../src/shared/schemas/profile';
-import { newIdempotencyKey } from '../../../src/web/components/checkout/payment-labels';
+import { newIdempotencyKey } from '../../../src/web/checkout/payment-labels';
 import {
   boletoFormSchema,
   brickPaymentRequest,
   cardFormSchema,
   paymentRequest,
   splitName,
-} from '../../../src/web/components/checkout/payment-request';
+} from '../../../src/web/checkout/payment-request';
 
 const profile: Profile = {
   userID: 7,

@@ -2,15 +2,15 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { defaultPublicConfig } from '../../../src/shared/public-config';
-import { articleSummaries } from '../../../src/web/content/article-summaries';
-import { articles } from '../../../src/web/content/articles';
-import { clientBrands } from '../../../src/web/content/clients';
-import { faq } from '../../../src/web/content/faq';
-import { chatMessages, serviceHighlights, steps } from '../../../src/web/content/landing';
-import { termsClauses, termsIntro } from '../../../src/web/content/terms';
-import { testimonials } from '../../../src/web/content/testimonials';
+import { articleSummaries } from '../../../src/web/public/content/article-summaries';
+import { articles } from '../../../src/web/public/content/articles';
+import { clientBrands } from '../../../src/web/public/content/clients';
+import { faq } from '../../../src/web/public/content/faq';
+import { chatMessages, serviceHighlights, steps } from '../../../src/web/public/content/landing';
+import { termsClauses, termsIntro } from '../../../src/web/public/content/terms';
+import { testimonials } from '../../../src/web/public/content/testimonials';
 
-const publicDir = fileURLToPath(new URL('../../../src/web/public', import.meta.url));
+const publicDir = fileURLToPath(new URL('../../../src/web/static', import.meta.url));
 const terms = termsClauses(defaultPublicConfig);
 const allText = [
   ...articles.flatMap((article) => [article.title, article.excerpt, ...article.paragraphs]),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { mailtoHref, socialNetwork, telHref } from '../../../src/web/components/public/contact-links';
-import { CAROUSEL_STEP_PX, LOGO_SCROLL_DELAY_MS, REVEAL_THRESHOLD, startsBelowFold } from '../../../src/web/components/public/motion';
-import { formatDatePtBr, formatShortDatePtBr } from '../../../src/web/content/format-date';
+import { mailtoHref, socialNetwork, telHref } from '../../../src/web/ui/contact-links';
+import { CAROUSEL_STEP_PX, LOGO_SCROLL_DELAY_MS, REVEAL_THRESHOLD, startsBelowFold } from '../../../src/web/ui/motion';
+import { formatDatePtBr, formatShortDatePtBr } from '../../../src/web/public/content/format-date';
 
 describe('public page helpers', () => {
   it('formats fixed dates the same everywhere', () => {

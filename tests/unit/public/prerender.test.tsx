@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { catalogue } from '../../../src/shared/catalogue';
 import { defaultPublicConfig, type PublicConfig } from '../../../src/shared/public-config';
-import { priceLabels } from '../../../src/web/components/public/price';
-import { faq } from '../../../src/web/content/faq';
+import { priceLabels } from '../../../src/web/ui/price';
+import { faq } from '../../../src/web/public/content/faq';
 import { renderPublicPages } from '../../../src/web/prerender/entry-server';
 
 const config: PublicConfig = {

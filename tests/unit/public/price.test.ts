@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { brandPlans, findEntry, servicePlans } from '../../../src/shared/catalogue';
-import { lowestInstalment, maxInstalments, priceLabels } from '../../../src/web/components/public/price';
+import { lowestInstalment, maxInstalments, priceLabels } from '../../../src/web/ui/price';
 
 describe('price labels of the plan and service cards', () => {
   it('read the catalogue', () => {

@@ -1,5 +1,5 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
-import { ProfileScreen } from '../../screens/customer/ProfileScreen';
+import { ProfileScreen } from '../../account/ProfileScreen';
 
 const customerArea = getRouteApi('/_cliente');
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LazyBrandOrders, LazyOrdersLoadError } from '../../components/checkout/LazyOrders';
+import { LazyBrandOrders, LazyOrdersLoadError } from '../../customer/LazyOrders';
 
 export const Route = createFileRoute('/_cliente/home')({
   loader: () => import('../../api/orders').then((orders) => orders.listBrands()),

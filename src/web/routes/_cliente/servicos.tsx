@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LazyOrdersLoadError, LazyServiceOrders } from '../../components/checkout/LazyOrders';
+import { LazyOrdersLoadError, LazyServiceOrders } from '../../customer/LazyOrders';
 
 export const Route = createFileRoute('/_cliente/servicos')({
   loader: () => import('../../api/orders').then((orders) => orders.listServices()),

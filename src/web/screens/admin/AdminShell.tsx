@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { IconBriefcase, IconCertificate, IconUsers } from '@tabler/icons-react';
 import { Outlet } from '@tanstack/react-router';
-import { SidebarShell } from '../../components/layout/SidebarShell';
+import { SidebarShell } from '../../ui/SidebarShell';
 
 const items = [
   { label: 'Marcas', to: '/admin', icon: <IconCertificate size={18} /> },

@@ -1,0 +1,63 @@
+import { Form, reset, useForm } from '@formisch/react';
+import { Alert, Button, Group, Modal, PasswordInput, Stack } from '@mantine/core';
+import { useState } from 'react';
+import { messages } from '../../shared/messages';
+import { newPasswordFormSchema } from '../../shared/schemas/new-password';
+import { errorMessage } from '../api/client';
+import { changePassword } from '../api/profile';
+import { NewPasswordFields } from './NewPasswordFields';
+import { saveToken } from '../session';
+import { toast } from '../ui/toast';
+
+export function ChangePasswordModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const form = useForm({ schema: newPasswordFormSchema, validate: 'input' });
+  const [failure, setFailure] = useState<string | null>(null);
+  const [currentPassword, setCurrentPassword] = useState('');
+  const close = () => {
+    reset(form);
+    setFailure(null);
+    setCurrentPassword('');
+    onClose();
+  };
+  return (
+    <Modal opened={opened} onClose={close} title="Alterar senha" centered>
+      <Form
+        of={form}
+        onSubmit={async (output) => {
+          try {
+            const answer = await changePassword(currentPassword, output.newPassword);
+            // The server retires every older token; this session goes on with the one it returned.
+            saveToken(answer.token);
+            toast({ color: 'green', message: messages.password.changed, autoClose: 2000 });
+            close();
+          } catch (error) {
+            setFailure(errorMessage(error, 'Não foi possível alterar a senha. Tente novamente.'));
+          }
+        }}
+      >
+        <Stack>
+          <PasswordInput
+            label="Senha atual"
+            autoComplete="current-password"
+            value={currentPassword}
+            onChange={(event) => setCurrentPassword(event.currentTarget.value)}
+          />
+          <NewPasswordFields form={form} />
+          {failure && (
+            <Alert color="red" variant="light">
+              {failure}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              Cancelar
+            </Button>
+            <Button type="submit" loading={form.isSubmitting} disabled={!form.isEdited || !form.isValid || currentPassword === ''}>
+              Alterar senha
+            </Button>
+          </Group>
+        </Stack>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,122 @@
+import { Field, Form, reset, useForm } from '@formisch/react';
+import { Button, Card, Grid, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconAt, IconEdit, IconLock } from '@tabler/icons-react';
+import { useRouter } from '@tanstack/react-router';
+import { useState } from 'react';
+import { formatDocument, maskCep, maskPhone } from '../../shared/documents';
+import { messages } from '../../shared/messages';
+import { profileFormSchema, type Profile } from '../../shared/schemas/profile';
+import { errorMessage } from '../api/client';
+import { updateProfile } from '../api/profile';
+import { saveUser } from '../session';
+import { toast } from '../ui/toast';
+import { usePageTitle } from '../use-page-title';
+import { EmailChangeModal } from './EmailChangeModal';
+import { PrivacyCard } from './PrivacyCard';
+import { ChangePasswordModal } from './ChangePasswordModal';
+import { profileFields } from './profile-fields';
+import { FormTextInput } from '../ui/FormTextInput';
+
+function initialInput(profile: Profile) {
+  return { ...profile, phone: maskPhone(profile.phone), CEP: maskCep(profile.CEP) };
+}
+
+export function ProfileScreen({ profile }: { profile: Profile }) {
+  usePageTitle('Editar perfil');
+  const router = useRouter();
+  const [editing, setEditing] = useState(false);
+  const [changingPassword, setChangingPassword] = useState(false);
+  const [changingEmail, setChangingEmail] = useState(false);
+  const form = useForm({ schema: profileFormSchema, initialInput: initialInput(profile), validate: 'blur', revalidate: 'input' });
+
+  return (
+    <Stack gap="lg" maw={820}>
+      <Group justify="space-between" align="flex-end">
+        <Title order={1} fz={26}>
+          Meu perfil
+        </Title>
+        <Group gap="xs">
+          <Button variant="light" leftSection={<IconAt size={16} />} onClick={() => setChangingEmail(true)}>
+            Alterar e-mail
+          </Button>
+          <Button variant="light" leftSection={<IconLock size={16} />} onClick={() => setChangingPassword(true)}>
+            Alterar senha
+          </Button>
+        </Group>
+      </Group>
+      <Card withBorder padding="lg">
+        <Form
+          of={form}
+          onSubmit={async (output) => {
+            try {
+              const updated = await updateProfile({ ...profile, ...output });
+              saveUser(updated);
+              toast({ color: 'green', message: messages.profile.updated });
+              setEditing(false);
+              await router.invalidate();
+            } catch (error) {
+              const detail = errorMessage(error, '');
+              toast({ color: 'red', message: detail ? `${messages.profile.updateFailed} ${detail}` : messages.profile.updateFailed });
+            }
+          }}
+        >
+          <Grid gap="md">
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput label="CPF ou CNPJ" value={formatDocument(profile.CPF)} readOnly variant="filled" description="Não pode ser alterado" />
+            </Grid.Col>
+            {profileFields.map((spec) => (
+              <Grid.Col key={spec.key} span={{ base: 12, sm: spec.span ?? 6 }}>
+                <Field of={form} path={[spec.key]}>
+                  {(field) => (
+                    <FormTextInput
+                      field={field}
+                      submitted={form.isSubmitted}
+                      mask={spec.mask}
+                      label={spec.label}
+                      // The e-mail changes only through "Alterar e-mail" (password and a confirmed link).
+                      readOnly={!editing || spec.key === 'Email'}
+                      variant={editing && spec.key !== 'Email' ? 'default' : 'filled'}
+                      inputMode={spec.inputMode}
+                      autoComplete={spec.autoComplete}
+                      maxLength={spec.maxLength}
+                    />
+                  )}
+                </Field>
+              </Grid.Col>
+            ))}
+          </Grid>
+          <Group justify="flex-end" mt="lg">
+            {editing ? (
+              <>
+                <Button
+                  variant="default"
+                  onClick={() => {
+                    reset(form);
+                    setEditing(false);
+                  }}
+                >
+                  Cancelar
+                </Button>
+                <Button type="submit" loading={form.isSubmitting}>
+                  Salvar alterações
+                </Button>
+              </>
+            ) : (
+              <Button leftSection={<IconEdit size={16} />} onClick={() => setEditing(true)}>
+                Editar Informações
+              </Button>
+            )}
+          </Group>
+        </Form>
+      </Card>
+      {!editing && (
+        <Text size="sm" c="dimmed">
+          Para mudar seus dados, toque em “Editar Informações”.
+        </Text>
+      )}
+      <PrivacyCard />
+      <ChangePasswordModal opened={changingPassword} onClose={() => setChangingPassword(false)} />
+      <EmailChangeModal opened={changingEmail} onClose={() => setChangingEmail(false)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,26 @@
+import { maskCep, maskPhone, onlyDigits } from '../../shared/documents';
+
+export type EditableProfileKey = 'fullName' | 'Email' | 'phone' | 'CEP' | 'Endereco' | 'Numero' | 'Complemento' | 'Cidade' | 'Estado';
+
+export interface ProfileFieldSpec {
+  key: EditableProfileKey;
+  label: string;
+  mask?: (value: string) => string;
+  inputMode?: 'numeric' | 'tel' | 'email' | 'text';
+  autoComplete?: string;
+  maxLength?: number;
+  span?: number;
+}
+
+/** The order and look of the editable profile fields. */
+export const profileFields: ProfileFieldSpec[] = [
+  { key: 'fullName', label: 'Nome completo', autoComplete: 'name', span: 12 },
+  { key: 'Email', label: 'E-mail', inputMode: 'email', autoComplete: 'email', span: 6 },
+  { key: 'phone', label: 'Telefone', mask: maskPhone, inputMode: 'tel', autoComplete: 'tel', maxLength: 15, span: 6 },
+  { key: 'CEP', label: 'CEP', mask: maskCep, inputMode: 'numeric', autoComplete: 'postal-code', maxLength: 9, span: 4 },
+  { key: 'Endereco', label: 'Endereço', autoComplete: 'address-line1', span: 8 },
+  { key: 'Numero', label: 'Número', mask: onlyDigits, inputMode: 'numeric', maxLength: 10, span: 4 },
+  { key: 'Complemento', label: 'Complemento', autoComplete: 'address-line2', span: 8 },
+  { key: 'Cidade', label: 'Cidade', autoComplete: 'address-level2', span: 8 },
+  { key: 'Estado', label: 'Estado (UF)', mask: (value) => value.replace(/[^a-z]/gi, '').toUpperCase().slice(0, 2), autoComplete: 'address-level1', maxLength: 2, span: 4 },
+];

@@ -1,0 +1,155 @@
+import { Field, Form, useForm } from '@formisch/react';
+import { Collapse, Grid, Group, Radio, Select, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { niceClasses } from '../../shared/nice-classes';
+import { BRAND_TYPES, todayInBrazil } from '../../shared/schemas/brand-wizard';
+import { useBrandWizard } from './brand-wizard-context';
+import { brandDataInput, brandFormSchema, brandFormValues, brandTypeHelp, maskInternationalNumber } from './wizard-forms';
+import { WizardFrame } from './WizardFrame';
+import { FormTextInput } from '../ui/FormTextInput';
+
+const niceOptions = niceClasses.map((entry) => ({ value: String(entry.numero), label: `${entry.numero} – ${entry.titulo}` }));
+const niceHeading = (value: string | undefined) => niceClasses.find((entry) => String(entry.numero) === value)?.descricao;
+
+/** /marca: the brand itself. Name and type are required (the machine says so); the rest helps the filing. */
+export function BrandDataScreen() {
+  const { state, send } = useBrandWizard();
+  const form = useForm({ schema: brandFormSchema, initialInput: brandFormValues(state.context.wizard!.marca), validate: 'submit', revalidate: 'input' });
+  const saving = state.matches('savingBrand');
+
+  return (
+    <WizardFrame
+      screen="marca"
+      title="Dados da marca"
+      lead="Conte como é a sua marca. Nome e tipo são obrigatórios; o resto nos ajuda a escolher a melhor proteção."
+      error={state.context.error}
+      nav={{ onBack: () => send({ type: 'BACK' }), form: 'brand-form', busy: saving }}
+    >
+      <Form of={form} id="brand-form" onSubmit={(values) => send({ type: 'SUBMIT_BRAND', brand: brandDataInput(values) })}>
+        <Stack gap="md">
+          <Field of={form} path={['nome']}>
+            {(field) => (
+              <FormTextInput field={field} submitted={form.isSubmitted} label="Nome da marca" withAsterisk readOnly={saving} maxLength={200} />
+            )}
+          </Field>
+          <Field of={form} path={['tipo']}>
+            {(field) => (
+              <Radio.Group label="Tipo da marca" withAsterisk value={field.input ?? ''} onChange={(value) => field.onChange(value)} error={field.errors?.[0]}>
+                <Grid gap="sm" mt={6}>
+                  {BRAND_TYPES.map((type) => (
+                    <Grid.Col key={type} span={{ base: 12, sm: 4 }}>
+                      <Radio.Card value={type} radius="md" p="sm" h="100%" disabled={saving}>
+                        <Group wrap="nowrap" align="flex-start" gap="sm">
+                          <Radio.Indicator mt={2} />
+                          <Stack gap={2}>
+                            <Text size="sm" fw={600}>
+                              {type}
+                            </Text>
+                            <Text size="xs" c="dimmed">
+                              {brandTypeHelp[type]}
+                            </Text>
+                          </Stack>
+                        </Group>
+                      </Radio.Card>
+                    </Grid.Col>
+                  ))}
+                </Grid>
+              </Radio.Group>
+            )}
+          </Field>
+          <Field of={form} path={['classeNice']}>
+            {(field) => (
+              <Stack gap={4}>
+                <Select
+                  label="Classe de Nice"
+                  description="A área de produtos ou serviços que a marca protege. Busque pelo número ou pelo nome."
+                  placeholder="Escolha uma classe de 1 a 45"
+                  data={niceOptions}
+                  searchable
+                  clearable
+                  nothingFoundMessage="Nenhuma classe encontrada"
+                  value={field.input || null}
+                  onChange={(value) => field.onChange(value ?? '')}
+                  readOnly={saving}
+                  maxDropdownHeight={280}
+                  comboboxProps={{ withinPortal: true }}
+                />
+                {niceHeading(field.input) && (
+                  <Text size="xs" c="dimmed">
+                    {niceHeading(field.input)}
+                  </Text>
+                )}
+              </Stack>
+            )}
+          </Field>
+          <Field of={form} path={['areaAtuacao']}>
+            {(field) => (
+              <FormTextInput field={field} submitted={form.isSubmitted} label="Área de atuação" placeholder="Ex.: cafeteria, moda infantil, software" readOnly={saving} maxLength={200} />
+            )}
+          </Field>
+          <Field of={form} path={['descricao']}>
+            {(field) => (
+              <Textarea {...field.props} label="Descrição" placeholder="O que a marca identifica e como ela é usada" autosize minRows={3} value={field.input ?? ''} error={field.errors?.[0]} readOnly={saving} maxLength={2000} />
+            )}
+          </Field>
+          <Field of={form} path={['marcaJaUtilizada']}>
+            {(used) => (
+              <Stack gap="xs">
+                <Switch label="A marca já é usada" checked={used.input ?? false} onChange={(event) => used.onChange(event.currentTarget.checked)} disabled={saving} />
+                <Collapse expanded={used.input ?? false}>
+                  <Field of={form} path={['dataPrimeiroUso']}>
+                    {(field) => (
+                      <TextInput
+                        {...field.props}
+                        type="date"
+                        label="Data do primeiro uso"
+                        max={todayInBrazil()}
+                        value={field.input ?? ''}
+                        error={field.errors?.[0]}
+                        readOnly={saving}
+                        maw={260}
+                      />
+                    )}
+                  </Field>
+                </Collapse>
+              </Stack>
+            )}
+          </Field>
+          <Field of={form} path={['registroInternacional']}>
+            {(abroad) => (
+              <Stack gap="xs">
+                <Switch label="A marca tem registro em outro país" checked={abroad.input ?? false} onChange={(event) => abroad.onChange(event.currentTarget.checked)} disabled={saving} />
+                <Collapse expanded={abroad.input ?? false}>
+                  <Grid gap="sm">
+                    <Grid.Col span={{ base: 12, sm: 6 }}>
+                      <Field of={form} path={['numeroRegistroInternacional']}>
+                        {(field) => (
+                          <TextInput
+                            {...field.props}
+                            label="Número do registro internacional"
+                            description="Só letras e números."
+                            value={field.input ?? ''}
+                            onChange={(event) => field.onChange(maskInternationalNumber(event.currentTarget.value))}
+                            error={field.errors?.[0]}
+                            readOnly={saving}
+                            autoCapitalize="characters"
+                          />
+                        )}
+                      </Field>
+                    </Grid.Col>
+                    <Grid.Col span={{ base: 12, sm: 6 }}>
+                      <Field of={form} path={['paisDeRegistro']}>
+                        {(field) => (
+                          <FormTextInput field={field} submitted={form.isSubmitted} label="País de registro" readOnly={saving} maxLength={100} />
+                        )}
+                      </Field>
+                    </Grid.Col>
+                  </Grid>
+                </Collapse>
+              </Stack>
+            )}
+          </Field>
+        </Stack>
+      </Form>
+    </WizardFrame>
+  );
+}

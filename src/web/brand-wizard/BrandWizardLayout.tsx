@@ -1,0 +1,104 @@
+import { Loader, Stack } from '@mantine/core';
+import { Navigate, useLocation, useNavigate } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
+import { stepOfScreen, wizardScreen, type WizardScreen } from '../../../machines/brand-registration';
+import { messages } from '../../shared/messages';
+import { clearSession } from '../session';
+import { toast } from '../ui/toast';
+import { BrandWizardContext, type WizardActor } from './brand-wizard-context';
+import { brandWizardPages, wizardScreenAt } from './brand-wizard-pages';
+import { providedBrandRegistrationMachine } from './wizard-actors';
+import { wizardExit } from './wizard-exit';
+import { WizardLoadingScreen } from './WizardLoadingScreen';
+
+/** Whether the wizard (or its power-of-attorney step) is waiting for the server. */
+function isBusy(actor: WizardActor): boolean {
+  const snapshot = actor.getSnapshot();
+  const child = snapshot.children.powerOfAttorney?.getSnapshot() as { value?: unknown } | undefined;
+  return snapshot.hasTag('busy') || child?.value === 'uploading' || child?.value === 'downloading';
+}
+
+/** Shows each save's success message once, as it happens. */
+function useNoticeToasts(actor: WizardActor) {
+  useEffect(() => {
+    let previous = actor.getSnapshot().context.notice;
+    const subscription = actor.subscribe((snapshot) => {
+      const { notice } = snapshot.context;
+      if (notice && notice !== previous && snapshot.status === 'active') toast({ color: 'green', message: notice });
+      previous = notice;
+    });
+    return () => subscription.unsubscribe();
+  }, [actor]);
+}
+
+/**
+ * The wizard of request `marcaId` while the customer is on its pages: started on entering (it resumes from the
+ * server at the first unfinished step), stopped on leaving. The address follows the state; when the address moves
+ * instead (the back button, a link on the review), the machine is asked to open that step, and if it will not, the
+ * address goes back to the state's page.
+ */
+function BrandWizardFlow({ marcaId }: { marcaId: number }) {
+  const actor = useActorRef(providedBrandRegistrationMachine, { input: { marcaId } });
+  const state = useSelector(actor, (snapshot) => snapshot);
+  const navigate = useNavigate();
+  const urlScreen = useLocation({ select: (location) => wizardScreenAt(location.pathname) });
+  const stateScreen = wizardScreen(state);
+  const seen = useRef<{ state: WizardScreen | null; url: WizardScreen | null }>({ state: null, url: null });
+  useNoticeToasts(actor);
+
+  useEffect(() => {
+    const before = seen.current;
+    seen.current = { state: stateScreen, url: urlScreen };
+    if (!stateScreen || stateScreen === urlScreen) return;
+    const goTo = (screen: WizardScreen, replace: boolean) => void navigate({ to: brandWizardPages[screen].path, search: { marcaId }, replace });
+    // The state moved (a save answered, "Anterior"), or it has just resumed: the page follows.
+    if (before.state !== stateScreen) return goTo(stateScreen, before.state === null);
+    if (before.url === urlScreen || !urlScreen) return;
+    // The address moved while the state stayed: ask the machine for that step.
+    if (!isBusy(actor)) actor.send({ type: 'GO', step: stepOfScreen[urlScreen] });
+    const after = wizardScreen(actor.getSnapshot());
+    if (after && after !== urlScreen) goTo(after, true);
+  }, [stateScreen, urlScreen, actor, navigate, marcaId]);
+
+  useEffect(() => {
+    const exit = wizardExit(state);
+    if (!exit) return;
+    if (exit.signOut) clearSession();
+    if (exit.toast) toast(exit.toast);
+    void navigate({ to: exit.to });
+    // Only the end matters here: an actor ends once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [state.status]);
+
+  if (state.matches('loading') || state.matches('loadFailed')) {
+    return (
+      <BrandWizardContext.Provider value={actor}>
+        <WizardLoadingScreen />
+      </BrandWizardContext.Provider>
+    );
+  }
+  if (!stateScreen) {
+    return (
+      <Stack align="center" py={80}>
+        <Loader aria-label="Carregando" />
+      </Stack>
+    );
+  }
+  const Page = brandWizardPages[stateScreen].component;
+  return (
+    <BrandWizardContext.Provider value={actor}>
+      <Page />
+    </BrandWizardContext.Provider>
+  );
+}
+
+/** The layout of the wizard's pages: the request comes from the address; without one, the customer's list of brands. */
+export default function BrandWizardLayout({ marcaId }: { marcaId: number | undefined }) {
+  useEffect(() => {
+    if (marcaId === undefined) toast({ color: 'red', message: messages.brandWizard.requestMissing });
+  }, [marcaId]);
+  if (marcaId === undefined) return <Navigate to="/home" replace />;
+  // Another request is another wizard: its own actor, its forms from that request's saved data.
+  return <BrandWizardFlow key={marcaId} marcaId={marcaId} />;
+}

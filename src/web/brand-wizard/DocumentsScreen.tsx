@@ -1,0 +1,75 @@
+import { Alert, Box, Group, Progress, Stack, Text } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useState } from 'react';
+import { messages } from '../../shared/messages';
+import { ACCEPTED_TYPES, DOCUMENT_FIELDS, MAX_UPLOAD_BYTES, type DocumentField } from '../../shared/schemas/brand-wizard';
+import { FileDrop } from './FileDrop';
+import { useBrandWizard } from './brand-wizard-context';
+import { WizardFrame } from './WizardFrame';
+
+const documents: Record<DocumentField, { label: string; hint: string; refusal: string }> = {
+  logo: { label: 'Logotipo da marca', hint: 'Imagem PNG, JPG, WebP ou GIF, até 10 MB.', refusal: messages.uploads.logoNotImage },
+  comprovanteRes: { label: 'Comprovante de residência', hint: 'PDF, JPG ou PNG, até 10 MB.', refusal: messages.uploads.proofOfAddressType },
+  docFoto: { label: 'Documento com foto (RG ou CNH)', hint: 'Imagem PNG, JPG, WebP ou GIF, até 10 MB.', refusal: messages.uploads.photoIdNotImage },
+};
+
+/** /arquivos: logo, proof of residence and photo ID, sent together with progress; then the review. */
+export function DocumentsScreen() {
+  const { state, send } = useBrandWizard();
+  const kept = state.context.wizard!.arquivos;
+  const [chosen, setChosen] = useState<Partial<Record<DocumentField, File>>>({});
+  const [refused, setRefused] = useState<Partial<Record<DocumentField, string>>>({});
+  const uploading = state.matches('uploadingDocuments');
+  const uploaded = state.matches('documentsUploaded');
+  const progress = state.context.progress ?? 0;
+
+  const choose = (field: DocumentField, file: File) => {
+    if (file.size > MAX_UPLOAD_BYTES) return setRefused((current) => ({ ...current, [field]: messages.uploads.filesTooLarge }));
+    setRefused((current) => ({ ...current, [field]: undefined }));
+    setChosen((current) => ({ ...current, [field]: file }));
+  };
+
+  return (
+    <WizardFrame
+      screen="arquivos"
+      title="Arquivos"
+      lead="Envie os três arquivos que o INPI pede. Você pode fotografar os documentos com o celular."
+      error={state.context.error}
+      nav={{ onBack: () => send({ type: 'BACK' }), onNext: () => send({ type: 'SUBMIT_FILES', files: chosen }), busy: uploading || uploaded }}
+    >
+      <Stack gap="lg">
+        {DOCUMENT_FIELDS.map((field) => (
+          <FileDrop
+            key={field}
+            name={field}
+            label={documents[field].label}
+            hint={documents[field].hint}
+            accept={ACCEPTED_TYPES[field]}
+            chosen={uploaded ? null : chosen[field]}
+            kept={kept[field]}
+            onChoose={(file) => choose(field, file)}
+            onRefuse={() => setRefused((current) => ({ ...current, [field]: documents[field].refusal }))}
+            disabled={uploading || uploaded}
+            error={refused[field]}
+          />
+        ))}
+        {(uploading || uploaded) && (
+          <Box>
+            <Group justify="space-between" mb={4}>
+              <Text size="sm">{uploaded ? 'Envio concluído' : 'Enviando os arquivos…'}</Text>
+              <Text size="sm" c="dimmed">
+                {progress}%
+              </Text>
+            </Group>
+            <Progress value={progress} animated={uploading} color={uploaded ? 'green' : undefined} aria-label="Envio dos arquivos" />
+          </Box>
+        )}
+        {uploaded && (
+          <Alert color="green" variant="light" icon={<IconCircleCheck size={18} />}>
+            Tudo certo. Abrindo a revisão do pedido…
+          </Alert>
+        )}
+      </Stack>
+    </WizardFrame>
+  );
+}

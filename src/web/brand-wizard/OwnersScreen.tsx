@@ -1,0 +1,220 @@
+import { Field, FieldArray, Form, getInput, insert, remove, setInput, useForm } from '@formisch/react';
+import { ActionIcon, Button, Card, Grid, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { maskCep, maskDocument, type DocumentType } from '../../shared/documents';
+import { MAX_OWNERS } from '../../shared/schemas/brand-wizard';
+import { useBrandWizard } from './brand-wizard-context';
+import { emptyOwner, holderAddress, maskState, ownersFormSchema, ownersFormValues } from './wizard-forms';
+import { WizardFrame } from './WizardFrame';
+import { FormTextInput } from '../ui/FormTextInput';
+
+const documentTypes = [
+  { value: 'cpf', label: 'CPF' },
+  { value: 'cnpj', label: 'CNPJ' },
+];
+
+/**
+ * /add-titular: everyone who owns the brand, with add and remove; the document mask follows its type. Each
+ * owner has their own address (the power of attorney qualifies each with theirs); a company names the legal
+ * representative who signs for it.
+ */
+export function OwnersScreen() {
+  const { state, send } = useBrandWizard();
+  const wizard = state.context.wizard!;
+  const form = useForm({
+    schema: ownersFormSchema,
+    initialInput: { owners: ownersFormValues(wizard.proprietarios, wizard.titular) },
+    validate: 'submit',
+    revalidate: 'input',
+  });
+  const saving = state.matches('savingOwners');
+
+  return (
+    <WizardFrame
+      screen="add-titular"
+      title="Proprietários da marca"
+      lead="Quem será dono da marca no INPI. Se houver mais de um, adicione cada pessoa ou empresa."
+      error={state.context.error}
+      nav={{ onBack: () => send({ type: 'BACK' }), form: 'owners-form', busy: saving }}
+    >
+      <Form of={form} id="owners-form" onSubmit={(output) => send({ type: 'SUBMIT_OWNERS', owners: output.owners })}>
+        <FieldArray of={form} path={['owners']}>
+          {(owners) => (
+            <Stack gap="md">
+              {owners.items.map((item, index) => (
+                <Card key={item} withBorder padding="md" radius="md" component="fieldset" aria-label={`Proprietário ${index + 1}`} m={0}>
+                  <Group justify="space-between" mb="xs" wrap="nowrap">
+                    <Text fw={600}>Proprietário {index + 1}</Text>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Remover proprietário ${index + 1}`}
+                      disabled={owners.items.length === 1 || saving}
+                      onClick={() => remove(form, { path: ['owners'], at: index })}
+                    >
+                      <IconTrash size={18} />
+                    </ActionIcon>
+                  </Group>
+                  <Grid gap="sm">
+                    <Grid.Col span={{ base: 12, sm: 6 }}>
+                      <Field of={form} path={['owners', index, 'nome']}>
+                        {(field) => (
+                          <FormTextInput field={field} submitted={form.isSubmitted} label="Nome completo ou razão social" withAsterisk readOnly={saving} maxLength={120} />
+                        )}
+                      </Field>
+                    </Grid.Col>
+                    <Grid.Col span={{ base: 12, sm: 6 }}>
+                      <Field of={form} path={['owners', index, 'email']}>
+                        {(field) => (
+                          <FormTextInput field={field} submitted={form.isSubmitted} type="email" label="E-mail" withAsterisk readOnly={saving} inputMode="email" />
+                        )}
+                      </Field>
+                    </Grid.Col>
+                    <Field of={form} path={['owners', index, 'tipo_doc']}>
+                      {(typeField) => {
+                        const type = (typeField.input ?? 'cpf') as DocumentType;
+                        return (
+                          <>
+                            <Grid.Col span={{ base: 12, sm: 4 }}>
+                              <Stack gap={4}>
+                                <Text size="sm" fw={500} component="span" id={`owner-${item}-type`}>
+                                  Documento
+                                </Text>
+                                <SegmentedControl
+                                  fullWidth
+                                  data={documentTypes}
+                                  value={type}
+                                  readOnly={saving}
+                                  aria-labelledby={`owner-${item}-type`}
+                                  onChange={(value) => {
+                                    typeField.onChange(value as DocumentType);
+                                    // The number typed so far, under the new type's mask.
+                                    const typed = getInput(form, { path: ['owners', index, 'doc_num'] }) ?? '';
+                                    setInput(form, { path: ['owners', index, 'doc_num'], input: maskDocument(typed, value as DocumentType) });
+                                  }}
+                                />
+                              </Stack>
+                            </Grid.Col>
+                            <Grid.Col span={{ base: 12, sm: 8 }}>
+                              <Field of={form} path={['owners', index, 'doc_num']}>
+                                {(field) => (
+                                  <FormTextInput
+                                    field={field}
+                                    submitted={form.isSubmitted}
+                                    mask={(value) => maskDocument(value, type)}
+                                    label={type === 'cnpj' ? 'CNPJ' : 'CPF'}
+                                    withAsterisk
+                                    readOnly={saving}
+                                    inputMode={type === 'cnpj' ? 'text' : 'numeric'}
+                                    maxLength={type === 'cnpj' ? 18 : 14}
+                                    placeholder={type === 'cnpj' ? '00.000.000/0000-00' : '000.000.000-00'}
+                                    autoCapitalize="characters"
+                                  />
+                                )}
+                              </Field>
+                            </Grid.Col>
+                            {type === 'cpf' ? (
+                              <Grid.Col span={{ base: 12, sm: 6 }}>
+                                <Field of={form} path={['owners', index, 'nacionalidade']}>
+                                  {(field) => (
+                                    <FormTextInput field={field} submitted={form.isSubmitted} label="Nacionalidade" withAsterisk readOnly={saving} maxLength={60} />
+                                  )}
+                                </Field>
+                              </Grid.Col>
+                            ) : (
+                              <>
+                                <Grid.Col span={{ base: 12, sm: 7 }}>
+                                  <Field of={form} path={['owners', index, 'representante', 'nome']}>
+                                    {(field) => (
+                                      <FormTextInput field={field} submitted={form.isSubmitted} label="Representante legal (quem assina pela empresa)" withAsterisk readOnly={saving} maxLength={120} />
+                                    )}
+                                  </Field>
+                                </Grid.Col>
+                                <Grid.Col span={{ base: 12, sm: 5 }}>
+                                  <Field of={form} path={['owners', index, 'representante', 'cpf']}>
+                                    {(field) => (
+                                      <FormTextInput field={field} submitted={form.isSubmitted} mask={(value) => maskDocument(value, 'cpf')} label="CPF do representante" withAsterisk readOnly={saving} inputMode="numeric" maxLength={14} placeholder="000.000.000-00" />
+                                    )}
+                                  </Field>
+                                </Grid.Col>
+                              </>
+                            )}
+                          </>
+                        );
+                      }}
+                    </Field>
+                  </Grid>
+                  <Group justify="space-between" mt="md" mb="xs">
+                    <Text fw={500} size="sm">
+                      Endereço deste proprietário
+                    </Text>
+                    <Button
+                      variant="subtle"
+                      size="compact-sm"
+                      disabled={saving}
+                      onClick={() => setInput(form, { path: ['owners', index, 'endereco'], input: holderAddress(wizard.titular) })}
+                    >
+                      Usar o endereço do titular
+                    </Button>
+                  </Group>
+                  <Grid gap="sm">
+                    <Grid.Col span={{ base: 12, sm: 4 }}>
+                      <Field of={form} path={['owners', index, 'endereco', 'cep']}>
+                        {(field) => (
+                          <FormTextInput field={field} submitted={form.isSubmitted} mask={maskCep} label="CEP" withAsterisk readOnly={saving} inputMode="numeric" maxLength={9} placeholder="00000-000" />
+                        )}
+                      </Field>
+                    </Grid.Col>
+                    <Grid.Col span={{ base: 12, sm: 8 }}>
+                      <Field of={form} path={['owners', index, 'endereco', 'logradouro']}>
+                        {(field) => <FormTextInput field={field} submitted={form.isSubmitted} label="Endereço" withAsterisk readOnly={saving} maxLength={200} />}
+                      </Field>
+                    </Grid.Col>
+                    <Grid.Col span={{ base: 6, sm: 3 }}>
+                      <Field of={form} path={['owners', index, 'endereco', 'numero']}>
+                        {(field) => <FormTextInput field={field} submitted={form.isSubmitted} label="Número" withAsterisk readOnly={saving} maxLength={10} />}
+                      </Field>
+                    </Grid.Col>
+                    <Grid.Col span={{ base: 6, sm: 3 }}>
+                      <Field of={form} path={['owners', index, 'endereco', 'complemento']}>
+                        {(field) => <FormTextInput field={field} submitted={form.isSubmitted} label="Complemento" readOnly={saving} maxLength={100} />}
+                      </Field>
+                    </Grid.Col>
+                    <Grid.Col span={{ base: 8, sm: 4 }}>
+                      <Field of={form} path={['owners', index, 'endereco', 'cidade']}>
+                        {(field) => <FormTextInput field={field} submitted={form.isSubmitted} label="Cidade" withAsterisk readOnly={saving} maxLength={100} />}
+                      </Field>
+                    </Grid.Col>
+                    <Grid.Col span={{ base: 4, sm: 2 }}>
+                      <Field of={form} path={['owners', index, 'endereco', 'estado']}>
+                        {(field) => (
+                          <FormTextInput field={field} submitted={form.isSubmitted} mask={maskState} label="UF" withAsterisk readOnly={saving} maxLength={2} />
+                        )}
+                      </Field>
+                    </Grid.Col>
+                  </Grid>
+                </Card>
+              ))}
+              {owners.errors && (
+                <Text c="red" size="sm" role="alert">
+                  {owners.errors[0]}
+                </Text>
+              )}
+              {owners.items.length < MAX_OWNERS && (
+                <Button
+                  variant="light"
+                  leftSection={<IconPlus size={16} />}
+                  onClick={() => insert(form, { path: ['owners'], initialInput: emptyOwner() })}
+                  disabled={saving}
+                  style={{ alignSelf: 'flex-start' }}
+                >
+                  Adicionar proprietário
+                </Button>
+              )}
+            </Stack>
+          )}
+        </FieldArray>
+      </Form>
+    </WizardFrame>
+  );
+}

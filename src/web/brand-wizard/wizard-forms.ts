@@ -1,0 +1,173 @@
+import * as v from 'valibot';
+import type { AddressInput } from '../../../machines/brand-registration';
+import { documentTypeOf, maskCep, maskDocument, onlyDigits, type DocumentType } from '../../shared/documents';
+import { messages } from '../../shared/messages';
+import { BRAND_TYPES, ownersSchema, todayInBrazil, type BrandData, type BrandDataInput, type CepAddress, type Owner } from '../../shared/schemas/brand-wizard';
+import type { Profile } from '../../shared/schemas/profile';
+
+const required = (max: number) =>
+  v.pipe(v.string(messages.brandWizard.fieldRequired), v.trim(), v.nonEmpty(messages.brandWizard.fieldRequired), v.maxLength(max, messages.profile.tooLong(max)));
+
+// ---------------------------------------------------------------- /titular
+
+/** The holder's address: what the filing needs (the complement is optional), in the profile's field names. */
+export const addressFormSchema = v.object({
+  CEP: v.pipe(v.string(messages.cep.invalid), v.check((value) => onlyDigits(value).length === 8, messages.cep.invalid)),
+  Endereco: required(200),
+  Numero: v.pipe(required(10), v.regex(/^\d+$/, messages.profile.numbersOnly)),
+  Complemento: v.pipe(v.string(), v.trim(), v.maxLength(100, messages.profile.tooLong(100))),
+  Cidade: required(100),
+  Estado: v.pipe(v.string(messages.profile.stateInvalid), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{2}$/, messages.profile.stateInvalid)),
+});
+
+export function addressOf(profile: Profile): AddressInput {
+  return {
+    CEP: maskCep(profile.CEP),
+    Endereco: profile.Endereco,
+    Numero: profile.Numero,
+    Complemento: profile.Complemento,
+    Cidade: profile.Cidade,
+    Estado: profile.Estado,
+  };
+}
+
+/** What a CEP lookup fills: the street (with the neighbourhood, which the profile has no field for), city and state. */
+export function addressFromCep(found: CepAddress): Partial<AddressInput> {
+  const street = [found.logradouro, found.bairro].map((part) => part.trim()).filter(Boolean).join(', ');
+  return {
+    ...(street ? { Endereco: street } : {}),
+    ...(found.localidade ? { Cidade: found.localidade } : {}),
+    ...(found.uf ? { Estado: found.uf.toUpperCase().slice(0, 2) } : {}),
+  };
+}
+
+export const maskState = (value: string) => value.replace(/[^a-z]/gi, '').toUpperCase().slice(0, 2);
+
+// ---------------------------------------------------------------- /add-titular
+
+export const ownersFormSchema = v.object({ owners: ownersSchema });
+
+export interface OwnerAddressFormValue {
+  cep: string;
+  logradouro: string;
+  numero: string;
+  complemento: string;
+  cidade: string;
+  estado: string;
+}
+
+/** Every field a person or a company owner may need; the schema keeps what applies to the chosen type. */
+export interface OwnerFormValue {
+  nome: string;
+  email: string;
+  tipo_doc: DocumentType;
+  doc_num: string;
+  nacionalidade: string;
+  endereco: OwnerAddressFormValue;
+  representante: { nome: string; cpf: string };
+}
+
+export const emptyOwnerAddress = (): OwnerAddressFormValue => ({ cep: '', logradouro: '', numero: '', complemento: '', cidade: '', estado: '' });
+
+export const emptyOwner = (): OwnerFormValue => ({
+  nome: '',
+  email: '',
+  tipo_doc: 'cpf',
+  doc_num: '',
+  nacionalidade: 'brasileira',
+  endereco: emptyOwnerAddress(),
+  representante: { nome: '', cpf: '' },
+});
+
+/** The holder's address from /titular, as an owner's: a starting point the customer can change. */
+export const holderAddress = (holder: Profile): OwnerAddressFormValue => ({
+  cep: maskCep(holder.CEP),
+  logradouro: holder.Endereco,
+  numero: holder.Numero,
+  complemento: holder.Complemento,
+  cidade: holder.Cidade,
+  estado: holder.Estado,
+});
+
+/** The saved owners, masked for the form; with none yet, the holder is the first owner, at the holder's address. */
+export function ownersFormValues(saved: Owner[], holder: Profile): OwnerFormValue[] {
+  if (saved.length > 0) {
+    return saved.map((owner) => ({
+      ...owner,
+      doc_num: maskDocument(owner.doc_num, owner.tipo_doc),
+      nacionalidade: owner.nacionalidade || (owner.tipo_doc === 'cpf' ? 'brasileira' : ''),
+      endereco: { ...owner.endereco, cep: maskCep(owner.endereco.cep) },
+      representante: owner.representante ? { nome: owner.representante.nome, cpf: maskDocument(owner.representante.cpf, 'cpf') } : { nome: '', cpf: '' },
+    }));
+  }
+  const tipo_doc = documentTypeOf(holder.CPF) ?? 'cpf';
+  return [{ ...emptyOwner(), nome: holder.fullName, email: holder.Email, tipo_doc, doc_num: maskDocument(holder.CPF, tipo_doc), endereco: holderAddress(holder) }];
+}
+
+/** Changing the document type reformats what was typed under the new mask. */
+export const remaskDocument = (value: string, type: DocumentType) => maskDocument(value, type);
+
+// ---------------------------------------------------------------- /marca
+
+export const brandTypeHelp: Record<(typeof BRAND_TYPES)[number], string> = {
+  Nominativa: 'Só o nome, em letras, sem desenho.',
+  Figurativa: 'Só o desenho ou logotipo, sem palavras legíveis.',
+  Mista: 'Nome e desenho juntos, como no logotipo.',
+};
+
+const optionalText = (label: string, max: number) => v.pipe(v.string(), v.maxLength(max, messages.brandData.tooLong(label, max)));
+
+export const brandFormSchema = v.pipe(
+  v.object({
+    nome: optionalText('Nome da marca', 200),
+    tipo: v.string(),
+    descricao: optionalText('Descrição', 2000),
+    areaAtuacao: optionalText('Área de atuação', 200),
+    classeNice: v.string(),
+    marcaJaUtilizada: v.boolean(),
+    dataPrimeiroUso: v.string(),
+    registroInternacional: v.boolean(),
+    numeroRegistroInternacional: optionalText('Número do registro internacional', 30),
+    paisDeRegistro: optionalText('País de registro', 100),
+  }),
+  v.forward(
+    v.check((form) => !form.marcaJaUtilizada || form.dataPrimeiroUso === '' || form.dataPrimeiroUso <= todayInBrazil(), messages.brandData.firstUseInFuture),
+    ['dataPrimeiroUso'],
+  ),
+);
+export type BrandFormValues = v.InferInput<typeof brandFormSchema>;
+
+export function brandFormValues(saved: BrandData): BrandFormValues {
+  return {
+    nome: saved.nome ?? '',
+    tipo: saved.tipo ?? '',
+    descricao: saved.descricao ?? '',
+    areaAtuacao: saved.areaAtuacao ?? '',
+    classeNice: saved.classeNice ? String(saved.classeNice) : '',
+    marcaJaUtilizada: saved.marcaJaUtilizada,
+    dataPrimeiroUso: saved.dataPrimeiroUso ?? '',
+    registroInternacional: saved.registroInternacional,
+    numeroRegistroInternacional: saved.numeroRegistroInternacional ?? '',
+    paisDeRegistro: saved.paisDeRegistro ?? '',
+  };
+}
+
+/** The international registration number keeps letters and digits only, uppercased as typed. */
+export const maskInternationalNumber = (value: string) => value.replace(/[^0-9a-z]/gi, '').toUpperCase().slice(0, 30);
+
+/** PUT /api/marcas/{marcaId}: blanks as null; the date only for a brand in use; number and country only for one registered abroad. */
+export function brandDataInput(form: BrandFormValues): BrandDataInput {
+  const text = (value: string) => value.trim() || null;
+  return {
+    nome: text(form.nome),
+    tipo: (BRAND_TYPES as readonly string[]).includes(form.tipo) ? (form.tipo as BrandDataInput['tipo']) : null,
+    descricao: text(form.descricao),
+    areaAtuacao: text(form.areaAtuacao),
+    classeNice: form.classeNice ? Number(form.classeNice) : null,
+    marcaJaUtilizada: form.marcaJaUtilizada,
+    dataPrimeiroUso: form.marcaJaUtilizada ? text(form.dataPrimeiroUso) : null,
+    registroInternacional: form.registroInternacional,
+    numeroRegistroInternacional: form.registroInternacional ? text(maskInternationalNumber(form.numeroRegistroInternacional)) : null,
+    paisDeRegistro: form.registroInternacional ? text(form.paisDeRegistro) : null,
+  };
+}

@@ -1,0 +1,100 @@
+import { Container, Loader, Stack } from '@mantine/core';
+import { useLocation, useNavigate } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import * as v from 'valibot';
+import { checkoutScreen, checkoutScreens, checkoutView, type CheckoutInput, type CheckoutScreen } from '../../../machines/checkout';
+import type { Profile } from '../../shared/schemas/profile';
+import { clearSession } from '../session';
+import { PageFrame } from '../ui/PageFrame';
+import { toast } from '../ui/toast';
+import { providedCheckoutMachine } from './checkout-actors';
+import { CheckoutContext } from './checkout-context';
+import { checkoutExit, inputLocation, sameLocation, snapshotLocation, type CheckoutLocation } from './checkout-location';
+import { checkoutPages } from './checkout-pages';
+import { checkoutSearchSchema, orderRefOf } from './checkout-search';
+
+const screenAt = (pathname: string): CheckoutScreen | undefined => checkoutScreens.find((screen) => `/${screen}` === pathname);
+
+const locationKey = (location: CheckoutLocation | null) => (location ? JSON.stringify(location) : null);
+
+function Waiting() {
+  return (
+    <Stack align="center" py={80}>
+      <Loader />
+    </Stack>
+  );
+}
+
+/**
+ * One checkout, from the page the customer entered on until the state moves to a page outside this layout
+ * or the address moves away from the state (the back button, a typed URL): then the layout starts another.
+ * The address follows the state here and nowhere else; an ended checkout is followed out once.
+ */
+function CheckoutFlow({ input, urlInput, onAddressMoved }: { input: CheckoutInput; urlInput: CheckoutInput; onAddressMoved: () => void }) {
+  const actor = useActorRef(providedCheckoutMachine, { input });
+  const state = useSelector(actor, (snapshot) => snapshot);
+  const navigate = useNavigate();
+  const here = inputLocation(urlInput);
+  const there = snapshotLocation(state);
+  const hereKey = locationKey(here);
+  const thereKey = locationKey(there);
+  const seen = useRef({ here: hereKey, there: thereKey, loading: state.matches({ order: 'loading' }) });
+
+  useEffect(() => {
+    const before = seen.current;
+    seen.current = { here: hereKey, there: thereKey, loading: state.matches({ order: 'loading' }) };
+    if (!there || sameLocation(there, here)) return;
+    // The state moved: the address follows (replaced where a reload or a typed URL landed after the order was read).
+    if (before.there !== thereKey) return void navigate({ to: there.to, search: there.search, replace: before.loading } as never);
+    // The address moved while the state stayed: a new checkout starts from the address, resuming from the server.
+    if (before.here !== hereKey) onAddressMoved();
+  });
+
+  useEffect(() => {
+    const exit = checkoutExit(state);
+    if (!exit) return;
+    if (exit.signOut) clearSession();
+    if (exit.notice) toast({ color: 'red', message: exit.notice });
+    void navigate({ to: exit.to, hash: exit.hash });
+    // Only the end matters here: an actor ends once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [state.status]);
+
+  // A state that belongs on another page waits for the move.
+  const view = checkoutView(state);
+  if (!view || checkoutScreen(state) !== urlInput.at) return <Waiting />;
+  const Page = checkoutPages[view];
+  return (
+    <CheckoutContext.Provider value={actor}>
+      <Page />
+    </CheckoutContext.Provider>
+  );
+}
+
+/**
+ * The layout of a group of checkout pages: owns the running checkout while the customer is on them and stops it
+ * when they leave. `framed` puts the site's header and footer around it (outside the customer area).
+ */
+export default function CheckoutLayout({ framed, profile }: { framed: boolean; profile?: Profile }) {
+  // The path and its search params from the same location: read apart, they can be a render apart.
+  const location = useLocation();
+  const at = screenAt(location.pathname);
+  const search = v.parse(checkoutSearchSchema, location.search);
+  const urlInput: CheckoutInput | null = at ? { at, planId: search.planId, order: orderRefOf(search), profile } : null;
+  const [run, setRun] = useState(() => ({ key: 0, input: urlInput }));
+  let body: ReactNode = <Waiting />;
+  if (urlInput && run.input) {
+    body = (
+      <CheckoutFlow key={run.key} input={run.input} urlInput={urlInput} onAddressMoved={() => setRun({ key: run.key + 1, input: urlInput })} />
+    );
+  }
+  if (!framed) return body;
+  return (
+    <PageFrame>
+      <Container size="lg" py={{ base: 24, sm: 48 }} px={{ base: 'md', sm: 'xl' }}>
+        {body}
+      </Container>
+    </PageFrame>
+  );
+}

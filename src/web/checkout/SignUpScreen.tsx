@@ -1,0 +1,216 @@
+import { Field, Form, getInput, useForm } from '@formisch/react';
+import { Alert, Button, Card, Grid, Group, Loader, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import type { SignUpValues } from '../../../machines/checkout';
+import { findEntry } from '../../shared/catalogue';
+import { maskCpfOrCnpj, maskPhone } from '../../shared/documents';
+import { messages } from '../../shared/messages';
+import { signUpFormSchema } from '../../shared/schemas/auth';
+import { FormTextInput } from '../ui/FormTextInput';
+import { useCheckout } from './checkout-context';
+import { CheckoutSteps } from './CheckoutSteps';
+import { LoginButton } from '../account/LoginButton';
+import { ButtonLink } from '../ui/ButtonLink';
+import { FeatureList, PriceBlock } from '../ui/PlanCards';
+import { toast } from '../ui/toast';
+import { usePageTitle } from '../use-page-title';
+import { OfficialFees } from './OfficialFees';
+import { TermsCheckbox } from '../ui/TermsCheckbox';
+
+type FieldState = { isTouched: boolean; isEdited: boolean; errors: [string, ...string[]] | null };
+
+/** /confirmplan: the chosen plan from the catalogue and the holder form; existing customers log in instead. */
+export function SignUpScreen() {
+  const { state, send } = useCheckout();
+  const planId = state.context.planId!;
+  const entry = findEntry(planId)!;
+  usePageTitle(`Contratar ${entry.title}`);
+  const form = useForm({ schema: signUpFormSchema, initialInput: { planoID: planId }, validate: 'blur', revalidate: 'input' });
+  const registering = state.matches({ signUp: 'registering' });
+  const registered = state.matches({ signUp: 'registered' });
+  const input = getInput(form);
+  const typed: SignUpValues = {
+    fullName: input.fullName ?? '',
+    email: input.email ?? '',
+    cpf: input.cpf ?? '',
+    phone: input.phone ?? '',
+    password: input.password ?? '',
+    confirmation: input.confirmation ?? '',
+    terms: input.terms === true,
+  };
+  // The machine's guard decides: 8+ characters, matching confirmation, terms ticked, not already sending.
+  const canSubmit = state.can({ type: 'SUBMIT', holder: typed });
+  // Errors show once a field was left, edited or the form sent, so an untouched form is not all red.
+  const shown = (field: FieldState) => (field.isTouched || field.isEdited || form.isSubmitted ? field.errors?.[0] : undefined);
+
+  useEffect(() => {
+    if (registered && state.context.notice) toast({ color: 'green', message: state.context.notice, autoClose: 2000 });
+  }, [registered, state.context.notice]);
+
+  return (
+    <Stack gap="xl">
+      <CheckoutSteps screen="confirmplan" signedUp={false} />
+      <Stack gap={4}>
+        <Title order={1} fz={{ base: 26, sm: 32 }} c="marca.9">
+          Contratar {entry.title}
+        </Title>
+        <Text c="dimmed">Crie sua conta para seguir para o pagamento. Leva menos de um minuto.</Text>
+      </Stack>
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Card withBorder radius="lg" padding="lg">
+            <Stack gap="md">
+              <Title order={2} fz={22}>
+                {entry.title}
+              </Title>
+              <Text size="sm" c="dimmed">
+                {entry.summary}
+              </Text>
+              <PriceBlock entry={entry} />
+              <FeatureList features={entry.features} />
+              <OfficialFees planId={entry.planId} />
+              <ButtonLink to="/" hash="planos" variant="subtle" leftSection={<IconArrowLeft size={16} />} px={0}>
+                Ver outros planos
+              </ButtonLink>
+            </Stack>
+          </Card>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Card withBorder radius="lg" padding="lg" shadow="sm">
+            {registered ? (
+              <Stack align="center" ta="center" py="xl" gap="md">
+                <Alert color="green" variant="light" role="status" w="100%">
+                  {state.context.notice}
+                </Alert>
+                <Loader size="sm" />
+              </Stack>
+            ) : (
+              <Form of={form} onSubmit={(output) => send({ type: 'SUBMIT', holder: output })}>
+                <Stack gap="md">
+                  <Group justify="space-between" align="baseline">
+                    <Title order={2} fz={20}>
+                      Dados do titular
+                    </Title>
+                    <Group gap={6}>
+                      <Text size="sm" c="dimmed">
+                        Já é cliente?
+                      </Text>
+                      <LoginButton planId={planId} label="Já tenho conta" variant="subtle" size="compact-sm" />
+                    </Group>
+                  </Group>
+                  <Field of={form} path={['fullName']}>
+                    {(field) => (
+                      <FormTextInput
+                        field={field}
+                        submitted={form.isSubmitted}
+                        label="Nome completo"
+                        autoComplete="name"
+                        required
+                      />
+                    )}
+                  </Field>
+                  <Field of={form} path={['email']}>
+                    {(field) => (
+                      <FormTextInput
+                        field={field}
+                        submitted={form.isSubmitted}
+                        label="E-mail"
+                        type="email"
+                        inputMode="email"
+                        autoComplete="email"
+                        required
+                      />
+                    )}
+                  </Field>
+                  <Grid gap="md">
+                    <Grid.Col span={{ base: 12, sm: 6 }}>
+                      <Field of={form} path={['cpf']}>
+                        {(field) => (
+                          <FormTextInput
+                            field={field}
+                            submitted={form.isSubmitted}
+                            mask={maskCpfOrCnpj}
+                            label="CPF ou CNPJ"
+                            placeholder="000.000.000-00"
+                            maxLength={18}
+                            autoComplete="off"
+                            required
+                          />
+                        )}
+                      </Field>
+                    </Grid.Col>
+                    <Grid.Col span={{ base: 12, sm: 6 }}>
+                      <Field of={form} path={['phone']}>
+                        {(field) => (
+                          <FormTextInput
+                            field={field}
+                            submitted={form.isSubmitted}
+                            mask={maskPhone}
+                            label="Telefone"
+                            placeholder="(00) 00000-0000"
+                            maxLength={15}
+                            type="tel"
+                            inputMode="tel"
+                            autoComplete="tel-national"
+                            required
+                          />
+                        )}
+                      </Field>
+                    </Grid.Col>
+                    <Grid.Col span={{ base: 12, sm: 6 }}>
+                      <Field of={form} path={['password']}>
+                        {(field) => (
+                          <PasswordInput
+                            {...field.props}
+                            value={field.input ?? ''}
+                            label="Senha"
+                            description="Pelo menos 8 caracteres"
+                            autoComplete="new-password"
+                            required
+                            error={shown(field)}
+                          />
+                        )}
+                      </Field>
+                    </Grid.Col>
+                    <Grid.Col span={{ base: 12, sm: 6 }}>
+                      <Field of={form} path={['confirmation']}>
+                        {(field) => (
+                          <PasswordInput
+                            {...field.props}
+                            value={field.input ?? ''}
+                            label="Confirme a senha"
+                            autoComplete="new-password"
+                            required
+                            error={
+                              typed.confirmation && typed.password !== typed.confirmation
+                                ? messages.register.passwordMismatch
+                                : shown(field)
+                            }
+                          />
+                        )}
+                      </Field>
+                    </Grid.Col>
+                  </Grid>
+                  <Field of={form} path={['terms']}>
+                    {(field) => (
+                      <TermsCheckbox {...field.props} checked={field.input === true} error={shown(field)} />
+                    )}
+                  </Field>
+                  {state.context.error && (
+                    <Alert color="red" variant="light" role="alert">
+                      {state.context.error}
+                    </Alert>
+                  )}
+                  <Button type="submit" size="md" fullWidth disabled={!canSubmit}>
+                    {registering ? messages.register.processing : 'Continuar para o pagamento'}
+                  </Button>
+                </Stack>
+              </Form>
+            )}
+          </Card>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

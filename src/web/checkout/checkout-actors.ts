@@ -1,0 +1,38 @@
+import { fromPromise } from 'xstate';
+import { checkoutMachine } from '../../../machines/checkout';
+import { register } from '../api/auth';
+import { call } from '../api/client';
+import { createBrandOrder, createServiceOrder, getOrderSummary } from '../api/orders';
+import { getPayment, submitPayment } from '../api/payments';
+import { getProfile } from '../api/profile';
+import { saveToken, saveUser } from '../session';
+
+/** The checkout machine on the real API. */
+export const providedCheckoutMachine = checkoutMachine.provide({
+  actors: {
+    register: fromPromise(({ input }) =>
+      call(async () => {
+        const { fullName, email, cpf, phone, password, planoID } = input;
+        const answer = await register({ fullName, email, cpf, phone, password, planoID });
+        // Sign-up answers a token: the customer is signed in from here on, and no password travels between pages.
+        saveToken(answer.token);
+        await getProfile()
+          .then(saveUser)
+          .catch(() => undefined);
+        return answer;
+      }),
+    ),
+    createOrder: fromPromise(({ input }) =>
+      call(() => (input.tipo === 'marca' ? createBrandOrder(input.planId) : createServiceOrder(input.planId))),
+    ),
+    loadOrder: fromPromise(({ input }) =>
+      call(async () => {
+        const [summary, profile] = await Promise.all([getOrderSummary(input.tipo, input.id), getProfile()]);
+        saveUser(profile);
+        return { summary, profile };
+      }),
+    ),
+    submitPayment: fromPromise(({ input }) => call(() => submitPayment(input))),
+    checkPayment: fromPromise(({ input }) => call(() => getPayment(input.id))),
+  },
+});

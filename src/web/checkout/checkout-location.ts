@@ -1,0 +1,62 @@
+import {
+  checkoutScreen,
+  orderScreens,
+  type CheckoutContext,
+  type CheckoutInput,
+  type CheckoutScreen,
+  type OrderRef,
+} from '../../../machines/checkout';
+
+/** A checkout page's address: its path and the search params that let a reload resume it. */
+export interface CheckoutLocation {
+  to: `/${CheckoutScreen}`;
+  search: { planId?: number; tipo?: OrderRef['tipo']; id?: number };
+}
+
+type SnapshotLike = { status: string; context: CheckoutContext; hasTag: (tag: string) => boolean; value: unknown };
+
+function locationOf(screen: CheckoutScreen, planId: number | null | undefined, order: OrderRef | null | undefined): CheckoutLocation {
+  if (screen === 'confirmplan' || screen === 'new-payment') return { to: `/${screen}`, search: planId == null ? {} : { planId } };
+  if ((orderScreens as readonly string[]).includes(screen))
+    return { to: `/${screen}`, search: order ? { tipo: order.tipo, id: order.id } : {} };
+  return { to: `/${screen}`, search: {} };
+}
+
+/** The address of the page a route opened the checkout on. */
+export function inputLocation(input: CheckoutInput): CheckoutLocation {
+  return locationOf(input.at, input.planId, input.order);
+}
+
+/** The address the checkout's state belongs on; null once it has ended. */
+export function snapshotLocation(snapshot: SnapshotLike): CheckoutLocation | null {
+  const screen = checkoutScreen(snapshot);
+  return screen && locationOf(screen, snapshot.context.planId, snapshot.context.order);
+}
+
+export function sameLocation(a: CheckoutLocation, b: CheckoutLocation): boolean {
+  return a.to === b.to && a.search.planId === b.search.planId && a.search.tipo === b.search.tipo && a.search.id === b.search.id;
+}
+
+/** Where an ended checkout goes, with the notice to show on the way. */
+export interface CheckoutExit {
+  to: '/home' | '/servicos' | '/login' | '/';
+  hash?: string;
+  notice: string | null;
+  signOut: boolean;
+}
+
+export function checkoutExit(snapshot: SnapshotLike): CheckoutExit | null {
+  if (snapshot.status !== 'done') return null;
+  const { notice } = snapshot.context;
+  switch (snapshot.value) {
+    case 'toLogin':
+      return { to: '/login', notice: null, signOut: true };
+    case 'planRefused':
+      return { to: '/', hash: 'planos', notice, signOut: false };
+    case 'orderMissing':
+      return { to: '/home', notice, signOut: false };
+    default:
+      // "Finalizar requisição": back to the list the order belongs to.
+      return { to: snapshot.context.order?.tipo === 'servico' ? '/servicos' : '/home', notice: null, signOut: false };
+  }
+}

@@ -1,0 +1,27 @@
+import { messages } from '../../shared/messages';
+import { toast } from '../ui/toast';
+
+/** Copies with the Clipboard API, or by selecting a hidden textarea where that API is missing or refused. */
+async function writeClipboard(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    const area = document.createElement('textarea');
+    area.value = text;
+    area.setAttribute('readonly', '');
+    area.style.position = 'fixed';
+    area.style.opacity = '0';
+    document.body.appendChild(area);
+    area.select();
+    const copied = document.execCommand('copy');
+    area.remove();
+    return copied;
+  }
+}
+
+/** Copies and says so in a toast (the spec's Pix toast stays 3 s). */
+export async function copyWithToast(text: string, message: string): Promise<void> {
+  const copied = await writeClipboard(text);
+  toast(copied ? { color: 'green', message, autoClose: 3000 } : { color: 'red', message: messages.checkout.copyFailed });
+}

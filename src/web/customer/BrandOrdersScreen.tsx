@@ -1,0 +1,23 @@
+import type { CustomerBrand } from '../../shared/schemas/checkout';
+import { brandName, brandRowAction } from './order-rows';
+import { OrdersList, PaymentBadge } from './OrdersList';
+import { usePageTitle } from '../use-page-title';
+
+/** /home: the customer's brand registration orders. */
+export function BrandOrdersScreen({ brands }: { brands: CustomerBrand[] }) {
+  usePageTitle('Minhas marcas');
+  return (
+    <OrdersList
+      title="Minhas marcas"
+      columns={['Plano', 'Marca', 'Pagamento', 'Status', 'Ação']}
+      rows={brands.map((brand) => ({
+        key: brand.id,
+        cells: [brand.plano, brandName(brand), <PaymentBadge key="pagamento" status={brand.statusPagamento} />, brand.status],
+        action: brandRowAction(brand),
+      }))}
+      empty="Você ainda não tem pedidos de registro de marca."
+      action="Contratar novo plano"
+      actionTo="/new-marca"
+    />
+  );
+}

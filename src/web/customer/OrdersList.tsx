@@ -1,0 +1,121 @@
+import { Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import type { PaymentStatusLabel } from '../../shared/schemas/checkout';
+import { ButtonLink } from '../ui/ButtonLink';
+import type { RowAction } from './order-rows';
+import { ServiceDetailsButton } from './ServiceDetailsModal';
+import { TimelineLink } from './TimelineLink';
+
+export interface OrderRow {
+  key: number;
+  /** Cell contents in column order; the last column is the action. */
+  cells: ReactNode[];
+  action: RowAction;
+}
+
+export function PaymentBadge({ status }: { status: PaymentStatusLabel }) {
+  return (
+    <Badge color={status === 'Pago' ? 'teal' : 'yellow'} variant="light" tt="none" size="md">
+      {status}
+    </Badge>
+  );
+}
+
+export function RowActionView({ action }: { action: RowAction }) {
+  if (action.kind === 'text') return <Text size="sm">{action.text}</Text>;
+  if (action.kind === 'details') return <ServiceDetailsButton label={action.label} mensagem={action.mensagem} protocolo={action.protocolo} />;
+  if (action.kind === 'finishBrand' || action.kind === 'finishService') {
+    return (
+      <ButtonLink to={action.to} search={action.search} size="compact-sm" variant="light">
+        {action.label}
+      </ButtonLink>
+    );
+  }
+  return (
+    <Stack gap={4} align="flex-start">
+      <Text size="xs" c="dimmed">
+        {action.note}
+      </Text>
+      <ButtonLink to="/payment" search={{ tipo: action.order.tipo, id: action.order.id }} size="compact-sm">
+        {action.label}
+      </ButtonLink>
+    </Stack>
+  );
+}
+
+/** The customer's orders: a table on wider screens, one card per order on a phone. */
+export function OrdersList(props: {
+  title: string;
+  columns: string[];
+  rows: OrderRow[];
+  empty: string;
+  action: string;
+  actionTo: '/new-marca' | '/new-service';
+}) {
+  const { columns, rows } = props;
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end">
+        <Title order={1} fz={26}>
+          {props.title}
+        </Title>
+        <ButtonLink to={props.actionTo} leftSection={<IconPlus size={16} />}>
+          {props.action}
+        </ButtonLink>
+      </Group>
+      {rows.length === 0 ? (
+        <Card withBorder padding="xl">
+          <Text c="dimmed" ta="center">
+            {props.empty}
+          </Text>
+        </Card>
+      ) : (
+        <>
+          <Card withBorder padding={0} visibleFrom="sm">
+            <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
+              <Table.Thead>
+                <Table.Tr>
+                  {columns.map((column) => (
+                    <Table.Th key={column}>{column}</Table.Th>
+                  ))}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((row) => (
+                  <Table.Tr key={row.key}>
+                    {row.cells.map((cell, index) => (
+                      <Table.Td key={columns[index]}>{cell}</Table.Td>
+                    ))}
+                    <Table.Td>
+                      <RowActionView action={row.action} />
+                      <TimelineLink tipo={props.actionTo === '/new-marca' ? 'marca' : 'servico'} id={row.key} />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Card>
+          <Stack gap="sm" hiddenFrom="sm">
+            {rows.map((row) => (
+              <Card key={row.key} withBorder padding="md">
+                <Stack gap="xs">
+                  {row.cells.map((cell, index) => (
+                    <Group key={columns[index]} justify="space-between" wrap="nowrap" gap="md">
+                      <Text size="sm" c="dimmed">
+                        {columns[index]}
+                      </Text>
+                      <div style={{ textAlign: 'right' }}>{cell}</div>
+                    </Group>
+                  ))}
+                  <RowActionView action={row.action} />
+                  <TimelineLink tipo={props.actionTo === '/new-marca' ? 'marca' : 'servico'} id={row.key} />
+                </Stack>
+              </Card>
+            ))}
+          </Stack>
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,28 @@
+import type { CustomerService } from '../../shared/schemas/checkout';
+import { protocolOf, serviceName, serviceRowAction } from './order-rows';
+import { OrdersList, PaymentBadge } from './OrdersList';
+import { usePageTitle } from '../use-page-title';
+
+/** /servicos: the customer's service requests. */
+export function ServiceOrdersScreen({ services }: { services: CustomerService[] }) {
+  usePageTitle('Meus serviços');
+  return (
+    <OrdersList
+      title="Meus serviços"
+      columns={['Protocolo', 'Serviço', 'Status', 'Pagamento', 'Ação']}
+      rows={services.map((service) => ({
+        key: service.id,
+        cells: [
+          protocolOf(service),
+          serviceName(service),
+          service.status,
+          <PaymentBadge key="pagamento" status={service.status_pagamento} />,
+        ],
+        action: serviceRowAction(service),
+      }))}
+      empty="Você ainda não contratou serviços."
+      action="Contratar novo serviço"
+      actionTo="/new-service"
+    />
+  );
+}

@@ -1,0 +1,21 @@
+import { entryTitle } from '../../shared/catalogue';
+import { messages } from '../../shared/messages';
+import type { CustomerBrand, CustomerService } from '../../shared/schemas/checkout';
+
+// The rows' actions are decided by the guards of machines/customer-rows.ts; the list shows them as they are.
+export { brandRowAction, serviceRowAction, type RowAction } from '../../../machines/customer-rows';
+
+export const INCOMPLETE = messages.rows.incomplete;
+
+export function brandName(brand: CustomerBrand): string {
+  return brand.nome?.trim() || INCOMPLETE;
+}
+
+/** The service's name, or its plan's when the request has none yet. */
+export function serviceName(service: CustomerService): string {
+  return service.nome?.trim() || entryTitle(service.plano_id);
+}
+
+export function protocolOf(service: CustomerService): string {
+  return service.num_protocolo?.trim() || INCOMPLETE;
+}

@@ -1,0 +1,13 @@
+import { createFileRoute, getRouteApi } from '@tanstack/react-router';
+import { checkoutSearchSchema } from '../../checkout/checkout-search';
+import { LazyCheckoutLayout } from '../../checkout/LazyCheckoutLayout';
+
+const customerArea = getRouteApi('/_cliente');
+
+/** The checkout's pages in the customer area (/new-marca, /new-service, /new-payment): this layout owns the running checkout. */
+export const Route = createFileRoute('/_cliente/_contratar')({
+  validateSearch: checkoutSearchSchema,
+  component: function CustomerCheckoutRoute() {
+    return <LazyCheckoutLayout framed={false} profile={customerArea.useLoaderData()} />;
+  },
+});

@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { LazyBrandWizardLayout } from '../../brand-wizard/LazyBrandWizardLayout';
+import { wizardSearchSchema } from '../../brand-wizard/wizard-search';
+
+/** The brand wizard's pages (/titular … /confirmacao-marca): this layout owns the running wizard. */
+export const Route = createFileRoute('/_cliente/_marca')({
+  validateSearch: wizardSearchSchema,
+  component: function BrandWizardRoute() {
+    return <LazyBrandWizardLayout marcaId={Route.useSearch().marcaId} />;
+  },
+});

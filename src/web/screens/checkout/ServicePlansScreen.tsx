@@ -1,8 +1,0 @@
-import { servicePlans } from '../../../shared/catalogue';
-import { CataloguePage } from '../../components/checkout/CataloguePage';
-import type { CheckoutScreenProps } from '../../components/checkout/screen-props';
-
-/** /new-service: Busca, Oposição and Recurso. */
-export function ServicePlansScreen(props: CheckoutScreenProps) {
-  return <CataloguePage {...props} title="Contratar novo serviço" lead="Escolha o serviço de que você precisa." entries={servicePlans} />;
-}

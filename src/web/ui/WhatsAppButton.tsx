@@ -1,0 +1,21 @@
+import { Button, type ButtonProps } from '@mantine/core';
+import { IconBrandWhatsapp } from '@tabler/icons-react';
+import { whatsappLink } from '../../shared/public-config';
+import { usePublicConfig } from '../config';
+
+/** A button that opens the WhatsApp chat with a prefilled message. */
+export function WhatsAppButton({ message, children, ...props }: ButtonProps & { message: string; children: string }) {
+  const config = usePublicConfig();
+  return (
+    <Button
+      component="a"
+      href={whatsappLink(config, message)}
+      target="_blank"
+      rel="noopener noreferrer"
+      leftSection={<IconBrandWhatsapp size={20} aria-hidden />}
+      {...props}
+    >
+      {children}
+    </Button>
+  );
+}
