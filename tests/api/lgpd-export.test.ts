@@ -4,7 +4,7 @@ import { recordRequestEvent } from '../../src/server/requests/events';
 import { messages } from '../../src/shared/messages';
 import { PNG, unsignedPdf } from '../unit/documents/samples';
 import { expectRefusal } from './support/accounts';
-import { completeAddress, download, paidCustomer, upload } from './support/brand-wizard';
+import { completeAddress, download, paidCustomer, personOwner, upload } from './support/brand-wizard';
 import { payer, payOk, paymentBody } from './support/checkout';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -14,7 +14,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close(), 30_000);
 
-const owner = (nome: string, email: string, docNum: string) => ({ nome, email, tipo_doc: 'cpf', doc_num: docNum });
+const owner = (nome: string, email: string, docNum: string) => personOwner(docNum, { nome, email });
 
 /** A customer with something in every place we keep data: profile, owners, files, a payment, history. */
 async function busyCustomer(label: string, cpfOfOwner: string) {

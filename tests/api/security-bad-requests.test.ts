@@ -11,6 +11,7 @@ import { isUploadRequest } from '../../src/server/documents/upload-limits';
 import { MAX_JSON_DEPTH } from '../../src/server/http/json-body';
 import { messages } from '../../src/shared/messages';
 import { expectRefusal, signUp } from './support/accounts';
+import { personOwner } from './support/brand-wizard';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -58,7 +59,7 @@ describe('deeply nested JSON', () => {
   });
 
   it(`still accepts bodies nested up to ${MAX_JSON_DEPTH} levels where they are valid`, async () => {
-    const owners = [{ nome: 'Maria', email: 'maria@exemplo.com.br', tipo_doc: 'cpf', doc_num: '529.982.247-25' }];
+    const owners = [personOwner('529.982.247-25', { nome: 'Maria', email: 'maria@exemplo.com.br' })];
     const paid = await signUp(t);
     await t.db.update(schema.marcas).set({ statusPagamento: 'Pago' }).where(eq(schema.marcas.id, paid.marcaID));
     const answer = await t.call('POST', `/api/marcas/${paid.marcaID}/proprietarios`, { body: owners, token: paid.token });

@@ -11,9 +11,9 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close(), 30_000);
 
-const backfill = readFileSync(new URL('../../src/server/db/migrations/0005_backfill_order_drafts.sql', import.meta.url), 'utf8').split('--> statement-breakpoint');
+const backfill = readFileSync(new URL('../../src/server/db/migrations/0008_backfill_order_drafts.sql', import.meta.url), 'utf8').split('--> statement-breakpoint');
 
-describe('migration 0005: orders from before the draft column', () => {
+describe('migration 0008: orders from before the draft column', () => {
   it('makes the newest untouched unpaid order of each customer their draft, which PUT /api/marcas/ then reuses', async () => {
     const { token, userID, marcaID } = await signUp(t);
     // As they were before the migration: no drafts, an older untouched order, one being paid, one named.

@@ -29,8 +29,8 @@ describe('GET /api/servicos/{id}/procuracao', () => {
     expect(text).toContain('PROCURAÇÃO');
     expect(text).toContain('José Conceição Araújo');
     expect(text).toContain('Agência de Marcas Ação Ltda.');
-    expect(text).toContain('apresentar oposição ao pedido de registro de marca objeto do processo nº 912345678');
-    expect(text).toContain('"Café Serra Azul"');
+    expect(text).toContain('ao processo nº 912345678, para apresentar oposição ao pedido de registro de marca nele depositado, em defesa da marca "Café Serra Azul"');
+    expect(text).toContain('substabelecer');
     expect(text).not.toContain('requerer e efetuar o depósito');
   });
 
@@ -38,7 +38,7 @@ describe('GET /api/servicos/{id}/procuracao', () => {
     const { token, servicoId } = await paidServiceCustomer(t, 6);
     await submitForm(t, token, servicoId, 6);
     const text = flat((await pdfText((await download(t, `/api/servicos/${servicoId}/procuracao`, token)).bytes)).text);
-    expect(text).toContain('interpor recurso administrativo contra a decisão proferida no processo nº 923456789');
+    expect(text).toContain('ao processo nº 923456789, para interpor recurso administrativo contra a decisão nele proferida');
   });
 
   it('Busca has no power of attorney: 404 in pt-BR for the download and the upload', async () => {

@@ -74,7 +74,7 @@ describeModel('service row on /servicos', {
       const action = serviceRowAction(rowOf<ServiceRow>(path));
       expect(step.snapshot.status).toBe('done');
       const expected = {
-        'concluded, unpaid': ['concluded', { kind: 'details', label: 'Ver detalhes' }],
+        'concluded, unpaid': ['concluded', { kind: 'details', label: 'Ver detalhes', mensagem: null, protocolo: 'Incompleto' }],
         'pending payment': [
           'awaitingPayment',
           { kind: 'pay', note: 'Aguardando Pagamento', label: 'Gerar novo pagamento', to: '/payment', order: { tipo: 'servico', id: 9 } },
