@@ -9,6 +9,7 @@ import { cepRoutes } from './cep/routes';
 import type { AppDeps, AppEnv } from './context';
 import { documentRoutes } from './documents/routes';
 import { isUploadRequest } from './documents/upload-limits';
+import { compressJson } from './http/compress-json';
 import { handleError } from './http/errors';
 import { brandOrderRoutes } from './orders/brand-routes';
 import { serviceOrderRoutes } from './orders/service-routes';
@@ -21,6 +22,7 @@ import type { WebAssets } from './web/assets';
 import { webRoutes } from './web/routes';
 
 export const JSON_BODY_LIMIT = 100 * 1024;
+const BODILESS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 const mercadoPagoHosts = {
   script: ['https://sdk.mercadopago.com', 'https://*.mercadopago.com', 'https://*.mlstatic.com'],
@@ -62,9 +64,12 @@ export function createApp(deps: AppDeps, web?: WebAssets) {
     await next();
     c.header('Cache-Control', 'no-store');
   });
+  // JSON above 1 KB goes out compressed; files (PDF, zip) are already compressed and are left alone.
+  app.use('/api/*', compressJson);
   const jsonBodyLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: (c) => c.json({ erro: messages.http.tooLarge }, 413) });
   // Uploads apply their own, larger limit once the caller and the request are known (documents/upload-limits.ts).
-  app.use('/api/*', (c, next) => (isUploadRequest(c.req.method, c.req.path) ? next() : jsonBodyLimit(c, next)));
+  // GET and HEAD carry no body: skipping them spares building the full Request that the limit inspects.
+  app.use('/api/*', (c, next) => (BODILESS.has(c.req.method) || isUploadRequest(c.req.method, c.req.path) ? next() : jsonBodyLimit(c, next)));
 
   app.route('/api', authRoutes(deps));
   app.route('/api/profile', profileRoutes(deps));

@@ -7,6 +7,7 @@ import { createApp } from '../../../src/server/app';
 import { loadConfig } from '../../../src/server/config';
 import { openDatabase } from '../../../src/server/db/client';
 import { createMailer } from '../../../src/server/mail/mailer';
+import { migratedPgliteSnapshot } from './pglite-snapshot';
 
 /** A new database for one test file: PGlite in memory, or a fresh PostgreSQL database when TEST_DB=postgres. */
 async function freshDatabaseUrl(): Promise<{ url?: string; drop: () => Promise<void> }> {
@@ -38,7 +39,9 @@ export async function createTestApp(env: Record<string, string> = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'marcas-api-'));
   const database = await freshDatabaseUrl();
   const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'segredo-de-teste-com-tamanho-suficiente', PUBLIC_URL: 'https://marcas.test', ...env });
-  const handle = await openDatabase({ databaseUrl: database.url, dataDir: database.url ? dataDir : 'memory://' });
+  const handle = database.url
+    ? await openDatabase({ databaseUrl: database.url, dataDir })
+    : await openDatabase({ dataDir: 'memory://', snapshot: await migratedPgliteSnapshot() });
   const outboxDir = join(dataDir, 'outbox');
   const mailer = createMailer({ outboxDir, from: 'Teste <teste@marcas.test>' });
   const app = createApp({ db: handle.db, config, mailer });
