@@ -1,3 +1,4 @@
+import { cpus, loadavg } from 'node:os';
 import { benchApi } from './api-throughput';
 import { benchLandingTransfer } from './landing-transfer';
 import { benchLighthouse } from './lighthouse';
@@ -20,5 +21,7 @@ try {
   build.remove();
 }
 printRows('npm run bench', rows);
+// Throughput and start-up are only comparable between runs on an idle machine: say how busy this one was.
+console.log(`\nCarga da máquina ao terminar (load average de 1, 5 e 15 min): ${loadavg().map((load) => load.toFixed(1)).join(', ')} em ${cpus().length} núcleos.`);
 const missed = rows.filter((row) => !row.ok).length;
 console.log(`\n${rows.length - missed} de ${rows.length} figuras dentro da meta.`);
