@@ -1,7 +1,10 @@
+import { cpSync, existsSync, symlinkSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 
 const projectRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -11,7 +14,35 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 // The server reads the same variable, so a build can go elsewhere (the browser tests build into a temporary folder).
 const distDir = process.env.DIST_DIR ? resolve(process.env.DIST_DIR) : fromRoot('dist');
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * The server, compiled to plain JavaScript so that `npm start` runs no TypeScript compiler. Dependencies stay
+ * in node_modules (native and WebAssembly packages load from there); the migrations travel beside the bundle.
+ */
+const serverBuild = defineConfig({
+  root: projectRoot,
+  publicDir: false,
+  logLevel: 'warn',
+  build: {
+    ssr: fromRoot('src/server/main.ts'),
+    outDir: join(distDir, 'server'),
+    emptyOutDir: true,
+    target: 'node20',
+    sourcemap: true,
+  },
+  plugins: [
+    {
+      name: 'copy-migrations',
+      closeBundle: () => {
+        cpSync(fromRoot('src/server/db/migrations'), join(distDir, 'server', 'migrations'), { recursive: true });
+        // A build outside the project (the browser tests' and the benchmark's) still finds the packages.
+        const packages = join(distDir, 'node_modules');
+        if (!distDir.startsWith(projectRoot) && !existsSync(packages)) symlinkSync(fromRoot('node_modules'), packages, 'dir');
+      },
+    },
+  ],
+});
+
+export default defineConfig(({ isSsrBuild, mode }) => mode === 'server' ? serverBuild : ({
   root: fromRoot('src/web'),
   publicDir: fromRoot('src/web/static'),
   plugins: [
@@ -22,6 +53,16 @@ export default defineConfig(({ isSsrBuild }) => ({
       generatedRouteTree: fromRoot('src/web/routeTree.gen.ts'),
     }),
     react(),
+    // The server sends these as they are: brotli at its best quality costs build time once, not every request.
+    ...(isSsrBuild
+      ? []
+      : [
+          compression({
+            algorithms: [defineAlgorithm('brotliCompress', { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }), defineAlgorithm('gzip', { level: 9 })],
+            threshold: 1024,
+            logLevel: 'silent',
+          }),
+        ]),
   ],
   // The prerender bundle carries its dependencies, so it runs from any DIST_DIR.
   ssr: { noExternal: true },
@@ -43,7 +84,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
       {
         extends: true,
-        test: { name: 'api', root: projectRoot, include: ['tests/api/**/*.test.ts'], environment: 'node', testTimeout: 20_000 },
+        test: { name: 'api', root: projectRoot, include: ['tests/api/**/*.test.ts'], environment: 'node', testTimeout: 60_000, hookTimeout: 120_000 },
       },
       ...(postgresUrl
         ? [
@@ -54,7 +95,8 @@ export default defineConfig(({ isSsrBuild }) => ({
                 root: projectRoot,
                 include: ['tests/api/**/*.test.ts'],
                 environment: 'node' as const,
-                testTimeout: 20_000,
+                testTimeout: 60_000,
+                hookTimeout: 120_000,
                 env: { TEST_DB: 'postgres' },
               },
             },

@@ -10,6 +10,7 @@ import { cepRoutes } from './cep/routes';
 import type { AppDeps, AppEnv } from './context';
 import { documentRoutes } from './documents/routes';
 import { isUploadRequest } from './documents/upload-limits';
+import { compressJson } from './http/compress-json';
 import { handleError } from './http/errors';
 import { jsonBodyGuard } from './http/json-body';
 import { apiFallback } from './http/method-not-allowed';
@@ -27,6 +28,7 @@ import type { WebAssets } from './web/assets';
 import { webRoutes } from './web/routes';
 
 export const JSON_BODY_LIMIT = 100 * 1024;
+const BODILESS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 const mercadoPagoHosts = {
   script: ['https://sdk.mercadopago.com', 'https://*.mercadopago.com', 'https://*.mlstatic.com'],
@@ -68,11 +70,15 @@ export function createApp(deps: AppDeps, web?: WebAssets) {
     await next();
     c.header('Cache-Control', 'no-store');
   });
+  // JSON above 1 KB goes out compressed; files (PDF, zip) are already compressed and are left alone.
+  app.use('/api/*', compressJson);
   const jsonBodyLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: (c) => c.json({ erro: messages.http.tooLarge }, 413) });
   // Uploads apply their own, larger limit once the caller and the request are known (documents/upload-limits.ts).
-  app.use('/api/*', (c, next) => (isUploadRequest(c.req.method, c.req.path) ? next() : jsonBodyLimit(c, next)));
+  // GET and HEAD carry no body: skipping them spares building the full Request that the checks inspect.
+  const carriesJson = (method: string, path: string) => !BODILESS.has(method) && !isUploadRequest(method, path);
+  app.use('/api/*', (c, next) => (carriesJson(c.req.method, c.req.path) ? jsonBodyLimit(c, next) : next()));
   // --- security (issue 12): JSON bodies only, and not nested past what a validator can walk.
-  app.use('/api/*', (c, next) => (isUploadRequest(c.req.method, c.req.path) ? next() : jsonBodyGuard(c, next)));
+  app.use('/api/*', (c, next) => (carriesJson(c.req.method, c.req.path) ? jsonBodyGuard(c, next) : next()));
   // --- end security
 
   app.route('/api', authRoutes(deps));

@@ -21,9 +21,10 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
 /**
  * PostgreSQL when a URL is given, otherwise the embedded PGlite: in `dataDir` on disk, or in
- * memory when `dataDir` is "memory://" (tests). Migrations are applied before it is handed out.
+ * memory when `dataDir` is "memory://" (tests), optionally started from a snapshot. Migrations are applied
+ * before it is handed out.
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string; snapshot?: Blob }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const client = postgres(options.databaseUrl, { max: 10, onnotice: () => {} });
     const db = drizzlePostgres(client, { schema });
@@ -32,7 +33,8 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   }
   const inMemory = options.dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(options.dataDir, { recursive: true });
-  const client = new PGlite(inMemory ? options.dataDir : `${options.dataDir}/pgdata`);
+  // A snapshot (PGlite's dumpDataDir) skips initdb, which is most of a fresh embedded database's start.
+  const client = new PGlite(inMemory ? options.dataDir : `${options.dataDir}/pgdata`, options.snapshot && { loadDataDir: options.snapshot });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };

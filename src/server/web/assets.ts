@@ -2,13 +2,16 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PUBLIC_CONFIG_ELEMENT_ID, type PublicConfig } from '../../shared/public-config';
+import { compressInMemory, type CompressedBody } from './compressed-body';
+import { loadStaticFiles, type StaticFile } from './static-files';
 
 export interface WebAssets {
-  clientDir: string;
   /** The SPA shell, with the public configuration in it. */
-  shell: string;
+  shell: CompressedBody;
   /** Prerendered public pages by path. */
-  pages: Map<string, string>;
+  pages: Map<string, CompressedBody>;
+  /** The built client's files by URL path. */
+  files: Map<string, StaticFile>;
 }
 
 export interface PageRender {
@@ -41,7 +44,7 @@ export async function loadWebAssets(distDir: string, config: PublicConfig): Prom
   const entry = (await import(pathToFileURL(join(distDir, 'server-render', 'entry-server.js')).href)) as {
     renderPublicPages: (config: PublicConfig) => Promise<PageRender[]>;
   };
-  const pages = new Map<string, string>();
-  for (const page of await entry.renderPublicPages(config)) pages.set(page.path, fillTemplate(template, config, page));
-  return { clientDir, shell: fillTemplate(template, config), pages };
+  const pages = new Map<string, CompressedBody>();
+  for (const page of await entry.renderPublicPages(config)) pages.set(page.path, compressInMemory(Buffer.from(fillTemplate(template, config, page))));
+  return { shell: compressInMemory(Buffer.from(fillTemplate(template, config))), pages, files: loadStaticFiles(clientDir) };
 }

@@ -1,28 +1,25 @@
-import { relative } from 'node:path';
-import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { WebAssets } from './assets';
+import { answerWith, type CompressedBody } from './compressed-body';
 
+const HTML = 'text/html; charset=UTF-8';
+// Pages carry the configuration of the running server: always revalidated, answered 304 when unchanged.
+const PAGE_CACHE = 'no-cache';
+
+function answer(c: Context, body: CompressedBody, headers: Record<string, string>) {
+  return answerWith(body, { acceptEncoding: c.req.header('accept-encoding'), ifNoneMatch: c.req.header('if-none-match'), method: c.req.method }, headers);
+}
+
+/** The built client from memory: files, prerendered public pages, and the SPA shell for every other path. */
 export function webRoutes(web: WebAssets) {
   const app = new Hono();
-  const root = relative(process.cwd(), web.clientDir) || '.';
-
-  app.use(
-    '/assets/*',
-    async (c, next) => {
-      await next();
-      if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
-    },
-    serveStatic({ root }),
-  );
-  // A missing asset (an old build's chunk) must fail as such, not come back as the HTML shell.
-  app.get('/assets/*', (c) => c.text('Arquivo não encontrado', 404));
-  app.get('*', async (c, next) => {
+  app.on(['GET', 'HEAD'], '*', (c) => {
+    const file = web.files.get(c.req.path);
+    if (file) return answer(c, file.body, { 'Content-Type': file.contentType, 'Cache-Control': file.cacheControl });
+    // A missing asset (an old build's chunk) must fail as such, not come back as the HTML shell.
+    if (c.req.path.startsWith('/assets/')) return c.text('Arquivo não encontrado', 404);
     const page = web.pages.get(c.req.path.replace(/\/$/, '') || '/');
-    if (page) return c.html(page);
-    await next();
+    return answer(c, page ?? web.shell, { 'Content-Type': HTML, 'Cache-Control': PAGE_CACHE });
   });
-  app.use('*', serveStatic({ root, index: '' }));
-  app.get('*', (c) => c.html(web.shell));
   return app;
 }

@@ -11,6 +11,7 @@ import { createMailer, type Mailer } from '../../../src/server/mail/mailer';
 import { runOutboxPass } from '../../../src/server/mail/outbox-worker';
 import { createPaymentProvider } from '../../../src/server/payments/create-provider';
 import { reconcilePayments } from '../../../src/server/payments/reconcile';
+import { migratedPgliteSnapshot } from './pglite-snapshot';
 import { decodeHeaderValue, decodeQuotedPrintable } from '../../e2e/support/mime';
 
 /** A new database for one test file: PGlite in memory, or a fresh PostgreSQL database when TEST_DB=postgres. */
@@ -53,7 +54,11 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
 
 async function openTestApp(env: Record<string, string>, dataDir: string, database: Awaited<ReturnType<typeof freshDatabaseUrl>>, onDisk: boolean) {
   const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'segredo-de-teste-com-tamanho-suficiente', PUBLIC_URL: 'https://marcas.test', ...generousLimits, ...env });
-  const handle = await openDatabase({ databaseUrl: database.url, dataDir: database.url || onDisk ? dataDir : 'memory://' });
+  // In memory, each test file starts from a migrated snapshot instead of running initdb and the migrations again.
+  const handle =
+    database.url || onDisk
+      ? await openDatabase({ databaseUrl: database.url, dataDir })
+      : await openDatabase({ dataDir: 'memory://', snapshot: await migratedPgliteSnapshot() });
   const outboxDir = join(dataDir, 'outbox');
   const mailer = createMailer({ outboxDir, from: 'Teste <teste@marcas.test>' });
   const deps = { db: handle.db, config, mailer, paymentProvider: createPaymentProvider(config) };

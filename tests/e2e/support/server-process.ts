@@ -1,6 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const repositoryRoot = fileURLToPath(new URL('../../..', import.meta.url));
@@ -30,9 +32,15 @@ async function waitUntilAnswering(url: string, child: ChildProcess, output: () =
   throw new Error(`the server did not answer ${url} within ${timeoutMs} ms:\n${output()}`);
 }
 
-/** Runs src/server/main.ts in its own Node process, as `npm start` does after building, and waits until it serves `/`. */
+/** The compiled server of the build in DIST_DIR, as `npm start` runs it; the sources through tsx without a build. */
+function serverArguments(env: NodeJS.ProcessEnv): string[] {
+  const compiled = env.DIST_DIR && join(env.DIST_DIR, 'server', 'main.js');
+  return compiled && existsSync(compiled) ? [compiled] : ['--import', 'tsx', 'src/server/main.ts'];
+}
+
+/** Runs the server in its own Node process, as `npm start` does after building, and waits until it serves `/`. */
 export async function startServerProcess(env: NodeJS.ProcessEnv, baseUrl: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { cwd: repositoryRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, serverArguments(env), { cwd: repositoryRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));

@@ -1,0 +1,87 @@
+import { serve } from '@hono/node-server';
+import * as chromeLauncher from 'chrome-launcher';
+import { Hono } from 'hono';
+import lighthouse from 'lighthouse';
+import { freePort } from '../e2e/support/server-process';
+import { compressInMemory } from '../../src/server/web/compressed-body';
+import { answerWith } from '../../src/server/web/compressed-body';
+import type { BenchRow } from './support/report';
+
+const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
+
+interface Scores {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpSeconds: number;
+}
+
+async function audit(url: string, port: number): Promise<Scores> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+  if (!result) throw new Error(`Lighthouse não auditou ${url}`);
+  const { categories, audits } = result.lhr;
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpSeconds: (audits['largest-contentful-paint']?.numericValue ?? Number.NaN) / 1000,
+  };
+}
+
+/**
+ * The anchor: the landing page's own prerendered text and styles with no JavaScript, served compressed by a
+ * bare Hono server. What server-side rendering should come close to.
+ */
+async function startStaticAnchor(baseUrl: string) {
+  const html = await (await fetch(`${baseUrl}/`)).text();
+  const staticHtml = html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+    .replace(/<link[^>]+rel="modulepreload"[^>]*>/g, '')
+    .replace(/(href|src)="\//g, `$1="${baseUrl}/`);
+  const body = compressInMemory(Buffer.from(staticHtml));
+  const app = new Hono();
+  app.get('/', (c) => answerWith(body, { acceptEncoding: c.req.header('accept-encoding'), method: 'GET' }, { 'Content-Type': 'text/html; charset=UTF-8' }));
+  const port = await freePort();
+  const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' });
+  return { url: `http://127.0.0.1:${port}/`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+export async function benchLighthouse(baseUrl: string): Promise<BenchRow[]> {
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', chromeFlags: CHROMIUM_FLAGS });
+  const anchor = await startStaticAnchor(baseUrl);
+  const rows: BenchRow[] = [];
+  try {
+    const staticPage = await audit(anchor.url, chrome.port);
+    const landing = await audit(`${baseUrl}/`, chrome.port);
+    const lcpTarget = Math.min(1.3, 1.25 * staticPage.lcpSeconds);
+    rows.push({
+      figure: '/ Lighthouse mobile: desempenho / LCP',
+      measured: `${landing.performance} / ${landing.lcpSeconds.toFixed(2)} s`,
+      target: `≥ 95 / ≤ ${lcpTarget.toFixed(2)} s`,
+      anchor: `página estática: ${staticPage.performance} / ${staticPage.lcpSeconds.toFixed(2)} s`,
+      ok: landing.performance >= 95 && landing.lcpSeconds <= lcpTarget,
+    });
+    rows.push({
+      figure: '/ acessibilidade, boas práticas, SEO',
+      measured: `${landing.accessibility} / ${landing.bestPractices} / ${landing.seo}`,
+      target: '100 / 100 / 100',
+      ok: landing.accessibility === 100 && landing.bestPractices === 100 && landing.seo === 100,
+    });
+    const blog = await audit(`${baseUrl}/blog`, chrome.port);
+    rows.push({ figure: '/blog desempenho / LCP', measured: `${blog.performance} / ${blog.lcpSeconds.toFixed(2)} s`, target: '', ok: true });
+    const confirmPlan = await audit(`${baseUrl}/confirmplan?planId=1`, chrome.port);
+    rows.push({
+      figure: '/confirmplan?planId=1 desempenho / LCP',
+      measured: `${confirmPlan.performance} / ${confirmPlan.lcpSeconds.toFixed(2)} s`,
+      target: '≥ 90 / ≤ 2.0 s',
+      ok: confirmPlan.performance >= 90 && confirmPlan.lcpSeconds <= 2,
+    });
+  } finally {
+    await anchor.close();
+    chrome.kill();
+  }
+  return rows;
+}

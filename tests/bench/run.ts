@@ -1,0 +1,27 @@
+import { cpus, loadavg } from 'node:os';
+import { benchApi } from './api-throughput';
+import { benchLandingTransfer } from './landing-transfer';
+import { benchLighthouse } from './lighthouse';
+import { buildOnce, startBuiltServer } from './support/built-app';
+import { printRows, type BenchRow } from './support/report';
+
+// `npm run bench`: every figure the issues name, against its target, with the anchors measured in the same run.
+const build = buildOnce();
+const rows: BenchRow[] = [];
+try {
+  const app = await startBuiltServer(build.distDir);
+  try {
+    rows.push(...(await benchLandingTransfer(app.baseUrl)));
+    rows.push(...(await benchLighthouse(app.baseUrl)));
+  } finally {
+    await app.stop();
+  }
+  rows.push(...(await benchApi(build.distDir)));
+} finally {
+  build.remove();
+}
+printRows('npm run bench', rows);
+// Throughput and start-up are only comparable between runs on an idle machine: say how busy this one was.
+console.log(`\nCarga da máquina ao terminar (load average de 1, 5 e 15 min): ${loadavg().map((load) => load.toFixed(1)).join(', ')} em ${cpus().length} núcleos.`);
+const missed = rows.filter((row) => !row.ok).length;
+console.log(`\n${rows.length - missed} de ${rows.length} figuras dentro da meta.`);
