@@ -19,6 +19,8 @@ export const users = pgTable(
     cidade: text('cidade').notNull().default(''),
     estado: text('estado').notNull().default(''),
     cep: text('cep').notNull().default(''),
+    /** The back office's search text: kept by a database trigger (migration admin_search), never written by the app. */
+    busca: text('busca').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('users_email_unique').on(table.email), uniqueIndex('users_cpf_unique').on(table.cpf)],
@@ -43,6 +45,8 @@ export const marcas = pgTable('marcas', {
     .references(() => users.id, { onDelete: 'cascade' }),
   planoId: integer('plano_id').notNull(),
   protocolo: text('protocolo'),
+  /** The INPI process number staff record once the request is filed: 9 digits. */
+  processoInpi: text('processo_inpi'),
   status: text('status').notNull().default('Pendente'),
   statusPagamento: text('status_pagamento').notNull().default('Pendente'),
   nome: text('nome'),
@@ -58,9 +62,11 @@ export const marcas = pgTable('marcas', {
   classeNice: integer('classe_nice'),
   /** When the customer confirmed the wizard's review: the request is then under review and read-only. */
   confirmadoEm: timestamp('confirmado_em', { withTimezone: true }),
+  /** The back office's search text: kept by a database trigger (migration admin_search), never written by the app. */
+  busca: text('busca').notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+}, (table) => [index('marcas_user_idx').on(table.userId)]);
 
 export const servicos = pgTable('servicos', {
   id: serial('id').primaryKey(),
@@ -75,9 +81,11 @@ export const servicos = pgTable('servicos', {
   mensagem: text('mensagem'),
   procuracaoAssinada: boolean('procuracao_assinada').notNull().default(false),
   dados: jsonb('dados').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+  /** The back office's search text: kept by a database trigger (migration admin_search), never written by the app. */
+  busca: text('busca').notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+}, (table) => [index('servicos_user_idx').on(table.userId)]);
 
 /** Every payment attempt on an order, whatever its outcome. */
 export const payments = pgTable(
@@ -211,4 +219,20 @@ export const requestEvents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('request_events_request_idx').on(table.requestKind, table.requestId, table.createdAt)],
+);
+
+/** Every staff download of a customer's files (a request's zip, a procuração): who, when, which request, which files. */
+export const staffDownloads = pgTable(
+  'staff_downloads',
+  {
+    id: serial('id').primaryKey(),
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** 'marca' (marcas.id) or 'servico' (servicos.id). */
+    requestKind: text('request_kind').notNull(),
+    requestId: integer('request_id').notNull(),
+    /** The names the files had in the download. */
+    files: jsonb('files').$type<string[]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('staff_downloads_created_idx').on(table.createdAt)],
 );
