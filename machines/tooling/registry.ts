@@ -3,6 +3,7 @@ import { checkoutMachine } from '../checkout';
 import { brandRegistrationMachine } from '../brand-registration';
 import { loginMachine } from '../login';
 import { powerOfAttorneyMachine } from '../power-of-attorney';
+import { brandStatusMachine, serviceStatusMachine } from '../request-status';
 
 export interface RegisteredMachine {
   machine: AnyStateMachine;
@@ -26,4 +27,6 @@ export const registeredMachines: RegisteredMachine[] = [
     source: 'machines/power-of-attorney.ts',
     title: 'Power of attorney: download the generated PDF, sign on gov.br, upload the signed PDF (brand wizard and service flow)',
   },
+  { machine: brandStatusMachine, source: 'machines/request-status.ts', title: 'Brand request status, set by staff in the back office (/admin)' },
+  { machine: serviceStatusMachine, source: 'machines/request-status.ts', title: 'Service request status and message, set by staff in the back office (/admin/servicos)' },
 ];
