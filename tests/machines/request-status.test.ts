@@ -26,7 +26,7 @@ function modelOf(statuses: readonly string[]) {
         expect(step.snapshot.value).toBe(statuses.includes(stored) ? fold(stored) : 'pendente');
       },
       SET: (step: WalkStep) => {
-        const { status } = step.event as { status: string };
+        const { status } = step.event as unknown as { status: string };
         if (!statuses.includes(status)) {
           // Not offered: nothing changes.
           expect(step.snapshot.value).toBe(step.previous!.value);
@@ -62,7 +62,7 @@ describe('status rules the server and the screens use', () => {
 
   it('a concluded service is what makes the customer row offer "Ver detalhes"', () => {
     const after = setStatus('servico', 'Análise', 'Concluído', 'Pronto')!;
-    const row = { id: 1, plano_id: 5, status: after.status, status_pagamento: 'Pago', procuracao_assinada: true, dados: {} };
+    const row = { id: 1, plano_id: 5, status: after.status, status_pagamento: 'Pago' as const, procuracao_assinada: true, dados: {} };
     expect(serviceRowAction(row)).toEqual({ kind: 'details', label: 'Ver detalhes' });
   });
 

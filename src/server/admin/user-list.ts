@@ -1,0 +1,24 @@
+import { count } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { ADMIN_PAGE_SIZE, type AdminHolder, type ListQuery } from '../../shared/schemas/admin';
+import type { Database } from '../db/client';
+import { users } from '../db/schema';
+import { offsetOf, orderByOf, pageOf } from './paging';
+import { searchCondition } from './search';
+
+const sortColumns: Record<string, PgColumn> = { id: users.id, nome: users.fullName, email: users.email };
+
+/** Users in sign-up order by default. */
+export async function listUsers(db: Database, query: ListQuery) {
+  const porPagina = ADMIN_PAGE_SIZE.usuarios;
+  const where = searchCondition(query.busca, users.busca);
+  const [{ total }] = await db.select({ total: count() }).from(users).where(where);
+  const rows: AdminHolder[] = await db
+    .select({ userID: users.id, fullName: users.fullName, CPF: users.cpf, phone: users.phone, Email: users.email })
+    .from(users)
+    .where(where)
+    .orderBy(...orderByOf(sortColumns, query, users.id, 'asc'))
+    .limit(porPagina)
+    .offset(offsetOf(query.pagina, porPagina));
+  return pageOf(rows, total, query.pagina, porPagina);
+}
