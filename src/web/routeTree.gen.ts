@@ -34,6 +34,8 @@ import { Route as ClienteProcuracaoRouteImport } from './routes/_cliente/procura
 import { Route as ClienteServicosRouteImport } from './routes/_cliente/servicos'
 import { Route as ClienteTitularRouteImport } from './routes/_cliente/titular'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminDiagramasRouteImport } from './routes/admin/diagramas'
+import { Route as AdminDownloadsRouteImport } from './routes/admin/downloads'
 import { Route as AdminServicosRouteImport } from './routes/admin/servicos'
 import { Route as AdminUsuariosRouteImport } from './routes/admin/usuarios'
 
@@ -161,6 +163,16 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminDiagramasRoute = AdminDiagramasRouteImport.update({
+  id: '/diagramas',
+  path: '/diagramas',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminDownloadsRoute = AdminDownloadsRouteImport.update({
+  id: '/downloads',
+  path: '/downloads',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminServicosRoute = AdminServicosRouteImport.update({
   id: '/servicos',
   path: '/servicos',
@@ -196,6 +208,8 @@ export interface FileRoutesByFullPath {
   '/procuracao': typeof ClienteProcuracaoRoute
   '/servicos': typeof ClienteServicosRoute
   '/titular': typeof ClienteTitularRoute
+  '/admin/diagramas': typeof AdminDiagramasRoute
+  '/admin/downloads': typeof AdminDownloadsRoute
   '/admin/servicos': typeof AdminServicosRoute
   '/admin/usuarios': typeof AdminUsuariosRoute
   '/admin/': typeof AdminIndexRoute
@@ -223,6 +237,8 @@ export interface FileRoutesByTo {
   '/procuracao': typeof ClienteProcuracaoRoute
   '/servicos': typeof ClienteServicosRoute
   '/titular': typeof ClienteTitularRoute
+  '/admin/diagramas': typeof AdminDiagramasRoute
+  '/admin/downloads': typeof AdminDownloadsRoute
   '/admin/servicos': typeof AdminServicosRoute
   '/admin/usuarios': typeof AdminUsuariosRoute
   '/admin': typeof AdminIndexRoute
@@ -253,6 +269,8 @@ export interface FileRoutesById {
   '/_cliente/procuracao': typeof ClienteProcuracaoRoute
   '/_cliente/servicos': typeof ClienteServicosRoute
   '/_cliente/titular': typeof ClienteTitularRoute
+  '/admin/diagramas': typeof AdminDiagramasRoute
+  '/admin/downloads': typeof AdminDownloadsRoute
   '/admin/servicos': typeof AdminServicosRoute
   '/admin/usuarios': typeof AdminUsuariosRoute
   '/admin/': typeof AdminIndexRoute
@@ -283,6 +301,8 @@ export interface FileRouteTypes {
     | '/procuracao'
     | '/servicos'
     | '/titular'
+    | '/admin/diagramas'
+    | '/admin/downloads'
     | '/admin/servicos'
     | '/admin/usuarios'
     | '/admin/'
@@ -310,6 +330,8 @@ export interface FileRouteTypes {
     | '/procuracao'
     | '/servicos'
     | '/titular'
+    | '/admin/diagramas'
+    | '/admin/downloads'
     | '/admin/servicos'
     | '/admin/usuarios'
     | '/admin'
@@ -339,6 +361,8 @@ export interface FileRouteTypes {
     | '/_cliente/procuracao'
     | '/_cliente/servicos'
     | '/_cliente/titular'
+    | '/admin/diagramas'
+    | '/admin/downloads'
     | '/admin/servicos'
     | '/admin/usuarios'
     | '/admin/'
@@ -536,6 +560,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIndexRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/diagramas': {
+      id: '/admin/diagramas'
+      path: '/diagramas'
+      fullPath: '/admin/diagramas'
+      preLoaderRoute: typeof AdminDiagramasRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/downloads': {
+      id: '/admin/downloads'
+      path: '/downloads'
+      fullPath: '/admin/downloads'
+      preLoaderRoute: typeof AdminDownloadsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/servicos': {
       id: '/admin/servicos'
       path: '/servicos'
@@ -587,12 +625,16 @@ const ClienteRouteWithChildren =
   ClienteRoute._addFileChildren(ClienteRouteChildren)
 
 interface AdminRouteChildren {
+  AdminDiagramasRoute: typeof AdminDiagramasRoute
+  AdminDownloadsRoute: typeof AdminDownloadsRoute
   AdminServicosRoute: typeof AdminServicosRoute
   AdminUsuariosRoute: typeof AdminUsuariosRoute
   AdminIndexRoute: typeof AdminIndexRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
+  AdminDiagramasRoute: AdminDiagramasRoute,
+  AdminDownloadsRoute: AdminDownloadsRoute,
   AdminServicosRoute: AdminServicosRoute,
   AdminUsuariosRoute: AdminUsuariosRoute,
   AdminIndexRoute: AdminIndexRoute,
