@@ -6,7 +6,8 @@ import * as v from 'valibot';
  * Bad values fall back to the defaults instead of failing the page.
  */
 export const adminListSearchSchema = v.object({
-  busca: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(100))), undefined),
+  // The router reads ?busca=445.754 (typed or pasted by a person) as a number: it is still the text searched.
+  busca: v.fallback(v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.maxLength(100))), undefined),
   pagina: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined),
   ordem: v.fallback(v.optional(v.string()), undefined),
   direcao: v.fallback(v.optional(v.picklist(['asc', 'desc'])), undefined),
