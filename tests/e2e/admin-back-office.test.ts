@@ -100,4 +100,14 @@ describe('the back office at 1280 px', () => {
     await page.getByText(messages.admin.emptyBrands).waitFor();
     expect(pathOf(page)).toBe('/admin');
   });
+
+  it('draws the machines\' diagrams for QA, rendered from the generated Mermaid', async () => {
+    const { page } = browser;
+    await adminLogsIn(page);
+    await openApp(page, '/admin/diagramas?diagrama=brand-status');
+    const diagram = page.getByRole('img', { name: 'Diagrama: Brand request status, set by staff in the back office (/admin)' });
+    await diagram.locator('svg').waitFor();
+    for (const state of ['pendente', 'iniciada', 'concluida', 'rejeitada']) await diagram.locator('svg').getByText(state, { exact: true }).first().waitFor();
+    await expect.poll(() => activeMenuEntries(page).allTextContents()).toEqual(['Diagramas']);
+  });
 });

@@ -1,5 +1,4 @@
-import { Button, Stack, Text } from '@mantine/core';
-import { IconEye } from '@tabler/icons-react';
+import { Stack, Text } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import { messages } from '../../shared/messages';
 import type { AdminBrandRow, AdminPage } from '../../shared/schemas/admin';
@@ -8,20 +7,33 @@ import { AdminListPage } from './AdminListPage';
 import { BrandModal } from './BrandModal';
 import { documentOf } from './format';
 import { StatusBadge } from './StatusBadge';
+import { FROM_LAPTOP, FROM_TABLET } from './columns';
 import { useListNavigation } from './use-list-navigation';
-
-const WIDE = '(min-width: 62em)';
+import { ViewButton } from './ViewButton';
 
 /** /admin: paid brand requests, five a page. */
 export function BrandsPage({ page, search }: { page: AdminPage<AdminBrandRow>; search: AdminListSearch }) {
   const { change, refresh } = useListNavigation('/admin', search);
   const columns: DataTableColumn<AdminBrandRow>[] = [
-    { accessor: 'ID', title: 'ID', sortable: true, sortKey: 'id', width: 70, render: (row) => <Text size="sm" c="dimmed">#{row.ID}</Text> },
-    { accessor: 'protocolo', title: 'Protocolo', sortable: true, sortKey: 'protocolo', render: (row) => row.protocolo ?? <Text size="sm" c="dimmed">—</Text> },
+    {
+      accessor: 'ID',
+      title: 'Requisição',
+      sortable: true,
+      sortKey: 'id',
+      render: (row) => (
+        <Stack gap={0}>
+          <Text size="sm">#{row.ID}</Text>
+          <Text size="xs" c="dimmed" hiddenFrom="xs">
+            {row.plano}
+          </Text>
+        </Stack>
+      ),
+    },
+    { accessor: 'protocolo', title: 'Protocolo', sortable: true, sortKey: 'protocolo', visibleMediaQuery: FROM_TABLET, render: (row) => row.protocolo ?? <Text size="sm" c="dimmed">—</Text> },
     {
       accessor: 'Nome',
       title: 'Marca e titular',
-      visibleMediaQuery: WIDE,
+      visibleMediaQuery: FROM_LAPTOP,
       render: (row) => (
         <Stack gap={0}>
           <Text size="sm" fw={500}>
@@ -33,18 +45,14 @@ export function BrandsPage({ page, search }: { page: AdminPage<AdminBrandRow>; s
         </Stack>
       ),
     },
-    { accessor: 'plano', title: 'Plano', sortable: true, sortKey: 'plano' },
+    { accessor: 'plano', title: 'Plano', sortable: true, sortKey: 'plano', visibleMediaQuery: FROM_TABLET },
     { accessor: 'Status', title: 'Status', sortable: true, sortKey: 'status', render: (row) => <StatusBadge status={row.Status} /> },
-    { accessor: 'Status_pagamento', title: 'Pagamento', sortable: true, sortKey: 'pagamento', visibleMediaQuery: '(min-width: 36em)', render: (row) => <StatusBadge status={row.Status_pagamento} payment /> },
+    { accessor: 'Status_pagamento', title: 'Pagamento', sortable: true, sortKey: 'pagamento', visibleMediaQuery: FROM_TABLET, render: (row) => <StatusBadge status={row.Status_pagamento} payment /> },
     {
       accessor: 'acoes',
       title: '',
       textAlign: 'right',
-      render: (row) => (
-        <Button size="compact-sm" variant="light" leftSection={<IconEye size={14} />} onClick={(event) => { event.stopPropagation(); change({ ver: row.ID }); }}>
-          Visualizar
-        </Button>
-      ),
+      render: (row) => <ViewButton onView={() => change({ ver: row.ID })} />,
     },
   ];
   return (

@@ -1,9 +1,9 @@
 import { Alert, Center, Loader, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, useState } from 'react';
-import { diagrams, readDiagram, type DiagramDocument } from './diagram-files';
+import { diagrams } from './diagram-files';
 
-type Rendered = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; doc: DiagramDocument; svg: string };
+type Rendered = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; svg: string };
 
 /** Mermaid is large: it is fetched the first time QA opens this page, never by the landing page or the lists. */
 async function renderMermaid(id: string, source: string): Promise<string> {
@@ -23,14 +23,10 @@ export function DiagramsPage({ selected }: { selected?: string }) {
     if (!current) return;
     let live = true;
     setRendered({ status: 'loading' });
-    current
-      .load()
-      .then(async (markdown) => {
-        const doc = readDiagram(markdown);
-        const svg = await renderMermaid(renderId, doc.mermaid);
-        if (live) setRendered({ status: 'ready', doc, svg });
-      })
-      .catch(() => live && setRendered({ status: 'failed' }));
+    renderMermaid(renderId, current.mermaid).then(
+      (svg) => live && setRendered({ status: 'ready', svg }),
+      () => live && setRendered({ status: 'failed' }),
+    );
     return () => {
       live = false;
     };
@@ -48,11 +44,11 @@ export function DiagramsPage({ selected }: { selected?: string }) {
       </div>
       <Select
         label="Máquina"
-        data={diagrams.map((entry) => entry.id)}
+        data={diagrams.map((entry) => ({ value: entry.id, label: entry.title }))}
         value={current?.id ?? null}
         allowDeselect={false}
         onChange={(id) => id && void navigate({ to: '/admin/diagramas', search: { diagrama: id } })}
-        maw={360}
+        maw={640}
       />
       {rendered.status === 'loading' && (
         <Center h={200}>
@@ -64,19 +60,19 @@ export function DiagramsPage({ selected }: { selected?: string }) {
           Não foi possível desenhar este diagrama.
         </Alert>
       )}
-      {rendered.status === 'ready' && (
+      {rendered.status === 'ready' && current && (
         <Paper withBorder radius="md" p="md">
           <Stack gap="xs">
             <Title order={2} fz="lg">
-              {rendered.doc.title}
+              {current.title}
             </Title>
-            {rendered.doc.notes.map((note) => (
+            {current.notes.map((note) => (
               <Text key={note} size="xs" c="dimmed">
                 {note.replace(/`/g, '')}
               </Text>
             ))}
             {/* The SVG comes from mermaid with securityLevel 'strict' (sanitised), from files in our own repository. */}
-            <div role="img" aria-label={`Diagrama: ${rendered.doc.title}`} style={{ overflowX: 'auto' }} dangerouslySetInnerHTML={{ __html: rendered.svg }} />
+            <div role="img" aria-label={`Diagrama: ${current.title}`} style={{ overflowX: 'auto' }} dangerouslySetInnerHTML={{ __html: rendered.svg }} />
           </Stack>
         </Paper>
       )}

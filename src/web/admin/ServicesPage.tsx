@@ -1,5 +1,4 @@
-import { Button, Stack, Text } from '@mantine/core';
-import { IconEye } from '@tabler/icons-react';
+import { Stack, Text } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import { messages } from '../../shared/messages';
 import type { AdminPage, AdminServiceRow } from '../../shared/schemas/admin';
@@ -7,7 +6,9 @@ import type { AdminListSearch } from './admin-search';
 import { AdminListPage } from './AdminListPage';
 import { ServiceModal } from './ServiceModal';
 import { StatusBadge } from './StatusBadge';
+import { FROM_SMALL_LAPTOP, FROM_TABLET } from './columns';
 import { useListNavigation } from './use-list-navigation';
+import { ViewButton } from './ViewButton';
 
 /** /admin/servicos: every service request, four a page. */
 export function ServicesPage({ page, search }: { page: AdminPage<AdminServiceRow>; search: AdminListSearch }) {
@@ -31,7 +32,7 @@ export function ServicesPage({ page, search }: { page: AdminPage<AdminServiceRow
     {
       accessor: 'nome_marca',
       title: 'Marca',
-      visibleMediaQuery: '(min-width: 48em)',
+      visibleMediaQuery: FROM_SMALL_LAPTOP,
       render: (row) => (
         <Stack gap={0}>
           <Text size="sm" fw={500}>
@@ -44,16 +45,12 @@ export function ServicesPage({ page, search }: { page: AdminPage<AdminServiceRow
       ),
     },
     { accessor: 'status', title: 'Status', sortable: true, sortKey: 'status', render: (row) => <StatusBadge status={row.status} /> },
-    { accessor: 'status_pagamento', title: 'Pagamento', sortable: true, sortKey: 'pagamento', visibleMediaQuery: '(min-width: 36em)', render: (row) => <StatusBadge status={row.status_pagamento} payment /> },
+    { accessor: 'status_pagamento', title: 'Pagamento', sortable: true, sortKey: 'pagamento', visibleMediaQuery: FROM_TABLET, render: (row) => <StatusBadge status={row.status_pagamento} payment /> },
     {
       accessor: 'acoes',
       title: '',
       textAlign: 'right',
-      render: (row) => (
-        <Button size="compact-sm" variant="light" leftSection={<IconEye size={14} />} onClick={(event) => { event.stopPropagation(); change({ ver: row.id }); }}>
-          Visualizar
-        </Button>
-      ),
+      render: (row) => <ViewButton onView={() => change({ ver: row.id })} />,
     },
   ];
   return (
