@@ -23,7 +23,7 @@ export const users = pgTable(
     busca: text('busca').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('users_email_unique').on(table.email), uniqueIndex('users_cpf_unique').on(table.cpf)],
+  (table) => [uniqueIndex('users_email_unique').on(table.email), uniqueIndex('users_cpf_unique').on(table.cpf), index('users_full_name_idx').on(table.fullName, table.id)],
 );
 
 export const passwordResets = pgTable('password_resets', {
@@ -66,7 +66,14 @@ export const marcas = pgTable('marcas', {
   busca: text('busca').notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (table) => [index('marcas_user_idx').on(table.userId)]);
+}, (table) => [
+  index('marcas_user_idx').on(table.userId),
+  // The back office's sortable columns, each with the id as tie-breaker (its ORDER BY).
+  index('marcas_status_idx').on(table.status, table.id),
+  index('marcas_status_pagamento_idx').on(table.statusPagamento, table.id),
+  index('marcas_plano_idx').on(table.planoId, table.id),
+  index('marcas_protocolo_idx').on(table.protocolo, table.id),
+]);
 
 export const servicos = pgTable('servicos', {
   id: serial('id').primaryKey(),
@@ -85,7 +92,12 @@ export const servicos = pgTable('servicos', {
   busca: text('busca').notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (table) => [index('servicos_user_idx').on(table.userId)]);
+}, (table) => [
+  index('servicos_user_idx').on(table.userId),
+  index('servicos_status_idx').on(table.status, table.id),
+  index('servicos_status_pagamento_idx').on(table.statusPagamento, table.id),
+  index('servicos_plano_idx').on(table.planoId, table.id),
+]);
 
 /** Every payment attempt on an order, whatever its outcome. */
 export const payments = pgTable(
