@@ -1,9 +1,10 @@
-import { and, count, eq, ne, type SQL } from 'drizzle-orm';
+import { and, eq, ne, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { entryTitle } from '../../shared/catalogue';
 import { ADMIN_PAGE_SIZE, type AdminBrandRow, type ListQuery } from '../../shared/schemas/admin';
 import type { Database } from '../db/client';
 import { marcas, users } from '../db/schema';
+import { countUpTo } from './count';
 import { offsetOf, orderByOf, pageOf } from './paging';
 import { searchCondition } from './search';
 
@@ -21,7 +22,7 @@ const paidOnly = ne(marcas.statusPagamento, 'Pendente');
 export async function listBrands(db: Database, query: ListQuery) {
   const porPagina = ADMIN_PAGE_SIZE.marcas;
   const where: SQL | undefined = and(paidOnly, searchCondition(query.busca, marcas.busca, { column: marcas.planoId, kind: 'marca' }));
-  const [{ total }] = await db.select({ total: count() }).from(marcas).where(where);
+  const total = await countUpTo(db, marcas, where);
   const rows = await db
     .select({ marca: marcas, userID: users.id, fullName: users.fullName, CPF: users.cpf })
     .from(marcas)

@@ -1,10 +1,17 @@
 import { asc, desc, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { AdminPage, ListQuery } from '../../shared/schemas/admin';
+import type { Counted } from './count';
 
-/** A page of a list; past the end it has no rows (the screen then shows the empty message). */
-export function pageOf<Item>(items: Item[], total: number, pagina: number, porPagina: number): AdminPage<Item> {
-  return { itens: items, pagina, totalPaginas: Math.max(1, Math.ceil(total / porPagina)), total, porPagina };
+/**
+ * A page of a list; past the end it has no rows (the screen then shows the empty message). When the count
+ * stopped at its cap, a full page means there may be another one.
+ */
+export function pageOf<Item>(items: Item[], counted: Counted | number, pagina: number, porPagina: number): AdminPage<Item> {
+  const { total, exact } = typeof counted === 'number' ? { total: counted, exact: true } : counted;
+  const countedPages = Math.max(1, Math.ceil(total / porPagina));
+  const totalPaginas = !exact && pagina >= countedPages && items.length === porPagina ? pagina + 1 : countedPages;
+  return { itens: items, pagina, totalPaginas, total, totalExato: exact, porPagina };
 }
 
 export const offsetOf = (pagina: number, porPagina: number) => (pagina - 1) * porPagina;

@@ -18,11 +18,14 @@ export const foldSearchText = (text: string) =>
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
-/** The variants one word may match as: itself, and without the punctuation of a mask. */
-export function wordVariants(word: string): string[] {
+/**
+ * What one word is searched as. A word with digits (and no @) is a document, phone, CEP or number typed
+ * with or without its mask: the mask is dropped, as the stored text keeps them as digits. One pattern per
+ * word keeps the trigram index selective.
+ */
+export function wordPattern(word: string): string {
   const folded = foldSearchText(word);
-  const unmasked = /\d/.test(folded) ? folded.replace(/[.\-/()]/g, '') : folded;
-  return [...new Set([folded, unmasked])].filter(Boolean);
+  return /\d/.test(folded) && !folded.includes('@') ? folded.replace(/[.\-/()]/g, '') || folded : folded;
 }
 
 export const searchWords = (busca: string) => busca.trim().split(/\s+/).filter(Boolean).slice(0, MAX_WORDS);
@@ -39,7 +42,7 @@ export function searchCondition(busca: string, column: PgColumn, plans?: { colum
   if (words.length === 0) return undefined;
   return and(
     ...words.map((word) => {
-      const matches: SQL[] = wordVariants(word).map((variant) => like(column, `%${escapeLike(variant)}%`));
+      const matches: SQL[] = [like(column, `%${escapeLike(wordPattern(word))}%`)];
       const planIds = plans ? planIdsNamed(word, plans.kind) : [];
       if (plans && planIds.length) matches.push(inArray(plans.column, planIds));
       return matches.length === 1 ? matches[0] : or(...matches)!;

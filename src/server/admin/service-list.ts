@@ -1,9 +1,10 @@
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { entryTitle } from '../../shared/catalogue';
 import { ADMIN_PAGE_SIZE, type AdminServiceRow, type ListQuery } from '../../shared/schemas/admin';
 import type { Database } from '../db/client';
 import { servicos, users } from '../db/schema';
+import { countUpTo } from './count';
 import { offsetOf, orderByOf, pageOf } from './paging';
 import { searchCondition } from './search';
 
@@ -17,7 +18,7 @@ const sortColumns: Record<string, PgColumn> = {
 export async function listServices(db: Database, query: ListQuery) {
   const porPagina = ADMIN_PAGE_SIZE.servicos;
   const where = searchCondition(query.busca, servicos.busca, { column: servicos.planoId, kind: 'servico' });
-  const [{ total }] = await db.select({ total: count() }).from(servicos).where(where);
+  const total = await countUpTo(db, servicos, where);
   const rows = await db
     .select({ servico: servicos, userID: users.id, fullName: users.fullName, CPF: users.cpf })
     .from(servicos)

@@ -1,8 +1,8 @@
-import { count } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { ADMIN_PAGE_SIZE, type AdminHolder, type ListQuery } from '../../shared/schemas/admin';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
+import { countUpTo } from './count';
 import { offsetOf, orderByOf, pageOf } from './paging';
 import { searchCondition } from './search';
 
@@ -12,7 +12,7 @@ const sortColumns: Record<string, PgColumn> = { id: users.id, nome: users.fullNa
 export async function listUsers(db: Database, query: ListQuery) {
   const porPagina = ADMIN_PAGE_SIZE.usuarios;
   const where = searchCondition(query.busca, users.busca);
-  const [{ total }] = await db.select({ total: count() }).from(users).where(where);
+  const total = await countUpTo(db, users, where);
   const rows: AdminHolder[] = await db
     .select({ userID: users.id, fullName: users.fullName, CPF: users.cpf, phone: users.phone, Email: users.email })
     .from(users)

@@ -45,6 +45,8 @@ export interface AdminPage<Item> {
   pagina: number;
   totalPaginas: number;
   total: number;
+  /** False when a broad search matched more rows than are counted (the server's COUNT_CAP): then total is that cap and more pages may follow. */
+  totalExato: boolean;
   porPagina: number;
 }
 

@@ -47,7 +47,7 @@ export function AdminListPage<Row>(props: AdminListProps<Row>) {
           </Text>
         </div>
         <Text size="sm" c="dimmed">
-          {page.total === 1 ? '1 resultado' : `${page.total.toLocaleString('pt-BR')} resultados`}
+          {page.total === 1 ? '1 resultado' : `${page.total.toLocaleString('pt-BR')}${page.totalExato ? '' : '+'} resultados`}
         </Text>
       </Group>
       <SearchBox value={search.busca ?? ''} placeholder={props.searchPlaceholder} onSearch={(busca) => props.onSearchChange({ busca: busca || undefined, pagina: undefined })} />
@@ -66,7 +66,7 @@ export function AdminListPage<Row>(props: AdminListProps<Row>) {
           onRowClick={props.onRowClick ? ({ record }) => props.onRowClick!(record) : undefined}
         />
       </Paper>
-      <Pager page={page.pagina} total={page.totalPaginas} onPage={(pagina) => props.onSearchChange({ pagina })} />
+      <Pager page={page.pagina} total={page.totalPaginas} exact={page.totalExato} onPage={(pagina) => props.onSearchChange({ pagina })} />
       {props.children}
     </Stack>
   );
