@@ -32,6 +32,13 @@ const report = (label: string, figure: string, target: string, ok: boolean) => {
 /** Plain SQL seeding (generate_series), so 250,000 rows take seconds; the search triggers fill `busca` as in production. */
 async function seed(handle: DatabaseHandle) {
   const run = (text: string) => handle.db.execute(sql.raw(text));
+  // Filling the trigram indexes row by row is most of the seeding time: they are rebuilt once at the end, as the migration defined them.
+  type IndexRow = { indexname: string; indexdef: string };
+  // PGlite answers { rows }, postgres.js the rows themselves.
+  const found = (await run(`SELECT indexname, indexdef FROM pg_indexes WHERE indexname LIKE '%busca_trgm'`)) as unknown as { rows?: IndexRow[] } & IndexRow[];
+  const trigramIndexes = found.rows ?? [...found];
+  if (trigramIndexes.length === 0) console.log('  (sem pg_trgm: a busca roda sem índice de trigramas)');
+  for (const index of trigramIndexes) await run(`DROP INDEX ${index.indexname}`);
   await run(`
     INSERT INTO users (full_name, email, cpf, phone, password_hash)
     SELECT (ARRAY['João','Maria','José','Ana','Antônio','Francisca','Luís','Conceição','Márcio','Patrícia'])[1 + i % 10] || ' ' ||
@@ -61,6 +68,7 @@ async function seed(handle: DatabaseHandle) {
            jsonb_build_object('nome_marca', (ARRAY['Tapioca','Maré','Café','Sabor','Vila','Lótus'])[1 + i % 6] || ' ' || i,
                               'segmento', (ARRAY['Alimentação','Moda praia','Tecnologia','Educação','Saúde'])[1 + i % 5])
     FROM generate_series(1, ${COUNTS.servicos}) AS i`);
+  for (const index of trigramIndexes) await run(index.indexdef);
   await run('ANALYZE');
 }
 

@@ -1,11 +1,12 @@
-import { and, eq, ne, type SQL } from 'drizzle-orm';
+import { and, ne, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { entryTitle } from '../../shared/catalogue';
 import { ADMIN_PAGE_SIZE, type AdminBrandRow, type ListQuery } from '../../shared/schemas/admin';
 import type { Database } from '../db/client';
-import { marcas, users } from '../db/schema';
+import { marcas } from '../db/schema';
 import { countUpTo } from './count';
-import { offsetOf, orderByOf, pageOf } from './paging';
+import { holdersOf, unknownHolder } from './holders-of';
+import { beyondMatches, offsetOf, orderByOf, pageOf } from './paging';
 import { searchCondition } from './search';
 
 const sortColumns: Record<string, PgColumn> = {
@@ -23,15 +24,16 @@ export async function listBrands(db: Database, query: ListQuery) {
   const porPagina = ADMIN_PAGE_SIZE.marcas;
   const where: SQL | undefined = and(paidOnly, searchCondition(query.busca, marcas.busca, { column: marcas.planoId, kind: 'marca' }));
   const total = await countUpTo(db, marcas, where);
+  if (beyondMatches(total, query.pagina, porPagina)) return pageOf([], total, query.pagina, porPagina);
   const rows = await db
-    .select({ marca: marcas, userID: users.id, fullName: users.fullName, CPF: users.cpf })
+    .select()
     .from(marcas)
-    .innerJoin(users, eq(users.id, marcas.userId))
     .where(where)
-    .orderBy(...orderByOf(sortColumns, query, marcas.id))
+    .orderBy(...orderByOf(sortColumns, query, marcas.id, { fewMatches: total.exact }))
     .limit(porPagina)
     .offset(offsetOf(query.pagina, porPagina));
-  return pageOf(rows.map(({ marca, ...titular }) => toBrandRow(marca, titular)), total, query.pagina, porPagina);
+  const holders = await holdersOf(db, rows.map((row) => row.userId));
+  return pageOf(rows.map((row) => toBrandRow(row, holders.get(row.userId) ?? unknownHolder(row.userId))), total, query.pagina, porPagina);
 }
 
 export function toBrandRow(marca: typeof marcas.$inferSelect, titular: AdminBrandRow['titular']): AdminBrandRow {

@@ -1,11 +1,11 @@
-import { eq } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { entryTitle } from '../../shared/catalogue';
 import { ADMIN_PAGE_SIZE, type AdminServiceRow, type ListQuery } from '../../shared/schemas/admin';
 import type { Database } from '../db/client';
-import { servicos, users } from '../db/schema';
+import { servicos } from '../db/schema';
 import { countUpTo } from './count';
-import { offsetOf, orderByOf, pageOf } from './paging';
+import { holdersOf, unknownHolder } from './holders-of';
+import { beyondMatches, offsetOf, orderByOf, pageOf } from './paging';
 import { searchCondition } from './search';
 
 const sortColumns: Record<string, PgColumn> = {
@@ -19,15 +19,16 @@ export async function listServices(db: Database, query: ListQuery) {
   const porPagina = ADMIN_PAGE_SIZE.servicos;
   const where = searchCondition(query.busca, servicos.busca, { column: servicos.planoId, kind: 'servico' });
   const total = await countUpTo(db, servicos, where);
+  if (beyondMatches(total, query.pagina, porPagina)) return pageOf([], total, query.pagina, porPagina);
   const rows = await db
-    .select({ servico: servicos, userID: users.id, fullName: users.fullName, CPF: users.cpf })
+    .select()
     .from(servicos)
-    .innerJoin(users, eq(users.id, servicos.userId))
     .where(where)
-    .orderBy(...orderByOf(sortColumns, query, servicos.id))
+    .orderBy(...orderByOf(sortColumns, query, servicos.id, { fewMatches: total.exact }))
     .limit(porPagina)
     .offset(offsetOf(query.pagina, porPagina));
-  return pageOf(rows.map(({ servico, ...titular }) => toServiceRow(servico, titular)), total, query.pagina, porPagina);
+  const holders = await holdersOf(db, rows.map((row) => row.userId));
+  return pageOf(rows.map((row) => toServiceRow(row, holders.get(row.userId) ?? unknownHolder(row.userId))), total, query.pagina, porPagina);
 }
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
