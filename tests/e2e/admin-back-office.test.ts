@@ -42,6 +42,9 @@ describe('the back office at 1280 px', () => {
     await modal(page).getByRole('button', { name: 'Atualizar' }).click();
     await toastWith(page, messages.admin.statusUpdated).waitFor();
     await modal(page).getByText('Pendente → Concluida').waitFor();
+    // The spec's 2 s message (a toast pauses while the pointer is on it).
+    await page.mouse.move(5, 700);
+    await toastWith(page, messages.admin.statusUpdated).waitFor({ state: 'detached', timeout: 5000 });
 
     const [download] = await Promise.all([page.waitForEvent('download'), modal(page).getByRole('button', { name: 'Baixar documentos' }).click()]);
     expect(download.suggestedFilename()).toBe('arquivos.zip');
@@ -53,7 +56,7 @@ describe('the back office at 1280 px', () => {
     expect(new URL(page.url()).searchParams.get('ver')).toBeNull();
 
     // The download is in the audit.
-    await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Downloads' }).click();
+    await page.getByRole('group', { name: 'Ferramentas da equipe' }).getByRole('link', { name: 'Downloads' }).click();
     await waitForPath(page, '/admin/downloads');
     await rowOf(page, `Marca #${customer.marcaId}`).getByText('procuracao_assinada.pdf').waitFor();
 
@@ -108,6 +111,7 @@ describe('the back office at 1280 px', () => {
     const diagram = page.getByRole('img', { name: 'Diagrama: Brand request status, set by staff in the back office (/admin)' });
     await diagram.locator('svg').waitFor();
     for (const state of ['pendente', 'iniciada', 'concluida', 'rejeitada']) await diagram.locator('svg').getByText(state, { exact: true }).first().waitFor();
-    await expect.poll(() => activeMenuEntries(page).allTextContents()).toEqual(['Diagramas']);
+    // A team tool outside the spec's three entries: none of them is active here.
+    await expect.poll(() => activeMenuEntries(page).allTextContents()).toEqual([]);
   });
 });

@@ -1,16 +1,32 @@
-import { Text } from '@mantine/core';
+import { Anchor, Group, Text } from '@mantine/core';
 import { IconBriefcase, IconCertificate, IconDownload, IconSitemap, IconUsers } from '@tabler/icons-react';
-import { Outlet } from '@tanstack/react-router';
+import { Link, Outlet } from '@tanstack/react-router';
 import { SidebarShell } from '../components/layout/SidebarShell';
 
-/** The spec's three entries, then the download audit and QA's diagrams; "Sair" sits at the bottom (SidebarShell). */
+/** The spec's sidebar: Marcas, Serviços, Usuários, and "Sair" at the bottom (SidebarShell). */
 const items = [
   { label: 'Marcas', to: '/admin', icon: <IconCertificate size={18} /> },
   { label: 'Serviços', to: '/admin/servicos', icon: <IconBriefcase size={18} /> },
   { label: 'Usuários', to: '/admin/usuarios', icon: <IconUsers size={18} /> },
-  { label: 'Downloads', to: '/admin/downloads', icon: <IconDownload size={18} /> },
-  { label: 'Diagramas', to: '/admin/diagramas', icon: <IconSitemap size={18} /> },
 ];
+
+/** The team's tools beyond the spec's three lists: the download audit and QA's diagrams, above every page. */
+function TeamTools() {
+  return (
+    <Group justify="flex-end" gap="md" mb="xs" aria-label="Ferramentas da equipe" role="group">
+      <Anchor component={Link} to="/admin/downloads" size="sm" c="dimmed">
+        <Group gap={4} wrap="nowrap">
+          <IconDownload size={14} /> Downloads
+        </Group>
+      </Anchor>
+      <Anchor component={Link} to="/admin/diagramas" size="sm" c="dimmed">
+        <Group gap={4} wrap="nowrap">
+          <IconSitemap size={14} /> Diagramas
+        </Group>
+      </Anchor>
+    </Group>
+  );
+}
 
 export function AdminLayout() {
   return (
@@ -22,6 +38,7 @@ export function AdminLayout() {
       }
       items={items}
     >
+      <TeamTools />
       <Outlet />
     </SidebarShell>
   );
