@@ -13,8 +13,6 @@ export function toCustomerBrand(row: typeof marcas.$inferSelect): CustomerBrand 
     statusPagamento: paymentLabel(row.statusPagamento),
     status: row.status,
     concluido: row.confirmadoEm !== null,
-    protocolo: row.protocolo,
-    processoInpi: row.processoInpi,
   };
 }
 

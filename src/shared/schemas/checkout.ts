@@ -23,9 +23,6 @@ export interface CustomerBrand {
   status: string;
   /** The customer confirmed the registration wizard (the name alone is saved two steps before the end). */
   concluido: boolean;
-  /** The INPI protocol and process number staff record once the request is filed (back office). */
-  protocolo?: string | null;
-  processoInpi?: string | null;
 }
 
 /** GET /api/servicos/ → { servicos: CustomerService[] } */
