@@ -34,8 +34,7 @@ import { Route as ClienteProcuracaoRouteImport } from './routes/_cliente/procura
 import { Route as ClienteServicosRouteImport } from './routes/_cliente/servicos'
 import { Route as ClienteTitularRouteImport } from './routes/_cliente/titular'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
-import { Route as AdminDiagramasRouteImport } from './routes/admin/diagramas'
-import { Route as AdminDownloadsRouteImport } from './routes/admin/downloads'
+import { Route as AdminEquipeRouteImport } from './routes/admin/equipe'
 import { Route as AdminServicosRouteImport } from './routes/admin/servicos'
 import { Route as AdminUsuariosRouteImport } from './routes/admin/usuarios'
 
@@ -163,14 +162,9 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminRoute,
 } as any)
-const AdminDiagramasRoute = AdminDiagramasRouteImport.update({
-  id: '/diagramas',
-  path: '/diagramas',
-  getParentRoute: () => AdminRoute,
-} as any)
-const AdminDownloadsRoute = AdminDownloadsRouteImport.update({
-  id: '/downloads',
-  path: '/downloads',
+const AdminEquipeRoute = AdminEquipeRouteImport.update({
+  id: '/equipe',
+  path: '/equipe',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminServicosRoute = AdminServicosRouteImport.update({
@@ -208,8 +202,7 @@ export interface FileRoutesByFullPath {
   '/procuracao': typeof ClienteProcuracaoRoute
   '/servicos': typeof ClienteServicosRoute
   '/titular': typeof ClienteTitularRoute
-  '/admin/diagramas': typeof AdminDiagramasRoute
-  '/admin/downloads': typeof AdminDownloadsRoute
+  '/admin/equipe': typeof AdminEquipeRoute
   '/admin/servicos': typeof AdminServicosRoute
   '/admin/usuarios': typeof AdminUsuariosRoute
   '/admin/': typeof AdminIndexRoute
@@ -237,8 +230,7 @@ export interface FileRoutesByTo {
   '/procuracao': typeof ClienteProcuracaoRoute
   '/servicos': typeof ClienteServicosRoute
   '/titular': typeof ClienteTitularRoute
-  '/admin/diagramas': typeof AdminDiagramasRoute
-  '/admin/downloads': typeof AdminDownloadsRoute
+  '/admin/equipe': typeof AdminEquipeRoute
   '/admin/servicos': typeof AdminServicosRoute
   '/admin/usuarios': typeof AdminUsuariosRoute
   '/admin': typeof AdminIndexRoute
@@ -269,8 +261,7 @@ export interface FileRoutesById {
   '/_cliente/procuracao': typeof ClienteProcuracaoRoute
   '/_cliente/servicos': typeof ClienteServicosRoute
   '/_cliente/titular': typeof ClienteTitularRoute
-  '/admin/diagramas': typeof AdminDiagramasRoute
-  '/admin/downloads': typeof AdminDownloadsRoute
+  '/admin/equipe': typeof AdminEquipeRoute
   '/admin/servicos': typeof AdminServicosRoute
   '/admin/usuarios': typeof AdminUsuariosRoute
   '/admin/': typeof AdminIndexRoute
@@ -301,8 +292,7 @@ export interface FileRouteTypes {
     | '/procuracao'
     | '/servicos'
     | '/titular'
-    | '/admin/diagramas'
-    | '/admin/downloads'
+    | '/admin/equipe'
     | '/admin/servicos'
     | '/admin/usuarios'
     | '/admin/'
@@ -330,8 +320,7 @@ export interface FileRouteTypes {
     | '/procuracao'
     | '/servicos'
     | '/titular'
-    | '/admin/diagramas'
-    | '/admin/downloads'
+    | '/admin/equipe'
     | '/admin/servicos'
     | '/admin/usuarios'
     | '/admin'
@@ -361,8 +350,7 @@ export interface FileRouteTypes {
     | '/_cliente/procuracao'
     | '/_cliente/servicos'
     | '/_cliente/titular'
-    | '/admin/diagramas'
-    | '/admin/downloads'
+    | '/admin/equipe'
     | '/admin/servicos'
     | '/admin/usuarios'
     | '/admin/'
@@ -560,18 +548,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIndexRouteImport
       parentRoute: typeof AdminRoute
     }
-    '/admin/diagramas': {
-      id: '/admin/diagramas'
-      path: '/diagramas'
-      fullPath: '/admin/diagramas'
-      preLoaderRoute: typeof AdminDiagramasRouteImport
-      parentRoute: typeof AdminRoute
-    }
-    '/admin/downloads': {
-      id: '/admin/downloads'
-      path: '/downloads'
-      fullPath: '/admin/downloads'
-      preLoaderRoute: typeof AdminDownloadsRouteImport
+    '/admin/equipe': {
+      id: '/admin/equipe'
+      path: '/equipe'
+      fullPath: '/admin/equipe'
+      preLoaderRoute: typeof AdminEquipeRouteImport
       parentRoute: typeof AdminRoute
     }
     '/admin/servicos': {
@@ -625,16 +606,14 @@ const ClienteRouteWithChildren =
   ClienteRoute._addFileChildren(ClienteRouteChildren)
 
 interface AdminRouteChildren {
-  AdminDiagramasRoute: typeof AdminDiagramasRoute
-  AdminDownloadsRoute: typeof AdminDownloadsRoute
+  AdminEquipeRoute: typeof AdminEquipeRoute
   AdminServicosRoute: typeof AdminServicosRoute
   AdminUsuariosRoute: typeof AdminUsuariosRoute
   AdminIndexRoute: typeof AdminIndexRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
-  AdminDiagramasRoute: AdminDiagramasRoute,
-  AdminDownloadsRoute: AdminDownloadsRoute,
+  AdminEquipeRoute: AdminEquipeRoute,
   AdminServicosRoute: AdminServicosRoute,
   AdminUsuariosRoute: AdminUsuariosRoute,
   AdminIndexRoute: AdminIndexRoute,

@@ -57,7 +57,7 @@ describe('the back office at 1280 px', () => {
 
     // The download is in the audit.
     await page.getByRole('group', { name: 'Ferramentas da equipe' }).getByRole('link', { name: 'Downloads' }).click();
-    await waitForPath(page, '/admin/downloads');
+    await waitForPath(page, '/admin/equipe');
     await rowOf(page, `Marca #${customer.marcaId}`).getByText('procuracao_assinada.pdf').waitFor();
 
     // Services: find the request by the customer's e-mail, conclude it with a message.
@@ -107,7 +107,7 @@ describe('the back office at 1280 px', () => {
   it('draws the machines\' diagrams for QA, rendered from the generated Mermaid', async () => {
     const { page } = browser;
     await adminLogsIn(page);
-    await openApp(page, '/admin/diagramas?diagrama=brand-status');
+    await openApp(page, '/admin/equipe?aba=diagramas&diagrama=brand-status');
     const diagram = page.getByRole('img', { name: 'Diagrama: Brand request status, set by staff in the back office (/admin)' });
     await diagram.locator('svg').waitFor();
     for (const state of ['pendente', 'iniciada', 'concluida', 'rejeitada']) await diagram.locator('svg').getByText(state, { exact: true }).first().waitFor();

@@ -37,7 +37,7 @@ for (const width of [1280, 390]) {
       await openApp(page, '/admin/usuarios');
       await page.locator('tbody tr').first().waitFor();
       await shot('usuarios');
-      await openApp(page, '/admin/diagramas?diagrama=service-status');
+      await openApp(page, '/admin/equipe?aba=diagramas&diagrama=service-status');
       await page.getByRole('img', { name: /^Diagrama:/ }).waitFor();
       await shot('diagramas');
       if (width < 400) {

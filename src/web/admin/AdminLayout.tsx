@@ -14,12 +14,12 @@ const items = [
 function TeamTools() {
   return (
     <Group justify="flex-end" gap="md" mb="xs" aria-label="Ferramentas da equipe" role="group">
-      <Anchor component={Link} to="/admin/downloads" size="sm" c="dimmed">
+      <Anchor renderRoot={(props) => <Link to="/admin/equipe" search={{ aba: 'downloads' }} {...props} />} size="sm" c="dimmed">
         <Group gap={4} wrap="nowrap">
           <IconDownload size={14} /> Downloads
         </Group>
       </Anchor>
-      <Anchor component={Link} to="/admin/diagramas" size="sm" c="dimmed">
+      <Anchor renderRoot={(props) => <Link to="/admin/equipe" search={{ aba: 'diagramas' }} {...props} />} size="sm" c="dimmed">
         <Group gap={4} wrap="nowrap">
           <IconSitemap size={14} /> Diagramas
         </Group>

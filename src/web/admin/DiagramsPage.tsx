@@ -12,7 +12,7 @@ async function renderMermaid(id: string, source: string): Promise<string> {
   return (await mermaid.render(id, source)).svg;
 }
 
-/** /admin/diagramas: the flow diagrams generated from every machine, rendered, so QA checks them here. */
+/** /admin/equipe?aba=diagramas: the flow diagrams generated from every machine, rendered, so QA checks them here. */
 export function DiagramsPage({ selected }: { selected?: string }) {
   const navigate = useNavigate();
   const current = diagrams.find((entry) => entry.id === selected) ?? diagrams[0];
@@ -47,7 +47,7 @@ export function DiagramsPage({ selected }: { selected?: string }) {
         data={diagrams.map((entry) => ({ value: entry.id, label: entry.title }))}
         value={current?.id ?? null}
         allowDeselect={false}
-        onChange={(id) => id && void navigate({ to: '/admin/diagramas', search: { diagrama: id } })}
+        onChange={(id) => id && void navigate({ to: '/admin/equipe', search: { aba: 'diagramas', diagrama: id } })}
         maw={640}
       />
       {rendered.status === 'loading' && (

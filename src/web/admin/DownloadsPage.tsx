@@ -1,14 +1,35 @@
 import 'mantine-datatable/styles.css';
-import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { DataTable } from 'mantine-datatable';
 import { messages } from '../../shared/messages';
 import type { AdminDownloadRow, AdminPage } from '../../shared/schemas/admin';
+import { listDownloads } from './admin-api';
+import { useDetail } from './use-detail';
 import { formatDateTime } from './format';
 import { Pager } from './Pager';
 
-/** /admin/downloads: who downloaded which customer files, when (the audit of staff downloads). */
-export function DownloadsPage({ page }: { page: AdminPage<AdminDownloadRow> }) {
+/** /admin/equipe (Downloads tab): who downloaded which customer files, when (the audit of staff downloads). */
+export function DownloadsPage({ pagina }: { pagina: number }) {
+  const { detail } = useDetail(listDownloads, pagina);
+  if (detail.status === 'loading') {
+    return (
+      <Center h={240}>
+        <Loader aria-label="Carregando" />
+      </Center>
+    );
+  }
+  if (detail.status === 'failed') {
+    return (
+      <Alert color="red" role="alert">
+        {messages.admin.loadFailed}
+      </Alert>
+    );
+  }
+  return <DownloadsList page={detail.value} />;
+}
+
+function DownloadsList({ page }: { page: AdminPage<AdminDownloadRow> }) {
   const navigate = useNavigate();
   return (
     <Stack gap="md">
@@ -60,7 +81,7 @@ export function DownloadsPage({ page }: { page: AdminPage<AdminDownloadRow> }) {
           ]}
         />
       </Paper>
-      <Pager page={page.pagina} total={page.totalPaginas} onPage={(pagina) => void navigate({ to: '/admin/downloads', search: { pagina } })} />
+      <Pager page={page.pagina} total={page.totalPaginas} onPage={(pagina) => void navigate({ to: '/admin/equipe', search: { aba: 'downloads', pagina } })} />
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminLayout } from '../admin/AdminLayout';
+import { LazyAdminLayout } from '../admin/LazyAdminPages';
 
 export const Route = createFileRoute('/admin')({
   loader: () => import('../guards').then((guards) => guards.loadProfile({ admin: true })),
-  component: AdminLayout,
+  component: LazyAdminLayout,
 });

@@ -1,14 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { adminListSearchSchema, listDeps } from '../../admin/admin-search';
-import { ListLoadError } from '../../admin/ListLoadError';
-import { ServicesPage } from '../../admin/ServicesPage';
+import { adminListRoute } from '../../admin/admin-search';
+import { LazyServicesPage, LazyListLoadError } from '../../admin/LazyAdminPages';
 
 export const Route = createFileRoute('/admin/servicos')({
-  validateSearch: adminListSearchSchema,
-  loaderDeps: ({ search }) => listDeps(search),
-  loader: ({ deps }) => import('../../admin/admin-api').then((api) => api.listServices(deps)),
-  errorComponent: ListLoadError,
+  ...adminListRoute((api, deps) => api.listServices(deps)),
+  errorComponent: LazyListLoadError,
   component: function ServicesRoute() {
-    return <ServicesPage page={Route.useLoaderData()} search={Route.useSearch()} />;
+    return <LazyServicesPage page={Route.useLoaderData()} search={Route.useSearch()} />;
   },
 });

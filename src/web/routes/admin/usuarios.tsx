@@ -1,14 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { adminListSearchSchema, listDeps } from '../../admin/admin-search';
-import { ListLoadError } from '../../admin/ListLoadError';
-import { UsersPage } from '../../admin/UsersPage';
+import { adminListRoute } from '../../admin/admin-search';
+import { LazyUsersPage, LazyListLoadError } from '../../admin/LazyAdminPages';
 
 export const Route = createFileRoute('/admin/usuarios')({
-  validateSearch: adminListSearchSchema,
-  loaderDeps: ({ search }) => listDeps(search),
-  loader: ({ deps }) => import('../../admin/admin-api').then((api) => api.listUsers(deps)),
-  errorComponent: ListLoadError,
+  ...adminListRoute((api, deps) => api.listUsers(deps)),
+  errorComponent: LazyListLoadError,
   component: function UsersRoute() {
-    return <UsersPage page={Route.useLoaderData()} search={Route.useSearch()} />;
+    return <LazyUsersPage page={Route.useLoaderData()} search={Route.useSearch()} />;
   },
 });
