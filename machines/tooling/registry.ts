@@ -4,6 +4,7 @@ import { brandRegistrationMachine } from '../brand-registration';
 import { loginMachine } from '../login';
 import { powerOfAttorneyMachine } from '../power-of-attorney';
 import { serviceRequestMachine } from '../service-request';
+import { brandStatusMachine, serviceStatusMachine } from '../request-status';
 
 export interface RegisteredMachine {
   machine: AnyStateMachine;
@@ -32,4 +33,6 @@ export const registeredMachines: RegisteredMachine[] = [
     source: 'machines/service-request.ts',
     title: 'Service request (Busca, Oposição, Recurso): /novo-servico, /servico-procuracao (not for Busca), /servico-confirmacao, resumed at the first unfinished step',
   },
+  { machine: brandStatusMachine, source: 'machines/request-status.ts', title: 'Brand request status, set by staff in the back office (/admin)' },
+  { machine: serviceStatusMachine, source: 'machines/request-status.ts', title: 'Service request status and message, set by staff in the back office (/admin/servicos)' },
 ];

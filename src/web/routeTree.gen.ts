@@ -32,6 +32,7 @@ import { Route as PagamentoPaymentRouteImport } from './routes/_pagamento/paymen
 import { Route as PagamentoPixPaymentRouteImport } from './routes/_pagamento/pix-payment'
 import { Route as PagamentoTicketPaymentRouteImport } from './routes/_pagamento/ticket-payment'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminEquipeRouteImport } from './routes/admin/equipe'
 import { Route as AdminServicosRouteImport } from './routes/admin/servicos'
 import { Route as AdminUsuariosRouteImport } from './routes/admin/usuarios'
 import { Route as ClienteContratarNewMarcaRouteImport } from './routes/_cliente/_contratar/new-marca'
@@ -157,6 +158,11 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminEquipeRoute = AdminEquipeRouteImport.update({
+  id: '/equipe',
+  path: '/equipe',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminServicosRoute = AdminServicosRouteImport.update({
   id: '/servicos',
   path: '/servicos',
@@ -253,6 +259,7 @@ export interface FileRoutesByFullPath {
   '/payment': typeof PagamentoPaymentRoute
   '/pix-payment': typeof PagamentoPixPaymentRoute
   '/ticket-payment': typeof PagamentoTicketPaymentRoute
+  '/admin/equipe': typeof AdminEquipeRoute
   '/admin/servicos': typeof AdminServicosRoute
   '/admin/usuarios': typeof AdminUsuariosRoute
   '/admin/': typeof AdminIndexRoute
@@ -286,6 +293,7 @@ export interface FileRoutesByTo {
   '/payment': typeof PagamentoPaymentRoute
   '/pix-payment': typeof PagamentoPixPaymentRoute
   '/ticket-payment': typeof PagamentoTicketPaymentRoute
+  '/admin/equipe': typeof AdminEquipeRoute
   '/admin/servicos': typeof AdminServicosRoute
   '/admin/usuarios': typeof AdminUsuariosRoute
   '/admin': typeof AdminIndexRoute
@@ -326,6 +334,7 @@ export interface FileRoutesById {
   '/_pagamento/payment': typeof PagamentoPaymentRoute
   '/_pagamento/pix-payment': typeof PagamentoPixPaymentRoute
   '/_pagamento/ticket-payment': typeof PagamentoTicketPaymentRoute
+  '/admin/equipe': typeof AdminEquipeRoute
   '/admin/servicos': typeof AdminServicosRoute
   '/admin/usuarios': typeof AdminUsuariosRoute
   '/admin/': typeof AdminIndexRoute
@@ -362,6 +371,7 @@ export interface FileRouteTypes {
     | '/payment'
     | '/pix-payment'
     | '/ticket-payment'
+    | '/admin/equipe'
     | '/admin/servicos'
     | '/admin/usuarios'
     | '/admin/'
@@ -395,6 +405,7 @@ export interface FileRouteTypes {
     | '/payment'
     | '/pix-payment'
     | '/ticket-payment'
+    | '/admin/equipe'
     | '/admin/servicos'
     | '/admin/usuarios'
     | '/admin'
@@ -434,6 +445,7 @@ export interface FileRouteTypes {
     | '/_pagamento/payment'
     | '/_pagamento/pix-payment'
     | '/_pagamento/ticket-payment'
+    | '/admin/equipe'
     | '/admin/servicos'
     | '/admin/usuarios'
     | '/admin/'
@@ -625,6 +637,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/admin/'
       preLoaderRoute: typeof AdminIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/equipe': {
+      id: '/admin/equipe'
+      path: '/equipe'
+      fullPath: '/admin/equipe'
+      preLoaderRoute: typeof AdminEquipeRouteImport
       parentRoute: typeof AdminRoute
     }
     '/admin/servicos': {
@@ -825,12 +844,14 @@ const PagamentoRouteWithChildren = PagamentoRoute._addFileChildren(
 )
 
 interface AdminRouteChildren {
+  AdminEquipeRoute: typeof AdminEquipeRoute
   AdminServicosRoute: typeof AdminServicosRoute
   AdminUsuariosRoute: typeof AdminUsuariosRoute
   AdminIndexRoute: typeof AdminIndexRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
+  AdminEquipeRoute: AdminEquipeRoute,
   AdminServicosRoute: AdminServicosRoute,
   AdminUsuariosRoute: AdminUsuariosRoute,
   AdminIndexRoute: AdminIndexRoute,

@@ -29,19 +29,20 @@ describe('GET /api/admin/users', () => {
     expect(JSON.stringify(answer.body)).not.toContain('@');
   });
 
-  it('answers the admin an array of users with the spec fields, and no password hash', async () => {
+  it('answers the admin a page of users with the spec fields, and no password hash', async () => {
     const customer = await signUp(t);
     const answer = await listUsers(adminToken);
     expect(answer.status).toBe(200);
-    expect(Array.isArray(answer.body)).toBe(true);
-    for (const user of answer.body) expect(Object.keys(user).sort()).toEqual(['CPF', 'Email', 'fullName', 'phone', 'userID']);
-    expect(answer.body).toContainEqual({
+    expect(answer.body).toMatchObject({ pagina: 1, porPagina: 5 });
+    for (const user of answer.body.itens) expect(Object.keys(user).sort()).toEqual(['CPF', 'Email', 'fullName', 'phone', 'userID']);
+    const found = await listUsers(adminToken, `/api/admin/users?busca=${encodeURIComponent(customer.holder.email)}`);
+    expect(found.body.itens).toEqual([{
       userID: customer.userID,
       fullName: customer.holder.fullName,
       CPF: customer.holder.cpf,
       phone: '82998765432',
       Email: customer.holder.email,
-    });
+    }]);
     expectNoSecrets(answer.body);
     expect(JSON.stringify(answer.body)).not.toMatch(/argon2/);
   });
@@ -49,9 +50,9 @@ describe('GET /api/admin/users', () => {
   it('lists users in sign-up order, with or without the trailing slash', async () => {
     const first = await signUp(t);
     const second = await signUp(t);
-    const answer = await listUsers(adminToken, '/api/admin/users/');
+    const answer = await listUsers(adminToken, '/api/admin/users/?busca=maria');
     expect(answer.status).toBe(200);
-    const ids = answer.body.map((user: { userID: number }) => user.userID);
+    const ids = answer.body.itens.map((user: { userID: number }) => user.userID);
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
     expect(ids.indexOf(first.userID)).toBeLessThan(ids.indexOf(second.userID));
   });

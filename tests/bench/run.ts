@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { benchApi } from './api-throughput';
 import { benchLandingTransfer } from './landing-transfer';
@@ -21,6 +22,9 @@ try {
   build.remove();
 }
 printRows('npm run bench', rows);
+// The back office's search benchmark seeds its own 250,000 rows and prints its own table.
+console.log('\n== tests/bench/admin-search.ts');
+spawnSync(process.execPath, ['--import', 'tsx', 'tests/bench/admin-search.ts'], { stdio: 'inherit' });
 // Throughput and start-up are only comparable between runs on an idle machine: say how busy this one was.
 console.log(`\nCarga da máquina ao terminar (load average de 1, 5 e 15 min): ${loadavg().map((load) => load.toFixed(1)).join(', ')} em ${cpus().length} núcleos.`);
 const missed = rows.filter((row) => !row.ok).length;

@@ -1,22 +1,81 @@
-import { asc } from 'drizzle-orm';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { Readable } from 'node:stream';
 import { Hono } from 'hono';
+import { messages } from '../../shared/messages';
+import { brandUpdateSchema, listQuerySchema, serviceUpdateSchema, type ListQuery } from '../../shared/schemas/admin';
 import { requireAdmin, requireUser } from '../auth/middleware';
 import type { AppDeps, AppEnv } from '../context';
-import { users } from '../db/schema';
+import { attachmentHeaders } from '../documents/attachment';
+import { storedFilePath, uploadsRoot } from '../documents/storage';
+import { listBrandDocuments } from '../documents/stored-documents';
+import { ApiError } from '../http/errors';
+import { validate } from '../http/validate';
+import { brandDetail, findBrand } from './brand-detail';
+import { listBrands } from './brand-list';
+import { updateBrand } from './brand-update';
+import { zipEntries, zipStream } from './brand-zip';
+import { downloadAuditRoutes, recordStaffDownload } from './downloads';
+import { requestId } from './id-param';
+import { findService, findServicePowerOfAttorney, SEARCH_PLAN_ID, serviceDetail, updateService } from './service-detail';
+import { listServices } from './service-list';
+import { listUsers } from './user-list';
 
-/** Staff-only calls; the spec's /admin/... served under /api/admin (DESIGN.md). */
+/** Staff-only calls; the spec's /admin/... served under /api/admin (DESIGN.md). Lists are searched and paged here. */
 export function adminRoutes(deps: AppDeps) {
-  const { db } = deps;
+  const { db, config } = deps;
+  const root = uploadsRoot(config.dataDir);
   const app = new Hono<AppEnv>();
   app.use('*', requireUser(deps), requireAdmin);
 
-  app.get('/users', async (c) => {
-    const rows = await db
-      .select({ userID: users.id, fullName: users.fullName, CPF: users.cpf, phone: users.phone, Email: users.email })
-      .from(users)
-      .orderBy(asc(users.id));
-    return c.json(rows);
+  const brandId = (raw: string | undefined) => requestId(raw, messages.admin.brandNotFound);
+  const serviceId = (raw: string | undefined) => requestId(raw, messages.admin.serviceNotFound);
+
+  app.get('/users', validate('query', listQuerySchema('usuarios')), async (c) => c.json(await listUsers(db, c.req.valid('query') as ListQuery)));
+  app.get('/marcas', validate('query', listQuerySchema('marcas')), async (c) => c.json(await listBrands(db, c.req.valid('query') as ListQuery)));
+  app.get('/servicos', validate('query', listQuerySchema('servicos')), async (c) => c.json(await listServices(db, c.req.valid('query') as ListQuery)));
+
+  app.get('/marcas/:id', async (c) => c.json(await brandDetail(db, brandId(c.req.param('id')))));
+
+  app.patch('/marcas/:id', validate('json', brandUpdateSchema), async (c) => {
+    const id = brandId(c.req.param('id'));
+    await updateBrand(db, id, c.req.valid('json'), c.get('user').id);
+    return c.json({ mensagem: messages.admin.statusUpdated, marca: await brandDetail(db, id) });
   });
 
+  app.get('/marcas/:id/download', async (c) => {
+    const id = brandId(c.req.param('id'));
+    await findBrand(db, id);
+    const entries = await zipEntries(root, await listBrandDocuments(db, id));
+    await recordStaffDownload(db, c.get('user').id, 'marca', id, entries.map((entry) => entry.name));
+    return new Response(zipStream(entries), {
+      headers: { 'Content-Type': 'application/zip', 'Content-Disposition': 'attachment; filename="arquivos.zip"', 'X-Content-Type-Options': 'nosniff' },
+    });
+  });
+
+  app.get('/servico/:id', async (c) => c.json({ data: await serviceDetail(db, serviceId(c.req.param('id'))) }));
+
+  app.patch('/servico/:id/update', validate('json', serviceUpdateSchema), async (c) => {
+    const id = serviceId(c.req.param('id'));
+    await updateService(db, id, c.req.valid('json'), c.get('user').id);
+    return c.json({ mensagem: messages.admin.statusUpdated, data: await serviceDetail(db, id) });
+  });
+
+  app.get('/servico/:id/procuracao', async (c) => {
+    const id = serviceId(c.req.param('id'));
+    const servico = await findService(db, id);
+    if (servico.planoId === SEARCH_PLAN_ID) throw new ApiError(404, messages.admin.searchHasNoPowerOfAttorney);
+    const file = await findServicePowerOfAttorney(db, id);
+    if (!file) throw new ApiError(404, messages.admin.powerOfAttorneyMissing);
+    const path = storedFilePath(root, file.storagePath);
+    const size = await stat(path).then((info) => info.size, () => {
+      throw new ApiError(404, messages.admin.fileMissing);
+    });
+    const fileName = `procuracao_${(servico.numProtocolo ?? String(id)).replace(/[^A-Za-z0-9.-]/g, '_')}.pdf`;
+    await recordStaffDownload(db, c.get('user').id, 'servico', id, [fileName]);
+    return new Response(Readable.toWeb(createReadStream(path)) as ReadableStream<Uint8Array>, { headers: attachmentHeaders('application/pdf', fileName, size) });
+  });
+
+  app.route('/downloads', downloadAuditRoutes(deps));
   return app;
 }

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -33,8 +34,9 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   }
   const inMemory = options.dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(options.dataDir, { recursive: true });
-  // A snapshot (PGlite's dumpDataDir) skips initdb, which is most of a fresh embedded database's start.
-  const client = new PGlite(inMemory ? options.dataDir : `${options.dataDir}/pgdata`, options.snapshot && { loadDataDir: options.snapshot });
+  // A snapshot (PGlite's dumpDataDir) skips initdb, which is most of a fresh embedded database's start;
+  // pg_trgm backs the back office's search indexes (migration admin_search).
+  const client = new PGlite(inMemory ? options.dataDir : `${options.dataDir}/pgdata`, { extensions: { pg_trgm }, ...(options.snapshot && { loadDataDir: options.snapshot }) });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };

@@ -29,9 +29,11 @@ export const users = pgTable(
     cep: text('cep').notNull().default(''),
     /** Set when the customer deleted the account: the row stays only as the anonymous owner of paid orders. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** The back office's search text: kept by a database trigger (migration admin_search), never written by the app. */
+    busca: text('busca').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('users_email_unique').on(table.email), uniqueIndex('users_cpf_unique').on(table.cpf)],
+  (table) => [uniqueIndex('users_email_unique').on(table.email), uniqueIndex('users_cpf_unique').on(table.cpf), index('users_full_name_idx').on(table.fullName, table.id)],
 );
 
 export const passwordResets = pgTable('password_resets', {
@@ -53,6 +55,8 @@ export const marcas = pgTable('marcas', {
     .references(() => users.id, { onDelete: 'cascade' }),
   planoId: integer('plano_id').notNull(),
   protocolo: text('protocolo'),
+  /** The INPI process number staff record once the request is filed: 9 digits. */
+  processoInpi: text('processo_inpi'),
   status: text('status').notNull().default('Pendente'),
   statusPagamento: text('status_pagamento').notNull().default('Pendente'),
   nome: text('nome'),
@@ -73,9 +77,19 @@ export const marcas = pgTable('marcas', {
    * held by the database (partial unique index), so simultaneous requests cannot open several.
    */
   draft: boolean('draft').notNull().default(false),
+  /** The back office's search text: kept by a database trigger (migration admin_search), never written by the app. */
+  busca: text('busca').notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (table) => [uniqueIndex('marcas_one_draft_per_user').on(table.userId).where(sql`${table.draft}`)]);
+}, (table) => [
+  uniqueIndex('marcas_one_draft_per_user').on(table.userId).where(sql`${table.draft}`),
+  index('marcas_user_idx').on(table.userId),
+  // The back office's sortable columns, each with the id as tie-breaker (its ORDER BY).
+  index('marcas_status_idx').on(table.status, table.id),
+  index('marcas_status_pagamento_idx').on(table.statusPagamento, table.id),
+  index('marcas_plano_idx').on(table.planoId, table.id),
+  index('marcas_protocolo_idx').on(table.protocolo, table.id),
+]);
 
 export const servicos = pgTable('servicos', {
   id: serial('id').primaryKey(),
@@ -94,9 +108,17 @@ export const servicos = pgTable('servicos', {
   confirmadoEm: timestamp('confirmado_em', { withTimezone: true }),
   /** The customer's open checkout draft for this service: at most one per customer and service (partial unique index). */
   draft: boolean('draft').notNull().default(false),
+  /** The back office's search text: kept by a database trigger (migration admin_search), never written by the app. */
+  busca: text('busca').notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (table) => [uniqueIndex('servicos_one_draft_per_user_plan').on(table.userId, table.planoId).where(sql`${table.draft}`)]);
+}, (table) => [
+  uniqueIndex('servicos_one_draft_per_user_plan').on(table.userId, table.planoId).where(sql`${table.draft}`),
+  index('servicos_user_idx').on(table.userId),
+  index('servicos_status_idx').on(table.status, table.id),
+  index('servicos_status_pagamento_idx').on(table.statusPagamento, table.id),
+  index('servicos_plano_idx').on(table.planoId, table.id),
+]);
 
 /** Every payment attempt on an order, whatever its outcome. */
 export const payments = pgTable(
@@ -332,3 +354,19 @@ export const brandConfirmations = pgTable('brand_confirmations', {
   powerOfAttorneySha256: text('power_of_attorney_sha256').notNull(),
   confirmedAt: timestamp('confirmed_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Every staff download of a customer's files (a request's zip, a procuração): who, when, which request, which files. */
+export const staffDownloads = pgTable(
+  'staff_downloads',
+  {
+    id: serial('id').primaryKey(),
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** 'marca' (marcas.id) or 'servico' (servicos.id). */
+    requestKind: text('request_kind').notNull(),
+    requestId: integer('request_id').notNull(),
+    /** The names the files had in the download. */
+    files: jsonb('files').$type<string[]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('staff_downloads_created_idx').on(table.createdAt)],
+);

@@ -65,6 +65,9 @@ export async function removeStoredFile(root: string, storagePath: string): Promi
   }
 }
 
+/** Where a stored file is on disk (for streaming it); refuses paths outside the uploads folder. */
+export const storedFilePath = (root: string, storagePath: string) => absolutePath(root, storagePath);
+
 export function readStoredFile(root: string, storagePath: string): Promise<Buffer> {
   return readFile(absolutePath(root, storagePath));
 }

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminShell } from '../screens/admin/AdminShell';
+import { LazyAdminLayout } from '../admin/LazyAdminPages';
 
 export const Route = createFileRoute('/admin')({
   loader: () => import('../guards').then((guards) => guards.loadProfile({ admin: true })),
-  component: AdminShell,
+  component: LazyAdminLayout,
 });

@@ -63,6 +63,8 @@ export function SidebarShell(props: { heading: ReactNode; items: SidebarItem[]; 
                 key={item.to}
                 component={Link}
                 to={item.to}
+                // The router would also mark /admin active inside /admin/servicos (aria-current): only `active` decides.
+                activeOptions={{ exact: true, includeSearch: false }}
                 label={item.label}
                 leftSection={item.icon}
                 active={isActive(item.to)}

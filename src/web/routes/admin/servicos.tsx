@@ -1,4 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminPlaceholder } from '../../screens/admin/AdminPlaceholder';
+import { adminListRoute } from '../../admin/admin-search';
+import { LazyServicesPage, LazyListLoadError } from '../../admin/LazyAdminPages';
 
-export const Route = createFileRoute('/admin/servicos')({ component: () => <AdminPlaceholder title="Serviços" /> });
+export const Route = createFileRoute('/admin/servicos')({
+  ...adminListRoute((api, deps) => api.listServices(deps)),
+  errorComponent: LazyListLoadError,
+  component: function ServicesRoute() {
+    return <LazyServicesPage page={Route.useLoaderData()} search={Route.useSearch()} />;
+  },
+});

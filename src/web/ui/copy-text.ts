@@ -1,5 +1,5 @@
 import { messages } from '../../shared/messages';
-import { toast } from '../ui/toast';
+import { toast } from './toast';
 
 /** Copies with the Clipboard API, or by selecting a hidden textarea where that API is missing or refused. */
 async function writeClipboard(text: string): Promise<boolean> {
@@ -20,8 +20,8 @@ async function writeClipboard(text: string): Promise<boolean> {
   }
 }
 
-/** Copies and says so in a toast (the spec's Pix toast stays 3 s). */
-export async function copyWithToast(text: string, message: string): Promise<void> {
+/** Copies and says so in a toast (the spec's Pix toast stays 3 s, the admin's field toast 2 s). */
+export async function copyWithToast(text: string, message: string, autoClose = 3000): Promise<void> {
   const copied = await writeClipboard(text);
-  toast(copied ? { color: 'green', message, autoClose: 3000 } : { color: 'red', message: messages.checkout.copyFailed });
+  toast(copied ? { color: 'green', message, autoClose } : { color: 'red', message: messages.checkout.copyFailed });
 }

@@ -1,0 +1,50 @@
+import { asc, eq } from 'drizzle-orm';
+import type { AdminBrandDetail } from '../../shared/schemas/admin';
+import type { Database } from '../db/client';
+import { brandOwners, marcas, users } from '../db/schema';
+import { listBrandDocuments } from '../documents/stored-documents';
+import { ApiError } from '../http/errors';
+import { messages } from '../../shared/messages';
+import { toBrandRow } from './brand-list';
+import { requestHistory } from './history';
+import { adminHolder } from './holder';
+
+export async function findBrand(db: Database, id: number) {
+  const [row] = await db.select().from(marcas).where(eq(marcas.id, id));
+  if (!row) throw new ApiError(404, messages.admin.brandNotFound);
+  return row;
+}
+
+/** Everything staff need to process one brand request. */
+export async function brandDetail(db: Database, id: number): Promise<AdminBrandDetail> {
+  const marca = await findBrand(db, id);
+  const [user] = await db.select().from(users).where(eq(users.id, marca.userId));
+  const owners = await db.select().from(brandOwners).where(eq(brandOwners.marcaId, id)).orderBy(asc(brandOwners.position));
+  const files = await listBrandDocuments(db, id);
+  const titular = adminHolder(user!);
+  return {
+    ...toBrandRow(marca, titular),
+    AreaAtuacao: marca.areaAtuacao,
+    Descricao: marca.descricao,
+    Tipo: marca.tipo,
+    ClasseNice: marca.classeNice,
+    MarcaJaUtilizada: marca.marcaJaUtilizada,
+    DataPrimeiroUso: marca.dataPrimeiroUso,
+    RegistroInternacional: marca.registroInternacional,
+    NumeroRegistroInternacional: marca.numeroRegistroInternacional,
+    PaisDeRegistro: marca.paisDeRegistro,
+    criadoEm: marca.createdAt.toISOString(),
+    atualizadoEm: marca.updatedAt.toISOString(),
+    confirmadoEm: marca.confirmadoEm?.toISOString() ?? null,
+    titular,
+    proprietarios: owners.map((owner) => ({ nome: owner.nome, email: owner.email, doc_num: owner.docNum, tipo_doc: owner.tipoDoc })),
+    documentos: files.map((file) => ({
+      tipo: file.kind,
+      nome: file.originalName,
+      mimeType: file.mimeType,
+      tamanho: file.sizeBytes,
+      enviadoEm: file.createdAt.toISOString(),
+    })),
+    historico: await requestHistory(db, 'marca', id),
+  };
+}

@@ -1,0 +1,49 @@
+import { eq } from 'drizzle-orm';
+import * as v from 'valibot';
+import { brandStatuses, setStatus } from '../../../machines/request-status';
+import { messages } from '../../shared/messages';
+import type { brandUpdateSchema } from '../../shared/schemas/admin';
+import type { Database } from '../db/client';
+import { marcas } from '../db/schema';
+import { ApiError } from '../http/errors';
+import { recordRequestEvent } from '../requests/events';
+
+export type BrandUpdate = v.InferOutput<typeof brandUpdateSchema>;
+
+/**
+ * Staff set a brand request's status and, once filed, its INPI process number and protocol. The change and
+ * its history rows are written in one transaction; a status set again unchanged adds no row.
+ */
+export async function updateBrand(db: Database, id: number, update: BrandUpdate, actorUserId: number) {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(marcas).where(eq(marcas.id, id)).for('update');
+    if (!current) throw new ApiError(404, messages.admin.brandNotFound);
+    const changes: Partial<typeof marcas.$inferInsert> = {};
+
+    if (update.status !== undefined && update.status !== current.status) {
+      const next = setStatus('marca', current.status, update.status);
+      if (!next) throw new ApiError(400, messages.admin.statusInvalid(brandStatuses));
+      changes.status = next.status;
+      await recordRequestEvent(tx, { requestKind: 'marca', requestId: id, kind: 'status', statusFrom: current.status, statusTo: next.status, actorUserId });
+    }
+
+    const processoInpi = update.processoInpi === undefined ? current.processoInpi : update.processoInpi;
+    const protocolo = update.protocolo === undefined ? current.protocolo : update.protocolo;
+    if (processoInpi !== current.processoInpi || protocolo !== current.protocolo) {
+      changes.processoInpi = processoInpi;
+      changes.protocolo = protocolo;
+      const parts = [processoInpi && `Processo INPI nº ${processoInpi}`, protocolo && `protocolo ${protocolo}`].filter(Boolean);
+      await recordRequestEvent(tx, {
+        requestKind: 'marca',
+        requestId: id,
+        kind: 'protocolo',
+        message: parts.length ? parts.join(', ') : 'Número do processo e protocolo removidos',
+        actorUserId,
+      });
+    }
+
+    if (Object.keys(changes).length === 0) return current;
+    const [saved] = await tx.update(marcas).set({ ...changes, updatedAt: new Date() }).where(eq(marcas.id, id)).returning();
+    return saved!;
+  });
+}

@@ -1,0 +1,45 @@
+import { Anchor, Group, Text } from '@mantine/core';
+import { IconBriefcase, IconCertificate, IconDownload, IconSitemap, IconUsers } from '@tabler/icons-react';
+import { Link, Outlet } from '@tanstack/react-router';
+import { SidebarShell } from '../ui/SidebarShell';
+
+/** The spec's sidebar: Marcas, Serviços, Usuários, and "Sair" at the bottom (SidebarShell). */
+const items = [
+  { label: 'Marcas', to: '/admin', icon: <IconCertificate size={18} /> },
+  { label: 'Serviços', to: '/admin/servicos', icon: <IconBriefcase size={18} /> },
+  { label: 'Usuários', to: '/admin/usuarios', icon: <IconUsers size={18} /> },
+];
+
+/** The team's tools beyond the spec's three lists: the download audit and QA's diagrams, above every page. */
+function TeamTools() {
+  return (
+    <Group justify="flex-end" gap="md" mb="xs" aria-label="Ferramentas da equipe" role="group">
+      <Anchor renderRoot={(props) => <Link to="/admin/equipe" search={{ aba: 'downloads' }} {...props} />} size="sm" c="dimmed">
+        <Group gap={4} wrap="nowrap">
+          <IconDownload size={14} /> Downloads
+        </Group>
+      </Anchor>
+      <Anchor renderRoot={(props) => <Link to="/admin/equipe" search={{ aba: 'diagramas' }} {...props} />} size="sm" c="dimmed">
+        <Group gap={4} wrap="nowrap">
+          <IconSitemap size={14} /> Diagramas
+        </Group>
+      </Anchor>
+    </Group>
+  );
+}
+
+export function AdminLayout() {
+  return (
+    <SidebarShell
+      heading={
+        <Text size="xl" fw={700}>
+          Página de Admin
+        </Text>
+      }
+      items={items}
+    >
+      <TeamTools />
+      <Outlet />
+    </SidebarShell>
+  );
+}

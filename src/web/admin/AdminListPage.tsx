@@ -1,0 +1,73 @@
+import 'mantine-datatable/styles.css';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
+import type { ReactNode } from 'react';
+import type { AdminPage } from '../../shared/schemas/admin';
+import type { AdminListSearch } from './admin-search';
+import { Pager } from './Pager';
+import { SearchBox } from './SearchBox';
+
+export interface AdminListProps<Row> {
+  title: string;
+  subtitle: string;
+  searchPlaceholder: string;
+  empty: string;
+  page: AdminPage<Row>;
+  search: AdminListSearch;
+  columns: DataTableColumn<Row>[];
+  idAccessor: keyof Row & string;
+  /** Of the default order, by id (the server's default for this list). */
+  defaultDirection?: 'asc' | 'desc';
+  /** Changes the URL's search params (the loader then asks the server). */
+  onSearchChange: (patch: Partial<AdminListSearch>) => void;
+  onRowClick?: (row: Row) => void;
+  /** Shown under the table (the open request's modal). */
+  children?: ReactNode;
+}
+
+/** One back-office list: search, a server-sorted table, the spec's pager; every change goes through the URL. */
+export function AdminListPage<Row>(props: AdminListProps<Row>) {
+  const { page, search } = props;
+  const sortKey = search.ordem ?? 'id';
+  const sorted = props.columns.find((column) => column.sortKey === sortKey);
+  const sortStatus: DataTableSortStatus<Row> = {
+    columnAccessor: sorted?.accessor ?? sortKey,
+    sortKey,
+    direction: search.direcao ?? props.defaultDirection ?? 'desc',
+  };
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <div>
+          <Title order={1} fz={26}>
+            {props.title}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {props.subtitle}
+          </Text>
+        </div>
+        <Text size="sm" c="dimmed">
+          {page.total === 1 ? '1 resultado' : `${page.total.toLocaleString('pt-BR')}${page.totalExato ? '' : '+'} resultados`}
+        </Text>
+      </Group>
+      <SearchBox value={search.busca ?? ''} placeholder={props.searchPlaceholder} onSearch={(busca) => props.onSearchChange({ busca: busca || undefined, pagina: undefined })} />
+      <Paper withBorder radius="md">
+        <DataTable<Row>
+          records={page.itens}
+          columns={props.columns}
+          idAccessor={props.idAccessor}
+          minHeight={page.itens.length ? undefined : 180}
+          noRecordsText={props.empty}
+          highlightOnHover
+          verticalSpacing="sm"
+          horizontalSpacing="md"
+          sortStatus={sortStatus}
+          onSortStatusChange={(next) => props.onSearchChange({ ordem: next.sortKey ?? String(next.columnAccessor), direcao: next.direction, pagina: undefined })}
+          onRowClick={props.onRowClick ? ({ record }) => props.onRowClick!(record) : undefined}
+        />
+      </Paper>
+      <Pager page={page.pagina} total={page.totalPaginas} exact={page.totalExato} onPage={(pagina) => props.onSearchChange({ pagina })} />
+      {props.children}
+    </Stack>
+  );
+}

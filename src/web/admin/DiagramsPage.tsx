@@ -1,0 +1,81 @@
+import { Alert, Center, Loader, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useId, useState } from 'react';
+import { diagrams } from './diagram-files';
+
+type Rendered = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; svg: string };
+
+/** Mermaid is large: it is fetched the first time QA opens this page, never by the landing page or the lists. */
+async function renderMermaid(id: string, source: string): Promise<string> {
+  const { default: mermaid } = await import('mermaid');
+  mermaid.initialize({ startOnLoad: false, securityLevel: 'strict', theme: 'neutral', fontFamily: 'system-ui, sans-serif' });
+  return (await mermaid.render(id, source)).svg;
+}
+
+/** /admin/equipe?aba=diagramas: the flow diagrams generated from every machine, rendered, so QA checks them here. */
+export function DiagramsPage({ selected }: { selected?: string }) {
+  const navigate = useNavigate();
+  const current = diagrams.find((entry) => entry.id === selected) ?? diagrams[0];
+  const [rendered, setRendered] = useState<Rendered>({ status: 'loading' });
+  const renderId = `diagrama-${useId().replace(/[^a-z0-9]/gi, '')}`;
+
+  useEffect(() => {
+    if (!current) return;
+    let live = true;
+    setRendered({ status: 'loading' });
+    renderMermaid(renderId, current.mermaid).then(
+      (svg) => live && setRendered({ status: 'ready', svg }),
+      () => live && setRendered({ status: 'failed' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [current, renderId]);
+
+  return (
+    <Stack gap="md">
+      <div>
+        <Title order={1} fz={26}>
+          Diagramas dos fluxos
+        </Title>
+        <Text size="sm" c="dimmed">
+          Gerados a partir das máquinas de estado (npm run diagrams): o que o app faz é o que está desenhado aqui.
+        </Text>
+      </div>
+      <Select
+        label="Máquina"
+        data={diagrams.map((entry) => ({ value: entry.id, label: entry.title }))}
+        value={current?.id ?? null}
+        allowDeselect={false}
+        onChange={(id) => id && void navigate({ to: '/admin/equipe', search: { aba: 'diagramas', diagrama: id } })}
+        maw={640}
+      />
+      {rendered.status === 'loading' && (
+        <Center h={200}>
+          <Loader aria-label="Carregando diagrama" />
+        </Center>
+      )}
+      {rendered.status === 'failed' && (
+        <Alert color="red" role="alert">
+          Não foi possível desenhar este diagrama.
+        </Alert>
+      )}
+      {rendered.status === 'ready' && current && (
+        <Paper withBorder radius="md" p="md">
+          <Stack gap="xs">
+            <Title order={2} fz="lg">
+              {current.title}
+            </Title>
+            {current.notes.map((note) => (
+              <Text key={note} size="xs" c="dimmed">
+                {note.replace(/`/g, '')}
+              </Text>
+            ))}
+            {/* The SVG comes from mermaid with securityLevel 'strict' (sanitised), from files in our own repository. */}
+            <div role="img" aria-label={`Diagrama: ${current.title}`} style={{ overflowX: 'auto' }} dangerouslySetInnerHTML={{ __html: rendered.svg }} />
+          </Stack>
+        </Paper>
+      )}
+    </Stack>
+  );
+}

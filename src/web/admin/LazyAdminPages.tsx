@@ -1,0 +1,33 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+
+/**
+ * The admin pages behind one import: every route file is in the landing page's download, and a route that
+ * imports a page directly lists all of that page's chunks there (its preload list). Through this module a
+ * route file names one chunk (as components/checkout/LazyOrders.tsx does for /home and /servicos).
+ */
+const pages = () => import('./pages');
+
+/** /admin/equipe?aba=downloads|diagramas&pagina=&diagrama= (checked by TeamToolsPage). */
+export interface TeamToolsSearch {
+  aba?: unknown;
+  pagina?: unknown;
+  diagrama?: unknown;
+}
+
+function lazyPage<Props extends object>(load: () => Promise<ComponentType<Props>>) {
+  const Page = lazy(() => load().then((component) => ({ default: component })));
+  return function LazyPage(props: Props) {
+    return (
+      <Suspense fallback={null}>
+        <Page {...props} />
+      </Suspense>
+    );
+  };
+}
+
+export const LazyAdminLayout = lazyPage(() => pages().then((module) => module.AdminLayout));
+export const LazyBrandsPage = lazyPage(() => pages().then((module) => module.BrandsPage));
+export const LazyServicesPage = lazyPage(() => pages().then((module) => module.ServicesPage));
+export const LazyUsersPage = lazyPage(() => pages().then((module) => module.UsersPage));
+export const LazyTeamToolsPage = lazyPage(() => pages().then((module) => module.TeamToolsPage));
+export const LazyListLoadError = lazyPage(() => pages().then((module) => module.ListLoadError));

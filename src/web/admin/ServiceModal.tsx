@@ -1,0 +1,163 @@
+import { Button, Divider, Group, Paper, Select, Stack, Text, Textarea } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { canSetStatus, serviceStatuses } from '../../../machines/request-status';
+import { messages } from '../../shared/messages';
+import type { AdminServiceDetail } from '../../shared/schemas/admin';
+import { errorMessage } from '../api/client';
+import { toast } from '../ui/toast';
+import { downloadServicePowerOfAttorney, getService, saveBlob, updateService } from './admin-api';
+import { CopyableField } from './CopyableField';
+import { documentOf, formatDateTime, phoneOf, yesNo } from './format';
+import { History } from './History';
+import { ModalSection } from './ModalSection';
+import { RequestModal } from './RequestModal';
+import { StatusBadge } from './StatusBadge';
+import { useDetail } from './use-detail';
+
+/** What the service forms collect (spec section 3), labelled; other keys are shown as they come. */
+const dataLabels: Record<string, string> = {
+  nome_marca: 'Nome da marca',
+  segmento: 'Segmento',
+  marca_ja_utilizada: 'Marca já utilizada',
+  tempo_usada: 'Tempo de uso',
+  cadastro_inpi: 'Cadastro no INPI',
+  numero_proc_inpi: 'Número do processo no INPI',
+};
+
+const shown = (value: unknown) => (typeof value === 'boolean' ? yesNo(value) : value === null || value === undefined ? null : typeof value === 'object' ? JSON.stringify(value) : String(value));
+
+export const protocolOf = (service: Pick<AdminServiceDetail, 'id' | 'num_protocolo'>) => service.num_protocolo ?? String(service.id);
+
+/** A service request: its data, the status and the message to the customer (saved together), the procuração. */
+export function ServiceModal({ id, onClose, onChanged }: { id: number; onClose: () => void; onChanged: () => void }) {
+  const { detail, replace } = useDetail(getService, id);
+  return (
+    <RequestModal title={`Você está visualizando o serviço de id ${id}`} detail={detail} onClose={onClose}>
+      {(service) => (
+        <Stack gap="lg">
+          <ServiceProgress
+            service={service}
+            onSaved={(saved) => {
+              replace(saved);
+              onChanged();
+            }}
+          />
+          <ModalSection title="Serviço">
+            <CopyableField label="ID" value={service.id} />
+            <CopyableField label="Protocolo" value={service.num_protocolo} />
+            <CopyableField label="Serviço" value={service.servico} />
+            <CopyableField label="Status do pagamento" value={service.status_pagamento} />
+            <CopyableField label="Nome da marca" value={service.nome_marca} />
+            <CopyableField label="Segmento" value={service.segmento} />
+            <CopyableField label="Criado em" value={formatDateTime(service.criadoEm)} />
+          </ModalSection>
+          <Divider />
+          <ModalSection title="Dados do serviço">
+            {Object.entries(service.dados_servico)
+              .filter(([key]) => key !== 'nome_marca' && key !== 'segmento')
+              .map(([key, value]) => (
+                <CopyableField key={key} label={dataLabels[key] ?? key} value={shown(value)} />
+              ))}
+          </ModalSection>
+          <Divider />
+          <ModalSection title="Titular">
+            <CopyableField label="Nome completo" value={service.titular.fullName} />
+            <CopyableField label="E-mail" value={service.titular.Email} />
+            <CopyableField label="CPF/CNPJ" value={documentOf(service.titular.CPF)} />
+            <CopyableField label="Telefone" value={phoneOf(service.titular.phone)} />
+          </ModalSection>
+          <Divider />
+          <PowerOfAttorney service={service} />
+          <Divider />
+          <ModalSection title="Histórico" grid={false}>
+            <History rows={service.historico} />
+          </ModalSection>
+        </Stack>
+      )}
+    </RequestModal>
+  );
+}
+
+function ServiceProgress({ service, onSaved }: { service: AdminServiceDetail; onSaved: (service: AdminServiceDetail) => void }) {
+  const [status, setStatus] = useState<string | null>(service.status);
+  const [mensagem, setMensagem] = useState(service.mensagem ?? '');
+  const [saving, setSaving] = useState(false);
+  const changed = status !== null && canSetStatus('servico', service.status, status) && (status !== service.status || mensagem.trim() !== (service.mensagem ?? ''));
+
+  async function save() {
+    setSaving(true);
+    try {
+      const answer = await updateService(service.id, { status: status!, mensagem: mensagem.trim() || null });
+      toast({ color: 'green', message: answer.mensagem });
+      onSaved(answer.data);
+    } catch (error) {
+      toast({ color: 'red', message: errorMessage(error, messages.admin.updateFailed) });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Paper withBorder p="md" radius="md" bg="gray.0">
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Text fw={700}>Andamento</Text>
+          <StatusBadge status={service.status} />
+        </Group>
+        <Select label="Status do serviço" data={[...serviceStatuses]} value={status} onChange={setStatus} allowDeselect={false} />
+        <Textarea
+          label="Mensagem para o cliente (opcional)"
+          description="O cliente lê esta mensagem em Ver detalhes quando o serviço está Concluído."
+          autosize
+          minRows={3}
+          maxLength={2000}
+          value={mensagem}
+          onChange={(event) => setMensagem(event.currentTarget.value)}
+        />
+        <Group justify="flex-end">
+          <Button onClick={() => void save()} disabled={!changed} loading={saving}>
+            Atualizar
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+function PowerOfAttorney({ service }: { service: AdminServiceDetail }) {
+  const [downloading, setDownloading] = useState(false);
+  if (service.procuracao === 'nao-se-aplica') {
+    return (
+      <ModalSection title="Procuração" grid={false}>
+        <Text size="sm" c="dimmed">
+          {messages.admin.searchHasNoPowerOfAttorney}
+        </Text>
+      </ModalSection>
+    );
+  }
+  async function download() {
+    setDownloading(true);
+    try {
+      saveBlob(await downloadServicePowerOfAttorney(service.id), `procuracao_${protocolOf(service)}.pdf`);
+    } catch (error) {
+      toast({ color: 'red', message: errorMessage(error, messages.admin.downloadFailed) });
+    } finally {
+      setDownloading(false);
+    }
+  }
+  return (
+    <ModalSection title="Procuração" grid={false}>
+      {service.procuracao === 'pendente' && (
+        <Text size="sm" c="dimmed">
+          {messages.admin.powerOfAttorneyMissing}
+        </Text>
+      )}
+      <Group>
+        <Button leftSection={<IconDownload size={16} />} variant="default" onClick={() => void download()} loading={downloading} disabled={service.procuracao !== 'enviada'}>
+          Baixar procuração
+        </Button>
+      </Group>
+    </ModalSection>
+  );
+}

@@ -1,0 +1,72 @@
+import { Stack, Text } from '@mantine/core';
+import type { DataTableColumn } from 'mantine-datatable';
+import { messages } from '../../shared/messages';
+import type { AdminPage, AdminServiceRow } from '../../shared/schemas/admin';
+import type { AdminListSearch } from './admin-search';
+import { AdminListPage } from './AdminListPage';
+import { ServiceModal } from './ServiceModal';
+import { StatusBadge } from './StatusBadge';
+import { FROM_SMALL_LAPTOP, FROM_TABLET } from './columns';
+import { useListNavigation } from './use-list-navigation';
+import { ViewButton } from './ViewButton';
+
+/** /admin/servicos: every service request, four a page. */
+export function ServicesPage({ page, search }: { page: AdminPage<AdminServiceRow>; search: AdminListSearch }) {
+  const { change, refresh } = useListNavigation('/admin/servicos', search);
+  const columns: DataTableColumn<AdminServiceRow>[] = [
+    {
+      accessor: 'id',
+      title: 'ID / protocolo',
+      sortable: true,
+      sortKey: 'id',
+      render: (row) => (
+        <Stack gap={0}>
+          <Text size="sm">#{row.id}</Text>
+          <Text size="xs" c="dimmed">
+            {row.num_protocolo ?? 'sem protocolo'}
+          </Text>
+        </Stack>
+      ),
+    },
+    { accessor: 'servico', title: 'Serviço', sortable: true, sortKey: 'servico' },
+    {
+      accessor: 'nome_marca',
+      title: 'Marca',
+      visibleMediaQuery: FROM_SMALL_LAPTOP,
+      render: (row) => (
+        <Stack gap={0}>
+          <Text size="sm" fw={500}>
+            {row.nome_marca ?? 'Incompleto'}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {row.titular.fullName}
+          </Text>
+        </Stack>
+      ),
+    },
+    { accessor: 'status', title: 'Status', sortable: true, sortKey: 'status', render: (row) => <StatusBadge status={row.status} /> },
+    { accessor: 'status_pagamento', title: 'Pagamento', sortable: true, sortKey: 'pagamento', visibleMediaQuery: FROM_TABLET, render: (row) => <StatusBadge status={row.status_pagamento} payment /> },
+    {
+      accessor: 'acoes',
+      title: '',
+      textAlign: 'right',
+      render: (row) => <ViewButton onView={() => change({ ver: row.id })} />,
+    },
+  ];
+  return (
+    <AdminListPage
+      title="Serviços"
+      subtitle="Busca, Oposição e Recurso. Mude o status e escreva a mensagem que o cliente lê."
+      searchPlaceholder="Buscar por protocolo, serviço, marca, segmento, titular ou status"
+      empty={messages.admin.emptyServices}
+      page={page}
+      search={search}
+      columns={columns}
+      idAccessor="id"
+      onSearchChange={change}
+      onRowClick={(row) => change({ ver: row.id })}
+    >
+      {search.ver !== undefined && <ServiceModal id={search.ver} onClose={() => change({ ver: undefined })} onChanged={refresh} />}
+    </AdminListPage>
+  );
+}

@@ -1,0 +1,12 @@
+import { Badge } from '@mantine/core';
+import { statusColor } from '../../../machines/request-status';
+
+/** A request or payment status; Concluida green (spec), Pago teal, Pendente in yellow for payments. */
+export function StatusBadge({ status, payment }: { status: string; payment?: boolean }) {
+  const color = payment ? (status === 'Pago' ? 'teal' : 'yellow') : statusColor(status);
+  return (
+    <Badge color={color} variant="light" tt="none" size="md" radius="sm">
+      {status}
+    </Badge>
+  );
+}

@@ -1,0 +1,35 @@
+import { Text } from '@mantine/core';
+import type { DataTableColumn } from 'mantine-datatable';
+import { messages } from '../../shared/messages';
+import type { AdminHolder, AdminPage } from '../../shared/schemas/admin';
+import type { AdminListSearch } from './admin-search';
+import { AdminListPage } from './AdminListPage';
+import { documentOf, phoneOf } from './format';
+import { FROM_LAPTOP, FROM_SMALL_LAPTOP } from './columns';
+import { useListNavigation } from './use-list-navigation';
+
+/** /admin/usuarios: every account, five a page, in sign-up order. */
+export function UsersPage({ page, search }: { page: AdminPage<AdminHolder>; search: AdminListSearch }) {
+  const { change } = useListNavigation('/admin/usuarios', search);
+  const columns: DataTableColumn<AdminHolder>[] = [
+    { accessor: 'userID', title: 'ID', sortable: true, sortKey: 'id', width: 70, render: (row) => <Text size="sm" c="dimmed">#{row.userID}</Text> },
+    { accessor: 'fullName', title: 'Nome completo', sortable: true, sortKey: 'nome' },
+    { accessor: 'CPF', title: 'CPF/CNPJ', render: (row) => <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{documentOf(row.CPF)}</Text> },
+    { accessor: 'phone', title: 'Telefone', visibleMediaQuery: FROM_LAPTOP, render: (row) => <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{phoneOf(row.phone)}</Text> },
+    { accessor: 'Email', title: 'E-mail', sortable: true, sortKey: 'email', visibleMediaQuery: FROM_SMALL_LAPTOP, render: (row) => <Text size="sm" style={{ wordBreak: 'break-all' }}>{row.Email}</Text> },
+  ];
+  return (
+    <AdminListPage
+      title="Usuários"
+      subtitle="Todas as contas, na ordem de cadastro."
+      searchPlaceholder="Buscar por nome, CPF/CNPJ, telefone ou e-mail"
+      empty={messages.admin.emptyUsers}
+      page={page}
+      search={search}
+      defaultDirection="asc"
+      columns={columns}
+      idAccessor="userID"
+      onSearchChange={change}
+    />
+  );
+}

@@ -1,0 +1,59 @@
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { ensureAdmin } from '../../../src/server/admin/ensure-admin';
+import { documents, servicos } from '../../../src/server/db/schema';
+import { orderFolder, storeFile, uploadsRoot } from '../../../src/server/documents/storage';
+import { JPEG, PNG, signedPdf, unsignedPdf } from '../../unit/documents/samples';
+import { logIn, signUp } from './accounts';
+import { paidCustomer, upload } from './brand-wizard';
+import type { TestApp } from './test-app';
+
+let admins = 0;
+
+/** A staff account and its token. */
+export async function adminSession(t: TestApp) {
+  admins += 1;
+  const email = `equipe${admins}.${Date.now()}@marcas.test`;
+  await ensureAdmin(t.db, email, 'senha-do-admin-1');
+  const answer = await logIn(t, email, 'senha-do-admin-1');
+  expect(answer.status).toBe(200);
+  return { email, token: answer.body.token as string };
+}
+
+/** A paid brand request with its four files sent through the customer's own upload calls. */
+export async function paidBrandWithFiles(t: TestApp, overrides: Record<string, unknown> = {}) {
+  const customer = await paidCustomer(t, overrides);
+  const files = await upload(
+    t,
+    `/api/${customer.marcaID}/documentos`,
+    {
+      logo: { bytes: PNG, name: 'logo.png', type: 'image/png' },
+      comprovanteRes: { bytes: await unsignedPdf('Conta de luz'), name: 'conta de luz.pdf', type: 'application/pdf' },
+      docFoto: { bytes: JPEG, name: 'rg.jpeg', type: 'image/jpeg' },
+    },
+    customer.token,
+  );
+  expect(files.status, JSON.stringify(files.body)).toBe(200);
+  const procuracao = await upload(t, `/api/${customer.marcaID}/procuracao`, { procuracao: { bytes: await signedPdf(), name: 'procuracao.pdf', type: 'application/pdf' } }, customer.token);
+  expect(procuracao.status, JSON.stringify(procuracao.body)).toBe(200);
+  return customer;
+}
+
+/**
+ * A customer's service request, paid, with its form data; for Oposição and Recurso the signed procuração is
+ * stored the way the service flow stores it (a documents row with servico_id), which is built in parallel.
+ */
+export async function paidService(t: TestApp, planoId: 4 | 5 | 6, dados: Record<string, unknown>, options: { protocolo?: string; withPowerOfAttorney?: boolean } = {}) {
+  const customer = await signUp(t, { planoID: planoId });
+  const id = customer.marcaID;
+  await t.db
+    .update(servicos)
+    .set({ statusPagamento: 'Pago', dados, numProtocolo: options.protocolo ?? null, procuracaoAssinada: Boolean(options.withPowerOfAttorney) })
+    .where(eq(servicos.id, id));
+  if (options.withPowerOfAttorney) {
+    const bytes = await unsignedPdf('Procuração do serviço');
+    const stored = await storeFile(uploadsRoot(t.dataDir), orderFolder('servico', id), bytes, 'pdf');
+    await t.db.insert(documents).values({ servicoId: id, kind: 'procuracao', originalName: 'procuracao.pdf', mimeType: 'application/pdf', ...stored });
+  }
+  return { ...customer, servicoId: id };
+}

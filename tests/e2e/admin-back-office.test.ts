@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { messages } from '../../src/shared/messages';
+import { activeMenuEntries, adminLogsIn, customerWithFiledBrand, customerWithPaidService, modal, searchParam, zipEntryNames } from './admin-helpers';
+import { toastWith } from './brand-wizard-helpers';
+import { eventually, pathOf, storeToken, waitForPath } from './journey-helpers';
+import { openApp } from './support/navigation';
+import { useBrowser } from './support/use-browser';
+
+const searchBox = (page: import('playwright-core').Page) => page.getByRole('searchbox', { name: 'Buscar' });
+const rowOf = (page: import('playwright-core').Page, text: string) => page.locator('tbody tr').filter({ hasText: text });
+
+describe('the back office at 1280 px', () => {
+  const browser = useBrowser({ viewport: { width: 1280, height: 900 } });
+
+  it('an admin finds a customer by part of the CPF, copies a field, concludes the brand and downloads its files; then concludes a service with a message the customer sees', async () => {
+    const { page } = browser;
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    const customer = await customerWithFiledBrand();
+    const service = await customerWithPaidService();
+
+    await adminLogsIn(page);
+    await page.getByRole('heading', { level: 1, name: 'Marcas' }).waitFor();
+    await expect.poll(() => activeMenuEntries(page).allTextContents()).toEqual(['Marcas']);
+
+    // Part of the CPF, as staff read it off a phone call: the middle digits with the mask's dot.
+    const part = `${customer.cpf.slice(3, 6)}.${customer.cpf.slice(6, 9)}`;
+    await searchBox(page).fill(part);
+    await eventually(() => searchParam(page, 'busca')).toBe(part);
+    await eventually(() => page.locator('tbody tr').count()).toBe(1);
+    await rowOf(page, `#${customer.marcaId}`).getByRole('button', { name: 'Visualizar' }).click();
+
+    await modal(page).getByText(`Você está visualizando a requisição de id ${customer.marcaId}`).waitFor();
+    await eventually(() => searchParam(page, 'ver')).toBe(customer.marcaId);
+    await modal(page).getByRole('button', { name: new RegExp(`^E-mail: ${customer.email.replace(/\./g, '\\.')}`) }).click();
+    await toastWith(page, messages.copy.field('E-mail')).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(customer.email);
+    // The copy toast stays 2 s.
+    await toastWith(page, messages.copy.field('E-mail')).waitFor({ state: 'detached', timeout: 5000 });
+
+    await modal(page).getByLabel('Status da requisição').click();
+    await page.getByRole('option', { name: 'Concluida', exact: true }).click();
+    await modal(page).getByRole('button', { name: 'Atualizar' }).click();
+    await toastWith(page, messages.admin.statusUpdated).waitFor();
+    await modal(page).getByText('Pendente → Concluida').waitFor();
+    // The spec's 2 s message (a toast pauses while the pointer is on it).
+    await page.mouse.move(5, 700);
+    await toastWith(page, messages.admin.statusUpdated).waitFor({ state: 'detached', timeout: 5000 });
+
+    const [download] = await Promise.all([page.waitForEvent('download'), modal(page).getByRole('button', { name: 'Baixar documentos' }).click()]);
+    expect(download.suggestedFilename()).toBe('arquivos.zip');
+    expect(await zipEntryNames((await download.path())!)).toEqual(['logotipo.png', 'comprovante_de_residencia.pdf', 'documento_com_foto.jpg', 'procuracao_assinada.pdf']);
+
+    // The list behind the modal updated itself.
+    await page.keyboard.press('Escape');
+    await eventually(() => rowOf(page, `#${customer.marcaId}`).textContent()).toContain('Concluida');
+    expect(new URL(page.url()).searchParams.get('ver')).toBeNull();
+
+    // The download is in the audit.
+    await page.getByRole('group', { name: 'Ferramentas da equipe' }).getByRole('link', { name: 'Downloads' }).click();
+    await waitForPath(page, '/admin/equipe');
+    await rowOf(page, `Marca #${customer.marcaId}`).getByText('procuracao_assinada.pdf').waitFor();
+
+    // Services: find the request by the customer's e-mail, conclude it with a message.
+    await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Serviços' }).click();
+    await waitForPath(page, '/admin/servicos');
+    await expect.poll(() => activeMenuEntries(page).allTextContents()).toEqual(['Serviços']);
+    await searchBox(page).fill(service.email);
+    await eventually(() => page.locator('tbody tr').count()).toBe(1);
+    await rowOf(page, `#${service.servicoId}`).getByRole('button', { name: 'Visualizar' }).click();
+    await modal(page).getByText(`Você está visualizando o serviço de id ${service.servicoId}`).waitFor();
+    await modal(page).getByLabel('Status do serviço').click();
+    await page.getByRole('option', { name: 'Concluído', exact: true }).click();
+    await modal(page).getByRole('textbox', { name: 'Mensagem para o cliente (opcional)' }).fill('Oposição protocolada no INPI. Acompanhe pelo número 850123456.');
+    await modal(page).getByRole('button', { name: 'Atualizar' }).click();
+    await toastWith(page, messages.admin.statusUpdated).waitFor();
+    await page.keyboard.press('Escape');
+    await eventually(() => rowOf(page, `#${service.servicoId}`).textContent()).toContain('Concluído');
+
+    // The customer's /servicos row now offers "Ver detalhes".
+    const customerPage = await page.context().browser()!.newPage({ baseURL: new URL(page.url()).origin });
+    try {
+      await storeToken(customerPage, service.token);
+      await openApp(customerPage, '/servicos');
+      await customerPage.getByRole('button', { name: 'Ver detalhes' }).first().waitFor();
+    } finally {
+      await customerPage.close();
+    }
+  });
+
+  it('keeps the search and the page in the URL: a shared link shows the same list, and past the end shows the empty message', async () => {
+    const { page } = browser;
+    await adminLogsIn(page);
+    await openApp(page, '/admin/usuarios?busca=ninguem-com-este-nome');
+    await page.getByText(messages.admin.emptyUsers).waitFor();
+    expect(await searchBox(page).inputValue()).toBe('ninguem-com-este-nome');
+    await page.getByText('Página 1 de 1').waitFor();
+    expect(await page.getByRole('button', { name: 'Anterior' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Próxima' }).count()).toBe(0);
+    // A link typed by hand: digits are read as the text searched, not as a number.
+    await openApp(page, '/admin/usuarios?busca=000.000');
+    expect(await searchBox(page).inputValue()).toBe('000.000');
+    await openApp(page, '/admin?pagina=999');
+    await page.getByText(messages.admin.emptyBrands).waitFor();
+    expect(pathOf(page)).toBe('/admin');
+  });
+
+  it('draws the machines\' diagrams for QA, rendered from the generated Mermaid', async () => {
+    const { page } = browser;
+    await adminLogsIn(page);
+    await openApp(page, '/admin/equipe?aba=diagramas&diagrama=brand-status');
+    const diagram = page.getByRole('img', { name: 'Diagrama: Brand request status, set by staff in the back office (/admin)' });
+    await diagram.locator('svg').waitFor();
+    for (const state of ['pendente', 'iniciada', 'concluida', 'rejeitada']) await diagram.locator('svg').getByText(state, { exact: true }).first().waitFor();
+    // A team tool outside the spec's three entries: none of them is active here.
+    await expect.poll(() => activeMenuEntries(page).allTextContents()).toEqual([]);
+  });
+});

@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import { generateCpf } from '@brazilian-utils/brazilian-utils';
+import type { Page } from 'playwright-core';
+import { inject } from 'vitest';
+import yauzl from 'yauzl';
+import { call, customerAt } from './brand-wizard-helpers';
+import { submitLogin, waitForPath } from './journey-helpers';
+import { openApp } from './support/navigation';
+
+/** A paid customer who finished the brand wizard (four files sent), with the CPF the admin searches by. */
+export async function customerWithFiledBrand() {
+  const customer = await customerAt('concluido');
+  const profile = await call<{ CPF: string }>(customer.token, '/profile/');
+  return { ...customer, cpf: profile.CPF };
+}
+
+/** A customer's paid Oposição request (its form and procuração come with the service-flow issue). */
+export async function customerWithPaidService() {
+  const { baseUrl } = inject('e2e');
+  const email = `servico.${Date.now()}@exemplo.com.br`;
+  const answer = await fetch(`${baseUrl}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ fullName: 'Rafael Nunes Prado', email, cpf: generateCpf(), phone: '(82) 99876-5432', password: 'senha-forte-123', planoID: 5 }),
+  });
+  const { token, marcaID } = (await answer.json()) as { token: string; marcaID: number };
+  const payment = await call<{ id: number }>(token, '/pagamentos/prod', {
+    method: 'POST',
+    body: JSON.stringify({ id: marcaID, tipo: 'servico', metodo: 'pix', payment_method_id: 'pix', installments: 1, idempotencyKey: randomUUID(), payer: { first_name: 'Rafael', last_name: 'Prado', email } }),
+  });
+  await call(token, `/pagamentos/sandbox/${payment.id}/pagar`, { method: 'POST' });
+  return { token, servicoId: marcaID, email };
+}
+
+/** The admin signs in through /login and lands on /admin. */
+export async function adminLogsIn(page: Page) {
+  const { admin } = inject('e2e');
+  await openApp(page, '/login');
+  await submitLogin(page, admin.email, admin.password);
+  await waitForPath(page, '/admin');
+}
+
+/** The entry names of a zip file on disk, in order. */
+export function zipEntryNames(path: string): Promise<string[]> {
+  return new Promise((resolve, reject) => {
+    yauzl.open(path, { lazyEntries: true }, (error, zip) => {
+      if (error) return reject(error);
+      const names: string[] = [];
+      zip.on('entry', (entry: yauzl.Entry) => {
+        names.push(entry.fileName);
+        zip.readEntry();
+      });
+      zip.on('end', () => resolve(names));
+      zip.on('error', reject);
+      zip.readEntry();
+    });
+  });
+}
+
+export const modal = (page: Page) => page.getByRole('dialog');
+export const activeMenuEntries = (page: Page) => page.getByRole('navigation', { name: 'Menu' }).locator('a[data-active], a[aria-current="page"]');
+
+/** A search param as the app reads it: the router writes strings that look like numbers in JSON quotes. */
+export function searchParam(page: Page, name: string): unknown {
+  const raw = new URL(page.url()).searchParams.get(name);
+  if (raw === null) return null;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return raw;
+  }
+}

@@ -1,0 +1,50 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, it } from 'vitest';
+import { adminLogsIn, customerWithFiledBrand, customerWithPaidService, modal } from './admin-helpers';
+import { openApp } from './support/navigation';
+import { useBrowser } from './support/use-browser';
+
+// Screenshots of the back office for a person to look at: ADMIN_SCREENSHOTS_DIR=/tmp/shots npx vitest run --project e2e tests/e2e/admin-screenshots.test.ts
+const folder = process.env.ADMIN_SCREENSHOTS_DIR;
+
+for (const width of [1280, 390]) {
+  describe.runIf(folder)(`back office screenshots at ${width} px`, () => {
+    const browser = useBrowser({ viewport: { width, height: width > 400 ? 860 : 844 } });
+
+    it('lists, modals and diagrams', async () => {
+      const { page } = browser;
+      mkdirSync(folder!, { recursive: true });
+      const brand = await customerWithFiledBrand();
+      for (let index = 0; index < 5; index += 1) await customerWithFiledBrand();
+      const service = await customerWithPaidService();
+      await adminLogsIn(page);
+      const shot = async (name: string) => {
+        await page.waitForTimeout(400);
+        await page.screenshot({ path: join(folder!, `${width}-${name}.png`), fullPage: false });
+      };
+      await page.locator('tbody tr').first().waitFor();
+      await shot('marcas');
+      await openApp(page, `/admin?ver=${brand.marcaId}`);
+      await modal(page).getByText('Andamento').waitFor();
+      await shot('marca-modal');
+      await openApp(page, '/admin/servicos');
+      await page.locator('tbody tr').first().waitFor();
+      await shot('servicos');
+      await openApp(page, `/admin/servicos?ver=${service.servicoId}`);
+      await modal(page).getByText('Andamento').waitFor();
+      await shot('servico-modal');
+      await openApp(page, '/admin/usuarios');
+      await page.locator('tbody tr').first().waitFor();
+      await shot('usuarios');
+      await openApp(page, '/admin/equipe?aba=diagramas&diagrama=service-status');
+      await page.getByRole('img', { name: /^Diagrama:/ }).waitFor();
+      await shot('diagramas');
+      if (width < 400) {
+        await openApp(page, '/admin');
+        await page.getByRole('button', { name: 'Abrir menu' }).click();
+        await shot('menu');
+      }
+    });
+  });
+}
