@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { AdminBrandDetail } from '../../shared/schemas/admin';
 import type { Database } from '../db/client';
 import { brandOwners, marcas, users } from '../db/schema';
-import { listBrandDocuments } from '../documents/stored-documents';
+import { listBrandDocuments, signatureReport } from '../documents/stored-documents';
 import { ApiError } from '../http/errors';
 import { messages } from '../../shared/messages';
 import { toBrandRow } from './brand-list';
@@ -44,6 +44,8 @@ export async function brandDetail(db: Database, id: number): Promise<AdminBrandD
       mimeType: file.mimeType,
       tamanho: file.sizeBytes,
       enviadoEm: file.createdAt.toISOString(),
+      sha256: file.sha256,
+      assinatura: file.kind === 'procuracao' ? signatureReport(file) : null,
     })),
     historico: await requestHistory(db, 'marca', id),
   };

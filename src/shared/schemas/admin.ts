@@ -1,3 +1,4 @@
+import type { SignatureReport } from './brand-wizard';
 import * as v from 'valibot';
 import { brandStatuses, serviceStatuses } from '../../../machines/request-status';
 import { messages } from '../messages';
@@ -87,6 +88,9 @@ export interface AdminDocument {
   mimeType: string;
   tamanho: number;
   enviadoEm: string;
+  sha256: string;
+  /** The procuração's verified signature: "assinada e íntegra" with who signed, "assinatura inválida" or "sem assinatura". */
+  assinatura: SignatureReport | null;
 }
 
 export interface AdminBrandDetail extends AdminBrandRow {

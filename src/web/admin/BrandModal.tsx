@@ -5,6 +5,7 @@ import { brandStatuses, canSetStatus } from '../../../machines/request-status';
 import { messages } from '../../shared/messages';
 import { INPI_PROCESS_DIGITS, type AdminBrandDetail } from '../../shared/schemas/admin';
 import { errorMessage } from '../api/client';
+import { SignatureBadge } from '../ui/SignatureBadge';
 import { toast } from '../ui/toast';
 import { downloadBrandFiles, getBrand, saveBlob, updateBrand } from './admin-api';
 import { CopyableField } from './CopyableField';
@@ -186,7 +187,10 @@ function BrandDocuments({ brand }: { brand: AdminBrandDetail }) {
             {brand.documentos.map((file) => (
               <Table.Tr key={file.tipo}>
                 <Table.Td c="dimmed">{documentLabels[file.tipo] ?? file.tipo}</Table.Td>
-                <Table.Td style={{ wordBreak: 'break-all' }}>{file.nome}</Table.Td>
+                <Table.Td style={{ wordBreak: 'break-all' }}>
+                  {file.nome}
+                  {file.assinatura && <SignatureBadge assinadaDigitalmente={file.assinatura.situacao === 'assinada'} assinatura={file.assinatura} />}
+                </Table.Td>
                 <Table.Td ta="right" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
                   {fileSize(file.tamanho)}
                 </Table.Td>
