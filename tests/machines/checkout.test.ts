@@ -10,6 +10,7 @@ import {
 } from '../../machines/checkout';
 import { activeStates, type WalkPath, type WalkStep } from '../../machines/tooling/walk';
 import { messages } from '../../src/shared/messages';
+import type { PaymentData } from '../../src/shared/schemas/checkout';
 import { checkoutModel, customerProfile, holders, payments, pixRequest, summary } from './support/checkout-model';
 import { describeModel } from './support/model';
 
@@ -297,7 +298,12 @@ describe('checkout machine, timing', () => {
 
 describe('checkout machine, a boleto followed like a Pix', () => {
   const order = { tipo: 'marca', id: 7 } as const;
-  const boletoPaid = { ...payments.boletoPending, status: 'approved' as const, status_detail: 'accredited', pedido: { ...payments.boletoPending.pedido, statusPagamento: 'Pago' as const } };
+  const boletoPaid: PaymentData = {
+    ...payments.boletoPending,
+    status: 'approved',
+    status_detail: 'accredited',
+    pedido: { ...payments.boletoPending.pedido, statusPagamento: 'Pago' },
+  };
 
   it('/ticket-payment asks every 3 s and moves on to /confirm-payment by itself once the boleto is paid', async () => {
     const clock = new SimulatedClock();
