@@ -10,6 +10,13 @@ import type { CheckoutContext } from './checkout';
 const paymentId = ({ context }: { context: CheckoutContext }) => ({ id: context.payment!.id });
 const answered = ({ event }: { event: { output: PaymentData } }) => ({ payment: event.output });
 
+/** Reads the server's answer: paid, still awaited, or expired (then /payment says why and offers another attempt). */
+const answerRead = <Paid extends string, Awaiting extends string>(description: string, paid: Paid, awaiting: Awaiting) =>
+  ({
+    description,
+    always: [{ guard: 'paid', target: paid }, { guard: 'stillAwaiting', target: awaiting }, { target: '#checkout.order.declined' }],
+  }) as const;
+
 /** An awaiting page: asks the server every `pollDelay` and moves on to the review by itself once paid. */
 export const awaitingPayment = <Tag extends 'pix' | 'boleto'>(description: string, tag: Tag) =>
   ({
@@ -35,14 +42,7 @@ export const awaitingPayment = <Tag extends 'pix' | 'boleto'>(description: strin
           onError: 'waiting',
         },
       },
-      checked: {
-        description: 'Reads the answer: paid, still waiting, or expired.',
-        always: [
-          { guard: 'paid', target: '#checkout.order.review' },
-          { guard: 'stillAwaiting', target: 'waiting' },
-          { target: '#checkout.order.declined' },
-        ],
-      },
+      checked: answerRead('Reads the answer: paid, still waiting, or expired.', '#checkout.order.review', 'waiting'),
     },
   }) as const;
 
@@ -64,11 +64,12 @@ export const reviewingOrder = {
       invoke: {
         src: 'checkPayment',
         input: paymentId,
-        onDone: { target: 'shown', actions: { type: 'keepPayment', params: answered } },
+        onDone: { target: 'checked', actions: { type: 'keepPayment', params: answered } },
         // The standing read with the order is shown instead.
         onError: 'shown',
       },
     },
+    checked: answerRead('Reads the answer: paid or still awaited shows the review; expired goes back to /payment.', 'shown', 'shown'),
     shown: { description: 'The review with the payment\'s standing.' },
   },
 } as const;

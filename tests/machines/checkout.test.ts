@@ -204,6 +204,7 @@ describeModel('checkout machine', {
     'done: checkPayment': (step) => {
       // The order's standing follows the payment's answer, so the review says what the server says now.
       expect(context(step).summary?.statusPagamento).toBe(step.outcome === 'paid' ? 'Pago' : 'Pendente');
+      if (readingOnReview(step) && step.outcome === 'expired') return sees(step, 'payment', 'order.declined', messages.payments.statusDetail.expired);
       if (readingOnReview(step)) return sees(step, 'confirm-payment', 'order.review.shown');
       const [screen, state] = awaitingOf(step);
       if (step.outcome === 'paid') return sees(step, 'confirm-payment', 'order.review.shown');
