@@ -4,6 +4,7 @@ import { messages } from '../src/shared/messages';
 import type { OrderKind, OrderSummary, PaymentData, PaymentMethodChoice, PaymentRequest } from '../src/shared/schemas/checkout';
 import { MIN_PASSWORD_LENGTH } from '../src/shared/schemas/fields';
 import { failureMessage, failureOf } from './api-failure';
+import { awaitingPayment, reviewingOrder } from './payment-watch';
 import type { Profile } from '../src/shared/schemas/profile';
 
 /** The checkout's screens, named after their routes; the state decides which one shows. */
@@ -92,7 +93,6 @@ export interface LoadedOrder {
 const orderKindOf = (planId: number | null): OrderKind => (isBrandPlan(planId ?? 0) ? 'marca' : 'servico');
 const planParams = ({ event }: { event: Extract<CheckoutEvent, { type: 'CHOOSE' }> }) => ({ planId: event.planId });
 const isAwaiting = (payment: PaymentData | null) => payment?.status === 'pending' || payment?.status === 'in_process';
-const paymentOutput = (event: unknown) => (event as { output: PaymentData }).output;
 const isPurchasable = (planId: number | null | undefined) => planId != null && (purchasablePlanIds as readonly number[]).includes(planId);
 
 /** The customer-facing reason a payment did not go through, from the provider's status detail. */
@@ -135,7 +135,11 @@ export const checkoutMachine = setup({
     // /new-payment opens with the terms ticked.
     tickTerms: assign({ termsAccepted: true, error: null }),
     setTerms: assign((_, params: { accepted: boolean }) => ({ termsAccepted: params.accepted, error: null })),
-    keepPayment: assign((_, params: { payment: PaymentData }) => ({ payment: params.payment })),
+    // The order's standing travels with each answer about its payment.
+    keepPayment: assign(({ context }, params: { payment: PaymentData }) => ({
+      payment: params.payment,
+      summary: context.summary && { ...context.summary, statusPagamento: params.payment.pedido.statusPagamento },
+    })),
     // A retry of the same attempt sends the same request (same idempotency key); another method starts afresh.
     startAttempt: assign((_, params: { request: PaymentRequest }) => ({ attempt: params.request, method: params.request.metodo })),
     forgetAttempt: assign({ error: null, attempt: null, method: null }),
@@ -177,13 +181,14 @@ export const checkoutMachine = setup({
     isBoleto: ({ context }) => context.payment?.metodo === 'boleto',
     approved: ({ context }) => context.payment?.status === 'approved',
     inAnalysis: ({ context }) => isAwaiting(context.payment),
-    paid: ({ context }) => context.payment?.status === 'approved' || context.payment?.pedido.statusPagamento === 'Pago',
+    paid: ({ context }) =>
+      context.summary?.statusPagamento === 'Pago' || context.payment?.status === 'approved' || context.payment?.pedido.statusPagamento === 'Pago',
     stillAwaiting: ({ context }) => isAwaiting(context.payment),
   },
   delays: {
     // The spec's 2 s between "Conta criada com sucesso!" and /payment.
     redirectDelay: 2000,
-    // How often /pix-payment asks whether the Pix was paid.
+    // How often /pix-payment and /ticket-payment ask whether the payment was made.
     pollDelay: 3000,
   },
 }).createMachine({
@@ -414,55 +419,9 @@ export const checkoutMachine = setup({
           },
         },
 
-        awaitingPix: {
-          description: '/pix-payment: the QR code and the copy-and-paste code, watched until paid.',
-          tags: ['pix'],
-          initial: 'waiting',
-          on: {
-            NEXT: 'review',
-            CHANGE_METHOD: { target: 'choosingMethod', actions: 'forgetAttempt' },
-          },
-          states: {
-            waiting: {
-              description: 'Waits before asking the server again.',
-              after: { pollDelay: 'checking' },
-            },
-            checking: {
-              description: 'Asks the server whether the Pix was paid.',
-              invoke: {
-                src: 'checkPayment',
-                input: ({ context }) => ({ id: context.payment!.id }),
-                onDone: { target: 'checked', actions: { type: 'keepPayment', params: ({ event }) => ({ payment: event.output }) } },
-                // A failed poll is asked again later; the Pix may still be paid.
-                onError: 'waiting',
-              },
-            },
-            checked: {
-              description: 'Reads the answer: paid, still waiting, or expired.',
-              always: [
-                { guard: 'paid', target: '#checkout.order.review' },
-                { guard: 'stillAwaiting', target: 'waiting' },
-                { target: '#checkout.order.declined' },
-              ],
-            },
-          },
-        },
-
-        awaitingBoleto: {
-          description: '/ticket-payment: the boleto\'s line and its printable page.',
-          tags: ['boleto'],
-          on: {
-            NEXT: 'review',
-            CHANGE_METHOD: { target: 'choosingMethod', actions: 'forgetAttempt' },
-          },
-        },
-
-        review: {
-          description: '/confirm-payment: the holder and the order, with the payment\'s status.',
-          tags: ['review'],
-          entry: 'clearError',
-          on: { FINISH: '#checkout.done' },
-        },
+        awaitingPix: awaitingPayment('/pix-payment: the QR code and the copy-and-paste code, watched until paid.', 'pix'),
+        awaitingBoleto: awaitingPayment('/ticket-payment: the boleto\'s line and its printable page, watched until paid.', 'boleto'),
+        review: reviewingOrder,
       },
     },
 

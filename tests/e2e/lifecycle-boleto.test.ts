@@ -13,7 +13,7 @@ const browser = useBrowser();
 const main = (page: Page) => page.locator('main');
 
 describe('after payment, in Chromium against the real server (sandbox provider)', () => {
-  it('a customer pays a boleto with "Simular pagamento", sees it paid on /home, and the timeline shows the payment and the wizard completion', async () => {
+  it('a customer pays a boleto with "Simular pagamento", /ticket-payment moves on by itself to a review saying it is paid, /home shows it paid, and the timeline shows the payment and the wizard completion', async () => {
     const { page } = browser.tab;
     const customer = await registerCustomer(baseUrl, 'Helena Duarte Lima');
     const { marcas } = await call<{ marcas: Array<{ id: number }> }>(customer.token, '/marcas/');
@@ -39,11 +39,13 @@ describe('after payment, in Chromium against the real server (sandbox provider)'
     await main(page).getByRole('button', { name: 'Gerar boleto' }).click();
     await waitForPath(page, '/ticket-payment');
 
+    await main(page).getByText(messages.checkout.boletoAwaiting).waitFor();
     await main(page).getByRole('button', { name: messages.sandbox.simulate }).click();
-    await main(page).getByText(messages.sandbox.simulated).waitFor();
-    await main(page).getByRole('button', { name: 'Próximo' }).click();
+    // /ticket-payment follows the boleto as /pix-payment follows the Pix: once paid, it moves on by itself.
     await waitForPath(page, '/confirm-payment');
-    // (The review showing the boleto paid needs the checkout machine to follow the boleto as it follows the Pix.)
+    const standing = main(page).getByRole('status').filter({ hasText: messages.payments.statusDetail.accredited });
+    await standing.waitFor();
+    expect(await main(page).getByText(messages.checkout.boletoAwaiting).count()).toBe(0);
     await main(page).getByRole('button', { name: 'Finalizar requisição' }).click();
     await waitForPath(page, '/home');
     await main(page).getByRole('row').filter({ hasText: 'Essencial' }).getByText('Pago', { exact: true }).waitFor();

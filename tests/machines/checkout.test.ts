@@ -10,6 +10,7 @@ import {
 } from '../../machines/checkout';
 import { activeStates, type WalkPath, type WalkStep } from '../../machines/tooling/walk';
 import { messages } from '../../src/shared/messages';
+import type { PaymentData } from '../../src/shared/schemas/checkout';
 import { checkoutModel, customerProfile, holders, payments, pixRequest, summary } from './support/checkout-model';
 import { describeModel } from './support/model';
 
@@ -55,9 +56,16 @@ const resumesOn: Record<string, Partial<Record<CheckoutScreen, CheckoutScreen>>>
 const stateOfScreen: Partial<Record<CheckoutScreen, string>> = {
   payment: 'order.choosingMethod',
   'pix-payment': 'order.awaitingPix.waiting',
-  'ticket-payment': 'order.awaitingBoleto',
-  'confirm-payment': 'order.review',
+  'ticket-payment': 'order.awaitingBoleto.waiting',
+  // The review reads the payment again on opening, unless the order is already paid.
+  'confirm-payment': 'order.review.reading',
 };
+const stateOfLoaded = (screen: CheckoutScreen, outcome: string) =>
+  screen === 'confirm-payment' && outcome === 'paid' ? 'order.review.shown' : stateOfScreen[screen]!;
+/** The awaiting page a poll belongs to: /pix-payment or /ticket-payment, as the step before shows. */
+const awaitingOf = (step: WalkStep): [CheckoutScreen, string] =>
+  step.previous!.matches({ order: 'awaitingBoleto' }) ? ['ticket-payment', 'order.awaitingBoleto'] : ['pix-payment', 'order.awaitingPix'];
+const readingOnReview = (step: WalkStep) => step.previous!.matches({ order: { review: 'reading' } });
 
 describeModel('checkout machine', {
   ...checkoutModel,
@@ -140,7 +148,7 @@ describeModel('checkout machine', {
     'done: loadOrder': (step) => {
       const reloaded = before(step).resumeAt;
       const screen = resumesOn[step.outcome!][reloaded] ?? 'payment';
-      sees(step, screen, stateOfScreen[screen]!);
+      sees(step, screen, stateOfLoaded(screen, step.outcome!));
       expect(context(step).summary?.titulo).toBe('Essencial');
       expect(context(step).profile).toEqual(customerProfile);
     },
@@ -163,9 +171,9 @@ describeModel('checkout machine', {
     'done: submitPayment': (step) => {
       const expected = {
         pix: ['pix-payment', 'order.awaitingPix.waiting', null],
-        boleto: ['ticket-payment', 'order.awaitingBoleto', null],
-        cardApproved: ['confirm-payment', 'order.review', null],
-        cardInAnalysis: ['confirm-payment', 'order.review', null],
+        boleto: ['ticket-payment', 'order.awaitingBoleto.waiting', null],
+        cardApproved: ['confirm-payment', 'order.review.shown', null],
+        cardInAnalysis: ['confirm-payment', 'order.review.reading', null],
         cardRejected: ['payment', 'order.declined', messages.payments.statusDetail.cc_rejected_other_reason],
       }[step.outcome!] as [CheckoutScreen, string, string | null];
       sees(step, ...expected);
@@ -189,14 +197,29 @@ describeModel('checkout machine', {
       expect(context(step)).toMatchObject({ method: null, attempt: null });
     },
 
-    'after: pollDelay': (step) => sees(step, 'pix-payment', 'order.awaitingPix.checking'),
+    'after: pollDelay': (step) => {
+      const [screen, state] = awaitingOf(step);
+      sees(step, screen, `${state}.checking`);
+    },
     'done: checkPayment': (step) => {
-      if (step.outcome === 'paid') return sees(step, 'confirm-payment', 'order.review');
-      if (step.outcome === 'stillPending') return sees(step, 'pix-payment', 'order.awaitingPix.waiting');
+      // The order's standing follows the payment's answer, so the review says what the server says now.
+      expect(context(step).summary?.statusPagamento).toBe(step.outcome === 'paid' ? 'Pago' : 'Pendente');
+      if (readingOnReview(step) && step.outcome === 'expired') return sees(step, 'payment', 'order.declined', messages.payments.statusDetail.expired);
+      if (readingOnReview(step)) return sees(step, 'confirm-payment', 'order.review.shown');
+      const [screen, state] = awaitingOf(step);
+      if (step.outcome === 'paid') return sees(step, 'confirm-payment', 'order.review.shown');
+      if (step.outcome === 'stillPending') return sees(step, screen, `${state}.waiting`);
       sees(step, 'payment', 'order.declined', messages.payments.statusDetail.expired);
     },
-    'error: checkPayment': (step) => sees(step, 'pix-payment', 'order.awaitingPix.waiting'),
-    NEXT: (step) => sees(step, 'confirm-payment', 'order.review'),
+    'error: checkPayment': (step) => {
+      if (readingOnReview(step)) {
+        sees(step, 'confirm-payment', 'order.review.shown');
+        return expect(context(step).payment).toBe(before(step).payment);
+      }
+      const [screen, state] = awaitingOf(step);
+      sees(step, screen, `${state}.waiting`);
+    },
+    NEXT: (step) => sees(step, 'confirm-payment', 'order.review.reading'),
     FINISH: (step) => leaves(step, 'done'),
   },
 });
@@ -270,6 +293,56 @@ describe('checkout machine, timing', () => {
     clock.increment(1);
     await settle();
     expect(checkoutScreen(actor.getSnapshot())).toBe('confirm-payment');
+    actor.stop();
+  });
+});
+
+describe('checkout machine, a boleto followed like a Pix', () => {
+  const order = { tipo: 'marca', id: 7 } as const;
+  const boletoPaid: PaymentData = {
+    ...payments.boletoPending,
+    status: 'approved',
+    status_detail: 'accredited',
+    pedido: { ...payments.boletoPending.pedido, statusPagamento: 'Pago' },
+  };
+
+  it('/ticket-payment asks every 3 s and moves on to /confirm-payment by itself once the boleto is paid', async () => {
+    const clock = new SimulatedClock();
+    let answers = 0;
+    const asked: number[] = [];
+    const actor = createActor(
+      provided({
+        loadOrder: fromPromise(async () => ({ summary: summary(payments.boletoPending), profile: customerProfile })),
+        checkPayment: fromPromise(async ({ input }) => (asked.push(input.id), ++answers < 2 ? payments.boletoPending : boletoPaid)),
+      }),
+      { input: { at: 'ticket-payment', order }, clock },
+    ).start();
+    await settle();
+    expect(checkoutScreen(actor.getSnapshot())).toBe('ticket-payment');
+    clock.increment(3000);
+    await settle();
+    expect(checkoutScreen(actor.getSnapshot())).toBe('ticket-payment');
+    clock.increment(3000);
+    await settle();
+    expect(asked).toEqual([32, 32]);
+    expect(checkoutScreen(actor.getSnapshot())).toBe('confirm-payment');
+    expect(actor.getSnapshot().context.summary?.statusPagamento).toBe('Pago');
+    actor.stop();
+  });
+
+  it('/confirm-payment reads the payment again on opening: a boleto paid after the order was read shows as paid', async () => {
+    const actor = createActor(
+      provided({
+        loadOrder: fromPromise(async () => ({ summary: summary(payments.boletoPending), profile: customerProfile })),
+        checkPayment: fromPromise(async () => boletoPaid),
+      }),
+      { input: { at: 'confirm-payment', order } },
+    ).start();
+    await settle();
+    await settle();
+    expect(actor.getSnapshot().matches({ order: { review: 'shown' } })).toBe(true);
+    expect(actor.getSnapshot().context.summary?.statusPagamento).toBe('Pago');
+    expect(actor.getSnapshot().context.payment?.status).toBe('approved');
     actor.stop();
   });
 });

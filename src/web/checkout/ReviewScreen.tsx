@@ -28,7 +28,8 @@ export function ReviewScreen() {
   const { summary, profile, payment } = state.context;
   const entry = findEntry(summary!.planoID)!;
   const totalCents = entry.priceCents!;
-  const standing = paymentStanding(payment, summary!.statusPagamento === 'Pago');
+  // While the payment is read again on opening, the standing read with the order may be stale: none is shown.
+  const standing = state.hasTag('readingPayment') ? null : paymentStanding(payment, summary!.statusPagamento === 'Pago');
   const brand = isBrandPlan(entry.planId);
   return (
     <Stack gap="xl" maw={880} mx="auto">
