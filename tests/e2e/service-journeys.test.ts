@@ -159,7 +159,8 @@ describe('a concluded service: staff wrote a message, the customer opens "Ver de
         method: 'POST',
         body: JSON.stringify({ id: marcaID, tipo: 'servico', metodo: 'pix', installments: 1, idempotencyKey: `teste-${marcaID}-pix`, payer: { first_name: 'Rafael', email: customer.email } }),
       });
-      await fetch(`${ownUrl}/api/pagamentos/sandbox/${payment.id}/pagar`, { method: 'POST' });
+      // The sandbox bank pays only the signed-in owner's current attempt.
+      await api(`/pagamentos/sandbox/${payment.id}/pagar`, { method: 'POST' });
       await api(`/servicos/${marcaID}`, { method: 'PUT', body: JSON.stringify({ servico: { nome: 'Busca', plano_id: 4 }, dados: forms[4] }) });
       await api(`/servicos/${marcaID}/confirmar`, { method: 'POST' });
       await server.stop();

@@ -170,7 +170,7 @@ function screensFor(plan: ServiceType): ScreenMap {
         const pdf = context.step.outcome === 'unsigned' ? await unsignedPdf() : await signedPdf();
         await page.locator('input[name=procuracao]').setInputFiles({ name: 'procuracao-assinada.pdf', mimeType: 'application/pdf', buffer: Buffer.from(pdf) });
         await toastWith(page, messages.uploads.procuracaoUploaded).first().waitFor();
-        await page.getByText(context.step.outcome === 'unsigned' ? 'Sem assinatura digital' : 'Assinada digitalmente', { exact: true }).waitFor();
+        await page.getByText(context.step.outcome === 'unsigned' ? 'Sem assinatura' : 'Assinada e íntegra', { exact: true }).waitFor();
         await answerNextCalls(page, context);
         await serviceNext(page).click();
       },
