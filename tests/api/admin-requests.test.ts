@@ -134,7 +134,7 @@ describe('service request in the back office', () => {
     const mine = await t.call('GET', '/api/servicos/', { token: customer.token });
     const row = mine.body.servicos.find((item: { id: number }) => item.id === customer.servicoId);
     expect(row).toMatchObject({ status: 'Concluído', mensagem: 'Oposição protocolada sob o nº 123.' });
-    expect(serviceRowAction(row)).toEqual({ kind: 'details', label: 'Ver detalhes' });
+    expect(serviceRowAction(row)).toEqual({ kind: 'details', label: 'Ver detalhes', mensagem: 'Oposição protocolada sob o nº 123.', protocolo: 'Incompleto' });
     const [event] = (await service(customer.servicoId)).body.data.historico;
     expect(event).toMatchObject({ kind: 'status', statusFrom: 'Pendente', statusTo: 'Concluído', message: 'Oposição protocolada sob o nº 123.', autor: 'Administrador' });
   });

@@ -10,7 +10,8 @@ beforeAll(async () => {
   t = await createTestApp();
   await ensureAdmin(t.db, 'admin@marcas.test', 'senha-do-admin-1');
   token = (await logIn(t, 'admin@marcas.test', 'senha-do-admin-1')).body.token;
-  for (let i = 0; i < 8; i += 1) await signUp(t);
+  // A page of users with long names: well over 1 KB.
+  for (let i = 0; i < 8; i += 1) await signUp(t, { fullName: `Maria ${'de Souza '.repeat(12)}Lima ${i}` });
 });
 afterAll(() => t.close());
 

@@ -8,7 +8,7 @@ import { openApp } from './support/navigation';
 import { waitForMailTo } from './support/outbox';
 import { useBrowser } from './support/use-browser';
 
-const { baseUrl, dataDir } = inject('e2e');
+const { baseUrl, dataDir, admin } = inject('e2e');
 const browser = useBrowser();
 const main = (page: Page) => page.locator('main');
 
@@ -57,6 +57,15 @@ describe('after payment, in Chromium against the real server (sandbox provider)'
 
     await saveStepsBefore({ ...customer, marcaId }, 'concluido');
 
+    // Staff start work on the request in the back office (its screens have their own journey): the customer hears of it.
+    const adminToken = ((await (await fetch(`${baseUrl}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: admin.email, senha: admin.password }) })).json()) as { token: string }).token;
+    const staffChange = await fetch(`${baseUrl}/api/admin/marcas/${marcaId}`, {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ status: 'Iniciada' }),
+    });
+    expect(staffChange.status).toBe(200);
+
     await openApp(page, '/home');
     const row = main(page).getByRole('row').filter({ hasText: 'Café Serra Azul' });
     await row.getByRole('link', { name: /Histórico/ }).click();
@@ -67,8 +76,14 @@ describe('after payment, in Chromium against the real server (sandbox provider)'
     await timeline.getByText(messages.timeline.wizardCompleted).waitFor();
     await timeline.getByText('Pagamento de R$ 999,00 aprovado (Boleto bancário).').waitFor();
     await timeline.getByText('Pendente → Pago').waitFor();
+    await timeline.getByText('Pendente → Iniciada').waitFor();
     const items = await timeline.locator('.mantine-Timeline-item').allInnerTexts();
-    expect(items.map((text) => text.split('\n')[0])).toEqual([messages.timeline.kinds.assistente, messages.timeline.kinds.pagamento, messages.timeline.kinds.criacao]);
+    expect(items.map((text) => text.split('\n')[0])).toEqual([
+      messages.timeline.kinds.status,
+      messages.timeline.kinds.assistente,
+      messages.timeline.kinds.pagamento,
+      messages.timeline.kinds.criacao,
+    ]);
 
     const completedMail = await waitForMailTo(dataDir, customer.email, { since: paidMail.file });
     expect(completedMail.subject).toMatch(/^Dados recebidos: Registro da marca “Café Serra Azul”/);
