@@ -51,9 +51,10 @@ function initialLines(node: AnyStateNode): string[] {
   return (node.initial?.target ?? []).map((target: AnyStateNode) => `[*] --> ${mermaidId(target)}`);
 }
 
-/** The state's `description`, as Mermaid's note under the state's name (double quotes would end Mermaid's strings). */
+/** The state's `description`, as Mermaid's note under the state's name (double quotes would end Mermaid's strings, a colon or a semicolon its statement). */
 const descriptionLines = (node: AnyStateNode): string[] =>
-  node.description ? [`${mermaidId(node)} : ${node.description.replace(/"/g, "'").replace(/:/g, ' -')}`] : [];
+  // Mermaid draws a described state by its description alone, so the state's name leads it.
+  node.description ? [`${mermaidId(node)} : ${node.key} - ${node.description.replace(/"/g, "'").replace(/:/g, ' -').replace(/;/g, ',')}`] : [];
 
 function stateLines(node: AnyStateNode, edges: Edge[]): string[] {
   const id = mermaidId(node);

@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/shared/messages';
 import { activeMenuEntries, adminLogsIn, customerWithFiledBrand, customerWithPaidService, modal, searchParam, zipEntryNames } from './admin-helpers';
@@ -91,7 +92,8 @@ describe('the back office at 1280 px', () => {
     const { page } = browser;
     await adminLogsIn(page);
     await openApp(page, '/admin/usuarios?busca=ninguem-com-este-nome');
-    await page.getByText(messages.admin.emptyUsers).waitFor();
+    // The first visit loads the back office's table code: generous on a busy machine.
+    await page.getByText(messages.admin.emptyUsers).waitFor({ timeout: 30_000 });
     expect(await searchBox(page).inputValue()).toBe('ninguem-com-este-nome');
     await page.getByText('Página 1 de 1').waitFor();
     expect(await page.getByRole('button', { name: 'Anterior' }).count()).toBe(0);
@@ -110,8 +112,16 @@ describe('the back office at 1280 px', () => {
     await openApp(page, '/admin/equipe?aba=diagramas&diagrama=brand-status');
     const diagram = page.getByRole('img', { name: 'Diagrama: Brand request status, set by staff in the back office (/admin)' });
     await diagram.locator('svg').waitFor();
-    for (const state of ['pendente', 'iniciada', 'concluida', 'rejeitada']) await diagram.locator('svg').getByText(state, { exact: true }).first().waitFor();
+    // Each state's box leads with its name, then its description.
+    for (const state of ['pendente', 'iniciada', 'concluida', 'rejeitada']) await diagram.locator('svg').getByText(new RegExp(`^${state} - `)).first().waitFor();
     // A team tool outside the spec's three entries: none of them is active here.
     await expect.poll(() => activeMenuEntries(page).allTextContents()).toEqual([]);
+    // Every generated diagram draws (a state description Mermaid cannot parse shows an error instead).
+    for (const file of readdirSync(new URL('../../machines/diagrams', import.meta.url)).filter((name) => name.endsWith('.md'))) {
+      await openApp(page, `/admin/equipe?aba=diagramas&diagrama=${file.replace(/\.md$/, '')}`);
+      const failed = page.getByText('Não foi possível desenhar este diagrama.');
+      await page.locator('[role="img"][aria-label^="Diagrama: "] svg').or(failed).first().waitFor();
+      expect(await failed.count(), file).toBe(0);
+    }
   });
 });

@@ -56,6 +56,8 @@ describe('after payment, in Chromium against the real server (sandbox provider)'
     expect(paidMail.links).toContain(`${baseUrl}/historico?tipo=marca&id=${marcaId}`);
 
     await saveStepsBefore({ ...customer, marcaId }, 'concluido');
+    const completedMail = await waitForMailTo(dataDir, customer.email, { since: paidMail.file });
+    expect(completedMail.subject).toMatch(/^Dados recebidos: Registro da marca “Café Serra Azul”/);
 
     // Staff start work on the request in the back office (its screens have their own journey): the customer hears of it.
     const adminToken = ((await (await fetch(`${baseUrl}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: admin.email, senha: admin.password }) })).json()) as { token: string }).token;
@@ -85,7 +87,7 @@ describe('after payment, in Chromium against the real server (sandbox provider)'
       messages.timeline.kinds.criacao,
     ]);
 
-    const completedMail = await waitForMailTo(dataDir, customer.email, { since: paidMail.file });
-    expect(completedMail.subject).toMatch(/^Dados recebidos: Registro da marca “Café Serra Azul”/);
+    const statusMail = await waitForMailTo(dataDir, customer.email, { since: completedMail.file });
+    expect(statusMail.subject).toMatch(/^Atualização do pedido: Registro da marca “Café Serra Azul”/);
   });
 });

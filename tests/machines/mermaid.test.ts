@@ -69,15 +69,18 @@ describe('toMermaid', () => {
 });
 
 describe('state descriptions', () => {
-  it('show under the state in the diagram', () => {
+  it('show in the state box, after its name (Mermaid draws a described state by its description alone)', () => {
     const described = setup({}).createMachine({
       id: 'lamp',
       initial: 'off',
       states: { off: { description: 'Dark: "Ligar" turns it on.' }, on: { description: 'Lit.', type: 'final' } },
     });
     const diagram = toMermaid(described);
-    expect(diagram).toContain("off : Dark - 'Ligar' turns it on.");
-    expect(diagram).toContain('on : Lit.');
+    expect(diagram).toContain("off : off - Dark - 'Ligar' turns it on.");
+    expect(diagram).toContain('on : on - Lit.');
+    // A semicolon ends a Mermaid statement: it must not cut a description short.
+    const withSemicolon = toMermaid(setup({}).createMachine({ id: 'x', initial: 'a', states: { a: { description: 'Saved; now read-only.', type: 'final' } } }));
+    expect(withSemicolon).toContain('a : a - Saved, now read-only.');
   });
 
   it('every state of every registered machine has one, in plain words', () => {

@@ -8,7 +8,7 @@ type Rendered = { status: 'loading' } | { status: 'failed' } | { status: 'ready'
 /** Mermaid is large: it is fetched the first time QA opens this page, never by the landing page or the lists. */
 async function renderMermaid(id: string, source: string): Promise<string> {
   const { default: mermaid } = await import('mermaid');
-  mermaid.initialize({ startOnLoad: false, securityLevel: 'strict', theme: 'neutral', fontFamily: 'system-ui, sans-serif' });
+  mermaid.initialize({ startOnLoad: false, suppressErrorRendering: true, securityLevel: 'strict', theme: 'neutral', fontFamily: 'system-ui, sans-serif' });
   return (await mermaid.render(id, source)).svg;
 }
 
