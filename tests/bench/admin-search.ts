@@ -3,7 +3,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import postgres from 'postgres';
 import { ensureAdmin } from '../../src/server/admin/ensure-admin';
 import { createApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
@@ -11,6 +10,7 @@ import { openDatabase, type DatabaseHandle } from '../../src/server/db/client';
 import { documents } from '../../src/server/db/schema';
 import { orderFolder, storeFile, uploadsRoot } from '../../src/server/documents/storage';
 import { createMailer } from '../../src/server/mail/mailer';
+import { createPostgresDatabase } from '../support/postgres-database';
 
 /**
  * The back office at scale (issue #10): 100,000 brand requests, 100,000 service requests and 50,000 users;
@@ -165,22 +165,6 @@ async function measureZip(run: Awaited<ReturnType<typeof measureSearch>>) {
   report('crescimento da memória (RSS) do servidor', `${growthMb.toFixed(1)} MB`, `${ZIP_RSS_BUDGET_MB} MB`, growthMb < ZIP_RSS_BUDGET_MB);
 }
 
-async function freshPostgres(baseUrl: string) {
-  const name = `bench_${randomBytes(5).toString('hex')}`;
-  const admin = postgres(baseUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const again = postgres(baseUrl, { max: 1, onnotice: () => {} });
-      await again.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await again.end();
-    },
-  };
-}
 
 const embedded = process.env.BENCH_ONLY_POSTGRES ? null : await measureSearch('pglite');
 if (embedded) {
@@ -194,7 +178,7 @@ if (embedded) {
 
 const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
 if (postgresUrl) {
-  const database = await freshPostgres(postgresUrl);
+  const database = await createPostgresDatabase(postgresUrl, 'bench');
   try {
     const run = await measureSearch('postgres', database.url);
     await run.handle.close();

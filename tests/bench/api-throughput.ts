@@ -1,12 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
-import postgres from 'postgres';
 import { newHolder } from '../api/support/people';
 import { freePort } from '../e2e/support/server-process';
 import { openDatabase } from '../../src/server/db/client';
+import { createPostgresDatabase } from '../support/postgres-database';
 import { startNode, type Running } from './support/processes';
 import { percent, type BenchRow } from './support/report';
 
@@ -41,25 +40,8 @@ async function seed(databaseUrl: string | undefined, dataDir: string) {
 
 async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
   const baseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const admin = postgres(baseUrl, { max: 1, onnotice: () => {}, connect_timeout: 3 });
-  const name = `bench_${randomBytes(5).toString('hex')}`;
-  try {
-    await admin.unsafe(`CREATE DATABASE ${name}`);
-  } catch {
-    await admin.end();
-    return undefined;
-  }
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const again = postgres(baseUrl, { max: 1, onnotice: () => {} });
-      await again.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await again.end();
-    },
-  };
+  // No server there: the PostgreSQL figures are skipped, not the whole benchmark.
+  return createPostgresDatabase(baseUrl, 'bench').catch(() => undefined);
 }
 
 async function startApp(distDir: string, env: NodeJS.ProcessEnv, port: number) {

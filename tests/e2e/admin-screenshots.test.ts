@@ -20,7 +20,8 @@ for (const width of [1280, 390]) {
       const service = await customerWithPaidService();
       await adminLogsIn(page);
       const shot = async (name: string) => {
-        await page.waitForTimeout(400);
+        // Modals and toasts slide in: shoot once their animations have finished.
+        await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
         await page.screenshot({ path: join(folder!, `${width}-${name}.png`), fullPage: false });
       };
       await page.locator('tbody tr').first().waitFor();

@@ -120,14 +120,17 @@ describe('checkout in Chromium against the real server (sandbox provider)', () =
         .inputValue(),
     ).toMatch(/^\d{3}\.\d{3}\.\d{3}-\d{2}$/);
 
-    // "Processando..." while the sign-up is on its way (held back a moment so it can be seen).
+    // "Processando..." while the sign-up is on its way: the request is held until the button was seen.
+    let release!: () => void;
+    const seen = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/register', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600));
+      await seen;
       await route.continue();
     });
     await submit.click();
     await main(page).getByRole('button', { name: messages.register.processing }).waitFor();
     expect(await main(page).getByRole('button', { name: messages.register.processing }).isDisabled()).toBe(true);
+    release();
     await page.getByText(messages.register.success).first().waitFor();
     const toastShownAt = Date.now();
     await waitForPath(page, '/payment');

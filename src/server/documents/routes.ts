@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { messages } from '../../shared/messages';
 import {
   DOCUMENT_FIELDS,
@@ -29,7 +29,7 @@ import {
 import { checkImage, checkPdf, type FileProblem } from './file-checks';
 import { verifyPdfSignatures } from './pdf-signature';
 import { assertWithinQuota } from './quota';
-import { signatureReport } from './stored-documents';
+import { type DocumentRow, signatureReport } from './stored-documents';
 import { DOCUMENTS_BODY_LIMIT, POWER_OF_ATTORNEY_BODY_LIMIT, uploadBodyLimit } from './upload-limits';
 
 const ID = ':marcaId{[0-9]+}';
@@ -69,12 +69,28 @@ async function checkContent(bytes: Uint8Array, type: DetectedType): Promise<{ di
 }
 
 /** A signed power of attorney, brand's or service's: a whole PDF that runs nothing, with its signatures verified. */
-export async function checkSignedPowerOfAttorney(bytes: Uint8Array) {
+async function checkSignedPowerOfAttorney(bytes: Uint8Array) {
   if (bytes.byteLength > MAX_UPLOAD_BYTES) throw new ApiError(413, messages.uploads.fileTooLarge);
   if (detectFileType(bytes)?.mime !== 'application/pdf' || !isCompletePdf(bytes)) throw new ApiError(400, messages.uploads.procuracaoNotPdf);
   await checkContent(bytes, { mime: 'application/pdf', extension: 'pdf' });
   return verifyPdfSignatures(bytes);
 }
+
+/** The signed power of attorney of an upload (field `procuracao`), checked, with its shown name and verified signature. */
+export async function receiveSignedPowerOfAttorney(c: Context) {
+  const { procuracao } = await readFiles(c, ['procuracao'], messages.uploads.fileFailed);
+  if (!procuracao) throw new ApiError(400, messages.uploads.procuracaoRequired);
+  const signature = await checkSignedPowerOfAttorney(procuracao.bytes);
+  return { bytes: procuracao.bytes, originalName: displayFileName(procuracao.name, 'procuracao.pdf'), signature };
+}
+
+/** What the customer's screen is told once the signed power of attorney is kept. */
+export const powerOfAttorneyUploadAnswer = (saved: DocumentRow): PowerOfAttorneyUploadAnswer => ({
+  mensagem: messages.uploads.procuracaoUploaded,
+  assinadaDigitalmente: saved.signatureStatus === 'assinada',
+  assinatura: signatureReport(saved),
+  arquivo: toUploadedFile(saved),
+});
 
 const DOWNLOADABLE_KINDS: readonly string[] = ['procuracao', ...DOCUMENT_FIELDS];
 
@@ -104,21 +120,13 @@ export function documentRoutes(deps: AppDeps) {
     uploadBodyLimit(POWER_OF_ATTORNEY_BODY_LIMIT, messages.uploads.fileTooLarge),
     async (c) => {
       const marca = c.get('marca');
-      const { procuracao } = await readFiles(c, ['procuracao'], messages.uploads.fileFailed);
-      if (!procuracao) throw new ApiError(400, messages.uploads.procuracaoRequired);
-      const signature = await checkSignedPowerOfAttorney(procuracao.bytes);
-      await assertWithinQuota(db, config.uploadQuotaBytes, c.get('user').id, procuracao.bytes.byteLength, { marcaId: marca.id, kinds: ['procuracao'] });
-      const stored = await storeFile(root, orderFolder('marca', marca.id), procuracao.bytes, 'pdf');
+      const upload = await receiveSignedPowerOfAttorney(c);
+      await assertWithinQuota(db, config.uploadQuotaBytes, c.get('user').id, upload.bytes.byteLength, { marcaId: marca.id, kinds: ['procuracao'] });
+      const stored = await storeFile(root, orderFolder('marca', marca.id), upload.bytes, 'pdf');
       const [saved] = await replaceBrandDocuments(db, root, marca.id, [
-        { ...stored, kind: 'procuracao', originalName: displayFileName(procuracao.name, 'procuracao.pdf'), mimeType: 'application/pdf', signature },
+        { ...stored, kind: 'procuracao', originalName: upload.originalName, mimeType: 'application/pdf', signature: upload.signature },
       ], { userId: c.get('user').id, bytes: config.uploadQuotaBytes });
-      const answer: PowerOfAttorneyUploadAnswer = {
-        mensagem: messages.uploads.procuracaoUploaded,
-        assinadaDigitalmente: signature.status === 'assinada',
-        assinatura: signatureReport(saved),
-        arquivo: toUploadedFile(saved),
-      };
-      return c.json(answer);
+      return c.json(powerOfAttorneyUploadAnswer(saved));
     },
   );
 

@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { messages } from '../../shared/messages';
-import type { PowerOfAttorneyUploadAnswer } from '../../shared/schemas/brand-wizard';
 import {
   needsPowerOfAttorney,
   serviceDataSchema,
@@ -14,13 +13,10 @@ import {
 import type { AppDeps } from '../context';
 import { servicos } from '../db/schema';
 import { attachmentHeaders } from '../documents/attachment';
-import { displayFileName } from '../documents/file-name';
-import { readFiles } from '../documents/multipart';
 import { servicePowerOfAttorney } from '../documents/power-of-attorney/service';
 import { assertWithinQuota } from '../documents/quota';
-import { checkSignedPowerOfAttorney } from '../documents/routes';
+import { powerOfAttorneyUploadAnswer, receiveSignedPowerOfAttorney } from '../documents/routes';
 import { orderFolder, storeFile, uploadsRoot } from '../documents/storage';
-import { signatureReport, toUploadedFile } from '../documents/stored-documents';
 import { POWER_OF_ATTORNEY_BODY_LIMIT, uploadBodyLimit } from '../documents/upload-limits';
 import { ApiError } from '../http/errors';
 import { validate } from '../http/validate';
@@ -82,26 +78,18 @@ export function serviceRequestRoutes(deps: AppDeps) {
     async (c) => {
       const request = c.get('servico');
       if (!needsPowerOfAttorney(request.planoId)) throw noPowerOfAttorney();
-      const { procuracao } = await readFiles(c, ['procuracao'], messages.uploads.fileFailed);
-      if (!procuracao) throw new ApiError(400, messages.uploads.procuracaoRequired);
-      const signature = await checkSignedPowerOfAttorney(procuracao.bytes);
+      const upload = await receiveSignedPowerOfAttorney(c);
       const quota = { userId: c.get('user').id, bytes: config.uploadQuotaBytes };
-      await assertWithinQuota(db, quota.bytes, quota.userId, procuracao.bytes.byteLength);
-      const stored = await storeFile(root, orderFolder('servico', request.id), procuracao.bytes, 'pdf');
+      await assertWithinQuota(db, quota.bytes, quota.userId, upload.bytes.byteLength);
+      const stored = await storeFile(root, orderFolder('servico', request.id), upload.bytes, 'pdf');
       const saved = await replaceServicePowerOfAttorney(
         db,
         root,
         request.id,
-        { ...stored, kind: 'procuracao', originalName: displayFileName(procuracao.name, 'procuracao.pdf'), mimeType: 'application/pdf', signature },
+        { ...stored, kind: 'procuracao', originalName: upload.originalName, mimeType: 'application/pdf', signature: upload.signature },
         quota,
       );
-      const answer: PowerOfAttorneyUploadAnswer = {
-        mensagem: messages.uploads.procuracaoUploaded,
-        assinadaDigitalmente: signature.status === 'assinada',
-        assinatura: signatureReport(saved),
-        arquivo: toUploadedFile(saved),
-      };
-      return c.json(answer);
+      return c.json(powerOfAttorneyUploadAnswer(saved));
     },
   );
 

@@ -6,6 +6,7 @@ import { stepOfScreen, wizardScreen, type WizardScreen } from '../../../machines
 import { messages } from '../../shared/messages';
 import { clearSession } from '../session';
 import { toast } from '../ui/toast';
+import { useNoticeToasts } from '../ui/use-notice-toasts';
 import { BrandWizardContext, type WizardActor } from './brand-wizard-context';
 import { brandWizardPages, wizardScreenAt } from './brand-wizard-pages';
 import { providedBrandRegistrationMachine } from './wizard-actors';
@@ -19,18 +20,6 @@ function isBusy(actor: WizardActor): boolean {
   return snapshot.hasTag('busy') || child?.value === 'uploading' || child?.value === 'downloading';
 }
 
-/** Shows each save's success message once, as it happens. */
-function useNoticeToasts(actor: WizardActor) {
-  useEffect(() => {
-    let previous = actor.getSnapshot().context.notice;
-    const subscription = actor.subscribe((snapshot) => {
-      const { notice } = snapshot.context;
-      if (notice && notice !== previous && snapshot.status === 'active') toast({ color: 'green', message: notice });
-      previous = notice;
-    });
-    return () => subscription.unsubscribe();
-  }, [actor]);
-}
 
 /**
  * The wizard of request `marcaId` while the customer is on its pages: started on entering (it resumes from the

@@ -1,7 +1,8 @@
-import { Alert, Box, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
+import { Button } from '@mantine/core';
+import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { WizardScreen } from '../../../machines/brand-registration';
+import { StepPage } from '../ui/StepPage';
 import { usePageTitle } from '../use-page-title';
 import { WizardSteps, stepLabels } from './WizardSteps';
 
@@ -22,41 +23,32 @@ export function WizardFrame(props: { screen: WizardScreen; title: string; lead: 
   usePageTitle(`${stepLabels[props.screen]} | Registro da marca`);
   const { nav } = props;
   return (
-    <Stack gap="lg" maw={860} mx="auto" w="100%">
-      <WizardSteps screen={props.screen} />
-      <Box>
-        <Title order={1} fz={{ base: 22, sm: 26 }}>
-          {props.title}
-        </Title>
-        <Text c="dimmed" mt={4}>
-          {props.lead}
-        </Text>
-      </Box>
-      <Card withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
-        {props.children}
-      </Card>
-      {props.aside}
-      {props.error && (
-        <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" variant="light">
-          {props.error}
-        </Alert>
-      )}
-      <Group justify="space-between" wrap="nowrap" gap="sm">
-        <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={nav.onBack} disabled={nav.busy || nav.backDisabled}>
-          Anterior
-        </Button>
-        <Button
-          type={nav.form ? 'submit' : 'button'}
-          form={nav.form}
-          onClick={nav.form ? undefined : nav.onNext}
-          loading={nav.busy}
-          rightSection={<IconArrowRight size={16} />}
-          aria-disabled={nav.nextBlocked || undefined}
-          data-disabled={nav.nextBlocked || undefined}
-        >
-          {nav.nextLabel ?? 'Próximo'}
-        </Button>
-      </Group>
-    </Stack>
+    <StepPage
+      steps={<WizardSteps screen={props.screen} />}
+      title={props.title}
+      lead={props.lead}
+      error={props.error}
+      aside={props.aside}
+      buttons={
+        <>
+          <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={nav.onBack} disabled={nav.busy || nav.backDisabled}>
+            Anterior
+          </Button>
+          <Button
+            type={nav.form ? 'submit' : 'button'}
+            form={nav.form}
+            onClick={nav.form ? undefined : nav.onNext}
+            loading={nav.busy}
+            rightSection={<IconArrowRight size={16} />}
+            aria-disabled={nav.nextBlocked || undefined}
+            data-disabled={nav.nextBlocked || undefined}
+          >
+            {nav.nextLabel ?? 'Próximo'}
+          </Button>
+        </>
+      }
+    >
+      {props.children}
+    </StepPage>
   );
 }

@@ -1,8 +1,10 @@
-import { Alert, Box, Button, Card, Group, Stack, Stepper, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
+import { Button, Group, Text } from '@mantine/core';
+import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { ServiceScreen } from '../../../machines/service-request';
 import { needsPowerOfAttorney } from '../../shared/schemas/service-request';
+import { FlowSteps } from '../ui/FlowSteps';
+import { StepPage } from '../ui/StepPage';
 import { usePageTitle } from '../use-page-title';
 
 const stepLabels: Record<ServiceScreen, string> = {
@@ -43,46 +45,33 @@ export function ServiceFrame(props: {
   const active = steps.indexOf(props.screen);
   const { nav } = props;
   return (
-    <Stack gap="lg" maw={860} mx="auto" w="100%">
-      <Box component="nav" aria-label={`Etapas da solicitação: ${props.serviceName}`}>
-        <Stepper active={active} size="sm" iconSize={30} wrap={false} allowNextStepsSelect={false}>
-          {steps.map((step) => (
-            <Stepper.Step key={step} label={stepLabels[step]} />
-          ))}
-        </Stepper>
-      </Box>
-      <Box>
+    <StepPage
+      steps={<FlowSteps label={`Etapas da solicitação: ${props.serviceName}`} steps={steps.map((step) => stepLabels[step])} active={active} />}
+      eyebrow={
         <Text size="sm" c="marca.7" fw={600}>
           {props.serviceName}
         </Text>
-        <Title order={1} fz={{ base: 22, sm: 26 }}>
-          {props.title}
-        </Title>
-        <Text c="dimmed" mt={4}>
-          {props.lead}
-        </Text>
-      </Box>
-      <Card withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
-        {props.children}
-      </Card>
-      {props.error && (
-        <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" variant="light">
-          {props.error}
-        </Alert>
-      )}
-      <Group justify="space-between" wrap="nowrap" gap="sm">
-        <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={nav.onBack} disabled={nav.busy || nav.backDisabled}>
-          Anterior
-        </Button>
-        <Group gap="sm" wrap="nowrap">
-          {nav.middle}
-          {nav.onNext && (
-            <Button onClick={nav.onNext} disabled={nav.nextDisabled} loading={nav.busy && !nav.middle} rightSection={<IconArrowRight size={16} />}>
-              {nav.nextLabel ?? 'Próximo'}
-            </Button>
-          )}
-        </Group>
-      </Group>
-    </Stack>
+      }
+      title={props.title}
+      lead={props.lead}
+      error={props.error}
+      buttons={
+        <>
+          <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={nav.onBack} disabled={nav.busy || nav.backDisabled}>
+            Anterior
+          </Button>
+          <Group gap="sm" wrap="nowrap" ml="auto">
+            {nav.middle}
+            {nav.onNext && (
+              <Button onClick={nav.onNext} disabled={nav.nextDisabled} loading={nav.busy && !nav.middle} rightSection={<IconArrowRight size={16} />}>
+                {nav.nextLabel ?? 'Próximo'}
+              </Button>
+            )}
+          </Group>
+        </>
+      }
+    >
+      {props.children}
+    </StepPage>
   );
 }

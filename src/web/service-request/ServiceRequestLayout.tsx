@@ -5,9 +5,10 @@ import { useEffect, useRef } from 'react';
 import { serviceScreen, serviceStepOfScreen, type ServiceScreen } from '../../../machines/service-request';
 import { clearSession } from '../session';
 import { toast } from '../ui/toast';
+import { useNoticeToasts } from '../ui/use-notice-toasts';
 import { providedServiceRequestMachine } from './service-actors';
 import { serviceExit } from './service-exit';
-import { ServiceRequestProvider, type ServiceRequestActor } from './service-request-context';
+import { ServiceRequestProvider } from './service-request-context';
 import { screenAt, serviceScreenMap } from './service-screens';
 import { ServiceLoadingScreen } from './ServiceLoadingScreen';
 
@@ -19,18 +20,6 @@ function Waiting() {
   );
 }
 
-/** Shows each save's success message once, as it happens (the final one is shown on the way out). */
-function useNoticeToasts(actor: ServiceRequestActor) {
-  useEffect(() => {
-    let previous = actor.getSnapshot().context.notice;
-    const subscription = actor.subscribe((snapshot) => {
-      const { notice } = snapshot.context;
-      if (notice && notice !== previous && snapshot.status === 'active') toast({ color: 'green', message: notice });
-      previous = notice;
-    });
-    return () => subscription.unsubscribe();
-  }, [actor]);
-}
 
 /**
  * The service request's pages (/novo-servico, /servico-procuracao, /servico-confirmacao): runs the request's

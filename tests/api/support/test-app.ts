@@ -1,8 +1,6 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
-import postgres from 'postgres';
 import { createApp } from '../../../src/server/app';
 import { loadConfig } from '../../../src/server/config';
 import { openDatabase } from '../../../src/server/db/client';
@@ -11,27 +9,14 @@ import { createMailer, type Mailer } from '../../../src/server/mail/mailer';
 import { runOutboxPass } from '../../../src/server/mail/outbox-worker';
 import { createPaymentProvider } from '../../../src/server/payments/create-provider';
 import { reconcilePayments } from '../../../src/server/payments/reconcile';
+import { createPostgresDatabase } from '../../support/postgres-database';
 import { migratedPgliteSnapshot } from './pglite-snapshot';
 import { decodeHeaderValue, decodeQuotedPrintable } from '../../e2e/support/mime';
 
 /** A new database for one test file: PGlite in memory, or a fresh PostgreSQL database when TEST_DB=postgres. */
 export async function freshDatabaseUrl(): Promise<{ url?: string; drop: () => Promise<void> }> {
   if (process.env.TEST_DB !== 'postgres') return { drop: async () => {} };
-  const baseUrl = process.env.TEST_DATABASE_URL!;
-  const name = `teste_${randomBytes(6).toString('hex')}`;
-  const admin = postgres(baseUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const again = postgres(baseUrl, { max: 1, onnotice: () => {} });
-      await again.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await again.end();
-    },
-  };
+  return createPostgresDatabase(process.env.TEST_DATABASE_URL!, 'teste');
 }
 
 /** Every test request comes from one address; the tests of the limits themselves set their own. */

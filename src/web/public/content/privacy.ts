@@ -1,4 +1,4 @@
-import type { PublicConfig } from '../../shared/public-config';
+import type { PublicConfig } from '../../../shared/public-config';
 
 export const privacyUpdatedAt = '2026-11-23';
 

@@ -1,0 +1,46 @@
+import { Alert, Box, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+
+/**
+ * The page of one step of a guided flow (brand wizard, service request): its steps, an optional line above the
+ * heading, the heading and lead, the step's content in a card, what follows it, its message, and the buttons.
+ */
+export function StepPage(props: {
+  steps: ReactNode;
+  eyebrow?: ReactNode;
+  title: string;
+  lead: ReactNode;
+  error?: string | null;
+  aside?: ReactNode;
+  buttons: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Stack gap="lg" maw={860} mx="auto" w="100%">
+      {props.steps}
+      <Box>
+        {props.eyebrow}
+        <Title order={1} fz={{ base: 22, sm: 26 }}>
+          {props.title}
+        </Title>
+        <Text c="dimmed" mt={4}>
+          {props.lead}
+        </Text>
+      </Box>
+      <Card withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
+        {props.children}
+      </Card>
+      {props.aside}
+      {props.error && (
+        <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" variant="light">
+          {props.error}
+        </Alert>
+      )}
+      {/* On a phone a third button (the form's "Enviar") moves the forward ones to a line of their own. */}
+      <Group justify="space-between" gap="sm">
+        {props.buttons}
+      </Group>
+    </Stack>
+  );
+}
