@@ -92,8 +92,7 @@ describe('the back office at 1280 px', () => {
     const { page } = browser;
     await adminLogsIn(page);
     await openApp(page, '/admin/usuarios?busca=ninguem-com-este-nome');
-    // The first visit loads the back office's table code: generous on a busy machine.
-    await page.getByText(messages.admin.emptyUsers).waitFor({ timeout: 30_000 });
+    await page.getByText(messages.admin.emptyUsers).waitFor();
     expect(await searchBox(page).inputValue()).toBe('ninguem-com-este-nome');
     await page.getByText('Página 1 de 1').waitFor();
     expect(await page.getByRole('button', { name: 'Anterior' }).count()).toBe(0);

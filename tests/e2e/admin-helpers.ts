@@ -38,6 +38,9 @@ export async function adminLogsIn(page: Page) {
   await openApp(page, '/login');
   await submitLogin(page, admin.email, admin.password);
   await waitForPath(page, '/admin');
+  // Signed in once the back office itself shows (its guard has read the profile with the stored token),
+  // not merely when the address changed: a test opening another admin link at once would race the login.
+  await page.getByText('Página de Admin', { exact: true }).waitFor();
 }
 
 /** The entry names of a zip file on disk, in order. */

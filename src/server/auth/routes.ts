@@ -104,8 +104,7 @@ export function authRoutes(deps: AppDeps) {
     const [user] = await db.select().from(users).where(eq(users.email, email));
     if (!user || user.deletedAt) return;
     const mailKey = `senha:conta:${hashed(email)}`;
-    if ((await throttle.retryAfter(mailKey)) > 0) return;
-    await throttle.count(mailKey, resetMailRule);
+    if ((await throttle.count(mailKey, resetMailRule)) > RESETS_PER_EMAIL_PER_HOUR) return;
     const token = randomBytes(32).toString('base64url');
     const link = `${config.public.publicUrl}/redefinir-senha?token=${token}`;
     // The link and its mail stand or fall together; the outbox worker sends it, so a mail server that is down loses nothing.

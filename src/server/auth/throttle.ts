@@ -52,8 +52,12 @@ export class Throttle {
     if (wait > 0) throw new ApiError(429, message, { 'Retry-After': String(wait) });
   }
 
-  /** Counts one attempt (atomically, whoever else counts at the same time) and sets the wait it earns. */
-  async count(key: string, rule: ThrottleRule): Promise<void> {
+  /**
+   * Counts one attempt (atomically, whoever else counts at the same time), sets the wait it earns, and answers
+   * which attempt this was in the current window: a caller that allows N of something checks this number, as
+   * two requests checking `retryAfter` at once would both pass.
+   */
+  async count(key: string, rule: ThrottleRule): Promise<number> {
     const now = this.now();
     const quietSince = new Date(now.getTime() - rule.quietMs);
     const [row] = await this.db
@@ -74,6 +78,7 @@ export class Throttle {
       await this.db.update(throttles).set({ blockedUntil: new Date(now.getTime() + delay) }).where(eq(throttles.key, key));
     }
     if (Math.random() < 0.01) await this.sweep(now);
+    return row.attempts;
   }
 
   async clear(key: string): Promise<void> {
