@@ -4,7 +4,7 @@ import type { Database } from '../db/client';
 
 /**
  * Counting every match of a broad search over 100,000 rows costs more than finding the page itself, so
- * counting stops past this many: the list then says "10.000+" and keeps offering the next page.
+ * counting stops past this many: the list then says "mais de 10.000" and keeps offering the next page.
  */
 export const COUNT_CAP = 10_000;
 
