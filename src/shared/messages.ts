@@ -376,10 +376,12 @@ export const messages = {
     emptyUsers: 'Nenhum usuário encontrado nesta página',
     emptyDownloads: 'Nenhum download registrado nesta página',
     emptyDuplicates: 'Nenhum pagamento em duplicidade',
-    /** A count that stopped at its cap says so: "mais de 10.000 resultados". */
+    /** A count that stopped at its cap says so: "mais de 1.000 resultados". */
     resultCount: (total: number, exact: boolean) =>
       total === 1 && exact ? '1 resultado' : `${exact ? '' : 'mais de '}${total.toLocaleString('pt-BR')} resultados`,
-    pageOf: (page: number, total: number, exact: boolean) => `Página ${page.toLocaleString('pt-BR')} de ${exact ? '' : 'mais de '}${total.toLocaleString('pt-BR')}`,
+    /** "Página 1 de mais de 200" while the count stopped at its cap; a last page found past it is just "de 201". */
+    pageOf: (page: number, total: number, exact: boolean) =>
+      `Página ${page.toLocaleString('pt-BR')} de ${exact || page >= total ? '' : 'mais de '}${total.toLocaleString('pt-BR')}`,
     searchTooLong: 'A busca pode ter no máximo 100 caracteres.',
     pageInvalid: 'Página inválida: use um número inteiro a partir de 1.',
     sortInvalid: 'Ordenação inválida.',
