@@ -1,0 +1,34 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Database } from './client';
+import { marcas, servicos, users } from './schema';
+
+/**
+ * The queries almost every request runs (the signed-in user, the customer's own lists), prepared once per
+ * database: Drizzle otherwise rebuilds their SQL text on every call, and on PostgreSQL a named statement
+ * is also parsed and planned once per connection.
+ */
+function prepare(db: Database) {
+  return {
+    userById: db.select().from(users).where(eq(users.id, sql.placeholder('id'))).prepare('hot_user_by_id'),
+    brandsOfUser: db
+      .select()
+      .from(marcas)
+      .where(eq(marcas.userId, sql.placeholder('userId')))
+      .orderBy(desc(marcas.createdAt), desc(marcas.id))
+      .prepare('hot_brands_of_user'),
+    servicesOfUser: db
+      .select()
+      .from(servicos)
+      .where(eq(servicos.userId, sql.placeholder('userId')))
+      .orderBy(desc(servicos.createdAt), desc(servicos.id))
+      .prepare('hot_services_of_user'),
+  };
+}
+
+const prepared = new WeakMap<Database, ReturnType<typeof prepare>>();
+
+export function hotQueries(db: Database): ReturnType<typeof prepare> {
+  let queries = prepared.get(db);
+  if (!queries) prepared.set(db, (queries = prepare(db)));
+  return queries;
+}
