@@ -10,20 +10,25 @@ import { marcas, servicos, users } from './schema';
 function prepare(db: Database) {
   return {
     userById: db.select().from(users).where(eq(users.id, sql.placeholder('id'))).prepare('hot_user_by_id'),
-    brandsOfUser: db
-      .select()
-      .from(marcas)
-      .where(eq(marcas.userId, sql.placeholder('userId')))
-      .orderBy(desc(marcas.createdAt), desc(marcas.id))
-      .prepare('hot_brands_of_user'),
-    servicesOfUser: db
-      .select()
-      .from(servicos)
-      .where(eq(servicos.userId, sql.placeholder('userId')))
-      .orderBy(desc(servicos.createdAt), desc(servicos.id))
-      .prepare('hot_services_of_user'),
+    brandsOfUser: customerBrandsQuery(db).prepare('hot_brands_of_user'),
+    servicesOfUser: customerServicesQuery(db).prepare('hot_services_of_user'),
   };
 }
+
+/** The customer's own brand requests, newest first (`userId` placeholder); exported for the test of its plan. */
+export const customerBrandsQuery = (db: Database) =>
+  db
+    .select()
+    .from(marcas)
+    .where(eq(marcas.userId, sql.placeholder('userId')))
+    .orderBy(desc(marcas.createdAt), desc(marcas.id));
+
+export const customerServicesQuery = (db: Database) =>
+  db
+    .select()
+    .from(servicos)
+    .where(eq(servicos.userId, sql.placeholder('userId')))
+    .orderBy(desc(servicos.createdAt), desc(servicos.id));
 
 const prepared = new WeakMap<Database, ReturnType<typeof prepare>>();
 
