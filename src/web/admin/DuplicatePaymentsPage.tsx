@@ -6,6 +6,7 @@ import { messages } from '../../shared/messages';
 import { formatCents } from '../../shared/money';
 import type { AdminPaymentRow } from '../../shared/schemas/admin';
 import { listDuplicatePayments } from './admin-api';
+import { FROM_SMALL_LAPTOP, FROM_TABLET } from './columns';
 import { formatDateTime } from './format';
 import { useDetail } from './use-detail';
 
@@ -69,16 +70,30 @@ function DuplicatesList({ rows }: { rows: AdminPaymentRow[] }) {
             {
               accessor: 'alerta',
               title: 'Alerta',
+              visibleMediaQuery: FROM_TABLET,
               render: (row) => (
                 <Badge color="red" variant="light" tt="none" radius="sm">
                   {row.alerta}
                 </Badge>
               ),
             },
-            { accessor: 'pedido', title: 'Requisição', render: (row) => <RequestLink row={row} /> },
+            {
+              accessor: 'pedido',
+              title: 'Requisição',
+              // A phone sees the request, whose it is and the refund: the rest is in the modal a click away.
+              render: (row) => (
+                <Stack gap={0}>
+                  <RequestLink row={row} />
+                  <Text size="xs" c="dimmed" hiddenFrom="xs">
+                    {row.cliente.nome} · {formatCents(row.valorCents)}
+                  </Text>
+                </Stack>
+              ),
+            },
             {
               accessor: 'cliente',
               title: 'Cliente',
+              visibleMediaQuery: FROM_TABLET,
               render: (row) => (
                 <Stack gap={0}>
                   <Text size="sm">{row.cliente.nome}</Text>
@@ -91,6 +106,7 @@ function DuplicatesList({ rows }: { rows: AdminPaymentRow[] }) {
             {
               accessor: 'valorCents',
               title: 'Valor',
+              visibleMediaQuery: FROM_SMALL_LAPTOP,
               render: (row) => (
                 <Stack gap={0}>
                   <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
