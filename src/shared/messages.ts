@@ -215,6 +215,8 @@ export const messages = {
     included: 'O que o plano inclui',
   },
   duplicatePayment: 'pagamento em duplicidade',
+  /** Where the money of a duplicate payment stands, for staff. */
+  duplicateRefund: { done: 'Devolvido ao cliente', pending: 'Devolução pendente: o provedor ainda não confirmou' },
   http: {
     unauthenticated: 'Sessão expirada ou inválida. Entre novamente.',
     forbidden: 'Você não tem permissão para acessar este recurso.',
@@ -373,6 +375,13 @@ export const messages = {
     emptyServices: 'Nenhum serviço encontrado nesta página',
     emptyUsers: 'Nenhum usuário encontrado nesta página',
     emptyDownloads: 'Nenhum download registrado nesta página',
+    emptyDuplicates: 'Nenhum pagamento em duplicidade',
+    /** A count that stopped at its cap says so: "mais de 1.000 resultados". */
+    resultCount: (total: number, exact: boolean) =>
+      total === 1 && exact ? '1 resultado' : `${exact ? '' : 'mais de '}${total.toLocaleString('pt-BR')} resultados`,
+    /** "Página 1 de mais de 200" while the count stopped at its cap; a last page found past it is just "de 201". */
+    pageOf: (page: number, total: number, exact: boolean) =>
+      `Página ${page.toLocaleString('pt-BR')} de ${exact || page >= total ? '' : 'mais de '}${total.toLocaleString('pt-BR')}`,
     searchTooLong: 'A busca pode ter no máximo 100 caracteres.',
     pageInvalid: 'Página inválida: use um número inteiro a partir de 1.',
     sortInvalid: 'Ordenação inválida.',

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { marcas, users } from '../../src/server/db/schema';
 import { formatDocument } from '../../src/shared/documents';
@@ -159,6 +159,23 @@ describe('pagination', () => {
     const page = await list<AdminHolder>('users', { busca: 'paginacao' });
     expect(page.itens.map((row) => row.fullName)).toEqual([0, 1, 2, 3, 4].map((index) => `Paginação Teste ${index}`));
     expect(page.totalPaginas).toBe(2);
+  });
+
+  it('counts a broad search up to 1.000 matches, says so, and still pages beyond them', async () => {
+    // 1.004 accounts in one statement (the search trigger fills their busca as for any sign-up).
+    await t.db.execute(sql`
+      INSERT INTO users (full_name, email, cpf, phone, password_hash)
+      SELECT 'Contagem Ampla ' || i, 'contagem.ampla.' || i || '@exemplo.com.br', 'CONTAGEM' || i, '', 'x' FROM generate_series(1, 1004) AS i`);
+    const first = await list<AdminHolder>('users', { busca: 'contagem ampla' });
+    expect(first).toMatchObject({ pagina: 1, total: 1000, totalExato: false, totalPaginas: 200 });
+    expect(messages.admin.resultCount(first.total, first.totalExato)).toBe('mais de 1.000 resultados');
+    expect(first.itens.map((row) => row.fullName)).toEqual([1, 2, 3, 4, 5].map((index) => `Contagem Ampla ${index}`));
+    const lastCounted = await list<AdminHolder>('users', { busca: 'contagem ampla', pagina: 200 });
+    expect(lastCounted.itens.map((row) => row.fullName)).toEqual([996, 997, 998, 999, 1000].map((index) => `Contagem Ampla ${index}`));
+    expect(lastCounted.totalPaginas).toBe(201);
+    const beyond = await list<AdminHolder>('users', { busca: 'contagem ampla', pagina: 201 });
+    expect(beyond.itens.map((row) => row.fullName)).toEqual([1001, 1002, 1003, 1004].map((index) => `Contagem Ampla ${index}`));
+    expect(beyond.totalPaginas).toBe(201);
   });
 
   it('refuses a page that is not a positive integer', async () => {

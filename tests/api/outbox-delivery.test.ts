@@ -130,6 +130,37 @@ describe('a server stopped between the change and the send', () => {
   });
 });
 
+describe('a worker that dies after the mail server accepted the mail', () => {
+  const messageIdOf = (raw: string) => /^Message-ID: (.+)$/im.exec(raw)?.[1]?.trim();
+
+  it('carries the Message-ID written on the row before the send', async () => {
+    await enqueueMail(t.db, { to: 'mensagem.id@exemplo.com.br', subject: 'Com Message-ID', text: 'oi', html: '<p>oi</p>' });
+    await t.deliverMail({ mailer: smtpMailer });
+    const [row] = (await t.outboxRows()).filter((mail) => mail.toAddress === 'mensagem.id@exemplo.com.br');
+    expect(row).toMatchObject({ status: 'sent', messageId: expect.stringMatching(/^<[0-9a-f-]{36}@[^>]+>$/) });
+    expect(smtp.to('mensagem.id@exemplo.com.br').map((mail) => messageIdOf(mail.raw))).toEqual([row!.messageId]);
+  });
+
+  it('sends it again after the lease with the same Message-ID, so the copy is recognisable, and marks it sent once', async () => {
+    const to = 'aceito.antes.da.queda@exemplo.com.br';
+    await enqueueMail(t.db, { to, subject: 'Aceito antes da queda', text: 'oi', html: '<p>oi</p>' });
+    // The server takes the mail, then the worker's process dies before it writes "sent": its promise never settles.
+    const dying: Mailer = { send: (message) => smtpMailer.send(message).then(() => new Promise<void>(() => {})) };
+    void t.deliverMail({ mailer: dying });
+    await expect.poll(() => smtp.to(to).length, { timeout: 20_000 }).toBe(1);
+    const [handedOver] = (await t.outboxRows()).filter((mail) => mail.toAddress === to);
+    expect(handedOver).toMatchObject({ status: 'pending', handedOverAt: expect.any(Date), messageId: expect.any(String) });
+
+    await t.deliverMail({ mailer: smtpMailer });
+    expect(smtp.to(to)).toHaveLength(1);
+    await t.deliverMail({ mailer: smtpMailer, now: later(LEASE_MS + 1000) });
+    const copies = smtp.to(to).map((mail) => messageIdOf(mail.raw));
+    expect(copies).toEqual([handedOver!.messageId, handedOver!.messageId]);
+    const [row] = (await t.outboxRows()).filter((mail) => mail.toAddress === to);
+    expect(row).toMatchObject({ status: 'sent', messageId: handedOver!.messageId });
+  }, 60_000);
+});
+
 describe('several workers at once', () => {
   it('never send the same mail twice', async () => {
     // On PostgreSQL the second worker has its own connection pool, as another instance would.

@@ -54,7 +54,17 @@ describe('an order is never charged twice', () => {
     const listed = await t.call('GET', '/api/admin/pagamentos?duplicidade=1', { token: adminToken });
     expect(listed.status).toBe(200);
     expect(listed.body.filter((row: { pedido: { id: number; tipo: string } }) => row.pedido.tipo === 'marca' && row.pedido.id === marcaID)).toEqual([
-      expect.objectContaining({ id: boleto.id, duplicidade: true, alerta: 'pagamento em duplicidade', status: 'refunded', metodo: 'boleto' }),
+      expect.objectContaining({
+        id: boleto.id,
+        duplicidade: true,
+        alerta: 'pagamento em duplicidade',
+        status: 'refunded',
+        metodo: 'boleto',
+        forma: 'Boleto bancário',
+        pedido: { tipo: 'marca', id: marcaID, referencia: expect.stringMatching(/^M-\d{4,}$/) },
+        cliente: { nome: holder.fullName, email: holder.email },
+        devolucao: { concluida: true, texto: 'Devolvido ao cliente' },
+      }),
     ]);
 
     const mails = await deliveredMail(t, holder.email);
@@ -72,8 +82,16 @@ describe('an order is never charged twice', () => {
     await payOk(t, token, paymentBody(order, 'credit_card', { token: 'cartao-APRO', payment_method_id: 'visa' }));
     expect((await attemptsOf(t, order)).find((row) => row.publicId === pix.id)).toMatchObject({ status: 'approved', duplicate: true });
 
+    const waiting = await t.call('GET', '/api/admin/pagamentos?duplicidade=1', { token: adminToken });
+    expect(waiting.body.find((row: { id: number }) => row.id === pix.id)).toMatchObject({
+      alerta: 'pagamento em duplicidade',
+      devolucao: { concluida: false, texto: 'Devolução pendente: o provedor ainda não confirmou' },
+    });
+
     await t.reconcile({ now: new Date(Date.now() + 10 * 60 * 1000) });
     expect((await attemptsOf(t, order)).find((row) => row.publicId === pix.id)).toMatchObject({ status: 'refunded', duplicate: true });
+    const settled = await t.call('GET', '/api/admin/pagamentos?duplicidade=1', { token: adminToken });
+    expect(settled.body.find((row: { id: number }) => row.id === pix.id)).toMatchObject({ devolucao: { concluida: true, texto: 'Devolvido ao cliente' } });
   });
 
   it('keeps the payments list to admins', async () => {

@@ -62,7 +62,9 @@ async function measureDatabase(distDir: string, kind: 'pglite' | 'postgres', row
     console.log('PostgreSQL não está acessível: medições do PostgreSQL puladas.');
     return;
   }
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, JWT_SECRET: 'segredo-do-benchmark-com-tamanho-suficiente', NODE_ENV: 'production' };
+  // Production refuses to start without the company that the powers of attorney name.
+  const company = { COMPANY_NAME: 'Empresa do Benchmark Ltda.', COMPANY_CNPJ: '11.222.333/0001-81', COMPANY_ADDRESS: 'Rua do Teste, 1, Maceió/AL' };
+  const env: NodeJS.ProcessEnv = { ...process.env, ...company, DATA_DIR: dataDir, JWT_SECRET: 'segredo-do-benchmark-com-tamanho-suficiente', NODE_ENV: 'production' };
   delete env.DATABASE_URL;
   if (database) env.DATABASE_URL = database.url;
   const port = await freePort();

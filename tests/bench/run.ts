@@ -7,24 +7,34 @@ import { buildOnce, startBuiltServer } from './support/built-app';
 import { printRows, type BenchRow } from './support/report';
 
 // `npm run bench`: every figure the issues name, against its target, with the anchors measured in the same run.
-const build = buildOnce();
+// BENCH_ONLY=web|api|admin runs one section (web: transfer and Lighthouse; api: throughput, start-up, memory;
+// admin: the back office at scale), e.g. to compare one change before and after.
+const only = process.env.BENCH_ONLY;
+const runs = (section: 'web' | 'api' | 'admin') => !only || only === section;
 const rows: BenchRow[] = [];
-try {
-  const app = await startBuiltServer(build.distDir);
+if (runs('web') || runs('api')) {
+  const build = buildOnce();
   try {
-    rows.push(...(await benchLandingTransfer(app.baseUrl)));
-    rows.push(...(await benchLighthouse(app.baseUrl)));
+    if (runs('web')) {
+      const app = await startBuiltServer(build.distDir);
+      try {
+        rows.push(...(await benchLandingTransfer(app.baseUrl)));
+        rows.push(...(await benchLighthouse(app.baseUrl)));
+      } finally {
+        await app.stop();
+      }
+    }
+    if (runs('api')) rows.push(...(await benchApi(build.distDir)));
   } finally {
-    await app.stop();
+    build.remove();
   }
-  rows.push(...(await benchApi(build.distDir)));
-} finally {
-  build.remove();
+  printRows('npm run bench', rows);
 }
-printRows('npm run bench', rows);
-// The back office's search benchmark seeds its own 250,000 rows and prints its own table.
-console.log('\n== tests/bench/admin-search.ts');
-spawnSync(process.execPath, ['--import', 'tsx', 'tests/bench/admin-search.ts'], { stdio: 'inherit' });
+if (runs('admin')) {
+  // The back office's search benchmark seeds its own 250,000 rows and prints its own table.
+  console.log('\n== tests/bench/admin-search.ts');
+  spawnSync(process.execPath, ['--import', 'tsx', 'tests/bench/admin-search.ts'], { stdio: 'inherit' });
+}
 // Throughput and start-up are only comparable between runs on an idle machine: say how busy this one was.
 console.log(`\nCarga da máquina ao terminar (load average de 1, 5 e 15 min): ${loadavg().map((load) => load.toFixed(1)).join(', ')} em ${cpus().length} núcleos.`);
 const missed = rows.filter((row) => !row.ok).length;

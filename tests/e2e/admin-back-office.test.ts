@@ -105,6 +105,18 @@ describe('the back office at 1280 px', () => {
     expect(pathOf(page)).toBe('/admin');
   });
 
+  it('opens the duplicate payments from the link above every admin page', async () => {
+    // The sandbox bank pays only an order's current attempt, so no duplicate can arise here: the duplicate
+    // rows themselves (alert, customer, refund) are checked against the fake Mercado Pago in tests/api.
+    const { page } = browser;
+    await adminLogsIn(page);
+    await page.getByRole('group', { name: 'Ferramentas da equipe' }).getByRole('link', { name: 'Pagamentos' }).click();
+    await page.getByRole('heading', { name: 'Pagamentos em duplicidade' }).waitFor();
+    await page.getByText(messages.admin.emptyDuplicates).waitFor();
+    expect(searchParam(page, 'aba')).toBe('pagamentos');
+    await expect.poll(() => activeMenuEntries(page).allTextContents()).toEqual([]);
+  });
+
   it('draws the machines\' diagrams for QA, rendered from the generated Mermaid', async () => {
     const { page } = browser;
     await adminLogsIn(page);

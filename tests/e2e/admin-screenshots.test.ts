@@ -38,6 +38,9 @@ for (const width of [1280, 390]) {
       await openApp(page, '/admin/usuarios');
       await page.locator('tbody tr').first().waitFor();
       await shot('usuarios');
+      await openApp(page, '/admin/equipe?aba=pagamentos');
+      await page.getByRole('heading', { name: 'Pagamentos em duplicidade' }).waitFor();
+      await shot('pagamentos');
       await openApp(page, '/admin/equipe?aba=diagramas&diagrama=service-status');
       await page.getByRole('img', { name: /^Diagrama:/ }).waitFor();
       await shot('diagramas');

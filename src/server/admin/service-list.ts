@@ -3,9 +3,9 @@ import { entryTitle } from '../../shared/catalogue';
 import { ADMIN_PAGE_SIZE, type AdminServiceRow, type ListQuery } from '../../shared/schemas/admin';
 import type { Database } from '../db/client';
 import { servicos } from '../db/schema';
-import { countUpTo } from './count';
 import { holdersOf, unknownHolder } from './holders-of';
-import { beyondMatches, offsetOf, orderByOf, pageOf } from './paging';
+import { findPage, rowsInOrder } from './matches';
+import { orderByOf, pageOf } from './paging';
 import { searchCondition } from './search';
 
 const sortColumns: Record<string, PgColumn> = {
@@ -18,17 +18,10 @@ const sortColumns: Record<string, PgColumn> = {
 export async function listServices(db: Database, query: ListQuery) {
   const porPagina = ADMIN_PAGE_SIZE.servicos;
   const where = searchCondition(query.busca, servicos.busca, { column: servicos.planoId, kind: 'servico' });
-  const total = await countUpTo(db, servicos, where);
-  if (beyondMatches(total, query.pagina, porPagina)) return pageOf([], total, query.pagina, porPagina);
-  const rows = await db
-    .select()
-    .from(servicos)
-    .where(where)
-    .orderBy(...orderByOf(sortColumns, query, servicos.id, { fewMatches: total.exact }))
-    .limit(porPagina)
-    .offset(offsetOf(query.pagina, porPagina));
+  const { ids, counted } = await findPage(db, servicos, servicos.id, where, orderByOf(sortColumns, query, servicos.id), { pagina: query.pagina, porPagina });
+  const rows = await rowsInOrder(ids, (byId) => db.select().from(servicos).where(byId), (row) => row.id, servicos.id);
   const holders = await holdersOf(db, rows.map((row) => row.userId));
-  return pageOf(rows.map((row) => toServiceRow(row, holders.get(row.userId) ?? unknownHolder(row.userId))), total, query.pagina, porPagina);
+  return pageOf(rows.map((row) => toServiceRow(row, holders.get(row.userId) ?? unknownHolder(row.userId))), counted, query.pagina, porPagina);
 }
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);

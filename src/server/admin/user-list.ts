@@ -2,8 +2,8 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { ADMIN_PAGE_SIZE, type AdminHolder, type ListQuery } from '../../shared/schemas/admin';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
-import { countUpTo } from './count';
-import { beyondMatches, offsetOf, orderByOf, pageOf } from './paging';
+import { findPage, rowsInOrder } from './matches';
+import { orderByOf, pageOf } from './paging';
 import { searchCondition } from './search';
 
 const sortColumns: Record<string, PgColumn> = { id: users.id, nome: users.fullName, email: users.email };
@@ -12,14 +12,13 @@ const sortColumns: Record<string, PgColumn> = { id: users.id, nome: users.fullNa
 export async function listUsers(db: Database, query: ListQuery) {
   const porPagina = ADMIN_PAGE_SIZE.usuarios;
   const where = searchCondition(query.busca, users.busca);
-  const total = await countUpTo(db, users, where);
-  if (beyondMatches(total, query.pagina, porPagina)) return pageOf([], total, query.pagina, porPagina);
-  const rows: AdminHolder[] = await db
-    .select({ userID: users.id, fullName: users.fullName, CPF: users.cpf, phone: users.phone, Email: users.email })
-    .from(users)
-    .where(where)
-    .orderBy(...orderByOf(sortColumns, query, users.id, { defaultDirection: 'asc', fewMatches: total.exact }))
-    .limit(porPagina)
-    .offset(offsetOf(query.pagina, porPagina));
-  return pageOf(rows, total, query.pagina, porPagina);
+  const order = orderByOf(sortColumns, query, users.id, { defaultDirection: 'asc' });
+  const { ids, counted } = await findPage(db, users, users.id, where, order, { pagina: query.pagina, porPagina });
+  const rows: AdminHolder[] = await rowsInOrder(
+    ids,
+    (byId) => db.select({ userID: users.id, fullName: users.fullName, CPF: users.cpf, phone: users.phone, Email: users.email }).from(users).where(byId),
+    (row) => row.userID,
+    users.id,
+  );
+  return pageOf(rows, counted, query.pagina, porPagina);
 }

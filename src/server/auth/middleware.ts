@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import type { AppDeps, AppEnv } from '../context';
-import { users } from '../db/schema';
+import { hotQueries } from '../db/hot-queries';
 import { forbidden, unauthenticated } from '../http/errors';
 import { readToken } from './tokens';
 
@@ -10,12 +9,13 @@ import { readToken } from './tokens';
  * (a password change, "Sair" or the account's deletion each raise it).
  */
 export function requireUser({ db, config }: AppDeps) {
+  const { userById } = hotQueries(db);
   return createMiddleware<AppEnv>(async (c, next) => {
     const header = c.req.header('authorization') ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     const claims = match ? await readToken(config.jwtSecret, match[1]) : null;
     if (!claims) throw unauthenticated();
-    const [user] = await db.select().from(users).where(eq(users.id, claims.sub));
+    const [user] = await userById.execute({ id: claims.sub });
     if (!user || user.deletedAt || user.tokenVersion !== claims.ver) throw unauthenticated();
     c.set('user', user);
     await next();

@@ -300,6 +300,16 @@ export const mailOutbox = pgTable(
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     claimId: text('claim_id'),
     lastError: text('last_error'),
+    /**
+     * The Message-ID every send of this row carries, fixed before the first send: a mail sent again after a
+     * crash is the same message to the recipient's server, which can drop the copy.
+     */
+    messageId: text('message_id'),
+    /**
+     * Set just before the mail goes to the mail server and cleared when it refuses: a row whose lease ended
+     * with this set may have been accepted by the server before its worker died (SMTP cannot be asked).
+     */
+    handedOverAt: timestamp('handed_over_at', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

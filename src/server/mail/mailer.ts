@@ -7,6 +7,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** "<…@…>": the same on every send of one outbox row, so a repeat after a crash is recognisably the same mail. */
+  messageId?: string;
 }
 
 export interface Mailer {

@@ -56,6 +56,34 @@ async function messageOf(deps: OutboxDeps, row: OutboxRow): Promise<MailMessage 
 
 const mine = (row: OutboxRow) => and(eq(mailOutbox.id, row.id), eq(mailOutbox.claimId, row.claimId!));
 
+/** "<uuid@host-of-PUBLIC_URL>": unique, and ours. */
+function newMessageId(config: PublicConfig): string {
+  let host = 'localhost';
+  try {
+    host = new URL(config.publicUrl).hostname || host;
+  } catch {
+    // a PUBLIC_URL that is not a URL still gets mail out
+  }
+  return `<${randomUUID()}@${host}>`;
+}
+
+/**
+ * Marks the row as handed over to the mail server, with its Message-ID, before the send. SMTP has no way to
+ * ask "did you take this one?": if the worker dies after the server accepted the mail and before `sent` is
+ * written, the row comes back when its lease ends. It is then sent again (a mail is never lost) with the
+ * same Message-ID, so the recipient's server and mail client can recognise the copy, and the log says so.
+ */
+async function handOver(deps: OutboxDeps, row: OutboxRow, now: Date): Promise<string | null> {
+  const messageId = row.messageId ?? newMessageId(deps.config.public);
+  const still = await deps.db.update(mailOutbox).set({ messageId, handedOverAt: now }).where(mine(row)).returning({ id: mailOutbox.id });
+  // Another worker took the row over (this one was too slow for its lease): it sends, not us.
+  if (still.length === 0) return null;
+  if (row.handedOverAt) {
+    console.warn(`[e-mail] envio ${row.id} pode ter sido aceito antes de o worker anterior parar: reenviando com o mesmo Message-ID`);
+  }
+  return messageId;
+}
+
 async function deliver(deps: OutboxDeps, row: OutboxRow, now: Date): Promise<'sent' | 'failed'> {
   try {
     const message = await messageOf(deps, row);
@@ -63,7 +91,9 @@ async function deliver(deps: OutboxDeps, row: OutboxRow, now: Date): Promise<'se
       await deps.db.update(mailOutbox).set({ status: 'skipped', lockedUntil: null, lastError: 'sem destinatário' }).where(mine(row));
       return 'sent';
     }
-    await deps.mailer.send(message);
+    const messageId = await handOver(deps, row, now);
+    if (messageId === null) return 'sent';
+    await deps.mailer.send({ ...message, messageId });
     await deps.db.update(mailOutbox).set({ status: 'sent', sentAt: new Date(), lockedUntil: null, attempts: row.attempts + 1 }).where(mine(row));
     return 'sent';
   } catch (error) {
@@ -77,6 +107,8 @@ async function deliver(deps: OutboxDeps, row: OutboxRow, now: Date): Promise<'se
         attempts,
         nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)),
         lockedUntil: null,
+        // The server refused (or never answered): it did not take the mail, so a retry is no repeat.
+        handedOverAt: null,
         lastError: reason.slice(0, 500),
       })
       .where(mine(row));

@@ -1,9 +1,8 @@
-import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { brandOrderSchema } from '../../shared/schemas/checkout';
 import { requireUser } from '../auth/middleware';
 import type { AppDeps, AppEnv } from '../context';
-import { marcas } from '../db/schema';
+import { hotQueries } from '../db/hot-queries';
 import { validate } from '../http/validate';
 import { openOrReuseBrandRequest } from './open-request';
 import { assertBrandPlan } from './plan-choice';
@@ -16,7 +15,7 @@ export function brandOrderRoutes(deps: AppDeps) {
   app.use('*', requireUser(deps));
 
   app.get('/', async (c) => {
-    const rows = await db.select().from(marcas).where(eq(marcas.userId, c.get('user').id)).orderBy(desc(marcas.createdAt), desc(marcas.id));
+    const rows = await hotQueries(db).brandsOfUser.execute({ userId: c.get('user').id });
     return c.json({ marcas: rows.map(toCustomerBrand) });
   });
 

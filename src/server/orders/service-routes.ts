@@ -1,9 +1,8 @@
-import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { serviceOrderSchema } from '../../shared/schemas/checkout';
 import { requireUser } from '../auth/middleware';
 import type { AppDeps, AppEnv } from '../context';
-import { servicos } from '../db/schema';
+import { hotQueries } from '../db/hot-queries';
 import { validate } from '../http/validate';
 import { openOrReuseServiceRequest } from './open-request';
 import { assertServicePlan } from './plan-choice';
@@ -16,11 +15,7 @@ export function serviceOrderRoutes(deps: AppDeps) {
   app.use('*', requireUser(deps));
 
   app.get('/', async (c) => {
-    const rows = await db
-      .select()
-      .from(servicos)
-      .where(eq(servicos.userId, c.get('user').id))
-      .orderBy(desc(servicos.createdAt), desc(servicos.id));
+    const rows = await hotQueries(db).servicesOfUser.execute({ userId: c.get('user').id });
     return c.json({ servicos: rows.map(toCustomerService) });
   });
 

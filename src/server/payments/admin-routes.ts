@@ -2,14 +2,17 @@ import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { messages } from '../../shared/messages';
 import { orderReference } from '../../shared/order-reference';
-import type { OrderKind } from '../../shared/schemas/checkout';
+import { paymentHow } from '../../shared/payments/method-names';
+import type { AdminPaymentRow } from '../../shared/schemas/admin';
+import type { OrderKind, PaymentMethodChoice } from '../../shared/schemas/checkout';
 import { requireAdmin, requireUser } from '../auth/middleware';
 import type { AppDeps, AppEnv } from '../context';
-import { payments } from '../db/schema';
+import { payments, users } from '../db/schema';
 
 /**
  * GET /api/admin/pagamentos (staff): every payment attempt, newest first, `?duplicidade=1` for only the
- * duplicates. A duplicate carries `alerta: "pagamento em duplicidade"` and its refund status.
+ * duplicates. A duplicate carries `alerta: "pagamento em duplicidade"` and where its refund stands; each
+ * row names the customer and the request, so staff can answer the customer without another look-up.
  */
 export function adminPaymentRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
@@ -18,31 +21,38 @@ export function adminPaymentRoutes(deps: AppDeps) {
   app.get('/', async (c) => {
     const onlyDuplicates = c.req.query('duplicidade') === '1';
     const rows = await deps.db
-      .select()
+      .select({ payment: payments, nome: users.fullName, email: users.email })
       .from(payments)
+      .innerJoin(users, eq(users.id, payments.userId))
       .where(onlyDuplicates ? eq(payments.duplicate, true) : undefined)
       .orderBy(desc(payments.id))
       .limit(500);
-    return c.json(
-      rows.map((row) => ({
-        id: row.publicId,
-        pedido: { tipo: row.orderKind, id: row.orderId, referencia: orderReference(row.orderKind as OrderKind, row.orderId) },
-        userID: row.userId,
-        metodo: row.method,
-        valorCents: row.amountCents,
-        parcelas: row.installments,
-        provedor: row.provider,
-        idNoProvedor: row.providerPaymentId,
-        status: row.status,
-        status_detail: row.statusDetail,
-        duplicidade: row.duplicate,
-        alerta: row.duplicate ? messages.duplicatePayment : null,
-        motivoEncerramento: row.closedReason,
-        criadoEm: row.createdAt.toISOString(),
-        atualizadoEm: row.updatedAt.toISOString(),
-      })),
-    );
+    return c.json(rows.map(({ payment, nome, email }) => toAdminPaymentRow(payment, { nome, email })));
   });
 
   return app;
+}
+
+function toAdminPaymentRow(row: typeof payments.$inferSelect, cliente: AdminPaymentRow['cliente']): AdminPaymentRow {
+  const refunded = row.status === 'refunded';
+  return {
+    id: row.publicId,
+    pedido: { tipo: row.orderKind as OrderKind, id: row.orderId, referencia: orderReference(row.orderKind as OrderKind, row.orderId) },
+    userID: row.userId,
+    cliente,
+    metodo: row.method,
+    forma: paymentHow(row.method as PaymentMethodChoice, row.installments, row.amountCents),
+    valorCents: row.amountCents,
+    parcelas: row.installments,
+    provedor: row.provider,
+    idNoProvedor: row.providerPaymentId,
+    status: row.status,
+    status_detail: row.statusDetail,
+    duplicidade: row.duplicate,
+    alerta: row.duplicate ? messages.duplicatePayment : null,
+    devolucao: row.duplicate ? { concluida: refunded, texto: refunded ? messages.duplicateRefund.done : messages.duplicateRefund.pending } : null,
+    motivoEncerramento: row.closedReason,
+    criadoEm: row.createdAt.toISOString(),
+    atualizadoEm: row.updatedAt.toISOString(),
+  };
 }

@@ -146,6 +146,30 @@ export interface AdminDownloadRow {
   arquivos: string[];
 }
 
+/** One payment attempt as GET /api/admin/pagamentos lists it. */
+export interface AdminPaymentRow {
+  /** The attempt's public id (the one the customer's browser sees). */
+  id: number | null;
+  pedido: { tipo: 'marca' | 'servico'; id: number; referencia: string };
+  userID: number;
+  cliente: { nome: string; email: string };
+  metodo: string;
+  forma: string;
+  valorCents: number;
+  parcelas: number;
+  provedor: string;
+  idNoProvedor: string | null;
+  status: string;
+  status_detail: string;
+  duplicidade: boolean;
+  alerta: string | null;
+  /** For a duplicate: whether its money is back with the customer (null for any other attempt). */
+  devolucao: { concluida: boolean; texto: string } | null;
+  motivoEncerramento: string | null;
+  criadoEm: string;
+  atualizadoEm: string;
+}
+
 export const INPI_PROCESS_DIGITS = 9;
 
 /** PATCH /api/admin/marcas/{id}: the status, and the INPI process number and protocol once filed (each optional). */

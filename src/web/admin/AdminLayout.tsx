@@ -1,5 +1,5 @@
 import { Anchor, Group, Text } from '@mantine/core';
-import { IconBriefcase, IconCertificate, IconDownload, IconSitemap, IconUsers } from '@tabler/icons-react';
+import { IconBriefcase, IconCash, IconCertificate, IconDownload, IconSitemap, IconUsers } from '@tabler/icons-react';
 import { Link, Outlet } from '@tanstack/react-router';
 import { SidebarShell } from '../ui/SidebarShell';
 
@@ -10,13 +10,18 @@ const items = [
   { label: 'Usuários', to: '/admin/usuarios', icon: <IconUsers size={18} /> },
 ];
 
-/** The team's tools beyond the spec's three lists: the download audit and QA's diagrams, above every page. */
+/** The team's tools beyond the spec's three lists: the download audit, duplicate payments and QA's diagrams, above every page. */
 function TeamTools() {
   return (
     <Group justify="flex-end" gap="md" mb="xs" aria-label="Ferramentas da equipe" role="group">
       <Anchor renderRoot={(props) => <Link to="/admin/equipe" search={{ aba: 'downloads' }} {...props} />} size="sm" c="dimmed">
         <Group gap={4} wrap="nowrap">
           <IconDownload size={14} /> Downloads
+        </Group>
+      </Anchor>
+      <Anchor renderRoot={(props) => <Link to="/admin/equipe" search={{ aba: 'pagamentos' }} {...props} />} size="sm" c="dimmed">
+        <Group gap={4} wrap="nowrap">
+          <IconCash size={14} /> Pagamentos
         </Group>
       </Anchor>
       <Anchor renderRoot={(props) => <Link to="/admin/equipe" search={{ aba: 'diagramas' }} {...props} />} size="sm" c="dimmed">

@@ -1,6 +1,7 @@
 import 'mantine-datatable/styles.css';
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
+import { messages } from '../../shared/messages';
 import type { ReactNode } from 'react';
 import type { AdminPage } from '../../shared/schemas/admin';
 import type { AdminListSearch } from './admin-search';
@@ -47,7 +48,7 @@ export function AdminListPage<Row>(props: AdminListProps<Row>) {
           </Text>
         </div>
         <Text size="sm" c="dimmed">
-          {page.total === 1 ? '1 resultado' : `${page.total.toLocaleString('pt-BR')}${page.totalExato ? '' : '+'} resultados`}
+          {messages.admin.resultCount(page.total, page.totalExato)}
         </Text>
       </Group>
       <SearchBox value={search.busca ?? ''} placeholder={props.searchPlaceholder} onSearch={(busca) => props.onSearchChange({ busca: busca || undefined, pagina: undefined })} />

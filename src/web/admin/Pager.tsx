@@ -1,7 +1,8 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { messages } from '../../shared/messages';
 
-/** "Página 2 de 7", with Anterior and Próxima hidden at the ends (spec); "de 2.000+" when the count stopped at its cap. */
+/** "Página 2 de 7", with Anterior and Próxima hidden at the ends (spec); "de mais de 2.000" when the count stopped at its cap. */
 export function Pager({ page, total, exact = true, onPage }: { page: number; total: number; exact?: boolean; onPage: (page: number) => void }) {
   return (
     <Group justify="space-between" wrap="nowrap" gap="xs" aria-label="Paginação" role="navigation">
@@ -13,8 +14,7 @@ export function Pager({ page, total, exact = true, onPage }: { page: number; tot
         )}
       </div>
       <Text size="sm" c="dimmed" aria-live="polite">
-        Página {page.toLocaleString('pt-BR')} de {total.toLocaleString('pt-BR')}
-        {exact ? '' : '+'}
+        {messages.admin.pageOf(page, total, exact)}
       </Text>
       <div style={{ minWidth: 110, display: 'flex', justifyContent: 'flex-end' }}>
         {page < total && (

@@ -29,6 +29,19 @@ const shown = (value: unknown) => (typeof value === 'boolean' ? yesNo(value) : v
 
 export const protocolOf = (service: Pick<AdminServiceDetail, 'id' | 'num_protocolo'>) => service.num_protocolo ?? String(service.id);
 
+/** The form's answers beyond the brand name and segment (shown above), or a word that there are none yet. */
+function ServiceData({ service }: { service: AdminServiceDetail }) {
+  const answers = Object.entries(service.dados_servico).filter(([key]) => key !== 'nome_marca' && key !== 'segmento');
+  if (answers.length === 0) {
+    return (
+      <Text size="sm" c="dimmed" fs="italic">
+        O cliente ainda não preencheu o formulário deste serviço.
+      </Text>
+    );
+  }
+  return answers.map(([key, value]) => <CopyableField key={key} label={dataLabels[key] ?? key} value={shown(value)} />);
+}
+
 /** A service request: its data, the status and the message to the customer (saved together), the procuração. */
 export function ServiceModal({ id, onClose, onChanged }: { id: number; onClose: () => void; onChanged: () => void }) {
   const { detail, replace } = useDetail(getService, id);
@@ -54,11 +67,7 @@ export function ServiceModal({ id, onClose, onChanged }: { id: number; onClose: 
           </ModalSection>
           <Divider />
           <ModalSection title="Dados do serviço">
-            {Object.entries(service.dados_servico)
-              .filter(([key]) => key !== 'nome_marca' && key !== 'segmento')
-              .map(([key, value]) => (
-                <CopyableField key={key} label={dataLabels[key] ?? key} value={shown(value)} />
-              ))}
+            <ServiceData service={service} />
           </ModalSection>
           <Divider />
           <ModalSection title="Titular">

@@ -25,10 +25,13 @@ export function ServicesPage({ page, search }: { page: AdminPage<AdminServiceRow
           <Text size="xs" c="dimmed">
             {row.num_protocolo ?? 'sem protocolo'}
           </Text>
+          <Text size="xs" c="dimmed" hiddenFrom="xs">
+            {row.servico}
+          </Text>
         </Stack>
       ),
     },
-    { accessor: 'servico', title: 'Serviço', sortable: true, sortKey: 'servico' },
+    { accessor: 'servico', title: 'Serviço', sortable: true, sortKey: 'servico', visibleMediaQuery: FROM_TABLET },
     {
       accessor: 'nome_marca',
       title: 'Marca',

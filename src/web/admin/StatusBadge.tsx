@@ -5,7 +5,8 @@ import { statusColor } from '../../../machines/request-status';
 export function StatusBadge({ status, payment }: { status: string; payment?: boolean }) {
   const color = payment ? (status === 'Pago' ? 'teal' : 'yellow') : statusColor(status);
   return (
-    <Badge color={color} variant="light" tt="none" size="md" radius="sm">
+    // max-content: the table's automatic layout would otherwise squeeze the badge to "Pende…".
+    <Badge color={color} variant="light" tt="none" size="md" radius="sm" miw="max-content">
       {status}
     </Badge>
   );

@@ -4,6 +4,7 @@ import type {
   AdminDownloadRow,
   AdminHolder,
   AdminPage,
+  AdminPaymentRow,
   AdminServiceDetail,
   AdminServiceRow,
 } from '../../shared/schemas/admin';
@@ -19,6 +20,8 @@ export const listBrands = (params: ListParams) => api<AdminPage<AdminBrandRow>>(
 export const listServices = (params: ListParams) => api<AdminPage<AdminServiceRow>>('/admin/servicos', { query: query(params) });
 export const listUsers = (params: ListParams) => api<AdminPage<AdminHolder>>('/admin/users', { query: query(params) });
 export const listDownloads = (pagina?: number) => api<AdminPage<AdminDownloadRow>>('/admin/downloads', { query: pagina ? { pagina } : {} });
+
+export const listDuplicatePayments = () => api<AdminPaymentRow[]>('/admin/pagamentos', { query: { duplicidade: 1 } });
 
 export const getBrand = (id: number) => api<AdminBrandDetail>(`/admin/marcas/${id}`);
 export const updateBrand = (id: number, body: { status?: string; processoInpi?: string | null; protocolo?: string | null }) =>

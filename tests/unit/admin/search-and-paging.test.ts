@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageOf } from '../../../src/server/admin/paging';
+import { messages } from '../../../src/shared/messages';
 import { planIdsNamed, searchWords, wordPattern } from '../../../src/server/admin/search';
 
 describe('what a typed word is searched as', () => {
@@ -34,10 +35,20 @@ describe('a page of a list', () => {
     expect(pageOf([], 0, 1, 5)).toMatchObject({ totalPaginas: 1, total: 0 });
   });
 
-  it('offers one more page while a capped count keeps returning full pages', () => {
-    const capped = { total: 10_000, exact: false };
-    expect(pageOf([1, 2, 3, 4, 5], capped, 1, 5).totalPaginas).toBe(2000);
-    expect(pageOf([1, 2, 3, 4, 5], capped, 2000, 5).totalPaginas).toBe(2001);
-    expect(pageOf([1, 2], capped, 2003, 5).totalPaginas).toBe(2000);
+  it('offers one more page while a capped count keeps returning full pages, and stops at a part-full one', () => {
+    const capped = { total: 1_000, exact: false };
+    expect(pageOf([1, 2, 3, 4, 5], capped, 1, 5).totalPaginas).toBe(200);
+    expect(pageOf([1, 2, 3, 4, 5], capped, 200, 5).totalPaginas).toBe(201);
+    expect(pageOf([1, 2], capped, 203, 5).totalPaginas).toBe(203);
+    // Past every row: nothing known beyond the counted pages.
+    expect(pageOf([], capped, 260, 5).totalPaginas).toBe(200);
+  });
+
+  it('says "mais de" only while more pages may follow', () => {
+    expect(messages.admin.resultCount(1_000, false)).toBe('mais de 1.000 resultados');
+    expect(messages.admin.resultCount(1, true)).toBe('1 resultado');
+    expect(messages.admin.pageOf(1, 200, false)).toBe('Página 1 de mais de 200');
+    expect(messages.admin.pageOf(203, 203, false)).toBe('Página 203 de 203');
+    expect(messages.admin.pageOf(2, 7, true)).toBe('Página 2 de 7');
   });
 });

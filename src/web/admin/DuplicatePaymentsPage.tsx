@@ -1,0 +1,141 @@
+import 'mantine-datatable/styles.css';
+import { Alert, Anchor, Badge, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { DataTable } from 'mantine-datatable';
+import { messages } from '../../shared/messages';
+import { formatCents } from '../../shared/money';
+import type { AdminPaymentRow } from '../../shared/schemas/admin';
+import { listDuplicatePayments } from './admin-api';
+import { FROM_SMALL_LAPTOP, FROM_TABLET } from './columns';
+import { formatDateTime } from './format';
+import { useDetail } from './use-detail';
+
+// useDetail loads by a key; this list has a single one.
+const loadDuplicates = () => listDuplicatePayments();
+
+/** /admin/equipe (Pagamentos tab): approvals that reached an already-paid order, whom they belong to and whether the money went back. */
+export function DuplicatePaymentsPage() {
+  const { detail } = useDetail(loadDuplicates, 1);
+  if (detail.status === 'loading') {
+    return (
+      <Center h={240}>
+        <Loader aria-label="Carregando" />
+      </Center>
+    );
+  }
+  if (detail.status === 'failed') {
+    return (
+      <Alert color="red" role="alert">
+        {messages.admin.loadFailed}
+      </Alert>
+    );
+  }
+  return <DuplicatesList rows={detail.value} />;
+}
+
+function RequestLink({ row }: { row: AdminPaymentRow }) {
+  const { tipo, id, referencia } = row.pedido;
+  const label = `${tipo === 'marca' ? 'Marca' : 'Serviço'} ${referencia}`;
+  return tipo === 'marca' ? (
+    <Anchor size="sm" renderRoot={(props) => <Link to="/admin" search={{ ver: id }} {...props} />}>
+      {label}
+    </Anchor>
+  ) : (
+    <Anchor size="sm" renderRoot={(props) => <Link to="/admin/servicos" search={{ ver: id }} {...props} />}>
+      {label}
+    </Anchor>
+  );
+}
+
+function DuplicatesList({ rows }: { rows: AdminPaymentRow[] }) {
+  return (
+    <Stack gap="md">
+      <div>
+        <Title order={1} fz={26}>
+          Pagamentos em duplicidade
+        </Title>
+        <Text size="sm" c="dimmed">
+          Aprovações que chegaram a um pedido já pago: o valor é devolvido pelo provedor e o cliente recebe um e-mail.
+        </Text>
+      </div>
+      <Paper withBorder radius="md">
+        <DataTable<AdminPaymentRow>
+          records={rows}
+          idAccessor={(row) => `${row.id}`}
+          minHeight={rows.length ? undefined : 180}
+          noRecordsText={messages.admin.emptyDuplicates}
+          verticalSpacing="sm"
+          horizontalSpacing="md"
+          columns={[
+            {
+              accessor: 'alerta',
+              title: 'Alerta',
+              visibleMediaQuery: FROM_TABLET,
+              render: (row) => (
+                <Badge color="red" variant="light" tt="none" radius="sm">
+                  {row.alerta}
+                </Badge>
+              ),
+            },
+            {
+              accessor: 'pedido',
+              title: 'Requisição',
+              // A phone sees the request, whose it is and the refund: the rest is in the modal a click away.
+              render: (row) => (
+                <Stack gap={0}>
+                  <RequestLink row={row} />
+                  <Text size="xs" c="dimmed" hiddenFrom="xs">
+                    {row.cliente.nome} · {formatCents(row.valorCents)}
+                  </Text>
+                </Stack>
+              ),
+            },
+            {
+              accessor: 'cliente',
+              title: 'Cliente',
+              visibleMediaQuery: FROM_TABLET,
+              render: (row) => (
+                <Stack gap={0}>
+                  <Text size="sm">{row.cliente.nome}</Text>
+                  <Text size="xs" c="dimmed">
+                    {row.cliente.email}
+                  </Text>
+                </Stack>
+              ),
+            },
+            {
+              accessor: 'valorCents',
+              title: 'Valor',
+              visibleMediaQuery: FROM_SMALL_LAPTOP,
+              render: (row) => (
+                <Stack gap={0}>
+                  <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                    {formatCents(row.valorCents)}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {row.forma}
+                  </Text>
+                </Stack>
+              ),
+            },
+            {
+              accessor: 'devolucao',
+              title: 'Devolução',
+              render: (row) => (
+                <Badge color={row.devolucao?.concluida ? 'teal' : 'orange'} variant="light" tt="none" radius="sm" style={{ whiteSpace: 'normal', height: 'auto' }}>
+                  {row.devolucao?.texto}
+                </Badge>
+              ),
+            },
+            {
+              accessor: 'atualizadoEm',
+              title: 'Atualizado',
+              visibleMediaQuery: '(min-width: 48em)',
+              render: (row) => <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.atualizadoEm)}</Text>,
+            },
+          ]}
+        />
+      </Paper>
+    </Stack>
+  );
+}
