@@ -75,6 +75,8 @@ type Env = Record<string, string | undefined>;
 function loadS3Settings(env: Env): S3Settings | undefined {
   const bucket = env.S3_BUCKET?.trim();
   if (!bucket) return undefined;
+  const accessKeyId = env.AWS_ACCESS_KEY_ID?.trim();
+  const secretAccessKey = env.AWS_SECRET_ACCESS_KEY?.trim();
   const endpoint = env.S3_ENDPOINT?.trim() || env.AWS_ENDPOINT_URL_S3?.trim() || env.AWS_ENDPOINT_URL?.trim() || undefined;
   return {
     bucket,
@@ -83,6 +85,7 @@ function loadS3Settings(env: Env): S3Settings | undefined {
     region: env.AWS_REGION?.trim() || env.AWS_DEFAULT_REGION?.trim() || 'us-east-1',
     // Servers other than AWS (MinIO, s3rver) mostly address buckets by path.
     forcePathStyle: env.S3_FORCE_PATH_STYLE ? env.S3_FORCE_PATH_STYLE === 'true' || env.S3_FORCE_PATH_STYLE === '1' : endpoint !== undefined,
+    ...(accessKeyId && secretAccessKey && { credentials: { accessKeyId, secretAccessKey } }),
   };
 }
 

@@ -12,6 +12,23 @@ export interface S3Settings {
   region: string;
   /** Path-style addressing (S3_FORCE_PATH_STYLE), which most S3-compatible servers need. */
   forcePathStyle: boolean;
+  /** AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY as read with the rest of the config; otherwise the SDK's own chain. */
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+}
+
+/**
+ * The SDK's client for these settings. Beside AWS itself, checksums are sent only where S3 requires them:
+ * S3-compatible servers (MinIO, s3rver…) often do not read the SDK's newer checksum trailers.
+ */
+export function s3Client(settings: S3Settings): S3Client {
+  const onlyWhenRequired = settings.endpoint ? ('WHEN_REQUIRED' as const) : undefined;
+  return new S3Client({
+    region: settings.region,
+    endpoint: settings.endpoint,
+    forcePathStyle: settings.forcePathStyle,
+    ...(settings.credentials && { credentials: settings.credentials }),
+    ...(onlyWhenRequired && { requestChecksumCalculation: onlyWhenRequired, responseChecksumValidation: onlyWhenRequired }),
+  });
 }
 
 const absent = (error: unknown) =>
@@ -22,7 +39,7 @@ const absent = (error: unknown) =>
  * stream (lib-storage: a few 5 MB parts in memory at most), reads stream the object's body. Credentials come
  * from the SDK's usual chain (AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, a profile, an instance role).
  */
-export function s3FileStore(settings: S3Settings, client = new S3Client({ region: settings.region, endpoint: settings.endpoint, forcePathStyle: settings.forcePathStyle })): FileStore {
+export function s3FileStore(settings: S3Settings, client = s3Client(settings)): FileStore {
   const { bucket } = settings;
   const prefix = settings.prefix ? `${settings.prefix.replace(/\/+$/, '')}/` : '';
   const key = (path: string) => {
