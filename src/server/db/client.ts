@@ -35,7 +35,8 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     const client = postgres(options.databaseUrl, { max: POOL_MAX, onnotice: () => {}, connection: { application_name: APPLICATION_NAME } });
     const db = drizzlePostgres(client, { schema });
     await migratePostgres(db, { migrationsFolder });
-    return { db: db as unknown as Database, kind: 'postgres', close: () => client.end() };
+    // Bounded: a stopping instance must not wait forever on a connection the network lost.
+    return { db: db as unknown as Database, kind: 'postgres', close: () => client.end({ timeout: 5 }) };
   }
   const inMemory = options.dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(options.dataDir, { recursive: true });
