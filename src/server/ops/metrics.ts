@@ -5,6 +5,8 @@ import { APPLICATION_NAME, type Database } from '../db/client';
 export interface AppMetrics {
   registry: Registry;
   observeRequest(method: string, route: string, status: number, seconds: number): void;
+  /** Around each request: how many are being served right now (what a stopping instance is draining). */
+  requestStarted(): () => void;
 }
 
 /**
@@ -24,6 +26,7 @@ export function createMetrics(db: Database, options: { databaseKind: 'pglite' | 
     registers: [registry],
   });
 
+  const inFlight = new Gauge({ name: 'http_requests_in_flight', help: 'Requisições sendo atendidas agora (inclui a própria coleta)', registers: [registry] });
   new Gauge({
     name: 'outbox_pending_mails',
     help: 'E-mails na outbox ainda não enviados',
@@ -79,6 +82,10 @@ export function createMetrics(db: Database, options: { databaseKind: 'pglite' | 
       const labels = { method, route, status: String(status) };
       requests.inc(labels);
       durations.observe(labels, seconds);
+    },
+    requestStarted() {
+      inFlight.inc();
+      return () => inFlight.dec();
     },
   };
 }

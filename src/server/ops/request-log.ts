@@ -17,7 +17,12 @@ export function requestLog(logger: Logger, metrics?: AppMetrics): MiddlewareHand
     const incoming = c.req.header('x-request-id');
     const requestId = incoming && ACCEPTABLE_ID.test(incoming) ? incoming : randomUUID();
     const started = performance.now();
-    await requestContext.run({ requestId }, next);
+    const finished = metrics?.requestStarted();
+    try {
+      await requestContext.run({ requestId }, next);
+    } finally {
+      finished?.();
+    }
     c.header('X-Request-Id', requestId);
     const seconds = (performance.now() - started) / 1000;
     const route = c.req.routePath || 'desconhecida';
