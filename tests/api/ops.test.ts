@@ -97,8 +97,8 @@ describe('request ids and structured logs', () => {
     }
     const id = answer.headers.get('x-request-id');
     expect(lines).toEqual([
-      expect.objectContaining({ level: 40, msg: 'aviso de teste para <e-mail>', reqId: id }),
-      expect.objectContaining({ level: 30, msg: 'requisição', route: '/aviso', reqId: id }),
+      expect.objectContaining({ level: 'warn', msg: 'aviso de teste para <e-mail>', reqId: id }),
+      expect.objectContaining({ level: 'info', msg: 'requisição', route: '/aviso', reqId: id }),
     ]);
   });
 });

@@ -25,9 +25,11 @@ export function createLogger(options: LoggerOptions = {}): Logger {
       return request ? { reqId: request.requestId } : {};
     },
   };
-  if (options.destination) return pino(settings, options.destination);
+  // Level names ("info", "warn") rather than pino's numbers: what a person searching the collector types.
+  const named = { ...settings, formatters: { level: (label: string) => ({ level: label }) } };
+  if (options.destination) return pino(named, options.destination);
   if (options.format === 'pretty') return pino({ ...settings, transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname', translateTime: 'HH:MM:ss' } } });
-  return pino(settings);
+  return pino(named);
 }
 
 /** LOG_FORMAT and LOG_LEVEL from the environment. */
