@@ -44,14 +44,6 @@ export async function removeStoredFile(files: FileStore, storagePath: string): P
   }
 }
 
-/** A whole stored file in memory: only for what is small and needed whole. Downloads stream (FileStore.read). */
-export async function readStoredFile(files: FileStore, storagePath: string): Promise<Buffer> {
-  const { body } = await files.read(storagePath);
-  const chunks: Buffer[] = [];
-  for await (const chunk of body) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
-
 /** A stored file as a web stream with its size, for a download; FileMissing when it is gone. */
 export async function streamStoredFile(files: FileStore, storagePath: string): Promise<{ stream: ReadableStream<Uint8Array>; sizeBytes: number }> {
   const { body, sizeBytes } = await files.read(storagePath);

@@ -56,7 +56,7 @@ export async function findBrandDocument(db: Database, marcaId: number, kind: Doc
  */
 export async function replaceBrandDocuments(
   db: Database,
-  uploadsRoot: FileStore,
+  store: FileStore,
   marcaId: number,
   files: NewDocument[],
   quota?: { userId: number; bytes: number },
@@ -93,9 +93,9 @@ export async function replaceBrandDocuments(
       return inserted;
     });
   } catch (error) {
-    await Promise.all(files.map((file) => removeStoredFile(uploadsRoot, file.storagePath)));
+    await Promise.all(files.map((file) => removeStoredFile(store, file.storagePath)));
     throw error;
   }
-  await Promise.all(replaced.map((storagePath) => removeStoredFile(uploadsRoot, storagePath)));
+  await Promise.all(replaced.map((storagePath) => removeStoredFile(store, storagePath)));
   return saved;
 }

@@ -13,7 +13,7 @@ import { lockEditableService } from './service-request';
  */
 export async function replaceServicePowerOfAttorney(
   db: Database,
-  uploadsRoot: FileStore,
+  files: FileStore,
   servicoId: number,
   file: NewDocument,
   quota: { userId: number; bytes: number },
@@ -48,9 +48,9 @@ export async function replaceServicePowerOfAttorney(
       return row;
     });
   } catch (error) {
-    await removeStoredFile(uploadsRoot, file.storagePath);
+    await removeStoredFile(files, file.storagePath);
     throw error;
   }
-  await Promise.all(replaced.map((storagePath) => removeStoredFile(uploadsRoot, storagePath)));
+  await Promise.all(replaced.map((storagePath) => removeStoredFile(files, storagePath)));
   return saved;
 }
