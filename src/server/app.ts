@@ -8,12 +8,18 @@ import { authRoutes } from './auth/routes';
 import { brandWizardRoutes } from './brands/routes';
 import { cepRoutes } from './cep/routes';
 import type { AppDeps, AppEnv } from './context';
+import { POOL_MAX } from './db/client';
 import { documentRoutes } from './documents/routes';
+import { filesOf } from './documents/storage';
 import { isUploadRequest } from './documents/upload-limits';
 import { compressJson } from './http/compress-json';
 import { handleError } from './http/errors';
 import { jsonBodyGuard } from './http/json-body';
 import { apiFallback } from './http/method-not-allowed';
+import { silentLogger } from './ops/logger';
+import { createMetrics } from './ops/metrics';
+import { requestLog } from './ops/request-log';
+import { opsRoutes } from './ops/routes';
 import { brandOrderRoutes } from './orders/brand-routes';
 import { serviceOrderRoutes } from './orders/service-routes';
 import { serviceRequestRoutes } from './services/routes';
@@ -44,6 +50,11 @@ export function createApp(deps: AppDeps, web?: WebAssets) {
   const app = new Hono<AppEnv>({ strict: false });
   const paymentProvider = deps.paymentProvider ?? createPaymentProvider(deps.config);
   const mercadoPago = paymentProvider.name === 'mercadopago';
+  const metrics = deps.metrics ?? (deps.config.metricsToken ? createMetrics(deps.db, { databaseKind: deps.config.databaseUrl ? 'postgres' : 'pglite', poolMax: POOL_MAX }) : undefined);
+  const files = filesOf(deps);
+
+  // First: every answer, refusals and errors included, gets its id, its log line and its count.
+  app.use('*', requestLog(deps.logger ?? silentLogger(), metrics));
 
   app.use(
     '*',
@@ -100,6 +111,7 @@ export function createApp(deps: AppDeps, web?: WebAssets) {
   // Last among /api: a known path under another method answers 405 with Allow, anything else 404.
   app.all('/api/*', apiFallback(app));
 
+  app.route('/', opsRoutes({ db: deps.db, checkFiles: () => files.check(), draining: deps.draining ?? (() => false), metrics, metricsToken: deps.config.metricsToken }));
   if (web) app.route('/', webRoutes(web));
   app.notFound((c) => c.json({ erro: messages.http.notFound }, 404));
   app.onError(handleError);

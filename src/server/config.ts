@@ -5,6 +5,7 @@ import { isValidCnpj } from '@brazilian-utils/brazilian-utils';
 import { normalizeDocument } from '../shared/documents';
 import { defaultPublicConfig, type PublicConfig } from '../shared/public-config';
 import type { Agent } from './documents/power-of-attorney/content';
+import type { S3Settings } from './storage/s3-file-store';
 
 export interface ServerConfig {
   port: number;
@@ -35,6 +36,12 @@ export interface ServerConfig {
   agent: Agent;
   /** How much a customer may keep in uploaded files (UPLOAD_QUOTA_MB, default 60). */
   uploadQuotaBytes: number;
+  /** The bucket uploaded files go to (S3_BUCKET and friends); without it, DATA_DIR/uploads. */
+  s3?: S3Settings;
+  /** The token /metrics asks for (METRICS_TOKEN); without it /metrics answers 404. */
+  metricsToken?: string;
+  /** How long a stopping instance lets requests in flight finish (SHUTDOWN_TIMEOUT_MS, default 25 s). */
+  shutdownTimeoutMs: number;
   public: PublicConfig;
 }
 
@@ -63,6 +70,24 @@ export function loadAgent(env: Env): Agent {
 }
 
 type Env = Record<string, string | undefined>;
+
+/** S3_BUCKET turns the bucket on; the endpoint may also come from the SDK's own AWS_ENDPOINT_URL_S3 or AWS_ENDPOINT_URL. */
+function loadS3Settings(env: Env): S3Settings | undefined {
+  const bucket = env.S3_BUCKET?.trim();
+  if (!bucket) return undefined;
+  const accessKeyId = env.AWS_ACCESS_KEY_ID?.trim();
+  const secretAccessKey = env.AWS_SECRET_ACCESS_KEY?.trim();
+  const endpoint = env.S3_ENDPOINT?.trim() || env.AWS_ENDPOINT_URL_S3?.trim() || env.AWS_ENDPOINT_URL?.trim() || undefined;
+  return {
+    bucket,
+    prefix: env.S3_PREFIX?.trim() ?? '',
+    endpoint,
+    region: env.AWS_REGION?.trim() || env.AWS_DEFAULT_REGION?.trim() || 'us-east-1',
+    // Servers other than AWS (MinIO, s3rver) mostly address buckets by path.
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ? env.S3_FORCE_PATH_STYLE === 'true' || env.S3_FORCE_PATH_STYLE === '1' : endpoint !== undefined,
+    ...(accessKeyId && secretAccessKey && { credentials: { accessKeyId, secretAccessKey } }),
+  };
+}
 
 function persistentSecret(dataDir: string): string {
   const file = join(dataDir, 'jwt-secret');
@@ -99,6 +124,9 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     },
     agent: loadAgent(env),
     uploadQuotaBytes: Math.max(1, Math.floor(Number(env.UPLOAD_QUOTA_MB) || 60)) * 1024 * 1024,
+    s3: loadS3Settings(env),
+    metricsToken: env.METRICS_TOKEN?.trim() || undefined,
+    shutdownTimeoutMs: Math.max(1000, Math.floor(Number(env.SHUTDOWN_TIMEOUT_MS) || 25_000)),
     public: {
       appName: pick('APP_NAME', defaultPublicConfig.appName),
       companyName: pick('COMPANY_NAME', defaultPublicConfig.companyName),

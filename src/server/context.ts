@@ -3,6 +3,9 @@ import type { Database } from './db/client';
 import type { users } from './db/schema';
 import type { Mailer } from './mail/mailer';
 import type { PaymentProvider } from './payments/provider';
+import type { FileStore } from './storage/file-store';
+import type { Logger } from './ops/logger';
+import type { AppMetrics } from './ops/metrics';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -14,6 +17,14 @@ export interface AppDeps {
   mailer: Mailer;
   /** Made from the config when absent; the server passes its own so the reconciliation job shares it. */
   paymentProvider?: PaymentProvider;
+  /** Where uploaded files live; made from the config when absent (documents/storage.ts filesOf). */
+  files?: FileStore;
+  /** Request lines go here (ops/request-log.ts); none when absent. */
+  logger?: Logger;
+  /** Prometheus numbers; made from the config when METRICS_TOKEN is set and none is given. */
+  metrics?: AppMetrics;
+  /** True once the server was told to stop: /readyz answers 503 so the balancer looks elsewhere. */
+  draining?: () => boolean;
 }
 
 export interface AppEnv {

@@ -10,7 +10,8 @@ const apiPort = Number(process.env.API_PORT || config.port + 1);
 
 const api = spawn(process.execPath, ['--import', 'tsx', '--watch', 'src/server/main.ts'], {
   stdio: 'inherit',
-  env: { ...process.env, PORT: String(apiPort) },
+  // Readable lines while developing; `npm start` writes one JSON object a line for a log collector.
+  env: { LOG_FORMAT: 'pretty', ...process.env, PORT: String(apiPort) },
 });
 
 const vite = await createServer({

@@ -9,8 +9,18 @@ const started = await startServer().catch((error: unknown) => {
   }
   throw error;
 });
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    started.stop().finally(() => process.exit(0));
-  });
-}
+// SIGTERM (the orchestrator, a deploy) or Ctrl+C: finish what is under way, then exit 0. A second signal exits at once.
+let stopping = false;
+const onSignal = () => {
+  if (stopping) process.exit(1);
+  stopping = true;
+  started.stop().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error('[encerramento] falhou:', error);
+      process.exit(1);
+    },
+  );
+};
+process.on('SIGINT', onSignal);
+process.on('SIGTERM', onSignal);

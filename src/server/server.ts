@@ -1,24 +1,32 @@
+import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { ensureAdmin } from './admin/ensure-admin';
 import { createApp } from './app';
 import { loadConfig, type ServerConfig } from './config';
-import { openDatabase } from './db/client';
+import { openDatabase, POOL_MAX } from './db/client';
 import { messages } from '../shared/messages';
 import { scheduleOrphanSweep } from './documents/orphan-sweep';
-import { uploadsRoot } from './documents/storage';
 import { createMailer } from './mail/mailer';
 import { startOutboxWorker } from './mail/outbox-worker';
+import { loggerFromEnv, routeConsoleTo } from './ops/logger';
+import { createMetrics } from './ops/metrics';
+import { drainThenClose } from './ops/shutdown';
 import { createPaymentProvider } from './payments/create-provider';
 import { startReconciliation } from './payments/reconcile';
+import { createFileStore } from './storage/create-file-store';
 import { isBuilt, loadWebAssets } from './web/assets';
 
 /** Opens the database, applies migrations, makes sure the admin exists and listens. */
 export async function startServer(config: ServerConfig = loadConfig(), options: { serveWeb?: boolean } = {}) {
+  // Every line, the features' own console messages included, goes out through one logger (JSON, or pretty in `npm run dev`).
+  const logger = loggerFromEnv();
+  const restoreConsole = routeConsoleTo(logger);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   if (config.adminEmail && config.adminPassword) await ensureAdmin(database.db, config.adminEmail, config.adminPassword);
+  const files = createFileStore(config);
   // Files a crash left without their row, at start and then on a schedule.
-  const sweep = scheduleOrphanSweep(database.db, uploadsRoot(config.dataDir));
+  const sweep = scheduleOrphanSweep(database.db, files);
   await sweep.ready;
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
@@ -27,18 +35,29 @@ export async function startServer(config: ServerConfig = loadConfig(), options: 
   });
   const web = options.serveWeb !== false && isBuilt(config.distDir) ? await loadWebAssets(config.distDir, config.public) : undefined;
   const paymentProvider = createPaymentProvider(config);
-  const deps = { db: database.db, config, mailer, paymentProvider };
+  const metrics = config.metricsToken ? createMetrics(database.db, { databaseKind: database.kind, poolMax: POOL_MAX }) : undefined;
+  let draining = false;
+  const deps = { db: database.db, config, mailer, paymentProvider, files, logger, metrics, draining: () => draining };
   const app = createApp(deps, web);
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: process.env.HOST || '0.0.0.0' });
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: process.env.HOST || '0.0.0.0' }) as Server;
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-  console.log(`Servidor no ar em http://localhost:${config.port} (banco: ${database.kind}${web ? '' : ', sem a interface web'})`);
-  if (paymentProvider.name === 'sandbox') console.warn(`[pagamentos] ${messages.sandbox.serverNotice}`);
+  logger.info({ port: config.port, banco: database.kind, arquivos: files.kind, interface: Boolean(web) }, `Servidor no ar em http://localhost:${config.port}`);
+  if (paymentProvider.name === 'sandbox') logger.warn(`[pagamentos] ${messages.sandbox.serverNotice}`);
   const jobs = [startOutboxWorker(deps, config.outboxIntervalMs), startReconciliation(deps, paymentProvider, config.reconcileIntervalMs)];
-  const stop = async () => {
+
+  /**
+   * Stops taking requests (and /readyz says so), lets those in flight finish for up to SHUTDOWN_TIMEOUT_MS,
+   * waits for a worker's pass under way, then closes the database. Answers whether everything finished in time.
+   */
+  const stop = async (): Promise<boolean> => {
+    draining = true;
     sweep.stop();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    const finished = await drainThenClose(server, config.shutdownTimeoutMs);
     await Promise.all(jobs.map((job) => job.stop()));
     await database.close();
+    logger.info({ requisicoesConcluidas: finished }, 'Servidor encerrado');
+    restoreConsole();
+    return finished;
   };
   return { server, stop, database };
 }

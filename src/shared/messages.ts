@@ -233,6 +233,9 @@ export const messages = {
     tooDeep: 'O JSON enviado tem níveis demais de aninhamento.',
     methodNotAllowed: 'Método não permitido para este endereço.',
   },
+  ops: {
+    metricsTokenRequired: 'Token de métricas ausente ou inválido: envie Authorization: Bearer <METRICS_TOKEN>.',
+  },
   copy: {
     pix: 'Código copiado para a área de transferência!',
     field: (label: string) => `${label} foi copiado para área de transferência`,

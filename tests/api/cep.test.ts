@@ -1,5 +1,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createApp } from '../../src/server/app';
 import { createCepLookup } from '../../src/server/cep/cep-lookup';
+import { cepCache } from '../../src/server/db/schema';
 import { messages } from '../../src/shared/messages';
 import { expectRefusal, signUp } from './support/accounts';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -77,6 +80,17 @@ describe('GET /api/cep/{cep}', () => {
     expect(again.status).toBe(200);
     expect(again.body.localidade).toBe('Maceió');
     expect(services.calls.length).toBe(asked);
+  });
+
+  it('shares its cache through the database: another instance on the same database answers without asking the services', async () => {
+    expect((await lookUp('57059123')).status).toBe(200);
+    const asked = services.calls.length;
+    const otherInstance = createApp({ ...t.deps });
+    const answer = await otherInstance.request('/api/cep/57059123', { headers: { authorization: `Bearer ${token}` } });
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toMatchObject({ cep: '57059123', localidade: 'Maceió' });
+    expect(services.calls.length).toBe(asked);
+    expect(await t.db.select().from(cepCache).where(eq(cepCache.cep, '57059123'))).toHaveLength(1);
   });
 
   it('refuses anything but 8 digits without asking the services', async () => {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sweepOrphanUploads } from '../../src/server/documents/orphan-sweep';
 import { uploadsRoot } from '../../src/server/documents/storage';
+import { localFileStore } from '../../src/server/storage/local-file-store';
 import { unsignedPdf } from '../unit/documents/samples';
 import { documentRows, paidCustomer, upload, uploadedFiles } from './support/brand-wizard';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -38,7 +39,7 @@ describe('the sweep of upload files no row names', () => {
     const oldOrphans = [strayFile(`marca-${marcaID}`, 'a0000000-0000-4000-8000-000000000001.pdf', 2 * HOUR), strayFile('marca-999999', 'b.png', 90 * 60 * 1000)];
     const young = strayFile(`marca-${marcaID}`, 'c0000000-0000-4000-8000-000000000003.pdf', 5 * 60 * 1000);
 
-    const removed = await sweepOrphanUploads(t.db, uploadsRoot(t.dataDir));
+    const removed = await sweepOrphanUploads(t.db, localFileStore(uploadsRoot(t.dataDir)));
     expect(removed.sort()).toEqual(oldOrphans.sort());
     expect(uploadedFiles(t)).toContain(kept.storagePath);
     expect(uploadedFiles(t)).toContain(young);
@@ -49,6 +50,6 @@ describe('the sweep of upload files no row names', () => {
   });
 
   it('does nothing when there is no uploads folder yet', async () => {
-    expect(await sweepOrphanUploads(t.db, join(t.dataDir, 'nao-existe'))).toEqual([]);
+    expect(await sweepOrphanUploads(t.db, localFileStore(join(t.dataDir, 'nao-existe')))).toEqual([]);
   });
 });

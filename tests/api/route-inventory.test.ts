@@ -20,6 +20,13 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'POST /api/pagamentos/sandbox/:id/pagar': 'the sandbox bank (only with PAYMENT_PROVIDER=sandbox)',
 };
 
+/** Outside /api, for the load balancer and the operator (src/server/ops): none carries a customer's data. */
+const OPERATOR_ROUTES: Record<string, string> = {
+  'GET /healthz': 'public: the process is up',
+  'GET /readyz': 'public: database, migrations and file store, each only "ok" or a reason',
+  'GET /metrics': 'METRICS_TOKEN in the Authorization header; 404 when the configuration has none',
+};
+
 const concretePath = (path: string) => path.replace(/:[A-Za-z]+(\{[^}]*\})?/g, (param) => (param.startsWith(':tipo') ? 'marca' : '1'));
 
 let t: TestApp;
@@ -71,5 +78,14 @@ describe('route inventory', () => {
       const [method, path] = route.split(' ');
       expectRefusal(await t.call(method, concretePath(path), { token: customerToken, ...(method === 'GET' ? {} : { body: {} }) }), 403, messages.http.forbidden);
     }
+  });
+
+  it('outside /api serves only the operator routes: health is public and says nothing about anyone, metrics need the token', async () => {
+    const outside = [...new Set(t.app.routes.filter((route) => route.method !== 'ALL' && !route.path.startsWith('/api/')).map((route) => `${route.method} ${route.path}`))].sort();
+    expect(outside).toEqual(Object.keys(OPERATOR_ROUTES).sort());
+    expect((await t.call('GET', '/healthz')).body).toEqual({ status: 'ok' });
+    expect(Object.keys((await t.call('GET', '/readyz')).body)).toEqual(['status', 'checks']);
+    // This app has no METRICS_TOKEN: there is nothing to scrape (tests/api/ops.test.ts covers the token).
+    expect((await t.call('GET', '/metrics')).status).toBe(404);
   });
 });

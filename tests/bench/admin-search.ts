@@ -9,6 +9,7 @@ import { loadConfig } from '../../src/server/config';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/client';
 import { documents } from '../../src/server/db/schema';
 import { orderFolder, storeFile, uploadsRoot } from '../../src/server/documents/storage';
+import { localFileStore } from '../../src/server/storage/local-file-store';
 import { createMailer } from '../../src/server/mail/mailer';
 import { createPostgresDatabase } from '../support/postgres-database';
 
@@ -143,7 +144,7 @@ async function measureZip(run: Awaited<ReturnType<typeof measureSearch>>) {
   const { handle, app, headers, dataDir } = run;
   const marcaId = 1;
   for (const kind of ['logo', 'comprovanteRes', 'docFoto', 'procuracao']) {
-    const stored = await storeFile(uploadsRoot(dataDir), orderFolder('marca', marcaId), randomBytes(10 * 1024 * 1024), kind === 'logo' || kind === 'docFoto' ? 'png' : 'pdf');
+    const stored = await storeFile(localFileStore(uploadsRoot(dataDir)), orderFolder('marca', marcaId), randomBytes(10 * 1024 * 1024), kind === 'logo' || kind === 'docFoto' ? 'png' : 'pdf');
     await handle.db.insert(documents).values({ marcaId, kind, originalName: `${kind}.bin`, mimeType: 'application/octet-stream', ...stored });
   }
   (globalThis as { gc?: () => void }).gc?.();

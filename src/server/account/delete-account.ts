@@ -1,9 +1,8 @@
-import { rm } from 'node:fs/promises';
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { UserRow } from '../context';
 import type { Database } from '../db/client';
 import { brandOwners, documents, emailChanges, marcas, passwordResets, payments, requestEvents, servicos, users } from '../db/schema';
-import { orderFolder, removeStoredFile, uploadsRoot } from '../documents/storage';
+import { type FileStore, orderFolder, removeStoredFile } from '../documents/storage';
 import { collectCustomerData } from './customer-data';
 
 /** A paid order is a sale: fiscal law makes us keep its record (5 years, CTN art. 173), so it is kept without the person. */
@@ -12,9 +11,9 @@ const isKept = (row: { statusPagamento: string }) => row.statusPagamento === 'Pa
 /**
  * Deletes the customer (LGPD art. 18, VI). Unpaid requests, their owners, payments and history go; paid
  * ones stay with the amounts, dates, plan and status only, under an anonymous account row that nobody can
- * sign in to. Every file they sent is removed from disk, and every session ends.
+ * sign in to. Every file they sent is removed from the file store, and every session ends.
  */
-export async function deleteAccount(db: Database, dataDir: string, user: UserRow): Promise<void> {
+export async function deleteAccount(db: Database, files: FileStore, user: UserRow): Promise<void> {
   const data = await collectCustomerData(db, user);
   const keptBrands = data.brandRows.filter(isKept).map((row) => row.id);
   const keptServices = data.serviceRows.filter(isKept).map((row) => row.id);
@@ -98,8 +97,7 @@ export async function deleteAccount(db: Database, dataDir: string, user: UserRow
   });
 
   // After the commit: a file whose row is gone is unreachable, and a crash here leaves only orphans on disk.
-  const root = uploadsRoot(dataDir);
-  await Promise.all(data.documentRows.map((row) => removeStoredFile(root, row.storagePath)));
+  await Promise.all(data.documentRows.map((row) => removeStoredFile(files, row.storagePath)));
   const folders = [...data.brandRows.map((row) => orderFolder('marca', row.id)), ...data.serviceRows.map((row) => orderFolder('servico', row.id))];
-  await Promise.all(folders.map((folder) => rm(`${root}/${folder}`, { recursive: true, force: true })));
+  await Promise.all(folders.map((folder) => files.removeFolder(folder)));
 }

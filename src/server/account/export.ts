@@ -1,5 +1,6 @@
+import { Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
-import { readStoredFile } from '../documents/storage';
+import { type FileStore, isFileMissing } from '../documents/storage';
 import { toProfile } from '../profile/to-profile';
 import type { CustomerData } from './customer-data';
 
@@ -31,21 +32,30 @@ export function exportDocument(data: CustomerData, generatedAt = new Date()) {
   };
 }
 
-/** A .zip with meus-dados.json and every file the customer sent; a file missing on disk is listed in the JSON, not fatal. */
-export async function exportZip(data: CustomerData, uploadsRoot: string): Promise<Buffer> {
+/**
+ * A .zip with meus-dados.json and every file the customer sent, streamed: each file is read from the store
+ * only when its turn comes. A file missing from the store is listed in the JSON, not fatal.
+ */
+export async function exportZip(data: CustomerData, store: FileStore): Promise<ReadableStream<Uint8Array>> {
   const zip = new ZipFile();
   const document = exportDocument(data);
   const missing: string[] = [];
+  const present: string[] = [];
   for (const row of data.documentRows) {
     try {
-      zip.addBuffer(await readStoredFile(uploadsRoot, row.storagePath), `arquivos/${row.storagePath}`);
-    } catch {
+      await store.size(row.storagePath);
+      present.push(row.storagePath);
+    } catch (error) {
+      if (!isFileMissing(error)) throw error;
       missing.push(row.storagePath);
     }
   }
   zip.addBuffer(Buffer.from(JSON.stringify({ ...document, arquivosAusentes: missing }, null, 2)), 'meus-dados.json');
+  for (const storagePath of present) {
+    zip.addReadStreamLazy(`arquivos/${storagePath}`, (done) => {
+      store.read(storagePath).then(({ body }) => done(null, body), (error: Error) => done(error, undefined as never));
+    });
+  }
   zip.end();
-  const chunks: Buffer[] = [];
-  for await (const chunk of zip.outputStream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
+  return Readable.toWeb(zip.outputStream as Readable) as ReadableStream<Uint8Array>;
 }

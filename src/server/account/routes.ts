@@ -6,7 +6,7 @@ import { requireUser } from '../auth/middleware';
 import { reauthenticate } from '../auth/reauthenticate';
 import type { AppDeps, AppEnv } from '../context';
 import { users } from '../db/schema';
-import { uploadsRoot } from '../documents/storage';
+import { filesOf } from '../documents/storage';
 import { ApiError } from '../http/errors';
 import { validate } from '../http/validate';
 import { collectCustomerData } from './customer-data';
@@ -40,11 +40,10 @@ export function accountRoutes(deps: AppDeps) {
   });
 
   app.get('/dados', signedIn, async (c) => {
-    const zip = await exportZip(await collectCustomerData(db, c.get('user')), uploadsRoot(config.dataDir));
+    const zip = await exportZip(await collectCustomerData(db, c.get('user')), filesOf(deps));
     const day = new Date().toISOString().slice(0, 10);
-    return c.body(new Uint8Array(zip), 200, {
-      'Content-Type': 'application/zip',
-      'Content-Disposition': `attachment; filename="meus-dados-${day}.zip"`,
+    return new Response(zip, {
+      headers: { 'Content-Type': 'application/zip', 'Content-Disposition': `attachment; filename="meus-dados-${day}.zip"` },
     });
   });
 
@@ -52,7 +51,7 @@ export function accountRoutes(deps: AppDeps) {
     const user = c.get('user');
     if (user.isAdmin) throw new ApiError(403, messages.account.staffCannotDelete);
     await reauthenticate(db, user, c.req.valid('json').senha, messages.account.passwordWrong);
-    await deleteAccount(db, config.dataDir, user);
+    await deleteAccount(db, filesOf(deps), user);
     return c.json({ mensagem: messages.account.deleted });
   });
 

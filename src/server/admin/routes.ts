@@ -1,13 +1,10 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import { Readable } from 'node:stream';
 import { Hono } from 'hono';
 import { messages } from '../../shared/messages';
 import { brandUpdateSchema, listQuerySchema, serviceUpdateSchema, type ListQuery } from '../../shared/schemas/admin';
 import { requireAdmin, requireUser } from '../auth/middleware';
 import type { AppDeps, AppEnv } from '../context';
 import { attachmentHeaders } from '../documents/attachment';
-import { storedFilePath, uploadsRoot } from '../documents/storage';
+import { filesOf, isFileMissing, streamStoredFile } from '../documents/storage';
 import { listBrandDocuments } from '../documents/stored-documents';
 import { ApiError } from '../http/errors';
 import { validate } from '../http/validate';
@@ -23,8 +20,8 @@ import { listUsers } from './user-list';
 
 /** Staff-only calls; the spec's /admin/... served under /api/admin (DESIGN.md). Lists are searched and paged here. */
 export function adminRoutes(deps: AppDeps) {
-  const { db, config } = deps;
-  const root = uploadsRoot(config.dataDir);
+  const { db } = deps;
+  const root = filesOf(deps);
   const app = new Hono<AppEnv>();
   app.use('*', requireUser(deps), requireAdmin);
 
@@ -48,7 +45,7 @@ export function adminRoutes(deps: AppDeps) {
     await findBrand(db, id);
     const entries = await zipEntries(root, await listBrandDocuments(db, id));
     await recordStaffDownload(db, c.get('user').id, 'marca', id, entries.map((entry) => entry.name));
-    return new Response(zipStream(entries), {
+    return new Response(zipStream(root, entries), {
       headers: { 'Content-Type': 'application/zip', 'Content-Disposition': 'attachment; filename="arquivos.zip"', 'X-Content-Type-Options': 'nosniff' },
     });
   });
@@ -67,13 +64,12 @@ export function adminRoutes(deps: AppDeps) {
     if (servico.planoId === SEARCH_PLAN_ID) throw new ApiError(404, messages.admin.searchHasNoPowerOfAttorney);
     const file = await findServicePowerOfAttorney(db, id);
     if (!file) throw new ApiError(404, messages.admin.powerOfAttorneyMissing);
-    const path = storedFilePath(root, file.storagePath);
-    const size = await stat(path).then((info) => info.size, () => {
-      throw new ApiError(404, messages.admin.fileMissing);
+    const stored = await streamStoredFile(root, file.storagePath).catch((error: unknown) => {
+      throw isFileMissing(error) ? new ApiError(404, messages.admin.fileMissing) : error;
     });
     const fileName = `procuracao_${(servico.numProtocolo ?? String(id)).replace(/[^A-Za-z0-9.-]/g, '_')}.pdf`;
     await recordStaffDownload(db, c.get('user').id, 'servico', id, [fileName]);
-    return new Response(Readable.toWeb(createReadStream(path)) as ReadableStream<Uint8Array>, { headers: attachmentHeaders('application/pdf', fileName, size) });
+    return new Response(stored.stream, { headers: attachmentHeaders('application/pdf', fileName, stored.sizeBytes) });
   });
 
   app.route('/downloads', downloadAuditRoutes(deps));

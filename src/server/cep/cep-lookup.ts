@@ -8,10 +8,18 @@ export class CepServiceUnavailable extends Error {}
 /** A service's word on one CEP: the address, or that it does not know it. Anything else throws. */
 export type CepService = (cep: string, signal: AbortSignal) => Promise<CepAddress | null>;
 
+/** Where found addresses are kept: this process's memory (the default), or a table every instance shares (cep-cache.ts). */
+export interface CepCacheStore {
+  get(cep: string, now: number): Promise<CepAddress | undefined>;
+  put(cep: string, address: CepAddress, expiresAt: number): Promise<void>;
+}
+
 export interface CepLookupOptions {
   timeoutMs?: number;
   cacheTtlMs?: number;
+  /** Size of the in-memory cache; a shared store has its own rules. */
   maxCacheEntries?: number;
+  cache?: CepCacheStore;
   services?: CepService[];
   now?: () => number;
 }
@@ -69,6 +77,25 @@ async function askServices(services: CepService[], cep: string, timeoutMs: numbe
   }
 }
 
+/** The cache of one process, least recently used out first once `maxEntries` are kept. */
+export function memoryCepCache(maxEntries = 5000): CepCacheStore {
+  const cache = new Map<string, { address: CepAddress; expiresAt: number }>();
+  return {
+    async get(cep, now) {
+      const entry = cache.get(cep);
+      if (!entry) return undefined;
+      cache.delete(cep);
+      if (entry.expiresAt <= now) return undefined;
+      cache.set(cep, entry); // most recently used goes last, so the oldest is evicted first
+      return entry.address;
+    },
+    async put(cep, address, expiresAt) {
+      cache.set(cep, { address, expiresAt });
+      while (cache.size > maxEntries) cache.delete(cache.keys().next().value as string);
+    },
+  };
+}
+
 /**
  * Looks CEPs up through the public postal-code services (ViaCEP and BrasilAPI, raced), giving up after
  * `timeoutMs`. Found addresses are cached (streets rarely change); a CEP asked twice at once is looked
@@ -77,35 +104,21 @@ async function askServices(services: CepService[], cep: string, timeoutMs: numbe
 export function createCepLookup(options: CepLookupOptions = {}) {
   const timeoutMs = options.timeoutMs ?? 5000;
   const ttlMs = options.cacheTtlMs ?? DAY_MS;
-  const maxEntries = options.maxCacheEntries ?? 5000;
   const services = options.services ?? [viaCep, brasilApi];
   const now = options.now ?? Date.now;
-  const cache = new Map<string, { address: CepAddress; expiresAt: number }>();
+  const cache = options.cache ?? memoryCepCache(options.maxCacheEntries);
+  // Per process, and harmless so: it only spares the services a second call for a CEP already being asked.
   const inFlight = new Map<string, Promise<CepResult>>();
-
-  function cached(cep: string): CepAddress | undefined {
-    const entry = cache.get(cep);
-    if (!entry) return undefined;
-    cache.delete(cep);
-    if (entry.expiresAt <= now()) return undefined;
-    cache.set(cep, entry); // most recently used goes last, so the oldest is evicted first
-    return entry.address;
-  }
-
-  function remember(cep: string, address: CepAddress) {
-    cache.set(cep, { address, expiresAt: now() + ttlMs });
-    while (cache.size > maxEntries) cache.delete(cache.keys().next().value as string);
-  }
 
   async function ask(cep: string): Promise<CepResult> {
     const result = await askServices(services, cep, timeoutMs);
-    if (result.found) remember(cep, result.address);
+    if (result.found) await cache.put(cep, result.address, now() + ttlMs);
     return result;
   }
 
   /** `cep` must be 8 digits. Throws CepServiceUnavailable when no service answered in time. */
   return async function findAddress(cep: string): Promise<CepResult> {
-    const hit = cached(cep);
+    const hit = await cache.get(cep, now());
     if (hit) return { found: true, address: hit };
     let pending = inFlight.get(cep);
     if (!pending) {

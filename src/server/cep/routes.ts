@@ -3,11 +3,12 @@ import { messages } from '../../shared/messages';
 import { requireUser } from '../auth/middleware';
 import type { AppDeps, AppEnv } from '../context';
 import { ApiError } from '../http/errors';
+import { databaseCepCache } from './cep-cache';
 import { CepServiceUnavailable, createCepLookup } from './cep-lookup';
 
 /** GET /api/cep/{cep} (addition): the address of a CEP, so the browser never calls the postal services itself. */
 export function cepRoutes(deps: AppDeps) {
-  const findAddress = createCepLookup({ timeoutMs: deps.config.cepTimeoutMs });
+  const findAddress = createCepLookup({ timeoutMs: deps.config.cepTimeoutMs, cache: databaseCepCache(deps.db) });
   const app = new Hono<AppEnv>();
   app.use('*', requireUser(deps));
 

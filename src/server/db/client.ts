@@ -18,7 +18,12 @@ export interface DatabaseHandle {
   close: () => Promise<void>;
 }
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+/** Connections one instance opens at most; times the instances, it must stay under PostgreSQL's max_connections. */
+export const POOL_MAX = 10;
+/** How our connections are named in pg_stat_activity (the metrics count them). */
+export const APPLICATION_NAME = 'registro-de-marcas';
+
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /**
  * PostgreSQL when a URL is given, otherwise the embedded PGlite: in `dataDir` on disk, or in
@@ -27,10 +32,11 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
  */
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string; snapshot?: Blob }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const client = postgres(options.databaseUrl, { max: 10, onnotice: () => {} });
+    const client = postgres(options.databaseUrl, { max: POOL_MAX, onnotice: () => {}, connection: { application_name: APPLICATION_NAME } });
     const db = drizzlePostgres(client, { schema });
     await migratePostgres(db, { migrationsFolder });
-    return { db: db as unknown as Database, kind: 'postgres', close: () => client.end() };
+    // Bounded: a stopping instance must not wait forever on a connection the network lost.
+    return { db: db as unknown as Database, kind: 'postgres', close: () => client.end({ timeout: 5 }) };
   }
   const inMemory = options.dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(options.dataDir, { recursive: true });

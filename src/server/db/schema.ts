@@ -380,3 +380,18 @@ export const staffDownloads = pgTable(
   },
   (table) => [index('staff_downloads_created_idx').on(table.createdAt)],
 );
+
+/**
+ * Addresses the postal-code services gave (cep/cep-cache.ts), shared by every instance: a CEP looked up on
+ * one is answered from here on the others. Only found addresses; each for a day.
+ */
+export const cepCache = pgTable(
+  'cep_cache',
+  {
+    cep: text('cep').primaryKey(),
+    /** { cep, logradouro, bairro, localidade, uf } */
+    address: jsonb('address').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('cep_cache_expires_idx').on(table.expiresAt)],
+);

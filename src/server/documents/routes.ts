@@ -17,7 +17,7 @@ import { displayFileName } from './file-name';
 import { readFiles } from './multipart';
 import { findConfirmation } from '../brands/confirmation';
 import { brandPowerOfAttorney } from './power-of-attorney/generate';
-import { orderFolder, readStoredFile, removeStoredFile, storeFile, uploadsRoot } from './storage';
+import { filesOf, isFileMissing, orderFolder, removeStoredFile, storeFile, streamStoredFile } from './storage';
 import {
   type DocumentKind,
   findBrandDocument,
@@ -101,7 +101,7 @@ const DOWNLOADABLE_KINDS: readonly string[] = ['procuracao', ...DOCUMENT_FIELDS]
  */
 export function documentRoutes(deps: AppDeps) {
   const { db, config } = deps;
-  const root = uploadsRoot(config.dataDir);
+  const root = filesOf(deps);
   const app = new Hono<WizardEnv>();
   const ownRequest = [authenticated(deps), ownPaidBrandRequest(deps)] as const;
 
@@ -174,9 +174,11 @@ export function documentRoutes(deps: AppDeps) {
     const kind = c.req.param('tipo');
     const row = DOWNLOADABLE_KINDS.includes(kind) ? await findBrandDocument(db, marca.id, kind as DocumentKind) : undefined;
     if (!row) throw new ApiError(404, messages.uploads.documentNotFound);
-    const bytes = await readStoredFile(root, row.storagePath);
+    const file = await streamStoredFile(root, row.storagePath).catch((error: unknown) => {
+      throw isFileMissing(error) ? new ApiError(404, messages.uploads.documentNotFound) : error;
+    });
     const extension = row.storagePath.split('.').pop();
-    return c.body(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer, 200, attachmentHeaders(row.mimeType, `${kind}-${marca.id}.${extension}`, bytes.byteLength));
+    return new Response(file.stream, { headers: attachmentHeaders(row.mimeType, `${kind}-${marca.id}.${extension}`, file.sizeBytes) });
   });
 
   return app;

@@ -1,77 +1,56 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, open, readFile, unlink } from 'node:fs/promises';
-import { join, relative, resolve } from 'node:path';
+import { Readable } from 'node:stream';
+import type { AppDeps } from '../context';
+import { createFileStore } from '../storage/create-file-store';
+import { FileMissing, type FileStore } from '../storage/file-store';
+
+export { uploadsRoot } from '../storage/create-file-store';
+export { FileMissing, type FileStore } from '../storage/file-store';
 
 export interface StoredFile {
-  /** Relative to the uploads folder, with forward slashes. */
+  /** Relative to the store's root (DATA_DIR/uploads or the bucket's prefix), with forward slashes. */
   storagePath: string;
   sha256: string;
   sizeBytes: number;
 }
 
-export const uploadsRoot = (dataDir: string) => resolve(dataDir, 'uploads');
+const madeStores = new WeakMap<object, FileStore>();
 
-/** Only paths the server made resolve; anything pointing outside the uploads folder is refused. */
-function absolutePath(root: string, storagePath: string): string {
-  const absolute = resolve(root, storagePath);
-  const inside = relative(root, absolute);
-  if (!inside || inside.startsWith('..') || resolve(root, inside) !== absolute) throw new Error(`caminho fora da pasta de uploads: ${storagePath}`);
-  return absolute;
-}
-
-async function syncDirectory(path: string) {
-  // Makes the new directory entry durable; some platforms cannot open a directory, and then the file's own sync is all we get.
-  try {
-    const handle = await open(path, 'r');
-    try {
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-  } catch {
-    // best effort
-  }
+/** The app's file store: the one the server made, or one from the config (tests, tools). */
+export function filesOf(deps: Pick<AppDeps, 'config' | 'files'>): FileStore {
+  if (deps.files) return deps.files;
+  let store = madeStores.get(deps.config);
+  if (!store) madeStores.set(deps.config, (store = createFileStore(deps.config)));
+  return store;
 }
 
 /**
- * Writes the bytes under a new random name in `folder` and flushes them to disk before answering, so the
- * row that will point at the file is only ever committed after the file is safely there.
+ * Writes the bytes under a new random name in `folder` and answers only once they are durable, so the row
+ * that will point at the file is only ever committed after the file is safely there. The bytes are already
+ * in memory (every upload is checked whole, up to 10 MB); they go out to the store as a stream.
  */
-export async function storeFile(root: string, folder: string, bytes: Uint8Array, extension: string): Promise<StoredFile> {
+export async function storeFile(files: FileStore, folder: string, bytes: Uint8Array, extension: string): Promise<StoredFile> {
   const storagePath = `${folder}/${randomUUID()}.${extension}`;
-  const absolute = absolutePath(root, storagePath);
-  const directory = join(root, folder);
-  await mkdir(directory, { recursive: true, mode: 0o700 });
-  const handle = await open(absolute, 'wx', 0o600);
-  try {
-    await handle.writeFile(bytes);
-    await handle.sync();
-  } catch (error) {
-    await handle.close();
-    await unlink(absolute).catch(() => {});
-    throw error;
-  }
-  await handle.close();
-  await syncDirectory(directory);
+  await files.write(storagePath, Readable.from([Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)]));
   return { storagePath, sha256: createHash('sha256').update(bytes).digest('hex'), sizeBytes: bytes.byteLength };
 }
 
-/** Removes a stored file; one already gone is fine. */
-export async function removeStoredFile(root: string, storagePath: string): Promise<void> {
+/** Removes a stored file; one already gone is fine, and a failure is only logged (the orphan sweep retries it). */
+export async function removeStoredFile(files: FileStore, storagePath: string): Promise<void> {
   try {
-    await unlink(absolutePath(root, storagePath));
+    await files.remove(storagePath);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') console.warn('[uploads] não foi possível apagar', storagePath, error);
+    console.warn('[uploads] não foi possível apagar', storagePath, error);
   }
 }
 
-/** Where a stored file is on disk (for streaming it); refuses paths outside the uploads folder. */
-export const storedFilePath = (root: string, storagePath: string) => absolutePath(root, storagePath);
-
-export function readStoredFile(root: string, storagePath: string): Promise<Buffer> {
-  return readFile(absolutePath(root, storagePath));
+/** A stored file as a web stream with its size, for a download; FileMissing when it is gone. */
+export async function streamStoredFile(files: FileStore, storagePath: string): Promise<{ stream: ReadableStream<Uint8Array>; sizeBytes: number }> {
+  const { body, sizeBytes } = await files.read(storagePath);
+  return { stream: Readable.toWeb(body) as ReadableStream<Uint8Array>, sizeBytes };
 }
+
+export const isFileMissing = (error: unknown) => error instanceof FileMissing;
 
 /** The folder of one request's files: a server-made name, from the request's kind and numeric id. */
 export const orderFolder = (kind: 'marca' | 'servico', id: number) => `${kind}-${id}`;
-

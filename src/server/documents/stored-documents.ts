@@ -5,7 +5,7 @@ import type { Database } from '../db/client';
 import type { Tx } from '../orders/customer-orders';
 import { documents } from '../db/schema';
 import { assertWithinQuotaLocked } from './quota';
-import { removeStoredFile, type StoredFile } from './storage';
+import { type FileStore, removeStoredFile, type StoredFile } from './storage';
 
 export type DocumentRow = typeof documents.$inferSelect;
 export type DocumentKind = 'procuracao' | 'logo' | 'comprovanteRes' | 'docFoto';
@@ -56,7 +56,7 @@ export async function findBrandDocument(db: Database, marcaId: number, kind: Doc
  */
 export async function replaceBrandDocuments(
   db: Database,
-  uploadsRoot: string,
+  store: FileStore,
   marcaId: number,
   files: NewDocument[],
   quota?: { userId: number; bytes: number },
@@ -93,9 +93,9 @@ export async function replaceBrandDocuments(
       return inserted;
     });
   } catch (error) {
-    await Promise.all(files.map((file) => removeStoredFile(uploadsRoot, file.storagePath)));
+    await Promise.all(files.map((file) => removeStoredFile(store, file.storagePath)));
     throw error;
   }
-  await Promise.all(replaced.map((storagePath) => removeStoredFile(uploadsRoot, storagePath)));
+  await Promise.all(replaced.map((storagePath) => removeStoredFile(store, storagePath)));
   return saved;
 }

@@ -16,7 +16,7 @@ import { attachmentHeaders } from '../documents/attachment';
 import { servicePowerOfAttorney } from '../documents/power-of-attorney/service';
 import { assertWithinQuota } from '../documents/quota';
 import { powerOfAttorneyUploadAnswer, receiveSignedPowerOfAttorney } from '../documents/routes';
-import { orderFolder, storeFile, uploadsRoot } from '../documents/storage';
+import { filesOf, orderFolder, storeFile } from '../documents/storage';
 import { POWER_OF_ATTORNEY_BODY_LIMIT, uploadBodyLimit } from '../documents/upload-limits';
 import { ApiError } from '../http/errors';
 import { validate } from '../http/validate';
@@ -37,7 +37,7 @@ const noPowerOfAttorney = () => new ApiError(404, messages.uploads.documentNotFo
  */
 export function serviceRequestRoutes(deps: AppDeps) {
   const { db, config } = deps;
-  const root = uploadsRoot(config.dataDir);
+  const root = filesOf(deps);
   const app = new Hono<ServiceEnv>();
   const ownRequest = [authenticated(deps), ownPaidServiceRequest(deps)] as const;
 

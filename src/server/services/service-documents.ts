@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { documents, servicos } from '../db/schema';
 import { assertWithinQuotaLocked } from '../documents/quota';
-import { removeStoredFile } from '../documents/storage';
+import { type FileStore, removeStoredFile } from '../documents/storage';
 import type { DocumentRow, NewDocument } from '../documents/stored-documents';
 import { lockEditableService } from './service-request';
 
@@ -13,7 +13,7 @@ import { lockEditableService } from './service-request';
  */
 export async function replaceServicePowerOfAttorney(
   db: Database,
-  uploadsRoot: string,
+  files: FileStore,
   servicoId: number,
   file: NewDocument,
   quota: { userId: number; bytes: number },
@@ -48,9 +48,9 @@ export async function replaceServicePowerOfAttorney(
       return row;
     });
   } catch (error) {
-    await removeStoredFile(uploadsRoot, file.storagePath);
+    await removeStoredFile(files, file.storagePath);
     throw error;
   }
-  await Promise.all(replaced.map((storagePath) => removeStoredFile(uploadsRoot, storagePath)));
+  await Promise.all(replaced.map((storagePath) => removeStoredFile(files, storagePath)));
   return saved;
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { ensureAdmin } from '../../../src/server/admin/ensure-admin';
 import { documents, servicos } from '../../../src/server/db/schema';
-import { orderFolder, storeFile, uploadsRoot } from '../../../src/server/documents/storage';
+import { filesOf, orderFolder, storeFile } from '../../../src/server/documents/storage';
 import { JPEG, PNG, signedPdf, unsignedPdf } from '../../unit/documents/samples';
 import { logIn, signUp } from './accounts';
 import { paidCustomer, upload } from './brand-wizard';
@@ -52,7 +52,7 @@ export async function paidService(t: TestApp, planoId: 4 | 5 | 6, dados: Record<
     .where(eq(servicos.id, id));
   if (options.withPowerOfAttorney) {
     const bytes = await unsignedPdf('Procuração do serviço');
-    const stored = await storeFile(uploadsRoot(t.dataDir), orderFolder('servico', id), bytes, 'pdf');
+    const stored = await storeFile(filesOf(t.deps), orderFolder('servico', id), bytes, 'pdf');
     await t.db.insert(documents).values({ servicoId: id, kind: 'procuracao', originalName: 'procuracao.pdf', mimeType: 'application/pdf', ...stored });
   }
   return { ...customer, servicoId: id };

@@ -1,0 +1,97 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { APPLICATION_NAME, type Database } from '../db/client';
+
+export interface AppMetrics {
+  registry: Registry;
+  observeRequest(method: string, route: string, status: number, seconds: number): void;
+  /** Around each request: how many are being served right now (what a stopping instance is draining). */
+  requestStarted(): () => void;
+}
+
+/**
+ * The instance's numbers for Prometheus. Request counts and durations are this process's; the outbox,
+ * payments and connection gauges are read from the database at each scrape, so every instance reports the
+ * same shared queue and any one of them is enough to watch it.
+ */
+export function createMetrics(db: Database, options: { databaseKind: 'pglite' | 'postgres'; poolMax: number }): AppMetrics {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const requests = new Counter({ name: 'http_requests_total', help: 'Requisições respondidas, por método, rota e status', labelNames: ['method', 'route', 'status'], registers: [registry] });
+  const durations = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Tempo até a resposta, por método, rota e status',
+    labelNames: ['method', 'route', 'status'],
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+
+  const inFlight = new Gauge({ name: 'http_requests_in_flight', help: 'Requisições sendo atendidas agora (inclui a própria coleta)', registers: [registry] });
+  new Gauge({
+    name: 'outbox_pending_mails',
+    help: 'E-mails na outbox ainda não enviados',
+    registers: [registry],
+    async collect() {
+      const [row] = await query<{ count: number; oldest: number | null }>(
+        db,
+        sql`select count(*)::int as count, extract(epoch from now() - min(created_at))::float8 as oldest from mail_outbox where status = 'pending'`,
+      );
+      this.set(row?.count ?? 0);
+      oldest.set(row?.oldest ?? 0);
+    },
+  });
+  const oldest = new Gauge({ name: 'outbox_oldest_pending_age_seconds', help: 'Idade do e-mail pendente mais antigo (0 sem pendentes)', registers: [registry] });
+  new Gauge({
+    name: 'outbox_failed_mails',
+    help: 'E-mails que a outbox desistiu de enviar (precisam de uma pessoa)',
+    registers: [registry],
+    async collect() {
+      const [row] = await query<{ count: number }>(db, sql`select count(*)::int as count from mail_outbox where status = 'failed'`);
+      this.set(row?.count ?? 0);
+    },
+  });
+  new Gauge({
+    name: 'payments_pending',
+    help: 'Tentativas de pagamento aguardando a palavra do provedor (as que a conciliação consulta)',
+    registers: [registry],
+    async collect() {
+      const [row] = await query<{ count: number }>(db, sql`select count(*)::int as count from payments where status in ('pending', 'in_process')`);
+      this.set(row?.count ?? 0);
+    },
+  });
+  new Gauge({ name: 'db_pool_max_connections', help: 'Conexões que esta instância pode abrir com o banco', registers: [registry] }).set(options.poolMax);
+  new Gauge({
+    name: 'db_connections',
+    help: 'Conexões abertas com o banco desta aplicação (todas as instâncias), por estado',
+    labelNames: ['state'],
+    registers: [registry],
+    async collect() {
+      this.reset();
+      if (options.databaseKind === 'pglite') return this.set({ state: 'active' }, 1); // embedded: one in-process connection
+      const found = await query<{ state: string | null; count: number }>(
+        db,
+        sql`select coalesce(state, 'unknown') as state, count(*)::int as count from pg_stat_activity where datname = current_database() and application_name = ${APPLICATION_NAME} group by 1`,
+      );
+      for (const row of found) this.set({ state: row.state ?? 'unknown' }, row.count);
+    },
+  });
+
+  return {
+    registry,
+    observeRequest(method, route, status, seconds) {
+      const labels = { method, route, status: String(status) };
+      requests.inc(labels);
+      durations.observe(labels, seconds);
+    },
+    requestStarted() {
+      inFlight.inc();
+      return () => inFlight.dec();
+    },
+  };
+}
+
+/** Raw SQL rows from either driver: postgres.js answers an array, PGlite `{ rows }`. */
+export async function query<T>(db: Database, statement: SQL): Promise<T[]> {
+  const result: unknown = await db.execute(statement);
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../../src/server/config';
+import { assertServerMadePath } from '../../../src/server/storage/file-store';
+
+const base = { DATA_DIR: '/tmp/marcas-config', JWT_SECRET: 'segredo-de-teste-com-tamanho-suficiente' };
+
+describe('file store, metrics and shutdown settings', () => {
+  it('keeps files on the local disk, /metrics off and a 25 s drain when nothing is set (npm start on a laptop)', () => {
+    const config = loadConfig(base);
+    expect(config.s3).toBeUndefined();
+    expect(config.metricsToken).toBeUndefined();
+    expect(config.shutdownTimeoutMs).toBe(25_000);
+  });
+
+  it('turns the bucket on with S3_BUCKET, path-style for a custom endpoint, credentials from the AWS variables', () => {
+    const config = loadConfig({ ...base, S3_BUCKET: 'marcas', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_PREFIX: 'producao', AWS_REGION: 'sa-east-1', AWS_ACCESS_KEY_ID: 'chave', AWS_SECRET_ACCESS_KEY: 'segredo' });
+    expect(config.s3).toEqual({ bucket: 'marcas', prefix: 'producao', endpoint: 'http://127.0.0.1:9000', region: 'sa-east-1', forcePathStyle: true, credentials: { accessKeyId: 'chave', secretAccessKey: 'segredo' } });
+  });
+
+  it('on AWS itself: virtual-host addressing and the SDK’s own credential chain', () => {
+    expect(loadConfig({ ...base, S3_BUCKET: 'marcas' }).s3).toEqual({ bucket: 'marcas', prefix: '', endpoint: undefined, region: 'us-east-1', forcePathStyle: false });
+    expect(loadConfig({ ...base, S3_BUCKET: 'marcas', AWS_ENDPOINT_URL_S3: 'https://minio.interno', S3_FORCE_PATH_STYLE: 'false' }).s3).toMatchObject({ endpoint: 'https://minio.interno', forcePathStyle: false });
+  });
+
+  it('reads METRICS_TOKEN and SHUTDOWN_TIMEOUT_MS', () => {
+    const config = loadConfig({ ...base, METRICS_TOKEN: ' token ', SHUTDOWN_TIMEOUT_MS: '5000' });
+    expect(config.metricsToken).toBe('token');
+    expect(config.shutdownTimeoutMs).toBe(5000);
+  });
+});
+
+describe('stored file names', () => {
+  it('accepts only the names the server makes, never a way out of the store', () => {
+    expect(() => assertServerMadePath('marca-12/0b7e5f2a-1c3d-4e5f-8a9b-0c1d2e3f4a5b.pdf')).not.toThrow();
+    for (const bad of ['../etc/passwd', 'marca-1/../../x', '/marca-1/a.pdf', 'marca-1/.hidden', 'marca-1', 'marca-1/a/b.pdf', 'marca 1/a.pdf', '']) {
+      expect(() => assertServerMadePath(bad), bad).toThrow(/fora da pasta de uploads/);
+    }
+  });
+});
