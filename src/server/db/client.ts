@@ -25,6 +25,21 @@ export const APPLICATION_NAME = 'registro-de-marcas';
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
+/** Instances starting together on a fresh database would run the same migration twice: one at a time, on one connection holding a session lock. */
+async function migrateUnderLock(databaseUrl: string): Promise<void> {
+  const single = postgres(databaseUrl, { max: 1, onnotice: () => {}, connection: { application_name: APPLICATION_NAME } });
+  try {
+    await single`SELECT pg_advisory_lock(${MIGRATION_LOCK})`;
+    await migratePostgres(drizzlePostgres(single, { schema }), { migrationsFolder });
+    await single`SELECT pg_advisory_unlock(${MIGRATION_LOCK})`;
+  } finally {
+    await single.end({ timeout: 5 });
+  }
+}
+
+/** Any fixed number our application alone uses; it only names the migration lock. */
+const MIGRATION_LOCK = 7_310_425_001;
+
 /**
  * PostgreSQL when a URL is given, otherwise the embedded PGlite: in `dataDir` on disk, or in
  * memory when `dataDir` is "memory://" (tests), optionally started from a snapshot. Migrations are applied
@@ -34,7 +49,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   if (options.databaseUrl) {
     const client = postgres(options.databaseUrl, { max: POOL_MAX, onnotice: () => {}, connection: { application_name: APPLICATION_NAME } });
     const db = drizzlePostgres(client, { schema });
-    await migratePostgres(db, { migrationsFolder });
+    await migrateUnderLock(options.databaseUrl);
     // Bounded: a stopping instance must not wait forever on a connection the network lost.
     return { db: db as unknown as Database, kind: 'postgres', close: () => client.end({ timeout: 5 }) };
   }
