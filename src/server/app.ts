@@ -13,6 +13,7 @@ import { isUploadRequest } from './documents/upload-limits';
 import { compressJson } from './http/compress-json';
 import { handleError } from './http/errors';
 import { jsonBodyGuard } from './http/json-body';
+import { inpiAdminRoutes } from './inpi/admin-routes';
 import { apiFallback } from './http/method-not-allowed';
 import { brandOrderRoutes } from './orders/brand-routes';
 import { serviceOrderRoutes } from './orders/service-routes';
@@ -85,6 +86,7 @@ export function createApp(deps: AppDeps, web?: WebAssets) {
   app.route('/api/profile', profileRoutes(deps));
   app.route('/api/admin', adminRoutes(deps));
   app.route('/api/admin/pagamentos', adminPaymentRoutes(deps));
+  app.route('/api/admin/inpi', inpiAdminRoutes(deps));
   app.route('/api/marcas', brandOrderRoutes(deps));
   app.route('/api/servicos', serviceOrderRoutes(deps));
   app.route('/api/servicos', serviceRequestRoutes(deps));

@@ -7,6 +7,7 @@ import { openDatabase } from './db/client';
 import { messages } from '../shared/messages';
 import { scheduleOrphanSweep } from './documents/orphan-sweep';
 import { uploadsRoot } from './documents/storage';
+import { startInpiJobs } from './inpi/jobs';
 import { createMailer } from './mail/mailer';
 import { startOutboxWorker } from './mail/outbox-worker';
 import { createPaymentProvider } from './payments/create-provider';
@@ -33,7 +34,7 @@ export async function startServer(config: ServerConfig = loadConfig(), options: 
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   console.log(`Servidor no ar em http://localhost:${config.port} (banco: ${database.kind}${web ? '' : ', sem a interface web'})`);
   if (paymentProvider.name === 'sandbox') console.warn(`[pagamentos] ${messages.sandbox.serverNotice}`);
-  const jobs = [startOutboxWorker(deps, config.outboxIntervalMs), startReconciliation(deps, paymentProvider, config.reconcileIntervalMs)];
+  const jobs = [startOutboxWorker(deps, config.outboxIntervalMs), startReconciliation(deps, paymentProvider, config.reconcileIntervalMs), ...startInpiJobs(deps)];
   const stop = async () => {
     sweep.stop();
     await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -7,6 +7,7 @@ export const inpiMessages = {
   imported: (numero: number, despachos: number, alertas: number) =>
     `RPI nº ${numero} importada: ${despachos} ${despachos === 1 ? 'movimentação' : 'movimentações'} de clientes e ${alertas} ${alertas === 1 ? 'alerta' : 'alertas'} de vigilância.`,
   alreadyImported: (numero: number) => `A RPI nº ${numero} já tinha sido importada: nada mudou.`,
+  statusInvalid: 'Situação inválida: use pendente, confirmado ou descartado.',
   hitNotFound: 'Alerta de vigilância não encontrado.',
   hitAlreadyDecided: 'Este alerta já foi analisado.',
   hitConfirmed: 'Alerta confirmado: o cliente foi avisado por e-mail.',

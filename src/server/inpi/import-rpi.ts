@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
 import { inpiMessages } from '../../shared/inpi-messages';
 import type { AppDeps } from '../context';
 import type { Database } from '../db/client';
@@ -33,7 +33,7 @@ async function loadCustomers(db: Database): Promise<{ ours: Ours; brands: Watche
   const rows = await db
     .select({ id: marcas.id, processo: marcas.processoInpi, nome: marcas.nome, classe: marcas.classeNice, pago: marcas.statusPagamento })
     .from(marcas)
-    .where(and(eq(marcas.draft, false), isNotNull(marcas.nome)));
+    .where(or(isNotNull(marcas.processoInpi), and(eq(marcas.statusPagamento, 'Pago'), isNotNull(marcas.nome), isNotNull(marcas.classeNice))));
   const ours: Ours = new Map();
   const brands: WatchedBrand[] = [];
   for (const row of rows) {

@@ -5,6 +5,7 @@ import { requireUser } from '../auth/middleware';
 import type { AppDeps, AppEnv } from '../context';
 import { marcas } from '../db/schema';
 import { validate } from '../http/validate';
+import { inpiSummaries } from '../inpi/customer-summary';
 import { openOrReuseBrandRequest } from './open-request';
 import { assertBrandPlan } from './plan-choice';
 import { toCustomerBrand } from './to-customer';
@@ -17,7 +18,8 @@ export function brandOrderRoutes(deps: AppDeps) {
 
   app.get('/', async (c) => {
     const rows = await db.select().from(marcas).where(eq(marcas.userId, c.get('user').id)).orderBy(desc(marcas.createdAt), desc(marcas.id));
-    return c.json({ marcas: rows.map(toCustomerBrand) });
+    const inpi = await inpiSummaries(db, rows);
+    return c.json({ marcas: rows.map((row) => ({ ...toCustomerBrand(row), inpi: inpi.get(row.id) ?? null })) });
   });
 
   app.put('/', validate('json', brandOrderSchema), async (c) => {
