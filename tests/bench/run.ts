@@ -25,6 +25,8 @@ printRows('npm run bench', rows);
 // The back office's search benchmark seeds its own 250,000 rows and prints its own table.
 console.log('\n== tests/bench/admin-search.ts');
 spawnSync(process.execPath, ['--import', 'tsx', 'tests/bench/admin-search.ts'], { stdio: 'inherit' });
+console.log('\n== tests/bench/rpi-import.ts');
+spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', 'tests/bench/rpi-import.ts'], { stdio: 'inherit' });
 // Throughput and start-up are only comparable between runs on an idle machine: say how busy this one was.
 console.log(`\nCarga da máquina ao terminar (load average de 1, 5 e 15 min): ${loadavg().map((load) => load.toFixed(1)).join(', ')} em ${cpus().length} núcleos.`);
 const missed = rows.filter((row) => !row.ok).length;
