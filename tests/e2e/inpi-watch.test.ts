@@ -72,12 +72,14 @@ for (const width of [1280, 390]) {
       await storeToken(page, customer.token);
       await openApp(page, '/home');
       const main = page.locator('main');
-      await main.getByText(`Processo INPI ${customer.processo}`).first().waitFor();
-      await main.getByText('O INPI fez uma exigência').first().waitFor();
-      await main.getByText(`Prazo: ${due}`).first().waitFor();
+      // /home draws a table on a desktop and cards on a phone: the one on screen counts.
+      const shown = (text: string) => main.getByText(text).filter({ visible: true }).first();
+      await shown(`Processo INPI ${customer.processo}`).waitFor();
+      await shown('O INPI fez uma exigência').waitFor();
+      await shown(`Prazo: ${due}`).waitFor();
       await shoot(page, 'home');
 
-      await main.getByRole('link', { name: 'Histórico do pedido' }).first().click();
+      await main.getByRole('link', { name: 'Histórico do pedido' }).filter({ visible: true }).first().click();
       await waitForPath(page, '/historico');
       await main.getByText(`O INPI fez uma exigência (RPI nº ${numero}, de ${formatDay(today)}). Prazo (exigência de mérito): até ${due}.`).waitFor();
       await shoot(page, 'historico');
