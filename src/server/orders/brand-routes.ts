@@ -18,8 +18,9 @@ export function brandOrderRoutes(deps: AppDeps) {
 
   app.get('/', async (c) => {
     const rows = await db.select().from(marcas).where(eq(marcas.userId, c.get('user').id)).orderBy(desc(marcas.createdAt), desc(marcas.id));
+    // Only a brand filed at the INPI carries `inpi`: the spec's rows stay as they were until then.
     const inpi = await inpiSummaries(db, rows);
-    return c.json({ marcas: rows.map((row) => ({ ...toCustomerBrand(row), inpi: inpi.get(row.id) ?? null })) });
+    return c.json({ marcas: rows.map((row) => ({ ...toCustomerBrand(row), ...(inpi.has(row.id) && { inpi: inpi.get(row.id) }) })) });
   });
 
   app.put('/', validate('json', brandOrderSchema), async (c) => {
