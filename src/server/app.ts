@@ -15,6 +15,7 @@ import { isUploadRequest } from './documents/upload-limits';
 import { compressJson } from './http/compress-json';
 import { handleError } from './http/errors';
 import { jsonBodyGuard } from './http/json-body';
+import { inpiAdminRoutes } from './inpi/admin-routes';
 import { apiFallback } from './http/method-not-allowed';
 import { silentLogger } from './ops/logger';
 import { createMetrics } from './ops/metrics';
@@ -96,6 +97,7 @@ export function createApp(deps: AppDeps, web?: WebAssets) {
   app.route('/api/profile', profileRoutes(deps));
   app.route('/api/admin', adminRoutes(deps));
   app.route('/api/admin/pagamentos', adminPaymentRoutes(deps));
+  app.route('/api/admin/inpi', inpiAdminRoutes(deps));
   app.route('/api/marcas', brandOrderRoutes(deps));
   app.route('/api/servicos', serviceOrderRoutes(deps));
   app.route('/api/servicos', serviceRequestRoutes(deps));

@@ -42,6 +42,11 @@ export interface ServerConfig {
   metricsToken?: string;
   /** How long a stopping instance lets requests in flight finish (SHUTDOWN_TIMEOUT_MS, default 25 s). */
   shutdownTimeoutMs: number;
+  /**
+   * The weekly RPI fetch: RPI_URL with `{numero}` for the issue (off when unset), RPI_FIRST for the first
+   * issue to fetch when none was imported yet, RPI_INTERVAL_MS between two tries (default 6 h).
+   */
+  rpi: { url?: string; first?: number; intervalMs: number };
   public: PublicConfig;
 }
 
@@ -117,6 +122,11 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     cepTimeoutMs: Math.max(1, Math.floor(Number(env.CEP_TIMEOUT_MS) || 5000)),
     outboxIntervalMs: Math.max(100, Math.floor(Number(env.OUTBOX_INTERVAL_MS) || 1000)),
     reconcileIntervalMs: Math.max(1000, Math.floor(Number(env.RECONCILE_INTERVAL_MS) || 60_000)),
+    rpi: {
+      url: env.RPI_URL?.trim() || undefined,
+      first: Number(env.RPI_FIRST) > 0 ? Math.floor(Number(env.RPI_FIRST)) : undefined,
+      intervalMs: Math.max(1000, Math.floor(Number(env.RPI_INTERVAL_MS) || 6 * 3_600_000)),
+    },
     limits: {
       signUpPerHour: Math.max(1, Math.floor(Number(env.SIGNUP_LIMIT_PER_HOUR) || 10)),
       forgotPasswordPerHour: Math.max(1, Math.floor(Number(env.FORGOT_PASSWORD_LIMIT_PER_HOUR) || 10)),

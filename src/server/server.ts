@@ -7,6 +7,7 @@ import { loadConfig, type ServerConfig } from './config';
 import { openDatabase, POOL_MAX } from './db/client';
 import { messages } from '../shared/messages';
 import { scheduleOrphanSweep } from './documents/orphan-sweep';
+import { startInpiJobs } from './inpi/jobs';
 import { createMailer } from './mail/mailer';
 import { startOutboxWorker } from './mail/outbox-worker';
 import { loggerFromEnv, routeConsoleTo } from './ops/logger';
@@ -43,7 +44,7 @@ export async function startServer(config: ServerConfig = loadConfig(), options: 
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   logger.info({ port: config.port, banco: database.kind, arquivos: files.kind, interface: Boolean(web) }, `Servidor no ar em http://localhost:${config.port}`);
   if (paymentProvider.name === 'sandbox') logger.warn(`[pagamentos] ${messages.sandbox.serverNotice}`);
-  const jobs = [startOutboxWorker(deps, config.outboxIntervalMs), startReconciliation(deps, paymentProvider, config.reconcileIntervalMs)];
+  const jobs = [startOutboxWorker(deps, config.outboxIntervalMs), startReconciliation(deps, paymentProvider, config.reconcileIntervalMs), ...startInpiJobs(deps)];
 
   /**
    * Stops taking requests (and /readyz says so), lets those in flight finish for up to SHUTDOWN_TIMEOUT_MS,

@@ -191,6 +191,7 @@ export const messages = {
       status: 'Situação atualizada',
       protocolo: 'Protocolo no INPI',
       inpi: 'Movimentação no INPI',
+      vigilancia: 'Vigilância da marca',
     } as Record<string, string>,
     paymentApproved: (amount: string, how: string) => `Pagamento de ${amount} aprovado (${how}).`,
     paymentRefused: (how: string) => `Pagamento recusado (${how}); nada foi cobrado.`,

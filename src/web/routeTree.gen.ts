@@ -33,6 +33,7 @@ import { Route as PagamentoPixPaymentRouteImport } from './routes/_pagamento/pix
 import { Route as PagamentoTicketPaymentRouteImport } from './routes/_pagamento/ticket-payment'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminEquipeRouteImport } from './routes/admin/equipe'
+import { Route as AdminInpiRouteImport } from './routes/admin/inpi'
 import { Route as AdminServicosRouteImport } from './routes/admin/servicos'
 import { Route as AdminUsuariosRouteImport } from './routes/admin/usuarios'
 import { Route as ClienteContratarNewMarcaRouteImport } from './routes/_cliente/_contratar/new-marca'
@@ -163,6 +164,11 @@ const AdminEquipeRoute = AdminEquipeRouteImport.update({
   path: '/equipe',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminInpiRoute = AdminInpiRouteImport.update({
+  id: '/inpi',
+  path: '/inpi',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminServicosRoute = AdminServicosRouteImport.update({
   id: '/servicos',
   path: '/servicos',
@@ -260,6 +266,7 @@ export interface FileRoutesByFullPath {
   '/pix-payment': typeof PagamentoPixPaymentRoute
   '/ticket-payment': typeof PagamentoTicketPaymentRoute
   '/admin/equipe': typeof AdminEquipeRoute
+  '/admin/inpi': typeof AdminInpiRoute
   '/admin/servicos': typeof AdminServicosRoute
   '/admin/usuarios': typeof AdminUsuariosRoute
   '/admin/': typeof AdminIndexRoute
@@ -294,6 +301,7 @@ export interface FileRoutesByTo {
   '/pix-payment': typeof PagamentoPixPaymentRoute
   '/ticket-payment': typeof PagamentoTicketPaymentRoute
   '/admin/equipe': typeof AdminEquipeRoute
+  '/admin/inpi': typeof AdminInpiRoute
   '/admin/servicos': typeof AdminServicosRoute
   '/admin/usuarios': typeof AdminUsuariosRoute
   '/admin': typeof AdminIndexRoute
@@ -335,6 +343,7 @@ export interface FileRoutesById {
   '/_pagamento/pix-payment': typeof PagamentoPixPaymentRoute
   '/_pagamento/ticket-payment': typeof PagamentoTicketPaymentRoute
   '/admin/equipe': typeof AdminEquipeRoute
+  '/admin/inpi': typeof AdminInpiRoute
   '/admin/servicos': typeof AdminServicosRoute
   '/admin/usuarios': typeof AdminUsuariosRoute
   '/admin/': typeof AdminIndexRoute
@@ -372,6 +381,7 @@ export interface FileRouteTypes {
     | '/pix-payment'
     | '/ticket-payment'
     | '/admin/equipe'
+    | '/admin/inpi'
     | '/admin/servicos'
     | '/admin/usuarios'
     | '/admin/'
@@ -406,6 +416,7 @@ export interface FileRouteTypes {
     | '/pix-payment'
     | '/ticket-payment'
     | '/admin/equipe'
+    | '/admin/inpi'
     | '/admin/servicos'
     | '/admin/usuarios'
     | '/admin'
@@ -446,6 +457,7 @@ export interface FileRouteTypes {
     | '/_pagamento/pix-payment'
     | '/_pagamento/ticket-payment'
     | '/admin/equipe'
+    | '/admin/inpi'
     | '/admin/servicos'
     | '/admin/usuarios'
     | '/admin/'
@@ -644,6 +656,13 @@ declare module '@tanstack/react-router' {
       path: '/equipe'
       fullPath: '/admin/equipe'
       preLoaderRoute: typeof AdminEquipeRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/inpi': {
+      id: '/admin/inpi'
+      path: '/inpi'
+      fullPath: '/admin/inpi'
+      preLoaderRoute: typeof AdminInpiRouteImport
       parentRoute: typeof AdminRoute
     }
     '/admin/servicos': {
@@ -845,6 +864,7 @@ const PagamentoRouteWithChildren = PagamentoRoute._addFileChildren(
 
 interface AdminRouteChildren {
   AdminEquipeRoute: typeof AdminEquipeRoute
+  AdminInpiRoute: typeof AdminInpiRoute
   AdminServicosRoute: typeof AdminServicosRoute
   AdminUsuariosRoute: typeof AdminUsuariosRoute
   AdminIndexRoute: typeof AdminIndexRoute
@@ -852,6 +872,7 @@ interface AdminRouteChildren {
 
 const AdminRouteChildren: AdminRouteChildren = {
   AdminEquipeRoute: AdminEquipeRoute,
+  AdminInpiRoute: AdminInpiRoute,
   AdminServicosRoute: AdminServicosRoute,
   AdminUsuariosRoute: AdminUsuariosRoute,
   AdminIndexRoute: AdminIndexRoute,

@@ -7,10 +7,10 @@ import { buildOnce, startBuiltServer } from './support/built-app';
 import { printRows, type BenchRow } from './support/report';
 
 // `npm run bench`: every figure the issues name, against its target, with the anchors measured in the same run.
-// BENCH_ONLY=web|api|admin runs one section (web: transfer and Lighthouse; api: throughput, start-up, memory;
-// admin: the back office at scale), e.g. to compare one change before and after.
+// BENCH_ONLY=web|api|admin|rpi runs one section (web: transfer and Lighthouse; api: throughput, start-up, memory;
+// admin: the back office at scale; rpi: importing a large RPI), e.g. to compare one change before and after.
 const only = process.env.BENCH_ONLY;
-const runs = (section: 'web' | 'api' | 'admin') => !only || only === section;
+const runs = (section: 'web' | 'api' | 'admin' | 'rpi') => !only || only === section;
 const rows: BenchRow[] = [];
 if (runs('web') || runs('api')) {
   const build = buildOnce();
@@ -34,6 +34,11 @@ if (runs('admin')) {
   // The back office's search benchmark seeds its own 250,000 rows and prints its own table.
   console.log('\n== tests/bench/admin-search.ts');
   spawnSync(process.execPath, ['--import', 'tsx', 'tests/bench/admin-search.ts'], { stdio: 'inherit' });
+}
+if (runs('rpi')) {
+  // A generated 100,000-process RPI: import time and the server's memory growth.
+  console.log('\n== tests/bench/rpi-import.ts');
+  spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', 'tests/bench/rpi-import.ts'], { stdio: 'inherit' });
 }
 // Throughput and start-up are only comparable between runs on an idle machine: say how busy this one was.
 console.log(`\nCarga da máquina ao terminar (load average de 1, 5 e 15 min): ${loadavg().map((load) => load.toFixed(1)).join(', ')} em ${cpus().length} núcleos.`);

@@ -395,3 +395,80 @@ export const cepCache = pgTable(
   },
   (table) => [index('cep_cache_expires_idx').on(table.expiresAt)],
 );
+
+/** Each RPI (Marcas) issue imported, once: importing it again adds nothing (the rows below are unique). */
+export const rpiIssues = pgTable('rpi_issues', {
+  numero: integer('numero').primaryKey(),
+  data: date('data').notNull(),
+  processos: integer('processos').notNull().default(0),
+  /** Despachos about our customers' processes and watch hits this issue brought. */
+  despachos: integer('despachos').notNull().default(0),
+  alertas: integer('alertas').notNull().default(0),
+  /** upload | agendado */
+  origem: text('origem').notNull(),
+  importedBy: integer('imported_by').references(() => users.id, { onDelete: 'set null' }),
+  importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * An INPI despacho about one of our customers' processes, found in an RPI: its timeline event, the term
+ * it opens (due date) and the reminders already queued. Unique by issue, process, code and request.
+ */
+export const inpiDespachos = pgTable(
+  'inpi_despachos',
+  {
+    id: serial('id').primaryKey(),
+    rpiNumero: integer('rpi_numero').notNull(),
+    rpiData: date('rpi_data').notNull(),
+    processo: text('processo').notNull(),
+    codigo: text('codigo').notNull(),
+    /** The INPI's own name of the despacho, as published. */
+    nome: text('nome').notNull(),
+    textoComplementar: text('texto_complementar'),
+    marcaId: integer('marca_id')
+      .notNull()
+      .references(() => marcas.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id').references(() => requestEvents.id, { onDelete: 'set null' }),
+    /** The last day of the term the despacho opens (already moved to a business day); null when none. */
+    dueDate: date('due_date'),
+    reminded15At: timestamp('reminded_15_at', { withTimezone: true }),
+    reminded5At: timestamp('reminded_5_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('inpi_despachos_unique').on(table.rpiNumero, table.processo, table.codigo, table.marcaId),
+    index('inpi_despachos_due_idx').on(table.dueDate),
+    index('inpi_despachos_marca_idx').on(table.marcaId, table.rpiNumero),
+  ],
+);
+
+/**
+ * A new filing in an RPI that looks or sounds like a customer's brand in a related class: staff confirm
+ * (the customer is e-mailed with the opposition deadline) or dismiss it.
+ */
+export const watchHits = pgTable(
+  'watch_hits',
+  {
+    id: serial('id').primaryKey(),
+    rpiNumero: integer('rpi_numero').notNull(),
+    rpiData: date('rpi_data').notNull(),
+    marcaId: integer('marca_id')
+      .notNull()
+      .references(() => marcas.id, { onDelete: 'cascade' }),
+    /** The new filing: its process number, brand name, classes and holders. */
+    processo: text('processo').notNull(),
+    nome: text('nome').notNull(),
+    classes: jsonb('classes').$type<number[]>().notNull(),
+    titulares: text('titulares').notNull().default(''),
+    /** alto | medio */
+    risco: text('risco').notNull(),
+    /** pendente | confirmado | descartado */
+    status: text('status').notNull().default('pendente'),
+    /** The last day to oppose the filing. */
+    dueDate: date('due_date').notNull(),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('watch_hits_unique').on(table.rpiNumero, table.marcaId, table.processo), index('watch_hits_status_idx').on(table.status, table.dueDate)],
+);

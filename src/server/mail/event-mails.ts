@@ -52,7 +52,7 @@ function contentOf(event: RequestEventRow, request: RequestIdentity): Content | 
 }
 
 /** "Registro da marca “X” (plano Essencial), pedido M-0012, protocolo INPI 912345678". */
-function describe(request: RequestIdentity): string {
+export function describeRequest(request: RequestIdentity): string {
   const protocol = request.protocol ? `, protocolo INPI nº ${request.protocol}` : '';
   return `${request.name}, pedido ${request.reference}${protocol}`;
 }
@@ -66,5 +66,5 @@ export async function renderEventMail(db: Database, config: PublicConfig, eventI
   const [user] = await db.select({ email: users.email, fullName: users.fullName }).from(users).where(eq(users.id, request.userId));
   const content = contentOf(event, request);
   if (!user || !content) return null;
-  return requestMail(config, user, { ...content, request: describe(request), link: `${config.publicUrl}${requestTimelinePath(request.kind, request.id)}` });
+  return requestMail(config, user, { ...content, request: describeRequest(request), link: `${config.publicUrl}${requestTimelinePath(request.kind, request.id)}` });
 }

@@ -4,6 +4,7 @@ import { requireUser } from '../auth/middleware';
 import type { AppDeps, AppEnv } from '../context';
 import { hotQueries } from '../db/hot-queries';
 import { validate } from '../http/validate';
+import { inpiSummaries } from '../inpi/customer-summary';
 import { openOrReuseBrandRequest } from './open-request';
 import { assertBrandPlan } from './plan-choice';
 import { toCustomerBrand } from './to-customer';
@@ -16,7 +17,9 @@ export function brandOrderRoutes(deps: AppDeps) {
 
   app.get('/', async (c) => {
     const rows = await hotQueries(db).brandsOfUser.execute({ userId: c.get('user').id });
-    return c.json({ marcas: rows.map(toCustomerBrand) });
+    // Only a brand filed at the INPI carries `inpi`: the spec's rows stay as they were until then.
+    const inpi = await inpiSummaries(db, rows);
+    return c.json({ marcas: rows.map((row) => ({ ...toCustomerBrand(row), ...(inpi.has(row.id) && { inpi: inpi.get(row.id) }) })) });
   });
 
   app.put('/', validate('json', brandOrderSchema), async (c) => {

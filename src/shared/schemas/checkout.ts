@@ -1,3 +1,4 @@
+import type { BrandInpiSummary } from './inpi';
 import * as v from 'valibot';
 import { planIdField } from './fields';
 
@@ -23,6 +24,8 @@ export interface CustomerBrand {
   status: string;
   /** The customer confirmed the registration wizard (the name alone is saved two steps before the end). */
   concluido: boolean;
+  /** Where the process stands at the INPI, once staff recorded its number (GET /api/marcas/ only). */
+  inpi?: BrandInpiSummary | null;
 }
 
 /** GET /api/servicos/ → { servicos: CustomerService[] } */

@@ -1,13 +1,14 @@
 import { Anchor, Group, Text } from '@mantine/core';
-import { IconBriefcase, IconCash, IconCertificate, IconDownload, IconSitemap, IconUsers } from '@tabler/icons-react';
+import { IconBriefcase, IconCash, IconCertificate, IconDownload, IconGavel, IconSitemap, IconUsers } from '@tabler/icons-react';
 import { Link, Outlet } from '@tanstack/react-router';
 import { SidebarShell } from '../ui/SidebarShell';
 
-/** The spec's sidebar: Marcas, Serviços, Usuários, and "Sair" at the bottom (SidebarShell). */
+/** The spec's sidebar: Marcas, Serviços, Usuários, then INPI (issue 15), and "Sair" at the bottom (SidebarShell). */
 const items = [
   { label: 'Marcas', to: '/admin', icon: <IconCertificate size={18} /> },
   { label: 'Serviços', to: '/admin/servicos', icon: <IconBriefcase size={18} /> },
   { label: 'Usuários', to: '/admin/usuarios', icon: <IconUsers size={18} /> },
+  { label: 'INPI', to: '/admin/inpi', icon: <IconGavel size={18} /> },
 ];
 
 /** The team's tools beyond the spec's three lists: the download audit, duplicate payments and QA's diagrams, above every page. */

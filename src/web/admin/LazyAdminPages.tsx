@@ -31,3 +31,4 @@ export const LazyServicesPage = lazyPage(() => pages().then((module) => module.S
 export const LazyUsersPage = lazyPage(() => pages().then((module) => module.UsersPage));
 export const LazyTeamToolsPage = lazyPage(() => pages().then((module) => module.TeamToolsPage));
 export const LazyListLoadError = lazyPage(() => pages().then((module) => module.ListLoadError));
+export const LazyInpiPage = lazyPage(() => pages().then((module) => module.InpiPage));

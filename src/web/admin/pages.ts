@@ -5,3 +5,4 @@ export { ListLoadError } from './ListLoadError';
 export { ServicesPage } from './ServicesPage';
 export { TeamToolsPage } from './TeamToolsPage';
 export { UsersPage } from './UsersPage';
+export { InpiRoutePage as InpiPage } from './inpi/InpiRoutePage';

@@ -1,5 +1,6 @@
 import type { CustomerBrand } from '../../shared/schemas/checkout';
-import { brandName, brandRowAction } from './order-rows';
+import { BrandInpiCell } from './BrandInpiCell';
+import { brandRowAction } from './order-rows';
 import { OrdersList, PaymentBadge } from './OrdersList';
 import { usePageTitle } from '../use-page-title';
 
@@ -12,7 +13,7 @@ export function BrandOrdersScreen({ brands }: { brands: CustomerBrand[] }) {
       columns={['Plano', 'Marca', 'Pagamento', 'Status', 'Ação']}
       rows={brands.map((brand) => ({
         key: brand.id,
-        cells: [brand.plano, brandName(brand), <PaymentBadge key="pagamento" status={brand.statusPagamento} />, brand.status],
+        cells: [brand.plano, <BrandInpiCell key="marca" brand={brand} />, <PaymentBadge key="pagamento" status={brand.statusPagamento} />, brand.status],
         action: brandRowAction(brand),
       }))}
       empty="Você ainda não tem pedidos de registro de marca."

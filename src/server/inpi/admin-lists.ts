@@ -1,0 +1,74 @@
+import { and, asc, desc, eq, gte, isNotNull } from 'drizzle-orm';
+import { inpiMessages } from '../../shared/inpi-messages';
+import type { DeadlineRow, RpiIssueRow, WatchHitRow } from '../../shared/schemas/inpi';
+import type { Database } from '../db/client';
+import { inpiDespachos, marcas, rpiIssues, users, watchHits } from '../db/schema';
+import { daysBetween, todayInBrazil } from './deadlines';
+import { despachoSentence, termOf } from './despacho-codes';
+
+const LIMIT = 200;
+
+export async function listRpiIssues(db: Database): Promise<RpiIssueRow[]> {
+  const rows = await db.select().from(rpiIssues).orderBy(desc(rpiIssues.numero)).limit(LIMIT);
+  return rows.map((row) => ({ numero: row.numero, data: row.data, processos: row.processos, despachos: row.despachos, alertas: row.alertas, origem: row.origem, importadaEm: row.importedAt.toISOString() }));
+}
+
+/** The "prazos" queue: every term still open, the soonest first. */
+export async function listDeadlines(db: Database, now = new Date()): Promise<DeadlineRow[]> {
+  const today = todayInBrazil(now);
+  const rows = await db
+    .select({ despacho: inpiDespachos, marca: marcas.nome, cliente: users.fullName })
+    .from(inpiDespachos)
+    .innerJoin(marcas, eq(marcas.id, inpiDespachos.marcaId))
+    .innerJoin(users, eq(users.id, marcas.userId))
+    .where(and(isNotNull(inpiDespachos.dueDate), gte(inpiDespachos.dueDate, today)))
+    .orderBy(asc(inpiDespachos.dueDate), asc(inpiDespachos.id))
+    .limit(LIMIT);
+  return rows.map(({ despacho, marca, cliente }) => {
+    const term = termOf(despacho.codigo);
+    return {
+      id: despacho.id,
+      marcaId: despacho.marcaId,
+      marca,
+      cliente,
+      processo: despacho.processo,
+      codigo: despacho.codigo,
+      despacho: despachoSentence(despacho.codigo, despacho.nome),
+      prazo: term?.nome ?? despacho.nome,
+      vencimento: despacho.dueDate!,
+      diasRestantes: daysBetween(today, despacho.dueDate!),
+      clienteAge: term?.customerActs ?? false,
+      rpi: despacho.rpiNumero,
+    };
+  });
+}
+
+export type HitStatus = WatchHitRow['status'];
+
+/** Watch hits of one status; pending ones with the closest opposition deadline first. */
+export async function listWatchHits(db: Database, status: HitStatus): Promise<WatchHitRow[]> {
+  const rows = await db
+    .select({ hit: watchHits, marca: marcas.nome, classe: marcas.classeNice, cliente: users.fullName })
+    .from(watchHits)
+    .innerJoin(marcas, eq(marcas.id, watchHits.marcaId))
+    .innerJoin(users, eq(users.id, marcas.userId))
+    .where(eq(watchHits.status, status))
+    .orderBy(status === 'pendente' ? asc(watchHits.dueDate) : desc(watchHits.decidedAt), asc(watchHits.id))
+    .limit(LIMIT);
+  return rows.map(({ hit, marca, classe, cliente }) => ({
+    id: hit.id,
+    status: hit.status as HitStatus,
+    risco: hit.risco as WatchHitRow['risco'],
+    riscoTexto: inpiMessages.risk[hit.risco] ?? hit.risco,
+    marcaId: hit.marcaId,
+    marcaCliente: marca,
+    classeCliente: classe,
+    cliente,
+    processo: hit.processo,
+    nome: hit.nome,
+    classes: hit.classes,
+    titulares: hit.titulares,
+    rpi: hit.rpiNumero,
+    vencimento: hit.dueDate,
+  }));
+}

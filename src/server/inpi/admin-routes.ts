@@ -1,0 +1,76 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Hono } from 'hono';
+import { inpiMessages } from '../../shared/inpi-messages';
+import type { RpiImportAnswer } from '../../shared/schemas/inpi';
+import { requestId } from '../admin/id-param';
+import { requireAdmin, requireUser } from '../auth/middleware';
+import type { AppDeps, AppEnv } from '../context';
+import { ApiError } from '../http/errors';
+import { listDeadlines, listRpiIssues, listWatchHits, type HitStatus } from './admin-lists';
+import { importRpi } from './import-rpi';
+import { RpiFormatError } from './rpi-stream';
+import { saveBodyToFile, UploadTooLarge } from './upload-to-file';
+import { decideWatchHit } from './watch-decision';
+
+/** An RPI issue is 20 to 40 MB; room to spare. */
+export const RPI_MAX_MB = 100;
+const ZIP_TYPES = new Set(['application/zip', 'application/x-zip-compressed', 'application/octet-stream']);
+const HIT_STATUSES = new Set<HitStatus>(['pendente', 'confirmado', 'descartado']);
+
+/** Imports an RPI zip already on disk, turning a file we cannot read into the caller's 400. */
+export async function importRpiFile(deps: AppDeps, path: string, options: Parameters<typeof importRpi>[2]): Promise<RpiImportAnswer> {
+  try {
+    const summary = await importRpi(deps, path, options);
+    const mensagem = summary.jaImportada && summary.despachos === 0 && summary.alertas === 0 ? inpiMessages.alreadyImported(summary.numero) : inpiMessages.imported(summary.numero, summary.despachos, summary.alertas);
+    return { mensagem, ...summary };
+  } catch (error) {
+    if (error instanceof RpiFormatError) throw new ApiError(400, inpiMessages.notAnRpi);
+    throw error;
+  }
+}
+
+/** The back office's INPI area: RPI upload and issues, the deadlines queue, the brand watch. Staff only. */
+export function inpiAdminRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  app.use('*', requireUser(deps), requireAdmin);
+
+  // The zip is the raw body (Content-Type application/zip), written to a temporary file as it arrives.
+  app.post('/rpi', async (c) => {
+    const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+    if (!ZIP_TYPES.has(type)) throw new ApiError(415, inpiMessages.uploadNotZip);
+    const declared = Number(c.req.header('content-length') ?? NaN);
+    if (declared > RPI_MAX_MB * 1024 * 1024) throw new ApiError(413, inpiMessages.uploadTooLarge(RPI_MAX_MB));
+    if (!c.req.raw.body) throw new ApiError(400, inpiMessages.uploadMissing);
+    const dir = await mkdtemp(join(tmpdir(), 'rpi-upload-'));
+    try {
+      const path = join(dir, 'rpi.zip');
+      const size = await saveBodyToFile(c.req.raw.body, path, RPI_MAX_MB * 1024 * 1024).catch((error: unknown) => {
+        if (error instanceof UploadTooLarge) throw new ApiError(413, inpiMessages.uploadTooLarge(RPI_MAX_MB));
+        throw error;
+      });
+      if (size === 0) throw new ApiError(400, inpiMessages.uploadMissing);
+      const answer = await importRpiFile(deps, path, { origem: 'upload', actorUserId: c.get('user').id });
+      return c.json(answer, answer.jaImportada ? 200 : 201);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  app.get('/rpi', async (c) => c.json({ itens: await listRpiIssues(deps.db) }));
+  app.get('/prazos', async (c) => c.json({ itens: await listDeadlines(deps.db) }));
+  app.get('/vigilancia', async (c) => {
+    const status = (c.req.query('status') ?? 'pendente') as HitStatus;
+    if (!HIT_STATUSES.has(status)) throw new ApiError(400, inpiMessages.statusInvalid);
+    return c.json({ itens: await listWatchHits(deps.db, status) });
+  });
+
+  const decide = (decision: 'confirmado' | 'descartado', mensagem: string) => async (c: import('hono').Context<AppEnv>) => {
+    await decideWatchHit(deps, requestId(c.req.param('id'), inpiMessages.hitNotFound), decision, c.get('user').id);
+    return c.json({ mensagem });
+  };
+  app.post('/vigilancia/:id/confirmar', decide('confirmado', inpiMessages.hitConfirmed));
+  app.post('/vigilancia/:id/descartar', decide('descartado', inpiMessages.hitDismissed));
+  return app;
+}

@@ -1,0 +1,89 @@
+import { isBusinessDay } from '@brazilian-utils/brazilian-utils';
+
+/**
+ * INPI terms: calendar days counted from the RPI's date, a term ending on a day the INPI is closed moving
+ * to the next business day (Lei 9.279/1996, art. 221 and the INPI's practice). Days are ISO dates
+ * ('2025-03-05'), never times, so time zones cannot shift them.
+ *
+ * Closed days: weekends and the national holidays of @brazilian-utils/brazilian-utils (the fixed ones,
+ * Good Friday, Corpus Christi and Carnival Tuesday, all from Easter), plus the days below that the
+ * federal calendar (Portaria MGI, pontos facultativos) gives the INPI and the library does not list.
+ */
+const EXTRA_CLOSED_DAYS_FROM_EASTER = [
+  // Carnival Monday: the library lists only the Tuesday.
+  -48,
+];
+
+const DAY_MS = 86_400_000;
+
+function toUtc(iso: string): Date {
+  return new Date(`${iso}T00:00:00Z`);
+}
+
+const toIso = (date: Date) => date.toISOString().slice(0, 10);
+
+export function addCalendarDays(iso: string, days: number): string {
+  return toIso(new Date(toUtc(iso).getTime() + days * DAY_MS));
+}
+
+/** Easter Sunday (Meeus/Jones/Butcher), for the closed days the library leaves out. */
+function easter(year: number): string {
+  const a = year % 19;
+  const b = Math.floor(year / 100);
+  const c = year % 100;
+  const d = Math.floor(b / 4);
+  const e = b % 4;
+  const f = Math.floor((b + 8) / 25);
+  const g = Math.floor((b - f + 1) / 3);
+  const h = (19 * a + b - d - g + 15) % 30;
+  const i = Math.floor(c / 4);
+  const k = c % 4;
+  const l = (32 + 2 * e + 2 * i - h - k) % 7;
+  const m = Math.floor((a + 11 * h + 22 * l) / 451);
+  const month = Math.floor((h + l - 7 * m + 114) / 31);
+  const day = ((h + l - 7 * m + 114) % 31) + 1;
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+export function isInpiBusinessDay(iso: string): boolean {
+  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
+  // The library reads the local calendar day of the Date it gets.
+  if (!isBusinessDay(new Date(year, month - 1, day))) return false;
+  const easterDay = easter(year);
+  return !EXTRA_CLOSED_DAYS_FROM_EASTER.some((offset) => addCalendarDays(easterDay, offset) === iso);
+}
+
+export function nextBusinessDay(iso: string): string {
+  let day = iso;
+  while (!isInpiBusinessDay(day)) day = addCalendarDays(day, 1);
+  return day;
+}
+
+/** The last day of a term of `days` calendar days opened by an RPI of `rpiDate`. */
+export function dueDate(rpiDate: string, days: number): string {
+  return nextBusinessDay(addCalendarDays(rpiDate, days));
+}
+
+/** Today in Brasília (UTC−3, no daylight saving since 2019): the day the INPI and the customer live in. */
+export function todayInBrazil(now: Date): string {
+  return toIso(new Date(now.getTime() - 3 * 3_600_000));
+}
+
+export function daysBetween(fromIso: string, toIsoDay: string): number {
+  return Math.round((toUtc(toIsoDay).getTime() - toUtc(fromIso).getTime()) / DAY_MS);
+}
+
+/** "05/03/2025", as the INPI and the customer write dates. */
+export function formatDay(iso: string): string {
+  const [year, month, day] = iso.split('-');
+  return `${day}/${month}/${year}`;
+}
+
+/** "05/11/2024" → "2024-11-05"; null for anything else. */
+export function parseRpiDate(text: string | undefined): string | null {
+  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text?.trim() ?? '');
+  if (!match) return null;
+  const iso = `${match[3]}-${match[2]}-${match[1]}`;
+  const date = toUtc(iso);
+  return !Number.isNaN(date.getTime()) && toIso(date) === iso ? iso : null;
+}

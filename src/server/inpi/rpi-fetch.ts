@@ -1,0 +1,40 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { max } from 'drizzle-orm';
+import type { AppDeps } from '../context';
+import { rpiIssues } from '../db/schema';
+import { RPI_MAX_MB, importRpiFile } from './admin-routes';
+import type { RpiImportSummary } from './import-rpi';
+import { saveBodyToFile } from './upload-to-file';
+
+/**
+ * One try of the weekly fetch (RPI_URL): the issue after the last one imported (or RPI_FIRST) is
+ * downloaded to a temporary file and imported; a 404 means it is not out yet. Answers what was imported.
+ */
+export async function fetchNextRpi(deps: AppDeps): Promise<RpiImportSummary | null> {
+  const { url, first } = deps.config.rpi;
+  if (!url) return null;
+  const [row] = await deps.db.select({ last: max(rpiIssues.numero) }).from(rpiIssues);
+  const numero = row?.last ? row.last + 1 : first;
+  if (!numero) {
+    console.warn('[rpi] RPI_URL definida sem RPI_FIRST e sem revista importada: não há por onde começar.');
+    return null;
+  }
+  const response = await fetch(url.replaceAll('{numero}', String(numero)), { signal: AbortSignal.timeout(10 * 60_000) });
+  if (response.status === 404) {
+    await response.body?.cancel();
+    return null;
+  }
+  if (!response.ok || !response.body) throw new Error(`RPI ${numero}: HTTP ${response.status}`);
+  const dir = await mkdtemp(join(tmpdir(), 'rpi-fetch-'));
+  try {
+    const path = join(dir, `RM${numero}.zip`);
+    await saveBodyToFile(response.body, path, RPI_MAX_MB * 1024 * 1024);
+    const summary = await importRpiFile(deps, path, { origem: 'agendado' });
+    console.log(`[rpi] ${summary.mensagem}`);
+    return summary;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}

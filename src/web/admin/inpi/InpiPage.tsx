@@ -1,0 +1,48 @@
+import { Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconCalendarDue, IconFileZip, IconRadar } from '@tabler/icons-react';
+import { useNavigate } from '@tanstack/react-router';
+import { DeadlinesTab } from './DeadlinesTab';
+import { RpiTab } from './RpiTab';
+import { WatchTab } from './WatchTab';
+
+export type InpiTab = 'rpi' | 'prazos' | 'vigilancia';
+export const inpiTab = (value: unknown): InpiTab => (value === 'prazos' || value === 'vigilancia' ? value : 'rpi');
+
+/** /admin/inpi?aba=rpi|prazos|vigilancia: the weekly RPI, the deadlines queue and the brand watch. */
+export function InpiPage({ aba }: { aba: InpiTab }) {
+  const navigate = useNavigate();
+  return (
+    <Stack gap="md">
+      <div>
+        <Title order={1} fz={26}>
+          INPI
+        </Title>
+        <Text size="sm" c="dimmed">
+          A Revista da Propriedade Industrial de cada semana, os prazos dos clientes e os pedidos parecidos com as marcas deles.
+        </Text>
+      </div>
+      <Tabs value={aba} onChange={(value) => void navigate({ to: '/admin/inpi', search: { aba: inpiTab(value) } })} keepMounted={false}>
+        <Tabs.List mb="md">
+          <Tabs.Tab value="rpi" leftSection={<IconFileZip size={16} />}>
+            RPI
+          </Tabs.Tab>
+          <Tabs.Tab value="prazos" leftSection={<IconCalendarDue size={16} />}>
+            Prazos
+          </Tabs.Tab>
+          <Tabs.Tab value="vigilancia" leftSection={<IconRadar size={16} />}>
+            Vigilância
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="rpi">
+          <RpiTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="prazos">
+          <DeadlinesTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="vigilancia">
+          <WatchTab />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}

@@ -1,0 +1,90 @@
+import 'mantine-datatable/styles.css';
+import { Alert, Button, FileInput, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconFileZip } from '@tabler/icons-react';
+import { DataTable } from 'mantine-datatable';
+import { useState } from 'react';
+import { errorMessage } from '../../api/client';
+import { formatDate, formatDateTime } from '../format';
+import { listRpiIssues, uploadRpi } from './inpi-api';
+import { ListState } from './ListState';
+import { useReloadableList } from './use-list';
+
+type Outcome = { ok: boolean; text: string } | null;
+
+/** Upload of the week's RPI zip, and the issues imported so far. */
+export function RpiTab() {
+  const { detail, reload } = useReloadableList(listRpiIssues);
+  const [file, setFile] = useState<File | null>(null);
+  const [sending, setSending] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+
+  const send = async () => {
+    if (!file) return;
+    setSending(true);
+    setOutcome(null);
+    try {
+      const answer = await uploadRpi(file);
+      setOutcome({ ok: true, text: answer.mensagem });
+      setFile(null);
+      reload();
+    } catch (error) {
+      setOutcome({ ok: false, text: errorMessage(error, 'Não foi possível importar a RPI. Tente novamente.') });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <Paper withBorder radius="md" p="md">
+        <Stack gap="sm">
+          <Text size="sm" c="dimmed">
+            Envie o arquivo RM{'{número}'}.zip da Revista da Propriedade Industrial (Marcas). Importar a mesma revista de novo não muda nada.
+          </Text>
+          <Group align="flex-end" wrap="wrap">
+            <FileInput
+              label="Arquivo da RPI (.zip)"
+              placeholder="Escolher arquivo"
+              accept=".zip,application/zip"
+              leftSection={<IconFileZip size={16} />}
+              value={file}
+              onChange={setFile}
+              clearable
+              style={{ flex: '1 1 240px' }}
+            />
+            <Button onClick={send} loading={sending} disabled={!file}>
+              Importar RPI
+            </Button>
+          </Group>
+          {outcome && (
+            <Alert color={outcome.ok ? 'green' : 'red'} role={outcome.ok ? 'status' : 'alert'}>
+              {outcome.text}
+            </Alert>
+          )}
+        </Stack>
+      </Paper>
+      <ListState detail={detail}>
+        {(issues) => (
+          <Paper withBorder radius="md">
+            <DataTable
+              records={issues}
+              idAccessor="numero"
+              minHeight={issues.length ? undefined : 160}
+              noRecordsText="Nenhuma revista importada ainda"
+              verticalSpacing="sm"
+              horizontalSpacing="md"
+              columns={[
+                { accessor: 'numero', title: 'RPI', render: (row) => `nº ${row.numero}` },
+                { accessor: 'data', title: 'Data', render: (row) => formatDate(row.data) },
+                { accessor: 'processos', title: 'Processos', visibleMediaQuery: '(min-width: 48em)', render: (row) => row.processos.toLocaleString('pt-BR') },
+                { accessor: 'despachos', title: 'Movimentações' },
+                { accessor: 'alertas', title: 'Alertas' },
+                { accessor: 'importadaEm', title: 'Importada em', visibleMediaQuery: '(min-width: 48em)', render: (row) => `${formatDateTime(row.importadaEm)} (${row.origem === 'agendado' ? 'automática' : 'envio'})` },
+              ]}
+            />
+          </Paper>
+        )}
+      </ListState>
+    </Stack>
+  );
+}

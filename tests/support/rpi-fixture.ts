@@ -1,0 +1,126 @@
+import { createWriteStream } from 'node:fs';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { finished } from 'node:stream/promises';
+import yazl from 'yazl';
+import { despachoCodes } from '../../src/server/inpi/despacho-codes';
+
+/**
+ * RPI (Marcas) files built to the INPI's schema, zipped like the INPI's RM{número}.zip holding
+ * {número}.xml. Generated at test time, streamed, so the 100,000-process benchmark issue never sits in memory.
+ */
+export interface FixtureProcess {
+  numero: string;
+  despachos: { codigo: string; nome?: string; complemento?: string }[];
+  marca?: string;
+  classes?: number[];
+  titular?: string;
+  /** Older issues: `<classe-nice>` directly under `<processo>`, no `<lista-classe-nice>`. */
+  oldShape?: boolean;
+}
+
+const officialNames: Record<string, string> = {
+  IPAS009: 'Publicação de pedido de registro para oposição (exame formal concluído)',
+  IPAS421: 'Republicação de pedido',
+  IPAS423: 'Notificação de oposição',
+  IPAS005: 'Exigência formal',
+  IPAS136: 'Exigência de mérito',
+  IPAS142: 'Sobrestamento do exame de mérito',
+  IPAS029: 'Deferimento do pedido',
+  IPAS158: 'Concessão de registro',
+  IPAS024: 'Indeferimento do pedido',
+  IPAS139: 'Arquivamento definitivo de pedido de registro por falta de cumprimento de exigência de mérito',
+  IPAS157: 'Arquivamento definitivo de pedido de registro por falta de pagamento da concessão',
+  IPAS106: 'Arquivamento de petição',
+  IPAS404: 'Arquivamento definitivo de pedido de registro por falta de pagamento da taxa de depósito',
+  IPAS360: 'Recurso contra indeferimento de pedido de registro de marca',
+  IPAS235: 'Recurso não conhecido',
+  IPAS237: 'Recurso provido (decisão reformada)',
+  IPAS238: 'Recurso não provido (decisão mantida)',
+  IPAS161: 'Extinção de registro pela expiração do prazo de vigência',
+  IPAS304: 'Extinção de registro por renúncia total',
+};
+
+export const officialName = (codigo: string) => officialNames[codigo] ?? `Despacho ${codigo}`;
+
+const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+function processXml(process: FixtureProcess): string {
+  const despachos = process.despachos
+    .map(
+      (item) =>
+        `<despacho codigo="${item.codigo}" nome="${escape(item.nome ?? officialName(item.codigo))}">` +
+        (item.complemento ? `<texto-complementar>${escape(item.complemento)}</texto-complementar>` : '') +
+        `</despacho>`,
+    )
+    .join('');
+  const classes = (process.classes ?? []).map((classe) => `<classe-nice codigo="${classe}"><especificacao>Produtos e serviços da classe ${classe}</especificacao><status>Em vigor</status></classe-nice>`).join('');
+  const nice = process.oldShape ? classes : classes ? `<lista-classe-nice>${classes}</lista-classe-nice>` : '';
+  const marca = process.marca ? `<marca apresentacao="Nominativa" natureza="De Produto"><nome>${escape(process.marca)}</nome></marca>` : '';
+  return (
+    `<processo numero="${process.numero}" data-deposito="12/03/2024">` +
+    `<despachos>${despachos}</despachos>` +
+    `<titulares><titular nome-razao-social="${escape(process.titular ?? 'Empresa Exemplo Ltda')}" pais="BR" uf="SP"/></titulares>` +
+    marca +
+    nice +
+    `<procurador>Agente de Propriedade Industrial</procurador>` +
+    `</processo>\n`
+  );
+}
+
+function* rpiXml(numero: number, data: string, processes: Iterable<FixtureProcess>): Generator<string> {
+  yield `<?xml version="1.0" encoding="UTF-8"?>\n<revista numero="${numero}" data="${data}">\n`;
+  let batch = '';
+  for (const process of processes) {
+    batch += processXml(process);
+    if (batch.length > 64 * 1024) {
+      yield batch;
+      batch = '';
+    }
+  }
+  yield `${batch}</revista>\n`;
+}
+
+/** Writes RM{numero}.zip in `dir` and answers its path. `data` as the INPI writes it: dd/mm/yyyy. */
+export async function writeRpiZip(dir: string, numero: number, data: string, processes: Iterable<FixtureProcess>): Promise<string> {
+  const path = join(dir, `RM${numero}.zip`);
+  const zip = new yazl.ZipFile();
+  zip.addReadStream(Readable.from(rpiXml(numero, data, processes)), `${numero}.xml`);
+  zip.end();
+  const out = createWriteStream(path);
+  zip.outputStream.pipe(out);
+  await finished(out);
+  return path;
+}
+
+const syllables = ['ka', 'lo', 'mi', 'ra', 'ti', 'vo', 'be', 'nu', 'so', 'fa', 'gre', 'pla', 'tro', 'xi', 'du'];
+
+/** A made-up brand name, the same for the same seed, unlike any name the tests use. */
+export function fillerName(seed: number): string {
+  let name = '';
+  for (let n = seed, i = 0; i < 3; i += 1, n = Math.floor(n / syllables.length) + 7 * (i + 1)) name += syllables[n % syllables.length];
+  return `${name[0]!.toUpperCase()}${name.slice(1)} ${['Brasil', 'Group', 'Prime', 'Max'][seed % 4]}`;
+}
+
+/**
+ * `count` processes of strangers: every code of the table in turn, both XML shapes, filings in every
+ * class. Numbers start at 800000000, away from the ones tests give their customers.
+ */
+export function* fillerProcesses(count: number, start = 800_000_000): Generator<FixtureProcess> {
+  const codes = Object.keys(despachoCodes);
+  for (let i = 0; i < count; i += 1) {
+    const codigo = codes[i % codes.length]!;
+    yield {
+      numero: String(start + i),
+      despachos: [{ codigo, ...(i % 7 === 0 && { complemento: 'Apresentar nova especificação de produtos.' }) }],
+      marca: fillerName(i),
+      classes: [1 + (i % 45)],
+      oldShape: i % 2 === 1,
+    };
+  }
+}
+
+/** The small RPI the tests import: a few hundred strangers around the processes a test cares about. */
+export function smallRpi(dir: string, numero: number, data: string, processes: FixtureProcess[]): Promise<string> {
+  return writeRpiZip(dir, numero, data, [...fillerProcesses(150), ...processes, ...fillerProcesses(150, 800_000_150)]);
+}
