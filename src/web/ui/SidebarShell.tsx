@@ -1,4 +1,4 @@
-import { AppShell, Burger, Group, Image, NavLink, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
+import { AppShell, Box, Burger, Group, Image, NavLink, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
@@ -29,7 +29,6 @@ export function SidebarShell(props: { heading: ReactNode; items: SidebarItem[]; 
     <AppShell
       header={{ height: 64 }}
       navbar={{ width: 260, breakpoint: `${MOBILE_BREAKPOINT_PX / 16}em`, collapsed: { mobile: !opened } }}
-      footer={{ height: 44 }}
       padding="md"
     >
       <AppShell.Header>
@@ -83,12 +82,13 @@ export function SidebarShell(props: { heading: ReactNode; items: SidebarItem[]; 
             }} c="red.8" />
         </AppShell.Section>
       </AppShell.Navbar>
-      <AppShell.Main>{props.children}</AppShell.Main>
-      <AppShell.Footer>
-        <Group h="100%" justify="center">
+      {/* The credit ends the page instead of a fixed bar that would take 44 px of every screen and cover content on phones. */}
+      <AppShell.Main style={{ display: 'flex', flexDirection: 'column' }}>
+        <Box style={{ flex: 1 }}>{props.children}</Box>
+        <Group component="footer" justify="center" mt="xl" pt="md" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
           <DeveloperCredit />
         </Group>
-      </AppShell.Footer>
+      </AppShell.Main>
     </AppShell>
   );
 }
