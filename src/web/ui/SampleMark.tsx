@@ -16,6 +16,7 @@ export function SampleMark({ of, tone = 'light' }: { of: SampleData; tone?: 'lig
       py={2}
       style={{
         display: 'inline-block',
+        alignSelf: 'flex-start',
         borderRadius: 4,
         textTransform: 'uppercase',
         letterSpacing: 0.5,

@@ -1,4 +1,4 @@
-import { AppShell, Box, Burger, Group, Image, NavLink, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
+import { AppShell, Burger, Group, Image, NavLink, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
@@ -83,9 +83,9 @@ export function SidebarShell(props: { heading: ReactNode; items: SidebarItem[]; 
         </AppShell.Section>
       </AppShell.Navbar>
       {/* The credit ends the page instead of a fixed bar that would take 44 px of every screen and cover content on phones. */}
-      <AppShell.Main style={{ display: 'flex', flexDirection: 'column' }}>
-        <Box style={{ flex: 1 }}>{props.children}</Box>
-        <Group component="footer" justify="center" mt="xl" pt="md" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
+      <AppShell.Main>
+        {props.children}
+        <Group component="footer" justify="center" mt={48} pt="md" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
           <DeveloperCredit />
         </Group>
       </AppShell.Main>
