@@ -6,7 +6,7 @@ import { useBrowser } from './support/use-browser';
 
 const browser = useBrowser({ viewport: { width: 390, height: 844 } });
 
-const classSelect = (page: Page) => page.getByLabel('Classe de Nice', { exact: true });
+const classSelect = (page: Page) => page.locator('input').and(page.getByLabel('Classe de Nice', { exact: true }));
 const shownOptions = (page: Page) => page.getByRole('listbox').getByRole('option').allInnerTexts();
 
 describe('the wizard finds Nice classes the way people type (390 px)', () => {
