@@ -3,7 +3,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { isValidCnpj } from '@brazilian-utils/brazilian-utils';
 import { normalizeDocument } from '../shared/documents';
-import { defaultPublicConfig, type PublicConfig } from '../shared/public-config';
+import { defaultPublicConfig, type PublicConfig, type SampleData } from '../shared/public-config';
+import { loadShowcase } from './showcase-config';
 import type { Agent } from './documents/power-of-attorney/content';
 import type { S3Settings } from './storage/s3-file-store';
 
@@ -59,19 +60,40 @@ export const SAMPLE_AGENT = {
 
 export class ConfigurationError extends Error {}
 
-/** The outorgado from the environment; a production server must not file with a sample. */
+/** The outorgado from the environment; the development default says it is a sample. */
 export function loadAgent(env: Env): Agent {
   const name = env.COMPANY_NAME?.trim() ?? '';
   const cnpj = normalizeDocument(env.COMPANY_CNPJ?.trim() ?? '');
   const address = env.COMPANY_ADDRESS?.trim() ?? '';
   const complete = name !== '' && isValidCnpj(cnpj, { version: 2 }) && address !== '';
-  if (!complete && env.NODE_ENV === 'production') {
-    throw new ConfigurationError(
-      'Configuração incompleta: defina COMPANY_NAME, COMPANY_CNPJ (válido) e COMPANY_ADDRESS, o outorgado das procurações. Em produção o servidor não usa os dados de exemplo.',
-    );
-  }
   if (!complete) return { name: name || SAMPLE_AGENT.name, cnpj: isValidCnpj(cnpj, { version: 2 }) ? cnpj : SAMPLE_AGENT.cnpj, address: address || SAMPLE_AGENT.address, sample: true };
   return { name, cnpj, address, sample: false };
+}
+
+/** A contact left unset or still the development sample (`defaultPublicConfig`). */
+const sampleContact = (value: string | undefined, sample: string) => !value?.trim() || value.trim() === sample;
+
+/** The company and contact variables that are missing or still samples: what the site would show as real. */
+export function sampleCompanyVariables(env: Env): string[] {
+  const missing: string[] = [];
+  if (!env.COMPANY_NAME?.trim() || env.COMPANY_NAME.trim() === defaultPublicConfig.companyName) missing.push('COMPANY_NAME');
+  if (!isValidCnpj(normalizeDocument(env.COMPANY_CNPJ?.trim() ?? ''), { version: 2 })) missing.push('COMPANY_CNPJ');
+  if (!env.COMPANY_ADDRESS?.trim()) missing.push('COMPANY_ADDRESS');
+  if (sampleContact(env.CONTACT_PHONE, defaultPublicConfig.contactPhone)) missing.push('CONTACT_PHONE');
+  if (sampleContact(env.CONTACT_EMAIL, defaultPublicConfig.contactEmail)) missing.push('CONTACT_EMAIL');
+  return missing;
+}
+
+/** Production must not show or file with sample company data: names every variable still to set, in pt-BR and English. */
+function refuseSamplesInProduction(env: Env): void {
+  if (env.NODE_ENV !== 'production') return;
+  const missing = sampleCompanyVariables(env);
+  if (missing.length === 0) return;
+  const names = missing.join(', ');
+  throw new ConfigurationError(
+    `Configuração incompleta: em produção (NODE_ENV=production) defina ${names} com os dados reais da empresa (CNPJ válido); o servidor não sobe com dados de exemplo.\n` +
+      `Incomplete configuration: with NODE_ENV=production set ${names} to the company's real details (a valid CNPJ); the server does not start with sample data.`,
+  );
 }
 
 type Env = Record<string, string | undefined>;
@@ -104,6 +126,13 @@ function persistentSecret(dataDir: string): string {
 }
 
 export function loadConfig(env: Env = process.env): ServerConfig {
+  refuseSamplesInProduction(env);
+  const showcase = loadShowcase(env, (message) => new ConfigurationError(message));
+  const agent = loadAgent(env);
+  const samples: SampleData[] = [];
+  if (sampleContact(env.CONTACT_PHONE, defaultPublicConfig.contactPhone) || sampleContact(env.CONTACT_EMAIL, defaultPublicConfig.contactEmail)) samples.push('contatos');
+  if (agent.sample) samples.push('empresa');
+  if (showcase.sample) samples.push('vitrine');
   const dataDir = resolve(env.DATA_DIR || './data');
   const pick = (name: string, fallback: string) => env[name]?.trim() || fallback;
   const port = Number(env.PORT || 3000);
@@ -132,7 +161,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       forgotPasswordPerHour: Math.max(1, Math.floor(Number(env.FORGOT_PASSWORD_LIMIT_PER_HOUR) || 10)),
       loginFailuresPerAddress: Math.max(1, Math.floor(Number(env.LOGIN_FAILURES_PER_ADDRESS) || 20)),
     },
-    agent: loadAgent(env),
+    agent,
     uploadQuotaBytes: Math.max(1, Math.floor(Number(env.UPLOAD_QUOTA_MB) || 60)) * 1024 * 1024,
     s3: loadS3Settings(env),
     metricsToken: env.METRICS_TOKEN?.trim() || undefined,
@@ -151,6 +180,9 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       publicUrl: pick('PUBLIC_URL', `http://localhost:${port}`).replace(/\/$/, ''),
       paymentProvider: provider,
       mercadoPagoPublicKey: provider === 'mercadopago' ? env.MP_PUBLIC_KEY?.trim() || '' : '',
+      testimonials: showcase.testimonials,
+      clientBrands: showcase.clientBrands,
+      samples,
     },
   };
 }

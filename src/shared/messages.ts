@@ -199,6 +199,14 @@ export const messages = {
     paymentDuplicateRefunded: (amount: string, how: string) => `Pagamento em duplicidade de ${amount} (${how}) devolvido.`,
     wizardCompleted: 'Você enviou todos os dados do pedido; nossa equipe vai conferir.',
   },
+  site: {
+    sampleData: 'dados de exemplo',
+    notFoundTitle: 'Página não encontrada',
+    notFoundText: 'Não achamos nada neste endereço. Ele pode ter sido digitado errado ou mudado de lugar.',
+    notFoundHome: 'Voltar para o início',
+    notFoundCustomerArea: 'Ir para a área do cliente',
+    loading: 'Carregando...',
+  },
   sandbox: {
     band: SANDBOX_BAND_TEXT,
     simulate: 'Simular pagamento',

@@ -319,18 +319,3 @@ export const niceClasses: readonly NiceClass[] = [
 export function findNiceClass(numero: number): NiceClass | undefined {
   return niceClasses.find((item) => item.numero === numero);
 }
-
-const folded = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
-
-/** The classes whose number, label or heading contain the query, accents and case ignored. */
-export function searchNiceClasses(query: string): NiceClass[] {
-  const wanted = folded(query.trim());
-  if (!wanted) return [...niceClasses];
-  return niceClasses.filter(
-    (item) => String(item.numero) === wanted || folded(item.titulo).includes(wanted) || folded(item.descricao).includes(wanted),
-  );
-}

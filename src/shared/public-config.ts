@@ -1,3 +1,12 @@
+import type { ClientBrand, Testimonial } from './showcase';
+
+/**
+ * What is still development sample data, so the site marks it "dados de exemplo": the contacts (CONTACT_PHONE,
+ * CONTACT_EMAIL), the company (COMPANY_NAME, COMPANY_CNPJ, COMPANY_ADDRESS) and the testimonials and client logos.
+ * A production server refuses to start with sample contacts or company.
+ */
+export type SampleData = 'contatos' | 'empresa' | 'vitrine';
+
 /** Operator details the web app shows; they come from the server's environment, never from the bundle. */
 export interface PublicConfig {
   appName: string;
@@ -15,6 +24,10 @@ export interface PublicConfig {
   paymentProvider: 'sandbox' | 'mercadopago';
   /** Mercado Pago's public key for the Payment Brick; empty in the sandbox. */
   mercadoPagoPublicKey: string;
+  /** Shown on the landing page only when there are some. */
+  testimonials: Testimonial[];
+  clientBrands: ClientBrand[];
+  samples: SampleData[];
 }
 
 export const defaultPublicConfig: PublicConfig = {
@@ -31,7 +44,11 @@ export const defaultPublicConfig: PublicConfig = {
   publicUrl: 'http://localhost:3000',
   paymentProvider: 'sandbox',
   mercadoPagoPublicKey: '',
+  testimonials: [],
+  clientBrands: [],
+  samples: [],
 };
+
 
 export const PUBLIC_CONFIG_ELEMENT_ID = 'app-config';
 

@@ -5,12 +5,12 @@ import type { PublicConfig } from '../shared/public-config';
 import { PublicConfigProvider } from './config';
 import type { createAppRouter } from './router';
 import { ToastHost } from './ui/ToastHost';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 import { SandboxBand } from './ui/SandboxBand';
 
 export function App({ router, config }: { router: ReturnType<typeof createAppRouter>; config: PublicConfig }) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
       <PublicConfigProvider config={config}>
         <ToastHost />
         <SandboxBand />

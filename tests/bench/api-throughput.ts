@@ -62,9 +62,18 @@ async function measureDatabase(distDir: string, kind: 'pglite' | 'postgres', row
     console.log('PostgreSQL não está acessível: medições do PostgreSQL puladas.');
     return;
   }
-  // Production refuses to start without the company that the powers of attorney name.
-  const company = { COMPANY_NAME: 'Empresa do Benchmark Ltda.', COMPANY_CNPJ: '11.222.333/0001-81', COMPANY_ADDRESS: 'Rua do Teste, 1, Maceió/AL' };
-  const env: NodeJS.ProcessEnv = { ...process.env, ...company, DATA_DIR: dataDir, JWT_SECRET: 'segredo-do-benchmark-com-tamanho-suficiente', NODE_ENV: 'production' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'segredo-do-benchmark-com-tamanho-suficiente',
+    NODE_ENV: 'production',
+    // Production refuses sample company details; these only have to be well formed.
+    COMPANY_NAME: 'Empresa do Benchmark Ltda.',
+    COMPANY_CNPJ: '11.222.333/0001-81',
+    COMPANY_ADDRESS: 'Rua do Benchmark, 1, Maceió/AL',
+    CONTACT_PHONE: '+55 82 3333-4444',
+    CONTACT_EMAIL: 'contato@benchmark.com.br',
+  };
   delete env.DATABASE_URL;
   if (database) env.DATABASE_URL = database.url;
   const port = await freePort();

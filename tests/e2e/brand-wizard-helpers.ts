@@ -26,8 +26,8 @@ export async function call<T>(token: string, path: string, init: RequestInit = {
 }
 
 /** Signs up (which opens an Essencial order) and pays it with the sandbox's Pix. */
-export async function paidCustomer(fullName?: string): Promise<PaidCustomer> {
-  const customer = await registerCustomer(inject('e2e').baseUrl, fullName);
+export async function paidCustomer(fullName?: string, emailLocalPart?: string): Promise<PaidCustomer> {
+  const customer = await registerCustomer(inject('e2e').baseUrl, fullName, emailLocalPart);
   const { marcas } = await call<{ marcas: Array<{ id: number }> }>(customer.token, '/marcas/');
   const marcaId = marcas[0].id;
   const payment = await call<{ id: number }>(customer.token, '/pagamentos/prod', {

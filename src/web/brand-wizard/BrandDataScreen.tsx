@@ -6,6 +6,7 @@ import { useBrandWizard } from './brand-wizard-context';
 import { brandDataInput, brandFormSchema, brandFormValues, brandTypeHelp, maskInternationalNumber } from './wizard-forms';
 import { WizardFrame } from './WizardFrame';
 import { FormTextInput } from '../ui/FormTextInput';
+import { niceClassFilter } from '../ui/nice-class-filter';
 
 const niceOptions = niceClasses.map((entry) => ({ value: String(entry.numero), label: `${entry.numero} – ${entry.titulo}` }));
 const niceHeading = (value: string | undefined) => niceClasses.find((entry) => String(entry.numero) === value)?.descricao;
@@ -64,6 +65,7 @@ export function BrandDataScreen() {
                   description="A área de produtos ou serviços que a marca protege. Busque pelo número ou pelo nome."
                   placeholder="Escolha uma classe de 1 a 45"
                   data={niceOptions}
+                  filter={niceClassFilter}
                   searchable
                   clearable
                   nothingFoundMessage="Nenhuma classe encontrada"

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useRef } from 'react';
-import { clientBrands } from './content/clients';
+import { usePublicConfig } from '../config';
 import { sectionTexts } from './content/landing';
 import { CAROUSEL_STEP_PX, scrollBehavior } from '../ui/motion';
 import { Row } from '../ui/ui';
@@ -11,6 +11,7 @@ const arrowStyle = { width: 44, height: 44, padding: 0, flexShrink: 0 };
 
 /** A row of client logos; the arrows scroll it by 250 px, and it also scrolls by touch or keyboard. */
 export function ClientCarousel() {
+  const { clientBrands } = usePublicConfig();
   const row = useRef<HTMLDivElement>(null);
   const scroll = (direction: 1 | -1) => row.current?.scrollBy({ left: direction * CAROUSEL_STEP_PX, behavior: scrollBehavior() });
 

@@ -13,6 +13,7 @@ import { Testimonials } from './Testimonials';
 import { WhatsAppButton } from '../ui/WhatsAppButton';
 import { WhatsAppFab } from './WhatsAppFab';
 import { usePublicConfig } from '../config';
+import { SampleMark } from '../ui/SampleMark';
 import { chatMessages, sectionTexts } from './content/landing';
 import { publicPageMeta } from '../seo';
 import { usePageTitle } from '../use-page-title';
@@ -62,12 +63,16 @@ export function LandingScreen() {
           <AddOnCards />
         </Section>
         <SpecialistCallToAction />
-        <Section id="clientes" title={sectionTexts.clients.title} lead={sectionTexts.clients.lead} bg="gray.0">
-          <ClientCarousel />
-        </Section>
-        <Section id="depoimentos" title={sectionTexts.testimonials.title} lead={sectionTexts.testimonials.lead}>
-          <Testimonials />
-        </Section>
+        {config.clientBrands.length > 0 && (
+          <Section id="clientes" title={sectionTexts.clients.title} lead={sectionTexts.clients.lead} bg="gray.0" mark={<SampleMark of="vitrine" />}>
+            <ClientCarousel />
+          </Section>
+        )}
+        {config.testimonials.length > 0 && (
+          <Section id="depoimentos" title={sectionTexts.testimonials.title} lead={sectionTexts.testimonials.lead} mark={<SampleMark of="vitrine" />}>
+            <Testimonials />
+          </Section>
+        )}
         <Section id="blog" title={sectionTexts.blog.title} lead={sectionTexts.blog.lead} bg="gray.0">
           <BlogTeaser />
         </Section>

@@ -1,16 +1,29 @@
-import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { messages } from '../../shared/messages';
+import { usePageTitle } from '../use-page-title';
+import { PageFrame } from '../ui/PageFrame';
 
+/** Any address the app does not know: the site's frame, a plain word of what happened and the ways back. */
 export function NotFoundScreen() {
+  const texts = messages.site;
+  usePageTitle(texts.notFoundTitle);
   return (
-    <Container size="sm" py={80}>
-      <Stack align="center" ta="center">
-        <Title order={1}>Página não encontrada</Title>
-        <Text c="dimmed">O endereço que você abriu não existe ou mudou de lugar.</Text>
-        <Button component={Link} to="/">
-          Voltar para o início
-        </Button>
-      </Stack>
-    </Container>
+    <PageFrame>
+      <Container size="sm" py={80}>
+        <Stack align="center" ta="center">
+          <Title order={1}>{texts.notFoundTitle}</Title>
+          <Text c="dimmed">{texts.notFoundText}</Text>
+          <Group justify="center">
+            <Button component={Link} to="/">
+              {texts.notFoundHome}
+            </Button>
+            <Button component={Link} to="/home" variant="default">
+              {texts.notFoundCustomerArea}
+            </Button>
+          </Group>
+        </Stack>
+      </Container>
+    </PageFrame>
   );
 }

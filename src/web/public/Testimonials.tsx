@@ -1,5 +1,6 @@
 import { Stack, Text } from '@mantine/core';
-import { testimonials, type Testimonial } from './content/testimonials';
+import type { Testimonial } from '../../shared/showcase';
+import { usePublicConfig } from '../config';
 import { Reveal } from '../ui/Reveal';
 import { AutoGrid, Panel, Row } from '../ui/ui';
 
@@ -28,7 +29,9 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
           “{testimonial.text}”
         </Text>
         <Row component="figcaption" gap={12}>
-          <img src={testimonial.avatar} alt={`Avatar de ${testimonial.name}`} width={48} height={48} loading="lazy" style={{ borderRadius: '50%' }} />
+          {testimonial.avatar && (
+            <img src={testimonial.avatar} alt={`Avatar de ${testimonial.name}`} width={48} height={48} loading="lazy" style={{ borderRadius: '50%' }} />
+          )}
           <div>
             <Text fw={700} size="sm">
               {testimonial.name}
@@ -43,7 +46,9 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   );
 }
 
+/** The operator's testimonials (SHOWCASE_FILE); the landing page leaves the section out when there are none. */
 export function Testimonials() {
+  const { testimonials } = usePublicConfig();
   return (
     <AutoGrid min={300}>
       {testimonials.map((testimonial, index) => (

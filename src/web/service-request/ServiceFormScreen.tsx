@@ -6,6 +6,7 @@ import { isServiceType, SERVICE_FIELDS, serviceTitle, type ServicePlanId } from 
 import { useServiceRequest } from './service-request-context';
 import { maskProcessNumber, segmentHeading, segmentOptions, serviceDados, serviceFormValues, type ServiceFormValues } from './service-form-values';
 import { ServiceFrame } from './ServiceFrame';
+import { niceClassFilter } from '../ui/nice-class-filter';
 
 const leads: Record<ServicePlanId, string> = {
   4: 'Conte qual marca devemos pesquisar na base do INPI e em que segmento ela atua.',
@@ -71,6 +72,7 @@ export function ServiceFormScreen() {
               placeholder="Escolha uma classe de 1 a 45"
               withAsterisk
               data={segmentOptions}
+              filter={niceClassFilter}
               searchable
               allowDeselect={false}
               nothingFoundMessage="Nenhuma classe encontrada"

@@ -8,7 +8,7 @@ export function HolderDetails({ profile }: { profile: Pick<Profile, 'fullName' |
   return (
     <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
       <ReadOnlyField label="Nome completo" value={profile.fullName} />
-      <ReadOnlyField label="E-mail" value={profile.Email} />
+      <ReadOnlyField label="E-mail" value={profile.Email} email />
       <ReadOnlyField label="CPF ou CNPJ" value={formatDocument(profile.CPF)} />
       <ReadOnlyField label="Telefone" value={maskPhone(profile.phone)} />
     </SimpleGrid>

@@ -29,7 +29,6 @@ export function SidebarShell(props: { heading: ReactNode; items: SidebarItem[]; 
     <AppShell
       header={{ height: 64 }}
       navbar={{ width: 260, breakpoint: `${MOBILE_BREAKPOINT_PX / 16}em`, collapsed: { mobile: !opened } }}
-      footer={{ height: 44 }}
       padding="md"
     >
       <AppShell.Header>
@@ -83,12 +82,13 @@ export function SidebarShell(props: { heading: ReactNode; items: SidebarItem[]; 
             }} c="red.8" />
         </AppShell.Section>
       </AppShell.Navbar>
-      <AppShell.Main>{props.children}</AppShell.Main>
-      <AppShell.Footer>
-        <Group h="100%" justify="center">
+      {/* The credit ends the page instead of a fixed bar that would take 44 px of every screen and cover content on phones. */}
+      <AppShell.Main>
+        {props.children}
+        <Group component="footer" justify="center" mt={48} pt="md" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
           <DeveloperCredit />
         </Group>
-      </AppShell.Footer>
+      </AppShell.Main>
     </AppShell>
   );
 }

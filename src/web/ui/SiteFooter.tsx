@@ -6,6 +6,7 @@ import { whatsappLink } from '../../shared/public-config';
 import { usePublicConfig } from '../config';
 import { chatMessages } from '../public/content/landing';
 import { mailtoHref, socialNetwork, telHref } from './contact-links';
+import { SampleMark } from './SampleMark';
 import { AutoGrid, Row } from './ui';
 
 const socialIcons = { instagram: IconBrandInstagram, facebook: IconBrandFacebook } as Partial<Record<string, typeof IconWorld>>;
@@ -54,6 +55,7 @@ export function SiteFooter() {
           </Stack>
           <Stack gap="sm">
             <FooterHeading>Fale com a gente</FooterHeading>
+            <SampleMark of="contatos" tone="dark" />
             <ContactLink href={telHref(config.contactPhone)} icon={<IconPhone size={18} aria-hidden />}>
               {config.contactPhone}
             </ContactLink>
@@ -84,9 +86,12 @@ export function SiteFooter() {
           </Stack>
         </AutoGrid>
         <Row justify="space-between" gap={16} wrap mt={32} pt={24} style={{ borderTop: '1px solid rgba(255, 255, 255, 0.2)' }}>
-          <Text size="xs" c="marca.1">
-            {legal}
-          </Text>
+          <Row gap={8} wrap>
+            <Text size="xs" c="marca.1">
+              {legal}
+            </Text>
+            <SampleMark of="empresa" tone="dark" />
+          </Row>
           <Row gap={6}>
             <Text size="xs" c="marca.1">
               Desenvolvido por

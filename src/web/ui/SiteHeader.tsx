@@ -35,7 +35,8 @@ export function SiteHeader() {
             style={{ display: 'flex', alignItems: 'center', gap: 10, minWidth: 0 }}
           >
             <img src="/logo.svg" alt="" width={36} height={36} style={{ flexShrink: 0 }} />
-            <Text component="span" fw={800} fz={{ base: 17, sm: 20 }} c="marca.9" truncate>
+            {/* On a phone the name takes two lines rather than losing its end beside the account button. */}
+            <Text component="span" fw={800} fz={{ base: 16, sm: 20 }} lh={1.15} c="marca.9">
               {config.appName}
             </Text>
           </Anchor>

@@ -10,9 +10,9 @@ export interface Customer {
 let created = 0;
 
 /** Signs up a new customer through the real API (POST /api/register), with a unique e-mail and a valid CPF. */
-export async function registerCustomer(baseUrl: string, fullName = 'Maria da Silva Souza'): Promise<Customer> {
+export async function registerCustomer(baseUrl: string, fullName = 'Maria da Silva Souza', emailLocalPart = 'cliente'): Promise<Customer> {
   created += 1;
-  const email = `cliente.${Date.now()}.${created}@exemplo.com.br`;
+  const email = `${emailLocalPart}.${Date.now()}.${created}@exemplo.com.br`;
   const password = 'senha-forte-123';
   const answer = await fetch(`${baseUrl}/api/register`, {
     method: 'POST',

@@ -5,6 +5,7 @@ import { powerOfAttorneyDocument } from '../../../src/server/documents/power-of-
 
 const complete = { COMPANY_NAME: 'Marcas Brasil Ltda.', COMPANY_CNPJ: '11.222.333/0001-81', COMPANY_ADDRESS: 'Rua do Sol, 50, Maceió/AL, CEP 57020-050' };
 const base = { DATA_DIR: '/tmp/marcas-config-test', JWT_SECRET: 'segredo' };
+const contacts = { CONTACT_PHONE: '+55 82 3333-4444', CONTACT_EMAIL: 'contato@marcasbrasil.com.br' };
 
 describe('the outorgado from configuration', () => {
   it('reads name, CNPJ (as its 14 characters) and address', () => {
@@ -24,11 +25,11 @@ describe('the outorgado from configuration', () => {
   });
 
   it('refuses to start in production while any of them is missing, or the CNPJ is not valid', () => {
-    const production = { ...base, NODE_ENV: 'production' };
+    const production = { ...base, ...contacts, NODE_ENV: 'production' };
     expect(() => loadConfig(production)).toThrow(ConfigurationError);
-    expect(() => loadConfig(production)).toThrow(/COMPANY_NAME, COMPANY_CNPJ \(válido\) e COMPANY_ADDRESS/);
-    expect(() => loadConfig({ ...production, ...complete, COMPANY_ADDRESS: ' ' })).toThrow(ConfigurationError);
-    expect(() => loadConfig({ ...production, ...complete, COMPANY_CNPJ: '11.222.333/0001-80' })).toThrow(ConfigurationError);
+    expect(() => loadConfig(production)).toThrow(/defina COMPANY_NAME, COMPANY_CNPJ, COMPANY_ADDRESS com os dados reais/);
+    expect(() => loadConfig({ ...production, ...complete, COMPANY_ADDRESS: ' ' })).toThrow(/defina COMPANY_ADDRESS com/);
+    expect(() => loadConfig({ ...production, ...complete, COMPANY_CNPJ: '11.222.333/0001-80' })).toThrow(/defina COMPANY_CNPJ com/);
     expect(loadConfig({ ...production, ...complete }).agent.sample).toBe(false);
   });
 });

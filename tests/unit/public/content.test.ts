@@ -4,11 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { defaultPublicConfig } from '../../../src/shared/public-config';
 import { articleSummaries } from '../../../src/web/public/content/article-summaries';
 import { articles } from '../../../src/web/public/content/articles';
-import { clientBrands } from '../../../src/web/public/content/clients';
 import { faq } from '../../../src/web/public/content/faq';
 import { chatMessages, serviceHighlights, steps } from '../../../src/web/public/content/landing';
 import { termsClauses, termsIntro } from '../../../src/web/public/content/terms';
-import { testimonials } from '../../../src/web/public/content/testimonials';
+import { sampleClientBrands as clientBrands, sampleTestimonials as testimonials } from '../../../src/shared/sample-showcase';
 
 const publicDir = fileURLToPath(new URL('../../../src/web/static', import.meta.url));
 const terms = termsClauses(defaultPublicConfig);
@@ -45,7 +44,7 @@ describe('public content', () => {
       expect(testimonial.rating).toBeGreaterThanOrEqual(1);
       expect(testimonial.rating).toBeLessThanOrEqual(5);
       expect(testimonial.location).toMatch(/, [A-Z]{2}$/);
-      expect(existsSync(publicDir + testimonial.avatar)).toBe(true);
+      expect(existsSync(publicDir + testimonial.avatar!)).toBe(true);
     }
   });
 

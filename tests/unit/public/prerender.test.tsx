@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { catalogue } from '../../../src/shared/catalogue';
 import { defaultPublicConfig, type PublicConfig } from '../../../src/shared/public-config';
+import { sampleClientBrands, sampleTestimonials } from '../../../src/shared/sample-showcase';
 import { priceLabels } from '../../../src/web/ui/price';
 import { faq } from '../../../src/web/public/content/faq';
 import { renderPublicPages } from '../../../src/web/prerender/entry-server';
@@ -15,6 +16,9 @@ const config: PublicConfig = {
   contactEmail: 'atendimento@marcacerta.com.br',
   socialUrl: 'https://www.instagram.com/marcacerta',
   developerName: 'Estúdio Exemplo',
+  // As an operator's SHOWCASE_FILE would give them.
+  testimonials: sampleTestimonials,
+  clientBrands: sampleClientBrands,
 };
 
 let pages: Record<string, string>;
@@ -32,6 +36,13 @@ describe('prerendered public pages', () => {
     const positions = order.map((needle) => html.indexOf(needle));
     expect(positions.every((position) => position >= 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+  });
+
+  it('leave out the testimonials and client logos when the operator has none', async () => {
+    const [landing] = await renderPublicPages({ ...config, testimonials: [], clientBrands: [] });
+    expect(landing.html).not.toContain('id="clientes"');
+    expect(landing.html).not.toContain('id="depoimentos"');
+    expect(landing.html).not.toContain('dados de exemplo');
   });
 
   it('show every catalogue entry with its catalogue price and a Contratar link', () => {

@@ -7,6 +7,8 @@ const customerArea = getRouteApi('/_cliente');
 /** The checkout's pages in the customer area (/new-marca, /new-service, /new-payment): this layout owns the running checkout. */
 export const Route = createFileRoute('/_cliente/_contratar')({
   validateSearch: checkoutSearchSchema,
+  // The router shows its pending page (frame and loader) until the checkout's code is here: never a blank screen.
+  loader: () => import('../../checkout/CheckoutLayout').then(() => undefined),
   component: function CustomerCheckoutRoute() {
     return <LazyCheckoutLayout framed={false} profile={customerArea.useLoaderData()} />;
   },

@@ -1,14 +1,10 @@
-export interface Testimonial {
-  name: string;
-  location: string;
-  /** Path of the avatar under the public folder. */
-  avatar: string;
-  /** 1 to 5 stars. */
-  rating: number;
-  text: string;
-}
+import type { ClientBrand, Testimonial } from './showcase';
 
-export const testimonials: Testimonial[] = [
+/**
+ * Invented testimonials and client logos for development: shown, marked "dados de exemplo", only while the
+ * operator has not set SHOWCASE_FILE and never in production.
+ */
+export const sampleTestimonials: Testimonial[] = [
   {
     name: 'Juliana Cavalcante',
     location: 'Maceió, AL',
@@ -30,4 +26,15 @@ export const testimonials: Testimonial[] = [
     rating: 4,
     text: 'Atendimento rápido pelo WhatsApp e tudo muito bem explicado. O processo no INPI leva alguns meses, mas recebo aviso a cada novidade e sei exatamente em que pé está a minha marca.',
   },
+];
+
+export const sampleClientBrands: ClientBrand[] = [
+  { name: 'Doce Sertão Confeitaria', logo: '/clientes/doce-sertao.svg' },
+  { name: 'Maré Alta Surf', logo: '/clientes/mare-alta.svg' },
+  { name: 'Cantinho Mineiro', logo: '/clientes/cantinho-mineiro.svg' },
+  { name: 'Vértice Engenharia', logo: '/clientes/vertice.svg' },
+  { name: 'Flor de Caju Cosméticos', logo: '/clientes/flor-de-caju.svg' },
+  { name: 'Pixel Norte Tecnologia', logo: '/clientes/pixel-norte.svg' },
+  { name: 'Ateliê Renda Viva', logo: '/clientes/renda-viva.svg' },
+  { name: 'Café Serra Azul', logo: '/clientes/cafe-serra-azul.svg' },
 ];

@@ -1,0 +1,34 @@
+import { Box, Loader, Stack, Text } from '@mantine/core';
+import { rootRouteId, useMatch, useMatches } from '@tanstack/react-router';
+import { messages } from '../../shared/messages';
+import { SiteHeader } from './SiteHeader';
+
+function PendingLoader() {
+  return (
+    <Stack align="center" py={80} gap="sm" role="status">
+      <Loader aria-hidden />
+      <Text c="dimmed" size="sm">
+        {messages.site.loading}
+      </Text>
+    </Stack>
+  );
+}
+
+/**
+ * Shown at once while a page's code or data loads: a page reached from outside gets the site's header with
+ * the loader (never a blank screen); a page inside a layout that is already drawn gets only the loader.
+ */
+export function PagePending() {
+  const routeId = useMatch({ strict: false, select: (match) => match.routeId });
+  const parentId = useMatches({ select: (matches) => matches[matches.findIndex((match) => match.routeId === routeId) - 1]?.routeId });
+  const topLevel = parentId === undefined || parentId === rootRouteId;
+  if (!topLevel) return <PendingLoader />;
+  return (
+    <Box mih="100vh">
+      <SiteHeader />
+      <Box component="main">
+        <PendingLoader />
+      </Box>
+    </Box>
+  );
+}

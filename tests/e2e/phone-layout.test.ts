@@ -1,0 +1,172 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { paidCustomer } from './brand-wizard-helpers';
+import { eventually, storeToken } from './journey-helpers';
+import { registerCustomer } from './support/accounts';
+import { openApp } from './support/navigation';
+import { useBrowser } from './support/use-browser';
+
+const { baseUrl } = inject('e2e');
+const browser = useBrowser({ viewport: { width: 360, height: 740 } });
+
+const resize = (page: Page, width: number) => page.setViewportSize({ width, height: width < 800 ? 740 : 800 });
+const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+interface Box {
+  left: number;
+  right: number;
+  top: number;
+  bottom: number;
+}
+const intersect = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+const floatingChat = (page: Page) => page.locator('a[aria-label="Conversar com a nossa equipe pelo WhatsApp"]');
+const heroChat = (page: Page) => page.locator('#hero').getByRole('link', { name: 'Falar com um especialista' });
+
+/** Where the floating button is, when it is on screen at all (it steps aside over another chat button). */
+async function floatingBox(page: Page): Promise<Box | null> {
+  return floatingChat(page).evaluate((element) => {
+    const style = getComputedStyle(element);
+    if (style.visibility === 'hidden' || Number(style.opacity) === 0) return null;
+    const rect = element.getBoundingClientRect();
+    return { left: rect.left, right: rect.right, top: rect.top, bottom: rect.bottom };
+  });
+}
+const boxOf = async (page: Page, locator: ReturnType<Page['locator']>) => {
+  const rect = (await locator.boundingBox())!;
+  return { left: rect.x, right: rect.x + rect.width, top: rect.y, bottom: rect.y + rect.height };
+};
+
+describe('no horizontal scroll at 360 px', () => {
+  const publicPages: Array<[string, string]> = [
+    ['/', 'Sua marca protegida no INPI, com rapidez e segurança'],
+    ['/blog', 'Blog e perguntas frequentes'],
+    ['/termosdeusos', 'Termos de uso'],
+    ['/privacidade', 'Política de privacidade'],
+    ['/login', 'Olá! Que bom ter você aqui.'],
+    ['/confirmplan?planId=1', 'Contratar Essencial'],
+    ['/endereco-que-nao-existe', 'Página não encontrada'],
+  ];
+
+  it.each(publicPages)('%s fits the screen', async (path, title) => {
+    const { page } = browser.tab;
+    await openApp(page, path);
+    await page.getByRole('heading', { level: 1, name: title }).first().waitFor();
+    expect(await pageWidth(page)).toBeLessThanOrEqual(360);
+  });
+
+  it.each([
+    ['/home', 'Minhas marcas'],
+    ['/servicos', 'Meus serviços'],
+    ['/editar-perfil', 'Meu perfil'],
+    ['/new-payment?planId=2', 'Confirme sua contratação'],
+  ])('%s (signed in) fits the screen', async (path, title) => {
+    const { page } = browser.tab;
+    const customer = await registerCustomer(baseUrl, 'Ana Beatriz Carvalho');
+    await storeToken(page, customer.token);
+    await openApp(page, path);
+    await page.getByRole('heading', { level: 1, name: title }).first().waitFor();
+    expect(await pageWidth(page)).toBeLessThanOrEqual(360);
+  });
+});
+
+describe('the floating WhatsApp button', () => {
+  it.each([360, 390])('never covers "Falar com um especialista" at %i px, and is there once the hero is passed', async (width) => {
+    const { page } = browser.tab;
+    await resize(page, width);
+    await openApp(page, '/');
+    await heroChat(page).waitFor();
+    const cta = await boxOf(page, heroChat(page));
+    // Measured after hydration and after the layout settles: it must not sit on the hero's own chat button.
+    await eventually(async () => {
+      const fab = await floatingBox(page);
+      return fab === null || !intersect(fab, cta);
+    }).toBe(true);
+    await page.evaluate(() => window.scrollTo(0, document.getElementById('como-ajudamos')!.offsetTop));
+    await eventually(async () => (await floatingBox(page)) !== null).toBe(true);
+  });
+
+  it('stays in its corner at 1280 px, clear of the hero', async () => {
+    const { page } = browser.tab;
+    await resize(page, 1280);
+    await openApp(page, '/');
+    await heroChat(page).waitFor();
+    const cta = await boxOf(page, heroChat(page));
+    await eventually(async () => (await floatingBox(page)) !== null).toBe(true);
+    expect(intersect((await floatingBox(page))!, cta)).toBe(false);
+  });
+});
+
+describe('the header on a phone', () => {
+  it.each([
+    ['a visitor', false],
+    ['a signed-in customer ("Minha conta")', true],
+  ])('shows the whole product name to %s at 360 px', async (_, signedIn) => {
+    const { page } = browser.tab;
+    if (signedIn) await storeToken(page, (await registerCustomer(baseUrl)).token);
+    await openApp(page, '/blog');
+    const header = page.getByRole('banner');
+    await header.getByRole('link', { name: signedIn ? 'Minha conta' : 'Login' }).or(header.getByRole('button', { name: 'Login' })).first().waitFor();
+    const name = header.getByText('Registre Sua Marca', { exact: true });
+    expect(await name.evaluate((element) => element.scrollWidth <= element.clientWidth && getComputedStyle(element).textOverflow !== 'ellipsis')).toBe(true);
+    const account = header.getByRole(signedIn ? 'link' : 'button', { name: signedIn ? 'Minha conta' : 'Login' });
+    // The name ends before the account button starts.
+    expect((await boxOf(page, name)).right).toBeLessThanOrEqual((await boxOf(page, account)).left);
+  });
+});
+
+describe('"Desenvolvido por" in the customer area ends the page', () => {
+  it.each([390, 1280])('at %i px it is not a fixed bar and comes after the content', async (width) => {
+    const { page } = browser.tab;
+    await resize(page, width);
+    await storeToken(page, (await registerCustomer(baseUrl)).token);
+    await openApp(page, '/home');
+    await page.getByRole('heading', { level: 1, name: 'Minhas marcas' }).waitFor();
+    const credit = page.getByText('Desenvolvido por', { exact: true });
+    await credit.waitFor();
+    const fixedAncestor = await credit.evaluate((element) => {
+      for (let node: Element | null = element; node; node = node.parentElement) {
+        if (['fixed', 'sticky'].includes(getComputedStyle(node).position)) return true;
+      }
+      return false;
+    });
+    expect(fixedAncestor).toBe(false);
+    const history = page.getByRole('button', { name: 'Histórico' }).or(page.getByRole('link', { name: 'Histórico' })).first();
+    expect((await boxOf(page, credit)).top).toBeGreaterThanOrEqual((await boxOf(page, history)).bottom);
+  });
+});
+
+describe('/confirm-payment on a phone', () => {
+  it('wraps a long e-mail address only before the @ or after a dot, never mid-word (360 px)', async () => {
+    const { page } = browser.tab;
+    const customer = await paidCustomer('Maria Eduarda Albuquerque', 'maria.eduarda.albuquerque.de.vasconcelos');
+    await storeToken(page, customer.token);
+    await openApp(page, `/confirm-payment?tipo=marca&id=${customer.marcaId}`);
+    const value = page.getByText(customer.email.replace(/^(.{10}).*$/, '$1'), { exact: false }).last();
+    await value.waitFor();
+    expect(await value.innerText()).toBe(customer.email);
+    // The line each character sits on: a new line may start only at the "@" or right after a ".".
+    const badBreaks = await value.evaluate((element) => {
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      const chars: Array<{ char: string; top: number }> = [];
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (let index = 0; index < node.textContent!.length; index += 1) {
+          const range = document.createRange();
+          range.setStart(node, index);
+          range.setEnd(node, index + 1);
+          chars.push({ char: node.textContent![index], top: Math.round(range.getBoundingClientRect().top) });
+        }
+      }
+      const breaks: string[] = [];
+      for (let index = 1; index < chars.length; index += 1) {
+        if (chars[index].top > chars[index - 1].top && chars[index].char !== '@' && chars[index - 1].char !== '.') {
+          breaks.push(`${chars[index - 1].char}|${chars[index].char}`);
+        }
+      }
+      return { breaks, lines: new Set(chars.map((item) => item.top)).size };
+    });
+    expect(badBreaks.lines).toBeGreaterThan(1);
+    expect(badBreaks.breaks).toEqual([]);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(360);
+  });
+});

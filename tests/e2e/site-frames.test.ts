@@ -1,0 +1,62 @@
+import type { Page, Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { messages } from '../../src/shared/messages';
+import { pageConfig, waitForPath } from './journey-helpers';
+import { openApp } from './support/navigation';
+import { useBrowser } from './support/use-browser';
+
+const browser = useBrowser({ viewport: { width: 390, height: 844 } });
+const header = (page: Page) => page.getByRole('banner');
+
+describe('the 404 page (390 px)', () => {
+  it('carries the header, a friendly message and the ways back to the start and the customer area', async () => {
+    const { page } = browser.tab;
+    await openApp(page, '/pagina/que-nao-existe');
+    await page.getByRole('heading', { level: 1, name: messages.site.notFoundTitle }).waitFor();
+    await page.getByText(messages.site.notFoundText).waitFor();
+    await header(page).getByText('Registre Sua Marca', { exact: true }).waitFor();
+    expect(await page.getByRole('contentinfo').count()).toBe(1);
+    await page.getByRole('link', { name: messages.site.notFoundCustomerArea }).click();
+    // Without a session the customer area sends to the login page.
+    await waitForPath(page, '/login');
+    await page.goBack();
+    await page.getByRole('link', { name: messages.site.notFoundHome }).click();
+    await waitForPath(page, '/');
+    await page.getByRole('heading', { level: 1, name: 'Sua marca protegida no INPI, com rapidez e segurança' }).waitFor();
+  });
+});
+
+describe('waiting is shown (390 px)', () => {
+  it('/confirmplan shows the header and a loader while its code is still on the way', async () => {
+    const { page } = browser.tab;
+    // Hold the checkout's code until the page has been looked at; the rest loads as usual.
+    const held: Route[] = [];
+    await page.route(/\/assets\/CheckoutLayout-[^/]*\.js$/, (route) => {
+      held.push(route);
+    });
+    await page.goto('/confirmplan?planId=1');
+    await expect.poll(() => held.length, { timeout: 20_000, interval: 50 }).toBeGreaterThan(0);
+    await header(page).getByText('Registre Sua Marca', { exact: true }).waitFor();
+    await page.getByRole('status').getByText(messages.site.loading).waitFor();
+    for (const route of held) await route.continue();
+    await page.unroute(/\/assets\/CheckoutLayout-[^/]*\.js$/);
+    // Released chunks may ask for the other one; those go straight through now.
+    await page.getByRole('heading', { level: 1, name: 'Contratar Essencial' }).waitFor({ timeout: 20_000 });
+    expect(await page.getByText(messages.site.loading).count()).toBe(0);
+  });
+});
+
+describe('sample data is marked (development configuration)', () => {
+  it('the landing page marks the sample contacts, company, testimonials and client logos as "dados de exemplo"', async () => {
+    const { page } = browser.tab;
+    await openApp(page, '/');
+    const config = await pageConfig(page);
+    expect(config).toMatchObject({ samples: ['contatos', 'empresa', 'vitrine'] });
+    const footer = page.getByRole('contentinfo');
+    await footer.getByText(config.contactEmail).waitFor();
+    expect(await footer.getByText(messages.site.sampleData).count()).toBe(2);
+    for (const section of ['clientes', 'depoimentos']) {
+      expect(await page.locator(`#${section}`).getByText(messages.site.sampleData).count()).toBe(1);
+    }
+  });
+});
