@@ -1,4 +1,5 @@
 import { SANDBOX_BAND_TEXT } from './sandbox-band';
+import { siteMessages } from './site-messages';
 /** Every pt-BR message the product shows or answers, in one place. */
 export const messages = {
   login: {
@@ -199,14 +200,7 @@ export const messages = {
     paymentDuplicateRefunded: (amount: string, how: string) => `Pagamento em duplicidade de ${amount} (${how}) devolvido.`,
     wizardCompleted: 'Você enviou todos os dados do pedido; nossa equipe vai conferir.',
   },
-  site: {
-    sampleData: 'dados de exemplo',
-    notFoundTitle: 'Página não encontrada',
-    notFoundText: 'Não achamos nada neste endereço. Ele pode ter sido digitado errado ou mudado de lugar.',
-    notFoundHome: 'Voltar para o início',
-    notFoundCustomerArea: 'Ir para a área do cliente',
-    loading: 'Carregando...',
-  },
+  site: siteMessages,
   sandbox: {
     band: SANDBOX_BAND_TEXT,
     simulate: 'Simular pagamento',

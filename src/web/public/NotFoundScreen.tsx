@@ -1,12 +1,12 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { messages } from '../../shared/messages';
+import { siteMessages } from '../../shared/site-messages';
 import { usePageTitle } from '../use-page-title';
 import { PageFrame } from '../ui/PageFrame';
 
 /** Any address the app does not know: the site's frame, a plain word of what happened and the ways back. */
 export function NotFoundScreen() {
-  const texts = messages.site;
+  const texts = siteMessages;
   usePageTitle(texts.notFoundTitle);
   return (
     <PageFrame>

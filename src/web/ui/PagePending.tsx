@@ -1,6 +1,6 @@
 import { Box, Loader, Stack, Text } from '@mantine/core';
 import { rootRouteId, useMatch, useMatches } from '@tanstack/react-router';
-import { messages } from '../../shared/messages';
+import { siteMessages } from '../../shared/site-messages';
 import { SiteHeader } from './SiteHeader';
 
 function PendingLoader() {
@@ -8,7 +8,7 @@ function PendingLoader() {
     <Stack align="center" py={80} gap="sm" role="status">
       <Loader aria-hidden />
       <Text c="dimmed" size="sm">
-        {messages.site.loading}
+        {siteMessages.loading}
       </Text>
     </Stack>
   );

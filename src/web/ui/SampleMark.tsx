@@ -1,5 +1,5 @@
 import { Box } from '@mantine/core';
-import { messages } from '../../shared/messages';
+import { siteMessages } from '../../shared/site-messages';
 import type { SampleData } from '../../shared/public-config';
 import { usePublicConfig } from '../config';
 
@@ -25,7 +25,7 @@ export function SampleMark({ of, tone = 'light' }: { of: SampleData; tone?: 'lig
         color: tone === 'light' ? '#5c3c00' : '#ffe066',
       }}
     >
-      {messages.site.sampleData}
+      {siteMessages.sampleData}
     </Box>
   );
 }
