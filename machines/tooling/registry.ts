@@ -1,7 +1,5 @@
 import type { AnyStateMachine } from 'xstate';
 import { checkoutMachine } from '../checkout';
-import { checkoutOrderMachine } from '../checkout-order';
-import { brandDocumentsMachine } from '../brand-documents';
 import { brandRegistrationMachine } from '../brand-registration';
 import { loginMachine } from '../login';
 import { powerOfAttorneyMachine } from '../power-of-attorney';
@@ -19,14 +17,12 @@ export interface RegisteredMachine {
 /** Every machine with a generated diagram in machines/diagrams/ (add new machines here). */
 export const registeredMachines: RegisteredMachine[] = [
   { machine: loginMachine, source: 'machines/login.ts', title: 'Login: modal and /login screen, with the forgotten-password sub-modal' },
-  { machine: checkoutMachine, source: 'machines/checkout.ts', title: 'Checkout: from "Contratar" to an order (/confirmplan, /new-marca, /new-service, /new-payment), then its payment pages' },
-  { machine: checkoutOrderMachine, source: 'machines/checkout-order.ts', title: 'Checkout order: paying one order (/payment, /pix-payment, /ticket-payment, /confirm-payment), resumed from the server' },
+  { machine: checkoutMachine, source: 'machines/checkout.ts', title: 'Checkout: from "Contratar" to a paid order (/confirmplan, /new-marca, /new-service, /new-payment, /payment, /pix-payment, /ticket-payment, /confirm-payment)' },
   {
     machine: brandRegistrationMachine,
     source: 'machines/brand-registration.ts',
     title: 'Brand registration wizard: /titular, /add-titular, /procuracao, /marca, /arquivos, /confirmacao-marca, resumed at the first unfinished step',
   },
-  { machine: brandDocumentsMachine, source: 'machines/brand-documents.ts', title: 'Brand wizard files step: /arquivos, the three documents sent together with their progress' },
   {
     machine: powerOfAttorneyMachine,
     source: 'machines/power-of-attorney.ts',

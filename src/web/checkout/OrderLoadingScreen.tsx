@@ -1,10 +1,10 @@
 import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
-import { useCheckoutOrder } from './checkout-context';
+import { useCheckout } from './checkout-context';
 
 /** While the order is read from the server (a reload resumes from there), and when that fails. */
 export function OrderLoadingScreen() {
-  const { state, send } = useCheckoutOrder();
-  if (state.matches('loadFailed')) {
+  const { state, send } = useCheckout();
+  if (state.matches({ order: 'loadFailed' })) {
     return (
       <Stack maw={520} mx="auto" py="xl">
         <Alert color="red" variant="light" role="alert">
