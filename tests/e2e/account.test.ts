@@ -61,7 +61,7 @@ describe('logging in', () => {
     await submitLogin(page.locator('main'), admin.email, admin.password);
     await waitForPath(page, '/admin');
     await sidebar(page).getByText('Página de Admin', { exact: true }).waitFor();
-    expect(await sidebar(page).getByRole('link').allInnerTexts()).toEqual(['Marcas', 'Serviços', 'Usuários']);
+    expect(await sidebar(page).getByRole('link').allInnerTexts()).toEqual(['Marcas', 'Serviços', 'Usuários', 'INPI']);
   });
 
   it('a wrong password on /login shows "Login ou senha inválidos: …" and stays there', async () => {
