@@ -10,16 +10,10 @@ import { despachoMail } from './inpi-mails';
 import { despachoSentence, publicationCodes, termOf } from './despacho-codes';
 import { conflictRisk, phoneticKey, type RiskBand, watched, type WatchedBrand } from './phonetic';
 import { readRpiZip, type RpiHeader, type RpiProcess } from './rpi-stream';
+import type { RpiImportAnswer } from '../../shared/schemas/inpi';
 
-export interface RpiImportSummary {
-  numero: number;
-  data: string;
-  processos: number;
-  /** New rows this import added; both 0 when the issue had been imported before. */
-  despachos: number;
-  alertas: number;
-  jaImportada: boolean;
-}
+/** What an import found; the admin's answer (shared/schemas/inpi.ts) adds its pt-BR message. */
+export type RpiImportSummary = Omit<RpiImportAnswer, 'mensagem'>;
 
 type Ours = Map<string, number[]>;
 interface Hit {
