@@ -98,6 +98,21 @@ function refuseSamplesInProduction(env: Env): void {
 
 type Env = Record<string, string | undefined>;
 
+/**
+ * PostgreSQL plus a bucket is the configuration for several instances. There, a secret file or an `.eml` folder on
+ * one machine would split sessions and mail between instances, so both must come from the environment.
+ */
+function refuseSingleMachineFallbacksWhenScaledOut(env: Env): void {
+  if (!env.DATABASE_URL?.trim() || !env.S3_BUCKET?.trim()) return;
+  const missing = ['JWT_SECRET', 'SMTP_URL'].filter((name) => !env[name]?.trim());
+  if (missing.length === 0) return;
+  const names = missing.join(', ');
+  throw new ConfigurationError(
+    `Configuração incompleta: com DATABASE_URL e S3_BUCKET (várias instâncias) defina ${names}; sem isso cada instância teria a sua própria chave de sessão ou pasta de e-mails.\n` +
+      `Incomplete configuration: with DATABASE_URL and S3_BUCKET (several instances) set ${names}; otherwise each instance would keep its own session key or mail folder.`,
+  );
+}
+
 /** S3_BUCKET turns the bucket on; the endpoint may also come from the SDK's own AWS_ENDPOINT_URL_S3 or AWS_ENDPOINT_URL. */
 function loadS3Settings(env: Env): S3Settings | undefined {
   const bucket = env.S3_BUCKET?.trim();
@@ -127,6 +142,7 @@ function persistentSecret(dataDir: string): string {
 
 export function loadConfig(env: Env = process.env): ServerConfig {
   refuseSamplesInProduction(env);
+  refuseSingleMachineFallbacksWhenScaledOut(env);
   const showcase = loadShowcase(env, (message) => new ConfigurationError(message));
   const agent = loadAgent(env);
   const samples: SampleData[] = [];

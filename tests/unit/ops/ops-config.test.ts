@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../../src/server/config';
+import { ConfigurationError, loadConfig } from '../../../src/server/config';
 import { assertServerMadePath } from '../../../src/server/storage/file-store';
 
 const base = { DATA_DIR: '/tmp/marcas-config', JWT_SECRET: 'segredo-de-teste-com-tamanho-suficiente' };
@@ -35,5 +35,24 @@ describe('stored file names', () => {
     for (const bad of ['../etc/passwd', 'marca-1/../../x', '/marca-1/a.pdf', 'marca-1/.hidden', 'marca-1', 'marca-1/a/b.pdf', 'marca 1/a.pdf', '']) {
       expect(() => assertServerMadePath(bad), bad).toThrow(/fora da pasta de uploads/);
     }
+  });
+});
+
+describe('several instances (PostgreSQL and a bucket)', () => {
+  const scaledOut = { DATA_DIR: '/tmp/marcas-config', DATABASE_URL: 'postgres://banco/marcas', S3_BUCKET: 'marcas' };
+
+  it('refuses to start without JWT_SECRET and SMTP_URL, naming both', () => {
+    const attempt = () => loadConfig(scaledOut);
+    expect(attempt).toThrow(ConfigurationError);
+    expect(attempt).toThrow(/várias instâncias\) defina JWT_SECRET, SMTP_URL/);
+  });
+
+  it('names only what is still missing', () => {
+    expect(() => loadConfig({ ...scaledOut, JWT_SECRET: 'segredo-compartilhado' })).toThrow(/defina SMTP_URL;/);
+  });
+
+  it('starts with both, and a single machine still needs neither', () => {
+    expect(loadConfig({ ...scaledOut, JWT_SECRET: 'segredo-compartilhado', SMTP_URL: 'smtp://correio:25' }).s3?.bucket).toBe('marcas');
+    expect(loadConfig({ DATA_DIR: '/tmp/marcas-config', S3_BUCKET: 'marcas' }).jwtSecret.length).toBeGreaterThan(20);
   });
 });
