@@ -10,16 +10,7 @@ import { checkoutOrderMachine, orderScreens, orderStep, orderSteps, type OrderEn
 export { orderScreens, type OrderRef, type OrderScreen };
 
 /** The checkout's screens, named after their routes; the state decides which one shows. */
-export const checkoutScreens = [
-  'confirmplan',
-  'new-marca',
-  'new-service',
-  'new-payment',
-  'payment',
-  'pix-payment',
-  'ticket-payment',
-  'confirm-payment',
-] as const;
+export const checkoutScreens = ['confirmplan', 'new-marca', 'new-service', 'new-payment', ...orderScreens] as const;
 export type CheckoutScreen = (typeof checkoutScreens)[number];
 
 /** Where a page (or a reload) starts the checkout, read from its URL and, in the customer area, the profile. */
