@@ -69,7 +69,7 @@ describeModel('checkout machine', {
         cpfTaken: messages.register.duplicateCpf,
         emailTaken: messages.register.duplicateEmail,
         offline: messages.register.connection,
-        serverError: messages.register.failed,
+        serverError: 'Ocorreu um erro ao processar seu cadastro.',
       }[step.outcome!];
       sees(step, 'signUp.form.failed', wording);
     },
