@@ -1,27 +1,26 @@
 import type { PaymentData } from '../src/shared/schemas/checkout';
-import type { CheckoutContext } from './checkout';
+import type { CheckoutOrderContext } from './checkout-order';
 
 /**
- * The checkout's states that follow a payment on the server, shared by /pix-payment, /ticket-payment and the review,
+ * The order's states that follow a payment on the server, shared by /pix-payment, /ticket-payment and the review,
  * so a Pix and a boleto are watched by the same steps (delay `pollDelay`, actor `checkPayment`, guards `paid` and
- * `stillAwaiting`, action `keepPayment`, all named in the checkout's setup()).
+ * `stillAwaiting`, action `keepPayment`, all named in the setup() of machines/checkout-order.ts).
  */
 
-const paymentId = ({ context }: { context: CheckoutContext }) => ({ id: context.payment!.id });
+const paymentId = ({ context }: { context: CheckoutOrderContext }) => ({ id: context.payment!.id });
 const answered = ({ event }: { event: { output: PaymentData } }) => ({ payment: event.output });
 
 /** Reads the server's answer: paid, still awaited, or expired (then /payment says why and offers another attempt). */
 const answerRead = <Paid extends string, Awaiting extends string>(description: string, paid: Paid, awaiting: Awaiting) =>
   ({
     description,
-    always: [{ guard: 'paid', target: paid }, { guard: 'stillAwaiting', target: awaiting }, { target: '#checkout.order.declined' }],
+    always: [{ guard: 'paid', target: paid }, { guard: 'stillAwaiting', target: awaiting }, { target: '#checkout-order.declined' }],
   }) as const;
 
 /** An awaiting page: asks the server every `pollDelay` and moves on to the review by itself once paid. */
-export const awaitingPayment = <Tag extends 'pix' | 'boleto'>(description: string, tag: Tag) =>
+export const awaitingPayment = (description: string) =>
   ({
     description,
-    tags: tag,
     initial: 'waiting',
     on: {
       NEXT: 'review',
@@ -42,17 +41,16 @@ export const awaitingPayment = <Tag extends 'pix' | 'boleto'>(description: strin
           onError: 'waiting',
         },
       },
-      checked: answerRead('Reads the answer: paid, still waiting, or expired.', '#checkout.order.review', 'waiting'),
+      checked: answerRead('Reads the answer: paid, still waiting, or expired.', '#checkout-order.review', 'waiting'),
     },
   }) as const;
 
 /** /confirm-payment: reads the payment's current standing on opening, so a payment made meanwhile shows as paid. */
 export const reviewingOrder = {
   description: '/confirm-payment: the holder and the order, with the payment\'s status.',
-  tags: 'review',
   initial: 'opening',
   entry: 'clearError',
-  on: { FINISH: '#checkout.done' },
+  on: { FINISH: 'finished' },
   states: {
     opening: {
       description: 'A paid order needs no asking; any other standing is read again from the server.',
@@ -60,7 +58,6 @@ export const reviewingOrder = {
     },
     reading: {
       description: 'Asks the server for the payment\'s current standing.',
-      tags: 'readingPayment',
       invoke: {
         src: 'checkPayment',
         input: paymentId,

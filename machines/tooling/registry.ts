@@ -1,5 +1,6 @@
 import type { AnyStateMachine } from 'xstate';
 import { checkoutMachine } from '../checkout';
+import { checkoutOrderMachine } from '../checkout-order';
 import { brandRegistrationMachine } from '../brand-registration';
 import { loginMachine } from '../login';
 import { powerOfAttorneyMachine } from '../power-of-attorney';
@@ -17,7 +18,8 @@ export interface RegisteredMachine {
 /** Every machine with a generated diagram in machines/diagrams/ (add new machines here). */
 export const registeredMachines: RegisteredMachine[] = [
   { machine: loginMachine, source: 'machines/login.ts', title: 'Login: modal and /login screen, with the forgotten-password sub-modal' },
-  { machine: checkoutMachine, source: 'machines/checkout.ts', title: 'Checkout: from "Contratar" to a paid order (/confirmplan, /new-marca, /new-service, /new-payment, /payment, /pix-payment, /ticket-payment, /confirm-payment)' },
+  { machine: checkoutMachine, source: 'machines/checkout.ts', title: 'Checkout: from "Contratar" to an order (/confirmplan, /new-marca, /new-service, /new-payment), then its payment pages' },
+  { machine: checkoutOrderMachine, source: 'machines/checkout-order.ts', title: 'Checkout order: paying one order (/payment, /pix-payment, /ticket-payment, /confirm-payment), resumed from the server' },
   {
     machine: brandRegistrationMachine,
     source: 'machines/brand-registration.ts',

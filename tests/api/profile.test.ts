@@ -170,7 +170,7 @@ describe('PATCH /api/profile: refusals', () => {
   });
 
   it.each([
-    ['CEP with letters', { CEP: 'abcdefgh' }, messages.profile.cepInvalid],
+    ['CEP with letters', { CEP: 'abcdefgh' }, 'CEP inválido. Digite um CEP com 8 dígitos.'],
     ['CEP too short', { CEP: '5702' }, messages.profile.cepInvalid],
     ['CEP with letters among digits', { CEP: '57020-00A' }, messages.profile.cepInvalid],
     ['CEP as a number', { CEP: 57020000 }, messages.profile.cepInvalid],

@@ -126,7 +126,7 @@ describe('the customer edits the profile', () => {
     expect(await field(page, 'Estado (UF)').inputValue()).toBe('AL');
 
     await page.getByRole('button', { name: 'Salvar alterações' }).click();
-    await page.getByText(messages.profile.updated, { exact: true }).waitFor();
+    await page.getByText('Informações atualizadas com sucesso!', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Editar Informações' }).waitFor();
     expect(await field(page, 'Cidade').isEditable()).toBe(false);
 
@@ -220,7 +220,7 @@ describe('the customer changes the password', () => {
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await openLoginModal(page);
     await submitLogin(loginDialog(page), customer.email, customer.password);
-    await eventually(() => loginDialog(page).getByRole('alert').textContent()).toBe(messages.login.invalidModal);
+    await eventually(() => loginDialog(page).getByRole('alert').textContent()).toBe('Login ou senha inválidos. Verifique seus dados e tente novamente.');
     expect(pathOf(page)).toBe('/');
     await loginDialog(page).getByLabel('Senha', { exact: true }).fill(newPassword);
     await loginDialog(page).getByRole('button', { name: 'Entrar', exact: true }).click();

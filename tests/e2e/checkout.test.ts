@@ -1,8 +1,8 @@
-import { generateCpf } from '@brazilian-utils/brazilian-utils';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { messages } from '../../src/shared/messages';
 import type { CustomerBrand, CustomerService, OrderSummary } from '../../src/shared/schemas/checkout';
+import { fillCard, holder, main, signUp } from './checkout-helpers';
 import { registerCustomer } from './support/accounts';
 import { openApp } from './support/navigation';
 import { useBrowser } from './support/use-browser';
@@ -11,9 +11,6 @@ import { eventually, loginDialog, pathOf, storedToken, storeToken, submitLogin, 
 const { baseUrl } = inject('e2e');
 const browser = useBrowser();
 
-// Mercado Pago's test cards; the sandbox decides by the holder name.
-const visaTestCard = '4235647728025682';
-const main = (page: Page) => page.locator('main');
 const search = (page: Page) => new URL(page.url()).searchParams;
 
 async function api<T>(path: string, token: string, init: RequestInit = {}): Promise<T> {
@@ -35,34 +32,6 @@ async function orderOnPage(page: Page): Promise<OrderSummary> {
 async function bankPays(page: Page, paymentId: number): Promise<void> {
   const answer = await fetch(`${baseUrl}/api/pagamentos/sandbox/${paymentId}/pagar`, { method: 'POST', headers: { authorization: `Bearer ${await storedToken(page)}` } });
   expect(answer.status).toBe(200);
-}
-
-function holder(fullName: string) {
-  return {
-    fullName,
-    email: `checkout.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@exemplo.com.br`,
-    cpf: generateCpf(),
-    password: 'senha-forte-123',
-  };
-}
-
-async function signUp(page: Page, person: ReturnType<typeof holder>) {
-  const form = main(page);
-  await form.getByLabel(/^Nome completo/).fill(person.fullName);
-  await form.getByLabel(/^E-mail/).fill(person.email);
-  await form.getByLabel(/^CPF ou CNPJ/).pressSequentially(person.cpf);
-  await form.getByLabel(/^Telefone/).pressSequentially('82998765432');
-  await form.getByLabel(/^Senha/).fill(person.password);
-  await form.getByLabel(/^Confirme a senha/).fill(person.password);
-  await form.getByRole('checkbox', { name: /Li e aceito/ }).check();
-}
-
-async function fillCard(page: Page, cardholder: string) {
-  await main(page).getByRole('radio', { name: 'Cartão de crédito' }).check();
-  await main(page).getByLabel('Nome impresso no cartão').fill(cardholder);
-  await main(page).getByLabel('Número do cartão').pressSequentially(visaTestCard);
-  await main(page).getByLabel('Validade').pressSequentially('1130');
-  await main(page).getByLabel('CVV').fill('123');
 }
 
 const reviewCard = (page: Page, title: 'Titular' | 'Pedido') =>
@@ -102,7 +71,7 @@ describe('checkout in Chromium against the real server (sandbox provider)', () =
     await main(page)
       .getByLabel(/^Confirme a senha/)
       .fill(`${person.password}x`);
-    await main(page).getByText(messages.register.passwordMismatch).waitFor();
+    await main(page).getByText('As senhas não coincidem', { exact: true }).waitFor();
     expect(await submit.isDisabled()).toBe(true);
     await main(page)
       .getByLabel(/^Confirme a senha/)
@@ -131,7 +100,8 @@ describe('checkout in Chromium against the real server (sandbox provider)', () =
     await main(page).getByRole('button', { name: messages.register.processing }).waitFor();
     expect(await main(page).getByRole('button', { name: messages.register.processing }).isDisabled()).toBe(true);
     release();
-    await page.getByText(messages.register.success).first().waitFor();
+    // The spec's words.
+    await page.getByText('Conta criada com sucesso! Prosseguindo para pagamento...', { exact: true }).first().waitFor();
     const toastShownAt = Date.now();
     await waitForPath(page, '/payment');
     expect(Date.now() - toastShownAt).toBeGreaterThanOrEqual(1500);
@@ -148,7 +118,7 @@ describe('checkout in Chromium against the real server (sandbox provider)', () =
     expect(code).toMatch(/^000201/);
     expect(code).toContain('5406999.00');
     await main(page).getByRole('button', { name: 'Copiar código' }).click();
-    await page.getByText(messages.copy.pix).waitFor();
+    await page.getByText('Código copiado para a área de transferência!', { exact: true }).waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
     const copiedAt = Date.now();
     await page.getByText(messages.copy.pix).waitFor({ state: 'hidden', timeout: 8000 });

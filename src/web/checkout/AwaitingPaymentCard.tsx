@@ -3,10 +3,10 @@ import { IconArrowRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { formatCents } from '../../shared/money';
 import { ActionRow } from './ActionRow';
-import type { CheckoutSend } from './checkout-context';
+import type { CheckoutOrderSend } from './checkout-context';
 
 /** A Pix or boleto waiting to be paid: its amount, how to pay it (`children`), and the way to another method or on. */
-export function AwaitingPaymentCard({ amount, send, children }: { amount: number; send: CheckoutSend; children: ReactNode }) {
+export function AwaitingPaymentCard({ amount, send, children }: { amount: number; send: CheckoutOrderSend; children: ReactNode }) {
   return (
     <Card withBorder radius="lg" padding="lg" shadow="sm">
       <Stack gap="lg">

@@ -5,13 +5,13 @@ import { AwaitingPaymentCard } from './AwaitingPaymentCard';
 import { CopyField } from './CopyField';
 import { PaymentPageLayout } from './PaymentPageLayout';
 import { formatDate, formatDigitableLine } from './payment-labels';
-import { useCheckout } from './checkout-context';
+import { useCheckoutOrder } from './checkout-context';
 import { usePageTitle } from '../use-page-title';
 import { SimulatePaymentButton } from './SimulatePaymentButton';
 
 /** /ticket-payment: the boleto to open in a new tab and its digitable line to copy. */
 export function BoletoScreen() {
-  const { state, send } = useCheckout();
+  const { state, send } = useCheckoutOrder();
   usePageTitle('Pagamento por boleto');
   const { payment, summary } = state.context;
   const due = formatDate(payment!.date_of_expiration);

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import * as v from 'valibot';
-import { checkoutScreen, checkoutScreens, checkoutView, type CheckoutInput, type CheckoutScreen } from '../../../machines/checkout';
+import { checkoutScreens, orderActorOf, type CheckoutInput, type CheckoutScreen } from '../../../machines/checkout';
 import type { Profile } from '../../shared/schemas/profile';
 import { clearSession } from '../session';
 import { PageFrame } from '../ui/PageFrame';
@@ -11,7 +11,7 @@ import { toast } from '../ui/toast';
 import { providedCheckoutMachine } from './checkout-actors';
 import { CheckoutContext } from './checkout-context';
 import { checkoutExit, inputLocation, sameLocation, snapshotLocation, type CheckoutLocation } from './checkout-location';
-import { checkoutPages } from './checkout-pages';
+import { checkoutPage, checkoutPages } from './checkout-pages';
 import { checkoutSearchSchema, orderRefOf } from './checkout-search';
 
 const screenAt = (pathname: string): CheckoutScreen | undefined => checkoutScreens.find((screen) => `/${screen}` === pathname);
@@ -34,16 +34,21 @@ function Waiting() {
 function CheckoutFlow({ input, urlInput, onAddressMoved }: { input: CheckoutInput; urlInput: CheckoutInput; onAddressMoved: () => void }) {
   const actor = useActorRef(providedCheckoutMachine, { input });
   const state = useSelector(actor, (snapshot) => snapshot);
+  // The order's pages move with the order's own actor: a change there draws this layout again too.
+  useSelector(useSelector(actor, orderActorOf), (snapshot) => snapshot);
   const navigate = useNavigate();
   const here = inputLocation(urlInput);
   const there = snapshotLocation(state);
   const hereKey = locationKey(here);
   const thereKey = locationKey(there);
-  const seen = useRef({ here: hereKey, there: thereKey, loading: state.matches({ order: 'loading' }) });
+  const page = checkoutPage(state);
+  // While the order is read the page stays the one opened: a move after it replaces that address.
+  const loading = page?.step === 'loading';
+  const seen = useRef({ here: hereKey, there: thereKey, loading });
 
   useEffect(() => {
     const before = seen.current;
-    seen.current = { here: hereKey, there: thereKey, loading: state.matches({ order: 'loading' }) };
+    seen.current = { here: hereKey, there: thereKey, loading };
     if (!there || sameLocation(there, here)) return;
     // The state moved: the address follows (replaced where a reload or a typed URL landed after the order was read).
     if (before.there !== thereKey) return void navigate({ to: there.to, search: there.search, replace: before.loading } as never);
@@ -62,9 +67,8 @@ function CheckoutFlow({ input, urlInput, onAddressMoved }: { input: CheckoutInpu
   }, [state.status]);
 
   // A state that belongs on another page waits for the move.
-  const view = checkoutView(state);
-  if (!view || checkoutScreen(state) !== urlInput.at) return <Waiting />;
-  const Page = checkoutPages[view];
+  if (!page || page.screen !== urlInput.at) return <Waiting />;
+  const Page = checkoutPages[page.step].component;
   return (
     <CheckoutContext.Provider value={actor}>
       <Page />

@@ -1,10 +1,10 @@
 import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
-import { useCheckout } from './checkout-context';
+import { useCheckoutOrder } from './checkout-context';
 
 /** While the order is read from the server (a reload resumes from there), and when that fails. */
 export function OrderLoadingScreen() {
-  const { state, send } = useCheckout();
-  if (state.matches({ order: 'loadFailed' })) {
+  const { state, send } = useCheckoutOrder();
+  if (state.matches('loadFailed')) {
     return (
       <Stack maw={520} mx="auto" py="xl">
         <Alert color="red" variant="light" role="alert">

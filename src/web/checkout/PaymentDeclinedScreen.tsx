@@ -2,12 +2,12 @@ import { Alert, Button, Card, Stack } from '@mantine/core';
 import { IconCreditCardOff } from '@tabler/icons-react';
 import { ActionRow } from './ActionRow';
 import { PaymentPageLayout } from './PaymentPageLayout';
-import { useCheckout } from './checkout-context';
+import { useCheckoutOrder } from './checkout-context';
 import { usePageTitle } from '../use-page-title';
 
 /** The provider refused the payment (or the Pix expired): try again with the same method, or choose another. */
 export function PaymentDeclinedScreen() {
-  const { state, send } = useCheckout();
+  const { state, send } = useCheckoutOrder();
   usePageTitle('Pagamento recusado');
   return (
     <PaymentPageLayout screen="payment" planId={state.context.summary!.planoID} title="Pagamento não aprovado">

@@ -2,12 +2,12 @@ import { Alert, Button, Card, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { ActionRow } from './ActionRow';
 import { PaymentPageLayout } from './PaymentPageLayout';
-import { useCheckout } from './checkout-context';
+import { useCheckoutOrder } from './checkout-context';
 import { usePageTitle } from '../use-page-title';
 
 /** The attempt did not get through: try the very same attempt again (same key, never charged twice) or change method. */
 export function PaymentFailedScreen() {
-  const { state, send } = useCheckout();
+  const { state, send } = useCheckoutOrder();
   usePageTitle('Pagamento');
   return (
     <PaymentPageLayout screen="payment" planId={state.context.summary!.planoID} title="Pagamento">

@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { findEntry } from '../../shared/catalogue';
 import { PaymentPageLayout } from './PaymentPageLayout';
 import { SandboxPaymentForm, type PaymentFormProps } from './SandboxPaymentForm';
-import { useCheckout } from './checkout-context';
+import { useCheckoutOrder } from './checkout-context';
 import { usePublicConfig } from '../config';
 import { usePageTitle } from '../use-page-title';
 
@@ -12,7 +12,7 @@ const MercadoPagoPayment = lazy(() => import('./MercadoPagoPayment'));
 
 /** /payment: choose how to pay; while the attempt is sent, the same form waits. */
 export function PaymentScreen() {
-  const { state, send } = useCheckout();
+  const { state, send } = useCheckoutOrder();
   usePageTitle('Pagamento');
   const config = usePublicConfig();
   const { summary, profile, order, method } = state.context;
@@ -23,7 +23,7 @@ export function PaymentScreen() {
     totalCents: entry.priceCents!,
     maxInstalments: entry.instalments,
     initialMethod: method,
-    submitting: state.matches({ order: 'submitting' }),
+    submitting: state.matches('submitting'),
     onPay: (request) => send({ type: 'PAY', request }),
   };
   return (

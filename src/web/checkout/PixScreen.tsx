@@ -4,13 +4,13 @@ import { AwaitingPaymentCard } from './AwaitingPaymentCard';
 import { CopyField } from './CopyField';
 import { PaymentPageLayout } from './PaymentPageLayout';
 import { formatDateTime } from './payment-labels';
-import { useCheckout } from './checkout-context';
+import { useCheckoutOrder } from './checkout-context';
 import { usePageTitle } from '../use-page-title';
 import { SimulatePaymentButton } from './SimulatePaymentButton';
 
 /** /pix-payment: the QR code and the copy-and-paste code; the page moves on by itself once the bank confirms. */
 export function PixScreen() {
-  const { state, send } = useCheckout();
+  const { state, send } = useCheckoutOrder();
   usePageTitle('Pagamento por Pix');
   const { payment, summary } = state.context;
   const pix = payment!.point_of_interaction?.transaction_data;

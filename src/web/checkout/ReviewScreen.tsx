@@ -4,7 +4,7 @@ import { formatCents } from '../../shared/money';
 import { CheckoutSteps } from './CheckoutSteps';
 import { HolderDetails } from '../ui/HolderDetails';
 import { paymentMethodLabel, paymentStanding } from './payment-labels';
-import { useCheckout } from './checkout-context';
+import { useCheckoutOrder } from './checkout-context';
 import { usePageTitle } from '../use-page-title';
 import { OfficialFees } from './OfficialFees';
 
@@ -23,13 +23,13 @@ function Line({ label, value, strong }: { label: string; value: string; strong?:
 
 /** /confirm-payment: holder, plan or service, tracking time, method and total; "Finalizar requisição" goes home. */
 export function ReviewScreen() {
-  const { state, send } = useCheckout();
+  const { state, send } = useCheckoutOrder();
   usePageTitle('Revise sua contratação');
   const { summary, profile, payment } = state.context;
   const entry = findEntry(summary!.planoID)!;
   const totalCents = entry.priceCents!;
   // While the payment is read again on opening, the standing read with the order may be stale: none is shown.
-  const standing = state.hasTag('readingPayment') ? null : paymentStanding(payment, summary!.statusPagamento === 'Pago');
+  const standing = state.matches({ review: 'reading' }) ? null : paymentStanding(payment, summary!.statusPagamento === 'Pago');
   const brand = isBrandPlan(entry.planId);
   return (
     <Stack gap="xl" maw={880} mx="auto">

@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
 import { checkoutMachine } from '../../../machines/checkout';
+import { checkoutOrderMachine } from '../../../machines/checkout-order';
 import { register } from '../api/auth';
 import { call } from '../api/client';
 import { createBrandOrder, createServiceOrder, getOrderSummary } from '../api/orders';
@@ -7,7 +8,7 @@ import { getPayment, submitPayment } from '../api/payments';
 import { getProfile } from '../api/profile';
 import { saveToken, saveUser } from '../session';
 
-/** The checkout machine on the real API. */
+/** The checkout machine, and the order's machine it invokes, on the real API. */
 export const providedCheckoutMachine = checkoutMachine.provide({
   actors: {
     register: fromPromise(({ input }) =>
@@ -25,14 +26,18 @@ export const providedCheckoutMachine = checkoutMachine.provide({
     createOrder: fromPromise(({ input }) =>
       call(() => (input.tipo === 'marca' ? createBrandOrder(input.planId) : createServiceOrder(input.planId))),
     ),
-    loadOrder: fromPromise(({ input }) =>
-      call(async () => {
-        const [summary, profile] = await Promise.all([getOrderSummary(input.tipo, input.id), getProfile()]);
-        saveUser(profile);
-        return { summary, profile };
-      }),
-    ),
-    submitPayment: fromPromise(({ input }) => call(() => submitPayment(input))),
-    checkPayment: fromPromise(({ input }) => call(() => getPayment(input.id))),
+    checkoutOrder: checkoutOrderMachine.provide({
+      actors: {
+        loadOrder: fromPromise(({ input }) =>
+          call(async () => {
+            const [summary, profile] = await Promise.all([getOrderSummary(input.tipo, input.id), getProfile()]);
+            saveUser(profile);
+            return { summary, profile };
+          }),
+        ),
+        submitPayment: fromPromise(({ input }) => call(() => submitPayment(input))),
+        checkPayment: fromPromise(({ input }) => call(() => getPayment(input.id))),
+      },
+    }),
   },
 });

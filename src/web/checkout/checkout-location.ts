@@ -1,11 +1,5 @@
-import {
-  checkoutScreen,
-  orderScreens,
-  type CheckoutContext,
-  type CheckoutInput,
-  type CheckoutScreen,
-  type OrderRef,
-} from '../../../machines/checkout';
+import { orderScreens, type CheckoutContext, type CheckoutInput, type CheckoutScreen, type OrderRef } from '../../../machines/checkout';
+import { checkoutPage } from './checkout-pages';
 
 /** A checkout page's address: its path and the search params that let a reload resume it. */
 export interface CheckoutLocation {
@@ -13,7 +7,7 @@ export interface CheckoutLocation {
   search: { planId?: number; tipo?: OrderRef['tipo']; id?: number };
 }
 
-type SnapshotLike = { status: string; context: CheckoutContext; hasTag: (tag: string) => boolean; value: unknown };
+type SnapshotLike = Parameters<typeof checkoutPage>[0];
 
 function locationOf(screen: CheckoutScreen, planId: number | null | undefined, order: OrderRef | null | undefined): CheckoutLocation {
   if (screen === 'confirmplan' || screen === 'new-payment') return { to: `/${screen}`, search: planId == null ? {} : { planId } };
@@ -29,8 +23,8 @@ export function inputLocation(input: CheckoutInput): CheckoutLocation {
 
 /** The address the checkout's state belongs on; null once it has ended. */
 export function snapshotLocation(snapshot: SnapshotLike): CheckoutLocation | null {
-  const screen = checkoutScreen(snapshot);
-  return screen && locationOf(screen, snapshot.context.planId, snapshot.context.order);
+  const page = checkoutPage(snapshot);
+  return page && locationOf(page.screen, snapshot.context.planId, snapshot.context.order);
 }
 
 export function sameLocation(a: CheckoutLocation, b: CheckoutLocation): boolean {
@@ -45,7 +39,7 @@ export interface CheckoutExit {
   signOut: boolean;
 }
 
-export function checkoutExit(snapshot: SnapshotLike): CheckoutExit | null {
+export function checkoutExit(snapshot: { status: string; value: unknown; context: CheckoutContext }): CheckoutExit | null {
   if (snapshot.status !== 'done') return null;
   const { notice } = snapshot.context;
   switch (snapshot.value) {

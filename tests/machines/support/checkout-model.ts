@@ -1,4 +1,5 @@
 import { checkoutMachine, type CheckoutInput, type CheckoutSnapshot, type SignUpValues } from '../../../machines/checkout';
+import { checkoutOrderMachine, type CheckoutOrderInput } from '../../../machines/checkout-order';
 import type { WalkOptions } from '../../../machines/tooling/walk';
 import { messages } from '../../../src/shared/messages';
 import type { OrderSummary, PaymentData, PaymentRequest } from '../../../src/shared/schemas/checkout';
@@ -134,14 +135,11 @@ const inputs: Array<{ name: string; input: CheckoutInput }> = [
   { name: 'customer at /new-marca', input: { at: 'new-marca', profile: customerProfile } },
   { name: 'customer at /new-service', input: { at: 'new-service', profile: customerProfile } },
   { name: 'customer at /new-payment for Oposição', input: { at: 'new-payment', planId: 5, profile: customerProfile } },
-  { name: 'reload of /payment', input: { at: 'payment', order } },
   { name: 'reload of /pix-payment', input: { at: 'pix-payment', order } },
-  { name: 'reload of /ticket-payment', input: { at: 'ticket-payment', order } },
-  { name: 'reload of /confirm-payment', input: { at: 'confirm-payment', order } },
   { name: '/payment typed without an order', input: { at: 'payment' } },
 ];
 
-/** The checkout machine as a model: every entry page, every answer the API can give. */
+/** The checkout machine as a model: every entry page, every answer the API can give; the order's pages end three ways. */
 export const checkoutModel = {
   machine: checkoutMachine,
   inputs,
@@ -159,7 +157,6 @@ export const checkoutModel = {
             { type: 'CHOOSE' as const, planId: 2 },
           ],
     SET_TERMS: (snapshot) => [{ type: 'SET_TERMS' as const, accepted: !(snapshot as CheckoutSnapshot).context.termsAccepted }],
-    PAY: [{ type: 'PAY', request: pixRequest }],
   },
   actors: {
     register: {
@@ -175,6 +172,23 @@ export const checkoutModel = {
       done: { created: { marcaID: 7 } },
       error: { sessionExpired: failure(401), offline: failure(undefined), refused: failure(400, 'Escolha um serviço: Busca, Oposição ou Recurso.') },
     },
+    checkoutOrder: { done: { finished: { end: 'finished' }, sessionExpired: { end: 'toLogin' }, notFound: { end: 'orderMissing' } } },
+  },
+} satisfies WalkOptions<typeof checkoutMachine>;
+
+const orderInputs: Array<{ name: string; input: CheckoutOrderInput }> = [
+  { name: 'reload of /payment (or an order just created)', input: { order, resumeAt: 'payment' } },
+  { name: 'reload of /pix-payment', input: { order, resumeAt: 'pix-payment' } },
+  { name: 'reload of /ticket-payment', input: { order, resumeAt: 'ticket-payment' } },
+  { name: 'reload of /confirm-payment', input: { order, resumeAt: 'confirm-payment' } },
+];
+
+/** The order's machine as a model: every page it can be opened on, every answer about the order and its payment. */
+export const checkoutOrderModel = {
+  machine: checkoutOrderMachine,
+  inputs: orderInputs,
+  events: { PAY: [{ type: 'PAY', request: pixRequest }] },
+  actors: {
     loadOrder: {
       done: {
         unpaid: { summary: summary(null), profile: customerProfile },
@@ -206,4 +220,4 @@ export const checkoutModel = {
       error: { offline: failure(undefined) },
     },
   },
-} satisfies WalkOptions<typeof checkoutMachine>;
+} satisfies WalkOptions<typeof checkoutOrderMachine>;

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { checkoutMachine, type CheckoutContext, type CheckoutInput } from '../../../machines/checkout';
+import { checkoutOrderMachine } from '../../../machines/checkout-order';
 import { messages } from '../../../src/shared/messages';
 import { checkoutExit, inputLocation, sameLocation, snapshotLocation } from '../../../src/web/checkout/checkout-location';
 import { orderRefOf, orderSearchSchema, planSearchSchema } from '../../../src/web/checkout/checkout-search';
@@ -9,7 +10,10 @@ import { orderRefOf, orderSearchSchema, planSearchSchema } from '../../../src/we
 const started = (input: CheckoutInput) =>
   createActor(
     checkoutMachine.provide({
-      actors: { loadOrder: fromPromise(() => new Promise(() => {})), register: fromPromise(() => new Promise(() => {})) },
+      actors: {
+        checkoutOrder: checkoutOrderMachine.provide({ actors: { loadOrder: fromPromise(() => new Promise(() => {})) } }),
+        register: fromPromise(() => new Promise(() => {})),
+      },
     }),
     { input },
   )
@@ -64,7 +68,6 @@ describe('the URL of each checkout state', () => {
       status: 'done',
       value: 'done',
       context: { order: { tipo, id: 3 } } as CheckoutContext,
-      hasTag: () => false,
     });
     expect(checkoutExit(finished('servico'))).toEqual({ to: '/servicos', notice: null, signOut: false });
     expect(checkoutExit(finished('marca'))).toEqual({ to: '/home', notice: null, signOut: false });
