@@ -185,6 +185,25 @@ describe('prices on a phone', () => {
   });
 });
 
+describe('buttons on a phone', () => {
+  it.each(['/', '/blog'])('every button and link of %s stays inside the block that holds it at 360 px', async (path) => {
+    const { page } = browser.tab;
+    await openApp(page, path);
+    await page.locator('main').waitFor();
+    const outside = await page.locator('main').evaluate((main) =>
+      Array.from(main.querySelectorAll<HTMLElement>('a, button'))
+        .filter((element) => element.offsetWidth > 0 && getComputedStyle(element).position !== 'fixed')
+        .filter((element) => {
+          const own = element.getBoundingClientRect();
+          const holder = element.parentElement!.getBoundingClientRect();
+          return own.left < holder.left - 0.5 || own.right > holder.right + 0.5;
+        })
+        .map((element) => element.textContent),
+    );
+    expect(outside).toEqual([]);
+  });
+});
+
 describe('the header on a phone', () => {
   it.each([
     ['a visitor', false],
