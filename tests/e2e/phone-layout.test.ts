@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { paidCustomer } from './brand-wizard-helpers';
+import { call, customerAt, paidCustomer } from './brand-wizard-helpers';
 import { eventually, storeToken } from './journey-helpers';
+import { serviceCustomerAt } from './service-helpers';
 import { registerCustomer } from './support/accounts';
 import { openApp } from './support/navigation';
 import { useBrowser } from './support/use-browser';
@@ -44,6 +45,8 @@ describe('no horizontal scroll at 360 px', () => {
     ['/termosdeusos', 'Termos de uso'],
     ['/privacidade', 'Política de privacidade'],
     ['/login', 'Olá! Que bom ter você aqui.'],
+    ['/redefinir-senha?token=abc', 'Crie uma nova senha'],
+    ['/confirmar-email?token=abc', 'Confirmação de e-mail'],
     ['/confirmplan?planId=1', 'Contratar Essencial'],
     ['/endereco-que-nao-existe', 'Página não encontrada'],
   ];
@@ -60,12 +63,68 @@ describe('no horizontal scroll at 360 px', () => {
     ['/servicos', 'Meus serviços'],
     ['/editar-perfil', 'Meu perfil'],
     ['/new-payment?planId=2', 'Confirme sua contratação'],
+    ['/new-marca', 'Contratar novo plano'],
+    ['/new-service', 'Contratar novo serviço'],
   ])('%s (signed in) fits the screen', async (path, title) => {
     const { page } = browser.tab;
     const customer = await registerCustomer(baseUrl, 'Ana Beatriz Carvalho');
     await storeToken(page, customer.token);
     await openApp(page, path);
     await page.getByRole('heading', { level: 1, name: title }).first().waitFor();
+    expect(await pageWidth(page)).toBeLessThanOrEqual(360);
+  });
+
+  it('a blog article, opened, fits the screen', async () => {
+    const { page } = browser.tab;
+    await openApp(page, '/blog');
+    const article = page.locator('section[aria-labelledby="artigos-titulo"] article').first();
+    await article.getByRole('button', { name: 'Ler artigo completo' }).click();
+    await article.locator('[id$="-texto"]').waitFor();
+    expect(await pageWidth(page)).toBeLessThanOrEqual(360);
+  });
+
+  it('an order\'s history, its payment page and its Pix fit the screen', async () => {
+    const { page } = browser.tab;
+    const customer = await registerCustomer(baseUrl, 'Ana Beatriz Carvalho de Albuquerque');
+    const { marcas } = await call<{ marcas: Array<{ id: number }> }>(customer.token, '/marcas/');
+    const order = `tipo=marca&id=${marcas[0].id}`;
+    await storeToken(page, customer.token);
+    for (const [path, title] of [['/historico', 'Histórico do pedido'], ['/payment', 'Pagamento']]) {
+      await openApp(page, `${path}?${order}`);
+      await page.getByRole('heading', { level: 1, name: title }).waitFor();
+      expect(await pageWidth(page), path).toBeLessThanOrEqual(360);
+    }
+    await page.locator('main').getByRole('button', { name: /^Gerar Pix/ }).click();
+    await page.getByRole('heading', { level: 1, name: 'Pague com Pix' }).waitFor();
+    expect(await pageWidth(page)).toBeLessThanOrEqual(360);
+  });
+
+  it.each([
+    ['titular', '/titular', 'Dados do titular'],
+    ['proprietarios', '/add-titular', 'Proprietários da marca'],
+    ['procuracao', '/procuracao', 'Procuração'],
+    ['marca', '/marca', 'Dados da marca'],
+    ['arquivos', '/arquivos', 'Arquivos'],
+    ['confirmacao', '/confirmacao-marca', 'Revise o seu pedido'],
+  ] as const)('the brand wizard\'s step "%s" (%s) fits the screen', async (etapa, path, title) => {
+    const { page } = browser.tab;
+    const customer = await customerAt(etapa);
+    await storeToken(page, customer.token);
+    await openApp(page, `${path}?marcaId=${customer.marcaId}`);
+    await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
+    expect(await pageWidth(page)).toBeLessThanOrEqual(360);
+  });
+
+  it.each([
+    ['formulario', '/novo-servico', 'Dados do serviço'],
+    ['procuracao', '/servico-procuracao', 'Procuração'],
+    ['confirmacao', '/servico-confirmacao', 'Confirme a solicitação'],
+  ] as const)('the service request\'s step "%s" (%s) fits the screen', async (etapa, path, title) => {
+    const { page } = browser.tab;
+    const customer = await serviceCustomerAt(5, etapa);
+    await storeToken(page, customer.token);
+    await openApp(page, `${path}?marcaId=${customer.servicoId}`);
+    await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
     expect(await pageWidth(page)).toBeLessThanOrEqual(360);
   });
 });
@@ -86,6 +145,21 @@ describe('the floating WhatsApp button', () => {
     await eventually(async () => (await floatingBox(page)) !== null).toBe(true);
   });
 
+  it.each([360, 390])('covers none of the hero\'s text at %i px', async (width) => {
+    const { page } = browser.tab;
+    await resize(page, width);
+    await openApp(page, '/');
+    await heroChat(page).waitFor();
+    // Two frames after hydration: the button has measured where it stands.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const fab = await floatingBox(page);
+    const texts = page.locator('#hero').locator('li, p, h1');
+    for (let index = 0; index < (await texts.count()); index += 1) {
+      const box = await boxOf(page, texts.nth(index));
+      expect(fab !== null && intersect(fab, box), await texts.nth(index).innerText()).toBe(false);
+    }
+  });
+
   it('stays in its corner at 1280 px, clear of the hero', async () => {
     const { page } = browser.tab;
     await resize(page, 1280);
@@ -94,6 +168,39 @@ describe('the floating WhatsApp button', () => {
     const cta = await boxOf(page, heroChat(page));
     await eventually(async () => (await floatingBox(page)) !== null).toBe(true);
     expect(intersect((await floatingBox(page))!, cta)).toBe(false);
+  });
+});
+
+describe('prices on a phone', () => {
+  it('"10x de R$ …" stays inside the hero\'s card and the plan cards at 360 px', async () => {
+    const { page } = browser.tab;
+    await openApp(page, '/');
+    const prices = page.getByText(/^\d+x de R\$/);
+    await prices.first().waitFor();
+    expect(await prices.count()).toBeGreaterThan(1);
+    const overflowing = await prices.evaluateAll((elements) =>
+      elements.filter((element) => element.scrollWidth > element.clientWidth || element.getClientRects().length === 0 || element.getBoundingClientRect().height > 1.5 * parseFloat(getComputedStyle(element).lineHeight)).map((element) => element.textContent),
+    );
+    expect(overflowing).toEqual([]);
+  });
+});
+
+describe('buttons on a phone', () => {
+  it.each(['/', '/blog'])('every button and link of %s stays inside the block that holds it at 360 px', async (path) => {
+    const { page } = browser.tab;
+    await openApp(page, path);
+    await page.locator('main').waitFor();
+    const outside = await page.locator('main').evaluate((main) =>
+      Array.from(main.querySelectorAll<HTMLElement>('a, button'))
+        .filter((element) => element.offsetWidth > 0 && getComputedStyle(element).position !== 'fixed')
+        .filter((element) => {
+          const own = element.getBoundingClientRect();
+          const holder = element.parentElement!.getBoundingClientRect();
+          return own.left < holder.left - 0.5 || own.right > holder.right + 0.5;
+        })
+        .map((element) => element.textContent),
+    );
+    expect(outside).toEqual([]);
   });
 });
 

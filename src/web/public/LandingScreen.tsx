@@ -23,7 +23,7 @@ function SpecialistCallToAction() {
   return (
     <Box component="section" aria-labelledby="especialista-titulo" py={64}>
       <Container size="md">
-        <Box p={{ base: 'xl', sm: 48 }} bg="marca.0" ta="center" style={{ borderRadius: 'var(--mantine-radius-lg)' }}>
+        <Box p={{ base: 'lg', sm: 48 }} bg="marca.0" ta="center" style={{ borderRadius: 'var(--mantine-radius-lg)' }}>
           <Stack align="center" gap="md">
             <Title order={2} id="especialista-titulo" fz={{ base: 24, sm: 30 }} c="marca.9">
               {texts.title}

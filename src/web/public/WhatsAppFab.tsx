@@ -8,9 +8,17 @@ import { chatMessages } from './content/landing';
 
 const overlaps = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
+/** Below Mantine's `sm` breakpoint: the corner button then spans a good part of a line of text. */
+const PHONE_QUERY = '(max-width: 47.99em)';
+
+const onScreen = (rect: DOMRect) => rect.bottom > 0 && rect.top < window.innerHeight;
+
 /**
  * Whether the corner button would sit on top of one of the page's own chat buttons (on a phone, the hero's
- * "Falar com um especialista" lies right under it). Hidden until measured, so the first paint never covers one.
+ * "Falar com um especialista" lies right under it). On a phone it also steps aside while a section with its
+ * own chat button is on screen: there the corner one would only cover that section's text (the hero's
+ * promises at 360 px) and offer nothing the section does not. Hidden until measured, so the first paint
+ * never covers one.
  */
 function useCoversChatButton(corner: RefObject<HTMLElement | null>): boolean {
   const [covers, setCovers] = useState(true);
@@ -21,7 +29,12 @@ function useCoversChatButton(corner: RefObject<HTMLElement | null>): boolean {
       const own = corner.current?.getBoundingClientRect();
       if (!own) return;
       const buttons = document.querySelectorAll(`[${CHAT_BUTTON_ATTRIBUTE}]`);
-      setCovers(Array.from(buttons).some((button) => overlaps(own, button.getBoundingClientRect())));
+      const phone = window.matchMedia(PHONE_QUERY).matches;
+      const sectionShown = (button: Element) => {
+        const section = button.closest('section');
+        return !!section && onScreen(section.getBoundingClientRect());
+      };
+      setCovers(Array.from(buttons).some((button) => overlaps(own, button.getBoundingClientRect()) || (phone && sectionShown(button))));
     };
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(measure);

@@ -29,7 +29,8 @@ export function PriceBlock({ entry }: { entry: CatalogueEntry }) {
   const price = priceLabels(entry);
   return (
     <div>
-      <Text fz={28} fw={800} c="marca.9" lh={1.2}>
+      {/* Smaller on a phone, so "10x de R$ 179,90" stays on one line in a 360 px card. */}
+      <Text fz={{ base: 24, xs: 28 }} fw={800} c="marca.9" lh={1.2}>
         {price ? price.instalment : texts.quoteLabel}
       </Text>
       <Text size="sm" c="dimmed">
