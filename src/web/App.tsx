@@ -1,4 +1,4 @@
-import '@mantine/core/styles.css';
+import './ui/site-styles';
 import { MantineProvider } from '@mantine/core';
 import { RouterProvider } from '@tanstack/react-router';
 import type { PublicConfig } from '../shared/public-config';

@@ -23,3 +23,14 @@ export function publicPageMeta(config: PublicConfig): Record<'/' | '/blog' | '/t
     },
   };
 }
+
+/**
+ * The head of every page drawn in the browser only (checkout, customer area, back office): each sets its own
+ * title once it runs, but search engines and link previews read this first.
+ */
+export function shellPageMeta(config: PublicConfig): PageMeta {
+  return {
+    title: config.appName,
+    description: `Contrate o registro da sua marca no INPI com ${config.appName}: crie sua conta, pague com Pix, boleto ou cartão e acompanhe cada etapa do pedido.`,
+  };
+}

@@ -26,8 +26,19 @@ export const MOBILE_BREAKPOINT_PX = 920;
  */
 export const DIMMED_TEXT = '#5c636a';
 
+/**
+ * Text of the light variants (badges, light buttons and alerts) is each colour's shade 9 on a 10% tint of it.
+ * Yellow (2.8:1), orange (3.9:1) and green (4.0:1) fall below AA's 4.5:1 there; these darker tones of the
+ * same hue reach 5.5, 5.3 and 4.9.
+ */
+const LIGHT_VARIANT_TEXT = {
+  '--mantine-color-yellow-light-color': '#995200',
+  '--mantine-color-orange-light-color': '#b53d0c',
+  '--mantine-color-green-light-color': '#2b7a3b',
+};
+
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': DIMMED_TEXT },
+  light: { '--mantine-color-dimmed': DIMMED_TEXT, ...LIGHT_VARIANT_TEXT },
   dark: {},
 });

@@ -43,8 +43,10 @@ export async function loadWebAssets(distDir: string, config: PublicConfig): Prom
   const template = readFileSync(join(clientDir, 'index.html'), 'utf8');
   const entry = (await import(pathToFileURL(join(distDir, 'server-render', 'entry-server.js')).href)) as {
     renderPublicPages: (config: PublicConfig) => Promise<PageRender[]>;
+    renderShellHead: (config: PublicConfig) => string;
   };
   const pages = new Map<string, CompressedBody>();
   for (const page of await entry.renderPublicPages(config)) pages.set(page.path, compressInMemory(Buffer.from(fillTemplate(template, config, page))));
-  return { shell: compressInMemory(Buffer.from(fillTemplate(template, config))), pages, files: loadStaticFiles(clientDir) };
+  const shell = fillTemplate(template, config, { html: '', head: entry.renderShellHead(config) });
+  return { shell: compressInMemory(Buffer.from(shell)), pages, files: loadStaticFiles(clientDir) };
 }

@@ -40,7 +40,7 @@ export function NewPaymentScreen() {
               {profile && <HolderDetails profile={profile} />}
               <Text size="sm" c="dimmed">
                 O pedido fica no nome do titular da conta. Para corrigir nome, e-mail ou telefone, use{' '}
-                <Anchor component={Link} to="/editar-perfil" inherit>
+                <Anchor component={Link} to="/editar-perfil" inherit underline="always">
                   Editar perfil
                 </Anchor>
                 .

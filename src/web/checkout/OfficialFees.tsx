@@ -45,7 +45,7 @@ export function OfficialFees({ planId, withFeatures = false }: { planId: number;
       <Text size="xs">{text.discount(inpiFeeTable.discountPercent, inpiFeeTable.discountHolders.join(', '))}</Text>
       <Text size="xs" c="dimmed">
         {text.source(brazilianDate(inpiFeeTable.effectiveFrom), inpiFeeTable.source)}{' '}
-        <Anchor href={inpiFeeTable.sourceUrl} target="_blank" rel="noopener noreferrer" size="xs">
+        <Anchor href={inpiFeeTable.sourceUrl} target="_blank" rel="noopener noreferrer" size="xs" underline="always">
           gov.br/inpi
         </Anchor>
       </Text>

@@ -20,7 +20,7 @@ export function ServiceDetailsButton({ label, mensagem, protocolo }: { label: st
             Protocolo: {protocolo}
           </Text>
           <Text style={{ whiteSpace: 'pre-wrap' }}>{mensagem?.trim() || messages.services.noMessage}</Text>
-          <WhatsAppButton message={messages.services.supportMessage(protocolo)} color="green" style={{ alignSelf: 'flex-start' }}>
+          <WhatsAppButton message={messages.services.supportMessage(protocolo)} color="teal.9" style={{ alignSelf: 'flex-start' }}>
             Falar com o suporte
           </WhatsAppButton>
         </Stack>

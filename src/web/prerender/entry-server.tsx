@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import type { PublicConfig } from '../../shared/public-config';
 import { App } from '../App';
 import { createAppRouter } from '../router';
-import { publicPageMeta } from '../seo';
+import { publicPageMeta, shellPageMeta } from '../seo';
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
@@ -33,4 +33,10 @@ export async function renderPublicPages(config: PublicConfig) {
     pages.push({ path, html, head: head(path, config, meta) });
   }
   return pages;
+}
+
+/** The head of the shell that every other page starts from: its title and description. */
+export function renderShellHead(config: PublicConfig): string {
+  const meta = shellPageMeta(config);
+  return [`<title>${escape(meta.title)}</title>`, `<meta name="description" content="${escape(meta.description)}" />`].join('\n    ');
 }

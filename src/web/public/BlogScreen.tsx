@@ -17,7 +17,7 @@ function ChatInvite({ title, text }: { title: string; text: string }) {
           {title}
         </Text>
         <Text maw={520}>{text}</Text>
-        <WhatsAppButton message={chatMessages.blog} color="teal" size="md">
+        <WhatsAppButton message={chatMessages.blog} color="teal.9" size="md">
           Falar com um especialista
         </WhatsAppButton>
       </Stack>

@@ -31,7 +31,7 @@ function SpecialistCallToAction() {
             <Text size="lg" maw={560}>
               {texts.text}
             </Text>
-            <WhatsAppButton message={chatMessages.specialist} size="lg" color="teal">
+            <WhatsAppButton message={chatMessages.specialist} size="lg" color="teal.9">
               {texts.action}
             </WhatsAppButton>
           </Stack>

@@ -8,7 +8,7 @@ export function TermsCheckbox(props: Omit<CheckboxProps, 'label'>) {
       label={
         <>
           Li e aceito os{' '}
-          <Anchor href="/termosdeusos" target="_blank" rel="noopener noreferrer" inherit>
+          <Anchor href="/termosdeusos" target="_blank" rel="noopener noreferrer" inherit underline="always">
             termos de uso
           </Anchor>
         </>

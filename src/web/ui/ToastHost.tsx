@@ -1,7 +1,9 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { loadAllStyles } from './load-all-styles';
 import { onToastRequest, toastRequested } from './toast';
 
-const ToastOutlet = lazy(() => import('./ToastOutlet'));
+// A toast can show on a public page, which carries only its own components' styles.
+const ToastOutlet = lazy(() => Promise.all([import('./ToastOutlet'), loadAllStyles()]).then(([module]) => module));
 
 export function ToastHost() {
   const requested = useSyncExternalStore(onToastRequest, toastRequested, () => false);
