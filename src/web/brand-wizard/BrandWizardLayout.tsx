@@ -13,25 +13,26 @@ import { providedBrandRegistrationMachine } from './wizard-actors';
 import { wizardExit } from './wizard-exit';
 import { WizardLoadingScreen } from './WizardLoadingScreen';
 
-/** Whether the wizard (or its power-of-attorney step) is waiting for the server. */
+/** Whether the wizard (or its power-of-attorney or files step) is waiting for the server. */
 function isBusy(actor: WizardActor): boolean {
   const snapshot = actor.getSnapshot();
-  const child = snapshot.children.powerOfAttorney?.getSnapshot() as { value?: unknown } | undefined;
+  const child = (snapshot.children.powerOfAttorney ?? snapshot.children.documents)?.getSnapshot() as { value?: unknown } | undefined;
   return snapshot.hasTag('busy') || child?.value === 'uploading' || child?.value === 'downloading';
 }
 
 
 /**
  * The wizard of request `marcaId` while the customer is on its pages: started on entering (it resumes from the
- * server at the first unfinished step), stopped on leaving. The address follows the state; when the address moves
+ * server on the page opened, or else at the first unfinished step), stopped on leaving. The address follows the state; when the address moves
  * instead (the back button, a link on the review), the machine is asked to open that step, and if it will not, the
  * address goes back to the state's page.
  */
 function BrandWizardFlow({ marcaId }: { marcaId: number }) {
-  const actor = useActorRef(providedBrandRegistrationMachine, { input: { marcaId } });
+  const urlScreen = useLocation({ select: (location) => wizardScreenAt(location.pathname) });
+  // A reload (or a typed address) resumes on the page's own step when it may be opened.
+  const actor = useActorRef(providedBrandRegistrationMachine, { input: { marcaId, at: urlScreen ?? undefined } });
   const state = useSelector(actor, (snapshot) => snapshot);
   const navigate = useNavigate();
-  const urlScreen = useLocation({ select: (location) => wizardScreenAt(location.pathname) });
   const stateScreen = wizardScreen(state);
   const seen = useRef<{ state: WizardScreen | null; url: WizardScreen | null }>({ state: null, url: null });
   useNoticeToasts(actor);
