@@ -1,48 +1,24 @@
 import * as v from 'valibot';
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { onlyDigits } from '../src/shared/documents';
 import { messages } from '../src/shared/messages';
-import { ownersSchema, type BrandData, type BrandDataInput, type BrandWizard, type CepAddress, type Owner, type OwnerInput, type WizardStep } from '../src/shared/schemas/brand-wizard';
-import type { Profile } from '../src/shared/schemas/profile';
+import { ownersSchema, type BrandDataInput, type BrandWizard, type CepAddress, type WizardStep } from '../src/shared/schemas/brand-wizard';
 import { failureMessage, failureOf } from './api-failure';
-import { brandDocumentsMachine, type BrandDocumentsOutput } from './brand-documents';
-import { addressComplete, canOpen, stepOfScreen, type AddressInput, type WizardScreen } from './brand-wizard-steps';
-import { powerOfAttorneyMachine, type SignedPowerOfAttorney } from './power-of-attorney';
+import type { BrandDocumentsOutput } from './brand-documents';
+import { brandWizardActors } from './brand-wizard-actors';
+import {
+  addressComplete,
+  canOpen,
+  stepOfScreen,
+  type BrandRegistrationContext,
+  type BrandRegistrationEvent,
+  type BrandRegistrationInput,
+} from './brand-wizard-steps';
+import type { SignedPowerOfAttorney } from './power-of-attorney';
 import { savingStep } from './wizard-saves';
 
 export * from './brand-wizard-steps';
 export type { ChosenDocuments } from './brand-documents';
-
-export interface BrandRegistrationInput {
-  marcaId: number;
-  /** The step whose page was opened or reloaded: the wizard resumes there when that step may be opened. */
-  at?: WizardScreen;
-}
-
-export interface BrandRegistrationContext {
-  marcaId: number;
-  at: WizardScreen | null;
-  /** Everything saved so far (the resume data), kept current after each save. */
-  wizard: BrandWizard | null;
-  /** The message on the current step: a refused "Próximo" or a failed save. */
-  error: string | null;
-  /** The success message of the last save, shown once as a toast. */
-  notice: string | null;
-  cepError: string | null;
-  /** The last CEP lookup's address, which the /titular form copies into its fields. */
-  cepAddress: CepAddress | null;
-}
-
-export type BrandRegistrationEvent =
-  | { type: 'RETRY' }
-  | { type: 'GO'; step: WizardStep }
-  | { type: 'BACK' }
-  | { type: 'LOOKUP_CEP'; cep: string }
-  | { type: 'SUBMIT_ADDRESS'; address: AddressInput }
-  | { type: 'SUBMIT_OWNERS'; owners: OwnerInput[] }
-  | { type: 'SUBMIT_BRAND'; brand: BrandDataInput }
-  | { type: 'EDIT_BRAND'; brand: BrandDataInput }
-  | { type: 'CONFIRM' };
 
 type EventOf<K extends BrandRegistrationEvent['type']> = Extract<BrandRegistrationEvent, { type: K }>;
 
@@ -66,31 +42,7 @@ export const brandRegistrationMachine = setup({
     events: {} as BrandRegistrationEvent,
     input: {} as BrandRegistrationInput,
   },
-  actors: {
-    // Provided by the web app (the API) or by tests.
-    loadWizard: fromPromise<BrandWizard, { marcaId: number }>(async () => {
-      throw new Error('loadWizard não fornecido');
-    }),
-    lookupCep: fromPromise<CepAddress, { cep: string }>(async () => {
-      throw new Error('lookupCep não fornecido');
-    }),
-    saveAddress: fromPromise<Profile, { address: AddressInput }>(async () => {
-      throw new Error('saveAddress não fornecido');
-    }),
-    saveOwners: fromPromise<Owner[], { marcaId: number; owners: OwnerInput[] }>(async () => {
-      throw new Error('saveOwners não fornecido');
-    }),
-    // The web app provides it with the brand's endpoints; the service flow uses the same machine with its own.
-    powerOfAttorney: powerOfAttorneyMachine,
-    saveBrand: fromPromise<BrandData, { marcaId: number; brand: BrandDataInput }>(async () => {
-      throw new Error('saveBrand não fornecido');
-    }),
-    // The web app provides it with the upload call.
-    documents: brandDocumentsMachine,
-    confirm: fromPromise<BrandWizard, { marcaId: number }>(async () => {
-      throw new Error('confirm não fornecido');
-    }),
-  },
+  actors: brandWizardActors,
   guards: {
     concluded: ({ context }) => context.wizard?.etapa === 'concluido',
     sessionExpired: ({ event }) => failureOf(event).status === 401,
@@ -170,7 +122,6 @@ export const brandRegistrationMachine = setup({
         { target: 'editing.review' },
       ],
     },
-    // The steps waiting for the customer. GO (the address bar, the back button, the review's links) opens a
     editing: {
       description: 'A step\'s form is on screen; "Anterior" and the steps above move between finished steps.',
       initial: 'titular',
@@ -296,39 +247,24 @@ export const brandRegistrationMachine = setup({
     },
     savingAddress: savingStep({
       description: 'The address is being saved on the profile.',
-      tag: 'titular',
+      ...{ tag: 'titular', step: 'titular', key: 'titular', next: 'editing.owners', back: 'editing.titular' },
       src: 'saveAddress',
       input: ({ event }) => ({ address: (event as EventOf<'SUBMIT_ADDRESS'>).address }),
-      step: 'titular',
-      key: 'titular',
-      notice: messages.profile.addressSaved,
-      next: 'editing.owners',
-      back: 'editing.titular',
-      failed: messages.profile.addressSaveFailed,
+      ...{ notice: messages.profile.addressSaved, failed: messages.profile.addressSaveFailed },
     }),
     savingOwners: savingStep({
       description: 'The owners are being saved.',
-      tag: 'add-titular',
+      ...{ tag: 'add-titular', step: 'proprietarios', key: 'proprietarios', next: 'editing.powerOfAttorney', back: 'editing.owners' },
       src: 'saveOwners',
       input: ({ context, event }) => ({ marcaId: context.marcaId, owners: (event as EventOf<'SUBMIT_OWNERS'>).owners }),
-      step: 'proprietarios',
-      key: 'proprietarios',
-      notice: messages.owners.saved,
-      next: 'editing.powerOfAttorney',
-      back: 'editing.owners',
-      failed: messages.brandWizard.ownersSaveFailed,
+      ...{ notice: messages.owners.saved, failed: messages.brandWizard.ownersSaveFailed },
     }),
     savingBrand: savingStep({
       description: 'The brand data is being saved.',
-      tag: 'marca',
+      ...{ tag: 'marca', step: 'marca', key: 'marca', next: 'editing.documents', back: 'editing.brand' },
       src: 'saveBrand',
       input: ({ context, event }) => ({ marcaId: context.marcaId, brand: (event as EventOf<'SUBMIT_BRAND'>).brand }),
-      step: 'marca',
-      key: 'marca',
-      notice: messages.brandData.saved,
-      next: 'editing.documents',
-      back: 'editing.brand',
-      failed: messages.brandData.saveFailed,
+      ...{ notice: messages.brandData.saved, failed: messages.brandData.saveFailed },
     }),
     documentsUploaded: {
       description: '"Arquivos enviados": the review follows a moment later.',

@@ -1,5 +1,5 @@
 import { onlyDigits } from '../src/shared/documents';
-import { WIZARD_STEPS, type BrandWizard, type WizardStep } from '../src/shared/schemas/brand-wizard';
+import { WIZARD_STEPS, type BrandDataInput, type BrandWizard, type CepAddress, type OwnerInput, type WizardStep } from '../src/shared/schemas/brand-wizard';
 
 /** The wizard's screens, named after their routes, in order; the state decides which one shows. */
 export const wizardScreens = ['titular', 'add-titular', 'procuracao', 'marca', 'arquivos', 'confirmacao-marca'] as const;
@@ -25,6 +25,37 @@ export interface AddressInput {
   Cidade: string;
   Estado: string;
 }
+
+export interface BrandRegistrationInput {
+  marcaId: number;
+  /** The step whose page was opened or reloaded: the wizard resumes there when that step may be opened. */
+  at?: WizardScreen;
+}
+
+export interface BrandRegistrationContext {
+  marcaId: number;
+  at: WizardScreen | null;
+  /** Everything saved so far (the resume data), kept current after each save. */
+  wizard: BrandWizard | null;
+  /** The message on the current step: a refused "Próximo" or a failed save. */
+  error: string | null;
+  /** The success message of the last save, shown once as a toast. */
+  notice: string | null;
+  cepError: string | null;
+  /** The last CEP lookup's address, which the /titular form copies into its fields. */
+  cepAddress: CepAddress | null;
+}
+
+export type BrandRegistrationEvent =
+  | { type: 'RETRY' }
+  | { type: 'GO'; step: WizardStep }
+  | { type: 'BACK' }
+  | { type: 'LOOKUP_CEP'; cep: string }
+  | { type: 'SUBMIT_ADDRESS'; address: AddressInput }
+  | { type: 'SUBMIT_OWNERS'; owners: OwnerInput[] }
+  | { type: 'SUBMIT_BRAND'; brand: BrandDataInput }
+  | { type: 'EDIT_BRAND'; brand: BrandDataInput }
+  | { type: 'CONFIRM' };
 
 /** What the filing needs of the holder's address (the server's rule for a finished /titular). */
 export function addressComplete(address: AddressInput): boolean {
