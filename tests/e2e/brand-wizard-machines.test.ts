@@ -213,7 +213,6 @@ const brandScreens: ScreenMap = {
     savingAddress: async () => {},
     savingOwners: async () => {},
     savingBrand: async () => {},
-    uploadingDocuments: async () => {},
     documentsUploaded: async () => {},
     confirming: async () => {},
     completed: async (page) => {
@@ -267,12 +266,23 @@ const brandScreens: ScreenMap = {
       await failNextCall(page, context, '**/api/marcas/*', 'PUT');
       await next(page).click();
     },
-    SUBMIT_FILES: async (page, event, context) => {
-      const { files } = event as Extract<BrandRegistrationEvent, { type: 'SUBMIT_FILES' }>;
-      const samples = await documentFiles();
-      for (const name of Object.keys(files) as Array<keyof typeof samples>) await page.locator(`input[name=${name}]`).setInputFiles(samples[name]);
-      await failNextCall(page, context, '**/api/*/documentos', 'POST');
+    // Typing after the refusal: the type chosen (the message leaves), or the name typed again (it stays).
+    EDIT_BRAND: async (page, event) => {
+      const { brand } = event as Extract<BrandRegistrationEvent, { type: 'EDIT_BRAND' }>;
+      if (brand.tipo) await page.getByRole('radio', { name: new RegExp(`^${brand.tipo}`) }).click();
+      else await page.getByRole('textbox', { name: 'Nome da marca' }).fill(`${brand.nome ?? ''} `);
+    },
+    // The files step (machines/brand-documents.ts) ends three ways: all three sent, all three already kept, or the session gone.
+    'done: documents': async (page, _event, context) => {
+      if (context.step.outcome !== 'kept') {
+        const samples = await documentFiles();
+        for (const name of Object.keys(samples) as Array<keyof typeof samples>) await page.locator(`input[name=${name}]`).setInputFiles(samples[name]);
+      }
+      if (context.step.outcome === 'sessionExpired') {
+        await page.route('**/api/*/documentos', (route) => route.fulfill({ status: 401, json: { erro: messages.http.unauthenticated } }), { times: 1 });
+      }
       await next(page).click();
+      if (context.step.outcome === 'sent') await toastWith(page, messages.uploads.filesUploaded).first().waitFor();
     },
     'after: redirectDelay': async () => {},
     CONFIRM: async (page, _event, context) => {
@@ -280,7 +290,7 @@ const brandScreens: ScreenMap = {
       await page.getByRole('button', { name: 'Confirmar' }).click();
     },
     ...Object.fromEntries(
-      ['saveAddress', 'saveOwners', 'saveBrand', 'uploadDocuments', 'confirm'].flatMap((actor) => [
+      ['saveAddress', 'saveOwners', 'saveBrand', 'confirm'].flatMap((actor) => [
         [`done: ${actor}`, (page: Page, _event: unknown, context: ReplayContext) => toastWith(page, wizardContext(context).notice!).first().waitFor()],
         [`error: ${actor}`, async () => {}],
       ]),
@@ -288,11 +298,10 @@ const brandScreens: ScreenMap = {
   },
 };
 
-/** What the form itself stops before the machine sees it (the field shows why), and a progress report a small upload may not send. */
+/** What the form itself stops before the machine sees it (the field shows why). */
 const formStops = (step: WalkStep) => {
   const event = step.event as BrandRegistrationEvent;
   return (
-    step.trigger === 'PROGRESS' ||
     (event.type === 'SUBMIT_ADDRESS' && event.address === addressWithoutNumber) ||
     (event.type === 'SUBMIT_OWNERS' && event.owners === ownersWithBadCpf)
   );
