@@ -110,7 +110,9 @@ const powerOfAttorneyScreens: ScreenMap = {
       expect(popup.url()).toBe(GOV_SIGNATURE_URL);
       await popup.close();
     },
-    UPLOAD: async (page, event, context) => page.locator('input[name=procuracao]').setInputFiles(await fileFor(page, event as PowerOfAttorneyEvent, context)),
+    // Handing Chromium a 12 MB file can outlast the default 10 s on a busy machine.
+    UPLOAD: async (page, event, context) =>
+      page.locator('input[name=procuracao]').setInputFiles(await fileFor(page, event as PowerOfAttorneyEvent, context), { timeout: 60_000 }),
     'done: uploadSigned': (page) => toastWith(page, messages.uploads.procuracaoUploaded).first().waitFor(),
     'error: uploadSigned': async () => {},
     NEXT: (page) => pressBlockedNext(page),
@@ -194,7 +196,13 @@ const brandScreens: ScreenMap = {
     if (load.outcome === 'notFound') marcaId = (await paidCustomer()).marcaId;
     await failNextCall(page, context, '**/api/marcas/*/assistente', 'GET');
     await signIn(page, customer);
-    await openApp(page, `/titular?marcaId=${marcaId}`);
+    // The model starts without a page of its own: the customer continues the request from /home, and the wizard
+    // resumes at the first unfinished step. A request that /home does not offer to continue is typed in.
+    const loaded = context.upcoming('done: loadWizard')?.outcome;
+    if (marcaId === customer.marcaId && loaded !== undefined && loaded !== 'concluded') {
+      await openApp(page, '/home');
+      await page.getByRole('link', { name: messages.rows.finishBrand }).click();
+    } else await openApp(page, `/titular?marcaId=${marcaId}`);
     context.memory.set('marcaId', marcaId);
   },
   stateAssertions: {

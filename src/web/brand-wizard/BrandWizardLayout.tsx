@@ -22,15 +22,17 @@ function isBusy(actor: WizardActor): boolean {
 
 
 /**
- * The wizard of request `marcaId` while the customer is on its pages: started on entering (it resumes from the
- * server on the page opened, or else at the first unfinished step), stopped on leaving. The address follows the state; when the address moves
- * instead (the back button, a link on the review), the machine is asked to open that step, and if it will not, the
- * address goes back to the state's page.
+ * The wizard of request `marcaId` while the customer is on its pages: started on entering, from the server's data
+ * (see wizard-entry.ts for which step opens), stopped on leaving. The address follows the state; when the address
+ * moves instead (the back button, a link on the review), the machine is asked to open that step, and if it will
+ * not, the address goes back to the state's page.
  */
 function BrandWizardFlow({ marcaId }: { marcaId: number }) {
   const urlScreen = useLocation({ select: (location) => wizardScreenAt(location.pathname) });
-  // A reload (or a typed address) resumes on the page's own step when it may be opened.
-  const actor = useActorRef(providedBrandRegistrationMachine, { input: { marcaId, at: urlScreen ?? undefined } });
+  const entering = useLocation({ select: (location) => location.state.resumeWizard === true });
+  // A reload or a typed address opens the page's own step when it may be opened; "Finalizar registro da marca"
+  // resumes at the first unfinished step.
+  const actor = useActorRef(providedBrandRegistrationMachine, { input: { marcaId, at: entering ? undefined : (urlScreen ?? undefined) } });
   const state = useSelector(actor, (snapshot) => snapshot);
   const navigate = useNavigate();
   const stateScreen = wizardScreen(state);
@@ -40,8 +42,11 @@ function BrandWizardFlow({ marcaId }: { marcaId: number }) {
   useEffect(() => {
     const before = seen.current;
     seen.current = { state: stateScreen, url: urlScreen };
-    if (!stateScreen || stateScreen === urlScreen) return;
+    if (!stateScreen) return;
     const goTo = (screen: WizardScreen, replace: boolean) => void navigate({ to: brandWizardPages[screen].path, search: { marcaId }, replace });
+    // The entering link's mark is used once: a later reload of this entry opens its own step.
+    if (before.state === null && entering) return goTo(stateScreen, true);
+    if (stateScreen === urlScreen) return;
     // The state moved (a save answered, "Anterior"), or it has just resumed: the page follows.
     if (before.state !== stateScreen) return goTo(stateScreen, before.state === null);
     if (before.url === urlScreen || !urlScreen) return;
@@ -49,7 +54,7 @@ function BrandWizardFlow({ marcaId }: { marcaId: number }) {
     if (!isBusy(actor)) actor.send({ type: 'GO', step: stepOfScreen[urlScreen] });
     const after = wizardScreen(actor.getSnapshot());
     if (after && after !== urlScreen) goTo(after, true);
-  }, [stateScreen, urlScreen, actor, navigate, marcaId]);
+  }, [stateScreen, urlScreen, entering, actor, navigate, marcaId]);
 
   useEffect(() => {
     const exit = wizardExit(state);

@@ -3,7 +3,7 @@ import { brandRegistrationMachine, type AddressInput, type BrandRegistrationCont
 import { powerOfAttorneyMachine, type SignedPowerOfAttorney, type UploadFile } from '../../../machines/power-of-attorney';
 import type { WalkOptions } from '../../../machines/tooling/walk';
 import { messages } from '../../../src/shared/messages';
-import type { BrandData, BrandWizard, CepAddress, Owner, UploadedDocuments, UploadedFile, WizardStage, WizardStep } from '../../../src/shared/schemas/brand-wizard';
+import { DOCUMENT_FIELDS, type BrandData, type BrandWizard, type CepAddress, type Owner, type UploadedDocuments, type UploadedFile, type WizardStage, type WizardStep } from '../../../src/shared/schemas/brand-wizard';
 import { customerProfile } from './login-model';
 
 /** Keeps walk path names short: the sample reads as its label in them (JSON), and is otherwise unchanged. */
@@ -239,7 +239,11 @@ export const brandRegistrationModel = {
       done: { saved: brandData },
       error: { sessionExpired: failure(401), refused: failure(400, refusals.brand), offline: failure(undefined) },
     },
-    documents: { done: { sent: { end: 'sent', arquivos: uploadedDocuments }, kept: { end: 'kept' }, sessionExpired: { end: 'toLogin' } } },
+    documents: {
+      done: { sent: { end: 'sent', arquivos: uploadedDocuments }, kept: { end: 'kept' }, sessionExpired: { end: 'toLogin' } },
+      // "Próximo" without new files goes on only when the server already keeps all three.
+      possible: (outcome, snapshot) => outcome !== 'kept' || DOCUMENT_FIELDS.every((field) => wizardOf(snapshot)?.arquivos[field] !== undefined),
+    },
     confirm: {
       done: { confirmed: loads.concluded },
       error: { sessionExpired: failure(401), refused: failure(409, refusals.confirm), offline: failure(undefined) },
