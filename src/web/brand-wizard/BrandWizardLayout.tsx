@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { stepOfScreen, wizardScreen, type WizardScreen } from '../../../machines/brand-registration';
 import { messages } from '../../shared/messages';
 import { clearSession } from '../session';
-import { toast } from '../ui/toast';
+import { useToast } from '../ui/toast';
 import { useNoticeToasts } from '../ui/use-notice-toasts';
 import { BrandWizardContext, type WizardActor } from './brand-wizard-context';
 import { brandWizardPages, wizardScreenAt } from './brand-wizard-pages';
@@ -28,6 +28,7 @@ function isBusy(actor: WizardActor): boolean {
  * not, the address goes back to the state's page.
  */
 function BrandWizardFlow({ marcaId }: { marcaId: number }) {
+  const toast = useToast();
   const urlScreen = useLocation({ select: (location) => wizardScreenAt(location.pathname) });
   const entering = useLocation({ select: (location) => location.state.resumeWizard === true });
   // A reload or a typed address opens the page's own step when it may be opened; "Finalizar registro da marca"
@@ -90,9 +91,10 @@ function BrandWizardFlow({ marcaId }: { marcaId: number }) {
 
 /** The layout of the wizard's pages: the request comes from the address; without one, the customer's list of brands. */
 export default function BrandWizardLayout({ marcaId }: { marcaId: number | undefined }) {
+  const toast = useToast();
   useEffect(() => {
     if (marcaId === undefined) toast({ color: 'red', message: messages.brandWizard.requestMissing });
-  }, [marcaId]);
+  }, [marcaId, toast]);
   if (marcaId === undefined) return <Navigate to="/home" replace />;
   // Another request is another wizard: its own actor, its forms from that request's saved data.
   return <BrandWizardFlow key={marcaId} marcaId={marcaId} />;
