@@ -1,107 +1,28 @@
 import * as v from 'valibot';
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { onlyDigits } from '../src/shared/documents';
 import { messages } from '../src/shared/messages';
-import {
-  DOCUMENT_FIELDS,
-  ownersSchema,
-  WIZARD_STEPS,
-  type BrandData,
-  type BrandDataInput,
-  type BrandWizard,
-  type CepAddress,
-  type DocumentField,
-  type Owner,
-  type OwnerInput,
-  type UploadedDocuments,
-  type WizardStep,
-} from '../src/shared/schemas/brand-wizard';
-import type { Profile } from '../src/shared/schemas/profile';
+import { ownersSchema, type BrandDataInput, type BrandWizard, type CepAddress, type WizardStep } from '../src/shared/schemas/brand-wizard';
 import { failureMessage, failureOf } from './api-failure';
-import { powerOfAttorneyMachine, type SignedPowerOfAttorney, type UploadFile } from './power-of-attorney';
+import type { BrandDocumentsOutput } from './brand-documents';
+import { brandWizardActors } from './brand-wizard-actors';
+import {
+  addressComplete,
+  canOpen,
+  stepOfScreen,
+  type BrandRegistrationContext,
+  type BrandRegistrationEvent,
+  type BrandRegistrationInput,
+} from './brand-wizard-steps';
+import type { SignedPowerOfAttorney } from './power-of-attorney';
+import { savingStep } from './wizard-saves';
 
-/** The wizard's screens, named after their routes, in order; the state decides which one shows. */
-export const wizardScreens = ['titular', 'add-titular', 'procuracao', 'marca', 'arquivos', 'confirmacao-marca'] as const;
-export type WizardScreen = (typeof wizardScreens)[number];
-
-/** The server's step names (resume data) and the screens that show them. */
-export const screenOfStep: Record<WizardStep, WizardScreen> = {
-  titular: 'titular',
-  proprietarios: 'add-titular',
-  procuracao: 'procuracao',
-  marca: 'marca',
-  arquivos: 'arquivos',
-  confirmacao: 'confirmacao-marca',
-};
-export const stepOfScreen = Object.fromEntries(Object.entries(screenOfStep).map(([step, screen]) => [screen, step])) as Record<WizardScreen, WizardStep>;
-
-/** The holder's address as the /titular form sends it, in the profile's field names (PATCH /api/profile/). */
-export interface AddressInput {
-  CEP: string;
-  Endereco: string;
-  Numero: string;
-  Complemento: string;
-  Cidade: string;
-  Estado: string;
-}
-
-export type ChosenDocuments = Partial<Record<DocumentField, UploadFile>>;
-
-export interface BrandRegistrationInput {
-  marcaId: number;
-}
-
-export interface BrandRegistrationContext {
-  marcaId: number;
-  /** Everything saved so far (the resume data), kept current after each save. */
-  wizard: BrandWizard | null;
-  /** The message on the current step: a refused "Próximo" or a failed save. */
-  error: string | null;
-  /** The success message of the last save, shown once as a toast. */
-  notice: string | null;
-  cepError: string | null;
-  /** The last CEP lookup's address, which the /titular form copies into its fields. */
-  cepAddress: CepAddress | null;
-  /** Percent of the documents sent so far, while uploading. */
-  progress: number | null;
-}
-
-export type BrandRegistrationEvent =
-  | { type: 'RETRY' }
-  | { type: 'GO'; step: WizardStep }
-  | { type: 'BACK' }
-  | { type: 'LOOKUP_CEP'; cep: string }
-  | { type: 'SUBMIT_ADDRESS'; address: AddressInput }
-  | { type: 'SUBMIT_OWNERS'; owners: OwnerInput[] }
-  | { type: 'SUBMIT_BRAND'; brand: BrandDataInput }
-  | { type: 'SUBMIT_FILES'; files: ChosenDocuments }
-  | { type: 'PROGRESS'; percent: number }
-  | { type: 'CONFIRM' };
+export * from './brand-wizard-steps';
+export type { ChosenDocuments } from './brand-documents';
 
 type EventOf<K extends BrandRegistrationEvent['type']> = Extract<BrandRegistrationEvent, { type: K }>;
 
 const outputOf = <T>(event: unknown) => (event as { output: T }).output;
-
-/** What the filing needs of the holder's address (the server's rule for a finished /titular). */
-export function addressComplete(address: AddressInput): boolean {
-  return (
-    onlyDigits(address.CEP).length === 8 &&
-    address.Endereco.trim() !== '' &&
-    address.Numero.trim() !== '' &&
-    address.Cidade.trim() !== '' &&
-    /^[A-Z]{2}$/.test(address.Estado.trim().toUpperCase())
-  );
-}
-
-/** Every step before `step` is finished, so the customer may open it. */
-export function canOpen(wizard: BrandWizard | null, step: WizardStep): boolean {
-  if (!wizard) return false;
-  return WIZARD_STEPS.slice(0, WIZARD_STEPS.indexOf(step)).every((earlier) => wizard.etapasConcluidas[earlier]);
-}
-
-function newFiles(files: ChosenDocuments): DocumentField[] {
-  return DOCUMENT_FIELDS.filter((field) => files[field] !== undefined);
-}
 
 /** The resume data after a save: the saved values under `key`, and `step` now finished. */
 function afterSave<K extends keyof BrandWizard>(context: BrandRegistrationContext, step: WizardStep, key: K, value: BrandWizard[K]) {
@@ -110,7 +31,10 @@ function afterSave<K extends keyof BrandWizard>(context: BrandRegistrationContex
 
 const opens = (step: WizardStep) => ({ context, event }: { context: BrandRegistrationContext; event: BrandRegistrationEvent }) =>
   event.type === 'GO' && event.step === step && canOpen(context.wizard, step);
-const resumesAt = (step: WizardStep) => ({ context }: { context: BrandRegistrationContext }) => context.wizard?.etapa === step;
+/** The step the page opened on when it may be opened (a reload stays where the customer was), else the first unfinished one. */
+const resumeStep = ({ wizard, at }: BrandRegistrationContext) => (at && canOpen(wizard, stepOfScreen[at]) ? stepOfScreen[at] : wizard?.etapa);
+const resumesAt = (step: WizardStep) => ({ context }: { context: BrandRegistrationContext }) => resumeStep(context) === step;
+const hasNameAndType = (brand: BrandDataInput) => Boolean(brand.nome?.trim()) && Boolean(brand.tipo);
 
 export const brandRegistrationMachine = setup({
   types: {
@@ -118,32 +42,7 @@ export const brandRegistrationMachine = setup({
     events: {} as BrandRegistrationEvent,
     input: {} as BrandRegistrationInput,
   },
-  actors: {
-    // Provided by the web app (the API) or by tests.
-    loadWizard: fromPromise<BrandWizard, { marcaId: number }>(async () => {
-      throw new Error('loadWizard não fornecido');
-    }),
-    lookupCep: fromPromise<CepAddress, { cep: string }>(async () => {
-      throw new Error('lookupCep não fornecido');
-    }),
-    saveAddress: fromPromise<Profile, { address: AddressInput }>(async () => {
-      throw new Error('saveAddress não fornecido');
-    }),
-    saveOwners: fromPromise<Owner[], { marcaId: number; owners: OwnerInput[] }>(async () => {
-      throw new Error('saveOwners não fornecido');
-    }),
-    // The web app provides it with the brand's endpoints; the service flow uses the same machine with its own.
-    powerOfAttorney: powerOfAttorneyMachine,
-    saveBrand: fromPromise<BrandData, { marcaId: number; brand: BrandDataInput }>(async () => {
-      throw new Error('saveBrand não fornecido');
-    }),
-    uploadDocuments: fromPromise<UploadedDocuments, { marcaId: number; files: ChosenDocuments; onProgress: (percent: number) => void }>(async () => {
-      throw new Error('uploadDocuments não fornecido');
-    }),
-    confirm: fromPromise<BrandWizard, { marcaId: number }>(async () => {
-      throw new Error('confirm não fornecido');
-    }),
-  },
+  actors: brandWizardActors,
   guards: {
     concluded: ({ context }) => context.wizard?.etapa === 'concluido',
     sessionExpired: ({ event }) => failureOf(event).status === 401,
@@ -162,16 +61,11 @@ export const brandRegistrationMachine = setup({
     cepComplete: ({ event }) => event.type === 'LOOKUP_CEP' && onlyDigits(event.cep).length === 8,
     addressComplete: ({ event }) => event.type === 'SUBMIT_ADDRESS' && addressComplete(event.address),
     ownersValid: ({ event }) => event.type === 'SUBMIT_OWNERS' && v.safeParse(ownersSchema, event.owners).success,
-    nameAndType: ({ event }) => event.type === 'SUBMIT_BRAND' && Boolean(event.brand.nome?.trim()) && Boolean(event.brand.tipo),
-    // Files to send, and together with those already kept all three are there (a later upload may replace only some).
-    sendsFiles: ({ context, event }) => {
-      if (event.type !== 'SUBMIT_FILES') return false;
-      const chosen = newFiles(event.files);
-      return chosen.length > 0 && DOCUMENT_FIELDS.every((field) => chosen.includes(field) || context.wizard?.arquivos[field] !== undefined);
-    },
-    keepsAllFiles: ({ context, event }) =>
-      event.type === 'SUBMIT_FILES' &&
-      newFiles(event.files).length === 0 && DOCUMENT_FIELDS.every((field) => context.wizard?.arquivos[field] !== undefined),
+    nameAndType: ({ event }) => event.type === 'SUBMIT_BRAND' && hasNameAndType(event.brand),
+    // The refusal's complaint is fixed once the form has both.
+    nameAndTypeFixed: ({ context, event }) =>
+      event.type === 'EDIT_BRAND' && context.error === messages.brandData.nameAndTypeRequired && hasNameAndType(event.brand),
+    documentsEnded: ({ event }, params: { end: BrandDocumentsOutput['end'] }) => outputOf<BrandDocumentsOutput>(event).end === params.end,
   },
   actions: {
     clearMessages: assign({ error: null, notice: null, cepError: null }),
@@ -181,11 +75,12 @@ export const brandRegistrationMachine = setup({
     /** "Próximo" refused on the step: its message, and the last save's notice goes. */
     refuseNext: assign((_, params: { message: string }) => ({ error: params.message, notice: null })),
     keepWizard: assign((_, params: { wizard: BrandWizard }) => ({ wizard: params.wizard })),
+    keepSaved: assign(({ context }, params: { step: WizardStep; key: keyof BrandWizard; value: unknown; notice: string }) => ({
+      wizard: afterSave(context, params.step, params.key, params.value as never),
+      notice: params.notice,
+    })),
     keepCepAddress: assign((_, params: { address: CepAddress }) => ({ cepAddress: params.address })),
     cepLookupFailed: assign({ cepError: ({ event }) => failureMessage(failureOf(event), messages.cep.unavailable) }),
-    startProgress: assign({ progress: 0 }),
-    setProgress: assign((_, params: { percent: number }) => ({ progress: Math.max(0, Math.min(100, Math.round(params.percent))) })),
-    endProgress: assign({ progress: null }),
   },
   delays: {
     // The spec's files screen goes to the review 1.5 s after a successful upload.
@@ -193,7 +88,7 @@ export const brandRegistrationMachine = setup({
   },
 }).createMachine({
   id: 'brand-registration',
-  context: ({ input }) => ({ marcaId: input.marcaId, wizard: null, error: null, notice: null, cepError: null, cepAddress: null, progress: null }),
+  context: ({ input }) => ({ marcaId: input.marcaId, at: input.at ?? null, wizard: null, error: null, notice: null, cepError: null, cepAddress: null }),
   initial: 'loading',
   states: {
     loading: {
@@ -216,7 +111,7 @@ export const brandRegistrationMachine = setup({
       on: { RETRY: 'loading' },
     },
     resuming: {
-      description: 'Opens the first unfinished step.',
+      description: 'Opens the step whose page was opened, when it may be opened; else the first unfinished step.',
       always: [
         { guard: 'concluded', target: 'closed', actions: { type: 'showError', params: { message: messages.wizard.alreadyConfirmed } } },
         { guard: 'resumesAtTitular', target: 'editing.titular' },
@@ -227,7 +122,6 @@ export const brandRegistrationMachine = setup({
         { target: 'editing.review' },
       ],
     },
-    // The steps waiting for the customer. GO (the address bar, the back button, the review's links) opens a
     editing: {
       description: 'A step\'s form is on screen; "Anterior" and the steps above move between finished steps.',
       initial: 'titular',
@@ -312,6 +206,7 @@ export const brandRegistrationMachine = setup({
           tags: ['marca'],
           on: {
             BACK: { target: 'powerOfAttorney', actions: 'clearMessages' },
+            EDIT_BRAND: { guard: 'nameAndTypeFixed', actions: 'clearError' },
             SUBMIT_BRAND: [
               { guard: 'nameAndType', target: '#brand-registration.savingBrand', actions: 'clearMessages' },
               { actions: { type: 'refuseNext', params: { message: messages.brandData.nameAndTypeRequired } } },
@@ -319,16 +214,26 @@ export const brandRegistrationMachine = setup({
           },
         },
         documents: {
-          description: '/arquivos: the documents to send.',
+          description: '/arquivos: the documents to send, run by machines/brand-documents.ts.',
           tags: ['arquivos'],
-          on: {
-            BACK: { target: 'brand', actions: 'clearMessages' },
-            SUBMIT_FILES: [
-              { guard: 'sendsFiles', target: '#brand-registration.uploadingDocuments', actions: 'clearMessages' },
-              { guard: 'keepsAllFiles', target: 'review', actions: 'clearMessages' },
-              { actions: { type: 'refuseNext', params: { message: messages.uploads.allFilesRequired } } },
+          invoke: {
+            id: 'documents',
+            src: 'documents',
+            input: ({ context }) => ({ marcaId: context.marcaId, kept: context.wizard?.arquivos ?? {} }),
+            onDone: [
+              { guard: { type: 'documentsEnded', params: { end: 'toLogin' } }, target: '#brand-registration.toLogin' },
+              {
+                guard: { type: 'documentsEnded', params: { end: 'sent' } },
+                target: '#brand-registration.documentsUploaded',
+                actions: assign(({ context, event }) => {
+                  const sent = outputOf<Extract<BrandDocumentsOutput, { end: 'sent' }>>(event);
+                  return { wizard: afterSave(context, 'arquivos', 'arquivos', sent.arquivos), notice: messages.uploads.filesUploaded };
+                }),
+              },
+              { target: 'review', actions: 'clearMessages' },
             ],
           },
+          on: { BACK: { target: 'brand', actions: 'clearMessages' } },
         },
         review: {
           description: '/confirmacao-marca: everything saved, to confirm.',
@@ -340,84 +245,31 @@ export const brandRegistrationMachine = setup({
         },
       },
     },
-    savingAddress: {
+    savingAddress: savingStep({
       description: 'The address is being saved on the profile.',
-      tags: ['titular', 'busy'],
-      invoke: {
-        src: 'saveAddress',
-        input: ({ event }) => ({ address: (event as EventOf<'SUBMIT_ADDRESS'>).address }),
-        onDone: {
-          target: 'editing.owners',
-          actions: assign(({ context, event }) => ({ wizard: afterSave(context, 'titular', 'titular', event.output), notice: messages.profile.addressSaved })),
-        },
-        onError: [
-          { guard: 'sessionExpired', target: 'toLogin' },
-          { target: 'editing.titular', actions: { type: 'showError', params: ({ event }) => ({ message: failureMessage(failureOf(event), messages.profile.addressSaveFailed) }) } },
-        ],
-      },
-    },
-    savingOwners: {
+      ...{ tag: 'titular', step: 'titular', key: 'titular', next: 'editing.owners', back: 'editing.titular' },
+      src: 'saveAddress',
+      input: ({ event }) => ({ address: (event as EventOf<'SUBMIT_ADDRESS'>).address }),
+      ...{ notice: messages.profile.addressSaved, failed: messages.profile.addressSaveFailed },
+    }),
+    savingOwners: savingStep({
       description: 'The owners are being saved.',
-      tags: ['add-titular', 'busy'],
-      invoke: {
-        src: 'saveOwners',
-        input: ({ context, event }) => ({ marcaId: context.marcaId, owners: (event as EventOf<'SUBMIT_OWNERS'>).owners }),
-        onDone: {
-          target: 'editing.powerOfAttorney',
-          actions: assign(({ context, event }) => ({ wizard: afterSave(context, 'proprietarios', 'proprietarios', event.output), notice: messages.owners.saved })),
-        },
-        onError: [
-          { guard: 'sessionExpired', target: 'toLogin' },
-          { target: 'editing.owners', actions: { type: 'showError', params: ({ event }) => ({ message: failureMessage(failureOf(event), messages.brandWizard.ownersSaveFailed) }) } },
-        ],
-      },
-    },
-    savingBrand: {
+      ...{ tag: 'add-titular', step: 'proprietarios', key: 'proprietarios', next: 'editing.powerOfAttorney', back: 'editing.owners' },
+      src: 'saveOwners',
+      input: ({ context, event }) => ({ marcaId: context.marcaId, owners: (event as EventOf<'SUBMIT_OWNERS'>).owners }),
+      ...{ notice: messages.owners.saved, failed: messages.brandWizard.ownersSaveFailed },
+    }),
+    savingBrand: savingStep({
       description: 'The brand data is being saved.',
-      tags: ['marca', 'busy'],
-      invoke: {
-        src: 'saveBrand',
-        input: ({ context, event }) => ({ marcaId: context.marcaId, brand: (event as EventOf<'SUBMIT_BRAND'>).brand }),
-        onDone: {
-          target: 'editing.documents',
-          actions: assign(({ context, event }) => ({ wizard: afterSave(context, 'marca', 'marca', event.output), notice: messages.brandData.saved })),
-        },
-        onError: [
-          { guard: 'sessionExpired', target: 'toLogin' },
-          { target: 'editing.brand', actions: { type: 'showError', params: ({ event }) => ({ message: failureMessage(failureOf(event), messages.brandData.saveFailed) }) } },
-        ],
-      },
-    },
-    uploadingDocuments: {
-      description: 'The documents are being sent, with their progress.',
-      tags: ['arquivos', 'busy'],
-      entry: 'startProgress',
-      on: { PROGRESS: { actions: { type: 'setProgress', params: ({ event }) => ({ percent: event.percent }) } } },
-      invoke: {
-        src: 'uploadDocuments',
-        input: ({ context, event, self }) => ({
-          marcaId: context.marcaId,
-          files: (event as EventOf<'SUBMIT_FILES'>).files,
-          onProgress: (percent: number) => self.send({ type: 'PROGRESS', percent }),
-        }),
-        onDone: {
-          target: 'documentsUploaded',
-          actions: assign(({ context, event }) => ({
-            wizard: afterSave(context, 'arquivos', 'arquivos', event.output),
-            notice: messages.uploads.filesUploaded,
-            progress: 100,
-          })),
-        },
-        onError: [
-          { guard: 'sessionExpired', target: 'toLogin', actions: 'endProgress' },
-          { target: 'editing.documents', actions: assign({ progress: null, error: ({ event }) => failureMessage(failureOf(event), messages.uploads.filesFailed) }) },
-        ],
-      },
-    },
+      ...{ tag: 'marca', step: 'marca', key: 'marca', next: 'editing.documents', back: 'editing.brand' },
+      src: 'saveBrand',
+      input: ({ context, event }) => ({ marcaId: context.marcaId, brand: (event as EventOf<'SUBMIT_BRAND'>).brand }),
+      ...{ notice: messages.brandData.saved, failed: messages.brandData.saveFailed },
+    }),
     documentsUploaded: {
       description: '"Arquivos enviados": the review follows a moment later.',
       tags: ['arquivos', 'busy'],
-      after: { redirectDelay: { target: 'editing.review', actions: 'endProgress' } },
+      after: { redirectDelay: 'editing.review' },
     },
     confirming: {
       description: 'The registration is being confirmed; afterwards it is read-only.',
@@ -438,11 +290,3 @@ export const brandRegistrationMachine = setup({
     toLogin: { description: 'The session expired: /login.', type: 'final' },
   },
 });
-
-type SnapshotLike = { status: string; hasTag: (tag: string) => boolean };
-
-/** The screen the state shows; null while loading (or failing to load) and once the wizard has ended. */
-export function wizardScreen(snapshot: SnapshotLike): WizardScreen | null {
-  if (snapshot.status !== 'active') return null;
-  return wizardScreens.find((screen) => snapshot.hasTag(screen)) ?? null;
-}

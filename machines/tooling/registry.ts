@@ -1,6 +1,7 @@
 import type { AnyStateMachine } from 'xstate';
 import { checkoutMachine } from '../checkout';
 import { checkoutOrderMachine } from '../checkout-order';
+import { brandDocumentsMachine } from '../brand-documents';
 import { brandRegistrationMachine } from '../brand-registration';
 import { loginMachine } from '../login';
 import { powerOfAttorneyMachine } from '../power-of-attorney';
@@ -25,6 +26,7 @@ export const registeredMachines: RegisteredMachine[] = [
     source: 'machines/brand-registration.ts',
     title: 'Brand registration wizard: /titular, /add-titular, /procuracao, /marca, /arquivos, /confirmacao-marca, resumed at the first unfinished step',
   },
+  { machine: brandDocumentsMachine, source: 'machines/brand-documents.ts', title: 'Brand wizard files step: /arquivos, the three documents sent together with their progress' },
   {
     machine: powerOfAttorneyMachine,
     source: 'machines/power-of-attorney.ts',

@@ -7,6 +7,8 @@ export type Outcomes = Record<string, unknown>;
 export interface ActorOutcomes {
   done?: Outcomes;
   error?: Outcomes;
+  /** Which named outcomes can happen in this snapshot (default: all), e.g. a child that ends "kept" only when files are kept. */
+  possible?: (outcome: string, snapshot: AnyMachineSnapshot) => boolean;
 }
 
 type EventOfType<TEvent extends EventObject, K> = Extract<TEvent, { type: K }>;
@@ -24,7 +26,7 @@ export interface EventDescription {
 }
 
 // Used when a test names no outcomes for an invoked actor: one success and one failure still cover both edges.
-const defaultOutcomes: Required<ActorOutcomes> = { done: { resolved: undefined }, error: { rejected: { message: 'falha simulada' } } };
+const defaultOutcomes: Required<Omit<ActorOutcomes, 'possible'>> = { done: { resolved: undefined }, error: { rejected: { message: 'falha simulada' } } };
 
 const matches = (descriptor: string, type: string) =>
   descriptor === '*' || descriptor === type || (descriptor.endsWith('.*') && type.startsWith(descriptor.slice(0, -1)));
@@ -57,7 +59,7 @@ export function createEventSource(machine: AnyStateMachine, samples: EventSample
     return [generated(type, {})];
   }
 
-  function invokeEvents(node: AnyStateNode, descriptor: string): EventObject[] | undefined {
+  function invokeEvents(node: AnyStateNode, descriptor: string, snapshot: AnyMachineSnapshot): EventObject[] | undefined {
     for (const [prefix, kind, field] of [
       ['xstate.done.actor.', 'done', 'output'],
       ['xstate.error.actor.', 'error', 'error'],
@@ -65,8 +67,11 @@ export function createEventSource(machine: AnyStateMachine, samples: EventSample
       if (!descriptor.startsWith(prefix)) continue;
       const actorId = descriptor.slice(prefix.length);
       const src = node.invoke.find((invoke) => invoke.id === actorId)?.src;
-      const outcomes = (typeof src === 'string' ? actors[src]?.[kind] : undefined) ?? defaultOutcomes[kind];
-      return Object.entries(outcomes).map(([name, value]) => generated(descriptor, { [field]: value, actorId }, name));
+      const named = typeof src === 'string' ? actors[src] : undefined;
+      const outcomes = named?.[kind] ?? defaultOutcomes[kind];
+      return Object.entries(outcomes)
+        .filter(([name]) => named?.possible?.(name, snapshot) ?? true)
+        .map(([name, value]) => generated(descriptor, { [field]: value, actorId }, name));
     }
     return undefined;
   }
@@ -82,7 +87,7 @@ export function createEventSource(machine: AnyStateMachine, samples: EventSample
           events.add(generated(descriptor, {}));
           continue;
         }
-        const forInvoke = invokeEvents(node, descriptor);
+        const forInvoke = invokeEvents(node, descriptor, snapshot);
         if (forInvoke) forInvoke.forEach((event) => events.add(event));
         else if (descriptor.includes('*')) {
           for (const type of Object.keys(samples)) if (matches(descriptor, type)) samplesOf(type, snapshot).forEach((event) => events.add(event));

@@ -4,7 +4,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import type { PublicConfig } from '../shared/public-config';
 import { PublicConfigProvider } from './config';
 import type { createAppRouter } from './router';
-import { ToastHost } from './ui/ToastHost';
+import { ToastProvider } from './ui/ToastProvider';
 import { cssVariablesResolver, theme } from './theme';
 import { SandboxBand } from './ui/SandboxBand';
 
@@ -12,9 +12,10 @@ export function App({ router, config }: { router: ReturnType<typeof createAppRou
   return (
     <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
       <PublicConfigProvider config={config}>
-        <ToastHost />
-        <SandboxBand />
-        <RouterProvider router={router} />
+        <ToastProvider>
+          <SandboxBand />
+          <RouterProvider router={router} />
+        </ToastProvider>
       </PublicConfigProvider>
     </MantineProvider>
   );

@@ -110,7 +110,9 @@ const powerOfAttorneyScreens: ScreenMap = {
       expect(popup.url()).toBe(GOV_SIGNATURE_URL);
       await popup.close();
     },
-    UPLOAD: async (page, event, context) => page.locator('input[name=procuracao]').setInputFiles(await fileFor(page, event as PowerOfAttorneyEvent, context)),
+    // Handing Chromium a 12 MB file can outlast the default 10 s on a busy machine.
+    UPLOAD: async (page, event, context) =>
+      page.locator('input[name=procuracao]').setInputFiles(await fileFor(page, event as PowerOfAttorneyEvent, context), { timeout: 60_000 }),
     'done: uploadSigned': (page) => toastWith(page, messages.uploads.procuracaoUploaded).first().waitFor(),
     'error: uploadSigned': async () => {},
     NEXT: (page) => pressBlockedNext(page),
@@ -194,7 +196,13 @@ const brandScreens: ScreenMap = {
     if (load.outcome === 'notFound') marcaId = (await paidCustomer()).marcaId;
     await failNextCall(page, context, '**/api/marcas/*/assistente', 'GET');
     await signIn(page, customer);
-    await openApp(page, `/titular?marcaId=${marcaId}`);
+    // The model starts without a page of its own: the customer continues the request from /home, and the wizard
+    // resumes at the first unfinished step. A request that /home does not offer to continue is typed in.
+    const loaded = context.upcoming('done: loadWizard')?.outcome;
+    if (marcaId === customer.marcaId && loaded !== undefined && loaded !== 'concluded') {
+      await openApp(page, '/home');
+      await page.getByRole('link', { name: messages.rows.finishBrand }).click();
+    } else await openApp(page, `/titular?marcaId=${marcaId}`);
     context.memory.set('marcaId', marcaId);
   },
   stateAssertions: {
@@ -213,7 +221,6 @@ const brandScreens: ScreenMap = {
     savingAddress: async () => {},
     savingOwners: async () => {},
     savingBrand: async () => {},
-    uploadingDocuments: async () => {},
     documentsUploaded: async () => {},
     confirming: async () => {},
     completed: async (page) => {
@@ -267,12 +274,23 @@ const brandScreens: ScreenMap = {
       await failNextCall(page, context, '**/api/marcas/*', 'PUT');
       await next(page).click();
     },
-    SUBMIT_FILES: async (page, event, context) => {
-      const { files } = event as Extract<BrandRegistrationEvent, { type: 'SUBMIT_FILES' }>;
-      const samples = await documentFiles();
-      for (const name of Object.keys(files) as Array<keyof typeof samples>) await page.locator(`input[name=${name}]`).setInputFiles(samples[name]);
-      await failNextCall(page, context, '**/api/*/documentos', 'POST');
+    // Typing after the refusal: the type chosen (the message leaves), or the name typed again (it stays).
+    EDIT_BRAND: async (page, event) => {
+      const { brand } = event as Extract<BrandRegistrationEvent, { type: 'EDIT_BRAND' }>;
+      if (brand.tipo) await page.getByRole('radio', { name: new RegExp(`^${brand.tipo}`) }).click();
+      else await page.getByRole('textbox', { name: 'Nome da marca' }).fill(`${brand.nome ?? ''} `);
+    },
+    // The files step (machines/brand-documents.ts) ends three ways: all three sent, all three already kept, or the session gone.
+    'done: documents': async (page, _event, context) => {
+      if (context.step.outcome !== 'kept') {
+        const samples = await documentFiles();
+        for (const name of Object.keys(samples) as Array<keyof typeof samples>) await page.locator(`input[name=${name}]`).setInputFiles(samples[name]);
+      }
+      if (context.step.outcome === 'sessionExpired') {
+        await page.route('**/api/*/documentos', (route) => route.fulfill({ status: 401, json: { erro: messages.http.unauthenticated } }), { times: 1 });
+      }
       await next(page).click();
+      if (context.step.outcome === 'sent') await toastWith(page, messages.uploads.filesUploaded).first().waitFor();
     },
     'after: redirectDelay': async () => {},
     CONFIRM: async (page, _event, context) => {
@@ -280,7 +298,7 @@ const brandScreens: ScreenMap = {
       await page.getByRole('button', { name: 'Confirmar' }).click();
     },
     ...Object.fromEntries(
-      ['saveAddress', 'saveOwners', 'saveBrand', 'uploadDocuments', 'confirm'].flatMap((actor) => [
+      ['saveAddress', 'saveOwners', 'saveBrand', 'confirm'].flatMap((actor) => [
         [`done: ${actor}`, (page: Page, _event: unknown, context: ReplayContext) => toastWith(page, wizardContext(context).notice!).first().waitFor()],
         [`error: ${actor}`, async () => {}],
       ]),
@@ -288,11 +306,10 @@ const brandScreens: ScreenMap = {
   },
 };
 
-/** What the form itself stops before the machine sees it (the field shows why), and a progress report a small upload may not send. */
+/** What the form itself stops before the machine sees it (the field shows why). */
 const formStops = (step: WalkStep) => {
   const event = step.event as BrandRegistrationEvent;
   return (
-    step.trigger === 'PROGRESS' ||
     (event.type === 'SUBMIT_ADDRESS' && event.address === addressWithoutNumber) ||
     (event.type === 'SUBMIT_OWNERS' && event.owners === ownersWithBadCpf)
   );

@@ -4,11 +4,13 @@ import { describe, expect, inject, it } from 'vitest';
 import { GOV_SIGNATURE_URL } from '../../machines/power-of-attorney';
 import { formatDocument } from '../../src/shared/documents';
 import { messages } from '../../src/shared/messages';
+import { siteMessages } from '../../src/shared/site-messages';
 import {
   alertText,
   answerCep,
   back,
   call,
+  customerAt,
   documentFiles,
   field,
   fillAddressFromCep,
@@ -187,6 +189,35 @@ describe('brand wizard, resuming and the CEP (1280 px)', () => {
       expect(problems.pageErrors).toEqual([]);
     } finally {
       await otherBrowser.close();
+    }
+  });
+
+  it('"Finalizar registro da marca" draws the customer area and a loader at once while the wizard\'s code is on its way', async () => {
+    const { page } = browser;
+    const customer = await customerAt('marca');
+    await signIn(page, customer);
+    // The wizard's chunk is held until the loader has been seen: a slow network, without a timer.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const held: string[] = [];
+    await page.route('**/assets/BrandWizardLayout-*.js', async (route) => {
+      held.push(route.request().url());
+      await released;
+      await route.continue();
+    });
+    try {
+      await openApp(page, '/home');
+      await page.getByRole('link', { name: messages.rows.finishBrand }).click();
+      await eventually(() => held.length).toBeGreaterThan(0);
+      const loader = page.locator('main').getByRole('status');
+      await loader.getByText(siteMessages.loading, { exact: true }).waitFor();
+      await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Marcas' }).waitFor();
+      release();
+      await onStep(page, '/marca', 'Dados da marca');
+      await eventually(() => loader.count()).toBe(0);
+    } finally {
+      release();
+      await page.unroute('**/assets/BrandWizardLayout-*.js');
     }
   });
 

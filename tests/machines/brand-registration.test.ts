@@ -10,6 +10,7 @@ import {
   type BrandRegistrationEvent,
   type WizardScreen,
 } from '../../machines/brand-registration';
+import { brandDocumentsMachine } from '../../machines/brand-documents';
 import { activeStates, type WalkStep } from '../../machines/tooling/walk';
 import { messages } from '../../src/shared/messages';
 import type { BrandWizard, WizardStep } from '../../src/shared/schemas/brand-wizard';
@@ -185,33 +186,20 @@ describeModel('brand-registration machine', {
     'done: saveBrand': (step) => savedThen(step, 'arquivos', 'editing.documents', messages.brandData.saved, 'marca', brandData, 'marca'),
     'error: saveBrand': (step) => failedOn(step, 'marca', 'editing.brand', refusals.brand, messages.brandData.saveFailed),
 
-    SUBMIT_FILES: (step) => {
-      const { files } = step.event as EventOf<'SUBMIT_FILES'>;
-      const kept = Object.keys(before(step).wizard!.arquivos).length === 3;
-      if (files === chosenFiles.all || (files === chosenFiles.logoOnly && kept)) {
-        sees(step, 'arquivos', 'uploadingDocuments');
-        return expect(context(step).progress).toBe(0);
-      }
+    EDIT_BRAND: (step) => {
+      const { brand } = step.event as EventOf<'EDIT_BRAND'>;
+      // The refusal leaves as soon as both the name and the type are there.
+      if (brand.tipo) return sees(step, 'marca', 'editing.brand');
+      sees(step, 'marca', 'editing.brand', messages.brandData.nameAndTypeRequired);
+    },
+
+    'done: documents': (step) => {
+      if (step.outcome === 'sessionExpired') return leaves(step, 'toLogin');
       // Nothing new, and the server already has all three: straight to the review.
-      if (files === chosenFiles.none && kept) return sees(step, 'confirmacao-marca', 'editing.review');
-      refused(step, messages.uploads.allFilesRequired);
-    },
-    PROGRESS: (step) => {
-      sees(step, 'arquivos', 'uploadingDocuments');
-      expect(context(step).progress).toBe(55);
-    },
-    'done: uploadDocuments': (step) => {
+      if (step.outcome === 'kept') return sees(step, 'confirmacao-marca', 'editing.review');
       savedThen(step, 'arquivos', 'documentsUploaded', messages.uploads.filesUploaded, 'arquivos', uploadedDocuments, 'arquivos');
-      expect(context(step).progress).toBe(100);
     },
-    'error: uploadDocuments': (step) => {
-      failedOn(step, 'arquivos', 'editing.documents', refusals.documents, messages.uploads.filesFailed);
-      expect(context(step).progress).toBeNull();
-    },
-    'after: redirectDelay': (step) => {
-      sees(step, 'confirmacao-marca', 'editing.review');
-      expect(context(step).progress).toBeNull();
-    },
+    'after: redirectDelay': (step) => sees(step, 'confirmacao-marca', 'editing.review'),
 
     CONFIRM: (step) => sees(step, 'confirmacao-marca', 'confirming'),
     'done: confirm': (step) => {
@@ -231,12 +219,12 @@ describe('brand-registration machine, with its actors', () => {
     const machine = brandRegistrationMachine.provide({
       actors: {
         loadWizard: fromPromise(async () => wizardAt('arquivos')),
-        uploadDocuments: fromPromise(async () => uploadedDocuments),
+        documents: brandDocumentsMachine.provide({ actors: { uploadDocuments: fromPromise(async () => uploadedDocuments) } }),
       },
     });
     const actor = createActor(machine, { input: { marcaId: 7 }, clock }).start();
     await settle();
-    actor.send({ type: 'SUBMIT_FILES', files: chosenFiles.all });
+    actor.getSnapshot().children.documents!.send({ type: 'SUBMIT_FILES', files: chosenFiles.all });
     await settle();
     expect(actor.getSnapshot().context.notice).toBe(messages.uploads.filesUploaded);
     clock.increment(1499);
@@ -307,7 +295,6 @@ describe('brand-registration machine, when an error page answers a save (a 5xx w
     { at: 'titular', actor: 'saveAddress', event: { type: 'SUBMIT_ADDRESS', address }, message: 'Erro ao salvar dados. Tente novamente.' },
     { at: 'proprietarios', actor: 'saveOwners', event: { type: 'SUBMIT_OWNERS', owners }, message: messages.brandWizard.ownersSaveFailed },
     { at: 'marca', actor: 'saveBrand', event: { type: 'SUBMIT_BRAND', brand: brandData }, message: 'Erro ao salvar dados da marca. Tente novamente.' },
-    { at: 'arquivos', actor: 'uploadDocuments', event: { type: 'SUBMIT_FILES', files: chosenFiles.all }, message: 'Erro ao enviar os arquivos. Tente novamente.' },
     { at: 'confirmacao', actor: 'confirm', event: { type: 'CONFIRM' }, message: messages.brandWizard.confirmFailed },
   ];
   for (const { at, actor: name, event, message } of cases) {
@@ -366,5 +353,27 @@ describe('brand-registration machine, the power-of-attorney child', () => {
     expect(child.getSnapshot().context.error).toBe(messages.wizard.procuracaoMissing);
     expect(actor.getSnapshot().value).toEqual({ editing: 'powerOfAttorney' });
     actor.stop();
+  });
+});
+
+describe('brand-registration machine, a reload keeps the customer where they were', () => {
+  const reloaded = async (at: WizardScreen, etapa: Parameters<typeof wizardAt>[0]) => {
+    const machine = brandRegistrationMachine.provide({ actors: { loadWizard: fromPromise(async () => wizardAt(etapa)) } });
+    const actor = createActor(machine, { input: { marcaId: 7, at } }).start();
+    await settle();
+    const screen = wizardScreen(actor.getSnapshot());
+    actor.stop();
+    return screen;
+  };
+
+  it('opens the page reloaded when every step before it is finished ("Editar" on the review, then a reload)', async () => {
+    expect(await reloaded('marca', 'confirmacao')).toBe('marca');
+    expect(await reloaded('titular', 'confirmacao')).toBe('titular');
+    expect(await reloaded('arquivos', 'arquivos')).toBe('arquivos');
+  });
+
+  it('opens the first unfinished step instead when the page reloaded cannot be opened yet', async () => {
+    expect(await reloaded('confirmacao-marca', 'marca')).toBe('marca');
+    expect(await reloaded('arquivos', 'titular')).toBe('titular');
   });
 });

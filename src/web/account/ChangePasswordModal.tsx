@@ -7,9 +7,10 @@ import { errorMessage } from '../api/client';
 import { changePassword } from '../api/profile';
 import { NewPasswordFields } from './NewPasswordFields';
 import { saveToken } from '../session';
-import { toast } from '../ui/toast';
+import { useToast } from '../ui/toast';
 
 export function ChangePasswordModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const toast = useToast();
   const form = useForm({ schema: newPasswordFormSchema, validate: 'input' });
   const [failure, setFailure] = useState<string | null>(null);
   const [currentPassword, setCurrentPassword] = useState('');

@@ -5,10 +5,11 @@ import { messages } from '../../shared/messages';
 import { deleteAccount } from '../api/account';
 import { errorMessage } from '../api/client';
 import { clearSession } from '../session';
-import { toast } from '../ui/toast';
+import { useToast } from '../ui/toast';
 
 /** Deletion asks for the password; afterwards every session is over, so this one is cleared too. */
 export function DeleteAccountModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const toast = useToast();
   const navigate = useNavigate();
   const [senha, setSenha] = useState('');
   const [sending, setSending] = useState(false);

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { messages } from '../../shared/messages';
 import { downloadMyData } from '../api/account';
 import { errorMessage } from '../api/client';
-import { toast } from '../ui/toast';
+import { useToast } from '../ui/toast';
 import { DeleteAccountModal } from './DeleteAccountModal';
 
 function saveBlob(blob: Blob, name: string) {
@@ -19,6 +19,7 @@ function saveBlob(blob: Blob, name: string) {
 
 /** The customer's LGPD rights in /editar-perfil: a copy of everything we hold, and deletion. */
 export function PrivacyCard() {
+  const toast = useToast();
   const [downloading, setDownloading] = useState(false);
   const [deleting, setDeleting] = useState(false);
   return (

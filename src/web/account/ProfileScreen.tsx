@@ -9,7 +9,7 @@ import { profileFormSchema, type Profile } from '../../shared/schemas/profile';
 import { errorMessage } from '../api/client';
 import { updateProfile } from '../api/profile';
 import { saveUser } from '../session';
-import { toast } from '../ui/toast';
+import { useToast } from '../ui/toast';
 import { usePageTitle } from '../use-page-title';
 import { EmailChangeModal } from './EmailChangeModal';
 import { PrivacyCard } from './PrivacyCard';
@@ -22,6 +22,7 @@ function initialInput(profile: Profile) {
 }
 
 export function ProfileScreen({ profile }: { profile: Profile }) {
+  const toast = useToast();
   usePageTitle('Editar perfil');
   const router = useRouter();
   const [editing, setEditing] = useState(false);

@@ -6,7 +6,7 @@ import { messages } from '../../shared/messages';
 import { INPI_PROCESS_DIGITS, type AdminBrandDetail } from '../../shared/schemas/admin';
 import { errorMessage } from '../api/client';
 import { SignatureBadge } from '../ui/SignatureBadge';
-import { toast } from '../ui/toast';
+import { useToast } from '../ui/toast';
 import { downloadBrandFiles, getBrand, saveBlob, updateBrand } from './admin-api';
 import { CopyableField } from './CopyableField';
 import { cepOf, documentOf, fileSize, formatDate, formatDateTime, phoneOf, yesNo } from './format';
@@ -99,6 +99,7 @@ export function BrandModal({ id, onClose, onChanged }: { id: number; onClose: ()
 }
 
 function BrandProgress({ brand, onSaved }: { brand: AdminBrandDetail; onSaved: (brand: AdminBrandDetail) => void }) {
+  const toast = useToast();
   const [status, setStatus] = useState<string | null>(brand.Status);
   const [processo, setProcesso] = useState(brand.processoInpi ?? '');
   const [protocolo, setProtocolo] = useState(brand.protocolo ?? '');
@@ -164,6 +165,7 @@ function BrandProgress({ brand, onSaved }: { brand: AdminBrandDetail; onSaved: (
 }
 
 function BrandDocuments({ brand }: { brand: AdminBrandDetail }) {
+  const toast = useToast();
   const [downloading, setDownloading] = useState(false);
   async function download() {
     setDownloading(true);

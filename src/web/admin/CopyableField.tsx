@@ -1,6 +1,6 @@
 import { Text, UnstyledButton } from '@mantine/core';
 import { messages } from '../../shared/messages';
-import { copyWithToast } from '../ui/copy-text';
+import { useCopyWithToast } from '../ui/copy-text';
 import classes from './CopyableField.module.css';
 
 const COPY_TOAST_MS = 2000;
@@ -8,6 +8,7 @@ export const NOT_INFORMED = 'Não informado';
 
 /** A labelled value; clicking it copies the value and says "{label} foi copiado para área de transferência" for 2 s. */
 export function CopyableField({ label, value }: { label: string; value: string | number | null | undefined }) {
+  const copyWithToast = useCopyWithToast();
   const text = value === null || value === undefined || value === '' ? null : String(value);
   if (text === null) {
     return (

@@ -5,7 +5,7 @@ import { canSetStatus, serviceStatuses } from '../../../machines/request-status'
 import { messages } from '../../shared/messages';
 import type { AdminServiceDetail } from '../../shared/schemas/admin';
 import { errorMessage } from '../api/client';
-import { toast } from '../ui/toast';
+import { useToast } from '../ui/toast';
 import { downloadServicePowerOfAttorney, getService, saveBlob, updateService } from './admin-api';
 import { CopyableField } from './CopyableField';
 import { documentOf, formatDateTime, phoneOf, yesNo } from './format';
@@ -89,6 +89,7 @@ export function ServiceModal({ id, onClose, onChanged }: { id: number; onClose: 
 }
 
 function ServiceProgress({ service, onSaved }: { service: AdminServiceDetail; onSaved: (service: AdminServiceDetail) => void }) {
+  const toast = useToast();
   const [status, setStatus] = useState<string | null>(service.status);
   const [mensagem, setMensagem] = useState(service.mensagem ?? '');
   const [saving, setSaving] = useState(false);
@@ -135,6 +136,7 @@ function ServiceProgress({ service, onSaved }: { service: AdminServiceDetail; on
 }
 
 function PowerOfAttorney({ service }: { service: AdminServiceDetail }) {
+  const toast = useToast();
   const [downloading, setDownloading] = useState(false);
   if (service.procuracao === 'nao-se-aplica') {
     return (

@@ -1,7 +1,8 @@
-import { Field, Form, useForm } from '@formisch/react';
+import { Field, Form, getInput, useForm } from '@formisch/react';
+import { useEffect } from 'react';
 import { Collapse, Grid, Group, Radio, Select, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { niceClasses } from '../../shared/nice-classes';
-import { BRAND_TYPES, todayInBrazil } from '../../shared/schemas/brand-wizard';
+import { BRAND_TYPES, todayInBrazil, type BrandDataInput } from '../../shared/schemas/brand-wizard';
 import { useBrandWizard } from './brand-wizard-context';
 import { brandDataInput, brandFormSchema, brandFormValues, brandTypeHelp, maskInternationalNumber } from './wizard-forms';
 import { WizardFrame } from './WizardFrame';
@@ -16,6 +17,11 @@ export function BrandDataScreen() {
   const { state, send } = useBrandWizard();
   const form = useForm({ schema: brandFormSchema, initialInput: brandFormValues(state.context.wizard!.marca), validate: 'submit', revalidate: 'input' });
   const saving = state.matches('savingBrand');
+  const { nome, tipo } = getInput(form);
+  // The refusal goes as soon as the name and the type are both there.
+  useEffect(() => {
+    send({ type: 'EDIT_BRAND', brand: { nome: nome ?? null, tipo: (tipo || null) as BrandDataInput['tipo'] } });
+  }, [nome, tipo, send]);
 
   return (
     <WizardFrame

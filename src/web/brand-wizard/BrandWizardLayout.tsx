@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { stepOfScreen, wizardScreen, type WizardScreen } from '../../../machines/brand-registration';
 import { messages } from '../../shared/messages';
 import { clearSession } from '../session';
-import { toast } from '../ui/toast';
+import { useToast } from '../ui/toast';
 import { useNoticeToasts } from '../ui/use-notice-toasts';
 import { BrandWizardContext, type WizardActor } from './brand-wizard-context';
 import { brandWizardPages, wizardScreenAt } from './brand-wizard-pages';
@@ -13,25 +13,29 @@ import { providedBrandRegistrationMachine } from './wizard-actors';
 import { wizardExit } from './wizard-exit';
 import { WizardLoadingScreen } from './WizardLoadingScreen';
 
-/** Whether the wizard (or its power-of-attorney step) is waiting for the server. */
+/** Whether the wizard (or its power-of-attorney or files step) is waiting for the server. */
 function isBusy(actor: WizardActor): boolean {
   const snapshot = actor.getSnapshot();
-  const child = snapshot.children.powerOfAttorney?.getSnapshot() as { value?: unknown } | undefined;
+  const child = (snapshot.children.powerOfAttorney ?? snapshot.children.documents)?.getSnapshot() as { value?: unknown } | undefined;
   return snapshot.hasTag('busy') || child?.value === 'uploading' || child?.value === 'downloading';
 }
 
 
 /**
- * The wizard of request `marcaId` while the customer is on its pages: started on entering (it resumes from the
- * server at the first unfinished step), stopped on leaving. The address follows the state; when the address moves
- * instead (the back button, a link on the review), the machine is asked to open that step, and if it will not, the
- * address goes back to the state's page.
+ * The wizard of request `marcaId` while the customer is on its pages: started on entering, from the server's data
+ * (see wizard-entry.ts for which step opens), stopped on leaving. The address follows the state; when the address
+ * moves instead (the back button, a link on the review), the machine is asked to open that step, and if it will
+ * not, the address goes back to the state's page.
  */
 function BrandWizardFlow({ marcaId }: { marcaId: number }) {
-  const actor = useActorRef(providedBrandRegistrationMachine, { input: { marcaId } });
+  const toast = useToast();
+  const urlScreen = useLocation({ select: (location) => wizardScreenAt(location.pathname) });
+  const entering = useLocation({ select: (location) => location.state.resumeWizard === true });
+  // A reload or a typed address opens the page's own step when it may be opened; "Finalizar registro da marca"
+  // resumes at the first unfinished step.
+  const actor = useActorRef(providedBrandRegistrationMachine, { input: { marcaId, at: entering ? undefined : (urlScreen ?? undefined) } });
   const state = useSelector(actor, (snapshot) => snapshot);
   const navigate = useNavigate();
-  const urlScreen = useLocation({ select: (location) => wizardScreenAt(location.pathname) });
   const stateScreen = wizardScreen(state);
   const seen = useRef<{ state: WizardScreen | null; url: WizardScreen | null }>({ state: null, url: null });
   useNoticeToasts(actor);
@@ -39,8 +43,11 @@ function BrandWizardFlow({ marcaId }: { marcaId: number }) {
   useEffect(() => {
     const before = seen.current;
     seen.current = { state: stateScreen, url: urlScreen };
-    if (!stateScreen || stateScreen === urlScreen) return;
+    if (!stateScreen) return;
     const goTo = (screen: WizardScreen, replace: boolean) => void navigate({ to: brandWizardPages[screen].path, search: { marcaId }, replace });
+    // The entering link's mark is used once: a later reload of this entry opens its own step.
+    if (before.state === null && entering) return goTo(stateScreen, true);
+    if (stateScreen === urlScreen) return;
     // The state moved (a save answered, "Anterior"), or it has just resumed: the page follows.
     if (before.state !== stateScreen) return goTo(stateScreen, before.state === null);
     if (before.url === urlScreen || !urlScreen) return;
@@ -48,7 +55,7 @@ function BrandWizardFlow({ marcaId }: { marcaId: number }) {
     if (!isBusy(actor)) actor.send({ type: 'GO', step: stepOfScreen[urlScreen] });
     const after = wizardScreen(actor.getSnapshot());
     if (after && after !== urlScreen) goTo(after, true);
-  }, [stateScreen, urlScreen, actor, navigate, marcaId]);
+  }, [stateScreen, urlScreen, entering, actor, navigate, marcaId]);
 
   useEffect(() => {
     const exit = wizardExit(state);
@@ -84,9 +91,10 @@ function BrandWizardFlow({ marcaId }: { marcaId: number }) {
 
 /** The layout of the wizard's pages: the request comes from the address; without one, the customer's list of brands. */
 export default function BrandWizardLayout({ marcaId }: { marcaId: number | undefined }) {
+  const toast = useToast();
   useEffect(() => {
     if (marcaId === undefined) toast({ color: 'red', message: messages.brandWizard.requestMissing });
-  }, [marcaId]);
+  }, [marcaId, toast]);
   if (marcaId === undefined) return <Navigate to="/home" replace />;
   // Another request is another wizard: its own actor, its forms from that request's saved data.
   return <BrandWizardFlow key={marcaId} marcaId={marcaId} />;

@@ -1,6 +1,9 @@
 import { Alert, Box, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { brandDocumentsMachine } from '../../../machines/brand-documents';
 import { messages } from '../../shared/messages';
 import { ACCEPTED_TYPES, DOCUMENT_FIELDS, MAX_UPLOAD_BYTES, type DocumentField } from '../../shared/schemas/brand-wizard';
 import { FileDrop } from './FileDrop';
@@ -16,12 +19,18 @@ const documents: Record<DocumentField, { label: string; hint: string; refusal: s
 /** /arquivos: logo, proof of residence and photo ID, sent together with progress; then the review. */
 export function DocumentsScreen() {
   const { state, send } = useBrandWizard();
+  // The files step runs as the wizard's child while the form is on screen; "Arquivos enviados" is the wizard's own.
+  const documentsActor = state.children.documents as ActorRefFrom<typeof brandDocumentsMachine> | undefined;
+  const documentsState = useSelector(documentsActor, (snapshot) => snapshot);
   const kept = state.context.wizard!.arquivos;
   const [chosen, setChosen] = useState<Partial<Record<DocumentField, File>>>({});
   const [refused, setRefused] = useState<Partial<Record<DocumentField, string>>>({});
-  const uploading = state.matches('uploadingDocuments');
+  const uploading = documentsState?.matches('uploading') ?? false;
   const uploaded = state.matches('documentsUploaded');
-  const progress = state.context.progress ?? 0;
+  const progress = uploaded ? 100 : (documentsState?.context.progress ?? 0);
+
+  // The refusal goes as soon as all three files are there.
+  useEffect(() => documentsActor?.send({ type: 'CHOOSE_FILES', files: chosen }), [chosen, documentsActor]);
 
   const choose = (field: DocumentField, file: File) => {
     if (file.size > MAX_UPLOAD_BYTES) return setRefused((current) => ({ ...current, [field]: messages.uploads.filesTooLarge }));
@@ -34,8 +43,8 @@ export function DocumentsScreen() {
       screen="arquivos"
       title="Arquivos"
       lead="Envie os três arquivos que o INPI pede. Você pode fotografar os documentos com o celular."
-      error={state.context.error}
-      nav={{ onBack: () => send({ type: 'BACK' }), onNext: () => send({ type: 'SUBMIT_FILES', files: chosen }), busy: uploading || uploaded }}
+      error={documentsState?.context.error ?? state.context.error}
+      nav={{ onBack: () => send({ type: 'BACK' }), onNext: () => documentsActor?.send({ type: 'SUBMIT_FILES', files: chosen }), busy: uploading || uploaded }}
     >
       <Stack gap="lg">
         {DOCUMENT_FIELDS.map((field) => (

@@ -9,7 +9,7 @@ import { FileDrop } from './FileDrop';
 import { useBrandWizard } from './brand-wizard-context';
 import { WizardFrame } from './WizardFrame';
 import { SignatureBadge } from '../ui/SignatureBadge';
-import { toast } from '../ui/toast';
+import { useToast } from '../ui/toast';
 
 type PowerOfAttorneyActor = ActorRefFrom<typeof powerOfAttorneyMachine>;
 
@@ -42,6 +42,7 @@ function StepCard(props: { number: number; active: boolean; done: boolean; title
 
 /** The three steps, driven by the power-of-attorney machine the wizard (or the service flow) runs as a child. */
 export function PowerOfAttorneySteps({ actor, disabled, downloadHint }: { actor: PowerOfAttorneyActor; disabled: boolean; downloadHint?: string }) {
+  const toast = useToast();
   const state = useSelector(actor, (snapshot) => snapshot);
   const step = powerOfAttorneyStep(state);
   const downloading = state.matches('downloading');
@@ -55,7 +56,7 @@ export function PowerOfAttorneySteps({ actor, disabled, downloadHint }: { actor:
       previous = snapshot.context.notice;
     });
     return () => subscription.unsubscribe();
-  }, [actor]);
+  }, [actor, toast]);
 
   const upload = (file: File) => actor.send({ type: 'UPLOAD', file });
 

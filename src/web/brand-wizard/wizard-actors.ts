@@ -1,4 +1,5 @@
 import { fromPromise } from 'xstate';
+import { brandDocumentsMachine } from '../../../machines/brand-documents';
 import { brandRegistrationMachine } from '../../../machines/brand-registration';
 import { powerOfAttorneyMachine } from '../../../machines/power-of-attorney';
 import * as wizardApi from '../api/brand-wizard';
@@ -44,7 +45,11 @@ export const providedBrandRegistrationMachine = brandRegistrationMachine.provide
     saveOwners: fromPromise(({ input }) => call(() => wizardApi.saveOwners(input.marcaId, input.owners))),
     powerOfAttorney: brandPowerOfAttorneyMachine,
     saveBrand: fromPromise(({ input }) => call(() => wizardApi.saveBrandData(input.marcaId, input.brand))),
-    uploadDocuments: fromPromise(({ input }) => call(() => wizardApi.uploadDocuments(input.marcaId, input.files as Record<string, File>, input.onProgress))),
+    documents: brandDocumentsMachine.provide({
+      actors: {
+        uploadDocuments: fromPromise(({ input }) => call(() => wizardApi.uploadDocuments(input.marcaId, input.files as Record<string, File>, input.onProgress))),
+      },
+    }),
     confirm: fromPromise(({ input }) => call(() => wizardApi.confirmRegistration(input.marcaId))),
   },
 });

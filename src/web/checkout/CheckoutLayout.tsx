@@ -7,7 +7,7 @@ import { checkoutScreens, orderActorOf, type CheckoutInput, type CheckoutScreen 
 import type { Profile } from '../../shared/schemas/profile';
 import { clearSession } from '../session';
 import { PageFrame } from '../ui/PageFrame';
-import { toast } from '../ui/toast';
+import { useToast } from '../ui/toast';
 import { providedCheckoutMachine } from './checkout-actors';
 import { CheckoutContext } from './checkout-context';
 import { checkoutExit, inputLocation, sameLocation, snapshotLocation, type CheckoutLocation } from './checkout-location';
@@ -32,6 +32,7 @@ function Waiting() {
  * The address follows the state here and nowhere else; an ended checkout is followed out once.
  */
 function CheckoutFlow({ input, urlInput, onAddressMoved }: { input: CheckoutInput; urlInput: CheckoutInput; onAddressMoved: () => void }) {
+  const toast = useToast();
   const actor = useActorRef(providedCheckoutMachine, { input });
   const state = useSelector(actor, (snapshot) => snapshot);
   // The order's pages move with the order's own actor: a change there draws this layout again too.

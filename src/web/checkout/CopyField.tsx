@@ -1,9 +1,10 @@
 import { Box, Button, Stack, Text } from '@mantine/core';
 import { IconCopy } from '@tabler/icons-react';
-import { copyWithToast } from '../ui/copy-text';
+import { useCopyWithToast } from '../ui/copy-text';
 
 /** A code the customer copies into the bank's app: shown whole (it wraps), with a copy button. */
 export function CopyField({ label, value, copied, buttonLabel }: { label: string; value: string; copied: string; buttonLabel: string }) {
+  const copyWithToast = useCopyWithToast();
   return (
     <Stack gap={6}>
       <Text size="sm" fw={600} component="label" htmlFor={`copiar-${label}`}>

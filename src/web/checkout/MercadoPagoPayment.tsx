@@ -8,30 +8,36 @@ import type { PaymentFormProps } from './SandboxPaymentForm';
 import { newIdempotencyKey } from './payment-labels';
 import { brickPaymentRequest, splitName, type BrickSubmission } from './payment-request';
 
-let initialisedWith: string | null = null;
 // Mercado Pago's script comes from its servers; past this, say so instead of leaving an empty card.
 const READY_WITHIN_MS = 20_000;
 const SDK_URL = 'https://sdk.mercadopago.com/js/v2';
-let sdk: Promise<void> | null = null;
 
 /**
  * Loads Mercado Pago's script before the Brick asks for it: the Brick's own loader leaves a failure
  * unhandled, and the customer with a blank card. Once the script is on the page, the Brick uses it.
+ * A script tag still loading (a form mounted again meanwhile) is waited for, not added twice; a failed one is
+ * removed, so the next form tries again.
  */
 function loadSdk(): Promise<void> {
   if ((window as { MercadoPago?: unknown }).MercadoPago) return Promise.resolve();
-  sdk ??= new Promise<void>((resolve, reject) => {
-    const script = document.createElement('script');
+  let script = document.head.querySelector<HTMLScriptElement>(`script[src="${SDK_URL}"]`);
+  if (!script) {
+    script = document.createElement('script');
     script.src = SDK_URL;
-    script.onload = () => resolve();
-    script.onerror = () => {
-      script.remove();
-      sdk = null;
-      reject(new Error(messages.checkout.brickFailed));
-    };
     document.head.appendChild(script);
+  }
+  const loading = script;
+  return new Promise<void>((resolve, reject) => {
+    loading.addEventListener('load', () => resolve(), { once: true });
+    loading.addEventListener(
+      'error',
+      () => {
+        loading.remove();
+        reject(new Error(messages.checkout.brickFailed));
+      },
+      { once: true },
+    );
   });
-  return sdk;
 }
 
 /**
@@ -60,10 +66,8 @@ export default function MercadoPagoPayment(props: PaymentFormProps & { publicKey
   if (!props.publicKey) {
     return <Alert color="red">{messages.checkout.brickFailed}</Alert>;
   }
-  if (initialisedWith !== props.publicKey) {
-    initMercadoPago(props.publicKey, { locale: 'pt-BR' });
-    initialisedWith = props.publicKey;
-  }
+  // Before the Brick asks for its instance; the library keeps its instance when the key and options are the same.
+  initMercadoPago(props.publicKey, { locale: 'pt-BR' });
   const { profile } = props;
   const documentNumber = onlyDigits(profile.CPF).length === 11 ? profile.CPF : profile.CPF.toUpperCase();
   const names = splitName(profile.fullName);

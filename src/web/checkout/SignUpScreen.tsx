@@ -13,7 +13,7 @@ import { CheckoutSteps } from './CheckoutSteps';
 import { LoginButton } from '../account/LoginButton';
 import { ButtonLink } from '../ui/ButtonLink';
 import { FeatureList, PriceBlock } from '../ui/PlanCards';
-import { toast } from '../ui/toast';
+import { useToast } from '../ui/toast';
 import { usePageTitle } from '../use-page-title';
 import { OfficialFees } from './OfficialFees';
 import { TermsCheckbox } from '../ui/TermsCheckbox';
@@ -22,6 +22,7 @@ type FieldState = { isTouched: boolean; isEdited: boolean; errors: [string, ...s
 
 /** /confirmplan: the chosen plan from the catalogue and the holder form; existing customers log in instead. */
 export function SignUpScreen() {
+  const toast = useToast();
   const { state, send } = useCheckout();
   const planId = state.context.planId!;
   const entry = findEntry(planId)!;
@@ -46,7 +47,7 @@ export function SignUpScreen() {
 
   useEffect(() => {
     if (registered && state.context.notice) toast({ color: 'green', message: state.context.notice, autoClose: 2000 });
-  }, [registered, state.context.notice]);
+  }, [registered, state.context.notice, toast]);
 
   return (
     <Stack gap="xl">

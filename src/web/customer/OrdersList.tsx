@@ -2,6 +2,7 @@ import { Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/
 import { IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { PaymentStatusLabel } from '../../shared/schemas/checkout';
+import { resumeWizard } from '../brand-wizard/wizard-entry';
 import { ButtonLink } from '../ui/ButtonLink';
 import type { RowAction } from './order-rows';
 import { ServiceDetailsButton } from './ServiceDetailsModal';
@@ -27,7 +28,7 @@ export function RowActionView({ action }: { action: RowAction }) {
   if (action.kind === 'details') return <ServiceDetailsButton label={action.label} mensagem={action.mensagem} protocolo={action.protocolo} />;
   if (action.kind === 'finishBrand' || action.kind === 'finishService') {
     return (
-      <ButtonLink to={action.to} search={action.search} size="compact-sm" variant="light">
+      <ButtonLink to={action.to} search={action.search} state={action.kind === 'finishBrand' ? resumeWizard : undefined} size="compact-sm" variant="light">
         {action.label}
       </ButtonLink>
     );

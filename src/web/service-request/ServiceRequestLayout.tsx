@@ -4,7 +4,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { serviceScreen, serviceStepOfScreen, type ServiceScreen } from '../../../machines/service-request';
 import { clearSession } from '../session';
-import { toast } from '../ui/toast';
+import { useToast } from '../ui/toast';
 import { useNoticeToasts } from '../ui/use-notice-toasts';
 import { providedServiceRequestMachine } from './service-actors';
 import { serviceExit } from './service-exit';
@@ -29,6 +29,7 @@ function Waiting() {
  * to the state's page if it may not.
  */
 export function ServiceRequestLayout({ servicoId }: { servicoId: number }) {
+  const toast = useToast();
   const actor = useActorRef(providedServiceRequestMachine, { input: { servicoId } });
   const state = useSelector(actor, (snapshot) => snapshot);
   const { pathname } = useLocation();
@@ -63,7 +64,7 @@ export function ServiceRequestLayout({ servicoId }: { servicoId: number }) {
     if (!state.hasTag('busy')) actor.send({ type: 'GO', step: serviceStepOfScreen[addressScreen] });
     const after = serviceScreen(actor.getSnapshot());
     if (after && after !== addressScreen) goTo(after, true);
-  }, [state, screen, addressScreen, actor, navigate, servicoId]);
+  }, [state, screen, addressScreen, actor, navigate, servicoId, toast]);
 
   let page = <Waiting />;
   if (state.matches('loading') || state.matches('loadFailed')) page = <ServiceLoadingScreen />;

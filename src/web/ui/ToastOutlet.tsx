@@ -1,11 +1,16 @@
 import '@mantine/notifications/styles.css';
 import { Notifications, notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
-import { connectToasts } from './toast';
+import type { Toast } from './toast';
 
-export default function ToastOutlet() {
-  // Keyed by its text: a message already on screen is not stacked again (a flow's exit may be followed by a
-  // page that mounts twice while the router settles).
-  useEffect(() => connectToasts((toast) => notifications.show({ id: toast.message, withCloseButton: true, autoClose: 2000, ...toast })), []);
+/** The toast library, loaded with the first toast: shows the toasts waiting and tells the provider they are shown. */
+export default function ToastOutlet({ waiting, onShown }: { waiting: Toast[]; onShown: (count: number) => void }) {
+  useEffect(() => {
+    if (waiting.length === 0) return;
+    // Keyed by its text: a message already on screen is not stacked again (a flow's exit may be followed by a
+    // page that mounts twice while the router settles).
+    for (const toast of waiting) notifications.show({ id: toast.message, withCloseButton: true, autoClose: 2000, ...toast });
+    onShown(waiting.length);
+  }, [waiting, onShown]);
   return <Notifications position="top-center" />;
 }

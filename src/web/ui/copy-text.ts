@@ -1,5 +1,6 @@
 import { messages } from '../../shared/messages';
-import { toast } from './toast';
+import { useCallback } from 'react';
+import { useToast } from './toast';
 
 /** Copies with the Clipboard API, or by selecting a hidden textarea where that API is missing or refused. */
 async function writeClipboard(text: string): Promise<boolean> {
@@ -21,7 +22,13 @@ async function writeClipboard(text: string): Promise<boolean> {
 }
 
 /** Copies and says so in a toast (the spec's Pix toast stays 3 s, the admin's field toast 2 s). */
-export async function copyWithToast(text: string, message: string, autoClose = 3000): Promise<void> {
-  const copied = await writeClipboard(text);
-  toast(copied ? { color: 'green', message, autoClose } : { color: 'red', message: messages.checkout.copyFailed });
+export function useCopyWithToast() {
+  const toast = useToast();
+  return useCallback(
+    async (text: string, message: string, autoClose = 3000) => {
+      const copied = await writeClipboard(text);
+      toast(copied ? { color: 'green', message, autoClose } : { color: 'red', message: messages.checkout.copyFailed });
+    },
+    [toast],
+  );
 }

@@ -1,7 +1,5 @@
-/**
- * Toasts without paying for the toast library up front: the first toast loads it (ToastHost),
- * so pages that never show one, like the landing page, never download it.
- */
+import { createContext, useContext } from 'react';
+
 export interface Toast {
   color: 'green' | 'red';
   message: string;
@@ -9,29 +7,14 @@ export interface Toast {
   autoClose?: number;
 }
 
-type Show = (toast: Toast) => void;
+export type ShowToast = (toast: Toast) => void;
 
-let show: Show | null = null;
-const waiting: Toast[] = [];
-const listeners = new Set<() => void>();
+/** Filled by ToastProvider at the app's root. */
+export const ToastContext = createContext<ShowToast | null>(null);
 
-export function toast(next: Toast): void {
-  if (show) return show(next);
-  waiting.push(next);
-  for (const listener of listeners) listener();
-}
-
-export function toastRequested(): boolean {
-  return show !== null || waiting.length > 0;
-}
-
-export function onToastRequest(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/** Called once the library is on the page: shows what waited and takes the rest directly. */
-export function connectToasts(next: Show): void {
-  show = next;
-  for (const queued of waiting.splice(0)) next(queued);
+/** Shows a toast; the first one asked for loads the toast library (see ToastProvider). */
+export function useToast(): ShowToast {
+  const show = useContext(ToastContext);
+  if (!show) throw new Error('useToast needs a ToastProvider above it (App.tsx)');
+  return show;
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { toast } from './toast';
+import { useToast } from './toast';
 
 interface NoticeActor {
   getSnapshot(): { context: { notice: string | null }; status: string };
@@ -8,6 +8,7 @@ interface NoticeActor {
 
 /** Shows each success message a flow's machine sets (a save, an upload) once, as it happens, while the flow runs. */
 export function useNoticeToasts(actor: NoticeActor) {
+  const toast = useToast();
   useEffect(() => {
     let previous = actor.getSnapshot().context.notice;
     const subscription = actor.subscribe((snapshot) => {
@@ -16,5 +17,5 @@ export function useNoticeToasts(actor: NoticeActor) {
       previous = notice;
     });
     return () => subscription.unsubscribe();
-  }, [actor]);
+  }, [actor, toast]);
 }

@@ -1,8 +1,9 @@
+import { brandDocumentsMachine, type BrandDocumentsContext } from '../../../machines/brand-documents';
 import { brandRegistrationMachine, type AddressInput, type BrandRegistrationContext } from '../../../machines/brand-registration';
 import { powerOfAttorneyMachine, type SignedPowerOfAttorney, type UploadFile } from '../../../machines/power-of-attorney';
 import type { WalkOptions } from '../../../machines/tooling/walk';
 import { messages } from '../../../src/shared/messages';
-import type { BrandData, BrandWizard, CepAddress, Owner, UploadedDocuments, UploadedFile, WizardStage, WizardStep } from '../../../src/shared/schemas/brand-wizard';
+import { DOCUMENT_FIELDS, type BrandData, type BrandWizard, type CepAddress, type Owner, type UploadedDocuments, type UploadedFile, type WizardStage, type WizardStep } from '../../../src/shared/schemas/brand-wizard';
 import { customerProfile } from './login-model';
 
 /** Keeps walk path names short: the sample reads as its label in them (JSON), and is otherwise unchanged. */
@@ -206,14 +207,13 @@ export const brandRegistrationModel = {
         { type: 'SUBMIT_BRAND' as const, brand: brandInput },
         { type: 'SUBMIT_BRAND' as const, brand: brandWithoutType },
       ])(snapshot),
-    SUBMIT_FILES: (snapshot) =>
-      when(canSubmit, [
-        { type: 'SUBMIT_FILES' as const, files: chosenFiles.all },
-        { type: 'SUBMIT_FILES' as const, files: chosenFiles.none },
-        { type: 'SUBMIT_FILES' as const, files: chosenFiles.logoOnly },
+    // Typing after a refused "Próximo": with both the name and the type, or still without the type.
+    EDIT_BRAND: (snapshot) =>
+      when((context) => context.error === messages.brandData.nameAndTypeRequired, [
+        { type: 'EDIT_BRAND' as const, brand: brandInput },
+        { type: 'EDIT_BRAND' as const, brand: brandWithoutType },
       ])(snapshot),
     CONFIRM: (snapshot) => when(canSubmit, [{ type: 'CONFIRM' as const }])(snapshot),
-    PROGRESS: (snapshot) => when((context) => context.progress === 0, [{ type: 'PROGRESS' as const, percent: 55 }])(snapshot),
   },
   actors: {
     loadWizard: {
@@ -239,9 +239,10 @@ export const brandRegistrationModel = {
       done: { saved: brandData },
       error: { sessionExpired: failure(401), refused: failure(400, refusals.brand), offline: failure(undefined) },
     },
-    uploadDocuments: {
-      done: { uploaded: uploadedDocuments },
-      error: { sessionExpired: failure(401), refused: failure(400, refusals.documents), offline: failure(undefined) },
+    documents: {
+      done: { sent: { end: 'sent', arquivos: uploadedDocuments }, kept: { end: 'kept' }, sessionExpired: { end: 'toLogin' } },
+      // "Próximo" without new files goes on only when the server already keeps all three.
+      possible: (outcome, snapshot) => outcome !== 'kept' || DOCUMENT_FIELDS.every((field) => wizardOf(snapshot)?.arquivos[field] !== undefined),
     },
     confirm: {
       done: { confirmed: loads.concluded },
@@ -249,3 +250,37 @@ export const brandRegistrationModel = {
     },
   },
 } satisfies WalkOptions<typeof brandRegistrationMachine>;
+
+/** The files step as a model: nothing kept yet, or all three kept from an earlier upload. */
+export const brandDocumentsModel = {
+  machine: brandDocumentsMachine,
+  inputs: [
+    { name: 'nothing kept', input: { marcaId: 7, kept: {} } },
+    { name: 'all three kept', input: { marcaId: 7, kept: uploadedDocuments } },
+  ],
+  events: {
+    // Choosing after a refusal: all three, or still only the logo.
+    CHOOSE_FILES: (snapshot) =>
+      (snapshot as { context: BrandDocumentsContext }).context.error === messages.uploads.allFilesRequired
+        ? [
+            { type: 'CHOOSE_FILES' as const, files: chosenFiles.all },
+            { type: 'CHOOSE_FILES' as const, files: chosenFiles.logoOnly },
+          ]
+        : [],
+    SUBMIT_FILES: (snapshot) =>
+      (snapshot as { context: BrandDocumentsContext }).context.error
+        ? []
+        : [
+            { type: 'SUBMIT_FILES' as const, files: chosenFiles.all },
+            { type: 'SUBMIT_FILES' as const, files: chosenFiles.none },
+            { type: 'SUBMIT_FILES' as const, files: chosenFiles.logoOnly },
+          ],
+    PROGRESS: (snapshot) => ((snapshot as { context: BrandDocumentsContext }).context.progress === 0 ? [{ type: 'PROGRESS' as const, percent: 55 }] : []),
+  },
+  actors: {
+    uploadDocuments: {
+      done: { uploaded: uploadedDocuments },
+      error: { sessionExpired: failure(401), refused: failure(400, refusals.documents), offline: failure(undefined) },
+    },
+  },
+} satisfies WalkOptions<typeof brandDocumentsMachine>;

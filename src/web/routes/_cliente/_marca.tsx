@@ -5,6 +5,8 @@ import { wizardSearchSchema } from '../../brand-wizard/wizard-search';
 /** The brand wizard's pages (/titular … /confirmacao-marca): this layout owns the running wizard. */
 export const Route = createFileRoute('/_cliente/_marca')({
   validateSearch: wizardSearchSchema,
+  // The router shows its pending loader in the customer area until the wizard's code is here: never a blank screen.
+  loader: () => import('../../brand-wizard/BrandWizardLayout').then(() => undefined),
   component: function BrandWizardRoute() {
     return <LazyBrandWizardLayout marcaId={Route.useSearch().marcaId} />;
   },

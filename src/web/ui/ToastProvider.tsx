@@ -1,0 +1,25 @@
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
+import { ToastContext, type Toast } from './toast';
+
+const ToastOutlet = lazy(() => import('./ToastOutlet'));
+
+/**
+ * Toasts without paying for the toast library up front: the first toast asked for loads it (ToastOutlet), so
+ * pages that never show one, like the landing page, never download it. Toasts asked for meanwhile wait here.
+ */
+export function ToastProvider({ children }: { children: ReactNode }) {
+  // Null until the first toast; then the toasts not yet handed to the library.
+  const [waiting, setWaiting] = useState<Toast[] | null>(null);
+  const show = useCallback((toast: Toast) => setWaiting((current) => [...(current ?? []), toast]), []);
+  const shown = useCallback((count: number) => setWaiting((current) => (current ?? []).slice(count)), []);
+  return (
+    <ToastContext.Provider value={show}>
+      {waiting && (
+        <Suspense fallback={null}>
+          <ToastOutlet waiting={waiting} onShown={shown} />
+        </Suspense>
+      )}
+      {children}
+    </ToastContext.Provider>
+  );
+}
