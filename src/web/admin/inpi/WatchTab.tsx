@@ -1,15 +1,30 @@
-import { Alert, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import { DataTable } from 'mantine-datatable';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
+import type { WatchHitRow } from '../../../shared/schemas/inpi';
 import { errorMessage } from '../../api/client';
-import { formatDate } from '../format';
+import { formatDate, formatDateTime } from '../format';
 import { decideWatchHit, listWatchHits } from './inpi-api';
 import { ListState } from './ListState';
 import { useReloadableList } from './use-list';
 
-/** "Vigilância": new filings that look or sound like a customer's brand, for staff to confirm or dismiss. */
-export function WatchTab() {
-  const { detail, reload } = useReloadableList(listWatchHits);
+/** ?situacao= on /admin/inpi?aba=vigilancia: the hits still to review (the default) or those already decided. */
+export type WatchFilter = 'pendentes' | 'confirmadas' | 'descartadas';
+export const watchFilter = (value: unknown): WatchFilter => (value === 'confirmadas' || value === 'descartadas' ? value : 'pendentes');
+
+const filters: { value: WatchFilter; label: string; status: WatchHitRow['status']; empty: string }[] = [
+  { value: 'pendentes', label: 'Pendentes', status: 'pendente', empty: 'Nenhum alerta para analisar' },
+  { value: 'confirmadas', label: 'Confirmadas', status: 'confirmado', empty: 'Nenhum alerta confirmado' },
+  { value: 'descartadas', label: 'Descartadas', status: 'descartado', empty: 'Nenhum alerta descartado' },
+];
+
+/**
+ * "Vigilância": new filings that look or sound like a customer's brand, for staff to confirm or dismiss;
+ * the ones already decided stay a click away, with when they were decided.
+ */
+export function WatchTab({ situacao, onSituacaoChange }: { situacao: WatchFilter; onSituacaoChange: (next: WatchFilter) => void }) {
+  const filter = filters.find((item) => item.value === situacao)!;
+  const { detail, reload } = useReloadableList(useCallback(() => listWatchHits(filter.status), [filter.status]));
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
 
@@ -27,6 +42,16 @@ export function WatchTab() {
 
   return (
     <Stack gap="md">
+      <SegmentedControl
+        aria-label="Situação dos alertas"
+        data={filters.map(({ value, label }) => ({ value, label }))}
+        value={situacao}
+        onChange={(value) => {
+          setOutcome(null);
+          onSituacaoChange(watchFilter(value));
+        }}
+        style={{ alignSelf: 'flex-start' }}
+      />
       {outcome && (
         <Alert color={outcome.ok ? 'green' : 'red'} role={outcome.ok ? 'status' : 'alert'}>
           {outcome.text}
@@ -39,7 +64,7 @@ export function WatchTab() {
               records={rows}
               idAccessor="id"
               minHeight={rows.length ? undefined : 160}
-              noRecordsText="Nenhum alerta para analisar"
+              noRecordsText={filter.empty}
               verticalSpacing="sm"
               horizontalSpacing="md"
               columns={[
@@ -76,7 +101,19 @@ export function WatchTab() {
                 {
                   accessor: 'acoes',
                   title: '',
-                  render: (row) => (
+                  render: (row) =>
+                    row.status !== 'pendente' ? (
+                      <Stack gap={2}>
+                        <Badge color={row.status === 'confirmado' ? 'green' : 'gray'} variant="light" size="sm">
+                          {row.status === 'confirmado' ? 'Confirmado' : 'Descartado'}
+                        </Badge>
+                        {row.decididoEm && (
+                          <Text size="xs" c="dimmed">
+                            em {formatDateTime(row.decididoEm)}
+                          </Text>
+                        )}
+                      </Stack>
+                    ) : (
                     <Group gap="xs" wrap="wrap">
                       <Button size="xs" loading={busy === row.id} onClick={() => decide(row.id, 'confirmar')} aria-label={`Confirmar alerta ${row.nome} contra ${row.marcaCliente ?? ''}`}>
                         Confirmar
@@ -85,7 +122,7 @@ export function WatchTab() {
                         Descartar
                       </Button>
                     </Group>
-                  ),
+                    ),
                 },
               ]}
             />
