@@ -1,15 +1,14 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import { dueDate, formatDay, todayInBrazil } from '../../src/server/inpi/deadlines';
 import { inpiMessages } from '../../src/shared/inpi-messages';
 import { smallRpi } from '../support/rpi-fixture';
-import { adminLogsIn, customerWithFiledBrand, searchParam } from './admin-helpers';
+import { adminLogsIn, customerWithProcess, importRpiAsAdmin, searchParam } from './admin-helpers';
 import { call, paidCustomer } from './brand-wizard-helpers';
-import { apiLogin, eventually, storeToken, waitForPath } from './journey-helpers';
+import { eventually, storeToken, waitForPath } from './journey-helpers';
 import { openApp } from './support/navigation';
 import { useBrowser } from './support/use-browser';
 
@@ -23,16 +22,6 @@ async function shoot(page: Page, name: string) {
   mkdirSync(shots, { recursive: true });
   await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
   await page.screenshot({ path: join(shots, `${page.viewportSize()!.width}-${name}.png`), fullPage: true });
-}
-
-/** A filed brand whose INPI process number staff recorded (through the back office's API). */
-async function customerWithProcess() {
-  const customer = await customerWithFiledBrand();
-  const { baseUrl, admin } = inject('e2e');
-  const { token } = await apiLogin(baseUrl, admin.email, admin.password);
-  const processo = String(930_000_000 + Math.floor(Math.random() * 9_000_000));
-  await call(token!, `/admin/marcas/${customer.marcaId}`, { method: 'PATCH', body: JSON.stringify({ processoInpi: processo }) });
-  return { ...customer, processo };
 }
 
 for (const width of [1280, 390]) {
@@ -88,14 +77,6 @@ for (const width of [1280, 390]) {
   });
 }
 
-/** The week's RPI sent as the back office sends it, with the admin's token. */
-async function importRpi(zip: string) {
-  const { baseUrl, admin } = inject('e2e');
-  const { token } = await apiLogin(baseUrl, admin.email, admin.password);
-  const answer = await fetch(`${baseUrl}/api/admin/inpi/rpi`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/zip' }, body: readFileSync(zip) });
-  expect(answer.status).toBe(201);
-}
-
 describe('decided watch hits', () => {
   const browser = useBrowser({ viewport: { width: 1280, height: 900 } });
 
@@ -106,7 +87,7 @@ describe('decided watch hits', () => {
     const first = 940_000_000 + Math.floor(Math.random() * 9_000_000);
     const [kept, dropped] = [String(first), String(first + 1)];
     const numero = 3000 + Math.floor(Math.random() * 6000);
-    await importRpi(
+    await importRpiAsAdmin(
       await smallRpi(dir, numero, todayInBrazil(new Date()).split('-').reverse().join('/'), [
         { numero: kept, despachos: [{ codigo: 'IPAS009' }], marca: 'Bollo Jambeyro', classes: [30] },
         { numero: dropped, despachos: [{ codigo: 'IPAS009' }], marca: 'Bolo Jambero', classes: [30] },

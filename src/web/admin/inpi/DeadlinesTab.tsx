@@ -1,5 +1,6 @@
 import { Badge, Paper, Stack, Text } from '@mantine/core';
 import { DataTable } from 'mantine-datatable';
+import { FROM_SMALL_LAPTOP } from '../columns';
 import { formatDate } from '../format';
 import { listDeadlines } from './inpi-api';
 import { ListState } from './ListState';
@@ -60,7 +61,7 @@ export function DeadlinesTab() {
                   </Stack>
                 ),
               },
-              { accessor: 'despacho', title: 'Despacho', visibleMediaQuery: '(min-width: 48em)', render: (row) => `${row.despacho} (${row.codigo}, RPI ${row.rpi})` },
+              { accessor: 'despacho', title: 'Despacho', visibleMediaQuery: FROM_SMALL_LAPTOP, render: (row) => `${row.despacho} (${row.codigo}, RPI ${row.rpi})` },
             ]}
           />
         </Paper>

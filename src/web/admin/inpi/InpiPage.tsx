@@ -1,6 +1,7 @@
 import { Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconCalendarDue, IconFileZip, IconRadar } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
+import classes from '../AdminTabs.module.css';
 import { DeadlinesTab } from './DeadlinesTab';
 import { RpiTab } from './RpiTab';
 import { type WatchFilter, WatchTab } from './WatchTab';
@@ -21,7 +22,7 @@ export function InpiPage({ aba, situacao }: { aba: InpiTab; situacao: WatchFilte
           A Revista da Propriedade Industrial de cada semana, os prazos dos clientes e os pedidos parecidos com as marcas deles.
         </Text>
       </div>
-      <Tabs value={aba} onChange={(value) => void navigate({ to: '/admin/inpi', search: { aba: inpiTab(value) } })} keepMounted={false}>
+      <Tabs value={aba} onChange={(value) => void navigate({ to: '/admin/inpi', search: { aba: inpiTab(value) } })} keepMounted={false} classNames={classes}>
         <Tabs.List mb="md">
           <Tabs.Tab value="rpi" leftSection={<IconFileZip size={16} />}>
             RPI

@@ -4,6 +4,8 @@ import { IconFileZip } from '@tabler/icons-react';
 import { DataTable } from 'mantine-datatable';
 import { useState } from 'react';
 import { errorMessage } from '../../api/client';
+import { inpiMessages } from '../../../shared/inpi-messages';
+import { FROM_SMALL_LAPTOP, FROM_TABLET } from '../columns';
 import { formatDate, formatDateTime } from '../format';
 import { listRpiIssues, uploadRpi } from './inpi-api';
 import { ListState } from './ListState';
@@ -74,12 +76,26 @@ export function RpiTab() {
               verticalSpacing="sm"
               horizontalSpacing="md"
               columns={[
-                { accessor: 'numero', title: 'RPI', render: (row) => `nº ${row.numero}` },
+                {
+                  accessor: 'numero',
+                  title: 'RPI',
+                  // A phone sees the issue, its date and what it brought: the counts fold under the number.
+                  render: (row) => (
+                    <Stack gap={0}>
+                      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                        nº {row.numero}
+                      </Text>
+                      <Text size="xs" c="dimmed" hiddenFrom="xs">
+                        {inpiMessages.movements(row.despachos)} · {inpiMessages.alerts(row.alertas)}
+                      </Text>
+                    </Stack>
+                  ),
+                },
                 { accessor: 'data', title: 'Data', render: (row) => formatDate(row.data) },
-                { accessor: 'processos', title: 'Processos', visibleMediaQuery: '(min-width: 48em)', render: (row) => row.processos.toLocaleString('pt-BR') },
-                { accessor: 'despachos', title: 'Movimentações' },
-                { accessor: 'alertas', title: 'Alertas' },
-                { accessor: 'importadaEm', title: 'Importada em', visibleMediaQuery: '(min-width: 48em)', render: (row) => `${formatDateTime(row.importadaEm)} (${row.origem === 'agendado' ? 'automática' : 'envio'})` },
+                { accessor: 'processos', title: 'Processos', visibleMediaQuery: FROM_SMALL_LAPTOP, render: (row) => row.processos.toLocaleString('pt-BR') },
+                { accessor: 'despachos', title: 'Movimentações', visibleMediaQuery: FROM_TABLET },
+                { accessor: 'alertas', title: 'Alertas', visibleMediaQuery: FROM_TABLET },
+                { accessor: 'importadaEm', title: 'Importada em', visibleMediaQuery: FROM_SMALL_LAPTOP, render: (row) => `${formatDateTime(row.importadaEm)} (${row.origem === 'agendado' ? 'automática' : 'envio'})` },
               ]}
             />
           </Paper>

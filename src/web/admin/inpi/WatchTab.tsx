@@ -3,6 +3,7 @@ import { DataTable } from 'mantine-datatable';
 import { useCallback, useState } from 'react';
 import type { WatchHitRow } from '../../../shared/schemas/inpi';
 import { errorMessage } from '../../api/client';
+import { FROM_SMALL_LAPTOP, FROM_TABLET } from '../columns';
 import { formatDate, formatDateTime } from '../format';
 import { decideWatchHit, listWatchHits } from './inpi-api';
 import { ListState } from './ListState';
@@ -79,6 +80,10 @@ export function WatchTab({ situacao, onSituacaoChange }: { situacao: WatchFilter
                       <Text size="xs" c="dimmed">
                         processo {row.processo} · classe {row.classes.join(', ')} · RPI {row.rpi}
                       </Text>
+                      {/* A phone sees the customer's brand here, folded under the filing. */}
+                      <Text size="xs" hiddenFrom="xs">
+                        contra {row.marcaCliente ?? '—'} · {row.cliente}
+                      </Text>
                       <Badge color={row.risco === 'alto' ? 'red' : 'yellow'} variant="light" size="sm">
                         {row.riscoTexto}
                       </Badge>
@@ -88,6 +93,7 @@ export function WatchTab({ situacao, onSituacaoChange }: { situacao: WatchFilter
                 {
                   accessor: 'marcaCliente',
                   title: 'Marca do cliente',
+                  visibleMediaQuery: FROM_TABLET,
                   render: (row) => (
                     <Stack gap={0}>
                       <Text size="sm">{row.marcaCliente ?? '—'}</Text>
@@ -97,7 +103,7 @@ export function WatchTab({ situacao, onSituacaoChange }: { situacao: WatchFilter
                     </Stack>
                   ),
                 },
-                { accessor: 'vencimento', title: 'Oposição até', visibleMediaQuery: '(min-width: 48em)', render: (row) => formatDate(row.vencimento) },
+                { accessor: 'vencimento', title: 'Oposição até', visibleMediaQuery: FROM_SMALL_LAPTOP, render: (row) => formatDate(row.vencimento) },
                 {
                   accessor: 'acoes',
                   title: '',
