@@ -1,8 +1,8 @@
-import { Alert, Badge, Button, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
-import { DataTable } from 'mantine-datatable';
+import { Alert, Badge, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import type { WatchHitRow } from '../../../shared/schemas/inpi';
 import { errorMessage } from '../../api/client';
+import { AdminTable, TwoLineCell } from '../AdminTable';
 import { FROM_SMALL_LAPTOP, FROM_TABLET } from '../columns';
 import { formatDate, formatDateTime } from '../format';
 import { decideWatchHit, listWatchHits } from './inpi-api';
@@ -60,66 +60,49 @@ export function WatchTab({ situacao, onSituacaoChange }: { situacao: WatchFilter
       )}
       <ListState detail={detail}>
         {(rows) => (
-          <Paper withBorder radius="md">
-            <DataTable
-              records={rows}
-              idAccessor="id"
-              minHeight={rows.length ? undefined : 160}
-              noRecordsText={filter.empty}
-              verticalSpacing="sm"
-              horizontalSpacing="md"
-              columns={[
-                {
-                  accessor: 'nome',
-                  title: 'Novo pedido',
-                  render: (row) => (
+          <AdminTable
+            records={rows}
+            idAccessor="id"
+            empty={filter.empty}
+            columns={[
+              {
+                accessor: 'nome',
+                title: 'Novo pedido',
+                render: (row) => (
+                  <TwoLineCell main={row.nome} strong detail={`processo ${row.processo} · classe ${row.classes.join(', ')} · RPI ${row.rpi}`}>
+                    {/* A phone sees the customer's brand here, folded under the filing. */}
+                    <Text size="xs" hiddenFrom="xs">
+                      contra {row.marcaCliente ?? '—'} · {row.cliente}
+                    </Text>
+                    <Badge color={row.risco === 'alto' ? 'red' : 'yellow'} variant="light" size="sm">
+                      {row.riscoTexto}
+                    </Badge>
+                  </TwoLineCell>
+                ),
+              },
+              {
+                accessor: 'marcaCliente',
+                title: 'Marca do cliente',
+                visibleMediaQuery: FROM_TABLET,
+                render: (row) => <TwoLineCell main={row.marcaCliente ?? '—'} detail={`${row.cliente} · classe ${row.classeCliente ?? '—'}`} />,
+              },
+              { accessor: 'vencimento', title: 'Oposição até', visibleMediaQuery: FROM_SMALL_LAPTOP, render: (row) => formatDate(row.vencimento) },
+              {
+                accessor: 'acoes',
+                title: '',
+                render: (row) =>
+                  row.status !== 'pendente' ? (
                     <Stack gap={2}>
-                      <Text size="sm" fw={600}>
-                        {row.nome}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        processo {row.processo} · classe {row.classes.join(', ')} · RPI {row.rpi}
-                      </Text>
-                      {/* A phone sees the customer's brand here, folded under the filing. */}
-                      <Text size="xs" hiddenFrom="xs">
-                        contra {row.marcaCliente ?? '—'} · {row.cliente}
-                      </Text>
-                      <Badge color={row.risco === 'alto' ? 'red' : 'yellow'} variant="light" size="sm">
-                        {row.riscoTexto}
+                      <Badge color={row.status === 'confirmado' ? 'green' : 'gray'} variant="light" size="sm">
+                        {row.status === 'confirmado' ? 'Confirmado' : 'Descartado'}
                       </Badge>
+                      {row.decididoEm && (
+                        <Text size="xs" c="dimmed">
+                          em {formatDateTime(row.decididoEm)}
+                        </Text>
+                      )}
                     </Stack>
-                  ),
-                },
-                {
-                  accessor: 'marcaCliente',
-                  title: 'Marca do cliente',
-                  visibleMediaQuery: FROM_TABLET,
-                  render: (row) => (
-                    <Stack gap={0}>
-                      <Text size="sm">{row.marcaCliente ?? '—'}</Text>
-                      <Text size="xs" c="dimmed">
-                        {row.cliente} · classe {row.classeCliente ?? '—'}
-                      </Text>
-                    </Stack>
-                  ),
-                },
-                { accessor: 'vencimento', title: 'Oposição até', visibleMediaQuery: FROM_SMALL_LAPTOP, render: (row) => formatDate(row.vencimento) },
-                {
-                  accessor: 'acoes',
-                  title: '',
-                  render: (row) =>
-                    row.status !== 'pendente' ? (
-                      <Stack gap={2}>
-                        <Badge color={row.status === 'confirmado' ? 'green' : 'gray'} variant="light" size="sm">
-                          {row.status === 'confirmado' ? 'Confirmado' : 'Descartado'}
-                        </Badge>
-                        {row.decididoEm && (
-                          <Text size="xs" c="dimmed">
-                            em {formatDateTime(row.decididoEm)}
-                          </Text>
-                        )}
-                      </Stack>
-                    ) : (
+                  ) : (
                     <Group gap="xs" wrap="wrap">
                       <Button size="xs" loading={busy === row.id} onClick={() => decide(row.id, 'confirmar')} aria-label={`Confirmar alerta ${row.nome} contra ${row.marcaCliente ?? ''}`}>
                         Confirmar
@@ -128,11 +111,10 @@ export function WatchTab({ situacao, onSituacaoChange }: { situacao: WatchFilter
                         Descartar
                       </Button>
                     </Group>
-                    ),
-                },
-              ]}
-            />
-          </Paper>
+                  ),
+              },
+            ]}
+          />
         )}
       </ListState>
     </Stack>
