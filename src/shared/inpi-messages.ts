@@ -1,11 +1,16 @@
+const movements = (count: number) => `${count} ${count === 1 ? 'movimentação' : 'movimentações'}`;
+const alerts = (count: number) => `${count} ${count === 1 ? 'alerta' : 'alertas'}`;
+
 /** The INPI watch's words (RPI import, deadlines, brand watch), in one place. */
 export const inpiMessages = {
+  movements,
+  alerts,
   uploadMissing: 'Envie o arquivo .zip da RPI (Marcas) no corpo da requisição.',
   uploadNotZip: 'Envie o arquivo .zip da RPI de Marcas, como o INPI publica (RM{número}.zip).',
   uploadTooLarge: (mb: number) => `O arquivo da RPI pode ter no máximo ${mb} MB.`,
   notAnRpi: 'O arquivo não é uma RPI de Marcas válida: o .zip precisa conter o XML da revista com número e data.',
   imported: (numero: number, despachos: number, alertas: number) =>
-    `RPI nº ${numero} importada: ${despachos} ${despachos === 1 ? 'movimentação' : 'movimentações'} de clientes e ${alertas} ${alertas === 1 ? 'alerta' : 'alertas'} de vigilância.`,
+    `RPI nº ${numero} importada: ${movements(despachos)} de clientes e ${alerts(alertas)} de vigilância.`,
   alreadyImported: (numero: number) => `A RPI nº ${numero} já tinha sido importada: nada mudou.`,
   statusInvalid: 'Situação inválida: use pendente, confirmado ou descartado.',
   hitNotFound: 'Alerta de vigilância não encontrado.',

@@ -107,6 +107,9 @@ describe('a customer process in the RPI', () => {
     expect(mail.text).toContain(messages.requestMail.inpiNeverBills);
     const pending = (await t.call<{ itens: WatchHitRow[] }>('GET', '/api/admin/inpi/vigilancia', { token: admin.token })).body.itens;
     expect(pending.some((row) => row.id === hit.id)).toBe(false);
+    const decided = (await t.call<{ itens: WatchHitRow[] }>('GET', '/api/admin/inpi/vigilancia?status=confirmado', { token: admin.token })).body.itens;
+    expect(decided.find((row) => row.id === hit.id)).toMatchObject({ status: 'confirmado', decididoEm: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) });
+    expect(pending.every((row) => row.decididoEm === null)).toBe(true);
   }, 60_000);
 });
 

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { generateCpf } from '@brazilian-utils/brazilian-utils';
 import type { Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import yauzl from 'yauzl';
 import { call, customerAt } from './brand-wizard-helpers';
-import { submitLogin, waitForPath } from './journey-helpers';
+import { apiLogin, submitLogin, waitForPath } from './journey-helpers';
 import { openApp } from './support/navigation';
 
 /** A paid customer who finished the brand wizard (four files sent), with the CPF the admin searches by. */
@@ -12,6 +13,24 @@ export async function customerWithFiledBrand() {
   const customer = await customerAt('concluido');
   const profile = await call<{ CPF: string }>(customer.token, '/profile/');
   return { ...customer, cpf: profile.CPF };
+}
+
+/** A filed brand whose INPI process number staff recorded (through the back office's API). */
+export async function customerWithProcess() {
+  const customer = await customerWithFiledBrand();
+  const { baseUrl, admin } = inject('e2e');
+  const { token } = await apiLogin(baseUrl, admin.email, admin.password);
+  const processo = String(930_000_000 + Math.floor(Math.random() * 9_000_000));
+  await call(token!, `/admin/marcas/${customer.marcaId}`, { method: 'PATCH', body: JSON.stringify({ processoInpi: processo }) });
+  return { ...customer, processo };
+}
+
+/** The week's RPI sent as the back office sends it, with the admin's token. */
+export async function importRpiAsAdmin(zip: string) {
+  const { baseUrl, admin } = inject('e2e');
+  const { token } = await apiLogin(baseUrl, admin.email, admin.password);
+  const answer = await fetch(`${baseUrl}/api/admin/inpi/rpi`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/zip' }, body: readFileSync(zip) });
+  expect(answer.status).toBe(201);
 }
 
 /** A customer's paid Oposição request (its form and procuração come with the service-flow issue). */

@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import { dueDate, formatDay, todayInBrazil } from '../../src/server/inpi/deadlines';
+import { inpiMessages } from '../../src/shared/inpi-messages';
 import { smallRpi } from '../support/rpi-fixture';
-import { adminLogsIn, customerWithFiledBrand } from './admin-helpers';
-import { call } from './brand-wizard-helpers';
-import { apiLogin, eventually, storeToken, waitForPath } from './journey-helpers';
+import { adminLogsIn, customerWithProcess, importRpiAsAdmin, searchParam } from './admin-helpers';
+import { call, paidCustomer } from './brand-wizard-helpers';
+import { eventually, storeToken, waitForPath } from './journey-helpers';
 import { openApp } from './support/navigation';
 import { useBrowser } from './support/use-browser';
 
@@ -22,16 +22,6 @@ async function shoot(page: Page, name: string) {
   mkdirSync(shots, { recursive: true });
   await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
   await page.screenshot({ path: join(shots, `${page.viewportSize()!.width}-${name}.png`), fullPage: true });
-}
-
-/** A filed brand whose INPI process number staff recorded (through the back office's API). */
-async function customerWithProcess() {
-  const customer = await customerWithFiledBrand();
-  const { baseUrl, admin } = inject('e2e');
-  const { token } = await apiLogin(baseUrl, admin.email, admin.password);
-  const processo = String(930_000_000 + Math.floor(Math.random() * 9_000_000));
-  await call(token!, `/admin/marcas/${customer.marcaId}`, { method: 'PATCH', body: JSON.stringify({ processoInpi: processo }) });
-  return { ...customer, processo };
 }
 
 for (const width of [1280, 390]) {
@@ -86,3 +76,56 @@ for (const width of [1280, 390]) {
     }, 180_000);
   });
 }
+
+describe('decided watch hits', () => {
+  const browser = useBrowser({ viewport: { width: 1280, height: 900 } });
+
+  it('staff confirm one hit and dismiss another, then find each under Confirmadas and Descartadas; the URL keeps the choice', async () => {
+    const { page } = browser;
+    const customer = await paidCustomer();
+    await call(customer.token, `/marcas/${customer.marcaId}`, { method: 'PUT', body: JSON.stringify({ nome: 'Bolo Jambeiro', tipo: 'Nominativa', classeNice: 30 }) });
+    const first = 940_000_000 + Math.floor(Math.random() * 9_000_000);
+    const [kept, dropped] = [String(first), String(first + 1)];
+    const numero = 3000 + Math.floor(Math.random() * 6000);
+    await importRpiAsAdmin(
+      await smallRpi(dir, numero, todayInBrazil(new Date()).split('-').reverse().join('/'), [
+        { numero: kept, despachos: [{ codigo: 'IPAS009' }], marca: 'Bollo Jambeyro', classes: [30] },
+        { numero: dropped, despachos: [{ codigo: 'IPAS009' }], marca: 'Bolo Jambero', classes: [30] },
+      ]),
+    );
+
+    await adminLogsIn(page);
+    await openApp(page, '/admin/inpi?aba=vigilancia');
+    const row = (processo: string) => page.locator('tbody tr').filter({ hasText: `processo ${processo}` });
+    const situation = (label: string) => page.getByRole('radiogroup', { name: 'Situação dos alertas' }).locator('label').filter({ hasText: label });
+    await row(kept).getByRole('button', { name: 'Confirmar' }).click();
+    await page.getByRole('status').filter({ hasText: inpiMessages.hitConfirmed }).waitFor();
+    await row(dropped).getByRole('button', { name: 'Descartar' }).click();
+    await page.getByRole('status').filter({ hasText: inpiMessages.hitDismissed }).waitFor();
+    await row(dropped).waitFor({ state: 'detached' });
+    await row(kept).waitFor({ state: 'detached' });
+    await shoot(page, 'admin-inpi-vigilancia-pendentes');
+
+    await situation('Confirmadas').click();
+    await row(kept).getByText('Confirmado', { exact: true }).waitFor();
+    expect(await row(dropped).count()).toBe(0);
+    expect(searchParam(page, 'situacao')).toBe('confirmadas');
+    expect(await row(kept).getByRole('button').count()).toBe(0);
+    await shoot(page, 'admin-inpi-vigilancia-confirmadas');
+
+    // A reload (or a link someone shares) opens the same list.
+    await openApp(page, page.url());
+    await row(kept).getByText('Confirmado', { exact: true }).waitFor();
+    expect(await page.getByRole('radio', { name: 'Confirmadas' }).isChecked()).toBe(true);
+
+    await situation('Descartadas').click();
+    await row(dropped).getByText('Descartado', { exact: true }).waitFor();
+    expect(await row(kept).count()).toBe(0);
+    expect(searchParam(page, 'situacao')).toBe('descartadas');
+
+    await situation('Pendentes').click();
+    await page.getByText(/Nenhum alerta para analisar|Novo pedido/).first().waitFor();
+    expect(searchParam(page, 'situacao')).toBeNull();
+    expect(await row(kept).count()).toBe(0);
+  }, 180_000);
+});

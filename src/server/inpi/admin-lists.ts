@@ -70,5 +70,6 @@ export async function listWatchHits(db: Database, status: HitStatus): Promise<Wa
     titulares: hit.titulares,
     rpi: hit.rpiNumero,
     vencimento: hit.dueDate,
+    decididoEm: hit.decidedAt?.toISOString() ?? null,
   }));
 }

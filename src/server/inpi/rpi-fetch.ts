@@ -10,7 +10,8 @@ import { saveBodyToFile } from './upload-to-file';
 
 /**
  * One try of the weekly fetch (RPI_URL): the issue after the last one imported (or RPI_FIRST) is
- * downloaded to a temporary file and imported; a 404 means it is not out yet. Answers what was imported.
+ * downloaded to a temporary file and imported; a 404 means it is not out yet. Answers what was imported;
+ * a failure is thrown for the job to log, and the same issue is tried again on the next round.
  */
 export async function fetchNextRpi(deps: AppDeps): Promise<RpiImportSummary | null> {
   const { url, first } = deps.config.rpi;
@@ -24,6 +25,7 @@ export async function fetchNextRpi(deps: AppDeps): Promise<RpiImportSummary | nu
   const response = await fetch(url.replaceAll('{numero}', String(numero)), { signal: AbortSignal.timeout(10 * 60_000) });
   if (response.status === 404) {
     await response.body?.cancel();
+    console.log(`[rpi] RPI nº ${numero} ainda não publicada (404): nova tentativa na próxima rodada.`);
     return null;
   }
   if (!response.ok || !response.body) throw new Error(`RPI ${numero}: HTTP ${response.status}`);
@@ -31,7 +33,10 @@ export async function fetchNextRpi(deps: AppDeps): Promise<RpiImportSummary | nu
   try {
     const path = join(dir, `RM${numero}.zip`);
     await saveBodyToFile(response.body, path, RPI_MAX_MB * 1024 * 1024);
-    const summary = await importRpiFile(deps, path, { origem: 'agendado' });
+    // The job's log names the issue: an unreadable zip is tried again on the next round.
+    const summary = await importRpiFile(deps, path, { origem: 'agendado' }).catch((error: unknown) => {
+      throw new Error(`RPI ${numero}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    });
     console.log(`[rpi] ${summary.mensagem}`);
     return summary;
   } finally {

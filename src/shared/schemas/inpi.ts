@@ -54,6 +54,8 @@ export interface WatchHitRow {
   titulares: string;
   rpi: number;
   vencimento: string;
+  /** When staff confirmed or dismissed it (ISO); null while pending. */
+  decididoEm: string | null;
 }
 
 /** On each brand of GET /api/marcas/: where the process stands at the INPI. */

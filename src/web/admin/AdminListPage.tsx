@@ -1,10 +1,10 @@
-import 'mantine-datatable/styles.css';
-import { Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
+import { Group, Stack, Text, Title } from '@mantine/core';
+import type { DataTableColumn, DataTableSortStatus } from 'mantine-datatable';
 import { messages } from '../../shared/messages';
 import type { ReactNode } from 'react';
 import type { AdminPage } from '../../shared/schemas/admin';
 import type { AdminListSearch } from './admin-search';
+import { AdminTable } from './AdminTable';
 import { Pager } from './Pager';
 import { SearchBox } from './SearchBox';
 
@@ -52,21 +52,15 @@ export function AdminListPage<Row>(props: AdminListProps<Row>) {
         </Text>
       </Group>
       <SearchBox value={search.busca ?? ''} placeholder={props.searchPlaceholder} onSearch={(busca) => props.onSearchChange({ busca: busca || undefined, pagina: undefined })} />
-      <Paper withBorder radius="md">
-        <DataTable<Row>
-          records={page.itens}
-          columns={props.columns}
-          idAccessor={props.idAccessor}
-          minHeight={page.itens.length ? undefined : 180}
-          noRecordsText={props.empty}
-          highlightOnHover
-          verticalSpacing="sm"
-          horizontalSpacing="md"
-          sortStatus={sortStatus}
-          onSortStatusChange={(next) => props.onSearchChange({ ordem: next.sortKey ?? String(next.columnAccessor), direcao: next.direction, pagina: undefined })}
-          onRowClick={props.onRowClick ? ({ record }) => props.onRowClick!(record) : undefined}
-        />
-      </Paper>
+      <AdminTable<Row>
+        records={page.itens}
+        columns={props.columns}
+        idAccessor={props.idAccessor}
+        empty={props.empty}
+        sortStatus={sortStatus}
+        onSortStatusChange={(next) => props.onSearchChange({ ordem: next.sortKey ?? String(next.columnAccessor), direcao: next.direction, pagina: undefined })}
+        onRowClick={props.onRowClick}
+      />
       <Pager page={page.pagina} total={page.totalPaginas} exact={page.totalExato} onPage={(pagina) => props.onSearchChange({ pagina })} />
       {props.children}
     </Stack>

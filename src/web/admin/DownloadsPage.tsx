@@ -1,10 +1,10 @@
-import 'mantine-datatable/styles.css';
-import { Alert, Badge, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
-import { DataTable } from 'mantine-datatable';
 import { messages } from '../../shared/messages';
 import type { AdminDownloadRow, AdminPage } from '../../shared/schemas/admin';
 import { listDownloads } from './admin-api';
+import { AdminTable, TwoLineCell } from './AdminTable';
+import { FROM_SMALL_LAPTOP, FROM_TABLET } from './columns';
 import { useDetail } from './use-detail';
 import { formatDateTime } from './format';
 import { Pager } from './Pager';
@@ -29,6 +29,8 @@ export function DownloadsPage({ pagina }: { pagina: number }) {
   return <DownloadsList page={detail.value} />;
 }
 
+const requestOf = (row: AdminDownloadRow) => `${row.tipo === 'marca' ? 'Marca' : 'Serviço'} #${row.requisicao}`;
+
 function DownloadsList({ page }: { page: AdminPage<AdminDownloadRow> }) {
   const navigate = useNavigate();
   return (
@@ -41,33 +43,27 @@ function DownloadsList({ page }: { page: AdminPage<AdminDownloadRow> }) {
           Cada download de documentos de clientes feito pela equipe: quem, quando, qual requisição e quais arquivos.
         </Text>
       </div>
-      <Paper withBorder radius="md">
-        <DataTable<AdminDownloadRow>
+      <AdminTable<AdminDownloadRow>
           records={page.itens}
           idAccessor="id"
-          minHeight={page.itens.length ? undefined : 180}
-          noRecordsText={messages.admin.emptyDownloads}
-          verticalSpacing="sm"
-          horizontalSpacing="md"
+          empty={messages.admin.emptyDownloads}
           columns={[
-            { accessor: 'quando', title: 'Quando', render: (row) => <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.quando)}</Text> },
+            {
+              accessor: 'quando',
+              title: 'Quando',
+              // A phone sees which request under the time: that column shows from a tablet on.
+              render: (row) => <TwoLineCell main={formatDateTime(row.quando)} nowrap detail={requestOf(row)} detailOnPhone />,
+            },
             {
               accessor: 'autor',
               title: 'Quem',
-              render: (row) => (
-                <Stack gap={0}>
-                  <Text size="sm">{row.autor ?? 'conta removida'}</Text>
-                  <Text size="xs" c="dimmed">
-                    {row.autorEmail}
-                  </Text>
-                </Stack>
-              ),
+              render: (row) => <TwoLineCell main={row.autor ?? 'conta removida'} detail={row.autorEmail} />,
             },
-            { accessor: 'requisicao', title: 'Requisição', render: (row) => `${row.tipo === 'marca' ? 'Marca' : 'Serviço'} #${row.requisicao}` },
+            { accessor: 'requisicao', title: 'Requisição', visibleMediaQuery: FROM_TABLET, render: requestOf },
             {
               accessor: 'arquivos',
               title: 'Arquivos',
-              visibleMediaQuery: '(min-width: 48em)',
+              visibleMediaQuery: FROM_SMALL_LAPTOP,
               render: (row) => (
                 <Group gap={4}>
                   {row.arquivos.map((file) => (
@@ -80,7 +76,6 @@ function DownloadsList({ page }: { page: AdminPage<AdminDownloadRow> }) {
             },
           ]}
         />
-      </Paper>
       <Pager page={page.pagina} total={page.totalPaginas} onPage={(pagina) => void navigate({ to: '/admin/equipe', search: { aba: 'downloads', pagina } })} />
     </Stack>
   );

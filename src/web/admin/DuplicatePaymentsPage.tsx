@@ -1,11 +1,10 @@
-import 'mantine-datatable/styles.css';
-import { Alert, Anchor, Badge, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { DataTable } from 'mantine-datatable';
 import { messages } from '../../shared/messages';
 import { formatCents } from '../../shared/money';
 import type { AdminPaymentRow } from '../../shared/schemas/admin';
 import { listDuplicatePayments } from './admin-api';
+import { AdminTable, TwoLineCell } from './AdminTable';
 import { FROM_SMALL_LAPTOP, FROM_TABLET } from './columns';
 import { formatDateTime } from './format';
 import { useDetail } from './use-detail';
@@ -58,14 +57,10 @@ function DuplicatesList({ rows }: { rows: AdminPaymentRow[] }) {
           Aprovações que chegaram a um pedido já pago: o valor é devolvido pelo provedor e o cliente recebe um e-mail.
         </Text>
       </div>
-      <Paper withBorder radius="md">
-        <DataTable<AdminPaymentRow>
+      <AdminTable<AdminPaymentRow>
           records={rows}
           idAccessor={(row) => `${row.id}`}
-          minHeight={rows.length ? undefined : 180}
-          noRecordsText={messages.admin.emptyDuplicates}
-          verticalSpacing="sm"
-          horizontalSpacing="md"
+          empty={messages.admin.emptyDuplicates}
           columns={[
             {
               accessor: 'alerta',
@@ -81,42 +76,19 @@ function DuplicatesList({ rows }: { rows: AdminPaymentRow[] }) {
               accessor: 'pedido',
               title: 'Requisição',
               // A phone sees the request, whose it is and the refund: the rest is in the modal a click away.
-              render: (row) => (
-                <Stack gap={0}>
-                  <RequestLink row={row} />
-                  <Text size="xs" c="dimmed" hiddenFrom="xs">
-                    {row.cliente.nome} · {formatCents(row.valorCents)}
-                  </Text>
-                </Stack>
-              ),
+              render: (row) => <TwoLineCell main={<RequestLink row={row} />} detail={`${row.cliente.nome} · ${formatCents(row.valorCents)}`} detailOnPhone />,
             },
             {
               accessor: 'cliente',
               title: 'Cliente',
               visibleMediaQuery: FROM_TABLET,
-              render: (row) => (
-                <Stack gap={0}>
-                  <Text size="sm">{row.cliente.nome}</Text>
-                  <Text size="xs" c="dimmed">
-                    {row.cliente.email}
-                  </Text>
-                </Stack>
-              ),
+              render: (row) => <TwoLineCell main={row.cliente.nome} detail={row.cliente.email} />,
             },
             {
               accessor: 'valorCents',
               title: 'Valor',
               visibleMediaQuery: FROM_SMALL_LAPTOP,
-              render: (row) => (
-                <Stack gap={0}>
-                  <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                    {formatCents(row.valorCents)}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {row.forma}
-                  </Text>
-                </Stack>
-              ),
+              render: (row) => <TwoLineCell main={formatCents(row.valorCents)} nowrap detail={row.forma} />,
             },
             {
               accessor: 'devolucao',
@@ -130,12 +102,11 @@ function DuplicatesList({ rows }: { rows: AdminPaymentRow[] }) {
             {
               accessor: 'atualizadoEm',
               title: 'Atualizado',
-              visibleMediaQuery: '(min-width: 48em)',
+              visibleMediaQuery: FROM_SMALL_LAPTOP,
               render: (row) => <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.atualizadoEm)}</Text>,
             },
           ]}
         />
-      </Paper>
     </Stack>
   );
 }

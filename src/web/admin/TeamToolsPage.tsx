@@ -1,6 +1,7 @@
 import { Tabs } from '@mantine/core';
 import { IconCash, IconDownload, IconSitemap } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
+import classes from './AdminTabs.module.css';
 import { DiagramsPage } from './DiagramsPage';
 import { DownloadsPage } from './DownloadsPage';
 import { DuplicatePaymentsPage } from './DuplicatePaymentsPage';
@@ -18,7 +19,7 @@ export function TeamToolsPage({ search }: { search: TeamToolsSearch }) {
   const pagina = positiveInteger(search.pagina);
   const diagrama = typeof search.diagrama === 'string' ? search.diagrama : undefined;
   return (
-    <Tabs value={aba} onChange={(value) => void navigate({ to: '/admin/equipe', search: { aba: tabOf(value) } })} keepMounted={false}>
+    <Tabs value={aba} onChange={(value) => void navigate({ to: '/admin/equipe', search: { aba: tabOf(value) } })} keepMounted={false} classNames={classes}>
       <Tabs.List mb="md">
         <Tabs.Tab value="downloads" leftSection={<IconDownload size={16} />}>
           Downloads

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { documents, marcas } from '../../../src/server/db/schema';
 import { signUp } from './accounts';
-import type { ApiAnswer, TestApp } from './test-app';
+import { type ApiAnswer, readAnswer, type TestApp } from './test-app';
 
 /** A customer whose brand request was paid (the payment flow is tested elsewhere: the row is marked paid directly). */
 export async function paidCustomer(t: TestApp, overrides: Record<string, unknown> = {}) {
@@ -31,15 +31,7 @@ export async function upload(t: TestApp, path: string, parts: Record<string, Par
     if (typeof part === 'string') form.append(field, part);
     else form.append(field, new File([part.bytes as Uint8Array<ArrayBuffer>], part.name, { type: part.type ?? 'application/octet-stream' }));
   }
-  const response = await t.app.request(path, { method: 'POST', headers: token ? { authorization: `Bearer ${token}` } : {}, body: form });
-  const text = await response.text();
-  let body: unknown = text;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    // not JSON
-  }
-  return { status: response.status, body, headers: response.headers };
+  return readAnswer(await t.app.request(path, { method: 'POST', headers: token ? { authorization: `Bearer ${token}` } : {}, body: form }));
 }
 
 /** Every file under DATA_DIR/uploads, relative to it. */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect } from 'vitest';
 import { paidCustomer } from './brand-wizard';
-import type { ApiAnswer, TestApp } from './test-app';
+import { type ApiAnswer, readAnswer, type TestApp } from './test-app';
 
 /** A paid brand request with its name and class, and the INPI process number staff recorded in the back office. */
 export async function filedBrand(t: TestApp, adminToken: string, brand: { nome: string; classe: number; processo?: string }) {
@@ -19,15 +19,7 @@ export async function filedBrand(t: TestApp, adminToken: string, brand: { nome: 
 export async function uploadRpi(t: TestApp, path: string, token?: string, contentType = 'application/zip'): Promise<ApiAnswer> {
   const headers: Record<string, string> = { 'content-type': contentType };
   if (token) headers.authorization = `Bearer ${token}`;
-  const response = await t.app.request('/api/admin/inpi/rpi', { method: 'POST', headers, body: readFileSync(path) });
-  const text = await response.text();
-  let body: unknown = text;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    // not JSON: the test sees the text
-  }
-  return { status: response.status, body, headers: response.headers };
+  return readAnswer(await t.app.request('/api/admin/inpi/rpi', { method: 'POST', headers, body: readFileSync(path) }));
 }
 
 /** dd/mm/yyyy, as the RPI writes dates. */

@@ -28,6 +28,18 @@ export interface ApiAnswer<T = any> {
   headers: Headers;
 }
 
+/** A response as tests read it: the JSON body, or its text when it is not JSON. */
+export async function readAnswer<T = any>(response: Response): Promise<ApiAnswer<T>> {
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // not JSON: the test sees the text
+  }
+  return { status: response.status, body: body as T, headers: response.headers };
+}
+
 /**
  * The whole API in process, on a database of its own. `onDisk` keeps the embedded database in the data
  * folder instead of memory, so `restart()` can open a new app on the same data, as a restarted server would.
@@ -57,15 +69,7 @@ async function openTestApp(env: Record<string, string>, dataDir: string, databas
       headers['content-type'] = 'application/json';
       body = JSON.stringify(options.body);
     } else if (options.raw !== undefined) headers['content-type'] ??= 'application/json';
-    const response = await app.request(path, { method, headers, body });
-    const text = await response.text();
-    let parsed: unknown = text;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      // not JSON: the test sees the text
-    }
-    return { status: response.status, body: parsed as T, headers: response.headers };
+    return readAnswer<T>(await app.request(path, { method, headers, body }));
   }
 
   /** The e-mails written to the outbox so far, as .eml text with the subject and quoted-printable decoded. */

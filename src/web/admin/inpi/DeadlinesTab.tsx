@@ -1,5 +1,6 @@
-import { Badge, Paper, Stack, Text } from '@mantine/core';
-import { DataTable } from 'mantine-datatable';
+import { Badge } from '@mantine/core';
+import { AdminTable, TwoLineCell } from '../AdminTable';
+import { FROM_SMALL_LAPTOP } from '../columns';
 import { formatDate } from '../format';
 import { listDeadlines } from './inpi-api';
 import { ListState } from './ListState';
@@ -13,57 +14,27 @@ export function DeadlinesTab() {
   return (
     <ListState detail={detail}>
       {(rows) => (
-        <Paper withBorder radius="md">
-          <DataTable
-            records={rows}
-            idAccessor="id"
-            minHeight={rows.length ? undefined : 160}
-            noRecordsText="Nenhum prazo em aberto"
-            verticalSpacing="sm"
-            horizontalSpacing="md"
-            columns={[
-              {
-                accessor: 'vencimento',
-                title: 'Vence em',
-                render: (row) => (
-                  <Stack gap={2}>
-                    <Text size="sm" fw={600}>
-                      {formatDate(row.vencimento)}
-                    </Text>
-                    <Badge color={urgency(row.diasRestantes)} variant="light" size="sm">
-                      {row.diasRestantes === 0 ? 'hoje' : `${row.diasRestantes} dias`}
-                    </Badge>
-                  </Stack>
-                ),
-              },
-              {
-                accessor: 'prazo',
-                title: 'Prazo',
-                render: (row) => (
-                  <Stack gap={0}>
-                    <Text size="sm">{row.prazo}</Text>
-                    <Text size="xs" c="dimmed">
-                      {row.clienteAge ? 'O cliente precisa agir' : 'Acompanhar'}
-                    </Text>
-                  </Stack>
-                ),
-              },
-              {
-                accessor: 'marca',
-                title: 'Marca',
-                render: (row) => (
-                  <Stack gap={0}>
-                    <Text size="sm">{row.marca ?? '—'}</Text>
-                    <Text size="xs" c="dimmed">
-                      {row.cliente} · processo {row.processo}
-                    </Text>
-                  </Stack>
-                ),
-              },
-              { accessor: 'despacho', title: 'Despacho', visibleMediaQuery: '(min-width: 48em)', render: (row) => `${row.despacho} (${row.codigo}, RPI ${row.rpi})` },
-            ]}
-          />
-        </Paper>
+        <AdminTable
+          records={rows}
+          idAccessor="id"
+          empty="Nenhum prazo em aberto"
+          columns={[
+            {
+              accessor: 'vencimento',
+              title: 'Vence em',
+              render: (row) => (
+                <TwoLineCell main={formatDate(row.vencimento)} strong>
+                  <Badge color={urgency(row.diasRestantes)} variant="light" size="sm">
+                    {row.diasRestantes === 0 ? 'hoje' : `${row.diasRestantes} dias`}
+                  </Badge>
+                </TwoLineCell>
+              ),
+            },
+            { accessor: 'prazo', title: 'Prazo', render: (row) => <TwoLineCell main={row.prazo} detail={row.clienteAge ? 'O cliente precisa agir' : 'Acompanhar'} /> },
+            { accessor: 'marca', title: 'Marca', render: (row) => <TwoLineCell main={row.marca ?? '—'} detail={`${row.cliente} · processo ${row.processo}`} /> },
+            { accessor: 'despacho', title: 'Despacho', visibleMediaQuery: FROM_SMALL_LAPTOP, render: (row) => `${row.despacho} (${row.codigo}, RPI ${row.rpi})` },
+          ]}
+        />
       )}
     </ListState>
   );

@@ -1,15 +1,16 @@
 import { Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconCalendarDue, IconFileZip, IconRadar } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
+import classes from '../AdminTabs.module.css';
 import { DeadlinesTab } from './DeadlinesTab';
 import { RpiTab } from './RpiTab';
-import { WatchTab } from './WatchTab';
+import { type WatchFilter, WatchTab } from './WatchTab';
 
 export type InpiTab = 'rpi' | 'prazos' | 'vigilancia';
 export const inpiTab = (value: unknown): InpiTab => (value === 'prazos' || value === 'vigilancia' ? value : 'rpi');
 
-/** /admin/inpi?aba=rpi|prazos|vigilancia: the weekly RPI, the deadlines queue and the brand watch. */
-export function InpiPage({ aba }: { aba: InpiTab }) {
+/** /admin/inpi?aba=rpi|prazos|vigilancia(&situacao=pendentes|confirmadas|descartadas): the weekly RPI, the deadlines queue and the brand watch. */
+export function InpiPage({ aba, situacao }: { aba: InpiTab; situacao: WatchFilter }) {
   const navigate = useNavigate();
   return (
     <Stack gap="md">
@@ -21,7 +22,7 @@ export function InpiPage({ aba }: { aba: InpiTab }) {
           A Revista da Propriedade Industrial de cada semana, os prazos dos clientes e os pedidos parecidos com as marcas deles.
         </Text>
       </div>
-      <Tabs value={aba} onChange={(value) => void navigate({ to: '/admin/inpi', search: { aba: inpiTab(value) } })} keepMounted={false}>
+      <Tabs value={aba} onChange={(value) => void navigate({ to: '/admin/inpi', search: { aba: inpiTab(value) } })} keepMounted={false} classNames={classes}>
         <Tabs.List mb="md">
           <Tabs.Tab value="rpi" leftSection={<IconFileZip size={16} />}>
             RPI
@@ -40,7 +41,7 @@ export function InpiPage({ aba }: { aba: InpiTab }) {
           <DeadlinesTab />
         </Tabs.Panel>
         <Tabs.Panel value="vigilancia">
-          <WatchTab />
+          <WatchTab situacao={situacao} onSituacaoChange={(next) => void navigate({ to: '/admin/inpi', search: { aba: 'vigilancia', situacao: next === 'pendentes' ? undefined : next } })} />
         </Tabs.Panel>
       </Tabs>
     </Stack>

@@ -1,9 +1,10 @@
-import 'mantine-datatable/styles.css';
 import { Alert, Button, FileInput, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconFileZip } from '@tabler/icons-react';
-import { DataTable } from 'mantine-datatable';
 import { useState } from 'react';
 import { errorMessage } from '../../api/client';
+import { inpiMessages } from '../../../shared/inpi-messages';
+import { AdminTable, TwoLineCell } from '../AdminTable';
+import { FROM_SMALL_LAPTOP, FROM_TABLET } from '../columns';
 import { formatDate, formatDateTime } from '../format';
 import { listRpiIssues, uploadRpi } from './inpi-api';
 import { ListState } from './ListState';
@@ -65,24 +66,24 @@ export function RpiTab() {
       </Paper>
       <ListState detail={detail}>
         {(issues) => (
-          <Paper withBorder radius="md">
-            <DataTable
-              records={issues}
-              idAccessor="numero"
-              minHeight={issues.length ? undefined : 160}
-              noRecordsText="Nenhuma revista importada ainda"
-              verticalSpacing="sm"
-              horizontalSpacing="md"
-              columns={[
-                { accessor: 'numero', title: 'RPI', render: (row) => `nº ${row.numero}` },
-                { accessor: 'data', title: 'Data', render: (row) => formatDate(row.data) },
-                { accessor: 'processos', title: 'Processos', visibleMediaQuery: '(min-width: 48em)', render: (row) => row.processos.toLocaleString('pt-BR') },
-                { accessor: 'despachos', title: 'Movimentações' },
-                { accessor: 'alertas', title: 'Alertas' },
-                { accessor: 'importadaEm', title: 'Importada em', visibleMediaQuery: '(min-width: 48em)', render: (row) => `${formatDateTime(row.importadaEm)} (${row.origem === 'agendado' ? 'automática' : 'envio'})` },
-              ]}
-            />
-          </Paper>
+          <AdminTable
+            records={issues}
+            idAccessor="numero"
+            empty="Nenhuma revista importada ainda"
+            columns={[
+              {
+                accessor: 'numero',
+                title: 'RPI',
+                // A phone sees the issue, its date and what it brought: the counts fold under the number.
+                render: (row) => <TwoLineCell main={`nº ${row.numero}`} nowrap detail={`${inpiMessages.movements(row.despachos)} · ${inpiMessages.alerts(row.alertas)}`} detailOnPhone />,
+              },
+              { accessor: 'data', title: 'Data', render: (row) => formatDate(row.data) },
+              { accessor: 'processos', title: 'Processos', visibleMediaQuery: FROM_SMALL_LAPTOP, render: (row) => row.processos.toLocaleString('pt-BR') },
+              { accessor: 'despachos', title: 'Movimentações', visibleMediaQuery: FROM_TABLET },
+              { accessor: 'alertas', title: 'Alertas', visibleMediaQuery: FROM_TABLET },
+              { accessor: 'importadaEm', title: 'Importada em', visibleMediaQuery: FROM_SMALL_LAPTOP, render: (row) => `${formatDateTime(row.importadaEm)} (${row.origem === 'agendado' ? 'automática' : 'envio'})` },
+            ]}
+          />
         )}
       </ListState>
     </Stack>

@@ -1,15 +1,31 @@
-import { Alert, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { DataTable } from 'mantine-datatable';
-import { useState } from 'react';
+import { Alert, Badge, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { useCallback, useState } from 'react';
+import type { WatchHitRow } from '../../../shared/schemas/inpi';
 import { errorMessage } from '../../api/client';
-import { formatDate } from '../format';
+import { AdminTable, TwoLineCell } from '../AdminTable';
+import { FROM_SMALL_LAPTOP, FROM_TABLET } from '../columns';
+import { formatDate, formatDateTime } from '../format';
 import { decideWatchHit, listWatchHits } from './inpi-api';
 import { ListState } from './ListState';
 import { useReloadableList } from './use-list';
 
-/** "Vigilância": new filings that look or sound like a customer's brand, for staff to confirm or dismiss. */
-export function WatchTab() {
-  const { detail, reload } = useReloadableList(listWatchHits);
+/** ?situacao= on /admin/inpi?aba=vigilancia: the hits still to review (the default) or those already decided. */
+export type WatchFilter = 'pendentes' | 'confirmadas' | 'descartadas';
+export const watchFilter = (value: unknown): WatchFilter => (value === 'confirmadas' || value === 'descartadas' ? value : 'pendentes');
+
+const filters: { value: WatchFilter; label: string; status: WatchHitRow['status']; empty: string }[] = [
+  { value: 'pendentes', label: 'Pendentes', status: 'pendente', empty: 'Nenhum alerta para analisar' },
+  { value: 'confirmadas', label: 'Confirmadas', status: 'confirmado', empty: 'Nenhum alerta confirmado' },
+  { value: 'descartadas', label: 'Descartadas', status: 'descartado', empty: 'Nenhum alerta descartado' },
+];
+
+/**
+ * "Vigilância": new filings that look or sound like a customer's brand, for staff to confirm or dismiss;
+ * the ones already decided stay a click away, with when they were decided.
+ */
+export function WatchTab({ situacao, onSituacaoChange }: { situacao: WatchFilter; onSituacaoChange: (next: WatchFilter) => void }) {
+  const filter = filters.find((item) => item.value === situacao)!;
+  const { detail, reload } = useReloadableList(useCallback(() => listWatchHits(filter.status), [filter.status]));
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
 
@@ -27,6 +43,16 @@ export function WatchTab() {
 
   return (
     <Stack gap="md">
+      <SegmentedControl
+        aria-label="Situação dos alertas"
+        data={filters.map(({ value, label }) => ({ value, label }))}
+        value={situacao}
+        onChange={(value) => {
+          setOutcome(null);
+          onSituacaoChange(watchFilter(value));
+        }}
+        style={{ alignSelf: 'flex-start' }}
+      />
       {outcome && (
         <Alert color={outcome.ok ? 'green' : 'red'} role={outcome.ok ? 'status' : 'alert'}>
           {outcome.text}
@@ -34,49 +60,49 @@ export function WatchTab() {
       )}
       <ListState detail={detail}>
         {(rows) => (
-          <Paper withBorder radius="md">
-            <DataTable
-              records={rows}
-              idAccessor="id"
-              minHeight={rows.length ? undefined : 160}
-              noRecordsText="Nenhum alerta para analisar"
-              verticalSpacing="sm"
-              horizontalSpacing="md"
-              columns={[
-                {
-                  accessor: 'nome',
-                  title: 'Novo pedido',
-                  render: (row) => (
+          <AdminTable
+            records={rows}
+            idAccessor="id"
+            empty={filter.empty}
+            columns={[
+              {
+                accessor: 'nome',
+                title: 'Novo pedido',
+                render: (row) => (
+                  <TwoLineCell main={row.nome} strong detail={`processo ${row.processo} · classe ${row.classes.join(', ')} · RPI ${row.rpi}`}>
+                    {/* A phone sees the customer's brand here, folded under the filing. */}
+                    <Text size="xs" hiddenFrom="xs">
+                      contra {row.marcaCliente ?? '—'} · {row.cliente}
+                    </Text>
+                    <Badge color={row.risco === 'alto' ? 'red' : 'yellow'} variant="light" size="sm">
+                      {row.riscoTexto}
+                    </Badge>
+                  </TwoLineCell>
+                ),
+              },
+              {
+                accessor: 'marcaCliente',
+                title: 'Marca do cliente',
+                visibleMediaQuery: FROM_TABLET,
+                render: (row) => <TwoLineCell main={row.marcaCliente ?? '—'} detail={`${row.cliente} · classe ${row.classeCliente ?? '—'}`} />,
+              },
+              { accessor: 'vencimento', title: 'Oposição até', visibleMediaQuery: FROM_SMALL_LAPTOP, render: (row) => formatDate(row.vencimento) },
+              {
+                accessor: 'acoes',
+                title: '',
+                render: (row) =>
+                  row.status !== 'pendente' ? (
                     <Stack gap={2}>
-                      <Text size="sm" fw={600}>
-                        {row.nome}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        processo {row.processo} · classe {row.classes.join(', ')} · RPI {row.rpi}
-                      </Text>
-                      <Badge color={row.risco === 'alto' ? 'red' : 'yellow'} variant="light" size="sm">
-                        {row.riscoTexto}
+                      <Badge color={row.status === 'confirmado' ? 'green' : 'gray'} variant="light" size="sm">
+                        {row.status === 'confirmado' ? 'Confirmado' : 'Descartado'}
                       </Badge>
+                      {row.decididoEm && (
+                        <Text size="xs" c="dimmed">
+                          em {formatDateTime(row.decididoEm)}
+                        </Text>
+                      )}
                     </Stack>
-                  ),
-                },
-                {
-                  accessor: 'marcaCliente',
-                  title: 'Marca do cliente',
-                  render: (row) => (
-                    <Stack gap={0}>
-                      <Text size="sm">{row.marcaCliente ?? '—'}</Text>
-                      <Text size="xs" c="dimmed">
-                        {row.cliente} · classe {row.classeCliente ?? '—'}
-                      </Text>
-                    </Stack>
-                  ),
-                },
-                { accessor: 'vencimento', title: 'Oposição até', visibleMediaQuery: '(min-width: 48em)', render: (row) => formatDate(row.vencimento) },
-                {
-                  accessor: 'acoes',
-                  title: '',
-                  render: (row) => (
+                  ) : (
                     <Group gap="xs" wrap="wrap">
                       <Button size="xs" loading={busy === row.id} onClick={() => decide(row.id, 'confirmar')} aria-label={`Confirmar alerta ${row.nome} contra ${row.marcaCliente ?? ''}`}>
                         Confirmar
@@ -86,10 +112,9 @@ export function WatchTab() {
                       </Button>
                     </Group>
                   ),
-                },
-              ]}
-            />
-          </Paper>
+              },
+            ]}
+          />
         )}
       </ListState>
     </Stack>

@@ -3,7 +3,7 @@ import { api } from '../../api/client';
 
 export const listRpiIssues = () => api<{ itens: RpiIssueRow[] }>('/admin/inpi/rpi').then((answer) => answer.itens);
 export const listDeadlines = () => api<{ itens: DeadlineRow[] }>('/admin/inpi/prazos').then((answer) => answer.itens);
-export const listWatchHits = () => api<{ itens: WatchHitRow[] }>('/admin/inpi/vigilancia', { query: { status: 'pendente' } }).then((answer) => answer.itens);
+export const listWatchHits = (status: WatchHitRow['status']) => api<{ itens: WatchHitRow[] }>('/admin/inpi/vigilancia', { query: { status } }).then((answer) => answer.itens);
 
 /** The zip goes as the raw body: the server writes it to disk as it arrives. */
 export const uploadRpi = (file: File) => api<RpiImportAnswer>('/admin/inpi/rpi', { method: 'POST', body: file, headers: { 'Content-Type': 'application/zip' }, timeout: 10 * 60_000 });

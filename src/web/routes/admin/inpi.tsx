@@ -2,8 +2,9 @@ import { createFileRoute } from '@tanstack/react-router';
 import { LazyInpiPage } from '../../admin/LazyAdminPages';
 
 export const Route = createFileRoute('/admin/inpi')({
-  validateSearch: (search: Record<string, unknown>): { aba?: unknown } => search,
+  validateSearch: (search: Record<string, unknown>): { aba?: unknown; situacao?: unknown } => search,
   component: function InpiRoute() {
-    return <LazyInpiPage aba={Route.useSearch().aba} />;
+    const { aba, situacao } = Route.useSearch();
+    return <LazyInpiPage aba={aba} situacao={situacao} />;
   },
 });
