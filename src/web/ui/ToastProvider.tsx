@@ -1,7 +1,9 @@
 import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
+import { loadAllStyles } from './load-all-styles';
 import { ToastContext, type Toast } from './toast';
 
-const ToastOutlet = lazy(() => import('./ToastOutlet'));
+// A toast can show on a public page, which carries only its own components' styles.
+const ToastOutlet = lazy(() => Promise.all([import('./ToastOutlet'), loadAllStyles()]).then(([module]) => module));
 
 /**
  * Toasts without paying for the toast library up front: the first toast asked for loads it (ToastOutlet), so
