@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { messages } from '../../src/shared/messages';
 import { call, saveStepsBefore } from './brand-wizard-helpers';
+import { fillBoleto } from './checkout-helpers';
 import { storeToken, waitForPath } from './journey-helpers';
 import { registerCustomer } from './support/accounts';
 import { openApp } from './support/navigation';
@@ -29,13 +30,7 @@ describe('after payment, in Chromium against the real server (sandbox provider)'
     await fees.getByText('R$ 880,00 por classe (R$ 440,00 com desconto)').waitFor();
     await fees.getByText(/Tabela em vigor desde 20\/09\/2025/).waitFor();
 
-    await main(page).getByRole('radio', { name: 'Boleto bancário' }).check();
-    await main(page).getByLabel('CEP').fill('57035000');
-    await main(page).getByLabel('Rua').fill('Avenida Álvaro Otacílio');
-    await main(page).getByLabel('Número').fill('3500');
-    await main(page).getByLabel('Bairro').fill('Ponta Verde');
-    await main(page).getByLabel('Cidade').fill('Maceió');
-    await main(page).getByLabel('UF').fill('AL');
+    await fillBoleto(page);
     await main(page).getByRole('button', { name: 'Gerar boleto' }).click();
     await waitForPath(page, '/ticket-payment');
 
