@@ -185,22 +185,47 @@ describe('prices on a phone', () => {
   });
 });
 
+/** The buttons and links of the page's main part that reach past the block holding them (their labels). */
+const outsideTheirBlock = (page: Page) =>
+  page.locator('main').evaluate((main) =>
+    Array.from(main.querySelectorAll<HTMLElement>('a, button'))
+      .filter((element) => element.offsetWidth > 0 && getComputedStyle(element).position !== 'fixed')
+      .filter((element) => {
+        const own = element.getBoundingClientRect();
+        const holder = element.parentElement!.getBoundingClientRect();
+        // A label Mantine cuts short overflows its own span, not the button.
+        const cut = [element, ...element.querySelectorAll('span')].some((part) => part.scrollWidth > part.clientWidth + 0.5);
+        return own.left < holder.left - 0.5 || own.right > holder.right + 0.5 || cut;
+      })
+      .map((element) => element.textContent),
+  );
+
 describe('buttons on a phone', () => {
-  it.each(['/', '/blog'])('every button and link of %s stays inside the block that holds it at 360 px', async (path) => {
+  it.each([
+    ['/', 'Sua marca protegida no INPI, com rapidez e segurança'],
+    ['/blog', 'Blog e perguntas frequentes'],
+    ['/confirmplan?planId=1', 'Contratar Essencial'],
+  ])('every button and link of %s stays inside the block that holds it at 360 px', async (path, title) => {
     const { page } = browser.tab;
     await openApp(page, path);
-    await page.locator('main').waitFor();
-    const outside = await page.locator('main').evaluate((main) =>
-      Array.from(main.querySelectorAll<HTMLElement>('a, button'))
-        .filter((element) => element.offsetWidth > 0 && getComputedStyle(element).position !== 'fixed')
-        .filter((element) => {
-          const own = element.getBoundingClientRect();
-          const holder = element.parentElement!.getBoundingClientRect();
-          return own.left < holder.left - 0.5 || own.right > holder.right + 0.5;
-        })
-        .map((element) => element.textContent),
+    await page.getByRole('heading', { level: 1, name: title }).first().waitFor();
+    expect(await outsideTheirBlock(page)).toEqual([]);
+  });
+
+  it.each([
+    ['procuracao', '/procuracao', 'Procuração'],
+    ['confirmacao', '/confirmacao-marca', 'Revise o seu pedido'],
+  ] as const)('on the wizard\'s "%s" (%s) every button stays inside its card, and the owners\' e-mails inside the page, at 360 px', async (etapa, path, title) => {
+    const { page } = browser.tab;
+    const customer = await customerAt(etapa);
+    await storeToken(page, customer.token);
+    await openApp(page, `${path}?marcaId=${customer.marcaId}`);
+    await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
+    expect(await outsideTheirBlock(page)).toEqual([]);
+    const cutLines = await page.locator('main').evaluate((main) =>
+      Array.from(main.querySelectorAll<HTMLElement>('li')).filter((item) => item.scrollWidth > item.clientWidth + 0.5).map((item) => item.textContent),
     );
-    expect(outside).toEqual([]);
+    expect(cutLines).toEqual([]);
   });
 });
 

@@ -10,6 +10,7 @@ import { useBrandWizard } from './brand-wizard-context';
 import { WizardFrame } from './WizardFrame';
 import { SignatureBadge } from '../ui/SignatureBadge';
 import { useToast } from '../ui/toast';
+import { wrappingButtonStyles } from '../ui/wrapping-button';
 
 type PowerOfAttorneyActor = ActorRefFrom<typeof powerOfAttorneyMachine>;
 
@@ -73,6 +74,7 @@ export function PowerOfAttorneySteps({ actor, disabled, downloadHint }: { actor:
           disabled={disabled || uploading}
           onClick={() => actor.send({ type: 'DOWNLOAD' })}
           style={{ alignSelf: 'flex-start' }}
+          styles={wrappingButtonStyles}
         >
           Baixar procuração (PDF)
         </Button>

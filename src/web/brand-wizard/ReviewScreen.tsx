@@ -6,7 +6,7 @@ import { formatDocument, maskCep } from '../../shared/documents';
 import { DOCUMENT_FIELDS, type DocumentField } from '../../shared/schemas/brand-wizard';
 import { formatBytes, formatDate, niceClassLabel } from './format';
 import { HolderDetails } from '../ui/HolderDetails';
-import { ReadOnlyField } from '../ui/ReadOnlyField';
+import { breakableEmail, ReadOnlyField } from '../ui/ReadOnlyField';
 import { SignatureBadge } from '../ui/SignatureBadge';
 import { useBrandWizard } from './brand-wizard-context';
 import { WizardFrame } from './WizardFrame';
@@ -67,8 +67,8 @@ export function ReviewScreen() {
         <Section title="Proprietários" edit="add-titular" marcaId={marcaId}>
           <Stack gap="xs" component="ol" m={0} pl="md">
             {proprietarios.map((owner) => (
-              <Text component="li" key={owner.doc_num} size="sm">
-                <strong>{owner.nome}</strong> · {formatDocument(owner.doc_num)} · {owner.email}
+              <Text component="li" key={owner.doc_num} size="sm" style={{ overflowWrap: 'anywhere' }}>
+                <strong>{owner.nome}</strong> · {formatDocument(owner.doc_num)} · {breakableEmail(owner.email)}
                 {owner.representante && ` · representada por ${owner.representante.nome} (CPF ${formatDocument(owner.representante.cpf)})`}
                 {owner.endereco?.cep && ` · ${[owner.endereco.logradouro, owner.endereco.numero, owner.endereco.complemento, `${owner.endereco.cidade}/${owner.endereco.estado}`, maskCep(owner.endereco.cep)].filter(Boolean).join(', ')}`}
               </Text>

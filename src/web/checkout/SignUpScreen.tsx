@@ -12,6 +12,7 @@ import { useCheckout } from './checkout-context';
 import { CheckoutSteps } from './CheckoutSteps';
 import { LoginButton } from '../account/LoginButton';
 import { ButtonLink } from '../ui/ButtonLink';
+import { wrappingButtonStyles } from '../ui/wrapping-button';
 import { FeatureList, PriceBlock } from '../ui/PlanCards';
 import { useToast } from '../ui/toast';
 import { usePageTitle } from '../use-page-title';
@@ -203,7 +204,7 @@ export function SignUpScreen() {
                       {state.context.error}
                     </Alert>
                   )}
-                  <Button type="submit" size="md" fullWidth disabled={!canSubmit}>
+                  <Button type="submit" size="md" fullWidth disabled={!canSubmit} styles={wrappingButtonStyles}>
                     {registering ? messages.register.processing : 'Continuar para o pagamento'}
                   </Button>
                 </Stack>

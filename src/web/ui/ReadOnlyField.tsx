@@ -5,7 +5,7 @@ import { Fragment, type ReactNode } from 'react';
  * An e-mail address that a narrow screen wraps before the "@" or after a dot, not in the middle of a word.
  * Letters are broken only when one part alone is wider than the line.
  */
-function breakableEmail(email: string): ReactNode {
+export function breakableEmail(email: string): ReactNode {
   const parts = email.split(/(?=@)|(?<=\.)/);
   return parts.map((part, index) => (
     <Fragment key={index}>
