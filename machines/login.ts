@@ -54,6 +54,26 @@ export const loginMachine = setup({
     isAdmin: ({ context }) => context.profile?.IsAdmin === true,
     hasPlan: ({ context }) => context.planId !== null,
   },
+  actions: {
+    clearForms: assign({ ...emptyForm, ...emptyReset }),
+    editField: assign((_, params: { field: 'email' | 'senha'; value: string }) => ({ [params.field]: params.value, error: null })),
+    showFillAllError: assign({ error: messages.login.fillAll }),
+    startResetWithEmail: assign(({ context }) => ({ ...emptyReset, resetEmail: context.email })),
+    clearError: assign({ error: null }),
+    keepProfile: assign((_, params: { profile: Profile }) => ({ profile: params.profile, ...emptyForm })),
+    showRateLimitError: assign({ error: ({ event }) => failureOf(event).message ?? messages.login.tooManyAttempts }),
+    showInvalidCredentials: assign({
+      error: ({ context, event }) =>
+        context.variant === 'modal'
+          ? messages.login.invalidModal
+          : `${messages.login.invalidScreen}${failureOf(event).message ?? messages.login.invalidCredentials}`,
+    }),
+    clearReset: assign(emptyReset),
+    editResetEmail: assign((_, params: { value: string }) => ({ resetEmail: params.value, resetError: null })),
+    showResetEmailRequired: assign({ resetError: messages.reset.emailRequired }),
+    showResetSent: assign({ resetMessage: messages.reset.requestSent, resetError: null }),
+    showResetFailed: assign({ resetError: messages.reset.requestFailed }),
+  },
   delays: {
     // The spec closes the reset sub-modal 3 s after its success message.
     resetCloseDelay: 3000,
@@ -69,7 +89,7 @@ export const loginMachine = setup({
     },
     closed: {
       description: 'The modal is closed; the form is empty.',
-      entry: assign({ ...emptyForm, ...emptyReset }),
+      entry: 'clearForms',
       on: { OPEN: 'open' },
     },
     open: {
@@ -80,32 +100,27 @@ export const loginMachine = setup({
         editing: {
           description: 'The customer types; a refusal stays shown until they edit.',
           on: {
-            EDIT: { actions: assign(({ event }) => ({ [event.field]: event.value, error: null })) },
-            SUBMIT: [{ guard: 'fieldsFilled', target: 'submitting' }, { actions: assign({ error: messages.login.fillAll }) }],
-            FORGOT: { target: '#login.forgot', actions: assign(({ context }) => ({ ...emptyReset, resetEmail: context.email })) },
+            EDIT: { actions: { type: 'editField', params: ({ event }) => ({ field: event.field, value: event.value }) } },
+            SUBMIT: [{ guard: 'fieldsFilled', target: 'submitting' }, { actions: 'showFillAllError' }],
+            FORGOT: { target: '#login.forgot', actions: 'startResetWithEmail' },
           },
         },
         submitting: {
           description: 'The credentials are being checked; the button shows it is working.',
-          entry: assign({ error: null }),
+          entry: 'clearError',
           invoke: {
             src: 'logIn',
             input: ({ context }) => ({ email: context.email.trim(), senha: context.senha }),
-            onDone: { target: '#login.signedIn', actions: assign({ profile: ({ event }) => event.output, ...emptyForm }) },
+            onDone: { target: '#login.signedIn', actions: { type: 'keepProfile', params: ({ event }) => ({ profile: event.output }) } },
             onError: [
               {
                 guard: 'rateLimited',
                 target: 'editing',
-                actions: assign({ error: ({ event }) => failureOf(event).message ?? messages.login.tooManyAttempts }),
+                actions: 'showRateLimitError',
               },
               {
                 target: 'editing',
-                actions: assign({
-                  error: ({ context, event }) =>
-                    context.variant === 'modal'
-                      ? messages.login.invalidModal
-                      : `${messages.login.invalidScreen}${failureOf(event).message ?? messages.login.invalidCredentials}`,
-                }),
+                actions: 'showInvalidCredentials',
               },
             ],
           },
@@ -115,15 +130,15 @@ export const loginMachine = setup({
     forgot: {
       description: 'The forgotten-password sub-modal asks for the e-mail.',
       initial: 'editing',
-      on: { RESET_CANCEL: { target: 'open', actions: assign(emptyReset) } },
+      on: { RESET_CANCEL: { target: 'open', actions: 'clearReset' } },
       states: {
         editing: {
           description: 'The customer types the e-mail for the reset link.',
           on: {
-            RESET_EDIT: { actions: assign(({ event }) => ({ resetEmail: event.value, resetError: null })) },
+            RESET_EDIT: { actions: { type: 'editResetEmail', params: ({ event }) => ({ value: event.value }) } },
             RESET_SUBMIT: [
               { guard: 'resetEmailFilled', target: 'sending' },
-              { actions: assign({ resetError: messages.reset.emailRequired }) },
+              { actions: 'showResetEmailRequired' },
             ],
           },
         },
@@ -132,13 +147,13 @@ export const loginMachine = setup({
           invoke: {
             src: 'requestReset',
             input: ({ context }) => ({ email: context.resetEmail.trim() }),
-            onDone: { target: 'sent', actions: assign({ resetMessage: messages.reset.requestSent, resetError: null }) },
-            onError: { target: 'editing', actions: assign({ resetError: messages.reset.requestFailed }) },
+            onDone: { target: 'sent', actions: 'showResetSent' },
+            onError: { target: 'editing', actions: 'showResetFailed' },
           },
         },
         sent: {
           description: 'The same confirmation for known and unknown e-mails; the sub-modal closes by itself.',
-          after: { resetCloseDelay: { target: '#login.open', actions: assign(emptyReset) } },
+          after: { resetCloseDelay: { target: '#login.open', actions: 'clearReset' } },
         },
       },
     },
