@@ -47,14 +47,17 @@ export interface TwoLineCellProps {
 }
 
 /** A table cell of two lines: the value and a dimmed detail under it. */
+// An e-mail or a long name has no space to wrap at; without this a phone's table scrolls sideways.
+const breakAnywhere = { overflowWrap: 'anywhere' } as const;
+
 export function TwoLineCell({ main, detail, detailOnPhone, strong, nowrap, children }: TwoLineCellProps) {
   return (
     <Stack gap={children ? 2 : 0}>
-      <Text size="sm" fw={strong ? 600 : undefined} style={nowrap ? { whiteSpace: 'nowrap' } : undefined}>
+      <Text size="sm" fw={strong ? 600 : undefined} style={nowrap ? { whiteSpace: 'nowrap' } : breakAnywhere}>
         {main}
       </Text>
       {detail !== undefined && (
-        <Text size="xs" c="dimmed" hiddenFrom={detailOnPhone ? 'xs' : undefined}>
+        <Text size="xs" c="dimmed" hiddenFrom={detailOnPhone ? 'xs' : undefined} style={breakAnywhere}>
           {detail}
         </Text>
       )}
