@@ -26,12 +26,6 @@ const stageOfLoad: Record<string, ServiceStage> = { fresh: 'formulario', atPower
  * the server never sends for a saved request (empty, unknown service). Other calls of the same address pass.
  */
 async function answerNextCalls(page: Page, context: ReplayContext) {
-  await prepareAnswers(page, context);
-  // Registered after the prepared answers, so it runs first (Playwright tries the newest route first).
-  await holdNextAnswer(page, context);
-}
-
-async function prepareAnswers(page: Page, context: ReplayContext) {
   for (const ahead of [1, 2]) {
     const step = stepAfter(context, ahead);
     if (!step || !/^(done|error): /.test(step.trigger)) return;
@@ -52,37 +46,6 @@ async function prepareAnswers(page: Page, context: ReplayContext) {
 }
 
 type Route = Parameters<Parameters<Page['route']>[1]>[0];
-
-const heldWhileWaiting: Record<string, [string, string]> = { loadRequest: ['**/api/servicos/*/assistente', 'GET'], saveForm: ['**/api/servicos/*', 'PUT'], confirm: ['**/api/servicos/*/confirmar', 'POST'] };
-
-/**
- * Holds the answer that ends the next waiting state (loading, saving, confirming) until that state's screen has been
- * checked; `letAnswerThrough` lets it go.
- */
-async function holdNextAnswer(page: Page, context: ReplayContext) {
-  const next = stepAfter(context);
-  const key = `held-${context.index + 1}`;
-  if (!next || context.memory.has(key) || !/^(done|error): /.test(next.trigger)) return;
-  const target = heldWhileWaiting[next.trigger.split(': ')[1]];
-  if (!target) return;
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  context.memory.set(key, release);
-  context.memory.set('release', release);
-  let used = false;
-  await page.route(target[0], async (route) => {
-    if (used || route.request().method() !== target[1]) return route.fallback();
-    used = true;
-    await held;
-    return route.fallback();
-  });
-}
-
-function letAnswerThrough(context: ReplayContext) {
-  (context.memory.get('release') as () => void)();
-}
-
-const isBusy = (button: ReturnType<typeof sendForm>) => button.evaluate((element) => element.hasAttribute('data-loading') && (element as HTMLButtonElement).disabled);
 async function answerOnce(page: Page, url: string, method: string, answer: (route: Route) => Promise<void>) {
   let used = false;
   await page.route(url, (route) => {
@@ -123,10 +86,7 @@ function screensFor(plan: ServiceType): ScreenMap {
       context.memory.set('servicoId', servicoId);
     },
     stateAssertions: {
-      loading: async (page, context) => {
-        await main(page).getByText('Carregando a solicitação do serviço…', { exact: true }).waitFor();
-        letAnswerThrough(context);
-      },
+      loading: async () => {},
       loadFailed: async (page, context) => {
         await eventually(() => main(page).getByRole('alert').textContent()).toContain(serviceContext(context).error!);
         await page.getByRole('button', { name: 'Tentar novamente' }).waitFor();
@@ -160,14 +120,8 @@ function screensFor(plan: ServiceType): ScreenMap {
         const { error } = serviceContext(context);
         if (error) await eventually(() => main(page).getByRole('alert').first().textContent()).toBe(error);
       },
-      saving: async (page, context) => {
-        await eventually(() => isBusy(sendForm(page))).toBe(true);
-        letAnswerThrough(context);
-      },
-      confirming: async (page, context) => {
-        await eventually(() => isBusy(main(page).getByRole('button', { name: 'Confirmar' }))).toBe(true);
-        letAnswerThrough(context);
-      },
+      saving: async () => {},
+      confirming: async () => {},
       completed: async (page) => {
         await waitForPath(page, '/servicos');
         await toastWith(page, messages.services.confirmed).first().waitFor();
