@@ -358,7 +358,8 @@ describe('checkout addresses: reloads resume, typed URLs cannot skip a step', ()
     await openApp(page, '/confirmplan?planId=6');
     await main(page).getByRole('button', { name: 'Já tenho conta' }).click();
     await loginDialog(page).waitFor();
-    await page.waitForTimeout(300);
+    // Typed into while it still slides in, the modal can lose the first keys: wait until it stands still.
+    await eventually(() => loginDialog(page).evaluate((dialog) => dialog.getAnimations({ subtree: true }).length)).toBe(0);
     await submitLogin(loginDialog(page), customer.email, customer.password);
     await waitForPath(page, '/new-payment');
     expect(search(page).get('planId')).toBe('6');

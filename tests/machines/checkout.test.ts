@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, createMachine, fromPromise, SimulatedClock } from 'xstate';
+import { createActor, createMachine, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { checkoutMachine, checkoutStep, type CheckoutContext, type CheckoutEvent, type CheckoutInput } from '../../machines/checkout';
 import { checkoutOrderMachine } from '../../machines/checkout-order';
 import { activeStates, type WalkPath, type WalkStep } from '../../machines/tooling/walk';
@@ -125,7 +125,6 @@ const provided = (overrides: Parameters<typeof checkoutMachine.provide>[0]['acto
       ...overrides,
     },
   });
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('checkout machine, the sign-up button', () => {
   it('is enabled only with an 8+ character password, a matching confirmation and the terms ticked (each of the three on its own)', () => {
@@ -154,7 +153,7 @@ describe('checkout machine, timing', () => {
     const clock = new SimulatedClock();
     const actor = createActor(provided(), { input: { at: 'confirmplan', planId: 1 }, clock }).start();
     actor.send({ type: 'SUBMIT', holder: holders.valid });
-    await settle();
+    await waitFor(actor, (snapshot) => snapshot.context.notice !== null, { timeout: 5000 });
     expect(actor.getSnapshot().context.notice).toBe(messages.register.success);
     clock.increment(1999);
     expect(checkoutStep(actor.getSnapshot())).toBe('signUp');
@@ -181,7 +180,7 @@ describe('checkoutStep', () => {
     const ending = (end: string) => createMachine({ initial: 'over', output: ({ event }) => event.output, states: { over: { type: 'final', output: { end } } } });
     for (const [end, value] of [['finished', 'done'], ['toLogin', 'toLogin'], ['orderMissing', 'orderMissing']] as const) {
       const actor = createActor(provided({ checkoutOrder: ending(end) as never }), { input: { at: 'payment', order: { tipo: 'marca', id: 7 } } }).start();
-      await settle();
+      await waitFor(actor, (snapshot) => snapshot.status === 'done', { timeout: 5000 });
       expect(actor.getSnapshot().value).toBe(value);
     }
   });
