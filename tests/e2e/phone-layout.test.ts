@@ -38,6 +38,14 @@ const boxOf = async (page: Page, locator: ReturnType<Page['locator']>) => {
   return { left: rect.x, right: rect.x + rect.width, top: rect.y, bottom: rect.y + rect.height };
 };
 
+/** A customer whose brand wizard stands at `etapa`, on that step's page. */
+async function openWizardStep(page: Page, etapa: Parameters<typeof customerAt>[0], path: string, title: string) {
+  const customer = await customerAt(etapa);
+  await storeToken(page, customer.token);
+  await openApp(page, `${path}?marcaId=${customer.marcaId}`);
+  await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
+}
+
 describe('no horizontal scroll at 360 px', () => {
   const publicPages: Array<[string, string]> = [
     ['/', 'Sua marca protegida no INPI, com rapidez e segurança'],
@@ -108,10 +116,7 @@ describe('no horizontal scroll at 360 px', () => {
     ['confirmacao', '/confirmacao-marca', 'Revise o seu pedido'],
   ] as const)('the brand wizard\'s step "%s" (%s) fits the screen', async (etapa, path, title) => {
     const { page } = browser.tab;
-    const customer = await customerAt(etapa);
-    await storeToken(page, customer.token);
-    await openApp(page, `${path}?marcaId=${customer.marcaId}`);
-    await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
+    await openWizardStep(page, etapa, path, title);
     expect(await pageWidth(page)).toBeLessThanOrEqual(360);
   });
 
@@ -217,10 +222,7 @@ describe('buttons on a phone', () => {
     ['confirmacao', '/confirmacao-marca', 'Revise o seu pedido'],
   ] as const)('on the wizard\'s "%s" (%s) every button stays inside its card, and the owners\' e-mails inside the page, at 360 px', async (etapa, path, title) => {
     const { page } = browser.tab;
-    const customer = await customerAt(etapa);
-    await storeToken(page, customer.token);
-    await openApp(page, `${path}?marcaId=${customer.marcaId}`);
-    await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
+    await openWizardStep(page, etapa, path, title);
     expect(await outsideTheirBlock(page)).toEqual([]);
     const cutLines = await page.locator('main').evaluate((main) =>
       Array.from(main.querySelectorAll<HTMLElement>('li')).filter((item) => item.scrollWidth > item.clientWidth + 0.5).map((item) => item.textContent),
