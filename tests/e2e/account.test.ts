@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { messages } from '../../src/shared/messages';
 import { registerCustomer, type Customer } from './support/accounts';
@@ -49,8 +49,27 @@ describe('logging in', () => {
     await waitForPath(page, '/home');
     await openApp(page, '/');
     const header = page.locator('header');
+    // Hold the customer area's data so its loading page, with the public header, stays on screen.
+    const held: Route[] = [];
+    let holding = true;
+    await page.route('**/api/**', (route) => (holding ? held.push(route) : route.continue()));
+    // Any header drawn meanwhile is seen, even one that "Minha conta" replaces a moment later.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      Object.assign(window, { headerButtonsSeen: seen });
+      new MutationObserver(() => {
+        for (const button of document.querySelectorAll('header button, header a')) seen.push(button.textContent ?? '');
+      }).observe(document.body, { childList: true, subtree: true });
+    });
     await header.getByRole('link', { name: 'Minha conta' }).click();
-    await waitForPath(page, '/home');
+    await expect.poll(() => held.length, { timeout: 20_000, interval: 50 }).toBeGreaterThan(0);
+    await page.getByRole('status').getByText(messages.site.loading).waitFor();
+    expect(await header.getByRole('link', { name: 'Minha conta' }).count()).toBe(1);
+    expect(await header.getByRole('button', { name: 'Login', exact: true }).count()).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { headerButtonsSeen: string[] }).headerButtonsSeen)).not.toContain('Login');
+    holding = false;
+    for (const route of held) await route.continue();
+    await page.getByRole('heading', { level: 1, name: 'Minhas marcas' }).waitFor();
     expect(await header.getByRole('button', { name: 'Login', exact: true }).count()).toBe(0);
   });
 
