@@ -111,6 +111,11 @@ export function isBrandPlan(planId: number): boolean {
   return (brandPlanIds as readonly number[]).includes(planId);
 }
 
+/** Entries without a price (the Corporativo plan) are quoted by chat, never bought online. */
+export function isQuotedByChat(planId: number): boolean {
+  return findEntry(planId)?.priceCents === null;
+}
+
 export function isServicePlan(planId: number): boolean {
   return (servicePlanIds as readonly number[]).includes(planId);
 }

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { findEntry, purchasablePlanIds } from '../../shared/catalogue';
+import { findEntry, isQuotedByChat, purchasablePlanIds } from '../../shared/catalogue';
 import { messages } from '../../shared/messages';
 import { forgetPassSchema, loginSchema, registerSchema, resetPassSchema } from '../../shared/schemas/auth';
 import type { AppDeps, AppEnv } from '../context';
@@ -43,7 +43,7 @@ export function authRoutes(deps: AppDeps) {
     await throttle.assertAllowed([addressKey], messages.limits.signUp);
     await throttle.count(addressKey, signUpRule);
     assertAcceptablePassword(input.password);
-    if (input.planoID === 3) throw new ApiError(400, messages.register.planQuotedByChat);
+    if (isQuotedByChat(input.planoID)) throw new ApiError(400, messages.register.planQuotedByChat);
     if (!(purchasablePlanIds as readonly number[]).includes(input.planoID) || !findEntry(input.planoID)) {
       throw new ApiError(400, messages.register.planUnknown);
     }

@@ -1,13 +1,13 @@
-import { isBrandPlan, isServicePlan } from '../../shared/catalogue';
+import { isBrandPlan, isQuotedByChat, isServicePlan } from '../../shared/catalogue';
 import { messages } from '../../shared/messages';
 import { ApiError } from '../http/errors';
 
-/** Plan 3 is quoted by chat; a service id sent to the brand call (or the reverse) is a mistake worth naming. */
+/** The Corporativo plan is quoted by chat; a service id sent to the brand call (or the reverse) is a mistake worth naming. */
 export function assertBrandPlan(planoId: number): void {
-  if (planoId === 3) throw new ApiError(400, messages.register.planQuotedByChat);
+  if (isQuotedByChat(planoId)) throw new ApiError(400, messages.register.planQuotedByChat);
   if (!isBrandPlan(planoId)) throw new ApiError(400, isServicePlan(planoId) ? messages.orders.brandPlanOnly : messages.register.planUnknown);
 }
 
 export function assertServicePlan(planoId: number): void {
-  if (!isServicePlan(planoId)) throw new ApiError(400, isBrandPlan(planoId) || planoId === 3 ? messages.orders.servicePlanOnly : messages.register.planUnknown);
+  if (!isServicePlan(planoId)) throw new ApiError(400, isBrandPlan(planoId) || isQuotedByChat(planoId) ? messages.orders.servicePlanOnly : messages.register.planUnknown);
 }
