@@ -58,6 +58,9 @@ describe('checkout in Chromium against the real server (sandbox provider)', () =
     expect(search(page).get('planId')).toBe('1');
     await main(page).getByRole('heading', { level: 1, name: 'Contratar Essencial' }).waitFor();
     await main(page).getByText('10x de R$ 99,90').first().waitFor();
+    // Side by side on a desktop, the two password boxes line up: the hint sits under the first one.
+    const [password, confirmation] = await Promise.all([/^Senha/, /^Confirme a senha/].map((label) => main(page).getByLabel(label).boundingBox()));
+    expect(password!.y).toBe(confirmation!.y);
 
     // The button waits for an 8+ character password, a matching confirmation and the terms.
     const person = holder('Beatriz Almeida Rocha');

@@ -168,6 +168,8 @@ export function SignUpScreen() {
                             value={field.input ?? ''}
                             label="Senha"
                             description="Pelo menos 8 caracteres"
+                            // The hint goes under the field so both password boxes line up side by side.
+                            inputWrapperOrder={['label', 'input', 'description', 'error']}
                             autoComplete="new-password"
                             required
                             error={shown(field)}
