@@ -122,7 +122,8 @@ describe('the back office at 1280 px', () => {
     await adminLogsIn(page);
     await openApp(page, '/admin/equipe?aba=diagramas&diagrama=brand-status');
     const diagram = page.getByRole('img', { name: 'Diagrama: Brand request status, set by staff in the back office (/admin)' });
-    await diagram.locator('svg').waitFor();
+    // Mermaid (large) is fetched and lays out the first diagram: slow on a busy machine.
+    await diagram.locator('svg').waitFor({ timeout: 60_000 });
     // Each state's box leads with its name, then its description.
     for (const state of ['pendente', 'iniciada', 'concluida', 'rejeitada']) await diagram.locator('svg').getByText(new RegExp(`^${state} - `)).first().waitFor();
     // A team tool outside the spec's three entries: none of them is active here.
@@ -131,7 +132,7 @@ describe('the back office at 1280 px', () => {
     for (const file of readdirSync(new URL('../../machines/diagrams', import.meta.url)).filter((name) => name.endsWith('.md'))) {
       await openApp(page, `/admin/equipe?aba=diagramas&diagrama=${file.replace(/\.md$/, '')}`);
       const failed = page.getByText('Não foi possível desenhar este diagrama.');
-      await page.locator('[role="img"][aria-label^="Diagrama: "] svg').or(failed).first().waitFor();
+      await page.locator('[role="img"][aria-label^="Diagrama: "] svg').or(failed).first().waitFor({ timeout: 60_000 });
       expect(await failed.count(), file).toBe(0);
     }
   });

@@ -54,6 +54,22 @@ export async function findBrandDocument(db: Database, marcaId: number, kind: Doc
  * if the commit fails: a crash can leave an orphan file, never a row without its file. With `quota`, the
  * customer's total is checked again under lock before the commit.
  */
+/** The columns a stored file fills, whichever request (brand or service) it belongs to. */
+export function documentColumns(file: NewDocument) {
+  return {
+    kind: file.kind,
+    originalName: file.originalName,
+    mimeType: file.mimeType,
+    sizeBytes: file.sizeBytes,
+    sha256: file.sha256,
+    storagePath: file.storagePath,
+    signatureStatus: file.signature?.status ?? ('sem_assinatura' as const),
+    signers: file.signature?.signers ?? [],
+    imageWidth: file.dimensions?.width ?? null,
+    imageHeight: file.dimensions?.height ?? null,
+  };
+}
+
 export async function replaceBrandDocuments(
   db: Database,
   store: FileStore,
@@ -74,19 +90,7 @@ export async function replaceBrandDocuments(
       const inserted = await tx
         .insert(documents)
         .values(
-          files.map((file) => ({
-            marcaId,
-            kind: file.kind,
-            originalName: file.originalName,
-            mimeType: file.mimeType,
-            sizeBytes: file.sizeBytes,
-            sha256: file.sha256,
-            storagePath: file.storagePath,
-            signatureStatus: file.signature?.status ?? 'sem_assinatura',
-            signers: file.signature?.signers ?? [],
-            imageWidth: file.dimensions?.width ?? null,
-            imageHeight: file.dimensions?.height ?? null,
-          })),
+          files.map((file) => ({ marcaId, ...documentColumns(file) })),
         )
         .returning();
       if (quota) await assertWithinQuotaLocked(tx, quota.bytes, quota.userId);

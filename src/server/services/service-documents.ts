@@ -3,7 +3,7 @@ import type { Database } from '../db/client';
 import { documents, servicos } from '../db/schema';
 import { assertWithinQuotaLocked } from '../documents/quota';
 import { type FileStore, removeStoredFile } from '../documents/storage';
-import type { DocumentRow, NewDocument } from '../documents/stored-documents';
+import { documentColumns, type DocumentRow, type NewDocument } from '../documents/stored-documents';
 import { lockEditableService } from './service-request';
 
 /**
@@ -30,17 +30,7 @@ export async function replaceServicePowerOfAttorney(
       replaced = old.map((row) => row.storagePath);
       const [row] = await tx
         .insert(documents)
-        .values({
-          servicoId,
-          kind: 'procuracao',
-          originalName: file.originalName,
-          mimeType: file.mimeType,
-          sizeBytes: file.sizeBytes,
-          sha256: file.sha256,
-          storagePath: file.storagePath,
-          signatureStatus: file.signature?.status ?? 'sem_assinatura',
-          signers: file.signature?.signers ?? [],
-        })
+        .values({ servicoId, ...documentColumns(file), kind: 'procuracao' })
         .returning();
       // Two uploads at once must not both slip under the quota: checked again under the customer's lock.
       await assertWithinQuotaLocked(tx, quota.bytes, quota.userId);

@@ -1,4 +1,4 @@
-import { Alert, Badge, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { messages } from '../../shared/messages';
 import type { AdminDownloadRow, AdminPage } from '../../shared/schemas/admin';
@@ -7,26 +7,13 @@ import { AdminTable, TwoLineCell } from './AdminTable';
 import { FROM_SMALL_LAPTOP, FROM_TABLET } from './columns';
 import { useDetail } from './use-detail';
 import { formatDateTime } from './format';
+import { ListState } from './ListState';
 import { Pager } from './Pager';
 
 /** /admin/equipe (Downloads tab): who downloaded which customer files, when (the audit of staff downloads). */
 export function DownloadsPage({ pagina }: { pagina: number }) {
   const { detail } = useDetail(listDownloads, pagina);
-  if (detail.status === 'loading') {
-    return (
-      <Center h={240}>
-        <Loader aria-label="Carregando" />
-      </Center>
-    );
-  }
-  if (detail.status === 'failed') {
-    return (
-      <Alert color="red" role="alert">
-        {messages.admin.loadFailed}
-      </Alert>
-    );
-  }
-  return <DownloadsList page={detail.value} />;
+  return <ListState detail={detail}>{(value) => <DownloadsList page={value} />}</ListState>;
 }
 
 const requestOf = (row: AdminDownloadRow) => `${row.tipo === 'marca' ? 'Marca' : 'Serviço'} #${row.requisicao}`;

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { messages } from '../../shared/messages';
 import { formatCents } from '../../shared/money';
@@ -7,6 +7,7 @@ import { listDuplicatePayments } from './admin-api';
 import { AdminTable, TwoLineCell } from './AdminTable';
 import { FROM_SMALL_LAPTOP, FROM_TABLET } from './columns';
 import { formatDateTime } from './format';
+import { ListState } from './ListState';
 import { useDetail } from './use-detail';
 
 // useDetail loads by a key; this list has a single one.
@@ -15,21 +16,7 @@ const loadDuplicates = () => listDuplicatePayments();
 /** /admin/equipe (Pagamentos tab): approvals that reached an already-paid order, whom they belong to and whether the money went back. */
 export function DuplicatePaymentsPage() {
   const { detail } = useDetail(loadDuplicates, 1);
-  if (detail.status === 'loading') {
-    return (
-      <Center h={240}>
-        <Loader aria-label="Carregando" />
-      </Center>
-    );
-  }
-  if (detail.status === 'failed') {
-    return (
-      <Alert color="red" role="alert">
-        {messages.admin.loadFailed}
-      </Alert>
-    );
-  }
-  return <DuplicatesList rows={detail.value} />;
+  return <ListState detail={detail}>{(value) => <DuplicatesList rows={value} />}</ListState>;
 }
 
 function RequestLink({ row }: { row: AdminPaymentRow }) {

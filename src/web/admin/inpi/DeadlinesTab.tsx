@@ -3,7 +3,7 @@ import { AdminTable, TwoLineCell } from '../AdminTable';
 import { FROM_SMALL_LAPTOP } from '../columns';
 import { formatDate } from '../format';
 import { listDeadlines } from './inpi-api';
-import { ListState } from './ListState';
+import { ListState } from '../ListState';
 import { useReloadableList } from './use-list';
 
 const urgency = (days: number) => (days <= 5 ? 'red' : days <= 15 ? 'orange' : 'gray');

@@ -7,7 +7,7 @@ import { AdminTable, TwoLineCell } from '../AdminTable';
 import { FROM_SMALL_LAPTOP, FROM_TABLET } from '../columns';
 import { formatDate, formatDateTime } from '../format';
 import { listRpiIssues, uploadRpi } from './inpi-api';
-import { ListState } from './ListState';
+import { ListState } from '../ListState';
 import { useReloadableList } from './use-list';
 
 type Outcome = { ok: boolean; text: string } | null;

@@ -6,7 +6,7 @@ import { AdminTable, TwoLineCell } from '../AdminTable';
 import { FROM_SMALL_LAPTOP, FROM_TABLET } from '../columns';
 import { formatDate, formatDateTime } from '../format';
 import { decideWatchHit, listWatchHits } from './inpi-api';
-import { ListState } from './ListState';
+import { ListState } from '../ListState';
 import { useReloadableList } from './use-list';
 
 /** ?situacao= on /admin/inpi?aba=vigilancia: the hits still to review (the default) or those already decided. */

@@ -1,7 +1,7 @@
 import { Alert, Center, Loader } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { messages } from '../../../shared/messages';
-import type { Detail } from '../use-detail';
+import { messages } from '../../shared/messages';
+import type { Detail } from './use-detail';
 
 /** A loader, the pt-BR failure, or the list. */
 export function ListState<T>({ detail, children }: { detail: Detail<T>; children: (value: T) => ReactNode }) {
