@@ -35,8 +35,9 @@ export async function openTab(browser: Browser, baseURL: string, options: { view
     timezoneId: 'America/Sao_Paulo',
     viewport: options.viewport ?? { width: 1280, height: 800 },
   });
-  // Well under the test timeout, so a missing element fails with its own message.
-  context.setDefaultTimeout(10_000);
+  // Long enough for a screen on a busy machine (CI shares its cores), still well under the 60 s test
+  // timeout, so a missing element fails with its own message.
+  context.setDefaultTimeout(20_000);
   const page = await context.newPage();
   const problems: PageProblems = { pageErrors: [], consoleErrors: [] };
   page.on('pageerror', (error) => problems.pageErrors.push(error));
