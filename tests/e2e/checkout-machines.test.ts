@@ -9,7 +9,7 @@ import { paymentMethodNames } from '../../src/shared/payments/method-names';
 import type { PaymentData } from '../../src/shared/schemas/checkout';
 import { checkoutModel, checkoutOrderModel, holders } from '../machines/support/checkout-model';
 import { fillBoleto, fillCard, holder, main, signUp, type Holder } from './checkout-helpers';
-import { bankPays, coveringPaths, customerWithOrder, drivablePrefix, Gate, statesOf, type OrderStanding } from './checkout-replay-helpers';
+import { bankPays, coveringPaths, customerWithOrder, drivablePrefix, Gate, pathsWithEveryFailure, statesOf, type OrderStanding } from './checkout-replay-helpers';
 import { eventually, pathOf, storeToken, waitForPath } from './journey-helpers';
 import { registerCustomer } from './support/accounts';
 import { openApp } from './support/navigation';
@@ -67,10 +67,20 @@ async function payAs(page: Page, outcome: string | undefined) {
   await button(page, /^Gerar Pix de /).click();
 }
 
-/** Before the server is asked about the payment: the bank pays, or the next question gets no answer. */
+const awaitedByBank = (payment: PaymentData | null | undefined) => payment?.metodo === 'pix' || payment?.metodo === 'boleto';
+
+/**
+ * Before the server is asked about the payment: the bank pays a Pix or a boleto, or the next question gets no answer;
+ * what only time or the provider decides (a Pix expired, a card approved after its analysis) is the server's own
+ * answer with the standing the model's answer has.
+ */
 async function prepareCheck(context: ReplayContext, answer: WalkStep | undefined) {
-  if (answer?.outcome === 'paid') await bankPays(context.memory.get('token') as string, context.memory.get('orderId') as number);
-  gate(context, 'check').answerAs(answer?.outcome);
+  const before = (answer?.previous?.context as CheckoutOrderContext | undefined)?.payment;
+  if (answer?.outcome === 'paid' && awaitedByBank(before)) await bankPays(context.memory.get('token') as string, context.memory.get('orderId') as number);
+  else if (answer?.outcome === 'paid' || answer?.outcome === 'expired') {
+    gate(context, 'check').answerNext({ kind: 'restate', standing: (answer.event as unknown as { output: PaymentData }).output });
+  }
+  gate(context, 'check').answerAs(answer);
 }
 
 /** What the customer sees in each of the order's states: the one map the browser is checked against. */
@@ -78,7 +88,7 @@ const orderStates = {
   loading: async (page, context) => {
     await main(page).getByText('Carregando seu pedido...', { exact: true }).waitFor();
     expect(pathOf(page)).toBe(`/${orderContext(context).resumeAt}`);
-    gate(context, 'load').answerAs(answerAfter(context)?.outcome);
+    gate(context, 'load').answerAs(answerAfter(context));
     gate(context, 'load').open();
   },
   loadFailed: async (page, context) => {
@@ -97,7 +107,7 @@ const orderStates = {
     // The pay button shows it is working (Mantine's loading state) and the form stays on screen.
     await main(page).locator('button[data-loading="true"]').waitFor();
     expect(await main(page).getByRole('radio', { name: 'Pix' }).count()).toBe(1);
-    gate(context, 'pay').answerAs(answerAfter(context)?.outcome);
+    gate(context, 'pay').answerAs(answerAfter(context));
     gate(context, 'pay').open();
   },
   submitFailed: async (page, context) => {
@@ -194,19 +204,19 @@ const orderScreens: ScreenMap = {
 };
 
 /**
- * What a healthy server and the sandbox cannot be made to answer on cue (machine-tested in tests/machines): a Pix
- * expiring (it takes its real lifetime), a card in analysis paid later, a refused or failed request.
+ * The model's expired payment is a Pix: "Tentar novamente" after it offers Pix again, which a boleto expiring does
+ * not (machine-tested in tests/machines).
  */
 function orderDrivable(step: WalkStep) {
-  if (step.outcome === 'expired' || step.outcome === 'refused' || step.outcome === 'serverError') return false;
   const before = step.previous?.context as CheckoutOrderContext | undefined;
-  const cardPayment = (payment: PaymentData | null | undefined) => payment?.metodo === 'credit_card';
-  return !(step.trigger === 'done: checkPayment' && step.outcome === 'paid' && cardPayment(before?.payment));
+  return !(step.outcome === 'expired' && before?.payment?.metodo !== 'pix');
 }
 
 describe('the order pages (/payment … /confirm-payment), replayed from the checkout-order machine in Chromium', () => {
   const walk = walkMachine(checkoutOrderModel);
-  const paths = coveringPaths(walk.paths.map((path) => drivablePrefix(path, orderDrivable)).filter((path) => canReplay(path, orderScreens)));
+  const paths = coveringPaths(
+    pathsWithEveryFailure(checkoutOrderModel).map((path) => drivablePrefix(path, orderDrivable)).filter((path) => canReplay(path, orderScreens)),
+  );
 
   it('replays a path through every state the walk reaches, each checked on screen', () => {
     expect([...statesOf(paths)].sort()).toEqual([...statesOf(walk.paths)].sort());
@@ -264,7 +274,7 @@ const checkoutStates: ScreenMap['stateAssertions'] = {
   },
   'signUp.registering': async (page, context) => {
     await eventually(() => button(page, messages.register.processing).isDisabled()).toBe(true);
-    gate(context, 'register').answerAs(answerAfter(context)?.outcome);
+    gate(context, 'register').answerAs(answerAfter(context));
     gate(context, 'register').open();
   },
   'signUp.registered': (page) => page.getByText('Conta criada com sucesso! Prosseguindo para pagamento...', { exact: true }).first().waitFor(),
@@ -274,11 +284,15 @@ const checkoutStates: ScreenMap['stateAssertions'] = {
   'newPayment.form.failed': confirming,
   'newPayment.creating': async (page, context) => {
     await eventually(() => button(page, 'Ir para o pagamento').getAttribute('data-loading')).toBe('true');
-    gate(context, 'create').answerAs(answerAfter(context)?.outcome);
+    gate(context, 'create').answerAs(answerAfter(context));
     gate(context, 'create').open();
   },
-  // The order's own states are replayed above; here, its first page.
+  // The order's own states are replayed above; here, its first page (or, for an order about to vanish, its loading).
   order: async (page, context) => {
+    if (vanishes(answerAfter(context))) {
+      await main(page).getByText('Carregando seu pedido...', { exact: true }).waitFor();
+      return expect(pathOf(page)).toBe('/payment');
+    }
     await on(page, '/payment', 'Pagamento');
     await main(page).getByRole('radio', { name: 'Pix' }).waitFor();
     expect(new URL(page.url()).searchParams.get('tipo')).toBe(isBrandPlan(checkoutContext(context).planId ?? 0) ? 'marca' : 'servico');
@@ -299,6 +313,9 @@ const checkoutStates: ScreenMap['stateAssertions'] = {
   },
 };
 
+/** The order's pages end "no such order": the order just created is gone when they read it. */
+const vanishes = (step: WalkStep | undefined) => step?.trigger === 'done: checkoutOrder' && step.outcome === 'notFound';
+
 const checkoutScreens: ScreenMap = {
   start: async (page, context) => {
     const { at, planId, profile } = context.path.input.input as CheckoutInput;
@@ -308,6 +325,10 @@ const checkoutScreens: ScreenMap = {
     context.memory.set('gate:register', register);
     context.memory.set('gate:create', create);
     context.memory.set('gate:pay', pay);
+    const load = await Gate.on(page, 'GET', (url) => /^\/api\/pedidos\/(marca|servico)\/\d+$/.test(url.pathname));
+    // An order that vanishes before it is read is seen loading first.
+    if (context.path.steps.some(vanishes)) load.close();
+    context.memory.set('gate:load', load);
     // The order pages belong to the customer area: a visitor is sent to /login before any checkout starts.
     const signedIn = profile || (orderPageNames as readonly string[]).includes(at);
     if (signedIn) await storeToken(page, (await registerCustomer(baseUrl, 'Maria da Silva Souza', 'replay')).token);
@@ -351,8 +372,13 @@ const checkoutScreens: ScreenMap = {
     'error: createOrder': async () => {},
     // The order's pages, as the order machine's replay plays them: a card the sandbox approves, then "Finalizar requisição".
     'done: checkoutOrder': async (page, _event, context) => {
+      if (vanishes(context.step)) {
+        // Every read of it, also the one /payment makes when it starts the order's pages afresh from the address.
+        gate(context, 'load').answerEvery({ kind: 'refuse', status: 404, erro: messages.orders.notFound });
+        return gate(context, 'load').open();
+      }
       if (context.step.outcome === 'sessionExpired') {
-        gate(context, 'pay').failNext('expire');
+        gate(context, 'pay').answerNext({ kind: 'expire' });
         return button(page, /^Gerar Pix de /).click();
       }
       await fillCard(page, 'APRO');
@@ -363,17 +389,17 @@ const checkoutScreens: ScreenMap = {
   },
 };
 
-/** Steps the browser cannot play: a server failing on cue, an order vanishing mid-payment, a confirm the disabled button stops. */
+/** A step the browser cannot play: a confirm the disabled button stops. */
 function checkoutDrivable(step: WalkStep) {
-  if (step.outcome === 'serverError' || step.outcome === 'refused' || (step.trigger === 'done: checkoutOrder' && step.outcome === 'notFound')) return false;
   return !(step.trigger === 'CONFIRM' && !(step.previous!.context as CheckoutContext).termsAccepted);
 }
 
 describe('the checkout before and around the order, replayed from the checkout machine in Chromium', () => {
   // A reload of an order page starts the order machine, replayed above.
-  const walk = walkMachine({ ...checkoutModel, inputs: checkoutModel.inputs.filter((input) => input.input.at !== 'pix-payment') });
+  const model = { ...checkoutModel, inputs: checkoutModel.inputs.filter((input) => input.input.at !== 'pix-payment') };
+  const walk = walkMachine(model);
   const paths: WalkPath[] = coveringPaths(
-    walk.paths.map((path) => drivablePrefix(path, checkoutDrivable)).filter((path) => canReplay(path, checkoutScreens)),
+    pathsWithEveryFailure(model).map((path) => drivablePrefix(path, checkoutDrivable)).filter((path) => canReplay(path, checkoutScreens)),
   );
 
   it('replays a path through every state the walk reaches, each checked on screen', () => {

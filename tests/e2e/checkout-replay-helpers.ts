@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Page, Route } from 'playwright-core';
 import { expect, inject } from 'vitest';
-import { activeStates, type WalkPath, type WalkStep } from '../../machines/tooling/walk';
-import type { OrderSummary } from '../../src/shared/schemas/checkout';
+import type { AnyStateMachine } from 'xstate';
+import { activeStates, walkMachine, type WalkOptions, type WalkPath, type WalkStep } from '../../machines/tooling/walk';
+import type { ApiFailure } from '../../machines/api-failure';
+import { messages } from '../../src/shared/messages';
+import type { OrderSummary, PaymentData } from '../../src/shared/schemas/checkout';
 import { call } from './brand-wizard-helpers';
 import { registerCustomer } from './support/accounts';
 
@@ -12,17 +15,27 @@ import { registerCustomer } from './support/accounts';
  * the choice of the walk's paths worth a browser.
  */
 
-type Failure = 'abort' | 'expire';
+/**
+ * How the next call is answered instead of passing as it is: no answer (offline), a session the server no longer
+ * accepts (it answers 401 itself), a refusal with the model's status and pt-BR reason, or the server's own answer
+ * about a payment with the standing the model's answer has (what the server says once the Pix's lifetime or the
+ * boleto's due date has passed, or once the provider has decided a card it was analysing).
+ */
+type Answer =
+  | { kind: 'abort' }
+  | { kind: 'expire' }
+  | { kind: 'refuse'; status: number; erro: string }
+  | { kind: 'restate'; standing: PaymentData };
 
 /**
  * The browser's calls of one kind (`method` on the addresses `matches` accepts): while closed they wait, so the
- * replay can see the state that waits for them; the next one can be made to fail as the path says, either with no
- * answer (offline) or with a session the server no longer accepts (it answers 401 itself).
+ * replay can see the state that waits for them; the next one can be answered as the path says (see Answer).
  */
 export class Gate {
   private held: Promise<void> | null = null;
   private release: () => void = () => {};
-  private failure: Failure | null = null;
+  private answer: Answer | null = null;
+  private always: Answer | null = null;
 
   private constructor(private readonly method: string) {}
 
@@ -41,23 +54,42 @@ export class Gate {
     this.held = null;
   }
 
-  failNext(failure: Failure): void {
-    this.failure = failure;
+  answerNext(answer: Answer): void {
+    this.answer = answer;
   }
 
-  /** Prepares the model's named answer to the call this gate holds: offline, or a session expired. */
-  answerAs(outcome: string | undefined): void {
-    if (outcome === 'offline') this.failNext('abort');
-    if (outcome === 'sessionExpired') this.failNext('expire');
+  /** Every call from now on, those held included, is answered so: e.g. an order that no longer exists. */
+  answerEvery(answer: Answer): void {
+    this.always = answer;
+  }
+
+  /**
+   * Prepares the model's named failure of the call this gate holds. A 401 and a 404 the server gives by itself (a
+   * session it no longer accepts, someone else's order); any other refusal is answered with the model's status and
+   * reason (the server's generic one when the model names none), and no status means no answer at all.
+   */
+  answerAs(step: WalkStep | undefined): void {
+    if (!step?.trigger.startsWith('error: ')) return;
+    const { status, message } = (step.event as unknown as { error: ApiFailure }).error;
+    if (status === undefined) this.answerNext({ kind: 'abort' });
+    else if (status === 401) this.answerNext({ kind: 'expire' });
+    else if (status !== 404) this.answerNext({ kind: 'refuse', status, erro: message ?? messages.http.internal });
   }
 
   private async pass(route: Route): Promise<void> {
     if (route.request().method() !== this.method) return route.fallback();
     if (this.held) await this.held;
-    const failure = this.failure;
-    this.failure = null;
-    if (failure === 'abort') return route.abort();
-    if (failure === 'expire') return route.continue({ headers: { ...route.request().headers(), authorization: 'Bearer sessao-expirada' } });
+    const answer = this.always ?? this.answer;
+    if (!this.always) this.answer = null;
+    if (answer?.kind === 'abort') return route.abort();
+    if (answer?.kind === 'expire') return route.continue({ headers: { ...route.request().headers(), authorization: 'Bearer sessao-expirada' } });
+    if (answer?.kind === 'refuse') return route.fulfill({ status: answer.status, json: { erro: answer.erro } });
+    if (answer?.kind === 'restate') {
+      const response = await route.fetch();
+      const payment = (await response.json()) as PaymentData;
+      const { status, status_detail, pedido } = answer.standing;
+      return route.fulfill({ response, json: { ...payment, status, status_detail, pedido: { ...payment.pedido, statusPagamento: pedido.statusPagamento } } });
+    }
     return route.continue();
   }
 }
@@ -106,6 +138,19 @@ export async function bankPays(token: string, orderId: number): Promise<void> {
   const order = await call<OrderSummary>(token, `/pedidos/marca/${orderId}`);
   expect(order.pagamento?.metodo).toMatch(/^(pix|boleto)$/);
   await call(token, `/pagamentos/sandbox/${order.pagamento!.id}/pagar`, { method: 'POST' });
+}
+
+/**
+ * The model's paths, each named failure included: the walk takes each transition once, with the first answer that
+ * takes it, so a refusal or a server error that shares the offline answer's branch is never walked. Walked again
+ * with each failure alone, every one the model names reaches the screens.
+ */
+export function pathsWithEveryFailure<TMachine extends AnyStateMachine>(model: WalkOptions<TMachine>): WalkPath[] {
+  const actors = model.actors ?? {};
+  const alone = Object.entries(actors).flatMap(([actor, outcomes]) =>
+    Object.entries(outcomes.error ?? {}).map(([name, failure]) => ({ ...actors, [actor]: { ...outcomes, error: { [name]: failure } } })),
+  );
+  return [actors, ...alone].flatMap((variant) => walkMachine({ ...model, actors: variant }).paths);
 }
 
 /** As the walk names a step: 'done: logIn(admin)', 'CHOOSE(2)', 'PAY("pix request")'. */
