@@ -97,7 +97,15 @@ export default defineConfig(({ isSsrBuild, mode }) => mode === 'server' ? server
       },
       {
         extends: true,
-        test: { name: 'api', root: projectRoot, include: ['tests/api/**/*.test.ts'], environment: 'node', testTimeout: 60_000, hookTimeout: 120_000 },
+        test: {
+          name: 'api',
+          root: projectRoot,
+          include: ['tests/api/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/api/support/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
       },
       ...(postgresUrl
         ? [

@@ -184,3 +184,13 @@ describe('pagination', () => {
     expect(answer.body.erro).toBe(messages.admin.pageInvalid);
   });
 });
+
+describe('search indexes', () => {
+  // PGlite always carries pg_trgm, so its test database must hold the indexes a real start makes (a snapshot made
+  // without the extension once left them out); a PostgreSQL server may lack the extension, which the migration allows.
+  it.skipIf(process.env.TEST_DB === 'postgres')('has the trigram indexes on the embedded database', async () => {
+    const result = await t.db.execute(sql`SELECT indexname FROM pg_indexes WHERE indexname LIKE '%busca_trgm' ORDER BY indexname`);
+    const rows = (result as unknown as { rows: { indexname: string }[] }).rows;
+    expect(rows.map((row) => row.indexname)).toEqual(['marcas_busca_trgm', 'servicos_busca_trgm', 'users_busca_trgm']);
+  });
+});

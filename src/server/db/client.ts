@@ -25,6 +25,9 @@ export const APPLICATION_NAME = 'registro-de-marcas';
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
+/** PGlite's extensions: pg_trgm backs the back office's search indexes (migration admin_search). A snapshot of a migrated database must be made with the same ones. */
+export const pgliteExtensions = { pg_trgm };
+
 /** Instances starting together on a fresh database would run the same migration twice: one at a time, on one connection holding a session lock. */
 async function migrateUnderLock(databaseUrl: string): Promise<void> {
   const single = postgres(databaseUrl, { max: 1, onnotice: () => {}, connection: { application_name: APPLICATION_NAME } });
@@ -55,9 +58,8 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   }
   const inMemory = options.dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(options.dataDir, { recursive: true });
-  // A snapshot (PGlite's dumpDataDir) skips initdb, which is most of a fresh embedded database's start;
-  // pg_trgm backs the back office's search indexes (migration admin_search).
-  const client = new PGlite(inMemory ? options.dataDir : `${options.dataDir}/pgdata`, { extensions: { pg_trgm }, ...(options.snapshot && { loadDataDir: options.snapshot }) });
+  // A snapshot (PGlite's dumpDataDir) skips initdb, which is most of a fresh embedded database's start.
+  const client = new PGlite(inMemory ? options.dataDir : `${options.dataDir}/pgdata`, { extensions: pgliteExtensions, ...(options.snapshot && { loadDataDir: options.snapshot }) });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };

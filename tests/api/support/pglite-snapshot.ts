@@ -1,39 +1,49 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
+import { migrationsFolder, pgliteExtensions } from '../../../src/server/db/client';
 
-const migrationsFolder = fileURLToPath(new URL('../../../src/server/db/migrations', import.meta.url));
-
-/** Changes whenever a migration is added or edited, so a stale snapshot is never used. */
-function migrationsHash(): string {
+/**
+ * Changes whenever a migration is added or edited, or PGlite is upgraded (its data folder may change format),
+ * so a stale snapshot is never used: a test database never misses a migration the snapshot does not hold.
+ */
+function snapshotKey(): string {
   const hash = createHash('sha256');
   for (const file of readdirSync(migrationsFolder, { recursive: true }).map(String).sort()) {
     const path = join(migrationsFolder, file);
     if (file.endsWith('.sql') || file.endsWith('.json')) hash.update(file).update(readFileSync(path));
   }
+  const pgliteEntry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  hash.update(readFileSync(join(dirname(pgliteEntry), '..', 'package.json')));
   return hash.digest('hex').slice(0, 16);
 }
 
 /**
- * An embedded database with every migration applied, made once per set of migrations and kept in the temporary
- * folder: each test file starts from it in about a second instead of running initdb and the migrations again.
+ * Makes, once per set of migrations, an embedded database with every migration applied and keeps it in the
+ * temporary folder. Made with the server's extensions: without pg_trgm the admin_search migration skips the
+ * trigram indexes, and every test database would lack what a real start has. The api project's global setup
+ * calls this once, so the test files running side by side do not each run initdb to make it.
  */
+export async function prepareMigratedPgliteSnapshot(): Promise<string> {
+  const file = join(tmpdir(), `marcas-pglite-${snapshotKey()}.tar`);
+  if (existsSync(file)) return file;
+  const client = new PGlite('memory://', { extensions: pgliteExtensions });
+  await migrate(drizzle(client), { migrationsFolder });
+  const dump = await client.dumpDataDir('none');
+  await client.close();
+  // Written aside and renamed, so a run beside this one never reads half a snapshot.
+  const partial = `${file}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+  renameSync(partial, file);
+  return file;
+}
+
+/** The snapshot as PGlite's `loadDataDir` takes it: a test database starts from it instead of initdb and every migration. */
 export async function migratedPgliteSnapshot(): Promise<Blob> {
-  const file = join(tmpdir(), `marcas-pglite-${migrationsHash()}.tar`);
-  if (!existsSync(file)) {
-    const client = new PGlite('memory://');
-    await migrate(drizzle(client), { migrationsFolder });
-    const dump = await client.dumpDataDir('none');
-    await client.close();
-    // Written aside and renamed, so a test file running beside this one never reads half a snapshot.
-    const partial = `${file}.${randomBytes(4).toString('hex')}`;
-    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
-    renameSync(partial, file);
-  }
-  return new Blob([readFileSync(file)]);
+  return new Blob([readFileSync(await prepareMigratedPgliteSnapshot())]);
 }

@@ -46,16 +46,15 @@ export async function readAnswer<T = any>(response: Response): Promise<ApiAnswer
  */
 export async function createTestApp(env: Record<string, string> = {}, options: { onDisk?: boolean } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'marcas-api-'));
-  return openTestApp(env, dataDir, await freshDatabaseUrl(), options.onDisk ?? false);
+  return openTestApp(env, dataDir, await freshDatabaseUrl(), options.onDisk ?? false, true);
 }
 
-async function openTestApp(env: Record<string, string>, dataDir: string, database: Awaited<ReturnType<typeof freshDatabaseUrl>>, onDisk: boolean) {
+async function openTestApp(env: Record<string, string>, dataDir: string, database: Awaited<ReturnType<typeof freshDatabaseUrl>>, onDisk: boolean, fresh: boolean) {
   const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'segredo-de-teste-com-tamanho-suficiente', PUBLIC_URL: 'https://marcas.test', ...generousLimits, ...env });
-  // In memory, each test file starts from a migrated snapshot instead of running initdb and the migrations again.
-  const handle =
-    database.url || onDisk
-      ? await openDatabase({ databaseUrl: database.url, dataDir })
-      : await openDatabase({ dataDir: 'memory://', snapshot: await migratedPgliteSnapshot() });
+  // A new embedded database starts from a migrated snapshot instead of running initdb and the migrations again;
+  // a restarted one reopens its own data folder as it is.
+  const snapshot = !database.url && fresh ? await migratedPgliteSnapshot() : undefined;
+  const handle = await openDatabase({ databaseUrl: database.url, dataDir: database.url || onDisk ? dataDir : 'memory://', snapshot });
   const outboxDir = join(dataDir, 'outbox');
   const mailer = createMailer({ outboxDir, from: 'Teste <teste@marcas.test>' });
   const deps = { db: handle.db, config, mailer, paymentProvider: createPaymentProvider(config) };
@@ -112,5 +111,5 @@ export type TestApp = Awaited<ReturnType<typeof openTestApp>>;
 /** Stops this app (as a killed server would: nothing more runs) and opens a new one on the same data. */
 export async function restartTestApp(t: TestApp): Promise<TestApp> {
   await t.origin.closeDatabase();
-  return openTestApp(t.origin.env, t.dataDir, t.origin.database, t.origin.onDisk);
+  return openTestApp(t.origin.env, t.dataDir, t.origin.database, t.origin.onDisk, false);
 }
