@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { Page, Route } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { activeStates, type WalkPath, type WalkStep } from '../../machines/tooling/walk';
 import type { OrderSummary } from '../../src/shared/schemas/checkout';
@@ -7,60 +6,9 @@ import { call } from './brand-wizard-helpers';
 import { registerCustomer } from './support/accounts';
 
 /**
- * What the checkout replays need besides the screens: calls held or failed at the browser's HTTP boundary (the
- * server itself answers every call that goes through), orders put in a given standing through the real API, and
- * the choice of the walk's paths worth a browser.
+ * What the checkout replays need besides the screens (calls are held or failed with ./support/gate): orders put in a
+ * given standing through the real API, and the choice of the walk's paths worth a browser.
  */
-
-type Failure = 'abort' | 'expire';
-
-/**
- * The browser's calls of one kind (`method` on the addresses `matches` accepts): while closed they wait, so the
- * replay can see the state that waits for them; the next one can be made to fail as the path says, either with no
- * answer (offline) or with a session the server no longer accepts (it answers 401 itself).
- */
-export class Gate {
-  private held: Promise<void> | null = null;
-  private release: () => void = () => {};
-  private failure: Failure | null = null;
-
-  private constructor(private readonly method: string) {}
-
-  static async on(page: Page, method: string, matches: (url: URL) => boolean): Promise<Gate> {
-    const gate = new Gate(method);
-    await page.route(matches, (route) => gate.pass(route));
-    return gate;
-  }
-
-  close(): void {
-    if (!this.held) this.held = new Promise((resolve) => (this.release = resolve));
-  }
-
-  open(): void {
-    this.release();
-    this.held = null;
-  }
-
-  failNext(failure: Failure): void {
-    this.failure = failure;
-  }
-
-  /** Prepares the model's named answer to the call this gate holds: offline, or a session expired. */
-  answerAs(outcome: string | undefined): void {
-    if (outcome === 'offline') this.failNext('abort');
-    if (outcome === 'sessionExpired') this.failNext('expire');
-  }
-
-  private async pass(route: Route): Promise<void> {
-    if (route.request().method() !== this.method) return route.fallback();
-    if (this.held) await this.held;
-    const failure = this.failure;
-    this.failure = null;
-    if (failure === 'abort') return route.abort();
-    if (failure === 'expire') return route.continue({ headers: { ...route.request().headers(), authorization: 'Bearer sessao-expirada' } });
-    return route.continue();
-  }
-}
 
 export type OrderStanding = 'unpaid' | 'pixPending' | 'boletoPending' | 'cardInAnalysis' | 'cardRejected' | 'paid';
 
