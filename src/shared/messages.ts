@@ -350,6 +350,8 @@ export const messages = {
     formMissing: 'Preencha e envie o formulário do serviço antes de continuar.',
     confirmed: 'Solicitação do serviço enviada com sucesso!',
     confirmFailed: 'Não foi possível enviar a solicitação. Tente novamente.',
+    /** While the resume data loads, and when it could not. */
+    requestLoading: 'Carregando a solicitação do serviço…',
     loadFailed: 'Não foi possível carregar a solicitação do serviço. Tente novamente.',
     requestMissing: 'Abra a solicitação pela sua lista de serviços.',
     /** The review's states (spec section 8). */

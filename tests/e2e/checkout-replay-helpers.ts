@@ -1,98 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import type { Page, Route } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
 import { activeStates, walkMachine, type WalkOptions, type WalkPath, type WalkStep } from '../../machines/tooling/walk';
-import type { ApiFailure } from '../../machines/api-failure';
-import { messages } from '../../src/shared/messages';
-import type { OrderSummary, PaymentData } from '../../src/shared/schemas/checkout';
+import type { OrderSummary } from '../../src/shared/schemas/checkout';
 import { call } from './brand-wizard-helpers';
 import { registerCustomer } from './support/accounts';
 
 /**
- * What the checkout replays need besides the screens: calls held or failed at the browser's HTTP boundary (the
- * server itself answers every call that goes through), orders put in a given standing through the real API, and
- * the choice of the walk's paths worth a browser.
+ * What the checkout replays need besides the screens (calls are held or answered with ./support/gate): orders put in
+ * a given standing through the real API, and the choice of the walk's paths worth a browser.
  */
-
-/**
- * How the next call is answered instead of passing as it is: no answer (offline), a session the server no longer
- * accepts (it answers 401 itself), a refusal with the model's status and pt-BR reason, or the server's own answer
- * about a payment with the standing the model's answer has (what the server says once the Pix's lifetime or the
- * boleto's due date has passed, or once the provider has decided a card it was analysing).
- */
-type Answer =
-  | { kind: 'abort' }
-  | { kind: 'expire' }
-  | { kind: 'refuse'; status: number; erro: string }
-  | { kind: 'restate'; standing: PaymentData };
-
-/**
- * The browser's calls of one kind (`method` on the addresses `matches` accepts): while closed they wait, so the
- * replay can see the state that waits for them; the next one can be answered as the path says (see Answer).
- */
-export class Gate {
-  private held: Promise<void> | null = null;
-  private release: () => void = () => {};
-  private answer: Answer | null = null;
-  private always: Answer | null = null;
-
-  private constructor(private readonly method: string) {}
-
-  static async on(page: Page, method: string, matches: (url: URL) => boolean): Promise<Gate> {
-    const gate = new Gate(method);
-    await page.route(matches, (route) => gate.pass(route));
-    return gate;
-  }
-
-  close(): void {
-    if (!this.held) this.held = new Promise((resolve) => (this.release = resolve));
-  }
-
-  open(): void {
-    this.release();
-    this.held = null;
-  }
-
-  answerNext(answer: Answer): void {
-    this.answer = answer;
-  }
-
-  /** Every call from now on, those held included, is answered so: e.g. an order that no longer exists. */
-  answerEvery(answer: Answer): void {
-    this.always = answer;
-  }
-
-  /**
-   * Prepares the model's named failure of the call this gate holds. A 401 and a 404 the server gives by itself (a
-   * session it no longer accepts, someone else's order); any other refusal is answered with the model's status and
-   * reason (the server's generic one when the model names none), and no status means no answer at all.
-   */
-  answerAs(step: WalkStep | undefined): void {
-    if (!step?.trigger.startsWith('error: ')) return;
-    const { status, message } = (step.event as unknown as { error: ApiFailure }).error;
-    if (status === undefined) this.answerNext({ kind: 'abort' });
-    else if (status === 401) this.answerNext({ kind: 'expire' });
-    else if (status !== 404) this.answerNext({ kind: 'refuse', status, erro: message ?? messages.http.internal });
-  }
-
-  private async pass(route: Route): Promise<void> {
-    if (route.request().method() !== this.method) return route.fallback();
-    if (this.held) await this.held;
-    const answer = this.always ?? this.answer;
-    if (!this.always) this.answer = null;
-    if (answer?.kind === 'abort') return route.abort();
-    if (answer?.kind === 'expire') return route.continue({ headers: { ...route.request().headers(), authorization: 'Bearer sessao-expirada' } });
-    if (answer?.kind === 'refuse') return route.fulfill({ status: answer.status, json: { erro: answer.erro } });
-    if (answer?.kind === 'restate') {
-      const response = await route.fetch();
-      const payment = (await response.json()) as PaymentData;
-      const { status, status_detail, pedido } = answer.standing;
-      return route.fulfill({ response, json: { ...payment, status, status_detail, pedido: { ...payment.pedido, statusPagamento: pedido.statusPagamento } } });
-    }
-    return route.continue();
-  }
-}
 
 export type OrderStanding = 'unpaid' | 'pixPending' | 'boletoPending' | 'cardInAnalysis' | 'cardRejected' | 'paid';
 

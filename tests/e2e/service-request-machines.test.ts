@@ -1,4 +1,5 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
+import type { StateValue } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import type { ApiFailure } from '../../machines/api-failure';
 import { screenOfServiceStep, type ServiceRequestContext, type ServiceRequestEvent } from '../../machines/service-request';
@@ -8,7 +9,8 @@ import { segmentLabel, type ServiceStage } from '../../src/shared/schemas/servic
 import { serviceRequestModel, type ServiceType } from '../machines/support/service-request-model';
 import { back, toastWith } from './brand-wizard-helpers';
 import { eventually, waitForPath } from './journey-helpers';
-import { fillServiceForm, onServiceStep, sendForm, serviceCustomer, serviceCustomerAt, serviceNext, signIn, titles } from './service-helpers';
+import { confirmButton, fillServiceForm, onServiceStep, sendForm, serviceCustomer, serviceCustomerAt, serviceNext, signIn, titles } from './service-helpers';
+import { Gate } from './support/gate';
 import { openApp } from './support/navigation';
 import { canReplay, replayPath, type ReplayContext, type ScreenMap } from './support/replay';
 import { useBrowser } from './support/use-browser';
@@ -20,40 +22,73 @@ const stepAfter = (context: ReplayContext, ahead = 1): WalkStep | undefined => c
 
 const stageOfLoad: Record<string, ServiceStage> = { fresh: 'formulario', atPowerOfAttorney: 'procuracao', atReview: 'confirmacao', concluded: 'concluido' };
 
-/**
- * The server's answers the path says come next, given at the browser's HTTP boundary when they are not what the
- * real server would say: a failure (the model's status and message, or nothing at all when offline), or a review
- * the server never sends for a saved request (empty, unknown service). Other calls of the same address pass.
- */
-async function answerNextCalls(page: Page, context: ReplayContext) {
-  for (const ahead of [1, 2]) {
-    const step = stepAfter(context, ahead);
-    if (!step || !/^(done|error): /.test(step.trigger)) return;
-    const [kind, actor] = step.trigger.split(': ');
-    const target = { loadRequest: ['**/api/servicos/*/assistente', 'GET'], saveForm: ['**/api/servicos/*', 'PUT'], loadReview: ['**/api/servicos/*', 'GET'], confirm: ['**/api/servicos/*/confirmar', 'POST'] }[actor];
-    if (!target) continue;
-    const [url, method] = target;
-    if (kind === 'error') {
-      const failure = (step.event as unknown as { error: ApiFailure }).error;
-      await answerOnce(page, url, method, (route) =>
-        failure.status === undefined ? route.abort() : route.fulfill({ status: failure.status, json: { erro: failure.message ?? messages.http.internal } }),
-      );
-    } else if (actor === 'loadReview' && step.outcome !== 'filled') {
-      const review = (step.event as unknown as { output: unknown }).output;
-      await answerOnce(page, url, method, (route) => route.fulfill({ json: { data: JSON.parse(JSON.stringify({ ...(review as object) })) } }));
-    }
+type GatedActor = 'loadRequest' | 'saveForm' | 'loadReview' | 'confirm';
+
+/** The calls of the machine's waiting states, each behind its own gate. */
+const gatedCalls: Record<GatedActor, [string, RegExp]> = {
+  loadRequest: ['GET', /^\/api\/servicos\/\d+\/assistente$/],
+  saveForm: ['PUT', /^\/api\/servicos\/\d+$/],
+  loadReview: ['GET', /^\/api\/servicos\/\d+$/],
+  confirm: ['POST', /^\/api\/servicos\/\d+\/confirmar$/],
+};
+
+/** The states that wait for a call, and the call that ends each. */
+const waitingStates: Array<[StateValue, GatedActor]> = [
+  ['loading', 'loadRequest'],
+  [{ editing: { review: 'loading' } }, 'loadReview'],
+  ['saving', 'saveForm'],
+  ['confirming', 'confirm'],
+];
+
+const gateOf = (context: ReplayContext, actor: GatedActor) => context.memory.get(`gate:${actor}`) as Gate;
+const isAnswer = (step: WalkStep) => /^(done|error): /.test(step.trigger);
+
+async function openGates(page: Page, context: ReplayContext) {
+  for (const [actor, [method, path]] of Object.entries(gatedCalls)) {
+    context.memory.set(`gate:${actor}`, await Gate.on(page, method, (url) => path.test(url.pathname)));
   }
 }
 
-type Route = Parameters<Parameters<Page['route']>[1]>[0];
-async function answerOnce(page: Page, url: string, method: string, answer: (route: Route) => Promise<void>) {
-  let used = false;
-  await page.route(url, (route) => {
-    if (used || route.request().method() !== method) return route.fallback();
-    used = true;
-    return answer(route);
-  });
+/**
+ * Before the customer's move: the calls that end the waiting states it leads to (itself, or the answers that follow
+ * with no move between) are held, so each waiting screen is seen; its check lets the call go (`release`).
+ */
+function holdWaits(context: ReplayContext) {
+  for (let ahead = 0; ; ahead++) {
+    const step = stepAfter(context, ahead);
+    if (!step || (ahead > 0 && !isAnswer(step))) return;
+    for (const [state, actor] of waitingStates) if (step.snapshot.matches(state)) gateOf(context, actor).close();
+  }
 }
+
+/**
+ * After the waiting screen was checked: the held call goes on, answered at the browser's HTTP boundary when the
+ * path's next step is not what the real server would say: a failure (the model's status and message, or nothing at
+ * all when offline), or a review the server never sends for a saved request (empty, unknown service).
+ */
+function release(context: ReplayContext, actor: GatedActor) {
+  const gate = gateOf(context, actor);
+  const step = stepAfter(context);
+  const [waiting] = waitingStates.find(([, waitsFor]) => waitsFor === actor)!;
+  // A move that keeps the state waiting (the address asking for the review it already loads) keeps the call held.
+  if (step && !isAnswer(step) && step.snapshot.matches(waiting)) return;
+  if (step && step.trigger.split(': ')[1] === actor) {
+    if (step.trigger.startsWith('error: ')) {
+      const failure = (step.event as unknown as { error: ApiFailure }).error;
+      gate.answerNext(failure.status === undefined ? { kind: 'abort' } : { kind: 'refuse', status: failure.status, erro: failure.message ?? messages.http.internal });
+    } else if (actor === 'loadReview' && step.outcome !== 'filled') {
+      const review = (step.event as unknown as { output: unknown }).output;
+      gate.answerNext({ kind: 'reply', json: { data: JSON.parse(JSON.stringify({ ...(review as object) })) } });
+    }
+  }
+  gate.open();
+}
+
+/** A button showing it is working (Mantine's loading state): busy and not pressable. */
+const isBusy = (button: Locator) => button.evaluate((element) => element.hasAttribute('data-loading') && (element as HTMLButtonElement).disabled);
+
+/** A waiting screen is held until checked, but the page may still be starting on a busy machine. */
+const held = { timeout: 30_000 };
 
 async function showsError(page: Page, context: ReplayContext) {
   const { error } = serviceContext(context);
@@ -78,7 +113,8 @@ function screensFor(plan: ServiceType): ScreenMap {
       servicoId = customer.servicoId;
       // Someone else's request looks exactly like a missing one.
       if (load.outcome === 'notFound') servicoId = (await serviceCustomer(plan)).servicoId;
-      await answerNextCalls(page, context);
+      await openGates(page, context);
+      holdWaits(context);
       await signIn(page, customer);
       // gov.br opens in a new tab; the test never leaves for the real site.
       await page.context().route('https://www.gov.br/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>gov.br</title>' }));
@@ -86,7 +122,10 @@ function screensFor(plan: ServiceType): ScreenMap {
       context.memory.set('servicoId', servicoId);
     },
     stateAssertions: {
-      loading: async () => {},
+      loading: async (page, context) => {
+        await main(page).getByText(messages.services.requestLoading, { exact: true }).waitFor(held);
+        release(context, 'loadRequest');
+      },
       loadFailed: async (page, context) => {
         await eventually(() => main(page).getByRole('alert').textContent()).toContain(serviceContext(context).error!);
         await page.getByRole('button', { name: 'Tentar novamente' }).waitFor();
@@ -98,9 +137,9 @@ function screensFor(plan: ServiceType): ScreenMap {
         await main(page).getByRole('button', { name: 'Baixar procuração (PDF)' }).waitFor();
       },
       'editing.review.loading': async (page, context) => {
-        // An expired session answers at once: the page is already on its way to /login.
-        if (stepAfter(context)?.outcome === 'sessionExpired') return;
+        await main(page).getByText(messages.services.reviewLoading, { exact: true }).waitFor(held);
         await onServiceStep(page, '/servico-confirmacao', titles.review);
+        release(context, 'loadReview');
       },
       'editing.review.failed': async (page) => {
         await onServiceStep(page, '/servico-confirmacao', titles.review);
@@ -120,8 +159,18 @@ function screensFor(plan: ServiceType): ScreenMap {
         const { error } = serviceContext(context);
         if (error) await eventually(() => main(page).getByRole('alert').first().textContent()).toBe(error);
       },
-      saving: async () => {},
-      confirming: async () => {},
+      saving: async (page, context) => {
+        await eventually(() => isBusy(sendForm(page)), held.timeout).toBe(true);
+        await onServiceStep(page, '/novo-servico', titles.form);
+        expect(await back(page).isDisabled()).toBe(true);
+        release(context, 'saveForm');
+      },
+      confirming: async (page, context) => {
+        await eventually(() => isBusy(confirmButton(page)), held.timeout).toBe(true);
+        await onServiceStep(page, '/servico-confirmacao', titles.review);
+        expect(await back(page).isDisabled()).toBe(true);
+        release(context, 'confirm');
+      },
       completed: async (page) => {
         await waitForPath(page, '/servicos');
         await toastWith(page, messages.services.confirmed).first().waitFor();
@@ -138,12 +187,12 @@ function screensFor(plan: ServiceType): ScreenMap {
       'done: loadRequest': async () => {},
       'error: loadRequest': async () => {},
       RETRY: async (page, _event, context) => {
-        await answerNextCalls(page, context);
+        holdWaits(context);
         await page.getByRole('button', { name: 'Tentar novamente' }).click();
       },
       // The address moves inside the app, as the back button or a link does.
       GO: async (page, event, context) => {
-        await answerNextCalls(page, context);
+        holdWaits(context);
         const { step } = event as Extract<ServiceRequestEvent, { type: 'GO' }>;
         await page.evaluate((url) => {
           window.history.pushState(window.history.state, '', url);
@@ -151,38 +200,38 @@ function screensFor(plan: ServiceType): ScreenMap {
         }, `/${screenOfServiceStep[step]}?marcaId=${context.memory.get('servicoId')}`);
       },
       BACK: async (page, _event, context) => {
-        await answerNextCalls(page, context);
+        holdWaits(context);
         await back(page).click();
       },
       SUBMIT: async (page, event, context) => {
+        holdWaits(context);
         const { dados } = event as Extract<ServiceRequestEvent, { type: 'SUBMIT' }>;
         await fillServiceForm(page, dados);
-        await answerNextCalls(page, context);
         await sendForm(page).click();
       },
       'done: saveForm': (page) => toastWith(page, messages.services.saved).first().waitFor(),
       'error: saveForm': async () => {},
       NEXT: async (page, _event, context) => {
-        await answerNextCalls(page, context);
+        holdWaits(context);
         await serviceNext(page).click();
       },
       'done: powerOfAttorney': async (page, _event, context) => {
+        holdWaits(context);
         const pdf = context.step.outcome === 'unsigned' ? await unsignedPdf() : await signedPdf();
         await page.locator('input[name=procuracao]').setInputFiles({ name: 'procuracao-assinada.pdf', mimeType: 'application/pdf', buffer: Buffer.from(pdf) });
         await toastWith(page, messages.uploads.procuracaoUploaded).first().waitFor();
         await page.getByText(context.step.outcome === 'unsigned' ? 'Sem assinatura' : 'Assinada e íntegra', { exact: true }).waitFor();
-        await answerNextCalls(page, context);
         await serviceNext(page).click();
       },
       'done: loadReview': async () => {},
       'error: loadReview': async () => {},
       CONFIRM: async (page, _event, context) => {
-        const confirm = main(page).getByRole('button', { name: 'Confirmar' });
+        const confirm = confirmButton(page);
         // A review with nothing to send: the button is disabled, pressing it does nothing.
         if (context.step.snapshot.matches({ editing: { review: 'shown' } }) && context.step.previous?.matches({ editing: { review: 'shown' } })) {
           return expect(await confirm.isDisabled()).toBe(true);
         }
-        await answerNextCalls(page, context);
+        holdWaits(context);
         await confirm.click();
       },
       'done: confirm': async () => {},

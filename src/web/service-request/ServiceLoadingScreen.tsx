@@ -1,3 +1,4 @@
+import { messages } from '../../shared/messages';
 import { FlowLoadingScreen } from '../ui/FlowLoadingScreen';
 import { useServiceRequest } from './service-request-context';
 
@@ -6,7 +7,7 @@ export function ServiceLoadingScreen() {
   return (
     <FlowLoadingScreen
       title="Solicitação do serviço"
-      loadingText="Carregando a solicitação do serviço…"
+      loadingText={messages.services.requestLoading}
       failure={state.matches('loadFailed') ? (state.context.error ?? '') : null}
       onRetry={() => send({ type: 'RETRY' })}
     />
