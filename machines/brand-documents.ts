@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { messages } from '../src/shared/messages';
 import { DOCUMENT_FIELDS, type DocumentField, type UploadedDocuments } from '../src/shared/schemas/brand-wizard';
 import { failureMessage, failureOf } from './api-failure';
@@ -17,6 +17,8 @@ export interface BrandDocumentsContext extends BrandDocumentsInput {
   error: string | null;
   /** Percent of the documents sent so far, while uploading. */
   progress: number | null;
+  /** How /arquivos ended, set as it ends: the machine's output. */
+  outcome: BrandDocumentsOutput | null;
 }
 
 export type BrandDocumentsEvent =
@@ -30,7 +32,6 @@ export type BrandDocumentsOutput = { end: 'sent'; arquivos: UploadedDocuments } 
 const newFiles = (files: ChosenDocuments) => DOCUMENT_FIELDS.filter((field) => files[field] !== undefined);
 const allThere = (context: BrandDocumentsContext, files: ChosenDocuments) =>
   DOCUMENT_FIELDS.every((field) => files[field] !== undefined || context.kept[field] !== undefined);
-const filesOf = (event: BrandDocumentsEvent) => (event.type === 'PROGRESS' ? {} : event.files);
 
 /** /arquivos: the three documents chosen and sent together, with their progress. */
 export const brandDocumentsMachine = setup({
@@ -48,10 +49,10 @@ export const brandDocumentsMachine = setup({
   },
   guards: {
     // Files to send, and together with those already kept all three are there.
-    sendsFiles: ({ context, event }) => newFiles(filesOf(event)).length > 0 && allThere(context, filesOf(event)),
-    keepsAllFiles: ({ context, event }) => newFiles(filesOf(event)).length === 0 && allThere(context, filesOf(event)),
+    sendsFiles: ({ context }, params: { files: ChosenDocuments }) => newFiles(params.files).length > 0 && allThere(context, params.files),
+    keepsAllFiles: ({ context }, params: { files: ChosenDocuments }) => newFiles(params.files).length === 0 && allThere(context, params.files),
     // The refusal's complaint is fixed once all three are there.
-    refusalFixed: ({ context, event }) => context.error === messages.uploads.allFilesRequired && allThere(context, filesOf(event)),
+    refusalFixed: ({ context }, params: { files: ChosenDocuments }) => context.error === messages.uploads.allFilesRequired && allThere(context, params.files),
     sessionExpired: ({ event }) => failureOf(event).status === 401,
   },
   actions: {
@@ -60,20 +61,23 @@ export const brandDocumentsMachine = setup({
     startProgress: assign({ error: null, progress: 0 }),
     setProgress: assign((_, params: { percent: number }) => ({ progress: Math.max(0, Math.min(100, Math.round(params.percent))) })),
     uploadFailed: assign({ progress: null, error: ({ event }) => failureMessage(failureOf(event), messages.uploads.filesFailed) }),
+    keepSentFiles: assign((_, params: { arquivos: UploadedDocuments }) => ({ progress: 100, outcome: { end: 'sent' as const, arquivos: params.arquivos } })),
+    endAs: assign((_, params: { end: 'kept' | 'toLogin' }) => ({ outcome: { end: params.end } })),
   },
 }).createMachine({
   id: 'brand-documents',
-  context: ({ input }) => ({ ...input, error: null, progress: null }),
+  context: ({ input }) => ({ ...input, error: null, progress: null, outcome: null }),
   initial: 'choosing',
-  output: ({ event }) => (event as unknown as { output: BrandDocumentsOutput }).output,
+  // Every final state sets the outcome on its way in.
+  output: ({ context }) => context.outcome!,
   states: {
     choosing: {
       description: 'The customer picks the files; "Próximo" sends them, or goes on when all three are already kept.',
       on: {
-        CHOOSE_FILES: { guard: 'refusalFixed', actions: 'clearError' },
+        CHOOSE_FILES: { guard: { type: 'refusalFixed', params: ({ event }) => ({ files: event.files }) }, actions: 'clearError' },
         SUBMIT_FILES: [
-          { guard: 'sendsFiles', target: 'uploading' },
-          { guard: 'keepsAllFiles', target: 'kept' },
+          { guard: { type: 'sendsFiles', params: ({ event }) => ({ files: event.files }) }, target: 'uploading' },
+          { guard: { type: 'keepsAllFiles', params: ({ event }) => ({ files: event.files }) }, target: 'kept' },
           { actions: 'refuse' },
         ],
       },
@@ -84,21 +88,17 @@ export const brandDocumentsMachine = setup({
       on: { PROGRESS: { actions: { type: 'setProgress', params: ({ event }) => ({ percent: event.percent }) } } },
       invoke: {
         src: 'uploadDocuments',
-        input: ({ context, event, self }) => ({
-          marcaId: context.marcaId,
-          files: filesOf(event),
-          onProgress: (percent: number) => self.send({ type: 'PROGRESS', percent }),
-        }),
-        onDone: { target: 'sent', actions: assign({ progress: 100 }) },
+        // Only a SUBMIT_FILES with files to send enters this state; assertEvent narrows it (checked at run time).
+        input: ({ context, event, self }) => {
+          assertEvent(event, 'SUBMIT_FILES');
+          return { marcaId: context.marcaId, files: event.files, onProgress: (percent: number) => self.send({ type: 'PROGRESS', percent }) };
+        },
+        onDone: { target: 'sent', actions: { type: 'keepSentFiles', params: ({ event }) => ({ arquivos: event.output }) } },
         onError: [{ guard: 'sessionExpired', target: 'toLogin' }, { target: 'choosing', actions: 'uploadFailed' }],
       },
     },
-    sent: {
-      description: 'The server keeps the documents.',
-      type: 'final',
-      output: ({ event }) => ({ end: 'sent' as const, arquivos: (event as unknown as { output: UploadedDocuments }).output }),
-    },
-    kept: { description: 'All three were already kept: nothing to send.', type: 'final', output: { end: 'kept' as const } },
-    toLogin: { description: 'The session expired: /login.', type: 'final', output: { end: 'toLogin' as const } },
+    sent: { description: 'The server keeps the documents.', type: 'final' },
+    kept: { description: 'All three were already kept: nothing to send.', type: 'final', entry: { type: 'endAs', params: { end: 'kept' } } },
+    toLogin: { description: 'The session expired: /login.', type: 'final', entry: { type: 'endAs', params: { end: 'toLogin' } } },
   },
 });

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { assign, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import { onlyDigits } from '../src/shared/documents';
 import { messages } from '../src/shared/messages';
 import { ownersSchema, type BrandDataInput, type BrandWizard, type CepAddress, type WizardStep } from '../src/shared/schemas/brand-wizard';
@@ -20,10 +20,6 @@ import { savingStep } from './wizard-saves';
 export * from './brand-wizard-steps';
 export type { ChosenDocuments } from './brand-documents';
 
-type EventOf<K extends BrandRegistrationEvent['type']> = Extract<BrandRegistrationEvent, { type: K }>;
-
-const outputOf = <T>(event: unknown) => (event as { output: T }).output;
-
 /** The resume data after a save: the saved values under `key`, and `step` now finished. */
 function afterSave<K extends keyof BrandWizard>(context: BrandRegistrationContext, step: WizardStep, key: K, value: BrandWizard[K]) {
   return context.wizard && { ...context.wizard, [key]: value, etapasConcluidas: { ...context.wizard.etapasConcluidas, [step]: true } };
@@ -35,6 +31,7 @@ const opens = (step: WizardStep) => ({ context, event }: { context: BrandRegistr
 const resumeStep = ({ wizard, at }: BrandRegistrationContext) => (at && canOpen(wizard, stepOfScreen[at]) ? stepOfScreen[at] : wizard?.etapa);
 const resumesAt = (step: WizardStep) => ({ context }: { context: BrandRegistrationContext }) => resumeStep(context) === step;
 const hasNameAndType = (brand: BrandDataInput) => Boolean(brand.nome?.trim()) && Boolean(brand.tipo);
+const sentFiles = (output: BrandDocumentsOutput) => (output.end === 'sent' ? output.arquivos : {});
 
 export const brandRegistrationMachine = setup({
   types: {
@@ -65,7 +62,7 @@ export const brandRegistrationMachine = setup({
     // The refusal's complaint is fixed once the form has both.
     nameAndTypeFixed: ({ context, event }) =>
       event.type === 'EDIT_BRAND' && context.error === messages.brandData.nameAndTypeRequired && hasNameAndType(event.brand),
-    documentsEnded: ({ event }, params: { end: BrandDocumentsOutput['end'] }) => outputOf<BrandDocumentsOutput>(event).end === params.end,
+    documentsEnded: (_, params: { output: BrandDocumentsOutput; end: BrandDocumentsOutput['end'] }) => params.output.end === params.end,
   },
   actions: {
     clearMessages: assign({ error: null, notice: null, cepError: null }),
@@ -81,6 +78,14 @@ export const brandRegistrationMachine = setup({
     })),
     keepCepAddress: assign((_, params: { address: CepAddress }) => ({ cepAddress: params.address })),
     cepLookupFailed: assign({ cepError: ({ event }) => failureMessage(failureOf(event), messages.cep.unavailable) }),
+    keepSignedPowerOfAttorney: assign(({ context }, params: { signed: SignedPowerOfAttorney }) => ({
+      wizard: afterSave(context, 'procuracao', 'procuracao', { enviada: true, ...params.signed }),
+    })),
+    keepSentDocuments: assign(({ context }, params: { arquivos: BrandWizard['arquivos'] }) => ({
+      wizard: afterSave(context, 'arquivos', 'arquivos', params.arquivos),
+      notice: messages.uploads.filesUploaded,
+    })),
+    keepConfirmed: assign((_, params: { wizard: BrandWizard }) => ({ wizard: params.wizard, notice: messages.wizard.confirmed })),
   },
   delays: {
     // The spec's files screen goes to the review 1.5 s after a successful upload.
@@ -157,7 +162,10 @@ export const brandRegistrationMachine = setup({
               description: 'The CEP is being looked up to fill street, city and state.',
               invoke: {
                 src: 'lookupCep',
-                input: ({ event }) => ({ cep: onlyDigits((event as EventOf<'LOOKUP_CEP'>).cep) }),
+                input: ({ event }) => {
+                  assertEvent(event, 'LOOKUP_CEP');
+                  return { cep: onlyDigits(event.cep) };
+                },
                 onDone: { target: 'idle', actions: { type: 'keepCepAddress', params: ({ event }) => ({ address: event.output }) } },
                 // A CEP that does not exist says so; an outage says the service is down: either way the address is typed by hand.
                 onError: { target: 'idle', actions: 'cepLookupFailed' },
@@ -190,13 +198,7 @@ export const brandRegistrationMachine = setup({
             }),
             onDone: {
               target: 'brand',
-              actions: [
-                'clearMessages',
-                assign(({ context, event }) => {
-                  const signed = outputOf<SignedPowerOfAttorney>(event);
-                  return { wizard: afterSave(context, 'procuracao', 'procuracao', { enviada: true, ...signed }) };
-                }),
-              ],
+              actions: ['clearMessages', { type: 'keepSignedPowerOfAttorney', params: ({ event }) => ({ signed: event.output }) }],
             },
           },
           on: { BACK: { target: 'owners', actions: 'clearMessages' } },
@@ -221,14 +223,11 @@ export const brandRegistrationMachine = setup({
             src: 'documents',
             input: ({ context }) => ({ marcaId: context.marcaId, kept: context.wizard?.arquivos ?? {} }),
             onDone: [
-              { guard: { type: 'documentsEnded', params: { end: 'toLogin' } }, target: '#brand-registration.toLogin' },
+              { guard: { type: 'documentsEnded', params: ({ event }) => ({ output: event.output, end: 'toLogin' }) }, target: '#brand-registration.toLogin' },
               {
-                guard: { type: 'documentsEnded', params: { end: 'sent' } },
+                guard: { type: 'documentsEnded', params: ({ event }) => ({ output: event.output, end: 'sent' }) },
                 target: '#brand-registration.documentsUploaded',
-                actions: assign(({ context, event }) => {
-                  const sent = outputOf<Extract<BrandDocumentsOutput, { end: 'sent' }>>(event);
-                  return { wizard: afterSave(context, 'arquivos', 'arquivos', sent.arquivos), notice: messages.uploads.filesUploaded };
-                }),
+                actions: { type: 'keepSentDocuments', params: ({ event }) => ({ arquivos: sentFiles(event.output) }) },
               },
               { target: 'review', actions: 'clearMessages' },
             ],
@@ -249,21 +248,30 @@ export const brandRegistrationMachine = setup({
       description: 'The address is being saved on the profile.',
       ...{ tag: 'titular', step: 'titular', key: 'titular', next: 'editing.owners', back: 'editing.titular' },
       src: 'saveAddress',
-      input: ({ event }) => ({ address: (event as EventOf<'SUBMIT_ADDRESS'>).address }),
+      input: ({ event }) => {
+        assertEvent(event, 'SUBMIT_ADDRESS');
+        return { address: event.address };
+      },
       ...{ notice: messages.profile.addressSaved, failed: messages.profile.addressSaveFailed },
     }),
     savingOwners: savingStep({
       description: 'The owners are being saved.',
       ...{ tag: 'add-titular', step: 'proprietarios', key: 'proprietarios', next: 'editing.powerOfAttorney', back: 'editing.owners' },
       src: 'saveOwners',
-      input: ({ context, event }) => ({ marcaId: context.marcaId, owners: (event as EventOf<'SUBMIT_OWNERS'>).owners }),
+      input: ({ context, event }) => {
+        assertEvent(event, 'SUBMIT_OWNERS');
+        return { marcaId: context.marcaId, owners: event.owners };
+      },
       ...{ notice: messages.owners.saved, failed: messages.brandWizard.ownersSaveFailed },
     }),
     savingBrand: savingStep({
       description: 'The brand data is being saved.',
       ...{ tag: 'marca', step: 'marca', key: 'marca', next: 'editing.documents', back: 'editing.brand' },
       src: 'saveBrand',
-      input: ({ context, event }) => ({ marcaId: context.marcaId, brand: (event as EventOf<'SUBMIT_BRAND'>).brand }),
+      input: ({ context, event }) => {
+        assertEvent(event, 'SUBMIT_BRAND');
+        return { marcaId: context.marcaId, brand: event.brand };
+      },
       ...{ notice: messages.brandData.saved, failed: messages.brandData.saveFailed },
     }),
     documentsUploaded: {
@@ -277,7 +285,7 @@ export const brandRegistrationMachine = setup({
       invoke: {
         src: 'confirm',
         input: ({ context }) => ({ marcaId: context.marcaId }),
-        onDone: { target: 'completed', actions: assign({ wizard: ({ event }) => event.output, notice: messages.wizard.confirmed }) },
+        onDone: { target: 'completed', actions: { type: 'keepConfirmed', params: ({ event }) => ({ wizard: event.output }) } },
         onError: [
           { guard: 'sessionExpired', target: 'toLogin' },
           { target: 'editing.review', actions: { type: 'showError', params: ({ event }) => ({ message: failureMessage(failureOf(event), messages.brandWizard.confirmFailed) }) } },

@@ -39,6 +39,8 @@ export interface CheckoutOrderContext {
   /** The latest payment attempt as the server reports it. */
   payment: PaymentData | null;
   error: string | null;
+  /** How the order's pages ended, set as they end: the machine's output. */
+  end: OrderEnd | null;
 }
 
 export type CheckoutOrderEvent =
@@ -94,6 +96,7 @@ export const checkoutOrderMachine = setup({
     forgetAttempt: assign({ error: null, attempt: null, method: null }),
     retrySameMethod: assign({ error: null, attempt: null, method: ({ context }) => context.payment?.metodo ?? null }),
     showDecline: assign({ error: ({ context }) => declineMessage(context.payment) }),
+    endAs: assign((_, params: { end: OrderEnd }) => ({ end: params.end })),
   },
   guards: {
     unauthorized: ({ event }) => failureOf(event).status === 401,
@@ -129,10 +132,11 @@ export const checkoutOrderMachine = setup({
     attempt: null,
     payment: null,
     error: null,
+    end: null,
   }),
   initial: 'loading',
-  // The final state reached says how the order's pages ended.
-  output: ({ event }) => (event as unknown as { output: { end: OrderEnd } }).output,
+  // Every final state sets how the order's pages ended on its way in.
+  output: ({ context }) => ({ end: context.end! }),
   states: {
     loading: {
       description: 'The order and the holder are being read; the page opened stays on screen.',
@@ -216,9 +220,9 @@ export const checkoutOrderMachine = setup({
     awaitingBoleto: awaitingPayment('/ticket-payment: the boleto\'s line and its printable page, watched until paid.'),
     review: reviewingOrder,
 
-    finished: { description: '"Finalizar requisição": the checkout ends.', type: 'final', output: { end: 'finished' } },
-    toLogin: { description: 'The session expired: /login.', type: 'final', output: { end: 'toLogin' } },
-    orderMissing: { description: 'No such order for this customer: /home with a notice.', type: 'final', output: { end: 'orderMissing' } },
+    finished: { description: '"Finalizar requisição": the checkout ends.', type: 'final', entry: { type: 'endAs', params: { end: 'finished' } } },
+    toLogin: { description: 'The session expired: /login.', type: 'final', entry: { type: 'endAs', params: { end: 'toLogin' } } },
+    orderMissing: { description: 'No such order for this customer: /home with a notice.', type: 'final', entry: { type: 'endAs', params: { end: 'orderMissing' } } },
   },
 });
 

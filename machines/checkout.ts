@@ -1,4 +1,4 @@
-import { and, assign, fromPromise, setup, type AnyActorRef } from 'xstate';
+import { and, assertEvent, assign, fromPromise, setup, type AnyActorRef } from 'xstate';
 import { isBrandPlan, isServicePlan, PLAN, purchasablePlanIds } from '../src/shared/catalogue';
 import { messages } from '../src/shared/messages';
 import type { OrderKind } from '../src/shared/schemas/checkout';
@@ -89,6 +89,15 @@ export const checkoutMachine = setup({
     // /new-payment opens with the terms ticked.
     tickTerms: assign({ termsAccepted: true, error: null }),
     setTerms: assign((_, params: { accepted: boolean }) => ({ termsAccepted: params.accepted, error: null })),
+    keepNewOrder: assign(({ context }, params: { id: number }) => ({ order: { tipo: orderKindOf(context.planId), id: params.id } })),
+    // A new order's pages open on /payment.
+    openPayment: assign({ resumeAt: 'payment' }),
+    showAccountCreated: assign({ notice: messages.register.success }),
+    clearNotice: assign({ notice: null }),
+    showOrderMissing: assign({ notice: messages.orders.notFound }),
+    showPlanRefused: assign({
+      notice: ({ context }) => (context.planId === PLAN.corporativo ? messages.register.planQuotedByChat : messages.register.planUnknown),
+    }),
   },
   guards: {
     // Where the URL starts the checkout.
@@ -113,7 +122,7 @@ export const checkoutMachine = setup({
     noResponse: ({ event }) => failureOf(event).status === undefined,
     unauthorized: ({ event }) => failureOf(event).status === 401,
     // How the order's pages ended.
-    orderEnded: ({ event }, params: { end: OrderEnd }) => (event as unknown as { output?: { end: OrderEnd } }).output?.end === params.end,
+    orderEnded: (_, params: { ended: OrderEnd; end: OrderEnd }) => params.ended === params.end,
   },
   delays: {
     // The spec's 2 s between "Conta criada com sucesso!" and /payment.
@@ -166,14 +175,12 @@ export const checkoutMachine = setup({
           entry: 'clearError',
           invoke: {
             src: 'register',
-            input: ({ context, event }) => ({ ...(event as Extract<CheckoutEvent, { type: 'SUBMIT' }>).holder, planoID: context.planId ?? 0 }),
-            onDone: {
-              target: 'registered',
-              actions: assign({
-                order: ({ context, event }) => ({ tipo: orderKindOf(context.planId), id: event.output.marcaID }),
-                notice: messages.register.success,
-              }),
+            // Only an accepted SUBMIT enters this state; assertEvent narrows it (checked at run time).
+            input: ({ context, event }) => {
+              assertEvent(event, 'SUBMIT');
+              return { ...event.holder, planoID: context.planId ?? 0 };
             },
+            onDone: { target: 'registered', actions: [{ type: 'keepNewOrder', params: ({ event }) => ({ id: event.output.marcaID }) }, 'showAccountCreated'] },
             onError: [
               { guard: 'cpfTaken', target: 'form.failed', actions: { type: 'showError', params: { message: messages.register.duplicateCpf } } },
               { guard: 'emailTaken', target: 'form.failed', actions: { type: 'showError', params: { message: messages.register.duplicateEmail } } },
@@ -184,7 +191,7 @@ export const checkoutMachine = setup({
         },
         registered: {
           description: '"Conta criada com sucesso!"; /payment follows 2 s later.',
-          after: { redirectDelay: { target: '#checkout.order', actions: assign({ resumeAt: 'payment', notice: null }) } },
+          after: { redirectDelay: { target: '#checkout.order', actions: ['openPayment', 'clearNotice'] } },
         },
       },
     },
@@ -222,10 +229,7 @@ export const checkoutMachine = setup({
           invoke: {
             src: 'createOrder',
             input: ({ context }) => ({ tipo: orderKindOf(context.planId), planId: context.planId ?? 0 }),
-            onDone: {
-              target: '#checkout.order',
-              actions: assign({ order: ({ context, event }) => ({ tipo: orderKindOf(context.planId), id: event.output.marcaID }), resumeAt: 'payment' }),
-            },
+            onDone: { target: '#checkout.order', actions: [{ type: 'keepNewOrder', params: ({ event }) => ({ id: event.output.marcaID }) }, 'openPayment'] },
             onError: [
               { guard: 'unauthorized', target: '#checkout.toLogin' },
               {
@@ -245,8 +249,8 @@ export const checkoutMachine = setup({
         src: 'checkoutOrder',
         input: ({ context }) => ({ order: context.order!, resumeAt: orderScreenOf(context.resumeAt) }),
         onDone: [
-          { guard: { type: 'orderEnded', params: { end: 'toLogin' } }, target: 'toLogin' },
-          { guard: { type: 'orderEnded', params: { end: 'orderMissing' } }, target: 'orderMissing' },
+          { guard: { type: 'orderEnded', params: ({ event }) => ({ ended: event.output.end, end: 'toLogin' }) }, target: 'toLogin' },
+          { guard: { type: 'orderEnded', params: ({ event }) => ({ ended: event.output.end, end: 'orderMissing' }) }, target: 'orderMissing' },
           { target: 'done' },
         ],
       },
@@ -254,13 +258,11 @@ export const checkoutMachine = setup({
 
     done: { description: '"Finalizar requisição": back to /home, or /servicos for a service.', type: 'final' },
     toLogin: { description: 'The session expired: /login.', type: 'final' },
-    orderMissing: { description: 'No such order for this customer: /home with a notice.', type: 'final', entry: assign({ notice: messages.orders.notFound }) },
+    orderMissing: { description: 'No such order for this customer: /home with a notice.', type: 'final', entry: 'showOrderMissing' },
     planRefused: {
       description: 'Corporativo or an unknown plan cannot be bought here: back to the plans.',
       type: 'final',
-      entry: assign({
-        notice: ({ context }) => (context.planId === PLAN.corporativo ? messages.register.planQuotedByChat : messages.register.planUnknown),
-      }),
+      entry: 'showPlanRefused',
     },
   },
 });

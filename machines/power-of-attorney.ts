@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { messages } from '../src/shared/messages';
 import { MAX_UPLOAD_BYTES, type SignatureReport, type UploadedFile } from '../src/shared/schemas/brand-wizard';
 import { failureMessage, failureOf } from './api-failure';
@@ -49,7 +49,6 @@ export type PowerOfAttorneyEvent =
 /** The three steps the screen shows, and "all done" once the signed file is accepted. */
 export type PowerOfAttorneyStep = 0 | 1 | 2 | 3;
 
-const fileOf = (event: PowerOfAttorneyEvent) => (event as Extract<PowerOfAttorneyEvent, { type: 'UPLOAD' }>).file;
 const looksLikePdf = (file: UploadFile) => file.type === 'application/pdf' || /\.pdf$/i.test(file.name);
 
 /**
@@ -76,8 +75,19 @@ export const powerOfAttorneyMachine = setup({
   },
   guards: {
     hasUpload: ({ context }) => context.uploaded !== null,
-    notPdf: ({ event }) => event.type === 'UPLOAD' && !looksLikePdf(event.file),
-    tooLarge: ({ event }) => event.type === 'UPLOAD' && event.file.size > MAX_UPLOAD_BYTES,
+    notPdf: (_, params: { file: UploadFile }) => !looksLikePdf(params.file),
+    tooLarge: (_, params: { file: UploadFile }) => params.file.size > MAX_UPLOAD_BYTES,
+  },
+  actions: {
+    clearMessages: assign({ error: null, notice: null }),
+    clearError: assign({ error: null }),
+    // A new error replaces the last toast, so the two are never read together.
+    showError: assign((_, params: { message: string }) => ({ error: params.message, notice: null })),
+    startProgress: assign({ progress: 0 }),
+    stopProgress: assign({ progress: null }),
+    showProgress: assign((_, params: { percent: number }) => ({ progress: Math.max(0, Math.min(100, Math.round(params.percent))) })),
+    keepUpload: assign((_, params: { uploaded: SignedPowerOfAttorney }) => ({ uploaded: params.uploaded, notice: messages.uploads.procuracaoUploaded })),
+    showUploadFailure: assign({ error: ({ event }) => failureMessage(failureOf(event), messages.uploads.fileFailed) }),
   },
 }).createMachine({
   id: 'power-of-attorney',
@@ -93,17 +103,23 @@ export const powerOfAttorneyMachine = setup({
       description: 'The three steps on screen: download, sign on gov.br, upload the signed PDF.',
       initial: 'download',
       on: {
-        DOWNLOAD: { target: 'downloading', actions: assign({ error: null, notice: null }) },
+        DOWNLOAD: { target: 'downloading', actions: 'clearMessages' },
         UPLOAD: [
-          { guard: 'notPdf', actions: assign({ error: messages.uploads.procuracaoNotPdf, notice: null }) },
-          { guard: 'tooLarge', actions: assign({ error: messages.uploads.fileTooLarge, notice: null }) },
-          { target: 'uploading', actions: assign({ error: null, notice: null }) },
+          {
+            guard: { type: 'notPdf', params: ({ event }) => ({ file: event.file }) },
+            actions: { type: 'showError', params: { message: messages.uploads.procuracaoNotPdf } },
+          },
+          {
+            guard: { type: 'tooLarge', params: ({ event }) => ({ file: event.file }) },
+            actions: { type: 'showError', params: { message: messages.uploads.fileTooLarge } },
+          },
+          { target: 'uploading', actions: 'clearMessages' },
         ],
-        NEXT: { actions: assign({ error: messages.wizard.procuracaoMissing, notice: null }) },
+        NEXT: { actions: { type: 'showError', params: { message: messages.wizard.procuracaoMissing } } },
       },
       states: {
-        download: { description: 'Step 1: download the generated power of attorney.', on: { SIGN: { target: 'upload', actions: assign({ error: null }) } } },
-        sign: { description: 'Step 2: sign it on gov.br (opens in a new tab).', on: { SIGN: { target: 'upload', actions: assign({ error: null }) } } },
+        download: { description: 'Step 1: download the generated power of attorney.', on: { SIGN: { target: 'upload', actions: 'clearError' } } },
+        sign: { description: 'Step 2: sign it on gov.br (opens in a new tab).', on: { SIGN: { target: 'upload', actions: 'clearError' } } },
         upload: { description: 'Step 3: send the signed PDF.' },
         uploaded: { description: 'The signed file was accepted; another may replace it.', on: { NEXT: { target: '#power-of-attorney.done' } } },
       },
@@ -115,28 +131,28 @@ export const powerOfAttorneyMachine = setup({
         input: ({ context }) => ({ id: context.id }),
         onDone: [{ guard: 'hasUpload', target: 'ready.uploaded' }, { target: 'ready.sign' }],
         onError: [
-          { guard: 'hasUpload', target: 'ready.uploaded', actions: assign({ error: messages.powerOfAttorney.downloadFailed }) },
-          { target: 'ready.download', actions: assign({ error: messages.powerOfAttorney.downloadFailed }) },
+          { guard: 'hasUpload', target: 'ready.uploaded', actions: { type: 'showError', params: { message: messages.powerOfAttorney.downloadFailed } } },
+          { target: 'ready.download', actions: { type: 'showError', params: { message: messages.powerOfAttorney.downloadFailed } } },
         ],
       },
     },
     uploading: {
       description: 'The signed PDF is being sent, with its progress.',
-      entry: assign({ progress: 0 }),
-      exit: assign({ progress: null }),
-      on: { PROGRESS: { actions: assign({ progress: ({ event }) => Math.max(0, Math.min(100, Math.round(event.percent))) }) } },
+      entry: 'startProgress',
+      exit: 'stopProgress',
+      on: { PROGRESS: { actions: { type: 'showProgress', params: ({ event }) => ({ percent: event.percent }) } } },
       invoke: {
         src: 'uploadSigned',
-        input: ({ context, event, self }) => ({
-          id: context.id,
-          file: fileOf(event),
-          onProgress: (percent: number) => self.send({ type: 'PROGRESS', percent }),
-        }),
-        onDone: { target: 'ready.uploaded', actions: assign({ uploaded: ({ event }) => event.output, notice: messages.uploads.procuracaoUploaded }) },
+        // Only an UPLOAD that passed the guards enters this state; assertEvent narrows it (checked at run time).
+        input: ({ context, event, self }) => {
+          assertEvent(event, 'UPLOAD');
+          return { id: context.id, file: event.file, onProgress: (percent: number) => self.send({ type: 'PROGRESS', percent }) };
+        },
+        onDone: { target: 'ready.uploaded', actions: { type: 'keepUpload', params: ({ event }) => ({ uploaded: event.output }) } },
         onError: [
           // A failed replacement keeps the upload the server already has.
-          { guard: 'hasUpload', target: 'ready.uploaded', actions: assign({ error: ({ event }) => failureMessage(failureOf(event), messages.uploads.fileFailed) }) },
-          { target: 'ready.upload', actions: assign({ error: ({ event }) => failureMessage(failureOf(event), messages.uploads.fileFailed) }) },
+          { guard: 'hasUpload', target: 'ready.uploaded', actions: 'showUploadFailure' },
+          { target: 'ready.upload', actions: 'showUploadFailure' },
         ],
       },
     },

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { messages } from '../src/shared/messages';
 import {
   isServiceType,
@@ -59,6 +59,10 @@ export function reviewReady(review: ServiceReview | null): boolean {
   return review !== null && isServiceType(review.plano_id) && Boolean(review.dados_servico?.nome_marca);
 }
 
+/** The resume data once the signed power of attorney was accepted. */
+const withSignedPowerOfAttorney = (request: ServiceRequestState | null, signed: SignedPowerOfAttorney) =>
+  request && { ...request, procuracao: { enviada: true, ...signed }, etapasConcluidas: { ...request.etapasConcluidas, procuracao: true } };
+
 export const serviceRequestMachine = setup({
   types: {
     context: {} as ServiceRequestContext,
@@ -101,6 +105,15 @@ export const serviceRequestMachine = setup({
   },
   actions: {
     clearMessages: assign({ error: null, notice: null }),
+    clearError: assign({ error: null }),
+    showError: assign((_, params: { message: string }) => ({ error: params.message })),
+    showNotice: assign((_, params: { message: string }) => ({ notice: params.message })),
+    keepRequest: assign((_, params: { request: ServiceRequestState }) => ({ request: params.request })),
+    keepSignedPowerOfAttorney: assign(({ context }, params: { signed: SignedPowerOfAttorney }) => ({
+      request: withSignedPowerOfAttorney(context.request, params.signed),
+    })),
+    forgetReview: assign({ review: null }),
+    keepReview: assign((_, params: { review: ServiceReview }) => ({ review: params.review })),
     refuseForm: assign(({ context }, params: { dados: Record<string, unknown> }) => ({
       error: isServiceType(planOf(context)) ? serviceDataProblem(planOf(context) as 4 | 5 | 6, params.dados) : messages.services.unknownService,
       notice: null,
@@ -114,15 +127,15 @@ export const serviceRequestMachine = setup({
     loading: {
       description: 'Reads the resume data (GET /api/servicos/{id}/assistente): what was saved and the first unfinished step.',
       tags: ['busy'],
-      entry: assign({ error: null }),
+      entry: 'clearError',
       invoke: {
         src: 'loadRequest',
         input: ({ context }) => ({ servicoId: context.servicoId }),
-        onDone: { target: 'resuming', actions: assign({ request: ({ event }) => event.output }) },
+        onDone: { target: 'resuming', actions: { type: 'keepRequest', params: ({ event }) => ({ request: event.output }) } },
         onError: [
           { guard: 'sessionExpired', target: 'toLogin' },
-          { guard: 'requestUnavailable', target: 'closed', actions: assign({ error: ({ event }) => failureMessage(event, messages.orders.notFound) }) },
-          { target: 'loadFailed', actions: assign({ error: ({ event }) => failureMessage(event, messages.services.loadFailed) }) },
+          { guard: 'requestUnavailable', target: 'closed', actions: { type: 'showError', params: ({ event }) => ({ message: failureMessage(event, messages.orders.notFound) }) } },
+          { target: 'loadFailed', actions: { type: 'showError', params: ({ event }) => ({ message: failureMessage(event, messages.services.loadFailed) }) } },
         ],
       },
     },
@@ -133,7 +146,7 @@ export const serviceRequestMachine = setup({
     resuming: {
       description: 'Opens the first unfinished step, whatever page was asked for: a typed URL cannot skip a step.',
       always: [
-        { guard: 'concluded', target: 'closed', actions: assign({ error: messages.services.alreadyConfirmed }) },
+        { guard: 'concluded', target: 'closed', actions: { type: 'showError', params: { message: messages.services.alreadyConfirmed } } },
         { guard: 'resumesAtForm', target: 'editing.form' },
         { guard: 'resumesAtPowerOfAttorney', target: 'editing.powerOfAttorney' },
         { target: 'editing.review' },
@@ -191,21 +204,7 @@ export const serviceRequestMachine = setup({
                 ? { assinadaDigitalmente: context.request.procuracao.assinadaDigitalmente, arquivo: context.request.procuracao.arquivo }
                 : null,
             }),
-            onDone: {
-              target: 'review',
-              actions: assign({
-                request: ({ context, event }) => {
-                  const signed = event.output as SignedPowerOfAttorney;
-                  return (
-                    context.request && {
-                      ...context.request,
-                      procuracao: { enviada: true, ...signed },
-                      etapasConcluidas: { ...context.request.etapasConcluidas, procuracao: true },
-                    }
-                  );
-                },
-              }),
-            },
+            onDone: { target: 'review', actions: { type: 'keepSignedPowerOfAttorney', params: ({ event }) => ({ signed: event.output }) } },
           },
         },
         review: {
@@ -221,11 +220,11 @@ export const serviceRequestMachine = setup({
           states: {
             loading: {
               description: '"Carregando dados do serviço..."',
-              entry: assign({ review: null }),
+              entry: 'forgetReview',
               invoke: {
                 src: 'loadReview',
                 input: ({ context }) => ({ servicoId: context.servicoId }),
-                onDone: { target: 'shown', actions: assign({ review: ({ event }) => event.output }) },
+                onDone: { target: 'shown', actions: { type: 'keepReview', params: ({ event }) => ({ review: event.output }) } },
                 onError: [{ guard: 'sessionExpired', target: '#service-request.toLogin' }, { target: 'failed' }],
               },
             },
@@ -246,21 +245,25 @@ export const serviceRequestMachine = setup({
       tags: ['novo-servico', 'busy'],
       invoke: {
         src: 'saveForm',
-        input: ({ context, event }) => ({
-          servicoId: context.servicoId,
-          planoId: planOf(context),
-          dados: (event as Extract<ServiceRequestEvent, { type: 'SUBMIT' }>).dados,
-        }),
-        onDone: { target: 'editing.form.saved', actions: assign({ request: ({ event }) => event.output, notice: messages.services.saved }) },
+        // Only a valid SUBMIT enters this state; assertEvent narrows it (checked at run time).
+        input: ({ context, event }) => {
+          assertEvent(event, 'SUBMIT');
+          return { servicoId: context.servicoId, planoId: planOf(context), dados: event.dados };
+        },
+        onDone: {
+          target: 'editing.form.saved',
+          actions: [{ type: 'keepRequest', params: ({ event }) => ({ request: event.output }) }, { type: 'showNotice', params: { message: messages.services.saved } }],
+        },
         onError: [
           { guard: 'sessionExpired', target: 'toLogin' },
-          { guard: 'requestUnavailable', target: 'closed', actions: assign({ error: ({ event }) => failureMessage(event, messages.orders.notFound) }) },
+          { guard: 'requestUnavailable', target: 'closed', actions: { type: 'showError', params: ({ event }) => ({ message: failureMessage(event, messages.orders.notFound) }) } },
           // The spec's two wordings: the server failed, or nothing answered.
           {
             target: 'editing.form',
-            actions: assign({
-              error: ({ event }) => failureMessage(event, failureOf(event).status ? messages.services.requestFailed : messages.services.submitFailed),
-            }),
+            actions: {
+              type: 'showError',
+              params: ({ event }) => ({ message: failureMessage(event, failureOf(event).status ? messages.services.requestFailed : messages.services.submitFailed) }),
+            },
           },
         ],
       },
@@ -271,10 +274,13 @@ export const serviceRequestMachine = setup({
       invoke: {
         src: 'confirm',
         input: ({ context }) => ({ servicoId: context.servicoId }),
-        onDone: { target: 'completed', actions: assign({ request: ({ event }) => event.output, notice: messages.services.confirmed }) },
+        onDone: {
+          target: 'completed',
+          actions: [{ type: 'keepRequest', params: ({ event }) => ({ request: event.output }) }, { type: 'showNotice', params: { message: messages.services.confirmed } }],
+        },
         onError: [
           { guard: 'sessionExpired', target: 'toLogin' },
-          { target: 'editing.review.shown', actions: assign({ error: ({ event }) => failureMessage(event, messages.services.confirmFailed) }) },
+          { target: 'editing.review.shown', actions: { type: 'showError', params: ({ event }) => ({ message: failureMessage(event, messages.services.confirmFailed) }) } },
         ],
       },
     },

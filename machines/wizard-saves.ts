@@ -1,5 +1,6 @@
 import type { BrandWizard, WizardStep } from '../src/shared/schemas/brand-wizard';
 import { failureMessage, failureOf } from './api-failure';
+import type { BrandRegistrationEvent } from './brand-wizard-steps';
 
 /**
  * The brand wizard's states that wait for one save, all alike: the step's tag stays (the page stays on screen), a
@@ -12,7 +13,7 @@ export interface SavingStep<Src extends string, Input> {
   /** The page's tag, shown while saving. */
   tag: string;
   src: Src;
-  input: (args: { context: { marcaId: number }; event: unknown }) => Input;
+  input: (args: { context: { marcaId: number }; event: BrandRegistrationEvent }) => Input;
   /** The step finished and where its values go in the resume data. */
   step: WizardStep;
   key: keyof BrandWizard;
