@@ -4,10 +4,10 @@ import { once } from 'node:events';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../../src/server/db/client';
 import { documents } from '../../src/server/db/schema';
-import { freePort, repositoryRoot } from '../e2e/support/server-process';
+import { freePort, repositoryRoot, waitUntilAnswering } from '../e2e/support/server-process';
 import { pdfOfSize } from '../unit/documents/samples';
 import { newHolder } from './support/people';
 import { freshDatabaseUrl } from './support/test-app';
@@ -40,19 +40,14 @@ async function startServer(): Promise<Server> {
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
   const base = `http://127.0.0.1:${port}`;
-  // A fresh data folder runs initdb and every migration: minutes on a busy machine, not seconds.
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`o servidor saiu (${child.exitCode}):\n${output}`);
-    try {
-      if ((await fetch(`${base}/api/config`)).ok) return { child, base };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  try {
+    // A fresh data folder runs initdb and every migration: minutes on a busy machine, not seconds.
+    await waitUntilAnswering(`${base}/api/config`, child, () => output, 180_000);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
   }
-  child.kill('SIGKILL');
-  throw new Error(`o servidor não respondeu em 180 s:\n${output}`);
+  return { child, base };
 }
 
 async function api<T = any>(server: Server, path: string, init: RequestInit & { token?: string } = {}): Promise<T> {
@@ -113,8 +108,10 @@ describe('kill -9 during uploads, then a restart', () => {
         }),
       );
       // Killed as soon as a new file is on disk: its row may not be committed yet.
-      const deadline = Date.now() + 30_000;
-      while (Date.now() < deadline && !filesOnDisk().some((path) => !before.has(path))) await new Promise((resolve) => setTimeout(resolve, 1));
+      await vi
+        .waitFor(() => expect(filesOnDisk().some((path) => !before.has(path))).toBe(true), { timeout: 30_000, interval: 1 })
+        // No new file in time: the crash still comes, and the checks below hold all the same.
+        .catch(() => undefined);
       const exited = once(server.child, 'exit');
       server.child.kill('SIGKILL');
       await exited;

@@ -17,7 +17,7 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-async function waitUntilAnswering(url: string, child: ChildProcess, output: () => string, timeoutMs: number) {
+export async function waitUntilAnswering(url: string, child: ChildProcess, output: () => string, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}:\n${output()}`);
