@@ -350,7 +350,7 @@ export const messages = {
     formMissing: 'Preencha e envie o formulário do serviço antes de continuar.',
     confirmed: 'Solicitação do serviço enviada com sucesso!',
     confirmFailed: 'Não foi possível enviar a solicitação. Tente novamente.',
-    /** While the resume data loads, and when it could not. */
+    /** While the request the flow resumes from is loading. */
     requestLoading: 'Carregando a solicitação do serviço…',
     loadFailed: 'Não foi possível carregar a solicitação do serviço. Tente novamente.',
     requestMissing: 'Abra a solicitação pela sua lista de serviços.',
