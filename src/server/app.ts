@@ -80,7 +80,8 @@ export function createApp(deps: AppDeps, web?: WebAssets) {
   );
   app.use('/api/*', async (c, next) => {
     await next();
-    c.header('Cache-Control', 'no-store');
+    // On the answer itself: c.header() after the handler would rebuild the whole answer to add one line.
+    c.res.headers.set('Cache-Control', 'no-store');
   });
   // JSON above 1 KB goes out compressed; files (PDF, zip) are already compressed and are left alone.
   app.use('/api/*', compressJson);

@@ -13,7 +13,7 @@ export function requireUser({ db, config }: AppDeps) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const header = c.req.header('authorization') ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
-    const claims = match ? await readToken(config.jwtSecret, match[1]) : null;
+    const claims = match ? readToken(config.jwtSecret, match[1]) : null;
     if (!claims) throw unauthenticated();
     const [user] = await userById.execute({ id: claims.sub });
     if (!user || user.deletedAt || user.tokenVersion !== claims.ver) throw unauthenticated();

@@ -63,7 +63,7 @@ export function authRoutes(deps: AppDeps) {
         const requestId = await openRequest(tx, user.id, input.planoID);
         return { user, requestId };
       });
-      const token = await issueToken(config.jwtSecret, { sub: result.user.id, ver: result.user.tokenVersion });
+      const token = issueToken(config.jwtSecret, { sub: result.user.id, ver: result.user.tokenVersion });
       return c.json({ marcaID: result.requestId, userID: result.user.id, token }, 201);
     } catch (error) {
       const constraint = uniqueViolation(error);
@@ -87,7 +87,7 @@ export function authRoutes(deps: AppDeps) {
       throw new ApiError(401, messages.login.invalidCredentials);
     }
     await throttle.clear(pairKey);
-    return c.json({ token: await issueToken(config.jwtSecret, { sub: user.id, ver: user.tokenVersion }) });
+    return c.json({ token: issueToken(config.jwtSecret, { sub: user.id, ver: user.tokenVersion }) });
   });
 
   app.post('/forgetPass', validate('json', forgetPassSchema), async (c) => {

@@ -23,7 +23,7 @@ export function requestLog(logger: Logger, metrics?: AppMetrics): MiddlewareHand
     } finally {
       finished?.();
     }
-    c.header('X-Request-Id', requestId);
+    c.res.headers.set('X-Request-Id', requestId); // not c.header(), which would rebuild the finished answer
     const seconds = (performance.now() - started) / 1000;
     const route = c.req.routePath || 'desconhecida';
     const status = c.res.status;

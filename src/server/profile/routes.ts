@@ -64,7 +64,7 @@ export function profileRoutes(deps: AppDeps) {
       .where(eq(users.id, c.get('user').id))
       .returning();
     // Every older token stops working; this session goes on with a fresh one.
-    const token = await issueToken(config.jwtSecret, { sub: updated.id, ver: updated.tokenVersion });
+    const token = issueToken(config.jwtSecret, { sub: updated.id, ver: updated.tokenVersion });
     return c.json({ mensagem: messages.password.changed, token });
   });
 
