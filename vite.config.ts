@@ -1,4 +1,5 @@
 import { cpSync, existsSync, symlinkSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
@@ -85,6 +86,9 @@ export default defineConfig(({ isSsrBuild, mode }) => mode === 'server' ? server
   },
   test: {
     root: projectRoot,
+    // Vitest's default, one file per core but one, runs the whole suite one file at a time on two cores,
+    // though most files spend their time waiting for another process (the browser, the server, PostgreSQL).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     reporters: ['default', './tests/support/summary-reporter.ts'],
     projects: [
       {
