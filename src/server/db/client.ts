@@ -28,6 +28,13 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
 /** PGlite's extensions: pg_trgm backs the back office's search indexes (migration admin_search). A snapshot of a migrated database must be made with the same ones. */
 export const pgliteExtensions = { pg_trgm };
 
+/**
+ * PGlite keeps PostgreSQL's default 128 MB of shared buffers, and the WebAssembly heap holds them all in memory
+ * from the start: most of an idle server's memory. Its table files sit in the operating system's file cache
+ * anyway, so a smaller pool costs little (issue #14: RSS of an idle server ~500 → ~250 MB).
+ */
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB', '-c', 'wal_buffers=1MB'];
+
 /** Instances starting together on a fresh database would run the same migration twice: one at a time, on one connection holding a session lock. */
 async function migrateUnderLock(databaseUrl: string): Promise<void> {
   const single = postgres(databaseUrl, { max: 1, onnotice: () => {}, connection: { application_name: APPLICATION_NAME } });
@@ -59,7 +66,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   const inMemory = options.dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(options.dataDir, { recursive: true });
   // A snapshot (PGlite's dumpDataDir) skips initdb, which is most of a fresh embedded database's start.
-  const client = new PGlite(inMemory ? options.dataDir : `${options.dataDir}/pgdata`, { extensions: pgliteExtensions, ...(options.snapshot && { loadDataDir: options.snapshot }) });
+  const client = new PGlite(inMemory ? options.dataDir : `${options.dataDir}/pgdata`, { extensions: pgliteExtensions, startParams: PGLITE_START_PARAMS, ...(options.snapshot && { loadDataDir: options.snapshot }) });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
