@@ -29,7 +29,7 @@ const revived = (body: CompressedBody): CompressedBody => ({ identity: asBuffer(
 /**
  * Renders the public pages once, at start, with this server's configuration. Started before the database opens:
  * the rendering (~0.5 s: the prerender bundle, React, brotli) runs on another core meanwhile, and the main
- * thread never loads the prerender bundle (~100 MB of an idle server's memory otherwise).
+ * thread never loads the prerender bundle.
  */
 export async function loadWebAssets(distDir: string, config: PublicConfig): Promise<WebAssets> {
   const rendering = runningFromSources(import.meta.url) ? renderPages(distDir, config) : runWorker<RenderedPages>(pageWorker, { distDir, config });
