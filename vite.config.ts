@@ -24,11 +24,19 @@ const serverBuild = defineConfig({
   publicDir: false,
   logLevel: 'warn',
   build: {
-    ssr: fromRoot('src/server/main.ts'),
+    ssr: true,
     outDir: join(distDir, 'server'),
     emptyOutDir: true,
     target: 'node20',
     sourcemap: true,
+    // The threads' modules are files of their own beside main.js, which starts them (ops/run-worker.ts).
+    rolldownOptions: {
+      input: {
+        main: fromRoot('src/server/main.ts'),
+        'page-worker': fromRoot('src/server/web/page-worker.ts'),
+        'prepare-database': fromRoot('src/server/db/prepare-database.ts'),
+      },
+    },
   },
   plugins: [
     {

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'vite';
 import { loadConfig } from './config';
-import { fillTemplate } from './web/assets';
+import { fillTemplate } from './web/page-template';
 
 // `npm run dev`: the API restarts on every server change (tsx watch) and Vite hot-reloads the web app,
 // proxying /api to it. Open http://localhost:PORT.

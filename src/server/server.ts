@@ -23,6 +23,10 @@ export async function startServer(config: ServerConfig = loadConfig(), options: 
   // Every line, the features' own console messages included, goes out through one logger (JSON, or pretty in `npm run dev`).
   const logger = loggerFromEnv();
   const restoreConsole = routeConsoleTo(logger);
+  // Started first: the pages render on another thread while the database opens. Awaited before listening, so no
+  // page answers before it is ready; a failure before then (the database) must not surface twice.
+  const webReady = options.serveWeb !== false && isBuilt(config.distDir) ? loadWebAssets(config.distDir, config.public) : undefined;
+  webReady?.catch(() => {});
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   if (config.adminEmail && config.adminPassword) await ensureAdmin(database.db, config.adminEmail, config.adminPassword);
   const files = createFileStore(config);
@@ -34,7 +38,7 @@ export async function startServer(config: ServerConfig = loadConfig(), options: 
     outboxDir: join(config.dataDir, 'outbox'),
     from: `${config.public.appName} <${config.public.contactEmail}>`,
   });
-  const web = options.serveWeb !== false && isBuilt(config.distDir) ? await loadWebAssets(config.distDir, config.public) : undefined;
+  const web = await webReady;
   const paymentProvider = createPaymentProvider(config);
   const metrics = config.metricsToken ? createMetrics(database.db, { databaseKind: database.kind, poolMax: POOL_MAX }) : undefined;
   let draining = false;

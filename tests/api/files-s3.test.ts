@@ -27,12 +27,12 @@ afterAll(async () => {
 const client = () => s3Client(t.config.s3!);
 
 async function bucketKeys(): Promise<string[]> {
-  const page = await client().send(new ListObjectsV2Command({ Bucket: s3.bucket }));
+  const page = await (await client()).send(new ListObjectsV2Command({ Bucket: s3.bucket }));
   return (page.Contents ?? []).map((object) => object.Key!).sort();
 }
 
 async function objectBytes(key: string): Promise<Buffer> {
-  const answer = await client().send(new GetObjectCommand({ Bucket: s3.bucket, Key: key }));
+  const answer = await (await client()).send(new GetObjectCommand({ Bucket: s3.bucket, Key: key }));
   return Buffer.from(await answer.Body!.transformToByteArray());
 }
 
@@ -92,7 +92,7 @@ describe('files in an S3 bucket', () => {
   it('the orphan sweep removes old objects no row names and keeps every named one', async () => {
     const customer = await paidBrandWithFiles(t);
     const orphan = `marca-${customer.marcaID}/a0000000-0000-4000-8000-0000000000aa.pdf`;
-    await client().send(new PutObjectCommand({ Bucket: s3.bucket, Key: orphan, Body: 'sem registro' }));
+    await (await client()).send(new PutObjectCommand({ Bucket: s3.bucket, Key: orphan, Body: 'sem registro' }));
     // An hour and more from now, every object is old enough; only the unnamed one goes.
     const removed = await sweepOrphanUploads(t.db, filesOf(t.deps), { now: Date.now() + 2 * 60 * 60 * 1000 });
     expect(removed).toEqual([orphan]);
@@ -100,7 +100,7 @@ describe('files in an S3 bucket', () => {
     expect(keys).not.toContain(orphan);
     for (const row of await documentRows(t, customer.marcaID)) expect(keys).toContain(row.storagePath);
     // A fresh orphan (an upload about to commit its row) stays.
-    await client().send(new PutObjectCommand({ Bucket: s3.bucket, Key: orphan, Body: 'sem registro' }));
+    await (await client()).send(new PutObjectCommand({ Bucket: s3.bucket, Key: orphan, Body: 'sem registro' }));
     expect(await sweepOrphanUploads(t.db, filesOf(t.deps))).toEqual([]);
   });
 

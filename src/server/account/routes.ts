@@ -12,7 +12,6 @@ import { validate } from '../http/validate';
 import { collectCustomerData } from './customer-data';
 import { deleteAccount } from './delete-account';
 import { confirmEmailChange, requestEmailChange } from './email-change';
-import { exportZip } from './export';
 
 /** The customer's own account: sign-out, e-mail change, and the LGPD rights (export and deletion). */
 export function accountRoutes(deps: AppDeps) {
@@ -40,6 +39,8 @@ export function accountRoutes(deps: AppDeps) {
   });
 
   app.get('/dados', signedIn, async (c) => {
+    // yazl loads with the first export, not at start.
+    const { exportZip } = await import('./export');
     const zip = await exportZip(await collectCustomerData(db, c.get('user')), filesOf(deps));
     const day = new Date().toISOString().slice(0, 10);
     return new Response(zip, {

@@ -11,7 +11,6 @@ import { validate } from '../http/validate';
 import { brandDetail, findBrand } from './brand-detail';
 import { listBrands } from './brand-list';
 import { updateBrand } from './brand-update';
-import { zipEntries, zipStream } from './brand-zip';
 import { downloadAuditRoutes, recordStaffDownload } from './downloads';
 import { requestId } from './id-param';
 import { findService, findServicePowerOfAttorney, SEARCH_PLAN_ID, serviceDetail, updateService } from './service-detail';
@@ -43,6 +42,8 @@ export function adminRoutes(deps: AppDeps) {
   app.get('/marcas/:id/download', async (c) => {
     const id = brandId(c.req.param('id'));
     await findBrand(db, id);
+    // yazl loads with the first download, not at start.
+    const { zipEntries, zipStream } = await import('./brand-zip');
     const entries = await zipEntries(root, await listBrandDocuments(db, id));
     await recordStaffDownload(db, c.get('user').id, 'marca', id, entries.map((entry) => entry.name));
     return new Response(zipStream(root, entries), {

@@ -1,14 +1,17 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { runningFromSources, runWorker } from '../ops/run-worker';
+import { pgliteOptions } from './pglite-options';
 import * as schema from './schema';
+
+export { pgliteExtensions } from './pglite-options';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -25,8 +28,6 @@ export const APPLICATION_NAME = 'registro-de-marcas';
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-/** PGlite's extensions: pg_trgm backs the back office's search indexes (migration admin_search). A snapshot of a migrated database must be made with the same ones. */
-export const pgliteExtensions = { pg_trgm };
 
 /** Instances starting together on a fresh database would run the same migration twice: one at a time, on one connection holding a session lock. */
 async function migrateUnderLock(databaseUrl: string): Promise<void> {
@@ -58,8 +59,14 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   }
   const inMemory = options.dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(options.dataDir, { recursive: true });
+  const folder = inMemory ? options.dataDir : `${options.dataDir}/pgdata`;
+  // initdb and the first migrations leave ~130 MB in this thread's heap that an idle server would keep: a fresh
+  // data folder is made on a thread that ends with its memory (prepare-database.ts), then opened here as any other.
+  if (!inMemory && !options.snapshot && !existsSync(`${folder}/PG_VERSION`) && !runningFromSources(import.meta.url)) {
+    await runWorker(new URL('./prepare-database.js', import.meta.url), { folder, migrationsFolder });
+  }
   // A snapshot (PGlite's dumpDataDir) skips initdb, which is most of a fresh embedded database's start.
-  const client = new PGlite(inMemory ? options.dataDir : `${options.dataDir}/pgdata`, { extensions: pgliteExtensions, ...(options.snapshot && { loadDataDir: options.snapshot }) });
+  const client = new PGlite(folder, { ...pgliteOptions, ...(options.snapshot && { loadDataDir: options.snapshot }) });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };

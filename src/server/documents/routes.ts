@@ -26,8 +26,7 @@ import {
   replaceBrandDocuments,
   toUploadedFile,
 } from './stored-documents';
-import { checkImage, checkPdf, type FileProblem } from './file-checks';
-import { verifyPdfSignatures } from './pdf-signature';
+import type { FileProblem } from './file-checks';
 import { assertWithinQuota } from './quota';
 import { type DocumentRow, signatureReport } from './stored-documents';
 import { DOCUMENTS_BODY_LIMIT, POWER_OF_ATTORNEY_BODY_LIMIT, uploadBodyLimit } from './upload-limits';
@@ -58,6 +57,8 @@ const imageRefusal: Record<FileProblem, string> = {
 
 /** The content is what its first bytes claim: a PDF parses and runs nothing, an image decodes with its dimensions. */
 async function checkContent(bytes: Uint8Array, type: DetectedType): Promise<{ dimensions?: { width: number; height: number } }> {
+  // pdf-lib and image-size load with the first upload, not at start.
+  const { checkImage, checkPdf } = await import('./file-checks');
   if (type.mime === 'application/pdf') {
     const pdf = await checkPdf(bytes);
     if (!pdf.ok) throw new ApiError(400, pdfRefusal[pdf.problem]);
@@ -73,6 +74,7 @@ async function checkSignedPowerOfAttorney(bytes: Uint8Array) {
   if (bytes.byteLength > MAX_UPLOAD_BYTES) throw new ApiError(413, messages.uploads.fileTooLarge);
   if (detectFileType(bytes)?.mime !== 'application/pdf' || !isCompletePdf(bytes)) throw new ApiError(400, messages.uploads.procuracaoNotPdf);
   await checkContent(bytes, { mime: 'application/pdf', extension: 'pdf' });
+  const { verifyPdfSignatures } = await import('./pdf-signature');
   return verifyPdfSignatures(bytes);
 }
 

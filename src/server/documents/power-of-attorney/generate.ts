@@ -7,7 +7,6 @@ import type { Tx } from '../../orders/customer-orders';
 import { listOwners } from '../../brands/owners';
 import type { BrandRequestRow } from '../../brands/wizard-request';
 import { brandObject, type Grantor, type PowerOfAttorneyContent, type PowerOfAttorneyInput, powerOfAttorneyContent, powerOfAttorneyText } from './content';
-import { renderPowerOfAttorney } from './render-pdf';
 
 export interface PowerOfAttorneyDocument {
   content: PowerOfAttorneyContent;
@@ -18,6 +17,8 @@ export interface PowerOfAttorneyDocument {
 /** Any power of attorney, brand or service: the wording, its plain text and the PDF. */
 export async function powerOfAttorneyDocument(input: PowerOfAttorneyInput, meta: { title: string; author: string }): Promise<PowerOfAttorneyDocument> {
   const content = powerOfAttorneyContent(input);
+  // pdf-lib (~0.4 s to load) comes in with the first power of attorney, not at start.
+  const { renderPowerOfAttorney } = await import('./render-pdf');
   return { content, text: powerOfAttorneyText(content), pdf: await renderPowerOfAttorney(content, meta) };
 }
 

@@ -1,4 +1,3 @@
-import QRCode from 'qrcode';
 import { boletoLine } from '../../../shared/payments/boleto';
 import { cityForPix, pixCode } from '../../../shared/payments/pix';
 import { isAwaitingPayment } from '../../../shared/payments/status';
@@ -54,6 +53,8 @@ export function createSandboxProvider(config: PublicConfig): PaymentProvider {
           txid: `SANDBOX${attempt.publicId}`,
           description: 'Teste - nao pagar',
         });
+        // qrcode loads with the first Pix charge, not at start.
+        const { default: QRCode } = await import('qrcode');
         const png = await QRCode.toBuffer(qrCode, { type: 'png', margin: 1, width: 320, errorCorrectionLevel: 'M' });
         return {
           ...base,

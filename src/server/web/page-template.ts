@@ -1,0 +1,20 @@
+import { PUBLIC_CONFIG_ELEMENT_ID, type PublicConfig } from '../../shared/public-config';
+
+export interface PageRender {
+  path: string;
+  html: string;
+  head: string;
+}
+
+/** JSON inside <script> must not be able to close the tag. */
+function configScript(config: PublicConfig): string {
+  const json = JSON.stringify(config).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${PUBLIC_CONFIG_ELEMENT_ID}">${json}</script>`;
+}
+
+export function fillTemplate(template: string, config: PublicConfig, page?: Omit<PageRender, 'path'>): string {
+  return template
+    .replace('<!--app-head-->', page?.head ?? `<title>${config.appName}</title>`)
+    .replace('<!--app-html-->', page?.html ?? '')
+    .replace('<!--app-config-->', configScript(config));
+}

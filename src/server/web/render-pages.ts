@@ -1,0 +1,25 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { PublicConfig } from '../../shared/public-config';
+import { fillTemplate, type PageRender } from './page-template';
+import { compressInMemory, type CompressedBody } from './compressed-body';
+
+export interface RenderedPages {
+  /** The SPA shell, with the public configuration in it. */
+  shell: CompressedBody;
+  /** Prerendered public pages by path. */
+  pages: [string, CompressedBody][];
+}
+
+/** The public pages and the shell, rendered with this server's configuration and compressed. */
+export async function renderPages(distDir: string, config: PublicConfig): Promise<RenderedPages> {
+  const template = readFileSync(join(distDir, 'client', 'index.html'), 'utf8');
+  const entry = (await import(pathToFileURL(join(distDir, 'server-render', 'entry-server.js')).href)) as {
+    renderPublicPages: (config: PublicConfig) => Promise<PageRender[]>;
+    renderShellHead: (config: PublicConfig) => string;
+  };
+  const pages = (await entry.renderPublicPages(config)).map((page): [string, CompressedBody] => [page.path, compressInMemory(Buffer.from(fillTemplate(template, config, page)))]);
+  const shell = compressInMemory(Buffer.from(fillTemplate(template, config, { html: '', head: entry.renderShellHead(config) })));
+  return { shell, pages };
+}
