@@ -5,7 +5,9 @@ import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { SHELL_PRELOADS, SHELL_PRELOADS_END } from './src/server/web/shell-preloads';
 
 const projectRoot = fileURLToPath(new URL('.', import.meta.url));
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -49,10 +51,42 @@ const serverBuild = defineConfig({
  * is copied into each chunk that uses it instead of costing a request of its own (this needs the entry's
  * exports left free: nothing imports the entry).
  */
+const htmlEntryOnly = /\/src\/web\/(index\.html|main\.tsx)$|\.css$|\/site-styles\.ts$|vite\/modulepreload-polyfill/;
 const clientChunks = {
-  groups: [{ name: 'app', tags: ['$initial' as const] }],
+  // The HTML's own entry (main.tsx and the styles it links) stays apart from `app`: the page paints before
+  // fetching it. Vite's helper for lazy imports, which both use, is a file of its own for that reason.
+  groups: [
+    { name: 'preload-helper', test: /vite\/preload-helper/, priority: 1 },
+    { name: 'app', tags: ['$initial' as const], test: (id: string) => !htmlEntryOnly.test(id) },
+  ],
   experimentalInlineCommonChunks: { maxSize: 4 * 1024 },
 };
+
+/**
+ * A page without prerendered HTML (the shell: checkout, customer area, admin) starts its app at once and waits
+ * for Mantine's whole sheet: the shell names those files in its head, so they download alongside the entry
+ * instead of one after another. Marked, because the prerendered pages leave them out (assets.ts).
+ */
+function shellPreloads(): Plugin {
+  return {
+    name: 'shell-preloads',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        const chunks = Object.values(bundle ?? {}).filter((output) => output.type === 'chunk');
+        const boot = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId === fromRoot('src/web/boot.tsx'));
+        const allStyles = chunks.find((chunk) => chunk.facadeModuleId === fromRoot('src/web/ui/all-styles.ts'));
+        if (!boot || !allStyles) throw new Error('shell-preloads: boot.tsx or all-styles.ts is not in the bundle');
+        const links = [
+          ...[boot.fileName, ...boot.imports].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+          ...[...(allStyles.viteMetadata?.importedCss ?? [])].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+        ];
+        return html.replace(SHELL_PRELOADS, `${SHELL_PRELOADS}\n    ${links.join('\n    ')}\n    ${SHELL_PRELOADS_END}`);
+      },
+    },
+  };
+}
 
 export default defineConfig(({ isSsrBuild, mode }) => mode === 'server' ? serverBuild : ({
   root: fromRoot('src/web'),
@@ -65,6 +99,7 @@ export default defineConfig(({ isSsrBuild, mode }) => mode === 'server' ? server
       generatedRouteTree: fromRoot('src/web/routeTree.gen.ts'),
     }),
     react(),
+    ...(isSsrBuild ? [] : [shellPreloads()]),
     // The server sends these as they are: brotli at its best quality costs build time once, not every request.
     ...(isSsrBuild
       ? []
@@ -81,7 +116,14 @@ export default defineConfig(({ isSsrBuild, mode }) => mode === 'server' ? server
   build: {
     outDir: join(distDir, isSsrBuild ? 'server-render' : 'client'),
     emptyOutDir: true,
-    rolldownOptions: isSsrBuild ? {} : { preserveEntrySignatures: false, output: { codeSplitting: clientChunks } },
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          // boot.tsx is an entry of its own so that what it imports counts as initial code (the `app` chunk).
+          input: { index: fromRoot('src/web/index.html'), boot: fromRoot('src/web/boot.tsx') },
+          preserveEntrySignatures: false,
+          output: { codeSplitting: clientChunks },
+        },
   },
   test: {
     root: projectRoot,

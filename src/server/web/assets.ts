@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PUBLIC_CONFIG_ELEMENT_ID, type PublicConfig } from '../../shared/public-config';
 import { compressInMemory, type CompressedBody } from './compressed-body';
+import { keepShellPreloads } from './shell-preloads';
 import { loadStaticFiles, type StaticFile } from './static-files';
 
 export interface WebAssets {
@@ -26,8 +27,9 @@ function configScript(config: PublicConfig): string {
   return `<script type="application/json" id="${PUBLIC_CONFIG_ELEMENT_ID}">${json}</script>`;
 }
 
-export function fillTemplate(template: string, config: PublicConfig, page?: Omit<PageRender, 'path'>): string {
-  return template
+/** Without `page`, the shell; `shell` says whether what is rendered into it is the shell (no prerendered HTML). */
+export function fillTemplate(template: string, config: PublicConfig, page?: Omit<PageRender, 'path'>, shell = !page): string {
+  return keepShellPreloads(template, shell)
     .replace('<!--app-head-->', page?.head ?? `<title>${config.appName}</title>`)
     .replace('<!--app-html-->', page?.html ?? '')
     .replace('<!--app-config-->', configScript(config));
@@ -47,6 +49,6 @@ export async function loadWebAssets(distDir: string, config: PublicConfig): Prom
   };
   const pages = new Map<string, CompressedBody>();
   for (const page of await entry.renderPublicPages(config)) pages.set(page.path, compressInMemory(Buffer.from(fillTemplate(template, config, page))));
-  const shell = fillTemplate(template, config, { html: '', head: entry.renderShellHead(config) });
+  const shell = fillTemplate(template, config, { html: '', head: entry.renderShellHead(config) }, true);
   return { shell: compressInMemory(Buffer.from(shell)), pages, files: loadStaticFiles(clientDir) };
 }
