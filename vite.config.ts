@@ -7,7 +7,7 @@ import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { SHELL_PRELOADS, SHELL_PRELOADS_END } from './src/server/web/shell-preloads';
+import { preloadMarks } from './src/server/web/preload-marks';
 
 const projectRoot = fileURLToPath(new URL('.', import.meta.url));
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -64,8 +64,9 @@ const clientChunks = {
 
 /**
  * A page without prerendered HTML (the shell: checkout, customer area, admin) starts its app at once and waits
- * for Mantine's whole sheet: the shell names those files in its head, so they download alongside the entry
- * instead of one after another. Marked, because the prerendered pages leave them out (assets.ts).
+ * for Mantine's whole sheet, and a checkout page for the checkout's code: the shell names those files in its
+ * head, so they download alongside the entry instead of one after another. Each list is marked, and the server
+ * keeps the ones a path needs (shell-preloads.ts); the prerendered pages keep none.
  */
 function shellPreloads(): Plugin {
   return {
@@ -75,14 +76,30 @@ function shellPreloads(): Plugin {
       order: 'post',
       handler(html, { bundle }) {
         const chunks = Object.values(bundle ?? {}).filter((output) => output.type === 'chunk');
-        const boot = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId === fromRoot('src/web/boot.tsx'));
-        const allStyles = chunks.find((chunk) => chunk.facadeModuleId === fromRoot('src/web/ui/all-styles.ts'));
-        if (!boot || !allStyles) throw new Error('shell-preloads: boot.tsx or all-styles.ts is not in the bundle');
-        const links = [
-          ...[boot.fileName, ...boot.imports].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-          ...[...(allStyles.viteMetadata?.importedCss ?? [])].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-        ];
-        return html.replace(SHELL_PRELOADS, `${SHELL_PRELOADS}\n    ${links.join('\n    ')}\n    ${SHELL_PRELOADS_END}`);
+        const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const chunkOf = (source: string) => {
+          const chunk = chunks.find((candidate) => candidate.facadeModuleId?.split('?')[0] === fromRoot(source));
+          if (!chunk) throw new Error(`shell-preloads: ${source} is not a chunk of the bundle`);
+          return chunk;
+        };
+        /** The chunks' files and every file they import, without those already listed. */
+        const closure = (roots: string[], known = new Set<string>()) => {
+          const files: string[] = [];
+          const visit = (file: string) => {
+            if (known.has(file)) return;
+            known.add(file);
+            files.push(file);
+            byName.get(file)?.imports.forEach(visit);
+          };
+          roots.forEach(visit);
+          return files;
+        };
+        const modules = (files: string[]) => files.filter((file) => file.endsWith('.js')).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+        const sheets = (files: string[]) => files.flatMap((file) => [...(byName.get(file)?.viteMetadata?.importedCss ?? [])]).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
+        const app = closure([chunkOf('src/web/boot.tsx').fileName, chunkOf('src/web/ui/all-styles.ts').fileName]);
+        const checkoutRoots = chunks.filter((chunk) => chunk.facadeModuleId?.startsWith(fromRoot('src/web/routes/_pagamento.tsx'))).map((chunk) => chunk.fileName);
+        const checkout = closure([...checkoutRoots, chunkOf('src/web/checkout/CheckoutLayout.tsx').fileName], new Set(app));
+        return html.replace(preloadMarks('app').start, [preloadMarks('app').start, ...modules(app), ...sheets(app), preloadMarks('app').end, preloadMarks('checkout').start, ...modules(checkout), ...sheets(checkout), preloadMarks('checkout').end].join('\n    '));
       },
     },
   };

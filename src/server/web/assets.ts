@@ -3,12 +3,15 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PUBLIC_CONFIG_ELEMENT_ID, type PublicConfig } from '../../shared/public-config';
 import { compressInMemory, type CompressedBody } from './compressed-body';
-import { keepShellPreloads } from './shell-preloads';
+import type { PreloadList } from './preload-marks';
+import { keepPreloads } from './shell-preloads';
 import { loadStaticFiles, type StaticFile } from './static-files';
 
 export interface WebAssets {
   /** The SPA shell, with the public configuration in it. */
   shell: CompressedBody;
+  /** The shell of the checkout's pages, which also names the checkout's code (shell-preloads.ts). */
+  checkoutShell?: CompressedBody;
   /** Prerendered public pages by path. */
   pages: Map<string, CompressedBody>;
   /** The built client's files by URL path. */
@@ -27,9 +30,9 @@ function configScript(config: PublicConfig): string {
   return `<script type="application/json" id="${PUBLIC_CONFIG_ELEMENT_ID}">${json}</script>`;
 }
 
-/** Without `page`, the shell; `shell` says whether what is rendered into it is the shell (no prerendered HTML). */
-export function fillTemplate(template: string, config: PublicConfig, page?: Omit<PageRender, 'path'>, shell = !page): string {
-  return keepShellPreloads(template, shell)
+/** Without `page`, the shell; `preloads`, the build's lists of files to keep (none for a prerendered page). */
+export function fillTemplate(template: string, config: PublicConfig, page?: Omit<PageRender, 'path'>, preloads: readonly PreloadList[] = page ? [] : ['app']): string {
+  return keepPreloads(template, preloads)
     .replace('<!--app-head-->', page?.head ?? `<title>${config.appName}</title>`)
     .replace('<!--app-html-->', page?.html ?? '')
     .replace('<!--app-config-->', configScript(config));
@@ -49,6 +52,6 @@ export async function loadWebAssets(distDir: string, config: PublicConfig): Prom
   };
   const pages = new Map<string, CompressedBody>();
   for (const page of await entry.renderPublicPages(config)) pages.set(page.path, compressInMemory(Buffer.from(fillTemplate(template, config, page))));
-  const shell = fillTemplate(template, config, { html: '', head: entry.renderShellHead(config) }, true);
-  return { shell: compressInMemory(Buffer.from(shell)), pages, files: loadStaticFiles(clientDir) };
+  const shell = (preloads: PreloadList[]) => compressInMemory(Buffer.from(fillTemplate(template, config, { html: '', head: entry.renderShellHead(config) }, preloads)));
+  return { shell: shell(['app']), checkoutShell: shell(['app', 'checkout']), pages, files: loadStaticFiles(clientDir) };
 }

@@ -1,12 +1,22 @@
-/** Where the build lists the files a page without prerendered HTML needs at once (vite.config.ts, shellPreloads). */
-export const SHELL_PRELOADS = '<!--shell-preloads-->';
-export const SHELL_PRELOADS_END = '<!--/shell-preloads-->';
+import { orderScreens } from '../../../machines/checkout-order';
+import { preloadMarks, type PreloadList } from './preload-marks';
 
-/** The shell keeps those links; a prerendered page, which starts its code only after painting, drops them. */
-export function keepShellPreloads(template: string, keep: boolean): string {
-  const start = template.indexOf(SHELL_PRELOADS);
-  const end = template.indexOf(SHELL_PRELOADS_END);
-  if (start < 0 || end < start) return template;
-  const links = template.slice(start + SHELL_PRELOADS.length, end);
-  return template.slice(0, start) + (keep ? links.trim() : '') + template.slice(end + SHELL_PRELOADS_END.length);
+/** The checkout's pages outside the customer area (routes/_pagamento). */
+const CHECKOUT_PATHS = new Set(['/confirmplan', ...orderScreens.map((screen) => `/${screen}`)]);
+
+/** Whether the shell at this path names the checkout's code as well. */
+export const isCheckoutPath = (path: string) => CHECKOUT_PATHS.has(path.replace(/(.)\/$/, '$1'));
+
+/** Keeps the named lists' links and drops the others (a prerendered page, which fetches its code after painting, keeps none). */
+export function keepPreloads(template: string, keep: readonly PreloadList[]): string {
+  let html = template;
+  for (const list of ['app', 'checkout'] as const) {
+    const { start, end } = preloadMarks(list);
+    const from = html.indexOf(start);
+    const to = html.indexOf(end);
+    if (from < 0 || to < from) continue;
+    const links = keep.includes(list) ? html.slice(from + start.length, to).trim() : '';
+    html = html.slice(0, from) + links + html.slice(to + end.length);
+  }
+  return html;
 }
