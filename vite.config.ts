@@ -96,10 +96,12 @@ function shellPreloads(): Plugin {
         };
         const modules = (files: string[]) => files.filter((file) => file.endsWith('.js')).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
         const sheets = (files: string[]) => files.flatMap((file) => [...(byName.get(file)?.viteMetadata?.importedCss ?? [])]).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
-        const app = closure([chunkOf('src/web/boot.tsx').fileName, chunkOf('src/web/ui/all-styles.ts').fileName]);
+        const inHtml = new Set([...html.matchAll(/"\/(assets\/[^"]+\.js)"/g)].map((match) => match[1]));
+        const app = closure([chunkOf('src/web/boot.tsx').fileName, chunkOf('src/web/ui/all-styles.ts').fileName], inHtml);
         const checkoutRoots = chunks.filter((chunk) => chunk.facadeModuleId?.startsWith(fromRoot('src/web/routes/_pagamento.tsx'))).map((chunk) => chunk.fileName);
-        const checkout = closure([...checkoutRoots, chunkOf('src/web/checkout/CheckoutLayout.tsx').fileName], new Set(app));
-        return html.replace(preloadMarks('app').start, [preloadMarks('app').start, ...modules(app), ...sheets(app), preloadMarks('app').end, preloadMarks('checkout').start, ...modules(checkout), ...sheets(checkout), preloadMarks('checkout').end].join('\n    '));
+        const checkout = closure([...checkoutRoots, chunkOf('src/web/checkout/CheckoutLayout.tsx').fileName], inHtml);
+        // At the end of the head: after the entry's own sheet, as when the whole sheet was added by the app.
+        return html.replace('</head>', [preloadMarks('app').start, ...modules(app), ...sheets(app), preloadMarks('app').end, preloadMarks('checkout').start, ...modules(checkout), ...sheets(checkout), preloadMarks('checkout').end, '</head>'].join('\n    '));
       },
     },
   };
