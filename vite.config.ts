@@ -6,7 +6,9 @@ import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { preloadMarks } from './src/server/web/preload-marks.ts';
 
 const projectRoot = fileURLToPath(new URL('.', import.meta.url));
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -58,10 +60,61 @@ const serverBuild = defineConfig({
  * is copied into each chunk that uses it instead of costing a request of its own (this needs the entry's
  * exports left free: nothing imports the entry).
  */
+const htmlEntryOnly = /\/src\/web\/(index\.html|main\.tsx)$|\.css$|\/site-styles\.ts$|vite\/modulepreload-polyfill/;
 const clientChunks = {
-  groups: [{ name: 'app', tags: ['$initial' as const] }],
+  // The HTML's own entry (main.tsx and the styles it links) stays apart from `app`: the page paints before
+  // fetching it. Vite's helper for lazy imports, which both use, is a file of its own for that reason.
+  groups: [
+    { name: 'preload-helper', test: /vite\/preload-helper/, priority: 1 },
+    { name: 'app', tags: ['$initial' as const], test: (id: string) => !htmlEntryOnly.test(id) },
+  ],
   experimentalInlineCommonChunks: { maxSize: 4 * 1024 },
 };
+
+/**
+ * A page without prerendered HTML (the shell: checkout, customer area, admin) starts its app at once and waits
+ * for Mantine's whole sheet, and a checkout page for the checkout's code: the shell names those files in its
+ * head, so they download alongside the entry instead of one after another. Each list is marked, and the server
+ * keeps the ones a path needs (shell-preloads.ts); the prerendered pages keep none.
+ */
+function shellPreloads(): Plugin {
+  return {
+    name: 'shell-preloads',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        const chunks = Object.values(bundle ?? {}).filter((output) => output.type === 'chunk');
+        const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const chunkOf = (source: string) => {
+          const chunk = chunks.find((candidate) => candidate.facadeModuleId?.split('?')[0] === fromRoot(source));
+          if (!chunk) throw new Error(`shell-preloads: ${source} is not a chunk of the bundle`);
+          return chunk;
+        };
+        /** The chunks' files and every file they import, without those already listed. */
+        const closure = (roots: string[], known = new Set<string>()) => {
+          const files: string[] = [];
+          const visit = (file: string) => {
+            if (known.has(file)) return;
+            known.add(file);
+            files.push(file);
+            byName.get(file)?.imports.forEach(visit);
+          };
+          roots.forEach(visit);
+          return files;
+        };
+        const modules = (files: string[]) => files.filter((file) => file.endsWith('.js')).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+        const sheets = (files: string[]) => files.flatMap((file) => [...(byName.get(file)?.viteMetadata?.importedCss ?? [])]).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
+        const inHtml = new Set([...html.matchAll(/"\/(assets\/[^"]+\.js)"/g)].map((match) => match[1]));
+        const app = closure([chunkOf('src/web/boot.tsx').fileName, chunkOf('src/web/ui/all-styles.ts').fileName], inHtml);
+        const checkoutRoots = chunks.filter((chunk) => chunk.facadeModuleId?.startsWith(fromRoot('src/web/routes/_pagamento.tsx'))).map((chunk) => chunk.fileName);
+        const checkout = closure([...checkoutRoots, chunkOf('src/web/checkout/CheckoutLayout.tsx').fileName], inHtml);
+        // At the end of the head: after the entry's own sheet, as when the whole sheet was added by the app.
+        return html.replace('</head>', [preloadMarks('app').start, ...modules(app), ...sheets(app), preloadMarks('app').end, preloadMarks('checkout').start, ...modules(checkout), ...sheets(checkout), preloadMarks('checkout').end, '</head>'].join('\n    '));
+      },
+    },
+  };
+}
 
 export default defineConfig(({ isSsrBuild, mode }) => mode === 'server' ? serverBuild : ({
   root: fromRoot('src/web'),
@@ -74,6 +127,7 @@ export default defineConfig(({ isSsrBuild, mode }) => mode === 'server' ? server
       generatedRouteTree: fromRoot('src/web/routeTree.gen.ts'),
     }),
     react(),
+    ...(isSsrBuild ? [] : [shellPreloads()]),
     // The server sends these as they are: brotli at its best quality costs build time once, not every request.
     ...(isSsrBuild
       ? []
@@ -90,7 +144,14 @@ export default defineConfig(({ isSsrBuild, mode }) => mode === 'server' ? server
   build: {
     outDir: join(distDir, isSsrBuild ? 'server-render' : 'client'),
     emptyOutDir: true,
-    rolldownOptions: isSsrBuild ? {} : { preserveEntrySignatures: false, output: { codeSplitting: clientChunks } },
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          // boot.tsx is an entry of its own so that what it imports counts as initial code (the `app` chunk).
+          input: { index: fromRoot('src/web/index.html'), boot: fromRoot('src/web/boot.tsx') },
+          preserveEntrySignatures: false,
+          output: { codeSplitting: clientChunks },
+        },
   },
   test: {
     root: projectRoot,

@@ -1,4 +1,3 @@
-import './ui/site-styles';
 import { MantineProvider } from '@mantine/core';
 import { RouterProvider } from '@tanstack/react-router';
 import type { PublicConfig } from '../shared/public-config';

@@ -9,6 +9,8 @@ import { loadStaticFiles, type StaticFile } from './static-files';
 export interface WebAssets {
   /** The SPA shell, with the public configuration in it. */
   shell: CompressedBody;
+  /** The shell of the checkout's pages, which also names the checkout's code (shell-preloads.ts). */
+  checkoutShell?: CompressedBody;
   /** Prerendered public pages by path. */
   pages: Map<string, CompressedBody>;
   /** The built client's files by URL path. */
@@ -35,5 +37,5 @@ export async function loadWebAssets(distDir: string, config: PublicConfig): Prom
   const rendering = runningFromSources(import.meta.url) ? renderPages(distDir, config) : runWorker<RenderedPages>(pageWorker, { distDir, config });
   const files = loadStaticFiles(join(distDir, 'client'));
   const rendered = await rendering;
-  return { shell: revived(rendered.shell), pages: new Map(rendered.pages.map(([path, body]) => [path, revived(body)])), files };
+  return { shell: revived(rendered.shell), checkoutShell: revived(rendered.checkoutShell), pages: new Map(rendered.pages.map(([path, body]) => [path, revived(body)])), files };
 }

@@ -4,10 +4,13 @@ import { pathToFileURL } from 'node:url';
 import type { PublicConfig } from '../../shared/public-config';
 import { fillTemplate, type PageRender } from './page-template';
 import { compressInMemory, type CompressedBody } from './compressed-body';
+import type { PreloadList } from './preload-marks';
 
 export interface RenderedPages {
   /** The SPA shell, with the public configuration in it. */
   shell: CompressedBody;
+  /** The shell of the checkout's pages, which also names the checkout's code (shell-preloads.ts). */
+  checkoutShell: CompressedBody;
   /** Prerendered public pages by path. */
   pages: [string, CompressedBody][];
 }
@@ -20,6 +23,6 @@ export async function renderPages(distDir: string, config: PublicConfig): Promis
     renderShellHead: (config: PublicConfig) => string;
   };
   const pages = (await entry.renderPublicPages(config)).map((page): [string, CompressedBody] => [page.path, compressInMemory(Buffer.from(fillTemplate(template, config, page)))]);
-  const shell = compressInMemory(Buffer.from(fillTemplate(template, config, { html: '', head: entry.renderShellHead(config) })));
-  return { shell, pages };
+  const shell = (preloads: PreloadList[]) => compressInMemory(Buffer.from(fillTemplate(template, config, { html: '', head: entry.renderShellHead(config) }, preloads)));
+  return { shell: shell(['app']), checkoutShell: shell(['app', 'checkout']), pages };
 }

@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type { WebAssets } from './assets';
 import { answerWith, type CompressedBody } from './compressed-body';
+import { isCheckoutPath } from './shell-preloads';
 
 const HTML = 'text/html; charset=UTF-8';
 // Pages carry the configuration of the running server: always revalidated, answered 304 when unchanged.
@@ -19,7 +20,8 @@ export function webRoutes(web: WebAssets) {
     // A missing asset (an old build's chunk) must fail as such, not come back as the HTML shell.
     if (c.req.path.startsWith('/assets/')) return c.text('Arquivo não encontrado', 404);
     const page = web.pages.get(c.req.path.replace(/\/$/, '') || '/');
-    return answer(c, page ?? web.shell, { 'Content-Type': HTML, 'Cache-Control': PAGE_CACHE });
+    const shell = (isCheckoutPath(c.req.path) && web.checkoutShell) || web.shell;
+    return answer(c, page ?? shell, { 'Content-Type': HTML, 'Cache-Control': PAGE_CACHE });
   });
   return app;
 }

@@ -1,0 +1,25 @@
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './App';
+import { readPublicConfig } from './config';
+import { createAppRouter } from './router';
+
+const router = createAppRouter();
+const config = readPublicConfig();
+const container = document.getElementById('root')!;
+const app = (
+  <StrictMode>
+    <App router={router} config={config} />
+  </StrictMode>
+);
+
+if (container.firstElementChild) {
+  // A prerendered public page: render the router's server-side tree (no Suspense around the matches) and
+  // load the route and its code-split chunk first, so the first render matches the HTML.
+  router.ssr = { manifest: undefined };
+  await router.load();
+  // As a transition, hydration yields to the browser every few milliseconds instead of one long task.
+  startTransition(() => void hydrateRoot(container, app));
+} else {
+  createRoot(container).render(app);
+}
