@@ -6,11 +6,7 @@ import type { CompressedBody } from './compressed-body';
 import { renderPages, type RenderedPages } from './render-pages';
 import { loadStaticFiles, type StaticFile } from './static-files';
 
-export interface WebAssets {
-  /** The SPA shell, with the public configuration in it. */
-  shell: CompressedBody;
-  /** The shell of the checkout's pages, which also names the checkout's code (shell-preloads.ts). */
-  checkoutShell?: CompressedBody;
+export interface WebAssets extends Omit<RenderedPages, 'pages'> {
   /** Prerendered public pages by path. */
   pages: Map<string, CompressedBody>;
   /** The built client's files by URL path. */

@@ -20,8 +20,7 @@ export function webRoutes(web: WebAssets) {
     // A missing asset (an old build's chunk) must fail as such, not come back as the HTML shell.
     if (c.req.path.startsWith('/assets/')) return c.text('Arquivo não encontrado', 404);
     const page = web.pages.get(c.req.path.replace(/\/$/, '') || '/');
-    const shell = (isCheckoutPath(c.req.path) && web.checkoutShell) || web.shell;
-    return answer(c, page ?? shell, { 'Content-Type': HTML, 'Cache-Control': PAGE_CACHE });
+    return answer(c, page ?? (isCheckoutPath(c.req.path) ? web.checkoutShell : web.shell), { 'Content-Type': HTML, 'Cache-Control': PAGE_CACHE });
   });
   return app;
 }

@@ -1,5 +1,5 @@
 import { orderScreens } from '../../../machines/checkout-order';
-import { preloadMarks, type PreloadList } from './preload-marks';
+import { preloadLists, preloadMarks, type PreloadList } from './preload-marks';
 
 /** The checkout's pages outside the customer area (routes/_pagamento). */
 const CHECKOUT_PATHS = new Set(['/confirmplan', ...orderScreens.map((screen) => `/${screen}`)]);
@@ -10,7 +10,7 @@ export const isCheckoutPath = (path: string) => CHECKOUT_PATHS.has(path.replace(
 /** Keeps the named lists' links and drops the others (a prerendered page, which fetches its code after painting, keeps none). */
 export function keepPreloads(template: string, keep: readonly PreloadList[]): string {
   let html = template;
-  for (const list of ['app', 'checkout'] as const) {
+  for (const list of preloadLists) {
     const { start, end } = preloadMarks(list);
     const from = html.indexOf(start);
     const to = html.indexOf(end);

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { fillTemplate } from '../../../src/server/web/page-template';
-import { preloadMarks } from '../../../src/server/web/preload-marks';
+import { preloadMarks, type PreloadList } from '../../../src/server/web/preload-marks';
 import { defaultPublicConfig } from '../../../src/shared/public-config';
 
 const app = '<link rel="modulepreload" crossorigin href="/assets/app-x.js">';
 const checkout = '<link rel="modulepreload" crossorigin href="/assets/CheckoutLayout-x.js">';
-const listed = (list: 'app' | 'checkout', link: string) => `${preloadMarks(list).start}\n    ${link}\n    ${preloadMarks(list).end}`;
+const listed = (list: PreloadList, link: string) => `${preloadMarks(list).start}\n    ${link}\n    ${preloadMarks(list).end}`;
 const template = `<head><!--app-head-->\n    ${listed('app', app)}\n    ${listed('checkout', checkout)}\n    <script type="module" src="/assets/index-x.js"></script></head><body><div id="root"><!--app-html--></div><!--app-config--></body>`;
 const shell = { html: '', head: '<title>x</title>' };
 

@@ -29,7 +29,8 @@ beforeAll(() => {
   writeFileSync(join(clientDir, 'clientes', 'foto.png'), png);
   writeFileSync(join(clientDir, 'index.html'), shell);
   app = new Hono();
-  app.route('/', webRoutes({ files: loadStaticFiles(clientDir), pages: new Map([['/', compressInMemory(Buffer.from(landing))]]), shell: compressInMemory(Buffer.from(shell)) }));
+  const shellBody = compressInMemory(Buffer.from(shell));
+  app.route('/', webRoutes({ files: loadStaticFiles(clientDir), pages: new Map([['/', compressInMemory(Buffer.from(landing))]]), shell: shellBody, checkoutShell: shellBody }));
 });
 afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
 
