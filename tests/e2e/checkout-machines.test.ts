@@ -84,6 +84,26 @@ async function prepareCheck(context: ReplayContext, answer: WalkStep | undefined
   gate(context, 'check').answerAs(answer);
 }
 
+async function awaitingPix(page: Page) {
+  await on(page, '/pix-payment', 'Pague com Pix');
+  await main(page).getByRole('img', { name: 'QR Code do Pix' }).waitFor();
+}
+
+async function awaitingBoleto(page: Page) {
+  await on(page, '/ticket-payment', 'Seu boleto está pronto');
+  await main(page).getByRole('link', { name: 'Visualizar boleto' }).waitFor();
+}
+
+type OrderStateKey =
+  | Exclude<OrderStep, 'review'>
+  | 'awaitingPix.checking'
+  | 'awaitingBoleto.checking'
+  | 'review.reading'
+  | 'review.shown'
+  | 'finished'
+  | 'toLogin'
+  | 'orderMissing';
+
 /** What the customer sees in each of the order's states: the one map the browser is checked against. */
 const orderStates = {
   loading: async (page, context) => {
@@ -123,20 +143,23 @@ const orderStates = {
     await showsError(page, orderContext(context).error);
     expect(await main(page).getByRole('radio', { name: 'Pix' }).count()).toBe(0);
   },
-  awaitingPix: async (page) => {
-    await on(page, '/pix-payment', 'Pague com Pix');
-    await main(page).getByRole('img', { name: 'QR Code do Pix' }).waitFor();
+  awaitingPix: (page) => awaitingPix(page),
+  awaitingBoleto: (page) => awaitingBoleto(page),
+  // While the page asks about the payment (its question held) it still shows the Pix or the boleto.
+  'awaitingPix.checking': async (page, context) => {
+    await awaitingPix(page);
+    gate(context, 'check').passOne();
   },
-  awaitingBoleto: async (page) => {
-    await on(page, '/ticket-payment', 'Seu boleto está pronto');
-    await main(page).getByRole('link', { name: 'Visualizar boleto' }).waitFor();
+  'awaitingBoleto.checking': async (page, context) => {
+    await awaitingBoleto(page);
+    gate(context, 'check').passOne();
   },
   'review.reading': async (page, context) => {
     await on(page, '/confirm-payment', 'Revise sua contratação');
     // The standing read with the order may be stale while the payment is asked about: none is shown.
     expect(await main(page).getByRole('status').count()).toBe(0);
     await prepareCheck(context, answerAfter(context));
-    gate(context, 'check').open();
+    gate(context, 'check').passOne();
   },
   'review.shown': async (page, context) => {
     await on(page, '/confirm-payment', 'Revise sua contratação');
@@ -152,7 +175,7 @@ const orderStates = {
     await waitForPath(page, '/home');
     await page.getByText(messages.orders.notFound, { exact: true }).first().waitFor();
   },
-} satisfies Record<Exclude<OrderStep, 'review'> | 'review.reading' | 'review.shown' | 'finished' | 'toLogin' | 'orderMissing', ScreenMap['stateAssertions'][string]>;
+} satisfies Record<OrderStateKey, ScreenMap['stateAssertions'][string]>;
 
 const orderScreens: ScreenMap = {
   start: async (page, context) => {
@@ -168,8 +191,8 @@ const orderScreens: ScreenMap = {
     const pay = await Gate.on(page, 'POST', (url) => url.pathname === '/api/pagamentos/prod');
     const check = await Gate.on(page, 'GET', (url) => /^\/api\/pagamentos\/\d+$/.test(url.pathname));
     load$.close();
-    // A review that asks about the payment is seen before the answer comes.
-    if (context.path.steps.some((step) => step.snapshot.matches({ review: 'reading' }))) check.close();
+    // Every question about the payment waits until its state has been seen on screen (each is let through alone).
+    check.close();
     context.memory.set('gate:load', load$);
     context.memory.set('gate:pay', pay);
     context.memory.set('gate:check', check);
@@ -193,10 +216,10 @@ const orderScreens: ScreenMap = {
     TRY_AGAIN: (page) => button(page, 'Tentar novamente').click(),
     CHANGE_METHOD: (page) => button(page, 'Outra forma de pagamento').click(),
     NEXT: (page) => button(page, 'Próximo').click(),
-    // The page asks by itself every 3 s: the bank pays (or the network fails) first, then the next question is awaited.
-    'after: pollDelay': async (page, _event, context) => {
+    // The page asks by itself every 3 s: the bank pays (or the network fails) first, then the question is seen held.
+    'after: pollDelay': async (_page, _event, context) => {
       await prepareCheck(context, answerAfter(context));
-      await page.waitForRequest((request) => request.method() === 'GET' && /\/api\/pagamentos\/\d+$/.test(request.url()), { timeout: 10_000 });
+      await eventually(() => gate(context, 'check').holding).toBe(1);
     },
     'done: checkPayment': async () => {},
     'error: checkPayment': async () => {},

@@ -23,8 +23,9 @@ export type Answer =
  * replay can see the state that waits for them; the next one can be answered as the path says (see Answer).
  */
 export class Gate {
-  private held: Promise<void> | null = null;
-  private release: () => void = () => {};
+  private closed = false;
+  private readonly waiting: Array<() => void> = [];
+  private passes = 0;
   private answer: Answer | null = null;
   private always: Answer | null = null;
 
@@ -37,12 +38,25 @@ export class Gate {
   }
 
   close(): void {
-    if (!this.held) this.held = new Promise((resolve) => (this.release = resolve));
+    this.closed = true;
   }
 
   open(): void {
-    this.release();
-    this.held = null;
+    this.closed = false;
+    this.passes = 0;
+    for (const go of this.waiting.splice(0)) go();
+  }
+
+  /** Lets one call through (the one held now, or else the next to come) and keeps holding the others. */
+  passOne(): void {
+    const go = this.waiting.shift();
+    if (go) go();
+    else this.passes += 1;
+  }
+
+  /** How many calls wait now: a call the page makes by itself is seen held before its state is checked. */
+  get holding(): number {
+    return this.waiting.length;
   }
 
   answerNext(answer: Answer): void {
@@ -67,9 +81,15 @@ export class Gate {
     else if (status !== 404) this.answerNext({ kind: 'refuse', status, erro: message ?? messages.http.internal });
   }
 
+  private async held(): Promise<void> {
+    if (!this.closed) return;
+    if (this.passes > 0) this.passes -= 1;
+    else await new Promise<void>((resolve) => this.waiting.push(resolve));
+  }
+
   private async pass(route: Route): Promise<void> {
     if (route.request().method() !== this.method) return route.fallback();
-    if (this.held) await this.held;
+    await this.held();
     const answer = this.always ?? this.answer;
     if (!this.always) this.answer = null;
     if (answer?.kind === 'abort') return route.abort();
