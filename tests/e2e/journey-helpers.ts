@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { PublicConfig } from '../../src/shared/public-config';
+import { animationsDone } from './support/navigation';
 
 /** Small helpers shared by the journey tests (public site, account, password reset, guards). */
 
@@ -58,7 +59,7 @@ export const resetDialog = (page: Page) => page.getByRole('dialog', { name: 'Rec
 export async function openLoginModal(page: Page): Promise<void> {
   await page.locator('header').getByRole('button', { name: 'Login', exact: true }).click();
   await loginDialog(page).waitFor();
-  await page.waitForTimeout(300);
+  await animationsDone(page);
 }
 
 /** "rgb(250, 82, 82)" → a red-dominant colour. */

@@ -5,7 +5,7 @@ import { walkMachine } from '../../machines/tooling/walk';
 import { messages } from '../../src/shared/messages';
 import { loginModel } from '../machines/support/login-model';
 import { registerCustomer, type Customer } from './support/accounts';
-import { openApp } from './support/navigation';
+import { animationsDone, openApp } from './support/navigation';
 import { latestMailTo, waitForMailTo } from './support/outbox';
 import { canReplay, replayPath, type ReplayContext, type ScreenMap } from './support/replay';
 import { useBrowser } from './support/use-browser';
@@ -89,7 +89,7 @@ const modalScreens: ScreenMap = {
       await page.locator('header').getByRole('button', { name: 'Login', exact: true }).click();
       await loginDialog(page).waitFor();
       // Past the modal's opening transition: the modal must stay open, not flash and close.
-      await page.waitForTimeout(400);
+      await animationsDone(page);
     },
     CLOSE: (page) => page.keyboard.press('Escape'),
     EDIT: async (page, event, context) => {

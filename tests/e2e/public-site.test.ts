@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { registerCustomer, type Customer } from './support/accounts';
-import { openApp } from './support/navigation';
+import { mainThreadIdle, openApp } from './support/navigation';
 import { useBrowser } from './support/use-browser';
 import { eventually, pageConfig, pathOf, storeToken, waitForPath } from './journey-helpers';
 
@@ -158,9 +158,9 @@ async function openPrerendered(page: Page, path: string): Promise<Watch> {
 }
 
 async function expectCleanHydration(page: Page, watch: Watch, problems: { pageErrors: Error[]; consoleErrors: string[] }) {
-  // React reports a recovered mismatch a moment after hydrating.
+  // React reports a recovered mismatch when it commits the hydrated tree: after the code has come and run.
   await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(300);
+  await mainThreadIdle(page);
   expect(await page.evaluate(() => (window as unknown as { __serverH1: Element | null }).__serverH1?.isConnected ?? null), 'server <h1> kept by hydration').toBe(true);
   expect(watch.messages.filter((message) => /Minified React error #(418|423|425)|hydrat/i.test(message))).toEqual([]);
   expect(problems.consoleErrors).toEqual([]);

@@ -11,3 +11,15 @@ export async function openApp(page: Page, path: string): Promise<void> {
     return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
   });
 }
+
+/** Waits until no transition or finite animation runs on the page, e.g. until a modal has finished opening. */
+export async function animationsDone(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
+}
+
+/** Waits until the page's main thread is idle: what React does after hydrating (its commit, its effects) is done. */
+export async function mainThreadIdle(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
+}
