@@ -8,7 +8,7 @@ import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { preloadMarks } from './src/server/web/preload-marks.ts';
+import { preloadLists, preloadMarks, type PreloadList } from './src/server/web/preload-marks.ts';
 
 const projectRoot = fileURLToPath(new URL('.', import.meta.url));
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -106,11 +106,18 @@ function shellPreloads(): Plugin {
         const modules = (files: string[]) => files.filter((file) => file.endsWith('.js')).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
         const sheets = (files: string[]) => files.flatMap((file) => [...(byName.get(file)?.viteMetadata?.importedCss ?? [])]).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
         const inHtml = new Set([...html.matchAll(/"\/(assets\/[^"]+\.js)"/g)].map((match) => match[1]));
-        const app = closure([chunkOf('src/web/boot.tsx').fileName, chunkOf('src/web/ui/all-styles.ts').fileName], inHtml);
+        const styles = [chunkOf('src/web/ui/all-styles.ts').fileName];
+        const app = closure([chunkOf('src/web/boot.tsx').fileName, ...styles], inHtml);
         const checkoutRoots = chunks.filter((chunk) => chunk.facadeModuleId?.startsWith(fromRoot('src/web/routes/_pagamento.tsx'))).map((chunk) => chunk.fileName);
         const checkout = closure([...checkoutRoots, chunkOf('src/web/checkout/CheckoutLayout.tsx').fileName], inHtml);
+        const lists: Record<PreloadList, string[]> = {
+          styles: sheets(styles),
+          app: [...modules(app), ...sheets(app).filter((link) => !sheets(styles).includes(link))],
+          checkout: [...modules(checkout), ...sheets(checkout)],
+        };
+        const marked = preloadLists.flatMap((list) => [preloadMarks(list).start, ...lists[list], preloadMarks(list).end]);
         // At the end of the head: after the entry's own sheet, as when the whole sheet was added by the app.
-        return html.replace('</head>', [preloadMarks('app').start, ...modules(app), ...sheets(app), preloadMarks('app').end, preloadMarks('checkout').start, ...modules(checkout), ...sheets(checkout), preloadMarks('checkout').end, '</head>'].join('\n    '));
+        return html.replace('</head>', [...marked, '</head>'].join('\n    '));
       },
     },
   };

@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
+import { REDRAW_ATTRIBUTE } from '../shared/page-marks';
 import { readPublicConfig } from './config';
 import { createAppRouter } from './router';
 
@@ -13,7 +14,12 @@ const app = (
   </StrictMode>
 );
 
-if (container.firstElementChild) {
+if (container.hasAttribute(REDRAW_ATTRIBUTE)) {
+  // A page the server drew that the browser draws again (a checkout page): its code and data first, so the
+  // server's drawing stays until the app's replaces it in one go, with no loader between.
+  await router.load();
+  createRoot(container).render(app);
+} else if (container.firstElementChild) {
   // A prerendered public page: render the router's server-side tree (no Suspense around the matches) and
   // load the route and its code-split chunk first, so the first render matches the HTML.
   router.ssr = { manifest: undefined };

@@ -1,3 +1,4 @@
+import { findEntry, purchasablePlanIds } from '../shared/catalogue';
 import type { PublicConfig } from '../shared/public-config';
 
 export interface PageMeta {
@@ -33,4 +34,20 @@ export function shellPageMeta(config: PublicConfig): PageMeta {
     title: config.appName,
     description: `Contrate o registro da sua marca no INPI com ${config.appName}: crie sua conta, pague com Pix, boleto ou cartão e acompanhe cada etapa do pedido.`,
   };
+}
+
+/**
+ * The sign-up page of each plan a visitor can buy (/confirmplan?planId=N, the address every "Contratar" link
+ * opens): drawn by the server so a phone shows the plan and the form before the checkout's code arrives.
+ */
+export function signUpPageMeta(config: PublicConfig): Record<string, PageMeta> {
+  return Object.fromEntries(
+    purchasablePlanIds.map((planId) => {
+      const entry = findEntry(planId)!;
+      return [
+        `/confirmplan?planId=${planId}`,
+        { title: `Contratar ${entry.title}`, description: `${entry.summary} Crie sua conta e pague com Pix, boleto ou cartão.` },
+      ];
+    }),
+  );
 }

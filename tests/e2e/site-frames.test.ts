@@ -26,21 +26,54 @@ describe('the 404 page (390 px)', () => {
   });
 });
 
+const checkoutCode = /\/assets\/CheckoutLayout-[^/]*\.js$/;
+
+/** Holds the checkout's code until released; the rest loads as usual. */
+async function holdCheckoutCode(page: Page) {
+  const held: Route[] = [];
+  await page.route(checkoutCode, (route) => {
+    held.push(route);
+  });
+  await expect.poll(() => held.length, { timeout: 20_000, interval: 50 }).toBe(0);
+  return {
+    arrived: () => expect.poll(() => held.length, { timeout: 20_000, interval: 50 }).toBeGreaterThan(0),
+    release: async () => {
+      for (const route of held) await route.continue();
+      // Released chunks may ask for the other one; those go straight through now.
+      await page.unroute(checkoutCode);
+    },
+  };
+}
+
 describe('waiting is shown (390 px)', () => {
-  it('/confirmplan shows the header and a loader while its code is still on the way', async () => {
+  it('a plan\'s sign-up page comes drawn by the server: the plan and the form show while the checkout\'s code is on the way', async () => {
     const { page } = browser.tab;
-    // Hold the checkout's code until the page has been looked at; the rest loads as usual.
-    const held: Route[] = [];
-    await page.route(/\/assets\/CheckoutLayout-[^/]*\.js$/, (route) => {
-      held.push(route);
-    });
+    const code = await holdCheckoutCode(page);
     await page.goto('/confirmplan?planId=1');
-    await expect.poll(() => held.length, { timeout: 20_000, interval: 50 }).toBeGreaterThan(0);
+    await code.arrived();
+    const title = page.getByRole('heading', { level: 1, name: 'Contratar Essencial' });
+    await title.waitFor();
+    await page.getByLabel('Nome completo').waitFor();
+    expect(await page.title()).toBe('Contratar Essencial');
+    expect(await page.getByText(messages.site.loading).count()).toBe(0);
+    // Still the server's drawing: the app has not replaced it.
+    expect(await title.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__react')))).toBe(false);
+    await code.release();
+    await expect.poll(() => title.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__react'))), { timeout: 20_000 }).toBe(true);
+    // The app's form works: a field left empty says so.
+    await page.getByLabel('Nome completo').focus();
+    await page.getByLabel('E-mail').focus();
+    await page.getByText(messages.register.nameRequired).first().waitFor();
+  });
+
+  it('a checkout page the server did not draw shows the header and a loader while its code is on the way', async () => {
+    const { page } = browser.tab;
+    const code = await holdCheckoutCode(page);
+    await page.goto('/confirmplan?planId=1&utm_source=newsletter');
+    await code.arrived();
     await header(page).getByText('Registre Sua Marca', { exact: true }).waitFor();
     await page.getByRole('status').getByText(messages.site.loading).waitFor();
-    for (const route of held) await route.continue();
-    await page.unroute(/\/assets\/CheckoutLayout-[^/]*\.js$/);
-    // Released chunks may ask for the other one; those go straight through now.
+    await code.release();
     await page.getByRole('heading', { level: 1, name: 'Contratar Essencial' }).waitFor({ timeout: 20_000 });
     expect(await page.getByText(messages.site.loading).count()).toBe(0);
   });

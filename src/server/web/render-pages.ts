@@ -24,5 +24,5 @@ export async function renderPages(distDir: string, config: PublicConfig): Promis
   };
   const pages = (await entry.renderPublicPages(config)).map((page): [string, CompressedBody] => [page.path, compressInMemory(Buffer.from(fillTemplate(template, config, page)))]);
   const shell = (preloads: PreloadList[]) => compressInMemory(Buffer.from(fillTemplate(template, config, { html: '', head: entry.renderShellHead(config) }, preloads)));
-  return { shell: shell(['app']), checkoutShell: shell(['app', 'checkout']), pages };
+  return { shell: shell(['styles', 'app']), checkoutShell: shell(['styles', 'app', 'checkout']), pages };
 }

@@ -19,7 +19,9 @@ export function webRoutes(web: WebAssets) {
     if (file) return answer(c, file.body, { 'Content-Type': file.contentType, 'Cache-Control': file.cacheControl });
     // A missing asset (an old build's chunk) must fail as such, not come back as the HTML shell.
     if (c.req.path.startsWith('/assets/')) return c.text('Arquivo não encontrado', 404);
-    const page = web.pages.get(c.req.path.replace(/\/$/, '') || '/');
+    // A page drawn for one query (a plan's sign-up page) is served for exactly that query; other pages for any.
+    const path = c.req.path.replace(/\/$/, '') || '/';
+    const page = web.pages.get(path + new URL(c.req.url).search) ?? web.pages.get(path);
     return answer(c, page ?? (isCheckoutPath(c.req.path) ? web.checkoutShell : web.shell), { 'Content-Type': HTML, 'Cache-Control': PAGE_CACHE });
   });
   return app;

@@ -1,9 +1,10 @@
 import { createMemoryHistory } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import type { PublicConfig } from '../../shared/public-config';
+import type { PageRender } from '../../server/web/page-template';
 import { App } from '../App';
 import { createAppRouter } from '../router';
-import { publicPageMeta, shellPageMeta } from '../seo';
+import { publicPageMeta, shellPageMeta, signUpPageMeta, type PageMeta } from '../seo';
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
@@ -23,15 +24,21 @@ function head(path: string, config: PublicConfig, meta: { title: string; descrip
   ].join('\n    ');
 }
 
-/** Renders the public pages to HTML with the server's configuration; the client hydrates them. */
-export async function renderPublicPages(config: PublicConfig) {
-  const pages = [];
-  for (const [path, meta] of Object.entries(publicPageMeta(config))) {
-    const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }), { prerendering: true });
-    await router.load();
-    const html = renderToString(<App router={router} config={config} />);
-    pages.push({ path, html, head: head(path, config, meta) });
-  }
+async function render(path: string, config: PublicConfig, meta: PageMeta, redraw: boolean): Promise<PageRender> {
+  const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }), { prerendering: true });
+  await router.load();
+  const html = renderToString(<App router={router} config={config} />);
+  return { path, html, head: head(path, config, meta), redraw };
+}
+
+/**
+ * Renders the public pages to HTML with the server's configuration. The client hydrates the site's pages; the
+ * sign-up pages it draws again, since their checkout starts in the browser (a signed-in visitor moves on at once).
+ */
+export async function renderPublicPages(config: PublicConfig): Promise<PageRender[]> {
+  const pages: PageRender[] = [];
+  for (const [path, meta] of Object.entries(publicPageMeta(config))) pages.push(await render(path, config, meta, false));
+  for (const [path, meta] of Object.entries(signUpPageMeta(config))) pages.push(await render(path, config, meta, true));
   return pages;
 }
 

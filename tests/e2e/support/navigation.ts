@@ -1,15 +1,19 @@
 import type { Page } from 'playwright-core';
+import { REDRAW_ATTRIBUTE } from '../../../src/shared/page-marks';
 
 /**
  * Opens a page of the app and waits until React has taken over #root: prerendered pages show their HTML
- * before that, and a click on them would be lost.
+ * before that, and a click on them would be lost. A page the browser draws again (REDRAW_ATTRIBUTE) is taken
+ * over once React's own elements have replaced the server's.
  */
 export async function openApp(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await page.waitForFunction(() => {
+  await page.waitForFunction((redraw) => {
     const root = document.getElementById('root');
-    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
-  });
+    const isReacts = (node: Node | null | undefined) => !!node && Object.keys(node).some((key) => key.startsWith('__react'));
+    if (!root || !Object.keys(root).some((key) => key.startsWith('__reactContainer$'))) return false;
+    return !root.hasAttribute(redraw) || isReacts(root.firstElementChild);
+  }, REDRAW_ATTRIBUTE);
 }
 
 /** Waits until no transition or finite animation runs on the page, e.g. until a modal has finished opening. */

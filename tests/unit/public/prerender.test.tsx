@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { catalogue } from '../../../src/shared/catalogue';
+import { catalogue, findEntry, purchasablePlanIds } from '../../../src/shared/catalogue';
 import { defaultPublicConfig, type PublicConfig } from '../../../src/shared/public-config';
 import { sampleClientBrands, sampleTestimonials } from '../../../src/shared/sample-showcase';
 import { priceLabels } from '../../../src/web/ui/price';
@@ -22,10 +22,27 @@ const config: PublicConfig = {
 };
 
 let pages: Record<string, string>;
+let redrawn: string[];
 const count = (html: string, needle: string) => html.split(needle).length - 1;
 
 beforeAll(async () => {
-  pages = Object.fromEntries((await renderPublicPages(config)).map((page) => [page.path, page.html]));
+  const rendered = await renderPublicPages(config);
+  pages = Object.fromEntries(rendered.map((page) => [page.path, page.html]));
+  redrawn = rendered.filter((page) => page.redraw).map((page) => page.path);
+});
+
+describe('prerendered sign-up pages (drawn again by the browser)', () => {
+  it('exist for every plan a visitor can buy, each with its plan, its price and the holder form', () => {
+    expect(redrawn.sort()).toEqual(purchasablePlanIds.map((planId) => `/confirmplan?planId=${planId}`).sort());
+    for (const planId of purchasablePlanIds) {
+      const entry = findEntry(planId)!;
+      const html = pages[`/confirmplan?planId=${planId}`];
+      expect(html).toContain(`Contratar <!-- -->${entry.title}</h1>`);
+      expect(html).toContain(priceLabels(entry)!.total);
+      for (const label of ['Nome completo', 'E-mail', 'CPF ou CNPJ', 'Telefone', 'Confirme a senha']) expect(html).toContain(label);
+      expect(html).toContain('Continuar para o pagamento');
+    }
+  });
 });
 
 describe('prerendered public pages', () => {

@@ -8,7 +8,8 @@ const customerArea = getRouteApi('/_cliente');
 export const Route = createFileRoute('/_cliente/_contratar')({
   validateSearch: checkoutSearchSchema,
   // The router shows its pending page (frame and loader) until the checkout's code is here: never a blank screen.
-  loader: () => import('../../checkout/CheckoutLayout').then(() => undefined),
+  // Imported, not named: the route's own file is in every page's code, and the checkout's would come with it.
+  loader: () => import('../../checkout/LazyCheckoutLayout').then((module) => module.checkoutLayoutLoaded),
   component: function CustomerCheckoutRoute() {
     return <LazyCheckoutLayout framed={false} profile={customerArea.useLoaderData()} />;
   },
