@@ -16,9 +16,11 @@ const app = (
 
 if (container.hasAttribute(REDRAW_ATTRIBUTE)) {
   // A page the server drew that the browser draws again (a checkout page): its code and data first, so the
-  // server's drawing stays until the app's replaces it in one go, with no loader between.
+  // server's drawing stays until the app's replaces it in one go, with no loader between. As a transition, the
+  // drawing yields to the browser every few milliseconds instead of one long task.
   await router.load();
-  createRoot(container).render(app);
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
 } else if (container.firstElementChild) {
   // A prerendered public page: render the router's server-side tree (no Suspense around the matches) and
   // load the route and its code-split chunk first, so the first render matches the HTML.
