@@ -16,7 +16,7 @@ import { drainThenClose } from './ops/shutdown';
 import { createPaymentProvider } from './payments/create-provider';
 import { startReconciliation } from './payments/reconcile';
 import { createFileStore } from './storage/create-file-store';
-import { isBuilt, loadWebAssets } from './web/assets';
+import { addSignUpPages, isBuilt, loadWebAssets } from './web/assets';
 
 /** Opens the database, applies migrations, makes sure the admin exists and listens. */
 export async function startServer(config: ServerConfig = loadConfig(), options: { serveWeb?: boolean } = {}) {
@@ -48,6 +48,7 @@ export async function startServer(config: ServerConfig = loadConfig(), options: 
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   logger.info({ port: config.port, banco: database.kind, arquivos: files.kind, interface: Boolean(web) }, `Servidor no ar em http://localhost:${config.port}`);
   if (paymentProvider.name === 'sandbox') logger.warn(`[pagamentos] ${messages.sandbox.serverNotice}`);
+  if (web) addSignUpPages(web, config.distDir, config.public).catch((error: unknown) => logger.error({ err: error }, 'Páginas de cadastro dos planos não desenhadas'));
   const jobs = [startOutboxWorker(deps, config.outboxIntervalMs), startReconciliation(deps, paymentProvider, config.reconcileIntervalMs), ...startInpiJobs(deps)];
 
   /**

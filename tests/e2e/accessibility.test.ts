@@ -6,7 +6,7 @@ import { adminLogsIn } from './admin-helpers';
 import { onStep, paidCustomer, signIn } from './brand-wizard-helpers';
 import { eventually } from './journey-helpers';
 import { registerCustomer } from './support/accounts';
-import { openApp } from './support/navigation';
+import { openApp, signUpPagesDrawn } from './support/navigation';
 import { useBrowser } from './support/use-browser';
 
 /**
@@ -56,6 +56,7 @@ describe('every kind of page passes axe (WCAG 2 A and AA)', () => {
 
   it('the plan confirmation (sign-up) page', async () => {
     const { page } = browser.tab;
+    await signUpPagesDrawn(inject('e2e').baseUrl);
     await openApp(page, '/confirmplan?planId=1');
     await page.getByRole('heading', { level: 1, name: /^Contratar / }).waitFor();
     expect(await violations(page)).toEqual([]);

@@ -1,10 +1,11 @@
 import type { Page, Route } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { messages } from '../../src/shared/messages';
 import { pageConfig, waitForPath } from './journey-helpers';
-import { openApp } from './support/navigation';
+import { openApp, signUpPagesDrawn } from './support/navigation';
 import { useBrowser } from './support/use-browser';
 
+const { baseUrl } = inject('e2e');
 const browser = useBrowser({ viewport: { width: 390, height: 844 } });
 const header = (page: Page) => page.getByRole('banner');
 
@@ -48,6 +49,7 @@ async function holdCheckoutCode(page: Page) {
 describe('waiting is shown (390 px)', () => {
   it('a plan\'s sign-up page comes drawn by the server: the plan and the form show while the checkout\'s code is on the way', async () => {
     const { page } = browser.tab;
+    await signUpPagesDrawn(baseUrl);
     const code = await holdCheckoutCode(page);
     await page.goto('/confirmplan?planId=1');
     await code.arrived();

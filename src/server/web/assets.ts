@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { PublicConfig } from '../../shared/public-config';
 import { runningFromSources, runWorker } from '../ops/run-worker';
 import type { CompressedBody } from './compressed-body';
-import { renderPages, type RenderedPages } from './render-pages';
+import { renderPages, renderSignUpPages, type RenderedPages } from './render-pages';
 import { loadStaticFiles, type StaticFile } from './static-files';
 
 export interface WebAssets extends Omit<RenderedPages, 'pages'> {
@@ -30,8 +30,17 @@ const revived = (body: CompressedBody): CompressedBody => ({ identity: asBuffer(
  * thread never loads the prerender bundle.
  */
 export async function loadWebAssets(distDir: string, config: PublicConfig): Promise<WebAssets> {
-  const rendering = runningFromSources(import.meta.url) ? renderPages(distDir, config) : runWorker<RenderedPages>(pageWorker, { distDir, config });
+  const rendering = runningFromSources(import.meta.url) ? renderPages(distDir, config) : runWorker<RenderedPages>(pageWorker, { distDir, config, part: 'site' });
   const files = loadStaticFiles(join(distDir, 'client'));
   const rendered = await rendering;
   return { shell: revived(rendered.shell), checkoutShell: revived(rendered.checkoutShell), pages: new Map(rendered.pages.map(([path, body]) => [path, revived(body)])), files };
+}
+
+/**
+ * Adds each plan's sign-up page once it is drawn (about a second of the checkout's code on another thread): run
+ * after the server listens, so start-up does not wait for it; until then those addresses get the checkout's shell.
+ */
+export async function addSignUpPages(web: WebAssets, distDir: string, config: PublicConfig): Promise<void> {
+  const pages = runningFromSources(import.meta.url) ? await renderSignUpPages(distDir, config) : await runWorker<[string, CompressedBody][]>(pageWorker, { distDir, config, part: 'signUp' });
+  for (const [path, body] of pages) web.pages.set(path, revived(body));
 }

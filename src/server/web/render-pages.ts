@@ -15,14 +15,31 @@ export interface RenderedPages {
   pages: [string, CompressedBody][];
 }
 
+interface PrerenderEntry {
+  renderPublicPages: (config: PublicConfig) => Promise<PageRender[]>;
+  renderSignUpPages: (config: PublicConfig) => Promise<PageRender[]>;
+  renderShellHead: (config: PublicConfig) => string;
+}
+
+async function prerenderer(distDir: string) {
+  const template = readFileSync(join(distDir, 'client', 'index.html'), 'utf8');
+  const entry = (await import(pathToFileURL(join(distDir, 'server-render', 'entry-server.js')).href)) as PrerenderEntry;
+  return { template, entry };
+}
+
+const filled = (template: string, config: PublicConfig, pages: PageRender[]) =>
+  pages.map((page): [string, CompressedBody] => [page.path, compressInMemory(Buffer.from(fillTemplate(template, config, page)))]);
+
 /** The public pages and the shell, rendered with this server's configuration and compressed. */
 export async function renderPages(distDir: string, config: PublicConfig): Promise<RenderedPages> {
-  const template = readFileSync(join(distDir, 'client', 'index.html'), 'utf8');
-  const entry = (await import(pathToFileURL(join(distDir, 'server-render', 'entry-server.js')).href)) as {
-    renderPublicPages: (config: PublicConfig) => Promise<PageRender[]>;
-    renderShellHead: (config: PublicConfig) => string;
-  };
-  const pages = (await entry.renderPublicPages(config)).map((page): [string, CompressedBody] => [page.path, compressInMemory(Buffer.from(fillTemplate(template, config, page)))]);
+  const { template, entry } = await prerenderer(distDir);
+  const pages = filled(template, config, await entry.renderPublicPages(config));
   const shell = (preloads: PreloadList[]) => compressInMemory(Buffer.from(fillTemplate(template, config, { html: '', head: entry.renderShellHead(config) }, preloads)));
   return { shell: shell(['styles', 'app']), checkoutShell: shell(['styles', 'app', 'checkout']), pages };
+}
+
+/** Each plan's sign-up page, rendered and compressed: drawn after the server listens, the checkout's shell serves until then. */
+export async function renderSignUpPages(distDir: string, config: PublicConfig): Promise<[string, CompressedBody][]> {
+  const { template, entry } = await prerenderer(distDir);
+  return filled(template, config, await entry.renderSignUpPages(config));
 }

@@ -31,13 +31,16 @@ async function render(path: string, config: PublicConfig, meta: PageMeta, redraw
   return { path, html, head: head(path, config, meta), redraw };
 }
 
-/**
- * Renders the public pages to HTML with the server's configuration. The client hydrates the site's pages; the
- * sign-up pages it draws again, since their checkout starts in the browser (a signed-in visitor moves on at once).
- */
+/** Renders the public pages to HTML with the server's configuration; the client hydrates them. */
 export async function renderPublicPages(config: PublicConfig): Promise<PageRender[]> {
   const pages: PageRender[] = [];
   for (const [path, meta] of Object.entries(publicPageMeta(config))) pages.push(await render(path, config, meta, false));
+  return pages;
+}
+
+/** Renders each plan's sign-up page; the client draws them again, since their checkout starts in the browser. */
+export async function renderSignUpPages(config: PublicConfig): Promise<PageRender[]> {
+  const pages: PageRender[] = [];
   for (const [path, meta] of Object.entries(signUpPageMeta(config))) pages.push(await render(path, config, meta, true));
   return pages;
 }

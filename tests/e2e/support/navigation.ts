@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { REDRAW_ATTRIBUTE } from '../../../src/shared/page-marks';
 
 /**
@@ -26,4 +27,11 @@ export async function animationsDone(page: Page): Promise<void> {
 /** Waits until the page's main thread is idle: what React does after hydrating (its commit, its effects) is done. */
 export async function mainThreadIdle(page: Page): Promise<void> {
   await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
+}
+
+/** Waits until the server has drawn the plans' sign-up pages, which it does just after it starts listening. */
+export async function signUpPagesDrawn(baseUrl: string): Promise<void> {
+  await expect
+    .poll(() => fetch(`${baseUrl}/confirmplan?planId=1`).then((answer) => answer.text()), { timeout: 30_000, interval: 100 })
+    .toContain(REDRAW_ATTRIBUTE);
 }

@@ -4,7 +4,7 @@ import { defaultPublicConfig, type PublicConfig } from '../../../src/shared/publ
 import { sampleClientBrands, sampleTestimonials } from '../../../src/shared/sample-showcase';
 import { priceLabels } from '../../../src/web/ui/price';
 import { faq } from '../../../src/web/public/content/faq';
-import { renderPublicPages } from '../../../src/web/prerender/entry-server';
+import { renderPublicPages, renderSignUpPages } from '../../../src/web/prerender/entry-server';
 
 const config: PublicConfig = {
   ...defaultPublicConfig,
@@ -26,7 +26,7 @@ let redrawn: string[];
 const count = (html: string, needle: string) => html.split(needle).length - 1;
 
 beforeAll(async () => {
-  const rendered = await renderPublicPages(config);
+  const rendered = [...(await renderPublicPages(config)), ...(await renderSignUpPages(config))];
   pages = Object.fromEntries(rendered.map((page) => [page.path, page.html]));
   redrawn = rendered.filter((page) => page.redraw).map((page) => page.path);
 });
