@@ -233,8 +233,12 @@ describe('a visitor reads the landing page', () => {
   it('the logo brings the visitor back to the hero', async () => {
     const { page } = browser.tab;
     await openApp(page, '/');
-    await page.evaluate(() => window.scrollTo(0, 3000));
-    await eventually(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(2000);
+    // Hydration ends with the router putting the page at its top: scroll down once that is done, again if it came later.
+    await mainThreadIdle(page);
+    await eventually(async () => {
+      await page.evaluate(() => window.scrollTo(0, 3000));
+      return page.evaluate(() => window.scrollY);
+    }).toBeGreaterThan(2000);
     await page.locator('header').getByRole('link').first().click();
     // The hero sits right under the sticky header again (its top between 0 and the header's 64 px, give or take).
     const heroTop = () => page.evaluate(() => Math.round(document.getElementById('hero')!.getBoundingClientRect().top));
