@@ -107,12 +107,13 @@ function shellPreloads(): Plugin {
         const sheets = (files: string[]) => files.flatMap((file) => [...(byName.get(file)?.viteMetadata?.importedCss ?? [])]).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
         const inHtml = new Set([...html.matchAll(/"\/(assets\/[^"]+\.js)"/g)].map((match) => match[1]));
         const styles = [chunkOf('src/web/ui/all-styles.ts').fileName];
+        const styleSheets = sheets(styles);
         const app = closure([chunkOf('src/web/boot.tsx').fileName, ...styles], inHtml);
         const checkoutRoots = chunks.filter((chunk) => chunk.facadeModuleId?.startsWith(fromRoot('src/web/routes/_pagamento.tsx'))).map((chunk) => chunk.fileName);
         const checkout = closure([...checkoutRoots, chunkOf('src/web/checkout/CheckoutLayout.tsx').fileName], inHtml);
         const lists: Record<PreloadList, string[]> = {
-          styles: sheets(styles),
-          app: [...modules(app), ...sheets(app).filter((link) => !sheets(styles).includes(link))],
+          styles: styleSheets,
+          app: [...modules(app), ...sheets(app).filter((link) => !styleSheets.includes(link))],
           checkout: [...modules(checkout), ...sheets(checkout)],
         };
         const marked = preloadLists.flatMap((list) => [preloadMarks(list).start, ...lists[list], preloadMarks(list).end]);

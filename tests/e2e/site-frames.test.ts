@@ -58,10 +58,11 @@ describe('waiting is shown (390 px)', () => {
     await page.getByLabel('Nome completo').waitFor();
     expect(await page.title()).toBe('Contratar Essencial');
     expect(await page.getByText(messages.site.loading).count()).toBe(0);
+    const drawnByReact = () => title.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__react')));
     // Still the server's drawing: the app has not replaced it.
-    expect(await title.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__react')))).toBe(false);
+    expect(await drawnByReact()).toBe(false);
     await code.release();
-    await expect.poll(() => title.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__react'))), { timeout: 20_000 }).toBe(true);
+    await expect.poll(drawnByReact, { timeout: 20_000 }).toBe(true);
     // The app's form works: a field left empty says so.
     await page.getByLabel('Nome completo').focus();
     await page.getByLabel('E-mail').focus();
