@@ -6,7 +6,7 @@ import { newHolder } from '../api/support/people';
 import { freePort } from '../e2e/support/server-process';
 import { openDatabase } from '../../src/server/db/client';
 import { createPostgresDatabase } from '../support/postgres-database';
-import { startNode, type Running } from './support/processes';
+import { npmStartCommand, startNode, type Running } from './support/processes';
 import { percent, type BenchRow } from './support/report';
 
 const CONNECTIONS = 50;
@@ -45,7 +45,8 @@ async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promi
 }
 
 async function startApp(distDir: string, env: NodeJS.ProcessEnv, port: number) {
-  return startNode([join(distDir, 'server', 'main.js')], { ...env, DIST_DIR: distDir, PORT: String(port), HOST: '127.0.0.1', PAYMENT_PROVIDER: 'sandbox' }, `http://127.0.0.1:${port}/api/config`);
+  const npmStart = npmStartCommand();
+  return startNode(npmStart.args, { ...env, ...npmStart.env, DIST_DIR: distDir, PORT: String(port), HOST: '127.0.0.1', PAYMENT_PROVIDER: 'sandbox' }, `http://127.0.0.1:${port}/api/config`);
 }
 
 async function signedInCustomer(baseUrl: string) {

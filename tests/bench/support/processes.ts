@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { repositoryRoot } from '../../e2e/support/server-process';
 
 export interface Running {
@@ -8,6 +9,18 @@ export interface Running {
   stop: () => Promise<void>;
   /** Resident memory of the process, in MB, read from /proc. */
   rssMb: () => number;
+}
+
+/**
+ * How `npm start` runs the server: the variables its script sets before `node` and node's arguments, read from
+ * package.json, so the figures are those of the command an operator runs.
+ */
+export function npmStartCommand(): { env: Record<string, string>; args: string[] } {
+  const { scripts } = JSON.parse(readFileSync(join(repositoryRoot, 'package.json'), 'utf8')) as { scripts: { start: string } };
+  const parts = /^((?:\w+=\S+\s+)*)node\s+(.+)$/.exec(scripts.start.trim());
+  if (!parts) throw new Error(`o script start do package.json não tem a forma "VAR=valor node arquivo": ${scripts.start}`);
+  const env = Object.fromEntries(parts[1].split(/\s+/).filter(Boolean).map((pair) => pair.split('=') as [string, string]));
+  return { env, args: parts[2].split(/\s+/) };
 }
 
 /** Starts a Node program and waits until `readyUrl` answers 2xx; resolves with the time that took. */
