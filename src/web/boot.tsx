@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
+import { carryTypingInto } from './carry-typing';
 import { REDRAW_ATTRIBUTE } from '../shared/page-marks';
 import { readPublicConfig } from './config';
 import { createAppRouter } from './router';
@@ -18,6 +19,7 @@ if (container.hasAttribute(REDRAW_ATTRIBUTE)) {
   // A page the server drew that the browser draws again (a checkout page): its code and data first, so the
   // server's drawing stays until the app's replaces it in one go, with no loader between. As a transition, the
   // drawing yields to the browser every few milliseconds instead of one long task.
+  carryTypingInto(container);
   await router.load();
   const root = createRoot(container);
   startTransition(() => root.render(app));

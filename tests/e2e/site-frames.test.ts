@@ -1,13 +1,17 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { messages } from '../../src/shared/messages';
-import { pageConfig, waitForPath } from './journey-helpers';
+import { holder } from './checkout-helpers';
+import { apiLogin, apiProfile, eventually, pageConfig, waitForPath } from './journey-helpers';
 import { openApp, signUpPagesDrawn } from './support/navigation';
 import { useBrowser } from './support/use-browser';
 
 const { baseUrl } = inject('e2e');
 const browser = useBrowser({ viewport: { width: 390, height: 844 } });
 const header = (page: Page) => page.getByRole('banner');
+const main = (page: Page) => page.locator('main');
+/** Whether React drew this element (the server's drawing carries none of React's own properties). */
+const drawnByReact = (element: ReturnType<Page['getByRole']>) => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__react')));
 
 describe('the 404 page (390 px)', () => {
   it('carries the header, a friendly message and the ways back to the start and the customer area', async () => {
@@ -58,15 +62,54 @@ describe('waiting is shown (390 px)', () => {
     await page.getByLabel('Nome completo').waitFor();
     expect(await page.title()).toBe('Contratar Essencial');
     expect(await page.getByText(messages.site.loading).count()).toBe(0);
-    const drawnByReact = () => title.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__react')));
     // Still the server's drawing: the app has not replaced it.
-    expect(await drawnByReact()).toBe(false);
+    expect(await drawnByReact(title)).toBe(false);
     await code.release();
-    await expect.poll(drawnByReact, { timeout: 20_000 }).toBe(true);
+    await expect.poll(() => drawnByReact(title), { timeout: 20_000 }).toBe(true);
     // The app's form works: a field left empty says so.
     await page.getByLabel('Nome completo').focus();
     await page.getByLabel('E-mail').focus();
     await page.getByText(messages.register.nameRequired).first().waitFor();
+  });
+
+  it('what the visitor types into the server\'s form before the app draws it again is kept, and typing goes on where it was', async () => {
+    const { page } = browser.tab;
+    await signUpPagesDrawn(baseUrl);
+    const code = await holdCheckoutCode(page);
+    await page.goto('/confirmplan?planId=1');
+    await code.arrived();
+    const form = main(page);
+    const title = page.getByRole('heading', { level: 1, name: 'Contratar Essencial' });
+    const person = holder('Beatriz Almeida Rocha');
+    await form.getByLabel(/^Nome completo/).fill(person.fullName);
+    await form.getByLabel(/^E-mail/).fill(person.email);
+    await form.getByLabel(/^CPF ou CNPJ/).fill(person.cpf);
+    await form.getByRole('checkbox', { name: /Li e aceito/ }).check();
+    // The visitor is halfway through the phone number when the app arrives.
+    await form.getByLabel(/^Telefone/).pressSequentially('829987654');
+    expect(await drawnByReact(title)).toBe(false);
+    await code.release();
+    await expect.poll(() => drawnByReact(title), { timeout: 20_000 }).toBe(true);
+
+    expect(await form.getByLabel(/^Nome completo/).inputValue()).toBe(person.fullName);
+    expect(await form.getByLabel(/^E-mail/).inputValue()).toBe(person.email);
+    // The app's mask now shows the document as it shows anything typed into it.
+    const cpf = await form.getByLabel(/^CPF ou CNPJ/).inputValue();
+    expect(cpf).toMatch(/^\d{3}\.\d{3}\.\d{3}-\d{2}$/);
+    expect(cpf.replace(/\D/g, '')).toBe(person.cpf);
+    expect(await form.getByRole('checkbox', { name: /Li e aceito/ }).isChecked()).toBe(true);
+    await eventually(() => form.getByLabel(/^Telefone/).evaluate((field) => field === document.activeElement)).toBe(true);
+    await page.keyboard.type('32');
+    expect(await form.getByLabel(/^Telefone/).inputValue()).toBe('(82) 99876-5432');
+
+    // The form holds what was carried: with the passwords, the account is created with the typed details.
+    await form.getByLabel(/^Senha/).fill(person.password);
+    await form.getByLabel(/^Confirme a senha/).fill(person.password);
+    await form.getByRole('button', { name: 'Continuar para o pagamento' }).click();
+    await page.getByText('Conta criada com sucesso! Prosseguindo para pagamento...', { exact: true }).first().waitFor();
+    const { token } = await apiLogin(baseUrl, person.email, person.password);
+    expect(token).toBeDefined();
+    expect((await apiProfile(baseUrl, token!)).body).toMatchObject({ fullName: person.fullName });
   });
 
   it('a checkout page the server did not draw shows the header and a loader while its code is on the way', async () => {
