@@ -1,4 +1,4 @@
-import { cpSync, existsSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, symlinkSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
@@ -43,8 +43,11 @@ const serverBuild = defineConfig({
   plugins: [
     {
       name: 'copy-migrations',
-      closeBundle: () => {
+      closeBundle: async () => {
         cpSync(fromRoot('src/server/db/migrations'), join(distDir, 'server', 'migrations'), { recursive: true });
+        // Loaded only here: the other builds and the test runner, which read this file too, need no database.
+        const { dumpMigratedDatabase, MIGRATED_SNAPSHOT_FILE } = await import('./src/server/db/migrated-snapshot.ts');
+        writeFileSync(join(distDir, 'server', MIGRATED_SNAPSHOT_FILE), await dumpMigratedDatabase(fromRoot('src/server/db/migrations'), 'gzip'));
         // A build outside the project (the browser tests' and the benchmark's) still finds the packages.
         const packages = join(distDir, 'node_modules');
         if (!distDir.startsWith(projectRoot) && !existsSync(packages)) symlinkSync(fromRoot('node_modules'), packages, 'dir');

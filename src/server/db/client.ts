@@ -8,10 +8,9 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { runningFromSources, runWorker } from '../ops/run-worker';
+import { MIGRATED_SNAPSHOT_FILE } from './migrated-snapshot';
 import { pgliteOptions } from './pglite-options';
 import * as schema from './schema';
-
-export { pgliteExtensions } from './pglite-options';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -60,10 +59,11 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   const inMemory = options.dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(options.dataDir, { recursive: true });
   const folder = inMemory ? options.dataDir : `${options.dataDir}/pgdata`;
-  // initdb and the first migrations leave ~130 MB in this thread's heap that an idle server would keep: a fresh
-  // data folder is made on a thread that ends with its memory (prepare-database.ts), then opened here as any other.
+  // Making a database leaves ~130 MB in this thread's heap that an idle server would keep: a fresh data folder is
+  // made on a thread that ends with its memory (prepare-database.ts), from the build's migrated snapshot.
   if (!inMemory && !options.snapshot && !existsSync(`${folder}/PG_VERSION`) && !runningFromSources(import.meta.url)) {
-    await runWorker(new URL('./prepare-database.js', import.meta.url), { folder, migrationsFolder });
+    const snapshot = fileURLToPath(new URL(`./${MIGRATED_SNAPSHOT_FILE}`, import.meta.url));
+    await runWorker(new URL('./prepare-database.js', import.meta.url), { folder, migrationsFolder, snapshot });
   }
   // A snapshot (PGlite's dumpDataDir) skips initdb, which is most of a fresh embedded database's start.
   const client = new PGlite(folder, { ...pgliteOptions, ...(options.snapshot && { loadDataDir: options.snapshot }) });

@@ -3,10 +3,8 @@ import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
-import { migrationsFolder, pgliteExtensions } from '../../../src/server/db/client';
+import { migrationsFolder } from '../../../src/server/db/client';
+import { dumpMigratedDatabase } from '../../../src/server/db/migrated-snapshot';
 
 /**
  * Changes whenever a migration is added or edited, or PGlite is upgraded (its data folder may change format),
@@ -24,21 +22,17 @@ function snapshotKey(): string {
 }
 
 /**
- * Makes, once per set of migrations, an embedded database with every migration applied and keeps it in the
- * temporary folder. Made with the server's extensions: without pg_trgm the admin_search migration skips the
- * trigram indexes, and every test database would lack what a real start has. The api project's global setup
+ * Makes, once per set of migrations, an embedded database with every migration applied (as the build makes the
+ * server's, with the server's options and extensions) and keeps it in the temporary folder. The api project's global setup
  * calls this once, so the test files running side by side do not each run initdb to make it.
  */
 export async function prepareMigratedPgliteSnapshot(): Promise<string> {
   const file = join(tmpdir(), `marcas-pglite-${snapshotKey()}.tar`);
   if (existsSync(file)) return file;
-  const client = new PGlite('memory://', { extensions: pgliteExtensions });
-  await migrate(drizzle(client), { migrationsFolder });
-  const dump = await client.dumpDataDir('none');
-  await client.close();
+  const dump = await dumpMigratedDatabase(migrationsFolder, 'none');
   // Written aside and renamed, so a run beside this one never reads half a snapshot.
   const partial = `${file}.${randomBytes(4).toString('hex')}`;
-  writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+  writeFileSync(partial, dump);
   renameSync(partial, file);
   return file;
 }
