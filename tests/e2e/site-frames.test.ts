@@ -50,14 +50,19 @@ async function holdCheckoutCode(page: Page) {
   };
 }
 
+/** The Essencial plan's sign-up page as the server drew it, with the checkout's code held until `release`. */
+async function openServerDrawnSignUp(page: Page) {
+  await signUpPagesDrawn(baseUrl);
+  const code = await holdCheckoutCode(page);
+  await page.goto('/confirmplan?planId=1');
+  await code.arrived();
+  return { code, title: page.getByRole('heading', { level: 1, name: 'Contratar Essencial' }) };
+}
+
 describe('waiting is shown (390 px)', () => {
   it('a plan\'s sign-up page comes drawn by the server: the plan and the form show while the checkout\'s code is on the way', async () => {
     const { page } = browser.tab;
-    await signUpPagesDrawn(baseUrl);
-    const code = await holdCheckoutCode(page);
-    await page.goto('/confirmplan?planId=1');
-    await code.arrived();
-    const title = page.getByRole('heading', { level: 1, name: 'Contratar Essencial' });
+    const { code, title } = await openServerDrawnSignUp(page);
     await title.waitFor();
     await page.getByLabel('Nome completo').waitFor();
     expect(await page.title()).toBe('Contratar Essencial');
@@ -74,12 +79,8 @@ describe('waiting is shown (390 px)', () => {
 
   it('what the visitor types into the server\'s form before the app draws it again is kept, and typing goes on where it was', async () => {
     const { page } = browser.tab;
-    await signUpPagesDrawn(baseUrl);
-    const code = await holdCheckoutCode(page);
-    await page.goto('/confirmplan?planId=1');
-    await code.arrived();
+    const { code, title } = await openServerDrawnSignUp(page);
     const form = main(page);
-    const title = page.getByRole('heading', { level: 1, name: 'Contratar Essencial' });
     const person = holder('Beatriz Almeida Rocha');
     await form.getByLabel(/^Nome completo/).fill(person.fullName);
     await form.getByLabel(/^E-mail/).fill(person.email);
