@@ -99,6 +99,9 @@ export const servicePlanIds = [4, 5, 6] as const;
 /** Entries that can be bought online (the Corporativo plan is quoted by chat). */
 export const purchasablePlanIds = [1, 2, 4, 5, 6] as const;
 
+/** Where a plan is bought: the sign-up page the server draws for each plan, and the link the e-mails give. */
+export const signUpPagePath = (planId: PlanId) => `/confirmplan?planId=${planId}`;
+
 export function findEntry(planId: number): CatalogueEntry | undefined {
   return catalogue.find((entry) => entry.planId === planId);
 }

@@ -1,4 +1,4 @@
-import { findEntry, purchasablePlanIds } from '../shared/catalogue';
+import { findEntry, purchasablePlanIds, signUpPagePath } from '../shared/catalogue';
 import type { PublicConfig } from '../shared/public-config';
 
 export interface PageMeta {
@@ -45,7 +45,7 @@ export function signUpPageMeta(config: PublicConfig): Record<string, PageMeta> {
     purchasablePlanIds.map((planId) => {
       const entry = findEntry(planId)!;
       return [
-        `/confirmplan?planId=${planId}`,
+        signUpPagePath(planId),
         { title: `Contratar ${entry.title}`, description: `${entry.summary} Crie sua conta e pague com Pix, boleto ou cartão.` },
       ];
     }),

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { entryTitle, PLAN, type PlanId } from '../../shared/catalogue';
+import { entryTitle, PLAN, signUpPagePath, type PlanId } from '../../shared/catalogue';
 import { inpiMessages } from '../../shared/inpi-messages';
 import { requestTimelinePath } from '../../shared/order-reference';
 import type { PublicConfig } from '../../shared/public-config';
@@ -15,7 +15,7 @@ import type { Term } from './despacho-codes';
 const text = inpiMessages.mail;
 
 /** Where the customer buys one of our services (the public purchase flow). */
-export const servicePurchaseLink = (config: PublicConfig, planId: PlanId) => `${config.publicUrl}/confirmplan?planId=${planId}`;
+export const servicePurchaseLink = (config: PublicConfig, planId: PlanId) => `${config.publicUrl}${signUpPagePath(planId)}`;
 
 /** The brand request and its owner, as an e-mail addresses them; undefined when nobody can be told. */
 async function addressee(db: Pick<Database, 'select'>, marcaId: number) {
