@@ -112,7 +112,9 @@ function shellPreloads(): Plugin {
         const styles = [chunkOf('src/web/ui/all-styles.ts').fileName];
         const styleSheets = sheets(styles);
         const app = closure([chunkOf('src/web/boot.tsx').fileName, ...styles], inHtml);
-        const checkoutRoots = chunks.filter((chunk) => chunk.facadeModuleId?.startsWith(fromRoot('src/web/routes/_pagamento.tsx'))).map((chunk) => chunk.fileName);
+        // The layout route's chunks, and the checkout's lazy layout with its small facade that the route tree imports.
+        const checkoutEntries = ['src/web/routes/_pagamento.tsx', 'src/web/checkout/LazyCheckoutLayout.tsx'].map(fromRoot);
+        const checkoutRoots = chunks.filter((chunk) => checkoutEntries.some((entry) => chunk.facadeModuleId?.startsWith(entry))).map((chunk) => chunk.fileName);
         const checkout = closure([...checkoutRoots, chunkOf('src/web/checkout/CheckoutLayout.tsx').fileName], inHtml);
         const lists: Record<PreloadList, string[]> = {
           styles: styleSheets,
