@@ -44,10 +44,11 @@ const serverBuild = defineConfig({
     {
       name: 'copy-migrations',
       closeBundle: async () => {
-        cpSync(fromRoot('src/server/db/migrations'), join(distDir, 'server', 'migrations'), { recursive: true });
+        const migrations = fromRoot('src/server/db/migrations');
+        cpSync(migrations, join(distDir, 'server', 'migrations'), { recursive: true });
         // Loaded only here: the other builds and the test runner, which read this file too, need no database.
         const { dumpMigratedDatabase, MIGRATED_SNAPSHOT_FILE } = await import('./src/server/db/migrated-snapshot.ts');
-        writeFileSync(join(distDir, 'server', MIGRATED_SNAPSHOT_FILE), await dumpMigratedDatabase(fromRoot('src/server/db/migrations'), 'gzip'));
+        writeFileSync(join(distDir, 'server', MIGRATED_SNAPSHOT_FILE), await dumpMigratedDatabase(migrations, 'gzip'));
         // A build outside the project (the browser tests' and the benchmark's) still finds the packages.
         const packages = join(distDir, 'node_modules');
         if (!distDir.startsWith(projectRoot) && !existsSync(packages)) symlinkSync(fromRoot('node_modules'), packages, 'dir');

@@ -1,7 +1,7 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { messages } from '../../src/shared/messages';
-import { holder } from './checkout-helpers';
+import { holder, main } from './checkout-helpers';
 import { apiLogin, apiProfile, eventually, pageConfig, waitForPath } from './journey-helpers';
 import { openApp, signUpPagesDrawn } from './support/navigation';
 import { useBrowser } from './support/use-browser';
@@ -9,7 +9,6 @@ import { useBrowser } from './support/use-browser';
 const { baseUrl } = inject('e2e');
 const browser = useBrowser({ viewport: { width: 390, height: 844 } });
 const header = (page: Page) => page.getByRole('banner');
-const main = (page: Page) => page.locator('main');
 /** Whether React drew this element (the server's drawing carries none of React's own properties). */
 const drawnByReact = (element: ReturnType<Page['getByRole']>) => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__react')));
 
@@ -107,7 +106,7 @@ describe('waiting is shown (390 px)', () => {
     await form.getByLabel(/^Senha/).fill(person.password);
     await form.getByLabel(/^Confirme a senha/).fill(person.password);
     await form.getByRole('button', { name: 'Continuar para o pagamento' }).click();
-    await page.getByText('Conta criada com sucesso! Prosseguindo para pagamento...', { exact: true }).first().waitFor();
+    await page.getByText(messages.register.success, { exact: true }).first().waitFor();
     const { token } = await apiLogin(baseUrl, person.email, person.password);
     expect(token).toBeDefined();
     expect((await apiProfile(baseUrl, token!)).body).toMatchObject({ fullName: person.fullName });
