@@ -31,7 +31,7 @@ const serverBuild = defineConfig({
     emptyOutDir: true,
     target: 'node20',
     sourcemap: true,
-    // The threads' modules are files of their own beside main.js, which starts them (ops/run-worker.ts).
+    // The child processes' modules are files of their own beside main.js, which starts them (ops/run-child.ts).
     rolldownOptions: {
       input: {
         main: fromRoot('src/server/main.ts'),

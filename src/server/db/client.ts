@@ -7,7 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
-import { runningFromSources, runWorker } from '../ops/run-worker';
+import { runChild, runningFromSources } from '../ops/run-child';
 import { MIGRATED_SNAPSHOT_FILE } from './migrated-snapshot';
 import { pgliteOptions } from './pglite-options';
 import * as schema from './schema';
@@ -60,10 +60,10 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   if (!inMemory) mkdirSync(options.dataDir, { recursive: true });
   const folder = inMemory ? options.dataDir : `${options.dataDir}/pgdata`;
   // Making a database leaves ~130 MB in this thread's heap that an idle server would keep: a fresh data folder is
-  // made on a thread that ends with its memory (prepare-database.ts), from the build's migrated snapshot.
+  // made in a child process that ends with its memory (prepare-database.ts), from the build's migrated snapshot.
   if (!inMemory && !options.snapshot && !existsSync(`${folder}/PG_VERSION`) && !runningFromSources(import.meta.url)) {
     const snapshot = fileURLToPath(new URL(`./${MIGRATED_SNAPSHOT_FILE}`, import.meta.url));
-    await runWorker(new URL('./prepare-database.js', import.meta.url), { folder, migrationsFolder, snapshot });
+    await runChild(new URL('./prepare-database.js', import.meta.url), { folder, migrationsFolder, snapshot });
   }
   // A snapshot (PGlite's dumpDataDir) skips initdb, which is most of a fresh embedded database's start.
   const client = new PGlite(folder, { ...pgliteOptions, ...(options.snapshot && { loadDataDir: options.snapshot }) });

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PublicConfig } from '../../shared/public-config';
-import { runningFromSources, runWorker } from '../ops/run-worker';
+import { runChild, runningFromSources } from '../ops/run-child';
 import type { CompressedBody } from './compressed-body';
 import { renderPages, renderSignUpPages, type RenderedPages } from './render-pages';
 import { loadStaticFiles, type StaticFile } from './static-files';
@@ -20,27 +20,27 @@ export function isBuilt(distDir: string): boolean {
 // In a build this module is part of main.js, and page-worker.js lies beside it (vite.config.ts).
 const pageWorker = new URL('./page-worker.js', import.meta.url);
 
-/** A Buffer posted between threads arrives as a plain Uint8Array. */
+/** A Buffer sent by the child process arrives as a plain Uint8Array. */
 const asBuffer = (bytes: Uint8Array | undefined) => bytes && Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 const revived = (body: CompressedBody): CompressedBody => ({ identity: asBuffer(body.identity)!, br: asBuffer(body.br), gzip: asBuffer(body.gzip), etag: body.etag });
 
 /**
  * Renders the public pages once, at start, with this server's configuration. Started before the database opens:
- * the rendering (~0.5 s: the prerender bundle, React, brotli) runs on another core meanwhile, and the main
- * thread never loads the prerender bundle.
+ * the rendering (~0.5 s: the prerender bundle, React, brotli) runs in a child process on another core meanwhile,
+ * and the server's process never loads the prerender bundle.
  */
 export async function loadWebAssets(distDir: string, config: PublicConfig): Promise<WebAssets> {
-  const rendering = runningFromSources(import.meta.url) ? renderPages(distDir, config) : runWorker<RenderedPages>(pageWorker, { distDir, config, part: 'site' });
+  const rendering = runningFromSources(import.meta.url) ? renderPages(distDir, config) : runChild<RenderedPages>(pageWorker, { distDir, config, part: 'site' });
   const files = loadStaticFiles(join(distDir, 'client'));
   const rendered = await rendering;
   return { shell: revived(rendered.shell), checkoutShell: revived(rendered.checkoutShell), pages: new Map(rendered.pages.map(([path, body]) => [path, revived(body)])), files };
 }
 
 /**
- * Adds each plan's sign-up page once it is drawn (about a second of the checkout's code on another thread): run
+ * Adds each plan's sign-up page once it is drawn (about a second of the checkout's code in a child process): run
  * after the server listens, so start-up does not wait for it; until then those addresses get the checkout's shell.
  */
 export async function addSignUpPages(web: WebAssets, distDir: string, config: PublicConfig): Promise<void> {
-  const pages = runningFromSources(import.meta.url) ? await renderSignUpPages(distDir, config) : await runWorker<[string, CompressedBody][]>(pageWorker, { distDir, config, part: 'signUp' });
+  const pages = runningFromSources(import.meta.url) ? await renderSignUpPages(distDir, config) : await runChild<[string, CompressedBody][]>(pageWorker, { distDir, config, part: 'signUp' });
   for (const [path, body] of pages) web.pages.set(path, revived(body));
 }
