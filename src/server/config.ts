@@ -26,6 +26,11 @@ export interface ServerConfig {
   cepTimeoutMs: number;
   /** Pause between two outbox passes (OUTBOX_INTERVAL_MS, default 1 s). */
   outboxIntervalMs: number;
+  /**
+   * How long a worker holds the mails it took before another may take them (OUTBOX_LEASE_MS, at least 5 s;
+   * unset: the outbox's 2 min). It must outlast the mail server's slowest answer, or a slow send is repeated.
+   */
+  outboxLeaseMs?: number;
   /** Pause between two reconciliation passes (RECONCILE_INTERVAL_MS, default 60 s). */
   reconcileIntervalMs: number;
   /**
@@ -166,6 +171,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     mercadoPago: { accessToken: env.MP_ACCESS_TOKEN?.trim() || undefined, webhookSecret: env.MP_WEBHOOK_SECRET?.trim() || undefined },
     cepTimeoutMs: Math.max(1, Math.floor(Number(env.CEP_TIMEOUT_MS) || 5000)),
     outboxIntervalMs: Math.max(100, Math.floor(Number(env.OUTBOX_INTERVAL_MS) || 1000)),
+    outboxLeaseMs: Number(env.OUTBOX_LEASE_MS) > 0 ? Math.max(5000, Math.floor(Number(env.OUTBOX_LEASE_MS))) : undefined,
     reconcileIntervalMs: Math.max(1000, Math.floor(Number(env.RECONCILE_INTERVAL_MS) || 60_000)),
     rpi: {
       url: env.RPI_URL?.trim() || undefined,

@@ -159,6 +159,20 @@ describe('a worker that dies after the mail server accepted the mail', () => {
     const [row] = (await t.outboxRows()).filter((mail) => mail.toAddress === to);
     expect(row).toMatchObject({ status: 'sent', messageId: handedOver!.messageId });
   }, 60_000);
+
+  it('takes it again after OUTBOX_LEASE_MS when that is set, not after the default two minutes', async () => {
+    const to = 'prazo.curto@exemplo.com.br';
+    await enqueueMail(t.db, { to, subject: 'Prazo curto', text: 'oi', html: '<p>oi</p>' });
+    const config = { ...t.config, outboxLeaseMs: 10_000 };
+    const dying: Mailer = { send: (message) => smtpMailer.send(message).then(() => new Promise<void>(() => {})) };
+    void runOutboxPass({ ...t.deps, mailer: dying, config });
+    await expect.poll(() => smtp.to(to).length, { timeout: 20_000 }).toBe(1);
+
+    await runOutboxPass({ ...t.deps, mailer: smtpMailer, config }, { now: later(5_000) });
+    expect(smtp.to(to)).toHaveLength(1);
+    await runOutboxPass({ ...t.deps, mailer: smtpMailer, config }, { now: later(11_000) });
+    expect(smtp.to(to).map((mail) => messageIdOf(mail.raw))).toEqual([...new Array(2)].fill(messageIdOf(smtp.to(to)[0]!.raw)));
+  }, 60_000);
 });
 
 describe('several workers at once', () => {

@@ -10,7 +10,8 @@ import { type BackgroundJob, every } from '../jobs/every';
 export interface OutboxDeps {
   db: Database;
   mailer: Mailer;
-  config: { public: PublicConfig };
+  /** outboxLeaseMs: how long a claim holds its rows (OUTBOX_LEASE_MS); LEASE_MS when not given. */
+  config: { public: PublicConfig; outboxLeaseMs?: number };
 }
 
 type OutboxRow = typeof mailOutbox.$inferSelect;
@@ -32,7 +33,7 @@ export function retryDelayMs(attempts: number): number {
  * Takes a batch of due rows under a lease. SKIP LOCKED lets several workers (instances) claim at the
  * same moment without waiting on, or taking, each other's rows.
  */
-async function claim(db: Database, now: Date): Promise<OutboxRow[]> {
+async function claim(db: Database, now: Date, leaseMs: number): Promise<OutboxRow[]> {
   const due = db
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
@@ -42,7 +43,7 @@ async function claim(db: Database, now: Date): Promise<OutboxRow[]> {
     .for('update', { skipLocked: true });
   const claimed = await db
     .update(mailOutbox)
-    .set({ lockedUntil: new Date(now.getTime() + LEASE_MS), claimId: randomUUID() })
+    .set({ lockedUntil: new Date(now.getTime() + leaseMs), claimId: randomUUID() })
     .where(inArray(mailOutbox.id, due))
     .returning();
   // UPDATE … RETURNING has no order: the customer should read "paid" before "data received".
@@ -121,7 +122,7 @@ export async function runOutboxPass(deps: OutboxDeps, options: { now?: Date } = 
   const now = options.now ?? new Date();
   const result = { sent: 0, failed: 0 };
   for (;;) {
-    const rows = await claim(deps.db, now);
+    const rows = await claim(deps.db, now, deps.config.outboxLeaseMs ?? LEASE_MS);
     for (const row of rows) result[await deliver(deps, row, now)]++;
     if (rows.length < BATCH) return result;
   }

@@ -22,6 +22,12 @@ describe('file store, metrics and shutdown settings', () => {
     expect(loadConfig({ ...base, S3_BUCKET: 'marcas', AWS_ENDPOINT_URL_S3: 'https://minio.interno', S3_FORCE_PATH_STYLE: 'false' }).s3).toMatchObject({ endpoint: 'https://minio.interno', forcePathStyle: false });
   });
 
+  it('reads OUTBOX_LEASE_MS, never under 5 s, and leaves the outbox its own lease when unset', () => {
+    expect(loadConfig(base).outboxLeaseMs).toBeUndefined();
+    expect(loadConfig({ ...base, OUTBOX_LEASE_MS: '30000' }).outboxLeaseMs).toBe(30_000);
+    expect(loadConfig({ ...base, OUTBOX_LEASE_MS: '100' }).outboxLeaseMs).toBe(5000);
+  });
+
   it('reads METRICS_TOKEN and SHUTDOWN_TIMEOUT_MS', () => {
     const config = loadConfig({ ...base, METRICS_TOKEN: ' token ', SHUTDOWN_TIMEOUT_MS: '5000' });
     expect(config.metricsToken).toBe('token');
