@@ -40,6 +40,17 @@ async function migrateUnderLock(databaseUrl: string): Promise<void> {
   }
 }
 
+/**
+ * Drizzle hands PGlite its type parsers with every query, and PGlite merges them into its own ~300 each time: about
+ * 90 µs of a 130 µs query. The client already has them (pgliteOptions.parsers), so each query's copy is dropped.
+ * Transactions' queries still carry theirs.
+ */
+function withoutPerQueryParsers(client: PGlite): PGlite {
+  const query = client.query.bind(client);
+  client.query = ((text, params, options) => query(text, params, options && { ...options, parsers: undefined })) as PGlite['query'];
+  return client;
+}
+
 /** Any fixed number our application alone uses; it only names the migration lock. */
 const MIGRATION_LOCK = 7_310_425_001;
 
@@ -66,7 +77,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     await runChild(new URL('./prepare-database.js', import.meta.url), { folder, migrationsFolder, snapshot });
   }
   // A snapshot (PGlite's dumpDataDir) skips initdb, which is most of a fresh embedded database's start.
-  const client = new PGlite(folder, { ...pgliteOptions, ...(options.snapshot && { loadDataDir: options.snapshot }) });
+  const client = withoutPerQueryParsers(new PGlite(folder, { ...pgliteOptions, ...(options.snapshot && { loadDataDir: options.snapshot }) }));
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
