@@ -171,7 +171,9 @@ describe('a worker that dies after the mail server accepted the mail', () => {
     await runOutboxPass({ ...t.deps, mailer: smtpMailer, config }, { now: later(5_000) });
     expect(smtp.to(to)).toHaveLength(1);
     await runOutboxPass({ ...t.deps, mailer: smtpMailer, config }, { now: later(11_000) });
-    expect(smtp.to(to).map((mail) => messageIdOf(mail.raw))).toEqual([...new Array(2)].fill(messageIdOf(smtp.to(to)[0]!.raw)));
+    const [first, again] = smtp.to(to).map((mail) => messageIdOf(mail.raw));
+    expect([first, again]).toEqual([first, first]);
+    expect(smtp.to(to)).toHaveLength(2);
   }, 60_000);
 });
 
