@@ -42,7 +42,7 @@ async function migrateUnderLock(databaseUrl: string): Promise<void> {
 
 /**
  * Drizzle hands PGlite its type parsers with every query, and PGlite merges them into its own ~300 each time: about
- * 90 µs of a 130 µs query. The client already has them (pgliteOptions.parsers), so each query's copy is dropped.
+ * 90 µs of a 215 µs query. The client already has them (pgliteOptions.parsers), so each query's copy is dropped.
  * Transactions' queries still carry theirs.
  */
 function withoutPerQueryParsers(client: PGlite): PGlite {
