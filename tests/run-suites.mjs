@@ -1,17 +1,21 @@
-// `npm test`: the browser suite and the others as two Vitest runs side by side. Vitest runs a project whose files
-// must not overlap (e2e: one server, one browser at a time) only after every other project, and the browser suite
-// leaves almost a core idle while it waits on pages; side by side, a whole run took 11.5 min instead of 13.7 (issue #14).
+// `npm test`: the browser suite in two lanes and the other suites, three Vitest runs side by side. Vitest runs a
+// project whose files must not overlap (e2e: one server, one browser at a time) only after every other project,
+// and one browser lane leaves almost half of two cores idle while it waits on pages (issue #14). Each browser lane
+// has its own server and data folder (its own global setup), on one build made here first.
 // Arguments (a file, a -t filter, --project ...) go to one ordinary Vitest run instead.
 import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const vitest = [fileURLToPath(new URL('../node_modules/vitest/vitest.mjs', import.meta.url)), 'run'];
 const SUMMARY = /^tests: (\d+) passed, (\d+) failed, (\d+) skipped$/;
 
-function run(args, { live }) {
+function run(args, { live, env: extraEnv = {} }) {
   // Colours as Vitest would show them on this terminal; none in a CI log.
-  const env = { ...process.env, ...(process.stdout.isTTY && { FORCE_COLOR: '1' }) };
+  const env = { ...process.env, ...(process.stdout.isTTY && { FORCE_COLOR: '1' }), ...extraEnv };
   const child = spawn(process.execPath, [...vitest, ...args], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env });
   const held = [];
   const counts = [];
@@ -48,9 +52,43 @@ if (extra.length > 0) {
   process.exit(code);
 }
 
-const runs = [run(['--project', 'e2e'], { live: true }), run(['--project', 'unit', '--project', 'machines', '--project', 'api*'], { live: false })];
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => runs.forEach(({ child }) => child.kill(signal)));
+/** The app built once for both browser lanes; its output is shown only if it fails. */
+function build(distDir) {
+  const child = spawn('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, DIST_DIR: distDir } });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  return { child, done: new Promise((resolve) => child.on('close', (code) => resolve({ code, output }))) };
+}
+
+// The machine replays take about half of the browser suite's time: one lane for them, one for every other file.
+const browserFiles = readdirSync(join(root, 'tests', 'e2e'))
+  .filter((name) => name.endsWith('.test.ts'))
+  .map((name) => `tests/e2e/${name}`);
+const replays = browserFiles.filter((file) => file.endsWith('-machines.test.ts'));
+const lanes = [replays, browserFiles.filter((file) => !replays.includes(file))];
+
+const distDir = mkdtempSync(join(tmpdir(), 'marcas-e2e-dist-'));
+const children = [];
+const runs = [run(['--project', 'unit', '--project', 'machines', '--project', 'api*'], { live: false })];
+children.push(runs[0].child);
+const building = build(distDir);
+children.push(building.child);
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => children.forEach((child) => child.kill(signal)));
+
+const built = await building.done;
+if (built.code !== 0) {
+  process.stdout.write(`npm run build failed:\n${built.output}\n`);
+  runs.push({ done: Promise.resolve({ code: 1, counts: [] }) });
+} else {
+  for (const [index, files] of lanes.entries()) {
+    const lane = run(['--project', 'e2e', ...files], { live: index === 0, env: { E2E_DIST_DIR: distDir } });
+    children.push(lane.child);
+    runs.push(lane);
+  }
+}
 const results = await Promise.all(runs.map(({ done }) => done));
+rmSync(distDir, { recursive: true, force: true });
 const total = [0, 0, 0];
 for (const { code, counts } of results) {
   for (const summary of counts) summary.forEach((value, index) => (total[index] += value));

@@ -23,7 +23,9 @@ function build(): string | undefined {
 
 /** Builds the app once, starts the real server on a free port with a fresh data folder, and stops it after the run. */
 export default async function setup(project: TestProject) {
-  const distDir = build();
+  // `npm test` builds once for its browser lanes (tests/run-suites.mjs) and removes that build itself.
+  const givenDist = process.env.E2E_DIST_DIR;
+  const distDir = givenDist ?? build();
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'marcas-e2e-'));
@@ -48,7 +50,7 @@ export default async function setup(project: TestProject) {
 
   const removeFolders = () => {
     rmSync(dataDir, { recursive: true, force: true });
-    if (distDir) rmSync(distDir, { recursive: true, force: true });
+    if (distDir && !givenDist) rmSync(distDir, { recursive: true, force: true });
   };
   const server = await startServerProcess(env, baseUrl).catch((error) => {
     removeFolders();
