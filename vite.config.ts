@@ -172,6 +172,11 @@ export default defineConfig(({ isSsrBuild, mode }) => mode === 'server' ? server
     // Vitest's default, one file per core but one, runs the whole suite one file at a time on two cores,
     // though most files spend their time waiting for another process (the browser, the server, PostgreSQL).
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // One worker process keeps its modules from one test file to the next (within a project): a fresh process
+    // per file imported the whole server, PGlite's WebAssembly included, for each of the API suite's ~50 files,
+    // and that was half of the API suite's CPU time (issue #14). Each file still opens its own app and database
+    // and restores what it stubs (fetch, console).
+    isolate: false,
     reporters: ['default', './tests/support/summary-reporter.ts'],
     projects: [
       {
