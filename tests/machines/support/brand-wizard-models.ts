@@ -180,7 +180,7 @@ const when = <T>(condition: (context: BrandRegistrationContext) => boolean, samp
   condition((snapshot as BrandSnapshot).context) ? samples : [];
 const pristine = (context: BrandRegistrationContext) => !context.error && !context.notice && !context.cepError && !context.cepAddress;
 const onFreshWay = (context: BrandRegistrationContext) => context.wizard === loads.fresh || context.wizard?.titular === savedProfile;
-const canSubmit = (context: BrandRegistrationContext) => onFreshWay(context) && !context.error;
+const canSubmit = (context: BrandRegistrationContext) => (onFreshWay(context) || loaded.includes(context.wizard)) && !context.error;
 
 export const brandRegistrationModel = {
   machine: brandRegistrationMachine,
