@@ -18,6 +18,9 @@ import { startReconciliation } from './payments/reconcile';
 import { createFileStore } from './storage/create-file-store';
 import { addSignUpPages, isBuilt, loadWebAssets } from './web/assets';
 
+/** How long an idle keep-alive connection stays open: longer than the 60 s of the usual balancers. */
+export const KEEP_ALIVE_MS = 65_000;
+
 /** Opens the database, applies migrations, makes sure the admin exists and listens. */
 export async function startServer(config: ServerConfig = loadConfig(), options: { serveWeb?: boolean } = {}) {
   // Every line, the features' own console messages included, goes out through one logger (JSON, or pretty in `npm run dev`).
@@ -45,6 +48,11 @@ export async function startServer(config: ServerConfig = loadConfig(), options: 
   const deps = { db: database.db, config, mailer, paymentProvider, files, logger, metrics, draining: () => draining };
   const app = createApp(deps, web);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: process.env.HOST || '0.0.0.0' }) as Server;
+  // Node closes an idle connection after 5 s, while balancers keep theirs for 60 s: a request the balancer (or
+  // any client) sends on a connection just as Node closes it fails (a 502, or EPIPE). Idle ones are still
+  // closed at once when the server drains.
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1000;
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   logger.info({ port: config.port, banco: database.kind, arquivos: files.kind, interface: Boolean(web) }, `Servidor no ar em http://localhost:${config.port}`);
   if (paymentProvider.name === 'sandbox') logger.warn(`[pagamentos] ${messages.sandbox.serverNotice}`);

@@ -160,6 +160,13 @@ describe.skipIf(!onPostgres)('two instances behind a balancer (needs TEST_DATABA
     expect(smtp.received.filter((mail) => mail.to === holder.email).length).toBeGreaterThan(0);
   });
 
+  it('keeps an idle connection open longer than a balancer keeps its own (60 s), so none is closed under a request', async () => {
+    const answer = await call(apps[0], 'GET', '/api/config');
+    expect(answer.status).toBe(200);
+    const seconds = Number(/^timeout=(\d+)$/.exec(answer.headers.get('keep-alive') ?? '')?.[1]);
+    expect(seconds).toBeGreaterThan(60);
+  });
+
   it('loses and doubles nothing when one instance is killed mid-run', async () => {
     const [a, b] = apps;
     const holders = Array.from({ length: 8 }, () => newHolder());
