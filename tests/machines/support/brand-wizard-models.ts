@@ -173,8 +173,9 @@ const loaded = Object.values(loads) as Array<BrandWizard | null>;
 /**
  * Which samples each snapshot gets, so the walk stays small while every transition is still taken:
  * GO right after a load (every step is open after `atReview`, few after `fresh`); the CEP lookups on the
- * fresh request; every submit only along the fresh request's way through the wizard and before an error
- * (a retry after an error is the same submit again); one progress report per upload.
+ * fresh request; every submit only before an error (a retry after an error is the same submit again), along the
+ * fresh request's way through the wizard or on a request as loaded (at any step), so the shortest way to each save
+ * starts at its own step and a replay in the browser need not fill the steps before it; one progress report per upload.
  */
 const when = <T>(condition: (context: BrandRegistrationContext) => boolean, samples: T[]) => (snapshot: unknown) =>
   condition((snapshot as BrandSnapshot).context) ? samples : [];
