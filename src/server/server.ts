@@ -19,7 +19,7 @@ import { createFileStore } from './storage/create-file-store';
 import { addSignUpPages, isBuilt, loadWebAssets } from './web/assets';
 
 /** How long an idle keep-alive connection stays open: longer than the 60 s of the usual balancers. */
-export const KEEP_ALIVE_MS = 65_000;
+const KEEP_ALIVE_MS = 65_000;
 
 /** Opens the database, applies migrations, makes sure the admin exists and listens. */
 export async function startServer(config: ServerConfig = loadConfig(), options: { serveWeb?: boolean } = {}) {

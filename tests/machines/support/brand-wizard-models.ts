@@ -180,8 +180,9 @@ const loaded = Object.values(loads) as Array<BrandWizard | null>;
 const when = <T>(condition: (context: BrandRegistrationContext) => boolean, samples: T[]) => (snapshot: unknown) =>
   condition((snapshot as BrandSnapshot).context) ? samples : [];
 const pristine = (context: BrandRegistrationContext) => !context.error && !context.notice && !context.cepError && !context.cepAddress;
-const onFreshWay = (context: BrandRegistrationContext) => context.wizard === loads.fresh || context.wizard?.titular === savedProfile;
-const canSubmit = (context: BrandRegistrationContext) => (onFreshWay(context) || loaded.includes(context.wizard)) && !context.error;
+// A request as loaded (the fresh one included), or one whose address this walk saved on the fresh request's way.
+const loadedOrOnFreshWay = (context: BrandRegistrationContext) => loaded.includes(context.wizard) || context.wizard?.titular === savedProfile;
+const canSubmit = (context: BrandRegistrationContext) => loadedOrOnFreshWay(context) && !context.error;
 
 export const brandRegistrationModel = {
   machine: brandRegistrationMachine,
