@@ -177,6 +177,10 @@ export default defineConfig(({ isSsrBuild, mode }) => mode === 'server' ? server
     // and that was half of the API suite's CPU time (issue #14). Each file still opens its own app and database
     // and restores what it stubs (fetch, console).
     isolate: false,
+    // Generous for every project: on a loaded machine a unit file's setup (rendering the public pages) took over
+    // Vitest's default 10 s, and a child-process test came close to the default 5 s. A test that hangs still fails.
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
     reporters: ['default', './tests/support/summary-reporter.ts'],
     projects: [
       {
@@ -195,8 +199,6 @@ export default defineConfig(({ isSsrBuild, mode }) => mode === 'server' ? server
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/api/support/global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
         },
       },
       ...(postgresUrl
@@ -208,8 +210,6 @@ export default defineConfig(({ isSsrBuild, mode }) => mode === 'server' ? server
                 root: projectRoot,
                 include: ['tests/api/**/*.test.ts'],
                 environment: 'node' as const,
-                testTimeout: 60_000,
-                hookTimeout: 120_000,
                 env: { TEST_DB: 'postgres' },
               },
             },
@@ -223,7 +223,6 @@ export default defineConfig(({ isSsrBuild, mode }) => mode === 'server' ? server
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/support/global-setup.ts'],
-          testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,
         },

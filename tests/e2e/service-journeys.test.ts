@@ -193,5 +193,5 @@ describe('a concluded service: staff wrote a message, the customer opens "Ver de
       await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+  }, 180_000); // two server starts and the embedded database opened here: over a minute on a loaded machine
 });
