@@ -11,6 +11,7 @@ import { runChild, runningFromSources } from '../ops/run-child';
 import { MIGRATED_SNAPSHOT_FILE } from './migrated-snapshot';
 import { pgliteOptions } from './pglite-options';
 import * as schema from './schema';
+import { countWrites, keepWriteCount } from './write-count';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -78,7 +79,9 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   }
   // A snapshot (PGlite's dumpDataDir) skips initdb, which is most of a fresh embedded database's start.
   const client = withoutPerQueryParsers(new PGlite(folder, { ...pgliteOptions, ...(options.snapshot && { loadDataDir: options.snapshot }) }));
+  const writes = countWrites(client);
   const db = drizzlePglite(client, { schema });
+  keepWriteCount(db, writes);
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
 }

@@ -1,18 +1,64 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from './client';
 import { marcas, servicos, users } from './schema';
+import { writeCountOf, type WriteCount } from './write-count';
 
 /**
  * The queries almost every request runs (the signed-in user, the customer's own lists), prepared once per
  * database: Drizzle otherwise rebuilds their SQL text on every call, and on PostgreSQL a named statement
- * is also parsed and planned once per connection.
+ * is also parsed and planned once per connection. On the embedded database their results are also kept until
+ * the next write.
  */
 function prepare(db: Database) {
+  const writes = writeCountOf(db);
+  const kept = <P extends Record<string, number>, R>(statement: { execute: (params: P) => Promise<R> }) => ({
+    execute: writes ? keptUntilWrite(statement.execute.bind(statement), writes) : statement.execute.bind(statement),
+  });
   return {
-    userById: db.select().from(users).where(eq(users.id, sql.placeholder('id'))).prepare('hot_user_by_id'),
-    brandsOfUser: customerBrandsQuery(db).prepare('hot_brands_of_user'),
-    servicesOfUser: customerServicesQuery(db).prepare('hot_services_of_user'),
+    userById: kept(db.select().from(users).where(eq(users.id, sql.placeholder('id'))).prepare('hot_user_by_id')),
+    brandsOfUser: kept(customerBrandsQuery(db).prepare('hot_brands_of_user')),
+    servicesOfUser: kept(customerServicesQuery(db).prepare('hot_services_of_user')),
   };
+}
+
+/** Enough for every customer signed in at once on one embedded database; past it, everything is read again. */
+const KEPT_RESULTS = 10_000;
+
+/**
+ * The result of a read, answered again without the database until the next write (write-count.ts), when only
+ * this process writes to the database: an embedded database answers a query in ~100 µs of this process's only
+ * thread, and every signed-in request reads the user. The rows are frozen, as every caller shares them.
+ */
+function keptUntilWrite<P extends Record<string, number>, R>(read: (params: P) => Promise<R>, writes: WriteCount) {
+  const results = new Map<string, R>();
+  let keptAt = writes.value;
+  return async (params: P): Promise<R> => {
+    if (keptAt !== writes.value) {
+      results.clear();
+      keptAt = writes.value;
+    }
+    const key = JSON.stringify(params);
+    const known = results.get(key);
+    if (known) return known;
+    const readAt = writes.value;
+    const result = deepFreeze(await read(params));
+    // Kept only when nothing was written since the read began: a write raises the count once its data is visible.
+    if (writes.value === readAt && keptAt === readAt) {
+      if (results.size >= KEPT_RESULTS) results.clear();
+      results.set(key, result);
+    }
+    return result;
+  };
+}
+
+/** Rows and their plain values (arrays, JSON objects); a Date or a byte array is left as it is. */
+function deepFreeze<T>(value: T): T {
+  const plain = Array.isArray(value) || (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype);
+  if (plain && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
 }
 
 /** The customer's own brand requests, newest first (`userId` placeholder); exported for the test of its plan. */
