@@ -6,7 +6,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 // third of the full browser's CPU (issue #14: the browser was two thirds of `npm test`'s CPU time); the full
 // browser is the fallback where the shell is not installed.
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
-export const chromiumPath = () => process.env.CHROMIUM_PATH || (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
+const chromiumPath = () => process.env.CHROMIUM_PATH || (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 
 const chromiumFlags = [
   '--headless',
