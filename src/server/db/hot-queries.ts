@@ -11,9 +11,10 @@ import { writeCountOf, type WriteCount } from './write-count';
  */
 function prepare(db: Database) {
   const writes = writeCountOf(db);
-  const kept = <P extends Record<string, number>, R>(statement: { execute: (params: P) => Promise<R> }) => ({
-    execute: writes ? keptUntilWrite(statement.execute.bind(statement), writes) : statement.execute.bind(statement),
-  });
+  const kept = <P extends Record<string, number>, R>(statement: { execute: (params: P) => Promise<R> }) => {
+    const execute = statement.execute.bind(statement);
+    return { execute: writes ? keptUntilWrite(execute, writes) : execute };
+  };
   return {
     userById: kept(db.select().from(users).where(eq(users.id, sql.placeholder('id'))).prepare('hot_user_by_id')),
     brandsOfUser: kept(customerBrandsQuery(db).prepare('hot_brands_of_user')),
@@ -43,7 +44,8 @@ function keptUntilWrite<P extends Record<string, number>, R>(read: (params: P) =
     const readAt = writes.value;
     const result = deepFreeze(await read(params));
     // Kept only when nothing was written since the read began: a write raises the count once its data is visible.
-    if (writes.value === readAt && keptAt === readAt) {
+    // (The map then still belongs to readAt: it is only ever moved to the count of the moment.)
+    if (writes.value === readAt) {
       if (results.size >= KEPT_RESULTS) results.clear();
       results.set(key, result);
     }
