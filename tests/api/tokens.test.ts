@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { sign } from 'hono/jwt';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { issueToken, TOKEN_AUDIENCE, TOKEN_ISSUER, TOKEN_LIFETIME_SECONDS } from '../../src/server/auth/tokens';
 import { users } from '../../src/server/db/schema';
 import { messages } from '../../src/shared/messages';
@@ -83,6 +83,18 @@ describe('bearer tokens on /api/profile', () => {
     expectRefusal(await profileWith(expired), 401, messages.http.unauthenticated);
     const old = await issueToken(t.config.jwtSecret, { sub: userID, ver: 0 }, now() - TOKEN_LIFETIME_SECONDS + 60);
     expect((await profileWith(old)).status).toBe(200);
+  });
+
+  it('refuses a token once its lifetime has passed, though it was accepted a moment before', async () => {
+    const { userID } = await signUp(t);
+    const ending = await issueToken(t.config.jwtSecret, { sub: userID, ver: 0 }, now() - TOKEN_LIFETIME_SECONDS + 30);
+    expect((await profileWith(ending)).status).toBe(200);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 60_000 });
+    try {
+      expectRefusal(await profileWith(ending), 401, messages.http.unauthenticated);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('refuses a token without an expiry, or with claims of the wrong type', async () => {
