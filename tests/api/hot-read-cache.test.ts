@@ -1,12 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
+import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { marcas, servicos, users } from '../../src/server/db/schema';
 import { writeCountOf } from '../../src/server/db/write-count';
 import { signUp } from './support/accounts';
 import { createTestApp, type TestApp } from './support/test-app';
 
-// On the embedded database the signed-in user and the customer's lists are answered again without a query until
-// the next write (db/hot-queries.ts). Whatever way the data changes, the next answer must show it.
+// The signed-in user and the customer's lists are answered again without a query until the next write
+// (db/hot-queries.ts). Whatever way this instance changes the data, the next answer must show it; a change another
+// instance commits on PostgreSQL must show a moment later.
 
 let t: TestApp;
 beforeAll(async () => {
@@ -80,5 +82,50 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('the count of writes on the 
     expect(await moved(() => t.db.execute(sql`WITH changed AS (UPDATE marcas SET nome = nome RETURNING id) SELECT count(*) FROM changed`))).toBe(true);
     expect(await moved(() => t.db.transaction(async (tx) => tx.select().from(users).limit(1)))).toBe(true);
     expect(await moved(() => client.exec('SELECT 1'))).toBe(true);
+  });
+});
+
+describe.skipIf(process.env.TEST_DB !== 'postgres')('writes on PostgreSQL, which other instances share', () => {
+  const writes = () => writeCountOf(t.db)!;
+  // Polled: another instance's change arrives as an announcement a moment after it commits.
+  const shortly = { timeout: 15_000, interval: 50 };
+
+  it("counts this instance's own writes by the time they end, and listens for the others'", async () => {
+    await expect.poll(() => writes().watching, shortly).toBe(true);
+    // (Whether a SELECT leaves it is not asked here: another test's announcement may arrive at any moment.)
+    let before = writes().value;
+    await t.db.update(marcas).set({ nome: 'Outra' }).where(eq(marcas.id, -1));
+    expect(writes().value).toBeGreaterThan(before);
+    before = writes().value;
+    await t.db.transaction(async (tx) => tx.select().from(users).limit(1));
+    expect(writes().value).toBeGreaterThan(before);
+  });
+
+  it('shows a change another instance made, also after the connection that listens for them was cut', async () => {
+    const other = postgres(t.databaseUrl!, { max: 1, onnotice: () => {} });
+    try {
+      const { token, marcaID } = await signUp(t);
+      await expect.poll(() => writes().watching, shortly).toBe(true);
+      expect(await brandNames(token)).toEqual([null]);
+      expect(await brandNames(token)).toEqual([null]);
+      await other`UPDATE marcas SET nome = 'Café da Outra Instância' WHERE id = ${marcaID}`;
+      await expect.poll(() => brandNames(token), shortly).toEqual(['Café da Outra Instância']);
+
+      const listening = () => other<{ pid: number }[]>`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND query ILIKE 'LISTEN%'`;
+      const [cut] = await listening();
+      await other`SELECT pg_terminate_backend(${cut.pid})`;
+      await other`UPDATE marcas SET nome = 'Café Depois do Corte' WHERE id = ${marcaID}`;
+      await expect.poll(() => brandNames(token), shortly).toEqual(['Café Depois do Corte']);
+
+      // Listening again on a new connection: kept again, and another change still arrives.
+      await expect.poll(async () => (await listening()).some((row) => row.pid !== cut.pid) && writes().watching, shortly).toBe(true);
+      expect(await brandNames(token)).toEqual(['Café Depois do Corte']);
+      await other`UPDATE marcas SET nome = 'Café Ouvido de Novo' WHERE id = ${marcaID}`;
+      await expect.poll(() => brandNames(token), shortly).toEqual(['Café Ouvido de Novo']);
+      await other`UPDATE users SET token_version = token_version + 1 WHERE id = (SELECT user_id FROM marcas WHERE id = ${marcaID})`;
+      await expect.poll(async () => (await t.call('GET', '/api/marcas/', { token })).status, shortly).toBe(401);
+    } finally {
+      await other.end();
+    }
   });
 });

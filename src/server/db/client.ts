@@ -10,6 +10,7 @@ import postgres from 'postgres';
 import { runChild, runningFromSources } from '../ops/run-child';
 import { MIGRATED_SNAPSHOT_FILE } from './migrated-snapshot';
 import { pgliteOptions } from './pglite-options';
+import { watchWrites } from './postgres-writes';
 import * as schema from './schema';
 import { countWrites, keepWriteCount } from './write-count';
 
@@ -21,7 +22,7 @@ export interface DatabaseHandle {
   close: () => Promise<void>;
 }
 
-/** Connections one instance opens at most; times the instances, it must stay under PostgreSQL's max_connections. */
+/** Connections one instance's pool opens at most (plus one that listens for writes, db/postgres-writes.ts); times the instances, it must stay under PostgreSQL's max_connections. */
 export const POOL_MAX = 10;
 /** How our connections are named in pg_stat_activity (the metrics count them). */
 export const APPLICATION_NAME = 'registro-de-marcas';
@@ -62,11 +63,18 @@ const MIGRATION_LOCK = 7_310_425_001;
  */
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string; snapshot?: Blob }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const client = postgres(options.databaseUrl, { max: POOL_MAX, onnotice: () => {}, connection: { application_name: APPLICATION_NAME } });
+    const connection = { application_name: APPLICATION_NAME };
+    const client = postgres(options.databaseUrl, { max: POOL_MAX, onnotice: () => {}, connection });
     const db = drizzlePostgres(client, { schema });
     await migrateUnderLock(options.databaseUrl);
+    const writes = watchWrites(client, options.databaseUrl, connection);
+    keepWriteCount(db, writes.count);
     // Bounded: a stopping instance must not wait forever on a connection the network lost.
-    return { db: db as unknown as Database, kind: 'postgres', close: () => client.end({ timeout: 5 }) };
+    const close = async () => {
+      await writes.stop();
+      await client.end({ timeout: 5 });
+    };
+    return { db: db as unknown as Database, kind: 'postgres', close };
   }
   const inMemory = options.dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(options.dataDir, { recursive: true });

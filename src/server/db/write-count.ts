@@ -1,26 +1,42 @@
 import type { PGlite } from '@electric-sql/pglite';
 
 /**
- * How many statements that may have changed the embedded database have ended. Only this process writes to a
- * PGlite database, so what was read while the count stood at N is still what the database holds as long as the
- * count stays at N (hot-queries.ts keeps the signed-in user and the customer's lists that way). PostgreSQL has
- * no such count: other instances write to it.
+ * How many writes to the database this process has seen end. What was read while the count stood at N is still
+ * what the database holds as long as the count stays at N and `watching` holds (hot-queries.ts keeps the
+ * signed-in user and the customer's lists that way): on the embedded database only this process writes; on
+ * PostgreSQL other instances' writes arrive as announcements (postgres-writes.ts), and while those cannot be
+ * heard `watching` is false and nothing is kept.
  */
 export interface WriteCount {
   readonly value: number;
+  readonly watching: boolean;
+}
+
+/** A count its owner moves. */
+export interface MovingCount extends WriteCount {
+  value: number;
+  watching: boolean;
 }
 
 // A plain SELECT only reads. Anything else (INSERT, UPDATE, DELETE, a WITH that may hide one, DDL) counts as a
 // write, as does every transaction and every exec: a read counted as a write only costs a cache miss.
-const READ_ONLY = /^\s*select\b/i;
+export const READ_ONLY = /^\s*select\b/i;
 
-/** Raises the count once each write has ended, committed or not (the data it changed is visible by then). */
+/** Moves the count once a write has ended, committed or not (the data it changed is visible by then). */
+export const countWhenSettled = (count: MovingCount, run: PromiseLike<unknown>): void => {
+  const moved = () => {
+    count.value += 1;
+  };
+  run.then(moved, moved);
+};
+
+/** Raises the count once each write to the embedded database has ended; only this process writes to it. */
 export function countWrites(client: PGlite): WriteCount {
-  const count = { value: 0 };
-  const counted = <T>(run: Promise<T>) =>
-    run.finally(() => {
-      count.value += 1;
-    });
+  const count: MovingCount = { value: 0, watching: true };
+  const counted = <T>(run: Promise<T>) => {
+    countWhenSettled(count, run);
+    return run;
+  };
   const query = client.query.bind(client);
   const exec = client.exec.bind(client);
   const transaction = client.transaction.bind(client);
@@ -32,10 +48,10 @@ export function countWrites(client: PGlite): WriteCount {
 
 const counts = new WeakMap<object, WriteCount>();
 
-/** Ties a database to the count of its client's writes (openDatabase does, for PGlite only). */
+/** Ties a database to the count of its writes (openDatabase does). */
 export function keepWriteCount(db: object, count: WriteCount): void {
   counts.set(db, count);
 }
 
-/** The count of writes to this database, when only this process writes to it. */
+/** The count of writes to this database, when its writes can be counted. */
 export const writeCountOf = (db: object): WriteCount | undefined => counts.get(db);

@@ -1,0 +1,82 @@
+import postgres, { type Sql } from 'postgres';
+import { countWhenSettled, READ_ONLY, type MovingCount, type WriteCount } from './write-count';
+
+/** The channel migration 0016 announces every committed change to users, marcas and servicos on. */
+export const WRITES_CHANNEL = 'leituras_quentes';
+/** After the listening connection is lost: the pause before listening again. */
+const RELISTEN_MS = 1000;
+
+export interface WatchedWrites {
+  count: WriteCount;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Counts the writes to a PostgreSQL database that other instances share: this instance's own as each ends (so a
+ * customer reads their change on the very next request), the others' as their announcements arrive, a moment
+ * after they commit. While the listening connection is down, `watching` is false: whatever changed meanwhile
+ * went unheard, so nothing is kept until it listens again.
+ */
+export function watchWrites(client: Sql, databaseUrl: string, connection: Record<string, string>): WatchedWrites {
+  const count: MovingCount = { value: 0, watching: false };
+  countOwnWrites(client, count);
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const unheard = () => {
+    count.watching = false;
+    count.value += 1;
+    if (stopped || retry) return;
+    retry = setTimeout(listen, RELISTEN_MS);
+    retry.unref();
+  };
+  // `onnotify` is the option postgres.js's own listen() runs on; listen() itself cannot tell when it stops hearing.
+  const options: postgres.Options<{}> & { onnotify: () => void } = {
+    max: 1,
+    // Never closed on purpose (the pool renews its connections now and then): each renewal would drop every kept result.
+    max_lifetime: null,
+    fetch_types: false,
+    onnotice: () => {},
+    onnotify: () => {
+      count.value += 1;
+    },
+    onclose: unheard,
+    connection,
+  };
+  const listener = postgres(databaseUrl, options);
+  function listen() {
+    retry = undefined;
+    listener.unsafe(`LISTEN ${WRITES_CHANNEL}`).then(() => {
+      if (stopped) return;
+      count.watching = true;
+      count.value += 1;
+    }, unheard);
+  }
+  listen();
+  return {
+    count,
+    stop: async () => {
+      stopped = true;
+      clearTimeout(retry);
+      count.watching = false;
+      await listener.end({ timeout: 5 });
+    },
+  };
+}
+
+/** Every statement but a plain SELECT, and every transaction, moves the count when it ends. */
+function countOwnWrites(client: Sql, count: MovingCount): void {
+  const unsafe = client.unsafe;
+  const begin = client.begin;
+  // postgres.js runs a query a microtask after it is first awaited, so Drizzle's `.values()` (called right after)
+  // still chooses the rows' format: watching the query here does not change what it returns.
+  client.unsafe = ((text: string, ...rest: unknown[]) => {
+    const query = (unsafe as (text: string, ...rest: unknown[]) => ReturnType<Sql['unsafe']>)(text, ...rest);
+    if (!READ_ONLY.test(text)) countWhenSettled(count, query);
+    return query;
+  }) as Sql['unsafe'];
+  client.begin = ((...args: unknown[]) => {
+    const run = (begin as (...args: unknown[]) => Promise<unknown>)(...args);
+    countWhenSettled(count, run);
+    return run;
+  }) as Sql['begin'];
+}
