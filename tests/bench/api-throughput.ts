@@ -13,7 +13,11 @@ const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const SEEDED_REQUESTS = 100_000;
 
+/** Steady-state throughput: the first seconds after a start run unoptimised code (about a third of the app's later rate). */
+const WARM_UP_SECONDS = 2;
+
 async function requestsPerSecond(url: string, headers: Record<string, string> = {}) {
+  await autocannon({ url, connections: CONNECTIONS, duration: WARM_UP_SECONDS, headers });
   const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
   if (result.non2xx > 0) throw new Error(`${url}: ${result.non2xx} respostas fora de 2xx`);
   return result.requests.average;

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { readFileSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { repositoryRoot } from '../../e2e/support/server-process';
 
@@ -23,19 +24,25 @@ export function npmStartCommand(): { env: Record<string, string>; args: string[]
   return { env, args: parts[2].split(/\s+/) };
 }
 
-/** Starts a Node program and waits until `readyUrl` answers 2xx; resolves with the time that took. */
+/**
+ * Starts a Node program and waits until `readyUrl` answers 2xx; resolves with the time that took. Its output
+ * (the server's log line per request) goes to a file, as to a log collector: read through a pipe it would cost
+ * this process, which also runs autocannon, a callback per line while measuring the app and none for bare Hono.
+ */
 export async function startNode(args: string[], env: NodeJS.ProcessEnv, readyUrl: string, timeoutMs = 120_000): Promise<Running & { readyMs: number }> {
   const started = performance.now();
-  const child = spawn(process.execPath, args, { cwd: repositoryRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
+  const logDir = mkdtempSync(join(tmpdir(), 'marcas-bench-log-'));
+  const logFile = join(logDir, 'saida.log');
+  const log = openSync(logFile, 'w');
+  const child = spawn(process.execPath, args, { cwd: repositoryRoot, env, stdio: ['ignore', log, log] });
+  closeSync(log);
+  const output = () => readFileSync(logFile, 'utf8').slice(-20_000);
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`o processo terminou (código ${child.exitCode}):\n${output}`);
+    if (child.exitCode !== null) throw new Error(`o processo terminou (código ${child.exitCode}):\n${output()}`);
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`${readyUrl} não respondeu em ${timeoutMs} ms:\n${output}`);
+      throw new Error(`${readyUrl} não respondeu em ${timeoutMs} ms:\n${output()}`);
     }
     const ok = await fetch(readyUrl).then((answer) => answer.ok, () => false);
     if (ok) break;
@@ -47,12 +54,14 @@ export async function startNode(args: string[], env: NodeJS.ProcessEnv, readyUrl
     readyMs,
     rssMb: () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024,
     stop: async () => {
-      if (child.exitCode !== null) return;
-      const exited = once(child, 'exit');
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(timer);
+      if (child.exitCode === null) {
+        const exited = once(child, 'exit');
+        child.kill('SIGTERM');
+        const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+        await exited;
+        clearTimeout(timer);
+      }
+      rmSync(logDir, { recursive: true, force: true });
     },
   };
 }
