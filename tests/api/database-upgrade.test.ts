@@ -1,0 +1,35 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../src/server/db/client';
+
+// A restart on an up-to-date embedded database skips Drizzle's migrate (db/client.ts); one whose data folder an
+// older version left behind must still get the newer migrations.
+
+const dataDir = mkdtempSync(join(tmpdir(), 'marcas-upgrade-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+const triggersOnUsers = async (db: Awaited<ReturnType<typeof openDatabase>>['db']) =>
+  (await db.execute<{ tgname: string }>(sql`SELECT tgname FROM pg_trigger WHERE tgrelid = 'users'::regclass AND NOT tgisinternal ORDER BY tgname`)).rows.map((row) => row.tgname);
+
+describe.skipIf(process.env.TEST_DB === 'postgres')('the embedded database of an older version', () => {
+  it('gets the migrations it lacks at the next start, and an up-to-date one opens as it is', async () => {
+    const first = await openDatabase({ dataDir });
+    const migrated = await triggersOnUsers(first.db);
+    expect(migrated).toContain('users_anuncia_escrita');
+    // As the version before migration 0016 left it.
+    for (const table of ['users', 'marcas', 'servicos']) await first.db.execute(sql.raw(`DROP TRIGGER ${table}_anuncia_escrita ON ${table}`));
+    await first.db.execute(sql`DELETE FROM drizzle.__drizzle_migrations WHERE created_at = (SELECT max(created_at) FROM drizzle.__drizzle_migrations)`);
+    await first.close();
+
+    const upgraded = await openDatabase({ dataDir });
+    expect(await triggersOnUsers(upgraded.db)).toEqual(migrated);
+    await upgraded.close();
+
+    const again = await openDatabase({ dataDir });
+    expect(await triggersOnUsers(again.db)).toEqual(migrated);
+    await again.close();
+  });
+});
