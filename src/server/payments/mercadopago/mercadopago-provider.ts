@@ -1,4 +1,4 @@
-import { MercadoPagoConfig, MercadoPagoError, Payment, PaymentRefund } from 'mercadopago';
+import type { Payment, PaymentRefund } from 'mercadopago';
 import type { PaymentCreateRequest } from 'mercadopago/dist/clients/payment/create/types';
 import type { PaymentResponse } from 'mercadopago/dist/clients/payment/commonTypes';
 import { onlyDigits } from '../../../shared/documents';
@@ -19,7 +19,16 @@ export interface MercadoPagoProvider extends PaymentProvider {
   fetchPayment(providerPaymentId: string): Promise<ProviderPayment | null>;
 }
 
-function providerError(error: unknown): ProviderError {
+type Sdk = typeof import('mercadopago');
+
+interface Clients {
+  payments: Payment;
+  refunds: PaymentRefund;
+  /** The SDK's error class: its `status` is Mercado Pago's HTTP answer. */
+  MercadoPagoError: Sdk['MercadoPagoError'];
+}
+
+function providerError(error: unknown, { MercadoPagoError }: Clients): ProviderError {
   const status = error instanceof MercadoPagoError ? error.status : undefined;
   if (status === 400 || status === 402 || status === 404 || status === 422) return new ProviderError(error instanceof Error ? error.message : 'recusado', 'refused', { cause: error });
   if (status === 409 || status === 423) return new ProviderError('idempotency key in use', 'busy', { cause: error });
@@ -84,16 +93,22 @@ function createBody(request: ChargeRequest, publicUrl: string): PaymentCreateReq
 }
 
 export function createMercadoPagoProvider(settings: { accessToken: string; publicUrl: string }): MercadoPagoProvider {
-  const client = new MercadoPagoConfig({ accessToken: settings.accessToken, options: { timeout: 15_000, maxRetries: 2, initialDelay: 300 } });
-  const payments = new Payment(client);
-  const refunds = new PaymentRefund(client);
+  // The SDK is loaded with the first call to Mercado Pago: at start it cost about 60 ms that every start paid, the
+  // sandbox's included.
+  let loading: Promise<Clients> | undefined;
+  const clients = () =>
+    (loading ??= import('mercadopago').then(({ MercadoPagoConfig, MercadoPagoError, Payment, PaymentRefund }) => {
+      const client = new MercadoPagoConfig({ accessToken: settings.accessToken, options: { timeout: 15_000, maxRetries: 2, initialDelay: 300 } });
+      return { payments: new Payment(client), refunds: new PaymentRefund(client), MercadoPagoError };
+    }));
 
   async function fetchPayment(providerPaymentId: string): Promise<ProviderPayment | null> {
+    const sdk = await clients();
     try {
-      return fromMercadoPago(await payments.get({ id: providerPaymentId }));
+      return fromMercadoPago(await sdk.payments.get({ id: providerPaymentId }));
     } catch (error) {
-      if (error instanceof MercadoPagoError && error.status === 404) return null;
-      throw providerError(error);
+      if (error instanceof sdk.MercadoPagoError && error.status === 404) return null;
+      throw providerError(error, sdk);
     }
   }
 
@@ -103,11 +118,12 @@ export function createMercadoPagoProvider(settings: { accessToken: string; publi
     fetchPayment,
 
     async charge(request) {
+      const sdk = await clients();
       try {
-        const created = await payments.create({ body: createBody(request, settings.publicUrl), requestOptions: { idempotencyKey: request.idempotencyKey } });
+        const created = await sdk.payments.create({ body: createBody(request, settings.publicUrl), requestOptions: { idempotencyKey: request.idempotencyKey } });
         return fromMercadoPago(created);
       } catch (error) {
-        throw providerError(error);
+        throw providerError(error, sdk);
       }
     },
 
@@ -116,32 +132,35 @@ export function createMercadoPagoProvider(settings: { accessToken: string; publi
     },
 
     async findByReference(attempt, externalReference) {
+      const sdk = await clients();
       try {
-        const found = await payments.search({ options: { external_reference: externalReference, sort: 'date_created', criteria: 'desc', limit: 50 } });
+        const found = await sdk.payments.search({ options: { external_reference: externalReference, sort: 'date_created', criteria: 'desc', limit: 50 } });
         // Several attempts share the order's reference; ours is the one carrying its id in the metadata.
         const mine = (found.results ?? []).find((payment) => Number(payment.metadata?.pagamento_id) === attempt.id);
         return mine ? fromMercadoPago(mine as PaymentResponse) : null;
       } catch (error) {
-        throw providerError(error);
+        throw providerError(error, sdk);
       }
     },
 
     async cancel(attempt) {
       if (!attempt.providerPaymentId) return null;
+      const sdk = await clients();
       try {
-        return fromMercadoPago(await payments.cancel({ id: attempt.providerPaymentId, requestOptions: { idempotencyKey: `cancelar-${attempt.idempotencyKey}` } }));
+        return fromMercadoPago(await sdk.payments.cancel({ id: attempt.providerPaymentId, requestOptions: { idempotencyKey: `cancelar-${attempt.idempotencyKey}` } }));
       } catch (error) {
-        throw providerError(error);
+        throw providerError(error, sdk);
       }
     },
 
     async refund(attempt) {
       if (!attempt.providerPaymentId) return null;
+      const sdk = await clients();
       try {
-        await refunds.total({ payment_id: attempt.providerPaymentId, requestOptions: { idempotencyKey: `devolver-${attempt.idempotencyKey}` } });
+        await sdk.refunds.total({ payment_id: attempt.providerPaymentId, requestOptions: { idempotencyKey: `devolver-${attempt.idempotencyKey}` } });
         return await fetchPayment(attempt.providerPaymentId);
       } catch (error) {
-        throw providerError(error);
+        throw providerError(error, sdk);
       }
     },
   };
