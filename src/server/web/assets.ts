@@ -4,6 +4,7 @@ import type { PublicConfig } from '../../shared/public-config';
 import { runChild, runningFromSources } from '../ops/run-child';
 import type { CompressedBody } from './compressed-body';
 import { renderPages, renderSignUpPages, type RenderedPages } from './render-pages';
+import { renderedCache } from './rendered-cache';
 import { loadStaticFiles, type StaticFile } from './static-files';
 
 export interface WebAssets extends Omit<RenderedPages, 'pages'> {
@@ -27,12 +28,16 @@ const revived = (body: CompressedBody): CompressedBody => ({ identity: asBuffer(
 /**
  * Renders the public pages once, at start, with this server's configuration. Started before the database opens:
  * the rendering (~0.5 s: the prerender bundle, React, brotli) runs in a child process on another core meanwhile,
- * and the server's process never loads the prerender bundle.
+ * and the server's process never loads the prerender bundle. With `cacheDir`, a restart of the same build and
+ * configuration takes the pages the previous start rendered (rendered-cache.ts).
  */
-export async function loadWebAssets(distDir: string, config: PublicConfig): Promise<WebAssets> {
-  const rendering = runningFromSources(import.meta.url) ? renderPages(distDir, config) : runChild<RenderedPages>(pageWorker, { distDir, config, part: 'site' });
+export async function loadWebAssets(distDir: string, config: PublicConfig, cacheDir?: string): Promise<WebAssets> {
+  const cache = cacheDir ? renderedCache<RenderedPages>(distDir, config, cacheDir, 'site') : undefined;
+  const kept = cache?.read();
+  const rendering = kept ? Promise.resolve(kept) : runningFromSources(import.meta.url) ? renderPages(distDir, config) : runChild<RenderedPages>(pageWorker, { distDir, config, part: 'site' });
   const files = loadStaticFiles(join(distDir, 'client'));
   const rendered = await rendering;
+  if (!kept) cache?.write(rendered);
   return { shell: revived(rendered.shell), checkoutShell: revived(rendered.checkoutShell), pages: new Map(rendered.pages.map(([path, body]) => [path, revived(body)])), files };
 }
 
