@@ -8,6 +8,7 @@ import { openDatabase, POOL_MAX } from './db/client';
 import { messages } from '../shared/messages';
 import { scheduleOrphanSweep } from './documents/orphan-sweep';
 import { startInpiJobs } from './inpi/jobs';
+import type { BackgroundJob } from './jobs/every';
 import { createMailer } from './mail/mailer';
 import { startOutboxWorker } from './mail/outbox-worker';
 import { loggerFromEnv, routeConsoleTo } from './ops/logger';
@@ -17,6 +18,9 @@ import { createPaymentProvider } from './payments/create-provider';
 import { startReconciliation } from './payments/reconcile';
 import { createFileStore } from './storage/create-file-store';
 import { addSignUpPages, isBuilt, loadWebAssets } from './web/assets';
+
+/** How long after listening the background jobs start. */
+const JOBS_AFTER_START_MS = 1000;
 
 /** How long an idle keep-alive connection stays open: longer than the 60 s of the usual balancers. */
 const KEEP_ALIVE_MS = 65_000;
@@ -28,7 +32,7 @@ export async function startServer(config: ServerConfig = loadConfig(), options: 
   const restoreConsole = routeConsoleTo(logger);
   // Started first: the pages render on another thread while the database opens. Awaited before listening, so no
   // page answers before it is ready; a failure before then (the database) must not surface twice.
-  const webReady = options.serveWeb !== false && isBuilt(config.distDir) ? loadWebAssets(config.distDir, config.public) : undefined;
+  const webReady = options.serveWeb !== false && isBuilt(config.distDir) ? loadWebAssets(config.distDir, config.public, join(config.dataDir, 'paginas')) : undefined;
   webReady?.catch(() => {});
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   if (config.adminEmail && config.adminPassword) await ensureAdmin(database.db, config.adminEmail, config.adminPassword);
@@ -57,7 +61,12 @@ export async function startServer(config: ServerConfig = loadConfig(), options: 
   logger.info({ port: config.port, banco: database.kind, arquivos: files.kind, interface: Boolean(web) }, `Servidor no ar em http://localhost:${config.port}`);
   if (paymentProvider.name === 'sandbox') logger.warn(`[pagamentos] ${messages.sandbox.serverNotice}`);
   if (web) addSignUpPages(web, config.distDir, config.public).catch((error: unknown) => logger.error({ err: error }, 'Páginas de cadastro dos planos não desenhadas'));
-  const jobs = [startOutboxWorker(deps, config.outboxIntervalMs), startReconciliation(deps, paymentProvider, config.reconcileIntervalMs), ...startInpiJobs(deps)];
+  // The jobs' first passes (each a first, slow query on a fresh connection or embedded database) wait a moment, so
+  // the requests that queued up during a restart are answered first.
+  let jobs: BackgroundJob[] = [];
+  const jobsStart = setTimeout(() => {
+    jobs = [startOutboxWorker(deps, config.outboxIntervalMs), startReconciliation(deps, paymentProvider, config.reconcileIntervalMs), ...startInpiJobs(deps)];
+  }, JOBS_AFTER_START_MS);
 
   /**
    * Stops taking requests (and /readyz says so), lets those in flight finish for up to SHUTDOWN_TIMEOUT_MS,
@@ -65,6 +74,7 @@ export async function startServer(config: ServerConfig = loadConfig(), options: 
    */
   const stop = async (): Promise<boolean> => {
     draining = true;
+    clearTimeout(jobsStart);
     sweep.stop();
     const finished = await drainThenClose(server, config.shutdownTimeoutMs);
     await Promise.all(jobs.map((job) => job.stop()));
