@@ -67,8 +67,8 @@ export function watchWrites(client: Sql, databaseUrl: string, connection: Record
 function countOwnWrites(client: Sql, count: MovingCount): void {
   const unsafe = client.unsafe;
   const begin = client.begin;
-  // postgres.js runs a query a microtask after it is first awaited, so Drizzle's `.values()` (called right after)
-  // still chooses the rows' format: watching the query here does not change what it returns.
+  // postgres.js sends a query a microtask after its first then() (the one countWhenSettled adds here), so Drizzle's
+  // `.values()`, called in the same tick, still chooses the rows' format: watching a query does not change its result.
   client.unsafe = ((text: string, ...rest: unknown[]) => {
     const query = (unsafe as (text: string, ...rest: unknown[]) => ReturnType<Sql['unsafe']>)(text, ...rest);
     if (!READ_ONLY.test(text)) countWhenSettled(count, query);
