@@ -11,8 +11,9 @@ import { openDatabase } from '../../src/server/db/client';
 const dataDir = mkdtempSync(join(tmpdir(), 'marcas-upgrade-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
+// The embedded database's driver answers { rows } (this file runs on it only).
 const triggersOnUsers = async (db: Awaited<ReturnType<typeof openDatabase>>['db']) =>
-  (await db.execute<{ tgname: string }>(sql`SELECT tgname FROM pg_trigger WHERE tgrelid = 'users'::regclass AND NOT tgisinternal ORDER BY tgname`)).rows.map((row) => row.tgname);
+  ((await db.execute(sql`SELECT tgname FROM pg_trigger WHERE tgrelid = 'users'::regclass AND NOT tgisinternal ORDER BY tgname`)) as unknown as { rows: { tgname: string }[] }).rows.map((row) => row.tgname);
 
 describe.skipIf(process.env.TEST_DB === 'postgres')('the embedded database of an older version', () => {
   it('gets the migrations it lacks at the next start, and an up-to-date one opens as it is', async () => {

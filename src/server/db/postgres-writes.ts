@@ -2,7 +2,7 @@ import postgres, { type Sql } from 'postgres';
 import { countWhenSettled, READ_ONLY, type MovingCount, type WriteCount } from './write-count';
 
 /** The channel migration 0016 announces every committed change to users, marcas and servicos on. */
-export const WRITES_CHANNEL = 'leituras_quentes';
+const WRITES_CHANNEL = 'leituras_quentes';
 /** After the listening connection is lost: the pause before listening again. */
 const RELISTEN_MS = 1000;
 
@@ -71,12 +71,7 @@ function countOwnWrites(client: Sql, count: MovingCount): void {
   // `.values()`, called in the same tick, still chooses the rows' format: watching a query does not change its result.
   client.unsafe = ((text: string, ...rest: unknown[]) => {
     const query = (unsafe as (text: string, ...rest: unknown[]) => ReturnType<Sql['unsafe']>)(text, ...rest);
-    if (!READ_ONLY.test(text)) countWhenSettled(count, query);
-    return query;
+    return READ_ONLY.test(text) ? query : countWhenSettled(count, query);
   }) as Sql['unsafe'];
-  client.begin = ((...args: unknown[]) => {
-    const run = (begin as (...args: unknown[]) => Promise<unknown>)(...args);
-    countWhenSettled(count, run);
-    return run;
-  }) as Sql['begin'];
+  client.begin = ((...args: unknown[]) => countWhenSettled(count, (begin as (...args: unknown[]) => Promise<unknown>)(...args))) as Sql['begin'];
 }

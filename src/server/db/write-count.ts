@@ -22,21 +22,22 @@ export interface MovingCount extends WriteCount {
 // write, as does every transaction and every exec: a read counted as a write only costs a cache miss.
 export const READ_ONLY = /^\s*select\b/i;
 
-/** Moves the count once a write has ended, committed or not (the data it changed is visible by then). */
-export const countWhenSettled = (count: MovingCount, run: PromiseLike<unknown>): void => {
+/**
+ * Moves the count once a write has ended, committed or not (the data it changed is visible by then), and hands the
+ * write back: the count moves before its caller goes on.
+ */
+export function countWhenSettled<T extends PromiseLike<unknown>>(count: MovingCount, run: T): T {
   const moved = () => {
     count.value += 1;
   };
   run.then(moved, moved);
-};
+  return run;
+}
 
 /** Raises the count once each write to the embedded database has ended; only this process writes to it. */
 export function countWrites(client: PGlite): WriteCount {
   const count: MovingCount = { value: 0, watching: true };
-  const counted = <T>(run: Promise<T>) => {
-    countWhenSettled(count, run);
-    return run;
-  };
+  const counted = <T>(run: Promise<T>) => countWhenSettled(count, run);
   const query = client.query.bind(client);
   const exec = client.exec.bind(client);
   const transaction = client.transaction.bind(client);

@@ -36,13 +36,18 @@ export async function startNode(args: string[], env: NodeJS.ProcessEnv, readyUrl
   const log = openSync(logFile, 'w');
   const child = spawn(process.execPath, args, { cwd: repositoryRoot, env, stdio: ['ignore', log, log] });
   closeSync(log);
-  const output = () => readFileSync(logFile, 'utf8').slice(-20_000);
+  // What the process wrote, for the error; the log goes with it, as stop() would remove it.
+  const failure = (reason: string) => {
+    const output = readFileSync(logFile, 'utf8').slice(-20_000);
+    rmSync(logDir, { recursive: true, force: true });
+    return new Error(`${reason}:\n${output}`);
+  };
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`o processo terminou (código ${child.exitCode}):\n${output()}`);
+    if (child.exitCode !== null) throw failure(`o processo terminou (código ${child.exitCode})`);
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`${readyUrl} não respondeu em ${timeoutMs} ms:\n${output()}`);
+      throw failure(`${readyUrl} não respondeu em ${timeoutMs} ms`);
     }
     const ok = await fetch(readyUrl).then((answer) => answer.ok, () => false);
     if (ok) break;
