@@ -1,5 +1,8 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { screenOfStep, type BrandRegistrationContext, type BrandRegistrationEvent } from '../../machines/brand-registration';
 import type { ApiFailure } from '../../machines/api-failure';
 import { GOV_SIGNATURE_URL, type PowerOfAttorneyContext, type PowerOfAttorneyEvent, type PowerOfAttorneyInput } from '../../machines/power-of-attorney';
@@ -51,11 +54,17 @@ const highlights = (index: number | null) => async (page: Page, context: ReplayC
   await showsError(page, context);
 };
 
+// The 12 MB file goes to Chromium by its path: as a buffer it crossed Playwright's pipe as 16 MB of base64.
+const bigFiles = mkdtempSync(join(tmpdir(), 'marcas-e2e-enorme-'));
+const hugePdfPath = join(bigFiles, 'enorme.pdf');
+writeFileSync(hugePdfPath, Buffer.alloc(12 * 1024 * 1024, 0x25));
+afterAll(() => rmSync(bigFiles, { recursive: true, force: true }));
+
 /** The file each UPLOAD of the model stands for, as the answer the path expects requires. */
 async function fileFor(page: Page, event: PowerOfAttorneyEvent, context: ReplayContext) {
   const { file } = event as Extract<PowerOfAttorneyEvent, { type: 'UPLOAD' }>;
   if (file === uploadFiles.photo) return { name: 'foto.png', mimeType: 'image/png', buffer: Buffer.from(PNG) };
-  if (file === uploadFiles.hugePdf) return { name: 'enorme.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(12 * 1024 * 1024, 0x25) };
+  if (file === uploadFiles.hugePdf) return hugePdfPath;
   const answer = context.path.steps[context.index + 1];
   // A PNG named .pdf: the server reads the content and refuses it.
   if (answer?.outcome === 'refused') return { name: 'procuracao-assinada.pdf', mimeType: 'application/pdf', buffer: Buffer.from(PNG) };
@@ -110,7 +119,7 @@ const powerOfAttorneyScreens: ScreenMap = {
       expect(popup.url()).toBe(GOV_SIGNATURE_URL);
       await popup.close();
     },
-    // Handing Chromium a 12 MB file can outlast the default 10 s on a busy machine.
+    // Generous: a 12 MB file on a busy machine.
     UPLOAD: async (page, event, context) =>
       page.locator('input[name=procuracao]').setInputFiles(await fileFor(page, event as PowerOfAttorneyEvent, context), { timeout: 60_000 }),
     'done: uploadSigned': (page) => toastWith(page, messages.uploads.procuracaoUploaded).first().waitFor(),
