@@ -140,7 +140,8 @@ describe('a customer buys each service and sends the request (Chromium, real ser
 
 describe('a concluded service: staff wrote a message, the customer opens "Ver detalhes"', () => {
   it('shows "Detalhes do Serviço Concluído" with the message and a WhatsApp link carrying the protocol', async () => {
-    // The back office is built elsewhere: staff's change is made in the database of a server of this test's own.
+    // Nothing in the product sets a service's protocol number (the back office sends status and message only), so
+    // staff's change is written in the database of a server of this test's own, stopped meanwhile.
     const dataDir = mkdtempSync(join(tmpdir(), 'marcas-e2e-servico-'));
     const port = await freePort();
     const ownUrl = `http://127.0.0.1:${port}`;
