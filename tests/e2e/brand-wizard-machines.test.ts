@@ -54,10 +54,11 @@ const highlights = (index: number | null) => async (page: Page, context: ReplayC
   await showsError(page, context);
 };
 
-// The 12 MB file goes to Chromium by its path: as a buffer it crossed Playwright's pipe as 16 MB of base64.
+// The model's 12 MB file, as a file Chromium is handed by its path: as a buffer it crossed Playwright's pipe as
+// 16 MB of base64.
 const bigFiles = mkdtempSync(join(tmpdir(), 'marcas-e2e-enorme-'));
-const hugePdfPath = join(bigFiles, 'enorme.pdf');
-writeFileSync(hugePdfPath, Buffer.alloc(12 * 1024 * 1024, 0x25));
+const hugePdfPath = join(bigFiles, uploadFiles.hugePdf.name);
+writeFileSync(hugePdfPath, Buffer.alloc(uploadFiles.hugePdf.size, 0x25));
 afterAll(() => rmSync(bigFiles, { recursive: true, force: true }));
 
 /** The file each UPLOAD of the model stands for, as the answer the path expects requires. */
