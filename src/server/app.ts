@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { secureHeaders } from 'hono/secure-headers';
 import { messages } from '../shared/messages';
 import { accountRoutes } from './account/routes';
 import { adminRoutes } from './admin/routes';
@@ -12,9 +11,11 @@ import { POOL_MAX } from './db/client';
 import { documentRoutes } from './documents/routes';
 import { filesOf } from './documents/storage';
 import { isUploadRequest } from './documents/upload-limits';
+import { answerHeaders } from './http/answer-headers';
 import { compressJson } from './http/compress-json';
 import { handleError } from './http/errors';
 import { jsonBodyGuard } from './http/json-body';
+import { securityHeaders } from './http/security-headers';
 import { inpiAdminRoutes } from './inpi/admin-routes';
 import { apiFallback } from './http/method-not-allowed';
 import { silentLogger } from './ops/logger';
@@ -37,15 +38,6 @@ import { webRoutes } from './web/routes';
 export const JSON_BODY_LIMIT = 100 * 1024;
 const BODILESS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-const mercadoPagoHosts = {
-  script: ['https://sdk.mercadopago.com', 'https://*.mercadopago.com', 'https://*.mlstatic.com'],
-  style: ['https://*.mercadopago.com', 'https://*.mlstatic.com'],
-  img: ['https://*.mercadopago.com', 'https://*.mercadolibre.com', 'https://*.mercadolivre.com', 'https://*.mlstatic.com'],
-  font: ['https://*.mlstatic.com'],
-  connect: ['https://*.mercadopago.com', 'https://*.mercadolibre.com', 'https://*.mercadolivre.com'],
-  frame: ['https://*.mercadopago.com', 'https://*.mercadolibre.com', 'https://*.mercadolivre.com'],
-};
-
 export function createApp(deps: AppDeps, web?: WebAssets) {
   // strict: false accepts paths with and without a trailing slash, as the spec's calls mix both.
   const app = new Hono<AppEnv>({ strict: false });
@@ -57,32 +49,8 @@ export function createApp(deps: AppDeps, web?: WebAssets) {
   // First: every answer, refusals and errors included, gets its id, its log line and its count.
   app.use('*', requestLog(deps.logger ?? silentLogger(), metrics));
 
-  app.use(
-    '*',
-    secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        // Mercado Pago's Payment Brick loads its script, frames and calls from Mercado Pago's hosts.
-        scriptSrc: ["'self'", ...(mercadoPago ? mercadoPagoHosts.script : [])],
-        styleSrc: ["'self'", "'unsafe-inline'", ...(mercadoPago ? mercadoPagoHosts.style : [])],
-        imgSrc: ["'self'", 'data:', 'blob:', ...(mercadoPago ? mercadoPagoHosts.img : [])],
-        fontSrc: ["'self'", 'data:', ...(mercadoPago ? mercadoPagoHosts.font : [])],
-        connectSrc: ["'self'", ...(mercadoPago ? mercadoPagoHosts.connect : [])],
-        ...(mercadoPago && { frameSrc: mercadoPagoHosts.frame }),
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        objectSrc: ["'none'"],
-      },
-      referrerPolicy: 'strict-origin-when-cross-origin',
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
-  app.use('/api/*', async (c, next) => {
-    await next();
-    // On the answer itself: c.header() after the handler would rebuild the whole answer to add one line.
-    c.res.headers.set('Cache-Control', 'no-store');
-  });
+  // Security headers on every answer; /api answers are never cached, and may come compressed (compressJson).
+  app.use('*', answerHeaders(securityHeaders({ mercadoPago }), [['Cache-Control', 'no-store'], ['Vary', 'Accept-Encoding']]));
   // JSON above 1 KB goes out compressed; files (PDF, zip) are already compressed and are left alone.
   app.use('/api/*', compressJson);
   const jsonBodyLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: (c) => c.json({ erro: messages.http.tooLarge }, 413) });

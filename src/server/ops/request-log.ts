@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
+import { withHeaders } from '../http/answer-headers';
 import type { Logger } from './logger';
 import { requestContext } from './logger';
 import type { AppMetrics } from './metrics';
@@ -19,11 +20,10 @@ export function requestLog(logger: Logger, metrics?: AppMetrics): MiddlewareHand
     const started = performance.now();
     const finished = metrics?.requestStarted();
     try {
-      await requestContext.run({ requestId }, next);
+      await withHeaders(c, [['X-Request-Id', requestId]], () => requestContext.run({ requestId }, next));
     } finally {
       finished?.();
     }
-    c.res.headers.set('X-Request-Id', requestId); // not c.header(), which would rebuild the finished answer
     const seconds = (performance.now() - started) / 1000;
     const route = c.req.routePath || 'desconhecida';
     const status = c.res.status;
