@@ -187,9 +187,9 @@ const orderScreens: ScreenMap = {
     const shownId = load.outcome === 'notFound' ? (await customerWithOrder('unpaid')).orderId : orderId;
     context.memory.set('token', token);
     context.memory.set('orderId', orderId);
-    const load$ = await Gate.on(page, 'GET', (url) => /^\/api\/pedidos\/marca\/\d+$/.test(url.pathname));
-    const pay = await Gate.on(page, 'POST', (url) => url.pathname === '/api/pagamentos/prod');
-    const check = await Gate.on(page, 'GET', (url) => /^\/api\/pagamentos\/\d+$/.test(url.pathname));
+    const load$ = await Gate.on(page, 'GET', /^\/api\/pedidos\/marca\/\d+$/);
+    const pay = await Gate.on(page, 'POST', /^\/api\/pagamentos\/prod$/);
+    const check = await Gate.on(page, 'GET', /^\/api\/pagamentos\/\d+$/);
     load$.close();
     // Every question about the payment waits until its state has been seen on screen (each is let through alone).
     check.close();
@@ -343,13 +343,13 @@ const vanishes = (step: WalkStep | undefined) => step?.trigger === 'done: checko
 const checkoutScreens: ScreenMap = {
   start: async (page, context) => {
     const { at, planId, profile } = context.path.input.input as CheckoutInput;
-    const register = await Gate.on(page, 'POST', (url) => url.pathname === '/api/register');
-    const create = await Gate.on(page, isBrandPlan(planId ?? 0) || at === 'new-marca' ? 'PUT' : 'POST', (url) => /^\/api\/(marcas|servicos)\/$/.test(url.pathname));
-    const pay = await Gate.on(page, 'POST', (url) => url.pathname === '/api/pagamentos/prod');
+    const register = await Gate.on(page, 'POST', /^\/api\/register$/);
+    const create = await Gate.on(page, isBrandPlan(planId ?? 0) || at === 'new-marca' ? 'PUT' : 'POST', /^\/api\/(marcas|servicos)\/$/);
+    const pay = await Gate.on(page, 'POST', /^\/api\/pagamentos\/prod$/);
     context.memory.set('gate:register', register);
     context.memory.set('gate:create', create);
     context.memory.set('gate:pay', pay);
-    const load = await Gate.on(page, 'GET', (url) => /^\/api\/pedidos\/(marca|servico)\/\d+$/.test(url.pathname));
+    const load = await Gate.on(page, 'GET', /^\/api\/pedidos\/(marca|servico)\/\d+$/);
     // An order that vanishes before it is read is seen loading first.
     if (context.path.steps.some(vanishes)) load.close();
     context.memory.set('gate:load', load);

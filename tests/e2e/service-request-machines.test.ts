@@ -45,7 +45,7 @@ const isAnswer = (step: WalkStep) => /^(done|error): /.test(step.trigger);
 
 async function openGates(page: Page, context: ReplayContext) {
   for (const [actor, [method, path]] of Object.entries(gatedCalls)) {
-    context.memory.set(`gate:${actor}`, await Gate.on(page, method, (url) => path.test(url.pathname)));
+    context.memory.set(`gate:${actor}`, await Gate.on(page, method, path));
   }
 }
 

@@ -31,9 +31,15 @@ export class Gate {
 
   private constructor(private readonly method: string) {}
 
-  static async on(page: Page, method: string, matches: (url: URL) => boolean): Promise<Gate> {
+  /**
+   * `path` is a whole path (`^/api/...$`), any query allowed. Given as a regular expression, Playwright matches it
+   * where the browser's requests are handled: a function would bring every request of the page (each script,
+   * each style sheet) over to this process first.
+   */
+  static async on(page: Page, method: string, path: RegExp): Promise<Gate> {
+    if (!path.source.startsWith('^') || !path.source.endsWith('$')) throw new Error(`Gate.on: ${path} must match a whole path (^...$)`);
     const gate = new Gate(method);
-    await page.route(matches, (route) => gate.pass(route));
+    await page.route(new RegExp(`^https?://[^/]+${path.source.slice(1, -1)}(?:[?#].*)?$`, path.flags), (route) => gate.pass(route));
     return gate;
   }
 
