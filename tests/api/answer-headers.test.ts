@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import type { AddressInfo, Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from './support/accounts';
-import { createTestApp, type TestApp } from './support/test-app';
+import { createTestApp, UUID, type TestApp } from './support/test-app';
 
 // The server writes the headers every answer shares straight on Node's response (http/answer-headers.ts), and
 // in process (`app.request`, every other API test) on the finished answer: both must send the same.
@@ -25,7 +25,6 @@ afterAll(async () => {
   await t.close();
 }, 30_000);
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /** What changes between two answers to the same call. */
 const VARYING = new Set(['date', 'x-request-id', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
 const shared = (headers: Headers) => Object.fromEntries([...headers].filter(([name]) => !VARYING.has(name)));

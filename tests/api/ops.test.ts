@@ -6,7 +6,7 @@ import { createLogger, routeConsoleTo } from '../../src/server/ops/logger';
 import { requestLog } from '../../src/server/ops/request-log';
 import { messages } from '../../src/shared/messages';
 import { logIn, signUp } from './support/accounts';
-import { createTestApp, type TestApp } from './support/test-app';
+import { createTestApp, UUID, type TestApp } from './support/test-app';
 
 const METRICS_TOKEN = 'token-de-metricas-de-teste';
 let t: TestApp;
@@ -14,8 +14,6 @@ beforeAll(async () => {
   t = await createTestApp({ METRICS_TOKEN });
 }, 60_000);
 afterAll(() => t.close(), 30_000);
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** The app with its log lines captured, parsed, as the collector would read them. */
 function loggedApp() {

@@ -6,7 +6,7 @@ import { messages } from '../../src/shared/messages';
 import { expectRefusal, signUp, withCnpjCheckDigits } from './support/accounts';
 import { attemptsOf, orderStatus, paidMails, pay, payer, paymentBody, payOk } from './support/checkout';
 import { FakeMercadoPago } from './support/fake-mercadopago';
-import { createTestApp, type TestApp } from './support/test-app';
+import { createTestApp, UUID, type TestApp } from './support/test-app';
 import { mercadoPagoEnv } from './support/webhook';
 
 let t: TestApp;
@@ -40,7 +40,7 @@ describe('paying through Mercado Pago', () => {
     expect(creates()).toHaveLength(before + 1);
     const request = creates().at(-1)!;
     expect(request.headers.authorization).toBe(`Bearer ${mercadoPagoEnv.MP_ACCESS_TOKEN}`);
-    expect(request.headers['x-idempotency-key']).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    expect(request.headers['x-idempotency-key']).toMatch(UUID);
     expect(request.body).toMatchObject({
       transaction_amount: 999,
       description: 'Essencial',

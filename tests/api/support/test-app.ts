@@ -22,6 +22,9 @@ export async function freshDatabaseUrl(): Promise<{ url?: string; drop: () => Pr
 /** Every test request comes from one address; the tests of the limits themselves set their own. */
 export const generousLimits = { SIGNUP_LIMIT_PER_HOUR: '100000', FORGOT_PASSWORD_LIMIT_PER_HOUR: '100000', LOGIN_FAILURES_PER_ADDRESS: '100000' };
 
+/** A v4 UUID as the server makes them (request ids, idempotency keys). */
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 export interface ApiAnswer<T = any> {
   status: number;
   body: T;
