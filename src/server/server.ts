@@ -4,7 +4,7 @@ import { serve } from '@hono/node-server';
 import { ensureAdmin } from './admin/ensure-admin';
 import { createApp } from './app';
 import { loadConfig, type ServerConfig } from './config';
-import { openDatabase, POOL_MAX } from './db/client';
+import { openDatabase } from './db/client';
 import { messages } from '../shared/messages';
 import { scheduleOrphanSweep } from './documents/orphan-sweep';
 import { startInpiJobs } from './inpi/jobs';
@@ -12,7 +12,7 @@ import type { BackgroundJob } from './jobs/every';
 import { createMailer } from './mail/mailer';
 import { startOutboxWorker } from './mail/outbox-worker';
 import { loggerFromEnv, routeConsoleTo } from './ops/logger';
-import { createMetrics } from './ops/metrics';
+import { metricsFor } from './ops/metrics-for';
 import { drainThenClose } from './ops/shutdown';
 import { createPaymentProvider } from './payments/create-provider';
 import { startReconciliation } from './payments/reconcile';
@@ -27,6 +27,18 @@ const KEEP_ALIVE_MS = 65_000;
 
 /** Opens the database, applies migrations, makes sure the admin exists and listens. */
 export async function startServer(config: ServerConfig = loadConfig(), options: { serveWeb?: boolean } = {}) {
+  // Until the server listens, nothing else keeps Node's event loop alive. Each time the loop runs dry (the embedded
+  // database compiling, a pause between two awaited steps), Node halts the main thread until V8 has finished all its
+  // background compilation: for PGlite's WebAssembly, a few hundred milliseconds of every start (issue #14).
+  const awake = setInterval(() => {}, 60_000);
+  try {
+    return await listen(config, options);
+  } finally {
+    clearInterval(awake);
+  }
+}
+
+async function listen(config: ServerConfig, options: { serveWeb?: boolean }) {
   // Every line, the features' own console messages included, goes out through one logger (JSON, or pretty in `npm run dev`).
   const logger = loggerFromEnv();
   const restoreConsole = routeConsoleTo(logger);
@@ -47,7 +59,7 @@ export async function startServer(config: ServerConfig = loadConfig(), options: 
   });
   const web = await webReady;
   const paymentProvider = createPaymentProvider(config);
-  const metrics = config.metricsToken ? createMetrics(database.db, { databaseKind: database.kind, poolMax: POOL_MAX }) : undefined;
+  const metrics = await metricsFor(config, database.db, database.kind);
   let draining = false;
   const deps = { db: database.db, config, mailer, paymentProvider, files, logger, metrics, draining: () => draining };
   const app = createApp(deps, web);
