@@ -38,6 +38,9 @@ const serverBuild = defineConfig({
         'page-worker': fromRoot('src/server/web/page-worker.ts'),
         'prepare-database': fromRoot('src/server/db/prepare-database.ts'),
       },
+      // Every chunk beside main.js too: code that finds those modules, the migrations or the snapshot by its own
+      // import.meta.url (db/client.ts, web/assets.ts) may land in a shared chunk once a module is loaded on demand.
+      output: { chunkFileNames: '[name]-[hash].js' },
     },
   },
   plugins: [

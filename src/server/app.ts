@@ -7,7 +7,6 @@ import { authRoutes } from './auth/routes';
 import { brandWizardRoutes } from './brands/routes';
 import { cepRoutes } from './cep/routes';
 import type { AppDeps, AppEnv } from './context';
-import { POOL_MAX } from './db/client';
 import { documentRoutes } from './documents/routes';
 import { filesOf } from './documents/storage';
 import { isUploadRequest } from './documents/upload-limits';
@@ -19,7 +18,6 @@ import { securityHeaders } from './http/security-headers';
 import { inpiAdminRoutes } from './inpi/admin-routes';
 import { apiFallback } from './http/method-not-allowed';
 import { silentLogger } from './ops/logger';
-import { createMetrics } from './ops/metrics';
 import { requestLog } from './ops/request-log';
 import { opsRoutes } from './ops/routes';
 import { brandOrderRoutes } from './orders/brand-routes';
@@ -43,7 +41,7 @@ export function createApp(deps: AppDeps, web?: WebAssets) {
   const app = new Hono<AppEnv>({ strict: false });
   const paymentProvider = deps.paymentProvider ?? createPaymentProvider(deps.config);
   const mercadoPago = paymentProvider.name === 'mercadopago';
-  const metrics = deps.metrics ?? (deps.config.metricsToken ? createMetrics(deps.db, { databaseKind: deps.config.databaseUrl ? 'postgres' : 'pglite', poolMax: POOL_MAX }) : undefined);
+  const metrics = deps.metrics;
   const files = filesOf(deps);
 
   // First: every answer, refusals and errors included, gets its id, its log line and its count.

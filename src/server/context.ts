@@ -21,7 +21,7 @@ export interface AppDeps {
   files?: FileStore;
   /** Request lines go here (ops/request-log.ts); none when absent. */
   logger?: Logger;
-  /** Prometheus numbers; made from the config when METRICS_TOKEN is set and none is given. */
+  /** Prometheus numbers, made by ops/metrics-for.ts when METRICS_TOKEN is set; /metrics answers 404 without them. */
   metrics?: AppMetrics;
   /** True once the server was told to stop: /readyz answers 503 so the balancer looks elsewhere. */
   draining?: () => boolean;

@@ -1,5 +1,4 @@
 import { hash, verify } from '@node-rs/argon2';
-import { dictionary } from '@zxcvbn-ts/language-common';
 import { messages } from '../../shared/messages';
 import { ApiError } from '../http/errors';
 
@@ -28,15 +27,16 @@ export async function verifyPassword(storedHash: string | undefined, password: s
   return verify(storedHash, normalized(password)).catch(() => false);
 }
 
-// The ~50,000 most common passwords from leaked lists, as kept by zxcvbn-ts (lowercase).
-let commonPasswords: Set<string> | undefined;
+// The ~50,000 most common passwords from leaked lists, as kept by zxcvbn-ts (lowercase). Loaded on first use:
+// the package unpacks all its word lists when imported, about 90 ms that no start of the server should wait for.
+let commonPasswords: Promise<Set<string>> | undefined;
 
-export function isCommonPassword(password: string): boolean {
-  commonPasswords ??= new Set(dictionary['passwords-common']);
-  return commonPasswords.has(normalized(password).toLowerCase());
+export async function isCommonPassword(password: string): Promise<boolean> {
+  commonPasswords ??= import('@zxcvbn-ts/language-common').then(({ dictionary }) => new Set(dictionary['passwords-common']));
+  return (await commonPasswords).has(normalized(password).toLowerCase());
 }
 
 /** A new password must not be one of the most common ones; the length rules are in the shared schema. */
-export function assertAcceptablePassword(password: string): void {
-  if (isCommonPassword(password)) throw new ApiError(400, messages.password.tooCommon);
+export async function assertAcceptablePassword(password: string): Promise<void> {
+  if (await isCommonPassword(password)) throw new ApiError(400, messages.password.tooCommon);
 }

@@ -42,7 +42,7 @@ export function authRoutes(deps: AppDeps) {
     const addressKey = `cadastro:ip:${clientAddress(c, config.trustedProxies)}`;
     await throttle.assertAllowed([addressKey], messages.limits.signUp);
     await throttle.count(addressKey, signUpRule);
-    assertAcceptablePassword(input.password);
+    await assertAcceptablePassword(input.password);
     if (isQuotedByChat(input.planoID)) throw new ApiError(400, messages.register.planQuotedByChat);
     if (!(purchasablePlanIds as readonly number[]).includes(input.planoID) || !findEntry(input.planoID)) {
       throw new ApiError(400, messages.register.planUnknown);
@@ -116,7 +116,7 @@ export function authRoutes(deps: AppDeps) {
 
   app.post('/resetPass', validate('json', resetPassSchema), async (c) => {
     const { token, newPassword } = c.req.valid('json');
-    assertAcceptablePassword(newPassword);
+    await assertAcceptablePassword(newPassword);
     const liveLink = () =>
       and(eq(passwordResets.tokenHash, hashResetToken(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date()));
     // A guessed link is refused before the costly hash; the update below still decides, so a link is used once.

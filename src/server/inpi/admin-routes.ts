@@ -9,8 +9,8 @@ import { requireAdmin, requireUser } from '../auth/middleware';
 import type { AppDeps, AppEnv } from '../context';
 import { ApiError } from '../http/errors';
 import { listDeadlines, listRpiIssues, listWatchHits, type HitStatus } from './admin-lists';
-import { importRpi } from './import-rpi';
-import { RpiFormatError } from './rpi-stream';
+import type { importRpi } from './import-rpi';
+import { RpiFormatError } from './rpi-format-error';
 import { saveBodyToFile, UploadTooLarge } from './upload-to-file';
 import { decideWatchHit } from './watch-decision';
 
@@ -19,8 +19,12 @@ export const RPI_MAX_MB = 100;
 const ZIP_TYPES = new Set(['application/zip', 'application/x-zip-compressed', 'application/octet-stream']);
 const HIT_STATUSES = new Set<HitStatus>(['pendente', 'confirmado', 'descartado']);
 
-/** Imports an RPI zip already on disk, turning a file we cannot read into the caller's 400. */
+/**
+ * Imports an RPI zip already on disk, turning a file we cannot read into the caller's 400. The importer (its zip and
+ * XML readers) is loaded on the first import, not with the server: no start should wait for what runs once a week.
+ */
 export async function importRpiFile(deps: AppDeps, path: string, options: Parameters<typeof importRpi>[2]): Promise<RpiImportAnswer> {
+  const { importRpi } = await import('./import-rpi');
   try {
     const summary = await importRpi(deps, path, options);
     const mensagem = summary.jaImportada && summary.despachos === 0 && summary.alertas === 0 ? inpiMessages.alreadyImported(summary.numero) : inpiMessages.imported(summary.numero, summary.despachos, summary.alertas);

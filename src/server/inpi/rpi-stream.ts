@@ -1,6 +1,7 @@
 import { SaxesParser, type SaxesTag } from 'saxes';
 import yauzl from 'yauzl';
 import { parseRpiDate } from './deadlines';
+import { RpiFormatError } from './rpi-format-error';
 
 /** One `<processo>` of the RPI, as much of it as we use. */
 export interface RpiProcess {
@@ -20,8 +21,7 @@ export interface RpiHeader {
   data: string;
 }
 
-/** The file is not an RPI we can read: a zip without the XML, broken XML, a revista without number or date. */
-export class RpiFormatError extends Error {}
+export { RpiFormatError };
 
 function openZip(path: string): Promise<yauzl.ZipFile> {
   return new Promise((resolve, reject) =>

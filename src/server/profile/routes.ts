@@ -57,7 +57,7 @@ export function profileRoutes(deps: AppDeps) {
   app.post('/api/changePass', validate('json', changePassSchema), async (c) => {
     const { senhaAtual, newPassword } = c.req.valid('json');
     await reauthenticate(db, c.get('user'), senhaAtual, messages.password.currentWrong);
-    assertAcceptablePassword(newPassword);
+    await assertAcceptablePassword(newPassword);
     const [updated] = await db
       .update(users)
       .set({ passwordHash: await hashPassword(newPassword), tokenVersion: sql`${users.tokenVersion} + 1` })

@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../../../src/server/app';
+import { metricsFor } from '../../../src/server/ops/metrics-for';
 import { loadConfig } from '../../../src/server/config';
 import { openDatabase } from '../../../src/server/db/client';
 import { mailOutbox } from '../../../src/server/db/schema';
@@ -60,7 +61,7 @@ async function openTestApp(env: Record<string, string>, dataDir: string, databas
   const handle = await openDatabase({ databaseUrl: database.url, dataDir: database.url || onDisk ? dataDir : 'memory://', snapshot });
   const outboxDir = join(dataDir, 'outbox');
   const mailer = createMailer({ outboxDir, from: 'Teste <teste@marcas.test>' });
-  const deps = { db: handle.db, config, mailer, paymentProvider: createPaymentProvider(config) };
+  const deps = { db: handle.db, config, mailer, paymentProvider: createPaymentProvider(config), metrics: await metricsFor(config, handle.db, handle.kind) };
   const app = createApp(deps);
 
   async function call<T = any>(method: string, path: string, options: { body?: unknown; token?: string; raw?: string; headers?: Record<string, string> } = {}): Promise<ApiAnswer<T>> {

@@ -38,9 +38,9 @@ describe('describeError', () => {
 });
 
 describe('isCommonPassword', () => {
-  it('finds the common ones in any case, and not a long random one', () => {
-    expect(isCommonPassword('12345678')).toBe(true);
-    expect(isCommonPassword('PassWord')).toBe(true);
-    expect(isCommonPassword('Cavalo-Bateria-Grampo-9')).toBe(false);
+  it('finds the common ones in any case, and not a long random one', async () => {
+    expect(await isCommonPassword('12345678')).toBe(true);
+    expect(await isCommonPassword('PassWord')).toBe(true);
+    expect(await isCommonPassword('Cavalo-Bateria-Grampo-9')).toBe(false);
   });
 });
