@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { isValidCnpj } from '@brazilian-utils/brazilian-utils';
+import { isValidCnpj } from '@brazilian-utils/brazilian-utils/is-valid-cnpj';
 import { normalizeDocument } from '../shared/documents';
 import { defaultPublicConfig, type PublicConfig, type SampleData } from '../shared/public-config';
 import { loadShowcase } from './showcase-config';

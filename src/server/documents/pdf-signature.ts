@@ -1,6 +1,6 @@
 import * as asn1js from 'asn1js';
 import { type Certificate, ContentInfo, SignedData } from 'pkijs';
-import { isValidCpf } from '@brazilian-utils/brazilian-utils';
+import { isValidCpf } from '@brazilian-utils/brazilian-utils/is-valid-cpf';
 import type { SignatureStatus, Signer } from '../../shared/schemas/brand-wizard';
 
 export interface SignatureCheck {

@@ -1,4 +1,4 @@
-import { isBusinessDay } from '@brazilian-utils/brazilian-utils';
+import { isBusinessDay } from '@brazilian-utils/brazilian-utils/is-business-day';
 
 /**
  * INPI terms: calendar days counted from the RPI's date, a term ending on a day the INPI is closed moving

@@ -1,4 +1,4 @@
-import { parseBoleto } from '@brazilian-utils/brazilian-utils';
+import { parseBoleto } from '@brazilian-utils/brazilian-utils/parse-boleto';
 
 /**
  * Builds the 47-digit digitable line ("linha digitável") of a bank slip, as Carta-Circular BCB 2.926/2000

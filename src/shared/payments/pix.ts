@@ -1,4 +1,4 @@
-import { generatePixPayload } from '@brazilian-utils/brazilian-utils';
+import { generatePixPayload } from '@brazilian-utils/brazilian-utils/generate-pix-payload';
 
 export interface PixCodeInput {
   key: string;

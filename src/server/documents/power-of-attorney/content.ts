@@ -1,4 +1,5 @@
-import { formatCnpj, formatCpf } from '@brazilian-utils/brazilian-utils';
+import { formatCnpj } from '@brazilian-utils/brazilian-utils/format-cnpj';
+import { formatCpf } from '@brazilian-utils/brazilian-utils/format-cpf';
 import { maskCep } from '../../../shared/documents';
 
 export interface PostalAddress {

@@ -1,4 +1,4 @@
-import { formatBoleto } from '@brazilian-utils/brazilian-utils';
+import { formatBoleto } from '@brazilian-utils/brazilian-utils/format-boleto';
 import { formatDocument } from '../../../shared/documents';
 import { formatCents } from '../../../shared/money';
 import { barcodeOf } from '../../../shared/payments/boleto';
