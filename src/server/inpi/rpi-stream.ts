@@ -21,8 +21,6 @@ export interface RpiHeader {
   data: string;
 }
 
-export { RpiFormatError };
-
 function openZip(path: string): Promise<yauzl.ZipFile> {
   return new Promise((resolve, reject) =>
     yauzl.open(path, { lazyEntries: true, autoClose: true }, (error, zip) => (error ? reject(new RpiFormatError(error.message)) : resolve(zip))),

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import yazl from 'yazl';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readRpiZip, RpiFormatError, type RpiProcess } from '../../../src/server/inpi/rpi-stream';
+import { RpiFormatError } from '../../../src/server/inpi/rpi-format-error';
+import { readRpiZip, type RpiProcess } from '../../../src/server/inpi/rpi-stream';
 import { smallRpi } from '../../support/rpi-fixture';
 
 const dir = mkdtempSync(join(tmpdir(), 'rpi-unit-'));
