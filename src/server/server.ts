@@ -32,13 +32,13 @@ export async function startServer(config: ServerConfig = loadConfig(), options: 
   // background compilation: for PGlite's WebAssembly, a few hundred milliseconds of every start (issue #14).
   const awake = setInterval(() => {}, 60_000);
   try {
-    return await listen(config, options);
+    return await openAndListen(config, options);
   } finally {
     clearInterval(awake);
   }
 }
 
-async function listen(config: ServerConfig, options: { serveWeb?: boolean }) {
+async function openAndListen(config: ServerConfig, options: { serveWeb?: boolean }) {
   // Every line, the features' own console messages included, goes out through one logger (JSON, or pretty in `npm run dev`).
   const logger = loggerFromEnv();
   const restoreConsole = routeConsoleTo(logger);
