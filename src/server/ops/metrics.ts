@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import { APPLICATION_NAME, type Database } from '../db/client';
+import { APPLICATION_NAME, type Database, type DatabaseHandle } from '../db/client';
 
 export interface AppMetrics {
   registry: Registry;
@@ -14,7 +14,7 @@ export interface AppMetrics {
  * payments and connection gauges are read from the database at each scrape, so every instance reports the
  * same shared queue and any one of them is enough to watch it.
  */
-export function createMetrics(db: Database, options: { databaseKind: 'pglite' | 'postgres'; poolMax: number }): AppMetrics {
+export function createMetrics(db: Database, options: { databaseKind: DatabaseHandle['kind']; poolMax: number }): AppMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const requests = new Counter({ name: 'http_requests_total', help: 'Requisições respondidas, por método, rota e status', labelNames: ['method', 'route', 'status'], registers: [registry] });
