@@ -17,7 +17,6 @@ import { jsonBodyGuard } from './http/json-body';
 import { securityHeaders } from './http/security-headers';
 import { inpiAdminRoutes } from './inpi/admin-routes';
 import { apiFallback } from './http/method-not-allowed';
-import { silentLogger } from './ops/logger';
 import { requestLog } from './ops/request-log';
 import { opsRoutes } from './ops/routes';
 import { brandOrderRoutes } from './orders/brand-routes';
@@ -45,7 +44,7 @@ export function createApp(deps: AppDeps, web?: WebAssets) {
   const files = filesOf(deps);
 
   // First: every answer, refusals and errors included, gets its id, its log line and its count.
-  app.use('*', requestLog(deps.logger ?? silentLogger(), metrics));
+  app.use('*', requestLog(deps.logger, metrics));
 
   // Security headers on every answer; /api answers are never cached, and may come compressed (compressJson).
   app.use('*', answerHeaders(securityHeaders({ mercadoPago }), [['Cache-Control', 'no-store'], ['Vary', 'Accept-Encoding']]));

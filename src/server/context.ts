@@ -1,10 +1,11 @@
+import type { Context } from 'hono';
 import type { ServerConfig } from './config';
 import type { Database } from './db/client';
 import type { users } from './db/schema';
 import type { Mailer } from './mail/mailer';
 import type { PaymentProvider } from './payments/provider';
 import type { FileStore } from './storage/file-store';
-import type { Logger } from './ops/logger';
+import type { Lines, Logger } from './ops/logger';
 import type { AppMetrics } from './ops/metrics';
 
 export type UserRow = typeof users.$inferSelect;
@@ -21,6 +22,8 @@ export interface AppDeps {
   files?: FileStore;
   /** Request lines go here (ops/request-log.ts); none when absent. */
   logger?: Logger;
+  /** Where the features write their messages: a request's own lines (`withLines`), console otherwise (jobs). */
+  lines?: Lines;
   /** Prometheus numbers, made by ops/metrics-for.ts when METRICS_TOKEN is set; /metrics answers 404 without them. */
   metrics?: AppMetrics;
   /** True once the server was told to stop: /readyz answers 503 so the balancer looks elsewhere. */
@@ -28,5 +31,12 @@ export interface AppDeps {
 }
 
 export interface AppEnv {
-  Variables: { user: UserRow };
+  /** lines: the messages of this request, each with its id (ops/request-log.ts). */
+  Variables: { user: UserRow; lines: Lines };
 }
+
+/** The deps a feature's deeper code gets inside a request, so what it writes carries the request's id. */
+export const withLines = (deps: AppDeps, c: Context<AppEnv>): AppDeps => ({ ...deps, lines: c.get('lines') });
+
+/** Where deeper code writes: the request's lines when it runs for one, console otherwise. */
+export const linesOf = (deps: Pick<AppDeps, 'lines'>): Lines => deps.lines ?? console;

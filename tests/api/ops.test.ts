@@ -2,6 +2,8 @@ import { Writable } from 'node:stream';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app';
+import type { AppEnv } from '../../src/server/context';
+import { handleError } from '../../src/server/http/errors';
 import { createLogger, routeConsoleTo } from '../../src/server/ops/logger';
 import { requestLog } from '../../src/server/ops/request-log';
 import { messages } from '../../src/shared/messages';
@@ -78,26 +80,39 @@ describe('request ids and structured logs', () => {
     for (const secret of [holder.email, holder.cpf, holder.password, token, '987654']) expect(logged).not.toContain(secret);
   });
 
-  it("routes the features' console messages through the logger, redacted, each with the id of the request it was written for", async () => {
+  it("writes the features' messages of a request through the logger, redacted, each with the id of the request it was written for", async () => {
     const { lines, logger } = loggedApp();
-    const app = new Hono();
+    const app = new Hono<AppEnv>();
     app.use('*', requestLog(logger));
     app.get('/aviso', (c) => {
-      console.warn('aviso de teste para maria@exemplo.com.br');
+      c.var.lines.warn('aviso de teste para maria@exemplo.com.br');
       return c.text('ok');
     });
+    app.get('/falha', () => {
+      throw new Error('falhou para maria@exemplo.com.br');
+    });
+    app.onError(handleError);
+    const warned = await app.request('/aviso');
+    const failed = await app.request('/falha');
+    expect(failed.status).toBe(500);
+    expect(lines).toEqual([
+      expect.objectContaining({ level: 'warn', msg: 'aviso de teste para <e-mail>', reqId: warned.headers.get('x-request-id') }),
+      expect.objectContaining({ level: 'info', msg: 'requisição', route: '/aviso', reqId: warned.headers.get('x-request-id') }),
+      expect.objectContaining({ level: 'error', msg: expect.stringMatching(/^\[erro interno\] GET \/falha .*falhou para <e-mail>/), reqId: failed.headers.get('x-request-id') }),
+      expect.objectContaining({ level: 'error', msg: 'requisição', route: '/falha', status: 500, reqId: failed.headers.get('x-request-id') }),
+    ]);
+  });
+
+  it('routes console messages written outside a request (jobs, the start) through the logger, redacted', () => {
+    const { lines, logger } = loggedApp();
     const restore = routeConsoleTo(logger);
-    let answer: Response;
     try {
-      answer = await app.request('/aviso');
+      console.warn('[e-mail] envio para maria@exemplo.com.br falhou');
     } finally {
       restore();
     }
-    const id = answer.headers.get('x-request-id');
-    expect(lines).toEqual([
-      expect.objectContaining({ level: 'warn', msg: 'aviso de teste para <e-mail>', reqId: id }),
-      expect.objectContaining({ level: 'info', msg: 'requisição', route: '/aviso', reqId: id }),
-    ]);
+    expect(lines).toEqual([expect.objectContaining({ level: 'warn', msg: '[e-mail] envio para <e-mail> falhou' })]);
+    expect(lines[0]).not.toHaveProperty('reqId');
   });
 });
 

@@ -3,6 +3,7 @@ import type { UserRow } from '../context';
 import type { Database } from '../db/client';
 import { brandOwners, documents, emailChanges, marcas, passwordResets, payments, requestEvents, servicos, users } from '../db/schema';
 import { type FileStore, orderFolder, removeStoredFile } from '../documents/storage';
+import type { Lines } from '../ops/logger';
 import { collectCustomerData } from './customer-data';
 
 /** A paid order is a sale: fiscal law makes us keep its record (5 years, CTN art. 173), so it is kept without the person. */
@@ -13,7 +14,7 @@ const isKept = (row: { statusPagamento: string }) => row.statusPagamento === 'Pa
  * ones stay with the amounts, dates, plan and status only, under an anonymous account row that nobody can
  * sign in to. Every file they sent is removed from the file store, and every session ends.
  */
-export async function deleteAccount(db: Database, files: FileStore, user: UserRow): Promise<void> {
+export async function deleteAccount(db: Database, files: FileStore, user: UserRow, lines: Lines): Promise<void> {
   const data = await collectCustomerData(db, user);
   const keptBrands = data.brandRows.filter(isKept).map((row) => row.id);
   const keptServices = data.serviceRows.filter(isKept).map((row) => row.id);
@@ -97,7 +98,7 @@ export async function deleteAccount(db: Database, files: FileStore, user: UserRo
   });
 
   // After the commit: a file whose row is gone is unreachable, and a crash here leaves only orphans on disk.
-  await Promise.all(data.documentRows.map((row) => removeStoredFile(files, row.storagePath)));
+  await Promise.all(data.documentRows.map((row) => removeStoredFile(files, row.storagePath, lines)));
   const folders = [...data.brandRows.map((row) => orderFolder('marca', row.id)), ...data.serviceRows.map((row) => orderFolder('servico', row.id))];
   await Promise.all(folders.map((folder) => files.removeFolder(folder)));
 }

@@ -52,7 +52,7 @@ export function accountRoutes(deps: AppDeps) {
     const user = c.get('user');
     if (user.isAdmin) throw new ApiError(403, messages.account.staffCannotDelete);
     await reauthenticate(db, user, c.req.valid('json').senha, messages.account.passwordWrong);
-    await deleteAccount(db, filesOf(deps), user);
+    await deleteAccount(db, filesOf(deps), user, c.var.lines);
     return c.json({ mensagem: messages.account.deleted });
   });
 

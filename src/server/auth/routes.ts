@@ -96,7 +96,7 @@ export function authRoutes(deps: AppDeps) {
     await throttle.assertAllowed([addressKey], messages.limits.forgotPassword);
     await throttle.count(addressKey, forgotRule);
     // Answered before anything depends on the e-mail, so known and unknown addresses take the same time.
-    void sendResetLink(email).catch((error) => console.error('[senha] falha ao preparar o link de redefinição', describeError(error)));
+    void sendResetLink(email).catch((error) => c.var.lines.error('[senha] falha ao preparar o link de redefinição', describeError(error)));
     return c.json({ mensagem: messages.reset.requestAccepted });
   });
 

@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { messages } from '../../shared/messages';
 import { requireUser } from '../auth/middleware';
-import type { AppDeps, AppEnv, UserRow } from '../context';
+import type { AppDeps, AppEnv } from '../context';
 import type { Database } from '../db/client';
 import { marcas } from '../db/schema';
 import { ApiError } from '../http/errors';
@@ -12,7 +12,7 @@ import type { Tx } from '../orders/customer-orders';
 export type BrandRequestRow = typeof marcas.$inferSelect;
 
 export interface WizardEnv {
-  Variables: { user: UserRow; marca: BrandRequestRow };
+  Variables: AppEnv['Variables'] & { marca: BrandRequestRow };
 }
 
 const requestNotFound = () => new ApiError(404, messages.orders.notFound);

@@ -21,7 +21,7 @@ export function cepRoutes(deps: AppDeps) {
       return c.json(result.address);
     } catch (error) {
       if (!(error instanceof CepServiceUnavailable)) throw error;
-      console.warn('[cep] serviços de CEP indisponíveis:', error.message);
+      c.var.lines.warn('[cep] serviços de CEP indisponíveis:', error.message);
       // The CEP may well exist: say the service is down, so the customer types the address.
       throw new ApiError(503, messages.cep.unavailable);
     }

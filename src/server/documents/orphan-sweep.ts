@@ -21,7 +21,7 @@ export async function sweepOrphanUploads(db: Database, files: FileStore, options
   const sweep = async () => {
     const named = new Set((await db.select({ path: documents.storagePath }).from(documents).where(inArray(documents.storagePath, batch))).map((row) => row.path));
     for (const path of batch.filter((candidate) => !named.has(candidate))) {
-      await removeStoredFile(files, path);
+      await removeStoredFile(files, path, console);
       removed.push(path);
     }
     batch = [];

@@ -127,7 +127,7 @@ export function documentRoutes(deps: AppDeps) {
       const stored = await storeFile(root, orderFolder('marca', marca.id), upload.bytes, 'pdf');
       const [saved] = await replaceBrandDocuments(db, root, marca.id, [
         { ...stored, kind: 'procuracao', originalName: upload.originalName, mimeType: 'application/pdf', signature: upload.signature },
-      ], { userId: c.get('user').id, bytes: config.uploadQuotaBytes });
+      ], c.var.lines, { userId: c.get('user').id, bytes: config.uploadQuotaBytes });
       return c.json(powerOfAttorneyUploadAnswer(saved));
     },
   );
@@ -160,10 +160,10 @@ export function documentRoutes(deps: AppDeps) {
         stored.push({ ...written, kind: field, originalName: displayFileName(file.name, `${field}.${type.extension}`), mimeType: type.mime, dimensions });
       }
     } catch (error) {
-      await Promise.all(stored.map((file) => removeStoredFile(root, file.storagePath)));
+      await Promise.all(stored.map((file) => removeStoredFile(root, file.storagePath, c.var.lines)));
       throw error;
     }
-    await replaceBrandDocuments(db, root, marca.id, stored, { userId: c.get('user').id, bytes: config.uploadQuotaBytes });
+    await replaceBrandDocuments(db, root, marca.id, stored, c.var.lines, { userId: c.get('user').id, bytes: config.uploadQuotaBytes });
     const arquivos: UploadedDocuments = {};
     for (const row of await listBrandDocuments(db, marca.id)) {
       if ((DOCUMENT_FIELDS as readonly string[]).includes(row.kind)) arquivos[row.kind as DocumentField] = toUploadedFile(row);

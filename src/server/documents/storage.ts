@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { AppDeps } from '../context';
+import type { Lines } from '../ops/logger';
 import { createFileStore } from '../storage/create-file-store';
 import { FileMissing, type FileStore } from '../storage/file-store';
 
@@ -36,11 +37,11 @@ export async function storeFile(files: FileStore, folder: string, bytes: Uint8Ar
 }
 
 /** Removes a stored file; one already gone is fine, and a failure is only logged (the orphan sweep retries it). */
-export async function removeStoredFile(files: FileStore, storagePath: string): Promise<void> {
+export async function removeStoredFile(files: FileStore, storagePath: string, lines: Lines): Promise<void> {
   try {
     await files.remove(storagePath);
   } catch (error) {
-    console.warn('[uploads] não foi possível apagar', storagePath, error);
+    lines.warn('[uploads] não foi possível apagar', storagePath, error);
   }
 }
 

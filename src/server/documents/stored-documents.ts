@@ -4,6 +4,7 @@ import { lockEditableRequest } from '../brands/wizard-request';
 import type { Database } from '../db/client';
 import type { Tx } from '../orders/customer-orders';
 import { documents } from '../db/schema';
+import type { Lines } from '../ops/logger';
 import { assertWithinQuotaLocked } from './quota';
 import { type FileStore, removeStoredFile, type StoredFile } from './storage';
 
@@ -75,6 +76,7 @@ export async function replaceBrandDocuments(
   store: FileStore,
   marcaId: number,
   files: NewDocument[],
+  lines: Lines,
   quota?: { userId: number; bytes: number },
 ): Promise<DocumentRow[]> {
   let replaced: string[] = [];
@@ -97,9 +99,9 @@ export async function replaceBrandDocuments(
       return inserted;
     });
   } catch (error) {
-    await Promise.all(files.map((file) => removeStoredFile(store, file.storagePath)));
+    await Promise.all(files.map((file) => removeStoredFile(store, file.storagePath, lines)));
     throw error;
   }
-  await Promise.all(replaced.map((storagePath) => removeStoredFile(store, storagePath)));
+  await Promise.all(replaced.map((storagePath) => removeStoredFile(store, storagePath, lines)));
   return saved;
 }

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { messages } from '../../shared/messages';
+import type { AppEnv } from '../context';
 
 /** A refusal the caller should see: a 4xx status with a pt-BR message. */
 export class ApiError extends Error {
@@ -82,7 +83,7 @@ const stackFrames = (error: unknown) =>
         .join('\n')
     : '';
 
-export function handleError(error: Error, c: Context) {
+export function handleError(error: Error, c: Context<AppEnv>) {
   if (error instanceof ApiError) {
     for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
     return c.json({ erro: error.erro }, error.status);
@@ -91,10 +92,10 @@ export function handleError(error: Error, c: Context) {
     return c.json({ erro: messageForHttpException(error) }, error.status as ContentfulStatusCode);
   }
   if (isDatabaseUnavailable(error)) {
-    console.error('[banco indisponível]', c.req.method, c.req.path, describeError(error));
+    c.var.lines.error('[banco indisponível]', c.req.method, c.req.path, describeError(error));
     c.header('Retry-After', RETRY_AFTER_SECONDS);
     return c.json({ erro: messages.http.unavailable }, 503);
   }
-  console.error('[erro interno]', c.req.method, c.req.path, describeError(error), stackFrames(error));
+  c.var.lines.error('[erro interno]', c.req.method, c.req.path, describeError(error), stackFrames(error));
   return c.json({ erro: messages.http.internal }, 500);
 }

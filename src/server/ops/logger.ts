@@ -1,12 +1,8 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { format } from 'node:util';
 import pino, { type DestinationStream, type Logger } from 'pino';
 import { redact } from '../http/errors';
 
 export type { Logger } from 'pino';
-
-/** The request a line is written for: every line logged while serving it carries its id. */
-export const requestContext = new AsyncLocalStorage<{ requestId: string }>();
 
 export interface LoggerOptions {
   /** `json` (one object a line, for a log collector) or `pretty` (`npm run dev`; needs the dev dependency pino-pretty). */
@@ -20,10 +16,6 @@ export function createLogger(options: LoggerOptions = {}): Logger {
   const settings = {
     level: options.level ?? 'info',
     base: undefined, // pid and hostname: the collector knows the machine, and a line stays short
-    mixin: () => {
-      const request = requestContext.getStore();
-      return request ? { reqId: request.requestId } : {};
-    },
   };
   // Level names ("info", "warn") rather than pino's numbers: what a person searching the collector types.
   const named = { ...settings, formatters: { level: (label: string) => ({ level: label }) } };
@@ -36,19 +28,47 @@ export function createLogger(options: LoggerOptions = {}): Logger {
 export const loggerFromEnv = (env: Record<string, string | undefined> = process.env) =>
   createLogger({ format: env.LOG_FORMAT === 'pretty' ? 'pretty' : 'json', level: env.LOG_LEVEL || 'info' });
 
-/** A logger that writes nothing: what an app built without one (tests) gets. */
-export const silentLogger = () => pino({ level: 'silent' });
 
 const levels = { log: 'info', info: 'info', debug: 'debug', warn: 'warn', error: 'error' } as const;
 
+/** A message as console would print it, redacted once more (an error printed whole may quote an e-mail) and without query parameters. */
+const lineText = (args: unknown[]) => redact(format(...args).replace(/^(\s*params:).*$/gm, '$1 <omitidos>'));
+
 /**
- * Sends every console call through the logger, so the messages the features already write become JSON
- * lines with the request id, and are redacted once more (an error printed whole may quote an e-mail).
+ * Sends every console call through the logger, so the messages written outside a request (jobs, the start)
+ * become JSON lines too.
  */
 export function routeConsoleTo(logger: Logger): () => void {
   const originals = { ...console };
   for (const [method, level] of Object.entries(levels) as [keyof typeof levels, (typeof levels)[keyof typeof levels]][]) {
-    console[method] = (...args: unknown[]) => logger[level](redact(format(...args).replace(/^(\s*params:).*$/gm, '$1 <omitidos>')));
+    console[method] = (...args: unknown[]) => logger[level](lineText(args));
   }
   return () => Object.assign(console, originals);
+}
+
+/** Where a feature writes its messages: console's methods. Inside a request, `c.var.lines`; elsewhere, console. */
+export type Lines = Pick<Console, 'log' | 'info' | 'warn' | 'error'>;
+
+/**
+ * The messages written while serving one request, each line carrying its id. The id is handed over, not found:
+ * Node 20's AsyncLocalStorage turns on a hook for every promise in the process, and cost a quarter of a small
+ * authenticated call's CPU (issue #14).
+ */
+export class RequestLines implements Lines {
+  constructor(
+    private readonly logger: Logger,
+    private readonly requestId: string,
+  ) {}
+  log(...args: unknown[]) {
+    this.logger.info({ reqId: this.requestId }, lineText(args));
+  }
+  info(...args: unknown[]) {
+    this.logger.info({ reqId: this.requestId }, lineText(args));
+  }
+  warn(...args: unknown[]) {
+    this.logger.warn({ reqId: this.requestId }, lineText(args));
+  }
+  error(...args: unknown[]) {
+    this.logger.error({ reqId: this.requestId }, lineText(args));
+  }
 }

@@ -1,5 +1,5 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import type { AppDeps } from '../context';
+import { type AppDeps, linesOf } from '../context';
 import { payments } from '../db/schema';
 import type { PaymentRow } from './payment-data';
 import { type PaymentProvider, ProviderError } from './provider';
@@ -20,7 +20,7 @@ export async function cancelReplaced(deps: AppDeps, provider: PaymentProvider, a
     return await settlePayment(deps, provider, attempt, view);
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error;
-    console.warn(`[pagamentos] não foi possível cancelar a tentativa ${attempt.id}: ${error.message}`);
+    linesOf(deps).warn(`[pagamentos] não foi possível cancelar a tentativa ${attempt.id}: ${error.message}`);
     if (error.kind !== 'refused') return attempt;
     const view = await provider.lookup(attempt).catch(() => null);
     return view ? settlePayment(deps, provider, attempt, view) : attempt;

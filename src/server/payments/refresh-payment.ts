@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { isAwaitingPayment } from '../../shared/payments/status';
-import type { AppDeps } from '../context';
+import { type AppDeps, linesOf } from '../context';
 import { payments } from '../db/schema';
 import type { PaymentRow } from './payment-data';
 import { type PaymentProvider, ProviderError } from './provider';
@@ -26,7 +26,7 @@ export async function refreshPayment(deps: AppDeps, provider: PaymentProvider, a
     return view ? await settlePayment(deps, provider, attempt, view) : attempt;
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error;
-    console.warn(`[pagamentos] consulta da tentativa ${attempt.id} falhou: ${error.message}`);
+    linesOf(deps).warn(`[pagamentos] consulta da tentativa ${attempt.id} falhou: ${error.message}`);
     return attempt;
   }
 }

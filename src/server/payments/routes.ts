@@ -5,7 +5,7 @@ import { messages } from '../../shared/messages';
 import { isAwaitingPayment } from '../../shared/payments/status';
 import { type OrderKind, paymentRequestSchema } from '../../shared/schemas/checkout';
 import { requireUser } from '../auth/middleware';
-import type { AppDeps, AppEnv } from '../context';
+import { type AppDeps, type AppEnv, withLines } from '../context';
 import { payments } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { validate } from '../http/validate';
@@ -44,7 +44,7 @@ export function paymentRoutes(deps: AppDeps, provider: PaymentProvider) {
     (await db.select().from(payments).where(and(eq(payments.publicId, id), eq(payments.userId, userId))))[0];
 
   app.post('/prod', signedIn, validate('json', paymentRequestSchema), async (c) => {
-    const { created, attempt } = await submitPayment(deps, provider, c.get('user'), c.req.valid('json'));
+    const { created, attempt } = await submitPayment(withLines(deps, c), provider, c.get('user'), c.req.valid('json'));
     return c.json(await paymentAnswer(db, attempt), created ? 201 : 200);
   });
 
@@ -61,13 +61,13 @@ export function paymentRoutes(deps: AppDeps, provider: PaymentProvider) {
     const attempt = await findOwnAttempt(publicId(c.req.param('id')), c.get('user').id);
     if (!attempt || attempt.provider !== 'sandbox' || attempt.status === 'creating') throw paymentNotFound();
     if (attempt.method !== 'pix' && attempt.method !== 'boleto') throw new ApiError(409, messages.payments.sandboxPixOrBoletoOnly);
-    const current = await refreshPayment(deps, provider, attempt);
+    const current = await refreshPayment(withLines(deps, c), provider, attempt);
     if (current.status === 'approved') return c.json(await paymentAnswer(db, current));
     if (current.statusDetail === 'expired') throw new ApiError(409, messages.payments.expired);
     if (!isAwaitingPayment(current.status)) throw new ApiError(409, messages.payments.notPending);
     const latest = await latestAttempt(db, current.orderKind as OrderKind, current.orderId);
     if (latest?.id !== current.id) throw new ApiError(409, messages.sandbox.notCurrent);
-    const paid = await settlePayment(deps, provider, current, sandboxView(current, 'approved', 'accredited'));
+    const paid = await settlePayment(withLines(deps, c), provider, current, sandboxView(current, 'approved', 'accredited'));
     return c.json(await paymentAnswer(db, paid));
   });
 
@@ -85,7 +85,7 @@ export function paymentRoutes(deps: AppDeps, provider: PaymentProvider) {
   app.get('/:id', signedIn, async (c) => {
     const attempt = await findOwnAttempt(publicId(c.req.param('id')), c.get('user').id);
     if (!attempt || attempt.status === 'creating') throw paymentNotFound();
-    return c.json(await paymentAnswer(db, await refreshPayment(deps, provider, attempt)));
+    return c.json(await paymentAnswer(db, await refreshPayment(withLines(deps, c), provider, attempt)));
   });
 
   return app;

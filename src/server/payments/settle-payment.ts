@@ -5,7 +5,7 @@ import { formatCents } from '../../shared/money';
 import { paymentHow } from '../../shared/payments/method-names';
 import { normalizeProviderStatus, statusesBefore } from '../../shared/payments/status';
 import type { OrderKind, PaymentMethodChoice, ProviderPaymentStatus } from '../../shared/schemas/checkout';
-import type { AppDeps } from '../context';
+import { type AppDeps, linesOf } from '../context';
 import { payments } from '../db/schema';
 import { findOrder, markOrderPaid, type Tx } from '../orders/customer-orders';
 import { paymentEventStatus, recordRequestEvent } from '../requests/events';
@@ -51,7 +51,7 @@ export async function refundDuplicate(deps: AppDeps, provider: PaymentProvider, 
     return view ? await settlePayment(deps, provider, attempt, view) : attempt;
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error;
-    console.warn(`[pagamentos] devolução da tentativa ${attempt.id} em duplicidade falhou: ${error.message}`);
+    linesOf(deps).warn(`[pagamentos] devolução da tentativa ${attempt.id} em duplicidade falhou: ${error.message}`);
     return attempt;
   }
 }
@@ -67,7 +67,7 @@ export async function settlePayment(deps: AppDeps, provider: PaymentProvider, at
   if (!status) return attempt;
   const problem = await mismatch(deps, attempt, view);
   if (problem) {
-    console.warn(`[pagamentos] ${attempt.provider} ${view.providerPaymentId} (${view.status}) ignorado na tentativa ${attempt.id}: ${problem}`);
+    linesOf(deps).warn(`[pagamentos] ${attempt.provider} ${view.providerPaymentId} (${view.status}) ignorado na tentativa ${attempt.id}: ${problem}`);
     return attempt;
   }
   const current = await deps.db.transaction(async (tx) => {
@@ -97,7 +97,7 @@ export async function settlePayment(deps: AppDeps, provider: PaymentProvider, at
       return moved;
     }
     const [duplicate] = await tx.update(payments).set({ duplicate: true, closedReason: messages.duplicatePayment }).where(eq(payments.id, moved.id)).returning();
-    console.warn(`[pagamentos] tentativa ${moved.id} aprovada num pedido já pago (${moved.orderKind} ${moved.orderId}): pagamento em duplicidade, devolvendo`);
+    linesOf(deps).warn(`[pagamentos] tentativa ${moved.id} aprovada num pedido já pago (${moved.orderKind} ${moved.orderId}): pagamento em duplicidade, devolvendo`);
     return duplicate!;
   });
   return current.duplicate && current.status === 'approved' ? refundDuplicate(deps, provider, current) : current;

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { messages } from '../../shared/messages';
 import type { PaymentRequestOutput } from '../../shared/schemas/checkout';
-import type { AppDeps, UserRow } from '../context';
+import { type AppDeps, type UserRow, linesOf } from '../context';
 import { payments } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { findOwnOrder } from '../orders/customer-orders';
@@ -23,9 +23,9 @@ function providerIdempotencyKey(userId: number, clientKey: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
 }
 
-function refusalOf(error: unknown): unknown {
+function refusalOf(deps: AppDeps, error: unknown): unknown {
   if (!(error instanceof ProviderError)) return error;
-  console.warn('[pagamentos] o provedor não criou o pagamento:', error.kind, error.message);
+  linesOf(deps).warn('[pagamentos] o provedor não criou o pagamento:', error.kind, error.message);
   if (error.kind === 'refused') return new ApiError(400, messages.payments.providerRefused);
   if (error.kind === 'busy') return new ApiError(409, messages.payments.inProgress);
   return new ApiError(502, messages.payments.providerUnavailable);
@@ -59,7 +59,7 @@ async function charge(deps: AppDeps, provider: PaymentProvider, claimed: Payment
   } catch (error) {
     // The claim goes so the same key can try again; the provider's own idempotency key keeps that from charging twice.
     await deps.db.delete(payments).where(and(eq(payments.id, claimed.id), eq(payments.status, 'creating')));
-    throw refusalOf(error);
+    throw refusalOf(deps, error);
   }
 }
 

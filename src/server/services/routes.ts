@@ -88,6 +88,7 @@ export function serviceRequestRoutes(deps: AppDeps) {
         request.id,
         { ...stored, kind: 'procuracao', originalName: upload.originalName, mimeType: 'application/pdf', signature: upload.signature },
         quota,
+        c.var.lines,
       );
       return c.json(powerOfAttorneyUploadAnswer(saved));
     },

@@ -4,6 +4,7 @@ import { documents, servicos } from '../db/schema';
 import { assertWithinQuotaLocked } from '../documents/quota';
 import { type FileStore, removeStoredFile } from '../documents/storage';
 import { documentColumns, type DocumentRow, type NewDocument } from '../documents/stored-documents';
+import type { Lines } from '../ops/logger';
 import { lockEditableService } from './service-request';
 
 /**
@@ -17,6 +18,7 @@ export async function replaceServicePowerOfAttorney(
   servicoId: number,
   file: NewDocument,
   quota: { userId: number; bytes: number },
+  lines: Lines,
 ): Promise<DocumentRow> {
   let replaced: string[] = [];
   let saved: DocumentRow;
@@ -38,9 +40,9 @@ export async function replaceServicePowerOfAttorney(
       return row;
     });
   } catch (error) {
-    await removeStoredFile(files, file.storagePath);
+    await removeStoredFile(files, file.storagePath, lines);
     throw error;
   }
-  await Promise.all(replaced.map((storagePath) => removeStoredFile(files, storagePath)));
+  await Promise.all(replaced.map((storagePath) => removeStoredFile(files, storagePath, lines)));
   return saved;
 }

@@ -4,7 +4,7 @@ import { createMiddleware } from 'hono/factory';
 import { messages } from '../../shared/messages';
 import { isServiceType, type ServicePlanId } from '../../shared/schemas/service-request';
 import { requireUser } from '../auth/middleware';
-import type { AppDeps, AppEnv, UserRow } from '../context';
+import type { AppDeps, AppEnv } from '../context';
 import type { Database } from '../db/client';
 import { servicos } from '../db/schema';
 import { ApiError } from '../http/errors';
@@ -13,7 +13,7 @@ import type { Tx } from '../orders/customer-orders';
 export type ServiceRequestRow = typeof servicos.$inferSelect & { planoId: ServicePlanId };
 
 export interface ServiceEnv {
-  Variables: { user: UserRow; servico: ServiceRequestRow };
+  Variables: AppEnv['Variables'] & { servico: ServiceRequestRow };
 }
 
 const requestNotFound = () => new ApiError(404, messages.orders.notFound);

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { messages } from '../../../shared/messages';
-import type { AppDeps, AppEnv } from '../../context';
+import { type AppDeps, type AppEnv, withLines } from '../../context';
 import { paymentNotifications, payments } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import type { PaymentProvider } from '../provider';
@@ -53,7 +53,7 @@ export function webhookRoutes(deps: AppDeps, provider: PaymentProvider) {
     const requestId = c.req.header('x-request-id');
     const verdict = verifySignature({ signature: c.req.header('x-signature'), requestId, dataId, secret: config.mercadoPago.webhookSecret });
     if (!verdict.valid) {
-      console.warn(`[webhook] notificação do Mercado Pago recusada: ${verdict.reason}`);
+      c.var.lines.warn(`[webhook] notificação do Mercado Pago recusada: ${verdict.reason}`);
       throw new ApiError(401, messages.payments.invalidSignature);
     }
     const type = c.req.query('type') ?? body.type ?? c.req.query('topic');
@@ -74,7 +74,7 @@ export function webhookRoutes(deps: AppDeps, provider: PaymentProvider) {
     const forget = () => db.delete(paymentNotifications).where(eq(paymentNotifications.id, fresh.id));
     try {
       // A payment we cannot match yet (its attempt is still being recorded) must be taken when Mercado Pago retries.
-      if (!(await takeNotification(deps, mercadoPago, dataId))) await forget();
+      if (!(await takeNotification(withLines(deps, c), mercadoPago, dataId))) await forget();
       return c.json(received);
     } catch (error) {
       await forget();
