@@ -39,6 +39,8 @@ try {
   console.log(`  RPI de ${PROCESSES.toLocaleString('pt-BR')} processos (${(statSync(zip).size / 1024 / 1024).toFixed(1)} MB zipado), ${BRANDS} marcas vigiadas: ${summary.despachos} movimentações, ${summary.alertas} alertas`);
   console.log(`  importação                                      ${seconds.toFixed(1).padStart(8)} s / < ${TARGET_S} s   ${seconds < TARGET_S ? 'ok' : 'ACIMA DO ALVO'}`);
   console.log(`  crescimento do RSS                              ${growth.toFixed(0).padStart(8)} MB / < ${RSS_BUDGET_MB} MB ${growth < RSS_BUDGET_MB ? 'ok' : 'ACIMA DO ALVO'}`);
+  // Read by `npm run bench`'s last line.
+  process.exitCode = seconds < TARGET_S && growth < RSS_BUDGET_MB ? 0 : 1;
   await database.close();
 } finally {
   rmSync(dir, { recursive: true, force: true });

@@ -12,6 +12,8 @@ import { printRows, type BenchRow } from './support/report';
 const only = process.env.BENCH_ONLY;
 const runs = (section: 'web' | 'api' | 'admin' | 'rpi') => !only || only === section;
 const rows: BenchRow[] = [];
+/** The sections that print their own figures (admin, rpi), by whether all of them met their targets (exit status 0). */
+const sections: { name: string; ok: boolean }[] = [];
 if (runs('web') || runs('api')) {
   const build = buildOnce();
   try {
@@ -33,14 +35,18 @@ if (runs('web') || runs('api')) {
 if (runs('admin')) {
   // The back office's search benchmark seeds its own 250,000 rows and prints its own table.
   console.log('\n== tests/bench/admin-search.ts');
-  spawnSync(process.execPath, ['--import', 'tsx', 'tests/bench/admin-search.ts'], { stdio: 'inherit' });
+  const { status } = spawnSync(process.execPath, ['--import', 'tsx', 'tests/bench/admin-search.ts'], { stdio: 'inherit' });
+  sections.push({ name: 'admin', ok: status === 0 });
 }
 if (runs('rpi')) {
   // A generated 100,000-process RPI: import time and the server's memory growth.
   console.log('\n== tests/bench/rpi-import.ts');
-  spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', 'tests/bench/rpi-import.ts'], { stdio: 'inherit' });
+  const { status } = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', 'tests/bench/rpi-import.ts'], { stdio: 'inherit' });
+  sections.push({ name: 'rpi', ok: status === 0 });
 }
 // Throughput and start-up are only comparable between runs on an idle machine: say how busy this one was.
 console.log(`\nCarga da máquina ao terminar (load average de 1, 5 e 15 min): ${loadavg().map((load) => load.toFixed(1)).join(', ')} em ${cpus().length} núcleos.`);
 const missed = rows.filter((row) => !row.ok).length;
-console.log(`\n${rows.length - missed} de ${rows.length} figuras dentro da meta.`);
+const sectionVerdicts = sections.map(({ name, ok }) => `${name}: ${ok ? 'todas dentro da meta' : 'ALGUMA ABAIXO DA META'}`);
+const tableVerdict = rows.length ? [`${rows.length - missed} de ${rows.length} figuras da tabela dentro da meta`] : [];
+console.log(`\n${[...tableVerdict, ...sectionVerdicts].join('; ')}.`);
