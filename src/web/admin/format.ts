@@ -1,8 +1,6 @@
 import { formatDocument, maskCep, maskPhone } from '../../shared/documents';
 
-const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' });
-
-export const formatDateTime = (iso: string | null | undefined) => (iso ? dateTime.format(new Date(iso)) : null);
+export { formatDateTime } from '../ui/brasilia-time';
 
 /** A date-only value (AAAA-MM-DD) as DD/MM/AAAA, without shifting it through a time zone. */
 export const formatDate = (iso: string | null | undefined) => (iso ? iso.slice(0, 10).split('-').reverse().join('/') : null);

@@ -4,7 +4,8 @@ import { messages } from '../../shared/messages';
 import { AwaitingPaymentCard } from './AwaitingPaymentCard';
 import { CopyField } from './CopyField';
 import { PaymentPageLayout } from './PaymentPageLayout';
-import { formatDate, formatDigitableLine } from './payment-labels';
+import { formatDayOf } from '../ui/brasilia-time';
+import { formatDigitableLine } from './payment-labels';
 import { useCheckoutOrder } from './checkout-context';
 import { usePageTitle } from '../use-page-title';
 import { SimulatePaymentButton } from './SimulatePaymentButton';
@@ -14,7 +15,7 @@ export function BoletoScreen() {
   const { state, send } = useCheckoutOrder();
   usePageTitle('Pagamento por boleto');
   const { payment, summary } = state.context;
-  const due = formatDate(payment!.date_of_expiration);
+  const due = formatDayOf(payment!.date_of_expiration);
   const line = payment!.digitable_line ?? '';
   return (
     <PaymentPageLayout

@@ -3,7 +3,7 @@ import { messages } from '../../shared/messages';
 import { AwaitingPaymentCard } from './AwaitingPaymentCard';
 import { CopyField } from './CopyField';
 import { PaymentPageLayout } from './PaymentPageLayout';
-import { formatDateTime } from './payment-labels';
+import { formatDateTime } from '../ui/brasilia-time';
 import { useCheckoutOrder } from './checkout-context';
 import { usePageTitle } from '../use-page-title';
 import { SimulatePaymentButton } from './SimulatePaymentButton';

@@ -36,17 +36,6 @@ export function paymentStanding(payment: PaymentData | null, orderPaid: boolean)
   };
 }
 
-const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' });
-const dateOnly = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeZone: 'America/Sao_Paulo' });
-
-export function formatDateTime(iso: string | null): string | null {
-  return iso ? dateTime.format(new Date(iso)) : null;
-}
-
-export function formatDate(iso: string | null): string | null {
-  return iso ? dateOnly.format(new Date(iso)) : null;
-}
-
 /** 47 digits as banks print them: 00000.00000 00000.000000 00000.000000 0 00000000000000. */
 export function formatDigitableLine(line: string): string {
   const digits = line.replace(/\D/g, '');

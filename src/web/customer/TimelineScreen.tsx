@@ -2,10 +2,9 @@ import { Badge, Card, Group, Stack, Text, Timeline, Title } from '@mantine/core'
 import { IconArrowLeft } from '@tabler/icons-react';
 import { messages } from '../../shared/messages';
 import type { RequestTimeline, TimelineEvent } from '../../shared/schemas/timeline';
+import { formatDateTime } from '../ui/brasilia-time';
 import { ButtonLink } from '../ui/ButtonLink';
 import { usePageTitle } from '../use-page-title';
-
-const when = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' });
 
 function EventLine({ event }: { event: TimelineEvent }) {
   return (
@@ -20,7 +19,7 @@ function EventLine({ event }: { event: TimelineEvent }) {
       </Group>
       {event.mensagem && <Text size="sm">{event.mensagem}</Text>}
       <Text size="xs" c="dimmed">
-        <time dateTime={event.data}>{when.format(new Date(event.data))}</time>
+        <time dateTime={event.data}>{formatDateTime(event.data)}</time>
       </Text>
     </Stack>
   );
