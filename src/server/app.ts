@@ -40,11 +40,10 @@ export function createApp(deps: AppDeps, web?: WebAssets) {
   const app = new Hono<AppEnv>({ strict: false });
   const paymentProvider = deps.paymentProvider ?? createPaymentProvider(deps.config);
   const mercadoPago = paymentProvider.name === 'mercadopago';
-  const metrics = deps.metrics;
   const files = filesOf(deps);
 
   // First: every answer, refusals and errors included, gets its id, its log line and its count.
-  app.use('*', requestLog(deps.logger, metrics));
+  app.use('*', requestLog(deps.logger, deps.metrics));
 
   // Security headers on every answer; /api answers are never cached, and may come compressed (compressJson).
   app.use('*', answerHeaders(securityHeaders({ mercadoPago }), [['Cache-Control', 'no-store'], ['Vary', 'Accept-Encoding']]));
@@ -79,7 +78,7 @@ export function createApp(deps: AppDeps, web?: WebAssets) {
   // Last among /api: a known path under another method answers 405 with Allow, anything else 404.
   app.all('/api/*', apiFallback(app));
 
-  app.route('/', opsRoutes({ db: deps.db, checkFiles: () => files.check(), draining: deps.draining ?? (() => false), metrics, metricsToken: deps.config.metricsToken }));
+  app.route('/', opsRoutes({ db: deps.db, checkFiles: () => files.check(), draining: deps.draining ?? (() => false), metrics: deps.metrics, metricsToken: deps.config.metricsToken }));
   if (web) app.route('/', webRoutes(web));
   app.notFound((c) => c.json({ erro: messages.http.notFound }, 404));
   app.onError(handleError);

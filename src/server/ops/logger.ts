@@ -59,16 +59,19 @@ export class RequestLines implements Lines {
     private readonly logger: Logger,
     private readonly requestId: string,
   ) {}
+  private write(method: keyof Lines, args: unknown[]) {
+    this.logger[levels[method]]({ reqId: this.requestId }, lineText(args));
+  }
   log(...args: unknown[]) {
-    this.logger.info({ reqId: this.requestId }, lineText(args));
+    this.write('log', args);
   }
   info(...args: unknown[]) {
-    this.logger.info({ reqId: this.requestId }, lineText(args));
+    this.write('info', args);
   }
   warn(...args: unknown[]) {
-    this.logger.warn({ reqId: this.requestId }, lineText(args));
+    this.write('warn', args);
   }
   error(...args: unknown[]) {
-    this.logger.error({ reqId: this.requestId }, lineText(args));
+    this.write('error', args);
   }
 }
