@@ -20,7 +20,7 @@ export interface AppDeps {
   paymentProvider?: PaymentProvider;
   /** Where uploaded files live; made from the config when absent (documents/storage.ts filesOf). */
   files?: FileStore;
-  /** Request lines go here (ops/request-log.ts); none when absent. */
+  /** Request lines and their features' lines go here (ops/request-log.ts); without it, no request lines and the features write to console. */
   logger?: Logger;
   /** Where the features write their messages: a request's own lines (`withLines`), console otherwise (jobs). */
   lines?: Lines;
