@@ -54,7 +54,8 @@ const serverBuild = defineConfig({
         writeFileSync(join(distDir, 'server', MIGRATED_SNAPSHOT_FILE), await dumpMigratedDatabase(migrations, 'gzip'));
         // A build outside the project (the browser tests' and the benchmark's) still finds the packages.
         const packages = join(distDir, 'node_modules');
-        if (!distDir.startsWith(projectRoot) && !existsSync(packages)) symlinkSync(fromRoot('node_modules'), packages, 'dir');
+        if (!distDir.startsWith(projectRoot) && !existsSync(packages))
+          symlinkSync(fromRoot('node_modules'), packages, 'dir');
       },
     },
   ],
@@ -110,22 +111,36 @@ function shellPreloads(): Plugin {
           roots.forEach(visit);
           return files;
         };
-        const modules = (files: string[]) => files.filter((file) => file.endsWith('.js')).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-        const sheets = (files: string[]) => files.flatMap((file) => [...(byName.get(file)?.viteMetadata?.importedCss ?? [])]).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
+        const modules = (files: string[]) =>
+          files
+            .filter((file) => file.endsWith('.js'))
+            .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+        const sheets = (files: string[]) =>
+          files
+            .flatMap((file) => [...(byName.get(file)?.viteMetadata?.importedCss ?? [])])
+            .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
         const inHtml = new Set([...html.matchAll(/"\/(assets\/[^"]+\.js)"/g)].map((match) => match[1]));
         const styles = [chunkOf('src/web/ui/all-styles.ts').fileName];
         const styleSheets = sheets(styles);
         const app = closure([chunkOf('src/web/boot.tsx').fileName, ...styles], inHtml);
         // The layout route's chunks, and the checkout's lazy layout with its small facade that the route tree imports.
-        const checkoutEntries = ['src/web/routes/_pagamento.tsx', 'src/web/checkout/LazyCheckoutLayout.tsx'].map(fromRoot);
-        const checkoutRoots = chunks.filter((chunk) => checkoutEntries.some((entry) => chunk.facadeModuleId?.startsWith(entry))).map((chunk) => chunk.fileName);
+        const checkoutEntries = ['src/web/routes/_pagamento.tsx', 'src/web/checkout/LazyCheckoutLayout.tsx'].map(
+          fromRoot,
+        );
+        const checkoutRoots = chunks
+          .filter((chunk) => checkoutEntries.some((entry) => chunk.facadeModuleId?.startsWith(entry)))
+          .map((chunk) => chunk.fileName);
         const checkout = closure([...checkoutRoots, chunkOf('src/web/checkout/CheckoutLayout.tsx').fileName], inHtml);
         const lists: Record<PreloadList, string[]> = {
           styles: styleSheets,
           app: [...modules(app), ...sheets(app).filter((link) => !styleSheets.includes(link))],
           checkout: [...modules(checkout), ...sheets(checkout)],
         };
-        const marked = preloadLists.flatMap((list) => [preloadMarks(list).start, ...lists[list], preloadMarks(list).end]);
+        const marked = preloadLists.flatMap((list) => [
+          preloadMarks(list).start,
+          ...lists[list],
+          preloadMarks(list).end,
+        ]);
         // At the end of the head: after the entry's own sheet, as when the whole sheet was added by the app.
         return html.replace('</head>', [...marked, '</head>'].join('\n    '));
       },
@@ -133,103 +148,120 @@ function shellPreloads(): Plugin {
   };
 }
 
-export default defineConfig(({ isSsrBuild, mode }) => mode === 'server' ? serverBuild : ({
-  root: fromRoot('src/web'),
-  publicDir: fromRoot('src/web/static'),
-  plugins: [
-    tanstackRouter({
-      target: 'react',
-      autoCodeSplitting: true,
-      routesDirectory: fromRoot('src/web/routes'),
-      generatedRouteTree: fromRoot('src/web/routeTree.gen.ts'),
-    }),
-    react(),
-    ...(isSsrBuild ? [] : [shellPreloads()]),
-    // The server sends these as they are: brotli at its best quality costs build time once, not every request.
-    ...(isSsrBuild
-      ? []
-      : [
-          compression({
-            algorithms: [defineAlgorithm('brotliCompress', { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }), defineAlgorithm('gzip', { level: 9 })],
-            threshold: 1024,
-            logLevel: 'silent',
+export default defineConfig(({ isSsrBuild, mode }) =>
+  mode === 'server'
+    ? serverBuild
+    : {
+        root: fromRoot('src/web'),
+        publicDir: fromRoot('src/web/static'),
+        plugins: [
+          tanstackRouter({
+            target: 'react',
+            autoCodeSplitting: true,
+            routesDirectory: fromRoot('src/web/routes'),
+            generatedRouteTree: fromRoot('src/web/routeTree.gen.ts'),
           }),
-        ]),
-  ],
-  // The prerender bundle carries its dependencies, so it runs from any DIST_DIR.
-  ssr: { noExternal: true },
-  build: {
-    outDir: join(distDir, isSsrBuild ? 'server-render' : 'client'),
-    emptyOutDir: true,
-    rolldownOptions: isSsrBuild
-      ? {}
-      : {
-          // boot.tsx is an entry of its own so that what it imports counts as initial code (the `app` chunk).
-          input: { index: fromRoot('src/web/index.html'), boot: fromRoot('src/web/boot.tsx') },
-          preserveEntrySignatures: false,
-          output: { codeSplitting: clientChunks },
+          react(),
+          ...(isSsrBuild ? [] : [shellPreloads()]),
+          // The server sends these as they are: brotli at its best quality costs build time once, not every request.
+          ...(isSsrBuild
+            ? []
+            : [
+                compression({
+                  algorithms: [
+                    defineAlgorithm('brotliCompress', { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+                    defineAlgorithm('gzip', { level: 9 }),
+                  ],
+                  threshold: 1024,
+                  logLevel: 'silent',
+                }),
+              ]),
+        ],
+        // The prerender bundle carries its dependencies, so it runs from any DIST_DIR.
+        ssr: { noExternal: true },
+        build: {
+          outDir: join(distDir, isSsrBuild ? 'server-render' : 'client'),
+          emptyOutDir: true,
+          rolldownOptions: isSsrBuild
+            ? {}
+            : {
+                // boot.tsx is an entry of its own so that what it imports counts as initial code (the `app` chunk).
+                input: { index: fromRoot('src/web/index.html'), boot: fromRoot('src/web/boot.tsx') },
+                preserveEntrySignatures: false,
+                output: { codeSplitting: clientChunks },
+              },
         },
-  },
-  test: {
-    root: projectRoot,
-    // Vitest's default, one file per core but one, runs the whole suite one file at a time on two cores,
-    // though most files spend their time waiting for another process (the browser, the server, PostgreSQL).
-    maxWorkers: Math.max(2, availableParallelism() - 1),
-    // One worker process keeps its modules from one test file to the next (within a project): a fresh process
-    // per file imported the whole server, PGlite's WebAssembly included, for each of the API suite's ~50 files,
-    // and that was half of the API suite's CPU time (issue #14). Each file still opens its own app and database
-    // and restores what it stubs (fetch, console).
-    isolate: false,
-    // Generous for every project: on a loaded machine a unit file's setup (rendering the public pages) took over
-    // Vitest's default 10 s, and a child-process test came close to the default 5 s. A test that hangs still fails.
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
-    reporters: ['default', './tests/support/summary-reporter.ts'],
-    projects: [
-      {
-        extends: true,
-        test: { name: 'unit', root: projectRoot, include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' },
-      },
-      {
-        extends: true,
-        test: { name: 'machines', root: projectRoot, include: ['tests/machines/**/*.test.{ts,tsx}'], environment: 'node' },
-      },
-      {
-        extends: true,
         test: {
-          name: 'api',
           root: projectRoot,
-          include: ['tests/api/**/*.test.ts'],
-          environment: 'node',
-          globalSetup: ['tests/api/support/global-setup.ts'],
-        },
-      },
-      ...(postgresUrl
-        ? [
+          // Vitest's default, one file per core but one, runs the whole suite one file at a time on two cores,
+          // though most files spend their time waiting for another process (the browser, the server, PostgreSQL).
+          maxWorkers: Math.max(2, availableParallelism() - 1),
+          // One worker process keeps its modules from one test file to the next (within a project): a fresh process
+          // per file imported the whole server, PGlite's WebAssembly included, for each of the API suite's ~50 files,
+          // and that was half of the API suite's CPU time (issue #14). Each file still opens its own app and database
+          // and restores what it stubs (fetch, console).
+          isolate: false,
+          // Generous for every project: on a loaded machine a unit file's setup (rendering the public pages) took over
+          // Vitest's default 10 s, and a child-process test came close to the default 5 s. A test that hangs still fails.
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          reporters: ['default', './tests/support/summary-reporter.ts'],
+          projects: [
             {
-              extends: true as const,
+              extends: true,
               test: {
-                name: 'api-postgres',
+                name: 'unit',
                 root: projectRoot,
-                include: ['tests/api/**/*.test.ts'],
-                environment: 'node' as const,
-                env: { TEST_DB: 'postgres' },
+                include: ['tests/unit/**/*.test.{ts,tsx}'],
+                environment: 'node',
               },
             },
-          ]
-        : []),
-      {
-        extends: true,
-        test: {
-          name: 'e2e',
-          root: projectRoot,
-          include: ['tests/e2e/**/*.test.ts'],
-          environment: 'node',
-          globalSetup: ['tests/e2e/support/global-setup.ts'],
-          hookTimeout: 180_000,
-          fileParallelism: false,
+            {
+              extends: true,
+              test: {
+                name: 'machines',
+                root: projectRoot,
+                include: ['tests/machines/**/*.test.{ts,tsx}'],
+                environment: 'node',
+              },
+            },
+            {
+              extends: true,
+              test: {
+                name: 'api',
+                root: projectRoot,
+                include: ['tests/api/**/*.test.ts'],
+                environment: 'node',
+                globalSetup: ['tests/api/support/global-setup.ts'],
+              },
+            },
+            ...(postgresUrl
+              ? [
+                  {
+                    extends: true as const,
+                    test: {
+                      name: 'api-postgres',
+                      root: projectRoot,
+                      include: ['tests/api/**/*.test.ts'],
+                      environment: 'node' as const,
+                      env: { TEST_DB: 'postgres' },
+                    },
+                  },
+                ]
+              : []),
+            {
+              extends: true,
+              test: {
+                name: 'e2e',
+                root: projectRoot,
+                include: ['tests/e2e/**/*.test.ts'],
+                environment: 'node',
+                globalSetup: ['tests/e2e/support/global-setup.ts'],
+                hookTimeout: 180_000,
+                fileParallelism: false,
+              },
+            },
+          ],
         },
       },
-    ],
-  },
-}));
+);

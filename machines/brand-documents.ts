@@ -43,25 +43,39 @@ export const brandDocumentsMachine = setup({
   },
   actors: {
     // Provided by the web app (the API) or by tests.
-    uploadDocuments: fromPromise<UploadedDocuments, { marcaId: number; files: ChosenDocuments; onProgress: (percent: number) => void }>(async () => {
+    uploadDocuments: fromPromise<
+      UploadedDocuments,
+      { marcaId: number; files: ChosenDocuments; onProgress: (percent: number) => void }
+    >(async () => {
       throw new Error('uploadDocuments não fornecido');
     }),
   },
   guards: {
     // Files to send, and together with those already kept all three are there.
-    sendsFiles: ({ context }, params: { files: ChosenDocuments }) => newFiles(params.files).length > 0 && allThere(context, params.files),
-    keepsAllFiles: ({ context }, params: { files: ChosenDocuments }) => newFiles(params.files).length === 0 && allThere(context, params.files),
+    sendsFiles: ({ context }, params: { files: ChosenDocuments }) =>
+      newFiles(params.files).length > 0 && allThere(context, params.files),
+    keepsAllFiles: ({ context }, params: { files: ChosenDocuments }) =>
+      newFiles(params.files).length === 0 && allThere(context, params.files),
     // The refusal's complaint is fixed once all three are there.
-    refusalFixed: ({ context }, params: { files: ChosenDocuments }) => context.error === messages.uploads.allFilesRequired && allThere(context, params.files),
+    refusalFixed: ({ context }, params: { files: ChosenDocuments }) =>
+      context.error === messages.uploads.allFilesRequired && allThere(context, params.files),
     sessionExpired: ({ event }) => failureOf(event).status === 401,
   },
   actions: {
     clearError: assign({ error: null }),
     refuse: assign({ error: messages.uploads.allFilesRequired }),
     startProgress: assign({ error: null, progress: 0 }),
-    setProgress: assign((_, params: { percent: number }) => ({ progress: Math.max(0, Math.min(100, Math.round(params.percent))) })),
-    uploadFailed: assign({ progress: null, error: ({ event }) => failureMessage(failureOf(event), messages.uploads.filesFailed) }),
-    keepSentFiles: assign((_, params: { arquivos: UploadedDocuments }) => ({ progress: 100, outcome: { end: 'sent' as const, arquivos: params.arquivos } })),
+    setProgress: assign((_, params: { percent: number }) => ({
+      progress: Math.max(0, Math.min(100, Math.round(params.percent))),
+    })),
+    uploadFailed: assign({
+      progress: null,
+      error: ({ event }) => failureMessage(failureOf(event), messages.uploads.filesFailed),
+    }),
+    keepSentFiles: assign((_, params: { arquivos: UploadedDocuments }) => ({
+      progress: 100,
+      outcome: { end: 'sent' as const, arquivos: params.arquivos },
+    })),
     endAs: assign((_, params: { end: 'kept' | 'toLogin' }) => ({ outcome: { end: params.end } })),
   },
 }).createMachine({
@@ -74,7 +88,10 @@ export const brandDocumentsMachine = setup({
     choosing: {
       description: 'The customer picks the files; "Próximo" sends them, or goes on when all three are already kept.',
       on: {
-        CHOOSE_FILES: { guard: { type: 'refusalFixed', params: ({ event }) => ({ files: event.files }) }, actions: 'clearError' },
+        CHOOSE_FILES: {
+          guard: { type: 'refusalFixed', params: ({ event }) => ({ files: event.files }) },
+          actions: 'clearError',
+        },
         SUBMIT_FILES: [
           { guard: { type: 'sendsFiles', params: ({ event }) => ({ files: event.files }) }, target: 'uploading' },
           { guard: { type: 'keepsAllFiles', params: ({ event }) => ({ files: event.files }) }, target: 'kept' },
@@ -91,14 +108,32 @@ export const brandDocumentsMachine = setup({
         // Only a SUBMIT_FILES with files to send enters this state; assertEvent narrows it (checked at run time).
         input: ({ context, event, self }) => {
           assertEvent(event, 'SUBMIT_FILES');
-          return { marcaId: context.marcaId, files: event.files, onProgress: (percent: number) => self.send({ type: 'PROGRESS', percent }) };
+          return {
+            marcaId: context.marcaId,
+            files: event.files,
+            onProgress: (percent: number) => self.send({ type: 'PROGRESS', percent }),
+          };
         },
-        onDone: { target: 'sent', actions: { type: 'keepSentFiles', params: ({ event }) => ({ arquivos: event.output }) } },
-        onError: [{ guard: 'sessionExpired', target: 'toLogin' }, { target: 'choosing', actions: 'uploadFailed' }],
+        onDone: {
+          target: 'sent',
+          actions: { type: 'keepSentFiles', params: ({ event }) => ({ arquivos: event.output }) },
+        },
+        onError: [
+          { guard: 'sessionExpired', target: 'toLogin' },
+          { target: 'choosing', actions: 'uploadFailed' },
+        ],
       },
     },
     sent: { description: 'The server keeps the documents.', type: 'final' },
-    kept: { description: 'All three were already kept: nothing to send.', type: 'final', entry: { type: 'endAs', params: { end: 'kept' } } },
-    toLogin: { description: 'The session expired: /login.', type: 'final', entry: { type: 'endAs', params: { end: 'toLogin' } } },
+    kept: {
+      description: 'All three were already kept: nothing to send.',
+      type: 'final',
+      entry: { type: 'endAs', params: { end: 'kept' } },
+    },
+    toLogin: {
+      description: 'The session expired: /login.',
+      type: 'final',
+      entry: { type: 'endAs', params: { end: 'toLogin' } },
+    },
   },
 });

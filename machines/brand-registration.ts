@@ -2,7 +2,13 @@ import * as v from 'valibot';
 import { assertEvent, assign, setup } from 'xstate';
 import { onlyDigits } from '../src/shared/documents';
 import { messages } from '../src/shared/messages';
-import { ownersSchema, type BrandDataInput, type BrandWizard, type CepAddress, type WizardStep } from '../src/shared/schemas/brand-wizard';
+import {
+  ownersSchema,
+  type BrandDataInput,
+  type BrandWizard,
+  type CepAddress,
+  type WizardStep,
+} from '../src/shared/schemas/brand-wizard';
 import { failureMessage, failureOf } from './api-failure';
 import type { BrandDocumentsOutput } from './brand-documents';
 import { brandWizardActors } from './brand-wizard-actors';
@@ -21,15 +27,32 @@ export * from './brand-wizard-steps';
 export type { ChosenDocuments } from './brand-documents';
 
 /** The resume data after a save: the saved values under `key`, and `step` now finished. */
-function afterSave<K extends keyof BrandWizard>(context: BrandRegistrationContext, step: WizardStep, key: K, value: BrandWizard[K]) {
-  return context.wizard && { ...context.wizard, [key]: value, etapasConcluidas: { ...context.wizard.etapasConcluidas, [step]: true } };
+function afterSave<K extends keyof BrandWizard>(
+  context: BrandRegistrationContext,
+  step: WizardStep,
+  key: K,
+  value: BrandWizard[K],
+) {
+  return (
+    context.wizard && {
+      ...context.wizard,
+      [key]: value,
+      etapasConcluidas: { ...context.wizard.etapasConcluidas, [step]: true },
+    }
+  );
 }
 
-const opens = (step: WizardStep) => ({ context, event }: { context: BrandRegistrationContext; event: BrandRegistrationEvent }) =>
-  event.type === 'GO' && event.step === step && canOpen(context.wizard, step);
+const opens =
+  (step: WizardStep) =>
+  ({ context, event }: { context: BrandRegistrationContext; event: BrandRegistrationEvent }) =>
+    event.type === 'GO' && event.step === step && canOpen(context.wizard, step);
 /** The step the page opened on when it may be opened (a reload stays where the customer was), else the first unfinished one. */
-const resumeStep = ({ wizard, at }: BrandRegistrationContext) => (at && canOpen(wizard, stepOfScreen[at]) ? stepOfScreen[at] : wizard?.etapa);
-const resumesAt = (step: WizardStep) => ({ context }: { context: BrandRegistrationContext }) => resumeStep(context) === step;
+const resumeStep = ({ wizard, at }: BrandRegistrationContext) =>
+  at && canOpen(wizard, stepOfScreen[at]) ? stepOfScreen[at] : wizard?.etapa;
+const resumesAt =
+  (step: WizardStep) =>
+  ({ context }: { context: BrandRegistrationContext }) =>
+    resumeStep(context) === step;
 const hasNameAndType = (brand: BrandDataInput) => Boolean(brand.nome?.trim()) && Boolean(brand.tipo);
 const sentFiles = (output: BrandDocumentsOutput) => (output.end === 'sent' ? output.arquivos : {});
 
@@ -61,8 +84,11 @@ export const brandRegistrationMachine = setup({
     nameAndType: ({ event }) => event.type === 'SUBMIT_BRAND' && hasNameAndType(event.brand),
     // The refusal's complaint is fixed once the form has both.
     nameAndTypeFixed: ({ context, event }) =>
-      event.type === 'EDIT_BRAND' && context.error === messages.brandData.nameAndTypeRequired && hasNameAndType(event.brand),
-    documentsEnded: (_, params: { output: BrandDocumentsOutput; end: BrandDocumentsOutput['end'] }) => params.output.end === params.end,
+      event.type === 'EDIT_BRAND' &&
+      context.error === messages.brandData.nameAndTypeRequired &&
+      hasNameAndType(event.brand),
+    documentsEnded: (_, params: { output: BrandDocumentsOutput; end: BrandDocumentsOutput['end'] }) =>
+      params.output.end === params.end,
   },
   actions: {
     clearMessages: assign({ error: null, notice: null, cepError: null }),
@@ -72,10 +98,12 @@ export const brandRegistrationMachine = setup({
     /** "Próximo" refused on the step: its message, and the last save's notice goes. */
     refuseNext: assign((_, params: { message: string }) => ({ error: params.message, notice: null })),
     keepWizard: assign((_, params: { wizard: BrandWizard }) => ({ wizard: params.wizard })),
-    keepSaved: assign(({ context }, params: { step: WizardStep; key: keyof BrandWizard; value: unknown; notice: string }) => ({
-      wizard: afterSave(context, params.step, params.key, params.value as never),
-      notice: params.notice,
-    })),
+    keepSaved: assign(
+      ({ context }, params: { step: WizardStep; key: keyof BrandWizard; value: unknown; notice: string }) => ({
+        wizard: afterSave(context, params.step, params.key, params.value as never),
+        notice: params.notice,
+      }),
+    ),
     keepCepAddress: assign((_, params: { address: CepAddress }) => ({ cepAddress: params.address })),
     cepLookupFailed: assign({ cepError: ({ event }) => failureMessage(failureOf(event), messages.cep.unavailable) }),
     keepSignedPowerOfAttorney: assign(({ context }, params: { signed: SignedPowerOfAttorney }) => ({
@@ -85,7 +113,10 @@ export const brandRegistrationMachine = setup({
       wizard: afterSave(context, 'arquivos', 'arquivos', params.arquivos),
       notice: messages.uploads.filesUploaded,
     })),
-    keepConfirmed: assign((_, params: { wizard: BrandWizard }) => ({ wizard: params.wizard, notice: messages.wizard.confirmed })),
+    keepConfirmed: assign((_, params: { wizard: BrandWizard }) => ({
+      wizard: params.wizard,
+      notice: messages.wizard.confirmed,
+    })),
   },
   delays: {
     // The spec's files screen goes to the review 1.5 s after a successful upload.
@@ -93,7 +124,15 @@ export const brandRegistrationMachine = setup({
   },
 }).createMachine({
   id: 'brand-registration',
-  context: ({ input }) => ({ marcaId: input.marcaId, at: input.at ?? null, wizard: null, error: null, notice: null, cepError: null, cepAddress: null }),
+  context: ({ input }) => ({
+    marcaId: input.marcaId,
+    at: input.at ?? null,
+    wizard: null,
+    error: null,
+    notice: null,
+    cepError: null,
+    cepAddress: null,
+  }),
   initial: 'loading',
   states: {
     loading: {
@@ -103,11 +142,27 @@ export const brandRegistrationMachine = setup({
       invoke: {
         src: 'loadWizard',
         input: ({ context }) => ({ marcaId: context.marcaId }),
-        onDone: { target: 'resuming', actions: { type: 'keepWizard', params: ({ event }) => ({ wizard: event.output }) } },
+        onDone: {
+          target: 'resuming',
+          actions: { type: 'keepWizard', params: ({ event }) => ({ wizard: event.output }) },
+        },
         onError: [
           { guard: 'sessionExpired', target: 'toLogin' },
-          { guard: 'requestUnavailable', target: 'closed', actions: { type: 'showError', params: ({ event }) => ({ message: failureMessage(failureOf(event), messages.orders.notFound) }) } },
-          { target: 'loadFailed', actions: { type: 'showError', params: ({ event }) => ({ message: failureMessage(failureOf(event), messages.brandWizard.loadFailed) }) } },
+          {
+            guard: 'requestUnavailable',
+            target: 'closed',
+            actions: {
+              type: 'showError',
+              params: ({ event }) => ({ message: failureMessage(failureOf(event), messages.orders.notFound) }),
+            },
+          },
+          {
+            target: 'loadFailed',
+            actions: {
+              type: 'showError',
+              params: ({ event }) => ({ message: failureMessage(failureOf(event), messages.brandWizard.loadFailed) }),
+            },
+          },
         ],
       },
     },
@@ -118,7 +173,11 @@ export const brandRegistrationMachine = setup({
     resuming: {
       description: 'Opens the step whose page was opened, when it may be opened; else the first unfinished step.',
       always: [
-        { guard: 'concluded', target: 'closed', actions: { type: 'showError', params: { message: messages.wizard.alreadyConfirmed } } },
+        {
+          guard: 'concluded',
+          target: 'closed',
+          actions: { type: 'showError', params: { message: messages.wizard.alreadyConfirmed } },
+        },
         { guard: 'resumesAtTitular', target: 'editing.titular' },
         { guard: 'resumesAtOwners', target: 'editing.owners' },
         { guard: 'resumesAtPowerOfAttorney', target: 'editing.powerOfAttorney' },
@@ -142,7 +201,7 @@ export const brandRegistrationMachine = setup({
       },
       states: {
         titular: {
-          description: '/titular: the holder\'s address, with the CEP lookup.',
+          description: "/titular: the holder's address, with the CEP lookup.",
           tags: ['titular'],
           initial: 'idle',
           on: {
@@ -166,7 +225,10 @@ export const brandRegistrationMachine = setup({
                   assertEvent(event, 'LOOKUP_CEP');
                   return { cep: onlyDigits(event.cep) };
                 },
-                onDone: { target: 'idle', actions: { type: 'keepCepAddress', params: ({ event }) => ({ address: event.output }) } },
+                onDone: {
+                  target: 'idle',
+                  actions: { type: 'keepCepAddress', params: ({ event }) => ({ address: event.output }) },
+                },
                 // A CEP that does not exist says so; an outage says the service is down: either way the address is typed by hand.
                 onError: { target: 'idle', actions: 'cepLookupFailed' },
               },
@@ -193,18 +255,25 @@ export const brandRegistrationMachine = setup({
             input: ({ context }) => ({
               id: context.marcaId,
               uploaded: context.wizard?.procuracao.enviada
-                ? { assinadaDigitalmente: context.wizard.procuracao.assinadaDigitalmente, assinatura: context.wizard.procuracao.assinatura, arquivo: context.wizard.procuracao.arquivo }
+                ? {
+                    assinadaDigitalmente: context.wizard.procuracao.assinadaDigitalmente,
+                    assinatura: context.wizard.procuracao.assinatura,
+                    arquivo: context.wizard.procuracao.arquivo,
+                  }
                 : null,
             }),
             onDone: {
               target: 'brand',
-              actions: ['clearMessages', { type: 'keepSignedPowerOfAttorney', params: ({ event }) => ({ signed: event.output }) }],
+              actions: [
+                'clearMessages',
+                { type: 'keepSignedPowerOfAttorney', params: ({ event }) => ({ signed: event.output }) },
+              ],
             },
           },
           on: { BACK: { target: 'owners', actions: 'clearMessages' } },
         },
         brand: {
-          description: '/marca: the brand\'s name, presentation, logo and Nice class.',
+          description: "/marca: the brand's name, presentation, logo and Nice class.",
           tags: ['marca'],
           on: {
             BACK: { target: 'powerOfAttorney', actions: 'clearMessages' },
@@ -223,7 +292,10 @@ export const brandRegistrationMachine = setup({
             src: 'documents',
             input: ({ context }) => ({ marcaId: context.marcaId, kept: context.wizard?.arquivos ?? {} }),
             onDone: [
-              { guard: { type: 'documentsEnded', params: ({ event }) => ({ output: event.output, end: 'toLogin' }) }, target: '#brand-registration.toLogin' },
+              {
+                guard: { type: 'documentsEnded', params: ({ event }) => ({ output: event.output, end: 'toLogin' }) },
+                target: '#brand-registration.toLogin',
+              },
               {
                 guard: { type: 'documentsEnded', params: ({ event }) => ({ output: event.output, end: 'sent' }) },
                 target: '#brand-registration.documentsUploaded',
@@ -256,7 +328,13 @@ export const brandRegistrationMachine = setup({
     }),
     savingOwners: savingStep({
       description: 'The owners are being saved.',
-      ...{ tag: 'add-titular', step: 'proprietarios', key: 'proprietarios', next: 'editing.powerOfAttorney', back: 'editing.owners' },
+      ...{
+        tag: 'add-titular',
+        step: 'proprietarios',
+        key: 'proprietarios',
+        next: 'editing.powerOfAttorney',
+        back: 'editing.owners',
+      },
       src: 'saveOwners',
       input: ({ context, event }) => {
         assertEvent(event, 'SUBMIT_OWNERS');
@@ -285,16 +363,30 @@ export const brandRegistrationMachine = setup({
       invoke: {
         src: 'confirm',
         input: ({ context }) => ({ marcaId: context.marcaId }),
-        onDone: { target: 'completed', actions: { type: 'keepConfirmed', params: ({ event }) => ({ wizard: event.output }) } },
+        onDone: {
+          target: 'completed',
+          actions: { type: 'keepConfirmed', params: ({ event }) => ({ wizard: event.output }) },
+        },
         onError: [
           { guard: 'sessionExpired', target: 'toLogin' },
-          { target: 'editing.review', actions: { type: 'showError', params: ({ event }) => ({ message: failureMessage(failureOf(event), messages.brandWizard.confirmFailed) }) } },
+          {
+            target: 'editing.review',
+            actions: {
+              type: 'showError',
+              params: ({ event }) => ({
+                message: failureMessage(failureOf(event), messages.brandWizard.confirmFailed),
+              }),
+            },
+          },
         ],
       },
     },
     completed: { description: 'Confirmed: /home, where the row now says the registration is complete.', type: 'final' },
     left: { description: '"Anterior" on the first step: back to /home.', type: 'final' },
-    closed: { description: 'Not the customer\'s, not paid, or already confirmed: /home with the reason.', type: 'final' },
+    closed: {
+      description: "Not the customer's, not paid, or already confirmed: /home with the reason.",
+      type: 'final',
+    },
     toLogin: { description: 'The session expired: /login.', type: 'final' },
   },
 });

@@ -1,5 +1,12 @@
 import { fromPromise } from 'xstate';
-import type { BrandData, BrandDataInput, BrandWizard, CepAddress, Owner, OwnerInput } from '../src/shared/schemas/brand-wizard';
+import type {
+  BrandData,
+  BrandDataInput,
+  BrandWizard,
+  CepAddress,
+  Owner,
+  OwnerInput,
+} from '../src/shared/schemas/brand-wizard';
 import type { Profile } from '../src/shared/schemas/profile';
 import { brandDocumentsMachine } from './brand-documents';
 import type { AddressInput } from './brand-wizard-steps';

@@ -1,8 +1,22 @@
 import { onlyDigits } from '../src/shared/documents';
-import { WIZARD_STEPS, type BrandDataInput, type BrandWizard, type CepAddress, type OwnerInput, type WizardStep } from '../src/shared/schemas/brand-wizard';
+import {
+  WIZARD_STEPS,
+  type BrandDataInput,
+  type BrandWizard,
+  type CepAddress,
+  type OwnerInput,
+  type WizardStep,
+} from '../src/shared/schemas/brand-wizard';
 
 /** The wizard's screens, named after their routes, in order; the state decides which one shows. */
-export const wizardScreens = ['titular', 'add-titular', 'procuracao', 'marca', 'arquivos', 'confirmacao-marca'] as const;
+export const wizardScreens = [
+  'titular',
+  'add-titular',
+  'procuracao',
+  'marca',
+  'arquivos',
+  'confirmacao-marca',
+] as const;
 export type WizardScreen = (typeof wizardScreens)[number];
 
 /** The server's step names (resume data) and the screens that show them. */
@@ -14,7 +28,9 @@ export const screenOfStep: Record<WizardStep, WizardScreen> = {
   arquivos: 'arquivos',
   confirmacao: 'confirmacao-marca',
 };
-export const stepOfScreen = Object.fromEntries(Object.entries(screenOfStep).map(([step, screen]) => [screen, step])) as Record<WizardScreen, WizardStep>;
+export const stepOfScreen = Object.fromEntries(
+  Object.entries(screenOfStep).map(([step, screen]) => [screen, step]),
+) as Record<WizardScreen, WizardStep>;
 
 /** The holder's address as the /titular form sends it, in the profile's field names (PATCH /api/profile/). */
 export interface AddressInput {

@@ -1,6 +1,12 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { messages } from '../src/shared/messages';
-import type { OrderKind, OrderSummary, PaymentData, PaymentMethodChoice, PaymentRequest } from '../src/shared/schemas/checkout';
+import type {
+  OrderKind,
+  OrderSummary,
+  PaymentData,
+  PaymentMethodChoice,
+  PaymentRequest,
+} from '../src/shared/schemas/checkout';
 import type { Profile } from '../src/shared/schemas/profile';
 import { failureMessage, failureOf } from './api-failure';
 import { awaitingPayment, reviewingOrder } from './payment-watch';
@@ -85,14 +91,21 @@ export const checkoutOrderMachine = setup({
   actions: {
     clearError: assign({ error: null }),
     showError: assign((_, params: { message: string }) => ({ error: params.message })),
-    keepOrder: assign((_, params: LoadedOrder) => ({ summary: params.summary, profile: params.profile, payment: params.summary.pagamento })),
+    keepOrder: assign((_, params: LoadedOrder) => ({
+      summary: params.summary,
+      profile: params.profile,
+      payment: params.summary.pagamento,
+    })),
     // The order's standing travels with each answer about its payment.
     keepPayment: assign(({ context }, params: { payment: PaymentData }) => ({
       payment: params.payment,
       summary: context.summary && { ...context.summary, statusPagamento: params.payment.pedido.statusPagamento },
     })),
     // A retry of the same attempt sends the same request (same idempotency key); another method starts afresh.
-    startAttempt: assign((_, params: { request: PaymentRequest }) => ({ attempt: params.request, method: params.request.metodo })),
+    startAttempt: assign((_, params: { request: PaymentRequest }) => ({
+      attempt: params.request,
+      method: params.request.metodo,
+    })),
     forgetAttempt: assign({ error: null, attempt: null, method: null }),
     retrySameMethod: assign({ error: null, attempt: null, method: ({ context }) => context.payment?.metodo ?? null }),
     showDecline: assign({ error: ({ context }) => declineMessage(context.payment) }),
@@ -103,7 +116,8 @@ export const checkoutOrderMachine = setup({
     orderNotFound: ({ event }) => failureOf(event).status === 404,
     // Resuming an order: a typed URL cannot skip a step.
     orderPaid: ({ context }) => context.summary?.statusPagamento === 'Pago',
-    pixToResume: ({ context }) => context.resumeAt === 'pix-payment' && context.payment?.metodo === 'pix' && isAwaiting(context.payment),
+    pixToResume: ({ context }) =>
+      context.resumeAt === 'pix-payment' && context.payment?.metodo === 'pix' && isAwaiting(context.payment),
     boletoToResume: ({ context }) =>
       context.resumeAt === 'ticket-payment' && context.payment?.metodo === 'boleto' && isAwaiting(context.payment),
     attemptToReview: ({ context }) =>
@@ -114,7 +128,9 @@ export const checkoutOrderMachine = setup({
     approved: ({ context }) => context.payment?.status === 'approved',
     inAnalysis: ({ context }) => isAwaiting(context.payment),
     paid: ({ context }) =>
-      context.summary?.statusPagamento === 'Pago' || context.payment?.status === 'approved' || context.payment?.pedido.statusPagamento === 'Pago',
+      context.summary?.statusPagamento === 'Pago' ||
+      context.payment?.status === 'approved' ||
+      context.payment?.pedido.statusPagamento === 'Pago',
     stillAwaiting: ({ context }) => isAwaiting(context.payment),
   },
   delays: {
@@ -150,7 +166,10 @@ export const checkoutOrderMachine = setup({
           { guard: 'orderNotFound', target: 'orderMissing' },
           {
             target: 'loadFailed',
-            actions: { type: 'showError', params: ({ event }) => ({ message: failureMessage(failureOf(event), messages.checkout.loadFailed) }) },
+            actions: {
+              type: 'showError',
+              params: ({ event }) => ({ message: failureMessage(failureOf(event), messages.checkout.loadFailed) }),
+            },
           },
         ],
       },
@@ -160,7 +179,7 @@ export const checkoutOrderMachine = setup({
       on: { RETRY: 'loading' },
     },
     routing: {
-      description: 'Picks the page the order\'s state allows: a typed URL cannot skip a step.',
+      description: "Picks the page the order's state allows: a typed URL cannot skip a step.",
       always: [
         { guard: 'orderPaid', target: 'review' },
         { guard: 'pixToResume', target: 'awaitingPix' },
@@ -172,7 +191,12 @@ export const checkoutOrderMachine = setup({
 
     choosingMethod: {
       description: '/payment: Pix, boleto or card.',
-      on: { PAY: { target: 'submitting', actions: { type: 'startAttempt', params: ({ event }) => ({ request: event.request }) } } },
+      on: {
+        PAY: {
+          target: 'submitting',
+          actions: { type: 'startAttempt', params: ({ event }) => ({ request: event.request }) },
+        },
+      },
     },
     submitting: {
       description: 'The payment is being sent; a retry sends the same request.',
@@ -180,12 +204,18 @@ export const checkoutOrderMachine = setup({
       invoke: {
         src: 'submitPayment',
         input: ({ context }) => context.attempt!,
-        onDone: { target: 'answered', actions: { type: 'keepPayment', params: ({ event }) => ({ payment: event.output }) } },
+        onDone: {
+          target: 'answered',
+          actions: { type: 'keepPayment', params: ({ event }) => ({ payment: event.output }) },
+        },
         onError: [
           { guard: 'unauthorized', target: 'toLogin' },
           {
             target: 'submitFailed',
-            actions: { type: 'showError', params: ({ event }) => ({ message: failureMessage(failureOf(event), messages.checkout.paymentFailed) }) },
+            actions: {
+              type: 'showError',
+              params: ({ event }) => ({ message: failureMessage(failureOf(event), messages.checkout.paymentFailed) }),
+            },
           },
         ],
       },
@@ -198,7 +228,7 @@ export const checkoutOrderMachine = setup({
       },
     },
     answered: {
-      description: 'Reads the provider\'s answer to pick the next page.',
+      description: "Reads the provider's answer to pick the next page.",
       always: [
         { guard: 'isPix', target: 'awaitingPix' },
         { guard: 'isBoleto', target: 'awaitingBoleto' },
@@ -208,7 +238,7 @@ export const checkoutOrderMachine = setup({
       ],
     },
     declined: {
-      description: '/payment: the card was not approved, with the provider\'s reason.',
+      description: "/payment: the card was not approved, with the provider's reason.",
       entry: 'showDecline',
       on: {
         TRY_AGAIN: { target: 'choosingMethod', actions: 'retrySameMethod' },
@@ -217,12 +247,24 @@ export const checkoutOrderMachine = setup({
     },
 
     awaitingPix: awaitingPayment('/pix-payment: the QR code and the copy-and-paste code, watched until paid.'),
-    awaitingBoleto: awaitingPayment('/ticket-payment: the boleto\'s line and its printable page, watched until paid.'),
+    awaitingBoleto: awaitingPayment("/ticket-payment: the boleto's line and its printable page, watched until paid."),
     review: reviewingOrder,
 
-    finished: { description: '"Finalizar requisição": the checkout ends.', type: 'final', entry: { type: 'endAs', params: { end: 'finished' } } },
-    toLogin: { description: 'The session expired: /login.', type: 'final', entry: { type: 'endAs', params: { end: 'toLogin' } } },
-    orderMissing: { description: 'No such order for this customer: /home with a notice.', type: 'final', entry: { type: 'endAs', params: { end: 'orderMissing' } } },
+    finished: {
+      description: '"Finalizar requisição": the checkout ends.',
+      type: 'final',
+      entry: { type: 'endAs', params: { end: 'finished' } },
+    },
+    toLogin: {
+      description: 'The session expired: /login.',
+      type: 'final',
+      entry: { type: 'endAs', params: { end: 'toLogin' } },
+    },
+    orderMissing: {
+      description: 'No such order for this customer: /home with a notice.',
+      type: 'final',
+      entry: { type: 'endAs', params: { end: 'orderMissing' } },
+    },
   },
 });
 

@@ -5,7 +5,15 @@ import type { OrderKind } from '../src/shared/schemas/checkout';
 import { MIN_PASSWORD_LENGTH } from '../src/shared/schemas/fields';
 import type { Profile } from '../src/shared/schemas/profile';
 import { failureMessage, failureOf } from './api-failure';
-import { checkoutOrderMachine, orderScreens, orderStep, orderSteps, type OrderEnd, type OrderRef, type OrderScreen } from './checkout-order';
+import {
+  checkoutOrderMachine,
+  orderScreens,
+  orderStep,
+  orderSteps,
+  type OrderEnd,
+  type OrderRef,
+  type OrderScreen,
+} from './checkout-order';
 
 export { orderScreens, type OrderRef, type OrderScreen };
 
@@ -59,8 +67,10 @@ export interface Registration {
 /** The catalogue's split: brand plans make a brand request, the others a service. */
 const orderKindOf = (planId: number | null): OrderKind => (isBrandPlan(planId ?? 0) ? 'marca' : 'servico');
 const planParams = ({ event }: { event: Extract<CheckoutEvent, { type: 'CHOOSE' }> }) => ({ planId: event.planId });
-const isPurchasable = (planId: number | null | undefined) => planId != null && (purchasablePlanIds as readonly number[]).includes(planId);
-const isOrderScreen = (screen: CheckoutScreen): screen is OrderScreen => (orderScreens as readonly string[]).includes(screen);
+const isPurchasable = (planId: number | null | undefined) =>
+  planId != null && (purchasablePlanIds as readonly number[]).includes(planId);
+const isOrderScreen = (screen: CheckoutScreen): screen is OrderScreen =>
+  (orderScreens as readonly string[]).includes(screen);
 /** The order page to resume on: the one reloaded, or /payment when the order was just created. */
 const orderScreenOf = (screen: CheckoutScreen): OrderScreen => (isOrderScreen(screen) ? screen : 'payment');
 
@@ -89,14 +99,17 @@ export const checkoutMachine = setup({
     // /new-payment opens with the terms ticked.
     tickTerms: assign({ termsAccepted: true, error: null }),
     setTerms: assign((_, params: { accepted: boolean }) => ({ termsAccepted: params.accepted, error: null })),
-    keepNewOrder: assign(({ context }, params: { id: number }) => ({ order: { tipo: orderKindOf(context.planId), id: params.id } })),
+    keepNewOrder: assign(({ context }, params: { id: number }) => ({
+      order: { tipo: orderKindOf(context.planId), id: params.id },
+    })),
     // A new order's pages open on /payment.
     openPayment: assign({ resumeAt: 'payment' }),
     showAccountCreated: assign({ notice: messages.register.success }),
     clearNotice: assign({ notice: null }),
     showOrderMissing: assign({ notice: messages.orders.notFound }),
     showPlanRefused: assign({
-      notice: ({ context }) => (context.planId === PLAN.corporativo ? messages.register.planQuotedByChat : messages.register.planUnknown),
+      notice: ({ context }) =>
+        context.planId === PLAN.corporativo ? messages.register.planQuotedByChat : messages.register.planUnknown,
     }),
   },
   guards: {
@@ -180,11 +193,29 @@ export const checkoutMachine = setup({
               assertEvent(event, 'SUBMIT');
               return { ...event.holder, planoID: context.planId ?? 0 };
             },
-            onDone: { target: 'registered', actions: [{ type: 'keepNewOrder', params: ({ event }) => ({ id: event.output.marcaID }) }, 'showAccountCreated'] },
+            onDone: {
+              target: 'registered',
+              actions: [
+                { type: 'keepNewOrder', params: ({ event }) => ({ id: event.output.marcaID }) },
+                'showAccountCreated',
+              ],
+            },
             onError: [
-              { guard: 'cpfTaken', target: 'form.failed', actions: { type: 'showError', params: { message: messages.register.duplicateCpf } } },
-              { guard: 'emailTaken', target: 'form.failed', actions: { type: 'showError', params: { message: messages.register.duplicateEmail } } },
-              { guard: 'noResponse', target: 'form.failed', actions: { type: 'showError', params: { message: messages.register.connection } } },
+              {
+                guard: 'cpfTaken',
+                target: 'form.failed',
+                actions: { type: 'showError', params: { message: messages.register.duplicateCpf } },
+              },
+              {
+                guard: 'emailTaken',
+                target: 'form.failed',
+                actions: { type: 'showError', params: { message: messages.register.duplicateEmail } },
+              },
+              {
+                guard: 'noResponse',
+                target: 'form.failed',
+                actions: { type: 'showError', params: { message: messages.register.connection } },
+              },
               { target: 'form.failed', actions: { type: 'showError', params: { message: messages.register.failed } } },
             ],
           },
@@ -198,15 +229,27 @@ export const checkoutMachine = setup({
 
     choosingBrandPlan: {
       description: '/new-marca: the brand plans for a signed-in customer.',
-      on: { CHOOSE: { guard: { type: 'choseBrandPlan', params: planParams }, target: 'newPayment', actions: { type: 'rememberPlan', params: planParams } } },
+      on: {
+        CHOOSE: {
+          guard: { type: 'choseBrandPlan', params: planParams },
+          target: 'newPayment',
+          actions: { type: 'rememberPlan', params: planParams },
+        },
+      },
     },
     choosingService: {
       description: '/new-service: the services for a signed-in customer.',
-      on: { CHOOSE: { guard: { type: 'choseService', params: planParams }, target: 'newPayment', actions: { type: 'rememberPlan', params: planParams } } },
+      on: {
+        CHOOSE: {
+          guard: { type: 'choseService', params: planParams },
+          target: 'newPayment',
+          actions: { type: 'rememberPlan', params: planParams },
+        },
+      },
     },
 
     newPayment: {
-      description: '/new-payment: the plan, the holder\'s data (read-only) and the terms.',
+      description: "/new-payment: the plan, the holder's data (read-only) and the terms.",
       initial: 'form',
       entry: 'tickTerms',
       states: {
@@ -215,8 +258,14 @@ export const checkoutMachine = setup({
           initial: 'reviewing',
           on: {
             SET_TERMS: { actions: { type: 'setTerms', params: ({ event }) => ({ accepted: event.accepted }) } },
-            BACK: [{ guard: 'brandPlan', target: '#checkout.choosingBrandPlan' }, { target: '#checkout.choosingService' }],
-            CONFIRM: [{ guard: 'termsAccepted', target: 'creating' }, { actions: { type: 'showError', params: { message: messages.register.termsRequired } } }],
+            BACK: [
+              { guard: 'brandPlan', target: '#checkout.choosingBrandPlan' },
+              { target: '#checkout.choosingService' },
+            ],
+            CONFIRM: [
+              { guard: 'termsAccepted', target: 'creating' },
+              { actions: { type: 'showError', params: { message: messages.register.termsRequired } } },
+            ],
           },
           states: {
             reviewing: { description: 'The customer reviews before confirming.' },
@@ -224,17 +273,23 @@ export const checkoutMachine = setup({
           },
         },
         creating: {
-          description: 'The order is being created: a brand request or a service, by the plan\'s kind.',
+          description: "The order is being created: a brand request or a service, by the plan's kind.",
           entry: 'clearError',
           invoke: {
             src: 'createOrder',
             input: ({ context }) => ({ tipo: orderKindOf(context.planId), planId: context.planId ?? 0 }),
-            onDone: { target: '#checkout.order', actions: [{ type: 'keepNewOrder', params: ({ event }) => ({ id: event.output.marcaID }) }, 'openPayment'] },
+            onDone: {
+              target: '#checkout.order',
+              actions: [{ type: 'keepNewOrder', params: ({ event }) => ({ id: event.output.marcaID }) }, 'openPayment'],
+            },
             onError: [
               { guard: 'unauthorized', target: '#checkout.toLogin' },
               {
                 target: 'form.failed',
-                actions: { type: 'showError', params: ({ event }) => ({ message: failureMessage(failureOf(event), messages.checkout.orderFailed) }) },
+                actions: {
+                  type: 'showError',
+                  params: ({ event }) => ({ message: failureMessage(failureOf(event), messages.checkout.orderFailed) }),
+                },
               },
             ],
           },
@@ -243,14 +298,21 @@ export const checkoutMachine = setup({
     },
 
     order: {
-      description: 'One order\'s pages (/payment … /confirm-payment), run by machines/checkout-order.ts: read from the server first, so a reload resumes where it stands.',
+      description:
+        "One order's pages (/payment … /confirm-payment), run by machines/checkout-order.ts: read from the server first, so a reload resumes where it stands.",
       invoke: {
         id: 'order',
         src: 'checkoutOrder',
         input: ({ context }) => ({ order: context.order!, resumeAt: orderScreenOf(context.resumeAt) }),
         onDone: [
-          { guard: { type: 'orderEnded', params: ({ event }) => ({ ended: event.output.end, end: 'toLogin' }) }, target: 'toLogin' },
-          { guard: { type: 'orderEnded', params: ({ event }) => ({ ended: event.output.end, end: 'orderMissing' }) }, target: 'orderMissing' },
+          {
+            guard: { type: 'orderEnded', params: ({ event }) => ({ ended: event.output.end, end: 'toLogin' }) },
+            target: 'toLogin',
+          },
+          {
+            guard: { type: 'orderEnded', params: ({ event }) => ({ ended: event.output.end, end: 'orderMissing' }) },
+            target: 'orderMissing',
+          },
           { target: 'done' },
         ],
       },
@@ -258,7 +320,11 @@ export const checkoutMachine = setup({
 
     done: { description: '"Finalizar requisição": back to /home, or /servicos for a service.', type: 'final' },
     toLogin: { description: 'The session expired: /login.', type: 'final' },
-    orderMissing: { description: 'No such order for this customer: /home with a notice.', type: 'final', entry: 'showOrderMissing' },
+    orderMissing: {
+      description: 'No such order for this customer: /home with a notice.',
+      type: 'final',
+      entry: 'showOrderMissing',
+    },
     planRefused: {
       description: 'Corporativo or an unknown plan cannot be bought here: back to the plans.',
       type: 'final',

@@ -26,7 +26,10 @@ export type BrandRow = Pick<CustomerBrand, 'id' | 'nome' | 'statusPagamento' | '
  * (`concluido` false) still offers "Finalizar solicitação do serviço": the form and the upload are saved
  * before the review, and "em análise" would leave an unsent request stranded.
  */
-export type ServiceRow = Pick<CustomerService, 'id' | 'plano_id' | 'status' | 'status_pagamento' | 'procuracao_assinada' | 'dados' | 'concluido'> &
+export type ServiceRow = Pick<
+  CustomerService,
+  'id' | 'plano_id' | 'status' | 'status_pagamento' | 'procuracao_assinada' | 'dados' | 'concluido'
+> &
   Partial<Pick<CustomerService, 'mensagem' | 'num_protocolo'>>;
 
 export const brandRowMachine = setup({
@@ -58,8 +61,10 @@ export const serviceRowMachine = setup({
   guards: {
     concluded: ({ context }) => context.service.status === 'Concluído',
     awaitingPayment: ({ context }) => context.service.status_pagamento === 'Pendente',
-    powerOfAttorneyMissing: ({ context }) => !context.service.procuracao_assinada && context.service.plano_id !== PLAN.busca,
-    searchWithoutBrand: ({ context }) => context.service.plano_id === PLAN.busca && !String(context.service.dados?.nome_marca ?? '').trim(),
+    powerOfAttorneyMissing: ({ context }) =>
+      !context.service.procuracao_assinada && context.service.plano_id !== PLAN.busca,
+    searchWithoutBrand: ({ context }) =>
+      context.service.plano_id === PLAN.busca && !String(context.service.dados?.nome_marca ?? '').trim(),
     notSent: ({ context }) => !context.service.concluido,
   },
 }).createMachine({
@@ -110,11 +115,21 @@ export function serviceRowAction(service: ServiceRow): RowAction {
   const [snapshot] = initialTransition(serviceRowMachine, service);
   switch (snapshot.value) {
     case 'concluded':
-      return { kind: 'details', label: messages.rows.serviceDetails, mensagem: service.mensagem ?? null, protocolo: service.num_protocolo?.trim() || messages.rows.incomplete };
+      return {
+        kind: 'details',
+        label: messages.rows.serviceDetails,
+        mensagem: service.mensagem ?? null,
+        protocolo: service.num_protocolo?.trim() || messages.rows.incomplete,
+      };
     case 'awaitingPayment':
       return payFor('servico', service.id);
     case 'unfinished':
-      return { kind: 'finishService', label: messages.rows.finishService, to: '/novo-servico', search: { marcaId: service.id, tipo: service.plano_id } };
+      return {
+        kind: 'finishService',
+        label: messages.rows.finishService,
+        to: '/novo-servico',
+        search: { marcaId: service.id, tipo: service.plano_id },
+      };
     default:
       return { kind: 'text', text: messages.rows.serviceInAnalysis };
   }

@@ -56,7 +56,10 @@ export const loginMachine = setup({
   },
   actions: {
     clearForms: assign({ ...emptyForm, ...emptyReset }),
-    editField: assign((_, params: { field: 'email' | 'senha'; value: string }) => ({ [params.field]: params.value, error: null })),
+    editField: assign((_, params: { field: 'email' | 'senha'; value: string }) => ({
+      [params.field]: params.value,
+      error: null,
+    })),
     showFillAllError: assign({ error: messages.login.fillAll }),
     startResetWithEmail: assign(({ context }) => ({ ...emptyReset, resetEmail: context.email })),
     clearError: assign({ error: null }),
@@ -80,7 +83,13 @@ export const loginMachine = setup({
   },
 }).createMachine({
   id: 'login',
-  context: ({ input }) => ({ variant: input.variant, planId: input.planId ?? null, ...emptyForm, ...emptyReset, profile: null }),
+  context: ({ input }) => ({
+    variant: input.variant,
+    planId: input.planId ?? null,
+    ...emptyForm,
+    ...emptyReset,
+    profile: null,
+  }),
   initial: 'choosing',
   states: {
     choosing: {
@@ -100,7 +109,9 @@ export const loginMachine = setup({
         editing: {
           description: 'The customer types; a refusal stays shown until they edit.',
           on: {
-            EDIT: { actions: { type: 'editField', params: ({ event }) => ({ field: event.field, value: event.value }) } },
+            EDIT: {
+              actions: { type: 'editField', params: ({ event }) => ({ field: event.field, value: event.value }) },
+            },
             SUBMIT: [{ guard: 'fieldsFilled', target: 'submitting' }, { actions: 'showFillAllError' }],
             FORGOT: { target: '#login.forgot', actions: 'startResetWithEmail' },
           },
@@ -111,7 +122,10 @@ export const loginMachine = setup({
           invoke: {
             src: 'logIn',
             input: ({ context }) => ({ email: context.email.trim(), senha: context.senha }),
-            onDone: { target: '#login.signedIn', actions: { type: 'keepProfile', params: ({ event }) => ({ profile: event.output }) } },
+            onDone: {
+              target: '#login.signedIn',
+              actions: { type: 'keepProfile', params: ({ event }) => ({ profile: event.output }) },
+            },
             onError: [
               {
                 guard: 'rateLimited',
@@ -136,10 +150,7 @@ export const loginMachine = setup({
           description: 'The customer types the e-mail for the reset link.',
           on: {
             RESET_EDIT: { actions: { type: 'editResetEmail', params: ({ event }) => ({ value: event.value }) } },
-            RESET_SUBMIT: [
-              { guard: 'resetEmailFilled', target: 'sending' },
-              { actions: 'showResetEmailRequired' },
-            ],
+            RESET_SUBMIT: [{ guard: 'resetEmailFilled', target: 'sending' }, { actions: 'showResetEmailRequired' }],
           },
         },
         sending: {
@@ -159,7 +170,11 @@ export const loginMachine = setup({
     },
     signedIn: {
       description: 'Signed in: decides where the customer goes next.',
-      always: [{ guard: 'isAdmin', target: 'toAdmin' }, { guard: 'hasPlan', target: 'toCheckout' }, { target: 'toHome' }],
+      always: [
+        { guard: 'isAdmin', target: 'toAdmin' },
+        { guard: 'hasPlan', target: 'toCheckout' },
+        { target: 'toHome' },
+      ],
     },
     toAdmin: { description: 'An admin goes to /admin.', type: 'final' },
     toCheckout: { description: 'A plan was chosen: on to /new-payment.', type: 'final' },

@@ -11,10 +11,18 @@ const paymentId = ({ context }: { context: CheckoutOrderContext }) => ({ id: con
 const answered = ({ event }: { event: { output: PaymentData } }) => ({ payment: event.output });
 
 /** Reads the server's answer: paid, still awaited, or expired (then /payment says why and offers another attempt). */
-const answerRead = <Paid extends string, Awaiting extends string>(description: string, paid: Paid, awaiting: Awaiting) =>
+const answerRead = <Paid extends string, Awaiting extends string>(
+  description: string,
+  paid: Paid,
+  awaiting: Awaiting,
+) =>
   ({
     description,
-    always: [{ guard: 'paid', target: paid }, { guard: 'stillAwaiting', target: awaiting }, { target: '#checkout-order.declined' }],
+    always: [
+      { guard: 'paid', target: paid },
+      { guard: 'stillAwaiting', target: awaiting },
+      { target: '#checkout-order.declined' },
+    ],
   }) as const;
 
 /** An awaiting page: asks the server every `pollDelay` and moves on to the review by itself once paid. */
@@ -47,7 +55,7 @@ export const awaitingPayment = (description: string) =>
 
 /** /confirm-payment: reads the payment's current standing on opening, so a payment made meanwhile shows as paid. */
 export const reviewingOrder = {
-  description: '/confirm-payment: the holder and the order, with the payment\'s status.',
+  description: "/confirm-payment: the holder and the order, with the payment's status.",
   initial: 'opening',
   entry: 'clearError',
   on: { FINISH: 'finished' },
@@ -57,7 +65,7 @@ export const reviewingOrder = {
       always: [{ guard: 'paid', target: 'shown' }, { target: 'reading' }],
     },
     reading: {
-      description: 'Asks the server for the payment\'s current standing.',
+      description: "Asks the server for the payment's current standing.",
       invoke: {
         src: 'checkPayment',
         input: paymentId,
@@ -66,7 +74,11 @@ export const reviewingOrder = {
         onError: 'shown',
       },
     },
-    checked: answerRead('Reads the answer: paid or still awaited shows the review; expired goes back to /payment.', 'shown', 'shown'),
-    shown: { description: 'The review with the payment\'s standing.' },
+    checked: answerRead(
+      'Reads the answer: paid or still awaited shows the review; expired goes back to /payment.',
+      'shown',
+      'shown',
+    ),
+    shown: { description: "The review with the payment's standing." },
   },
 } as const;

@@ -6,7 +6,6 @@ import { failureMessage, failureOf } from './api-failure';
 /** The government's e-signature service, where the customer signs the generated PDF (opened in a new tab). */
 export const GOV_SIGNATURE_URL = 'https://www.gov.br/governodigital/pt-br/assinatura-eletronica';
 
-
 /** What the machine needs of a chosen file; a browser File is one. */
 export interface UploadFile {
   name: string;
@@ -69,7 +68,10 @@ export const powerOfAttorneyMachine = setup({
       throw new Error('downloadPdf não fornecido');
     }),
     // Provided by the web app: send the file, reporting progress in percent.
-    uploadSigned: fromPromise<SignedPowerOfAttorney, { id: number; file: UploadFile; onProgress: (percent: number) => void }>(async () => {
+    uploadSigned: fromPromise<
+      SignedPowerOfAttorney,
+      { id: number; file: UploadFile; onProgress: (percent: number) => void }
+    >(async () => {
       throw new Error('uploadSigned não fornecido');
     }),
   },
@@ -85,13 +87,24 @@ export const powerOfAttorneyMachine = setup({
     showError: assign((_, params: { message: string }) => ({ error: params.message, notice: null })),
     startProgress: assign({ progress: 0 }),
     stopProgress: assign({ progress: null }),
-    showProgress: assign((_, params: { percent: number }) => ({ progress: Math.max(0, Math.min(100, Math.round(params.percent))) })),
-    keepUpload: assign((_, params: { uploaded: SignedPowerOfAttorney }) => ({ uploaded: params.uploaded, notice: messages.uploads.procuracaoUploaded })),
+    showProgress: assign((_, params: { percent: number }) => ({
+      progress: Math.max(0, Math.min(100, Math.round(params.percent))),
+    })),
+    keepUpload: assign((_, params: { uploaded: SignedPowerOfAttorney }) => ({
+      uploaded: params.uploaded,
+      notice: messages.uploads.procuracaoUploaded,
+    })),
     showUploadFailure: assign({ error: ({ event }) => failureMessage(failureOf(event), messages.uploads.fileFailed) }),
   },
 }).createMachine({
   id: 'power-of-attorney',
-  context: ({ input }) => ({ id: input.id, uploaded: input.uploaded ?? null, progress: null, error: null, notice: null }),
+  context: ({ input }) => ({
+    id: input.id,
+    uploaded: input.uploaded ?? null,
+    progress: null,
+    error: null,
+    notice: null,
+  }),
   initial: 'start',
   output: ({ context }) => context.uploaded!,
   states: {
@@ -118,10 +131,19 @@ export const powerOfAttorneyMachine = setup({
         NEXT: { actions: { type: 'showError', params: { message: messages.wizard.procuracaoMissing } } },
       },
       states: {
-        download: { description: 'Step 1: download the generated power of attorney.', on: { SIGN: { target: 'upload', actions: 'clearError' } } },
-        sign: { description: 'Step 2: sign it on gov.br (opens in a new tab).', on: { SIGN: { target: 'upload', actions: 'clearError' } } },
+        download: {
+          description: 'Step 1: download the generated power of attorney.',
+          on: { SIGN: { target: 'upload', actions: 'clearError' } },
+        },
+        sign: {
+          description: 'Step 2: sign it on gov.br (opens in a new tab).',
+          on: { SIGN: { target: 'upload', actions: 'clearError' } },
+        },
         upload: { description: 'Step 3: send the signed PDF.' },
-        uploaded: { description: 'The signed file was accepted; another may replace it.', on: { NEXT: { target: '#power-of-attorney.done' } } },
+        uploaded: {
+          description: 'The signed file was accepted; another may replace it.',
+          on: { NEXT: { target: '#power-of-attorney.done' } },
+        },
       },
     },
     downloading: {
@@ -131,8 +153,15 @@ export const powerOfAttorneyMachine = setup({
         input: ({ context }) => ({ id: context.id }),
         onDone: [{ guard: 'hasUpload', target: 'ready.uploaded' }, { target: 'ready.sign' }],
         onError: [
-          { guard: 'hasUpload', target: 'ready.uploaded', actions: { type: 'showError', params: { message: messages.powerOfAttorney.downloadFailed } } },
-          { target: 'ready.download', actions: { type: 'showError', params: { message: messages.powerOfAttorney.downloadFailed } } },
+          {
+            guard: 'hasUpload',
+            target: 'ready.uploaded',
+            actions: { type: 'showError', params: { message: messages.powerOfAttorney.downloadFailed } },
+          },
+          {
+            target: 'ready.download',
+            actions: { type: 'showError', params: { message: messages.powerOfAttorney.downloadFailed } },
+          },
         ],
       },
     },
@@ -146,9 +175,16 @@ export const powerOfAttorneyMachine = setup({
         // Only an UPLOAD that passed the guards enters this state; assertEvent narrows it (checked at run time).
         input: ({ context, event, self }) => {
           assertEvent(event, 'UPLOAD');
-          return { id: context.id, file: event.file, onProgress: (percent: number) => self.send({ type: 'PROGRESS', percent }) };
+          return {
+            id: context.id,
+            file: event.file,
+            onProgress: (percent: number) => self.send({ type: 'PROGRESS', percent }),
+          };
         },
-        onDone: { target: 'ready.uploaded', actions: { type: 'keepUpload', params: ({ event }) => ({ uploaded: event.output }) } },
+        onDone: {
+          target: 'ready.uploaded',
+          actions: { type: 'keepUpload', params: ({ event }) => ({ uploaded: event.output }) },
+        },
         onError: [
           // A failed replacement keeps the upload the server already has.
           { guard: 'hasUpload', target: 'ready.uploaded', actions: 'showUploadFailure' },

@@ -15,7 +15,8 @@ export type RequestStatusKind = 'marca' | 'servico';
 /** The status whose service row offers "Ver detalhes" with the staff's message (customer-rows.ts). */
 export const SERVICE_CONCLUDED: ServiceStatus = 'Concluído';
 
-export const statusesOf = (kind: RequestStatusKind): readonly string[] => (kind === 'marca' ? brandStatuses : serviceStatuses);
+export const statusesOf = (kind: RequestStatusKind): readonly string[] =>
+  kind === 'marca' ? brandStatuses : serviceStatuses;
 
 /** Concluida is shown green (spec); the rest follow the same reading on both lists. */
 export function statusColor(status: string): string {
@@ -36,9 +37,17 @@ const states = (kind: RequestStatusKind) => (kind === 'marca' ? brandStatuses : 
 
 function statusMachine(kind: RequestStatusKind, descriptions: Record<string, string>) {
   const offered = states(kind);
-  const stateOf = (status: string) => status.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+  const stateOf = (status: string) =>
+    status
+      .normalize('NFD')
+      .replace(/\p{Diacritic}/gu, '')
+      .toLowerCase();
   return setup({
-    types: { context: {} as StatusContext, events: {} as StatusEvent, input: {} as { status: string; mensagem?: string | null } },
+    types: {
+      context: {} as StatusContext,
+      events: {} as StatusEvent,
+      input: {} as { status: string; mensagem?: string | null },
+    },
     guards: {
       /** The request is in this status now (used once, to start in the stored status). */
       storedIs: ({ context }, params: { status: string }) => context.status === params.status,
@@ -54,13 +63,20 @@ function statusMachine(kind: RequestStatusKind, descriptions: Record<string, str
     context: ({ input }) => ({ status: input.status, mensagem: input.mensagem ?? null }),
     initial: 'stored',
     on: {
-      SET: offered.map((status) => ({ guard: { type: 'chosen' as const, params: { status } }, target: `.${stateOf(status)}`, actions: 'record' as const })),
+      SET: offered.map((status) => ({
+        guard: { type: 'chosen' as const, params: { status } },
+        target: `.${stateOf(status)}`,
+        actions: 'record' as const,
+      })),
     },
     states: {
       stored: {
         description: 'Reading the status saved on the request; an unknown stored value is treated as Pendente.',
         always: [
-          ...offered.map((status) => ({ guard: { type: 'storedIs' as const, params: { status } }, target: stateOf(status) })),
+          ...offered.map((status) => ({
+            guard: { type: 'storedIs' as const, params: { status } },
+            target: stateOf(status),
+          })),
           { target: stateOf('Pendente') },
         ],
       },
@@ -78,8 +94,8 @@ export const brandStatusMachine = statusMachine('marca', {
 
 export const serviceStatusMachine = statusMachine('servico', {
   Pendente: 'Pendente: paid and waiting for staff. The customer row follows payment and procuração (customer-rows.ts).',
-  'Análise': 'Análise: staff are working on it. The customer row reads "Solicitação em análise.".',
-  'Concluído': 'Concluído: done. The customer row offers "Ver detalhes" with the staff message.',
+  Análise: 'Análise: staff are working on it. The customer row reads "Solicitação em análise.".',
+  Concluído: 'Concluído: done. The customer row offers "Ver detalhes" with the staff message.',
   Rejeitado: 'Rejeitado: refused. The customer row shows the status; the message says why.',
 });
 
@@ -92,7 +108,12 @@ export function canSetStatus(kind: RequestStatusKind, current: string, status: s
 }
 
 /** The status and message after staff set them, or null when the status is not offered. */
-export function setStatus(kind: RequestStatusKind, current: string, status: string, mensagem?: string | null): StatusContext | null {
+export function setStatus(
+  kind: RequestStatusKind,
+  current: string,
+  status: string,
+  mensagem?: string | null,
+): StatusContext | null {
   const machine = machineOf(kind) as typeof brandStatusMachine;
   const [snapshot] = initialTransition(machine, { status: current });
   if (!snapshot.can({ type: 'SET', status })) return null;

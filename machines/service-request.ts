@@ -20,7 +20,9 @@ export const screenOfServiceStep: Record<ServiceStep, ServiceScreen> = {
   procuracao: 'servico-procuracao',
   confirmacao: 'servico-confirmacao',
 };
-export const serviceStepOfScreen = Object.fromEntries(Object.entries(screenOfServiceStep).map(([step, screen]) => [screen, step])) as Record<ServiceScreen, ServiceStep>;
+export const serviceStepOfScreen = Object.fromEntries(
+  Object.entries(screenOfServiceStep).map(([step, screen]) => [screen, step]),
+) as Record<ServiceScreen, ServiceStep>;
 
 export type ServiceReview = ServiceDetailAnswer['data'];
 
@@ -51,8 +53,12 @@ export type ServiceRequestEvent =
 /** The server's message for a refusal; the spec's wording when nothing (or an error page) answered. */
 const failureMessage = (event: object, fallback: string) => failureOf(event).message ?? fallback;
 const planOf = (context: ServiceRequestContext) => context.request?.plano_id ?? 0;
-const finished = (context: ServiceRequestContext, step: ServiceStep) => context.request?.etapasConcluidas[step] === true;
-const resumesAt = (step: ServiceStep) => ({ context }: { context: ServiceRequestContext }) => context.request?.etapa === step;
+const finished = (context: ServiceRequestContext, step: ServiceStep) =>
+  context.request?.etapasConcluidas[step] === true;
+const resumesAt =
+  (step: ServiceStep) =>
+  ({ context }: { context: ServiceRequestContext }) =>
+    context.request?.etapa === step;
 
 /** The review has something to send: a known service with its form saved. */
 export function reviewReady(review: ServiceReview | null): boolean {
@@ -61,7 +67,11 @@ export function reviewReady(review: ServiceReview | null): boolean {
 
 /** The resume data once the signed power of attorney was accepted. */
 const withSignedPowerOfAttorney = (request: ServiceRequestState | null, signed: SignedPowerOfAttorney) =>
-  request && { ...request, procuracao: { enviada: true, ...signed }, etapasConcluidas: { ...request.etapasConcluidas, procuracao: true } };
+  request && {
+    ...request,
+    procuracao: { enviada: true, ...signed },
+    etapasConcluidas: { ...request.etapasConcluidas, procuracao: true },
+  };
 
 export const serviceRequestMachine = setup({
   types: {
@@ -74,9 +84,11 @@ export const serviceRequestMachine = setup({
     loadRequest: fromPromise<ServiceRequestState, { servicoId: number }>(async () => {
       throw new Error('loadRequest não fornecido');
     }),
-    saveForm: fromPromise<ServiceRequestState, { servicoId: number; planoId: number; dados: Record<string, unknown> }>(async () => {
-      throw new Error('saveForm não fornecido');
-    }),
+    saveForm: fromPromise<ServiceRequestState, { servicoId: number; planoId: number; dados: Record<string, unknown> }>(
+      async () => {
+        throw new Error('saveForm não fornecido');
+      },
+    ),
     // The web app provides it with the service's endpoints.
     powerOfAttorney: powerOfAttorneyMachine,
     loadReview: fromPromise<ServiceReview, { servicoId: number }>(async () => {
@@ -115,7 +127,9 @@ export const serviceRequestMachine = setup({
     forgetReview: assign({ review: null }),
     keepReview: assign((_, params: { review: ServiceReview }) => ({ review: params.review })),
     refuseForm: assign(({ context }, params: { dados: Record<string, unknown> }) => ({
-      error: isServiceType(planOf(context)) ? serviceDataProblem(planOf(context) as 4 | 5 | 6, params.dados) : messages.services.unknownService,
+      error: isServiceType(planOf(context))
+        ? serviceDataProblem(planOf(context) as 4 | 5 | 6, params.dados)
+        : messages.services.unknownService,
       notice: null,
     })),
   },
@@ -125,17 +139,34 @@ export const serviceRequestMachine = setup({
   initial: 'loading',
   states: {
     loading: {
-      description: 'Reads the resume data (GET /api/servicos/{id}/assistente): what was saved and the first unfinished step.',
+      description:
+        'Reads the resume data (GET /api/servicos/{id}/assistente): what was saved and the first unfinished step.',
       tags: ['busy'],
       entry: 'clearError',
       invoke: {
         src: 'loadRequest',
         input: ({ context }) => ({ servicoId: context.servicoId }),
-        onDone: { target: 'resuming', actions: { type: 'keepRequest', params: ({ event }) => ({ request: event.output }) } },
+        onDone: {
+          target: 'resuming',
+          actions: { type: 'keepRequest', params: ({ event }) => ({ request: event.output }) },
+        },
         onError: [
           { guard: 'sessionExpired', target: 'toLogin' },
-          { guard: 'requestUnavailable', target: 'closed', actions: { type: 'showError', params: ({ event }) => ({ message: failureMessage(event, messages.orders.notFound) }) } },
-          { target: 'loadFailed', actions: { type: 'showError', params: ({ event }) => ({ message: failureMessage(event, messages.services.loadFailed) }) } },
+          {
+            guard: 'requestUnavailable',
+            target: 'closed',
+            actions: {
+              type: 'showError',
+              params: ({ event }) => ({ message: failureMessage(event, messages.orders.notFound) }),
+            },
+          },
+          {
+            target: 'loadFailed',
+            actions: {
+              type: 'showError',
+              params: ({ event }) => ({ message: failureMessage(event, messages.services.loadFailed) }),
+            },
+          },
         ],
       },
     },
@@ -146,20 +177,37 @@ export const serviceRequestMachine = setup({
     resuming: {
       description: 'Opens the first unfinished step, whatever page was asked for: a typed URL cannot skip a step.',
       always: [
-        { guard: 'concluded', target: 'closed', actions: { type: 'showError', params: { message: messages.services.alreadyConfirmed } } },
+        {
+          guard: 'concluded',
+          target: 'closed',
+          actions: { type: 'showError', params: { message: messages.services.alreadyConfirmed } },
+        },
         { guard: 'resumesAtForm', target: 'editing.form' },
         { guard: 'resumesAtPowerOfAttorney', target: 'editing.powerOfAttorney' },
         { target: 'editing.review' },
       ],
     },
     editing: {
-      description: 'The steps waiting for the customer. GO (the address bar, the back button) opens a step only when the steps before it are finished.',
+      description:
+        'The steps waiting for the customer. GO (the address bar, the back button) opens a step only when the steps before it are finished.',
       initial: 'form',
       on: {
         GO: [
-          { guard: { type: 'opensForm', params: ({ event }) => ({ step: event.step }) }, target: '.form', actions: 'clearMessages' },
-          { guard: { type: 'opensPowerOfAttorney', params: ({ event }) => ({ step: event.step }) }, target: '.powerOfAttorney', actions: 'clearMessages' },
-          { guard: { type: 'opensReview', params: ({ event }) => ({ step: event.step }) }, target: '.review', actions: 'clearMessages' },
+          {
+            guard: { type: 'opensForm', params: ({ event }) => ({ step: event.step }) },
+            target: '.form',
+            actions: 'clearMessages',
+          },
+          {
+            guard: { type: 'opensPowerOfAttorney', params: ({ event }) => ({ step: event.step }) },
+            target: '.powerOfAttorney',
+            actions: 'clearMessages',
+          },
+          {
+            guard: { type: 'opensReview', params: ({ event }) => ({ step: event.step }) },
+            target: '.review',
+            actions: 'clearMessages',
+          },
         ],
       },
       states: {
@@ -170,7 +218,11 @@ export const serviceRequestMachine = setup({
           on: {
             BACK: { target: '#service-request.left', actions: 'clearMessages' },
             SUBMIT: [
-              { guard: { type: 'formValid', params: ({ event }) => ({ dados: event.dados }) }, target: '#service-request.saving', actions: 'clearMessages' },
+              {
+                guard: { type: 'formValid', params: ({ event }) => ({ dados: event.dados }) },
+                target: '#service-request.saving',
+                actions: 'clearMessages',
+              },
               { actions: { type: 'refuseForm', params: ({ event }) => ({ dados: event.dados }) } },
             ],
           },
@@ -181,10 +233,15 @@ export const serviceRequestMachine = setup({
             },
             unsaved: { description: "Nothing accepted yet: 'Próximo' is disabled." },
             saved: {
-              description: "The server accepted the form: 'Próximo' goes to the power of attorney (Oposição, Recurso) or to the review (Busca).",
+              description:
+                "The server accepted the form: 'Próximo' goes to the power of attorney (Oposição, Recurso) or to the review (Busca).",
               on: {
                 NEXT: [
-                  { guard: 'needsPowerOfAttorney', target: '#service-request.editing.powerOfAttorney', actions: 'clearMessages' },
+                  {
+                    guard: 'needsPowerOfAttorney',
+                    target: '#service-request.editing.powerOfAttorney',
+                    actions: 'clearMessages',
+                  },
                   { target: '#service-request.editing.review', actions: 'clearMessages' },
                 ],
               },
@@ -192,7 +249,8 @@ export const serviceRequestMachine = setup({
           },
         },
         powerOfAttorney: {
-          description: "/servico-procuracao: download, sign on gov.br, upload; 'Próximo' once the signed upload answered 200.",
+          description:
+            "/servico-procuracao: download, sign on gov.br, upload; 'Próximo' once the signed upload answered 200.",
           tags: ['servico-procuracao'],
           on: { BACK: { target: 'form', actions: 'clearMessages' } },
           invoke: {
@@ -201,10 +259,16 @@ export const serviceRequestMachine = setup({
             input: ({ context }) => ({
               id: context.servicoId,
               uploaded: context.request?.procuracao.enviada
-                ? { assinadaDigitalmente: context.request.procuracao.assinadaDigitalmente, arquivo: context.request.procuracao.arquivo }
+                ? {
+                    assinadaDigitalmente: context.request.procuracao.assinadaDigitalmente,
+                    arquivo: context.request.procuracao.arquivo,
+                  }
                 : null,
             }),
-            onDone: { target: 'review', actions: { type: 'keepSignedPowerOfAttorney', params: ({ event }) => ({ signed: event.output }) } },
+            onDone: {
+              target: 'review',
+              actions: { type: 'keepSignedPowerOfAttorney', params: ({ event }) => ({ signed: event.output }) },
+            },
           },
         },
         review: {
@@ -224,7 +288,10 @@ export const serviceRequestMachine = setup({
               invoke: {
                 src: 'loadReview',
                 input: ({ context }) => ({ servicoId: context.servicoId }),
-                onDone: { target: 'shown', actions: { type: 'keepReview', params: ({ event }) => ({ review: event.output }) } },
+                onDone: {
+                  target: 'shown',
+                  actions: { type: 'keepReview', params: ({ event }) => ({ review: event.output }) },
+                },
                 onError: [{ guard: 'sessionExpired', target: '#service-request.toLogin' }, { target: 'failed' }],
               },
             },
@@ -233,8 +300,11 @@ export const serviceRequestMachine = setup({
               on: { RETRY: 'loading' },
             },
             shown: {
-              description: 'The data, "Não disponível" where a value is missing; "Confirmar" only with a known service and its form saved.',
-              on: { CONFIRM: { guard: 'reviewReady', target: '#service-request.confirming', actions: 'clearMessages' } },
+              description:
+                'The data, "Não disponível" where a value is missing; "Confirmar" only with a known service and its form saved.',
+              on: {
+                CONFIRM: { guard: 'reviewReady', target: '#service-request.confirming', actions: 'clearMessages' },
+              },
             },
           },
         },
@@ -252,17 +322,32 @@ export const serviceRequestMachine = setup({
         },
         onDone: {
           target: 'editing.form.saved',
-          actions: [{ type: 'keepRequest', params: ({ event }) => ({ request: event.output }) }, { type: 'showNotice', params: { message: messages.services.saved } }],
+          actions: [
+            { type: 'keepRequest', params: ({ event }) => ({ request: event.output }) },
+            { type: 'showNotice', params: { message: messages.services.saved } },
+          ],
         },
         onError: [
           { guard: 'sessionExpired', target: 'toLogin' },
-          { guard: 'requestUnavailable', target: 'closed', actions: { type: 'showError', params: ({ event }) => ({ message: failureMessage(event, messages.orders.notFound) }) } },
+          {
+            guard: 'requestUnavailable',
+            target: 'closed',
+            actions: {
+              type: 'showError',
+              params: ({ event }) => ({ message: failureMessage(event, messages.orders.notFound) }),
+            },
+          },
           // The spec's two wordings: the server failed, or nothing answered.
           {
             target: 'editing.form',
             actions: {
               type: 'showError',
-              params: ({ event }) => ({ message: failureMessage(event, failureOf(event).status ? messages.services.requestFailed : messages.services.submitFailed) }),
+              params: ({ event }) => ({
+                message: failureMessage(
+                  event,
+                  failureOf(event).status ? messages.services.requestFailed : messages.services.submitFailed,
+                ),
+              }),
             },
           },
         ],
@@ -276,17 +361,26 @@ export const serviceRequestMachine = setup({
         input: ({ context }) => ({ servicoId: context.servicoId }),
         onDone: {
           target: 'completed',
-          actions: [{ type: 'keepRequest', params: ({ event }) => ({ request: event.output }) }, { type: 'showNotice', params: { message: messages.services.confirmed } }],
+          actions: [
+            { type: 'keepRequest', params: ({ event }) => ({ request: event.output }) },
+            { type: 'showNotice', params: { message: messages.services.confirmed } },
+          ],
         },
         onError: [
           { guard: 'sessionExpired', target: 'toLogin' },
-          { target: 'editing.review.shown', actions: { type: 'showError', params: ({ event }) => ({ message: failureMessage(event, messages.services.confirmFailed) }) } },
+          {
+            target: 'editing.review.shown',
+            actions: {
+              type: 'showError',
+              params: ({ event }) => ({ message: failureMessage(event, messages.services.confirmFailed) }),
+            },
+          },
         ],
       },
     },
     completed: { type: 'final', description: 'Sent: /servicos, where the row now says "Solicitação em análise."' },
     left: { type: 'final', description: '"Anterior" on the form: back to /servicos.' },
-    closed: { type: 'final', description: 'Not the customer\'s, not paid, or already sent: /servicos with the reason.' },
+    closed: { type: 'final', description: "Not the customer's, not paid, or already sent: /servicos with the reason." },
     toLogin: { type: 'final', description: 'The session expired: /login.' },
   },
 });

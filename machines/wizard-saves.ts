@@ -24,17 +24,40 @@ export interface SavingStep<Src extends string, Input> {
   failed: string;
 }
 
-export const savingStep = <Src extends string, Input>({ description, tag, src, input, step, key, notice, next, back, failed }: SavingStep<Src, Input>) =>
+export const savingStep = <Src extends string, Input>({
+  description,
+  tag,
+  src,
+  input,
+  step,
+  key,
+  notice,
+  next,
+  back,
+  failed,
+}: SavingStep<Src, Input>) =>
   ({
     description,
     tags: [tag, 'busy'] as string[],
     invoke: {
       src,
       input,
-      onDone: { target: next, actions: { type: 'keepSaved', params: ({ event }: { event: { output: unknown } }) => ({ step, key, value: event.output, notice }) } },
+      onDone: {
+        target: next,
+        actions: {
+          type: 'keepSaved',
+          params: ({ event }: { event: { output: unknown } }) => ({ step, key, value: event.output, notice }),
+        },
+      },
       onError: [
         { guard: 'sessionExpired', target: 'toLogin' },
-        { target: back, actions: { type: 'showError', params: ({ event }: { event: object }) => ({ message: failureMessage(failureOf(event), failed) }) } },
+        {
+          target: back,
+          actions: {
+            type: 'showError',
+            params: ({ event }: { event: object }) => ({ message: failureMessage(failureOf(event), failed) }),
+          },
+        },
       ],
     },
   }) as const;

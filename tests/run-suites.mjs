@@ -48,13 +48,18 @@ const extra = process.argv.slice(2);
 if (extra.length > 0) {
   const { done } = run(extra, { live: true });
   const { code, counts } = await done;
-  for (const [passed, failed, skipped] of counts) console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+  for (const [passed, failed, skipped] of counts)
+    console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
   process.exit(code);
 }
 
 /** The app built once for both browser lanes; its output is shown only if it fails. */
 function build(distDir) {
-  const child = spawn('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, DIST_DIR: distDir } });
+  const child = spawn('npm', ['run', 'build'], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, DIST_DIR: distDir },
+  });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));

@@ -38,7 +38,14 @@ const toItem = (transition: TransitionInfo): CoverageItem => ({
 function fallThroughOf(node: AnyStateNode, group: TransitionInfo[]): FallThrough | undefined {
   if (!group.every((transition) => transition.definition.guard !== undefined)) return undefined;
   const { trigger, eventType } = group[0];
-  const item: CoverageItem = { key: `${statePath(node)}: ${trigger} [else] → (nothing happens)`, source: statePath(node), trigger, guard: 'else', targets: [], implicit: true };
+  const item: CoverageItem = {
+    key: `${statePath(node)}: ${trigger} [else] → (nothing happens)`,
+    source: statePath(node),
+    trigger,
+    guard: 'else',
+    targets: [],
+    implicit: true,
+  };
   return { item, node, eventType, definitions: new Set(group.map((transition) => transition.definition)) };
 }
 
@@ -54,7 +61,9 @@ const matchesDescriptor = (descriptor: string, type: string) =>
 export function createCoverageModel(machine: AnyStateMachine) {
   const nodes = [machine.root, ...listStateNodes(machine)];
   const groups = nodes.flatMap((node) => transitionGroups(node).map((group) => ({ node, group })));
-  const byDefinition = new Map(groups.flatMap(({ group }) => group.map((transition) => [transition.definition, transition] as const)));
+  const byDefinition = new Map(
+    groups.flatMap(({ group }) => group.map((transition) => [transition.definition, transition] as const)),
+  );
   const fallThroughs = groups.flatMap(({ node, group }) => fallThroughOf(node, group) ?? []);
   const items = [...groups.flatMap(({ group }) => group.map(toItem)), ...fallThroughs.map((fall) => fall.item)];
 
@@ -76,7 +85,9 @@ export function createCoverageModel(machine: AnyStateMachine) {
   }
 
   function report(takenKeys: Set<string>, visitedPaths: Set<string>): Coverage {
-    const stateNodes = nodes.slice(1).map((node) => ({ path: statePath(node), visited: visitedPaths.has(statePath(node)) }));
+    const stateNodes = nodes
+      .slice(1)
+      .map((node) => ({ path: statePath(node), visited: visitedPaths.has(statePath(node)) }));
     const transitions = items.map((item) => ({ ...item, taken: takenKeys.has(item.key) }));
     return {
       stateNodes,

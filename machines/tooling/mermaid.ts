@@ -41,7 +41,9 @@ function edgesOf(transition: TransitionInfo): Edge[] {
 }
 
 function finalEdges(node: AnyStateNode): Edge[] {
-  return node.type === 'final' ? [{ from: mermaidId(node), to: '[*]', scope: node.parent?.parent ? node.parent : undefined }] : [];
+  return node.type === 'final'
+    ? [{ from: mermaidId(node), to: '[*]', scope: node.parent?.parent ? node.parent : undefined }]
+    : [];
 }
 
 const edgeLine = (edge: Edge) => `${edge.from} --> ${edge.to}${edge.label ? `: ${edge.label}` : ''}`;
@@ -54,7 +56,11 @@ function initialLines(node: AnyStateNode): string[] {
 /** The state's `description`, as Mermaid's note under the state's name (double quotes would end Mermaid's strings, a colon or a semicolon its statement). */
 const descriptionLines = (node: AnyStateNode): string[] =>
   // Mermaid draws a described state by its description alone, so the state's name leads it.
-  node.description ? [`${mermaidId(node)} : ${node.key} - ${node.description.replace(/"/g, "'").replace(/:/g, ' -').replace(/;/g, ',')}`] : [];
+  node.description
+    ? [
+        `${mermaidId(node)} : ${node.key} - ${node.description.replace(/"/g, "'").replace(/:/g, ' -').replace(/;/g, ',')}`,
+      ]
+    : [];
 
 function stateLines(node: AnyStateNode, edges: Edge[]): string[] {
   const id = mermaidId(node);
@@ -62,7 +68,9 @@ function stateLines(node: AnyStateNode, edges: Edge[]): string[] {
   const regions = children(node).map((child) => stateLines(child, edges));
   const body = [
     ...initialLines(node),
-    ...(node.type === 'parallel' ? regions.flatMap((lines, index) => (index ? ['--', ...lines] : lines)) : regions.flat()),
+    ...(node.type === 'parallel'
+      ? regions.flatMap((lines, index) => (index ? ['--', ...lines] : lines))
+      : regions.flat()),
     ...edges.filter((edge) => edge.scope === node).map(edgeLine),
   ];
   return [`state ${id} {`, ...body.map((line) => `  ${line}`), '}', ...descriptionLines(node)];
@@ -74,10 +82,11 @@ export function toMermaid(machine: AnyStateMachine): string {
   const edges = [...transitions.flatMap(edgesOf), ...listStateNodes(machine).flatMap(finalEdges)];
   const body = [
     ...initialLines(machine.root),
-    ...(transitions.some((transition) => transition.source === machine.root) ? [`state "(any state)" as ${ANY_STATE}`] : []),
+    ...(transitions.some((transition) => transition.source === machine.root)
+      ? [`state "(any state)" as ${ANY_STATE}`]
+      : []),
     ...children(machine.root).flatMap((child) => stateLines(child, edges)),
     ...edges.filter((edge) => edge.scope === undefined).map(edgeLine),
   ];
   return ['stateDiagram-v2', ...body.map((line) => `  ${line}`)].join('\n');
 }
-

@@ -48,7 +48,8 @@ export function observeStart(machine: AnyStateMachine, input: unknown): Observat
   const { scope, taken, visited } = recordingScope();
   const snapshot = machine.getInitialSnapshot(scope, input) as AnyMachineSnapshot;
   // The first microstep (entering the initial states) is not reported to inspectors.
-  for (const [step] of getInitialMicrosteps(machine, input as never)) for (const node of (step as AnyMachineSnapshot)._nodes) visited.add(node);
+  for (const [step] of getInitialMicrosteps(machine, input as never))
+    for (const node of (step as AnyMachineSnapshot)._nodes) visited.add(node);
   return { snapshot, taken, visited };
 }
 

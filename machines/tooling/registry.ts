@@ -18,25 +18,54 @@ export interface RegisteredMachine {
 
 /** Every machine with a generated diagram in machines/diagrams/ (add new machines here). */
 export const registeredMachines: RegisteredMachine[] = [
-  { machine: loginMachine, source: 'machines/login.ts', title: 'Login: modal and /login screen, with the forgotten-password sub-modal' },
-  { machine: checkoutMachine, source: 'machines/checkout.ts', title: 'Checkout: from "Contratar" to an order (/confirmplan, /new-marca, /new-service, /new-payment), then its payment pages' },
-  { machine: checkoutOrderMachine, source: 'machines/checkout-order.ts', title: 'Checkout order: paying one order (/payment, /pix-payment, /ticket-payment, /confirm-payment), resumed from the server' },
+  {
+    machine: loginMachine,
+    source: 'machines/login.ts',
+    title: 'Login: modal and /login screen, with the forgotten-password sub-modal',
+  },
+  {
+    machine: checkoutMachine,
+    source: 'machines/checkout.ts',
+    title:
+      'Checkout: from "Contratar" to an order (/confirmplan, /new-marca, /new-service, /new-payment), then its payment pages',
+  },
+  {
+    machine: checkoutOrderMachine,
+    source: 'machines/checkout-order.ts',
+    title:
+      'Checkout order: paying one order (/payment, /pix-payment, /ticket-payment, /confirm-payment), resumed from the server',
+  },
   {
     machine: brandRegistrationMachine,
     source: 'machines/brand-registration.ts',
-    title: 'Brand registration wizard: /titular, /add-titular, /procuracao, /marca, /arquivos, /confirmacao-marca, resumed at the first unfinished step',
+    title:
+      'Brand registration wizard: /titular, /add-titular, /procuracao, /marca, /arquivos, /confirmacao-marca, resumed at the first unfinished step',
   },
-  { machine: brandDocumentsMachine, source: 'machines/brand-documents.ts', title: 'Brand wizard files step: /arquivos, the three documents sent together with their progress' },
+  {
+    machine: brandDocumentsMachine,
+    source: 'machines/brand-documents.ts',
+    title: 'Brand wizard files step: /arquivos, the three documents sent together with their progress',
+  },
   {
     machine: powerOfAttorneyMachine,
     source: 'machines/power-of-attorney.ts',
-    title: 'Power of attorney: download the generated PDF, sign on gov.br, upload the signed PDF (brand wizard and service flow)',
+    title:
+      'Power of attorney: download the generated PDF, sign on gov.br, upload the signed PDF (brand wizard and service flow)',
   },
   {
     machine: serviceRequestMachine,
     source: 'machines/service-request.ts',
-    title: 'Service request (Busca, Oposição, Recurso): /novo-servico, /servico-procuracao (not for Busca), /servico-confirmacao, resumed at the first unfinished step',
+    title:
+      'Service request (Busca, Oposição, Recurso): /novo-servico, /servico-procuracao (not for Busca), /servico-confirmacao, resumed at the first unfinished step',
   },
-  { machine: brandStatusMachine, source: 'machines/request-status.ts', title: 'Brand request status, set by staff in the back office (/admin)' },
-  { machine: serviceStatusMachine, source: 'machines/request-status.ts', title: 'Service request status and message, set by staff in the back office (/admin/servicos)' },
+  {
+    machine: brandStatusMachine,
+    source: 'machines/request-status.ts',
+    title: 'Brand request status, set by staff in the back office (/admin)',
+  },
+  {
+    machine: serviceStatusMachine,
+    source: 'machines/request-status.ts',
+    title: 'Service request status and message, set by staff in the back office (/admin/servicos)',
+  },
 ];

@@ -1,4 +1,11 @@
-import { createActor, fromPromise, SimulatedClock, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
+import {
+  createActor,
+  fromPromise,
+  SimulatedClock,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type EventObject,
+} from 'xstate';
 import { listStateNodes, listTransitions } from './transitions';
 import type { WalkPath } from './walk';
 
@@ -17,7 +24,9 @@ function invokedSources(machine: AnyStateMachine): string[] {
   for (const node of listStateNodes(machine)) {
     for (const invoke of node.invoke) {
       if (typeof invoke.src !== 'string' || invoke.src.startsWith('xstate.invoke.')) {
-        throw new Error(`replayOnActor: the actor invoked in "${node.id}" must be named in setup({ actors }) so it can be replaced`);
+        throw new Error(
+          `replayOnActor: the actor invoked in "${node.id}" must be named in setup({ actors }) so it can be replaced`,
+        );
       }
       sources.add(invoke.src);
     }
@@ -25,14 +34,22 @@ function invokedSources(machine: AnyStateMachine): string[] {
   return [...sources];
 }
 
-function delayOf(machine: AnyStateMachine, eventType: string, snapshot: AnyMachineSnapshot, event: EventObject): number {
+function delayOf(
+  machine: AnyStateMachine,
+  eventType: string,
+  snapshot: AnyMachineSnapshot,
+  event: EventObject,
+): number {
   const transition = listTransitions(machine).find((candidate) => candidate.eventType === eventType);
   const delay = (transition?.definition as { delay?: string | number } | undefined)?.delay;
   if (typeof delay === 'number') return delay;
   const implementation = delay === undefined ? undefined : machine.implementations.delays[delay];
   if (typeof implementation === 'number') return implementation;
   if (typeof implementation === 'function') {
-    return (implementation as (args: { context: unknown; event: EventObject }, params: undefined) => number)({ context: snapshot.context, event }, undefined);
+    return (implementation as (args: { context: unknown; event: EventObject }, params: undefined) => number)(
+      { context: snapshot.context, event },
+      undefined,
+    );
   }
   throw new Error(`replayOnActor: no delay found for ${eventType}`);
 }
@@ -45,7 +62,10 @@ function delayOf(machine: AnyStateMachine, eventType: string, snapshot: AnyMachi
 export async function replayOnActor(machine: AnyStateMachine, path: WalkPath): Promise<AnyMachineSnapshot[]> {
   const running = new Map<string, Settler>();
   const actors = Object.fromEntries(
-    invokedSources(machine).map((src) => [src, fromPromise(({ self }) => new Promise((resolve, reject) => running.set(self.id, { resolve, reject })))]),
+    invokedSources(machine).map((src) => [
+      src,
+      fromPromise(({ self }) => new Promise((resolve, reject) => running.set(self.id, { resolve, reject }))),
+    ]),
   );
   const clock = new SimulatedClock();
   const actor = createActor(machine.provide({ actors }), { input: path.input.input, clock });

@@ -57,16 +57,21 @@ function invokeSource(node: AnyStateNode, invokeId: string): string {
   return typeof invoke.src === 'string' && !invoke.src.startsWith('xstate.invoke.') ? invoke.src : invoke.id;
 }
 
-function describeTrigger(node: AnyStateNode, definition: AnyTransitionDefinition): { kind: TriggerKind; trigger: string } {
+function describeTrigger(
+  node: AnyStateNode,
+  definition: AnyTransitionDefinition,
+): { kind: TriggerKind; trigger: string } {
   const eventType = definition.eventType;
   const delay = (definition as { delay?: string | number }).delay;
-  if (delay !== undefined) return { kind: 'after', trigger: `after: ${typeof delay === 'number' ? `${delay}ms` : delay}` };
+  if (delay !== undefined)
+    return { kind: 'after', trigger: `after: ${typeof delay === 'number' ? `${delay}ms` : delay}` };
   for (const [prefix, kind] of [
     ['xstate.done.actor.', 'done'],
     ['xstate.error.actor.', 'error'],
     ['xstate.snapshot.', 'snapshot'],
   ] as const) {
-    if (eventType.startsWith(prefix)) return { kind, trigger: `${kind}: ${invokeSource(node, eventType.slice(prefix.length))}` };
+    if (eventType.startsWith(prefix))
+      return { kind, trigger: `${kind}: ${invokeSource(node, eventType.slice(prefix.length))}` };
   }
   if (eventType.startsWith('xstate.done.state.')) return { kind: 'stateDone', trigger: 'done' };
   return { kind: 'event', trigger: eventType };
@@ -74,8 +79,15 @@ function describeTrigger(node: AnyStateNode, definition: AnyTransitionDefinition
 
 function describeGroup(node: AnyStateNode, definitions: AnyTransitionDefinition[], always: boolean): TransitionInfo[] {
   return definitions.map((definition, index) => {
-    const { kind, trigger } = always ? { kind: 'always' as const, trigger: 'always' } : describeTrigger(node, definition);
-    const guard = definition.guard !== undefined ? guardName(definition.guard) : definitions.slice(0, index).some((d) => d.guard) ? 'else' : undefined;
+    const { kind, trigger } = always
+      ? { kind: 'always' as const, trigger: 'always' }
+      : describeTrigger(node, definition);
+    const guard =
+      definition.guard !== undefined
+        ? guardName(definition.guard)
+        : definitions.slice(0, index).some((d) => d.guard)
+          ? 'else'
+          : undefined;
     const label = guard ? `${trigger} [${guard}]` : trigger;
     const targets = [...(definition.target ?? [])] as AnyStateNode[];
     const destination = targets.length ? targets.map(statePath).join(', ') : '(stays)';

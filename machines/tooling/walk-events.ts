@@ -15,7 +15,8 @@ type EventOfType<TEvent extends EventObject, K> = Extract<TEvent, { type: K }>;
 
 /** Events to try per type; a type the state accepts but that is not listed is tried as `{ type }`. */
 export type EventSamples<TEvent extends EventObject> = {
-  [K in TEvent['type']]?: Array<EventOfType<TEvent, K>> | ((snapshot: AnyMachineSnapshot) => Array<EventOfType<TEvent, K>>);
+  [K in TEvent['type']]?:
+    Array<EventOfType<TEvent, K>> | ((snapshot: AnyMachineSnapshot) => Array<EventOfType<TEvent, K>>);
 };
 
 export interface EventDescription {
@@ -26,7 +27,10 @@ export interface EventDescription {
 }
 
 // Used when a test names no outcomes for an invoked actor: one success and one failure still cover both edges.
-const defaultOutcomes: Required<Omit<ActorOutcomes, 'possible'>> = { done: { resolved: undefined }, error: { rejected: { message: 'falha simulada' } } };
+const defaultOutcomes: Required<Omit<ActorOutcomes, 'possible'>> = {
+  done: { resolved: undefined },
+  error: { rejected: { message: 'falha simulada' } },
+};
 
 const matches = (descriptor: string, type: string) =>
   descriptor === '*' || descriptor === type || (descriptor.endsWith('.*') && type.startsWith(descriptor.slice(0, -1)));
@@ -36,9 +40,14 @@ const matches = (descriptor: string, type: string) =>
  * outcome of each running invoke (shaped as xstate sends them), and the delayed events of active `after`s.
  * Generated events are cached so the same object always stands for the same outcome.
  */
-export function createEventSource(machine: AnyStateMachine, samples: EventSamples<EventObject> = {}, actors: Record<string, ActorOutcomes> = {}) {
+export function createEventSource(
+  machine: AnyStateMachine,
+  samples: EventSamples<EventObject> = {},
+  actors: Record<string, ActorOutcomes> = {},
+) {
   const triggers = new Map<string, string>();
-  for (const transition of listTransitions(machine)) if (!triggers.has(transition.eventType)) triggers.set(transition.eventType, transition.trigger);
+  for (const transition of listTransitions(machine))
+    if (!triggers.has(transition.eventType)) triggers.set(transition.eventType, transition.trigger);
   const cache = new Map<string, EventObject>();
   const descriptions = new WeakMap<EventObject, EventDescription>();
 
@@ -54,12 +63,17 @@ export function createEventSource(machine: AnyStateMachine, samples: EventSample
   }
 
   function samplesOf(type: string, snapshot: AnyMachineSnapshot): EventObject[] {
-    const entry = samples[type as keyof typeof samples] as EventObject[] | ((s: AnyMachineSnapshot) => EventObject[]) | undefined;
+    const entry = samples[type as keyof typeof samples] as
+      EventObject[] | ((s: AnyMachineSnapshot) => EventObject[]) | undefined;
     if (entry) return typeof entry === 'function' ? entry(snapshot) : entry;
     return [generated(type, {})];
   }
 
-  function invokeEvents(node: AnyStateNode, descriptor: string, snapshot: AnyMachineSnapshot): EventObject[] | undefined {
+  function invokeEvents(
+    node: AnyStateNode,
+    descriptor: string,
+    snapshot: AnyMachineSnapshot,
+  ): EventObject[] | undefined {
     for (const [prefix, kind, field] of [
       ['xstate.done.actor.', 'done', 'output'],
       ['xstate.error.actor.', 'error', 'error'],
@@ -90,7 +104,8 @@ export function createEventSource(machine: AnyStateMachine, samples: EventSample
         const forInvoke = invokeEvents(node, descriptor, snapshot);
         if (forInvoke) forInvoke.forEach((event) => events.add(event));
         else if (descriptor.includes('*')) {
-          for (const type of Object.keys(samples)) if (matches(descriptor, type)) samplesOf(type, snapshot).forEach((event) => events.add(event));
+          for (const type of Object.keys(samples))
+            if (matches(descriptor, type)) samplesOf(type, snapshot).forEach((event) => events.add(event));
         } else samplesOf(descriptor, snapshot).forEach((event) => events.add(event));
       }
     }

@@ -1,4 +1,10 @@
-import { getAdjacencyMap, getShortestPaths, serializeSnapshot, type AdjacencyValue, type StatePath } from '@xstate/graph';
+import {
+  getAdjacencyMap,
+  getShortestPaths,
+  serializeSnapshot,
+  type AdjacencyValue,
+  type StatePath,
+} from '@xstate/graph';
 import type { AnyMachineSnapshot, AnyStateMachine, EventFromLogic, EventObject, InputFrom } from 'xstate';
 import { createCoverageModel, type Coverage } from './coverage';
 import { observeStart, observeStep, type Observation } from './observe';
@@ -53,7 +59,8 @@ export interface Walk {
 export const activeStates = (snapshot: AnyMachineSnapshot): string[] =>
   snapshot._nodes.filter((node) => node.type === 'atomic' || node.type === 'final').map(statePath);
 
-const summarise = (value: unknown) => (typeof value === 'string' ? (value === '' ? '""' : value) : JSON.stringify(value));
+const summarise = (value: unknown) =>
+  typeof value === 'string' ? (value === '' ? '""' : value) : JSON.stringify(value);
 
 function stepName(step: WalkStep): string {
   if (step.outcome) return `${step.trigger}(${step.outcome})`;
@@ -72,14 +79,24 @@ const isPrefix = (short: EventObject[], long: EventObject[]) =>
   short.length < long.length && short.every((event, index) => JSON.stringify(long[index]) === JSON.stringify(event));
 
 /** Event sequences to try: the shortest way to each snapshot @xstate/graph finds, plus each event that snapshot accepts. */
-function candidateSequences(machine: AnyStateMachine, input: unknown, events: (snapshot: AnyMachineSnapshot) => EventObject[], limit: number) {
+function candidateSequences(
+  machine: AnyStateMachine,
+  input: unknown,
+  events: (snapshot: AnyMachineSnapshot) => EventObject[],
+  limit: number,
+) {
   const traversal = { input, events, limit } as never;
   const shortest = new Map<string, EventObject[]>();
   for (const path of getShortestPaths(machine, traversal) as Array<StatePath<AnyMachineSnapshot, EventObject>>) {
-    shortest.set(serializeSnapshot(path.state), path.steps.slice(1).map((step) => step.event));
+    shortest.set(
+      serializeSnapshot(path.state),
+      path.steps.slice(1).map((step) => step.event),
+    );
   }
   // Keys are serialized snapshots in the order the traversal found them (breadth first), so shorter sequences come first.
-  const adjacency = Object.entries(getAdjacencyMap(machine, traversal)) as Array<[string, AdjacencyValue<AnyMachineSnapshot, EventObject>]>;
+  const adjacency = Object.entries(getAdjacencyMap(machine, traversal)) as Array<
+    [string, AdjacencyValue<AnyMachineSnapshot, EventObject>]
+  >;
   const candidates: EventObject[][] = [[]];
   for (const [serialized, { transitions }] of adjacency) {
     for (const { event } of Object.values(transitions)) candidates.push([...(shortest.get(serialized) ?? []), event]);
@@ -94,14 +111,21 @@ function chooseCovering(candidates: EventObject[][], play: (events: EventObject[
   const chosen: Array<{ events: EventObject[]; steps: WalkStep[] }> = [];
   for (const events of candidates) {
     const steps = play(events);
-    if (!steps.some((step) => step.taken.some((key) => !taken.has(key)) || step.visited.some((path) => !visited.has(path)))) continue;
+    if (
+      !steps.some(
+        (step) => step.taken.some((key) => !taken.has(key)) || step.visited.some((path) => !visited.has(path)),
+      )
+    )
+      continue;
     for (const step of steps) {
       step.taken.forEach((key) => taken.add(key));
       step.visited.forEach((path) => visited.add(path));
     }
     chosen.push({ events, steps });
   }
-  return chosen.filter(({ events }) => !chosen.some((other) => isPrefix(events, other.events))).map(({ steps }) => steps);
+  return chosen
+    .filter(({ events }) => !chosen.some((other) => isPrefix(events, other.events)))
+    .map(({ steps }) => steps);
 }
 
 /**
@@ -123,7 +147,9 @@ export function walkMachine<TMachine extends AnyStateMachine>(options: WalkOptio
   }
 
   function play(input: WalkInput, events: EventObject[]): WalkStep[] {
-    const steps = [toStep(observeStart(machine, input.input), { type: 'xstate.init', input: input.input } as EventObject)];
+    const steps = [
+      toStep(observeStart(machine, input.input), { type: 'xstate.init', input: input.input } as EventObject),
+    ];
     for (const event of events) {
       const previous = steps[steps.length - 1].snapshot;
       steps.push(toStep(observeStep(machine, previous, event), event, previous));
@@ -132,13 +158,16 @@ export function walkMachine<TMachine extends AnyStateMachine>(options: WalkOptio
   }
 
   const paths = inputs.flatMap((input) =>
-    chooseCovering(candidateSequences(machine, input.input, source.eventsFor, options.limit ?? 5000), (events) => play(input, events)).map(
-      (steps): WalkPath => ({ input, steps, description: describePath(steps) }),
-    ),
+    chooseCovering(candidateSequences(machine, input.input, source.eventsFor, options.limit ?? 5000), (events) =>
+      play(input, events),
+    ).map((steps): WalkPath => ({ input, steps, description: describePath(steps) })),
   );
   const steps = paths.flatMap((path) => path.steps);
   return {
     paths,
-    coverage: coverageModel.report(new Set(steps.flatMap((step) => step.taken)), new Set(steps.flatMap((step) => step.visited))),
+    coverage: coverageModel.report(
+      new Set(steps.flatMap((step) => step.taken)),
+      new Set(steps.flatMap((step) => step.visited)),
+    ),
   };
 }

@@ -46,10 +46,19 @@ export function createApp(deps: AppDeps, web?: WebAssets) {
   app.use('*', requestLog(deps.logger, deps.metrics));
 
   // Security headers on every answer; /api answers are never cached, and may come compressed (compressJson).
-  app.use('*', answerHeaders(securityHeaders({ mercadoPago }), [['Cache-Control', 'no-store'], ['Vary', 'Accept-Encoding']]));
+  app.use(
+    '*',
+    answerHeaders(securityHeaders({ mercadoPago }), [
+      ['Cache-Control', 'no-store'],
+      ['Vary', 'Accept-Encoding'],
+    ]),
+  );
   // JSON above 1 KB goes out compressed; files (PDF, zip) are already compressed and are left alone.
   app.use('/api/*', compressJson);
-  const jsonBodyLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: (c) => c.json({ erro: messages.http.tooLarge }, 413) });
+  const jsonBodyLimit = bodyLimit({
+    maxSize: JSON_BODY_LIMIT,
+    onError: (c) => c.json({ erro: messages.http.tooLarge }, 413),
+  });
   // Uploads apply their own, larger limit once the caller and the request are known (documents/upload-limits.ts).
   // GET and HEAD carry no body: skipping them spares building the full Request that the checks inspect.
   const carriesJson = (method: string, path: string) => !BODILESS.has(method) && !isUploadRequest(method, path);
@@ -78,7 +87,16 @@ export function createApp(deps: AppDeps, web?: WebAssets) {
   // Last among /api: a known path under another method answers 405 with Allow, anything else 404.
   app.all('/api/*', apiFallback(app));
 
-  app.route('/', opsRoutes({ db: deps.db, checkFiles: () => files.check(), draining: deps.draining ?? (() => false), metrics: deps.metrics, metricsToken: deps.config.metricsToken }));
+  app.route(
+    '/',
+    opsRoutes({
+      db: deps.db,
+      checkFiles: () => files.check(),
+      draining: deps.draining ?? (() => false),
+      metrics: deps.metrics,
+      metricsToken: deps.config.metricsToken,
+    }),
+  );
   if (web) app.route('/', webRoutes(web));
   app.notFound((c) => c.json({ erro: messages.http.notFound }, 404));
   app.onError(handleError);

@@ -71,7 +71,13 @@ export function loadAgent(env: Env): Agent {
   const cnpj = normalizeDocument(env.COMPANY_CNPJ?.trim() ?? '');
   const address = env.COMPANY_ADDRESS?.trim() ?? '';
   const complete = name !== '' && isValidCnpj(cnpj, { version: 2 }) && address !== '';
-  if (!complete) return { name: name || SAMPLE_AGENT.name, cnpj: isValidCnpj(cnpj, { version: 2 }) ? cnpj : SAMPLE_AGENT.cnpj, address: address || SAMPLE_AGENT.address, sample: true };
+  if (!complete)
+    return {
+      name: name || SAMPLE_AGENT.name,
+      cnpj: isValidCnpj(cnpj, { version: 2 }) ? cnpj : SAMPLE_AGENT.cnpj,
+      address: address || SAMPLE_AGENT.address,
+      sample: true,
+    };
   return { name, cnpj, address, sample: false };
 }
 
@@ -81,7 +87,8 @@ const sampleContact = (value: string | undefined, sample: string) => !value?.tri
 /** The company and contact variables that are missing or still samples: what the site would show as real. */
 export function sampleCompanyVariables(env: Env): string[] {
   const missing: string[] = [];
-  if (!env.COMPANY_NAME?.trim() || env.COMPANY_NAME.trim() === defaultPublicConfig.companyName) missing.push('COMPANY_NAME');
+  if (!env.COMPANY_NAME?.trim() || env.COMPANY_NAME.trim() === defaultPublicConfig.companyName)
+    missing.push('COMPANY_NAME');
   if (!isValidCnpj(normalizeDocument(env.COMPANY_CNPJ?.trim() ?? ''), { version: 2 })) missing.push('COMPANY_CNPJ');
   if (!env.COMPANY_ADDRESS?.trim()) missing.push('COMPANY_ADDRESS');
   if (sampleContact(env.CONTACT_PHONE, defaultPublicConfig.contactPhone)) missing.push('CONTACT_PHONE');
@@ -124,14 +131,17 @@ function loadS3Settings(env: Env): S3Settings | undefined {
   if (!bucket) return undefined;
   const accessKeyId = env.AWS_ACCESS_KEY_ID?.trim();
   const secretAccessKey = env.AWS_SECRET_ACCESS_KEY?.trim();
-  const endpoint = env.S3_ENDPOINT?.trim() || env.AWS_ENDPOINT_URL_S3?.trim() || env.AWS_ENDPOINT_URL?.trim() || undefined;
+  const endpoint =
+    env.S3_ENDPOINT?.trim() || env.AWS_ENDPOINT_URL_S3?.trim() || env.AWS_ENDPOINT_URL?.trim() || undefined;
   return {
     bucket,
     prefix: env.S3_PREFIX?.trim() ?? '',
     endpoint,
     region: env.AWS_REGION?.trim() || env.AWS_DEFAULT_REGION?.trim() || 'us-east-1',
     // Servers other than AWS (MinIO, s3rver) mostly address buckets by path.
-    forcePathStyle: env.S3_FORCE_PATH_STYLE ? env.S3_FORCE_PATH_STYLE === 'true' || env.S3_FORCE_PATH_STYLE === '1' : endpoint !== undefined,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE
+      ? env.S3_FORCE_PATH_STYLE === 'true' || env.S3_FORCE_PATH_STYLE === '1'
+      : endpoint !== undefined,
     ...(accessKeyId && secretAccessKey && { credentials: { accessKeyId, secretAccessKey } }),
   };
 }
@@ -151,7 +161,11 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   const showcase = loadShowcase(env, (message) => new ConfigurationError(message));
   const agent = loadAgent(env);
   const samples: SampleData[] = [];
-  if (sampleContact(env.CONTACT_PHONE, defaultPublicConfig.contactPhone) || sampleContact(env.CONTACT_EMAIL, defaultPublicConfig.contactEmail)) samples.push('contatos');
+  if (
+    sampleContact(env.CONTACT_PHONE, defaultPublicConfig.contactPhone) ||
+    sampleContact(env.CONTACT_EMAIL, defaultPublicConfig.contactEmail)
+  )
+    samples.push('contatos');
   if (agent.sample) samples.push('empresa');
   if (showcase.sample) samples.push('vitrine');
   const dataDir = resolve(env.DATA_DIR || './data');
@@ -168,10 +182,14 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     smtpUrl: env.SMTP_URL || undefined,
     trustedProxies: Math.max(0, Math.floor(Number(env.TRUST_PROXY) || 0)),
     distDir: resolve(env.DIST_DIR || 'dist'),
-    mercadoPago: { accessToken: env.MP_ACCESS_TOKEN?.trim() || undefined, webhookSecret: env.MP_WEBHOOK_SECRET?.trim() || undefined },
+    mercadoPago: {
+      accessToken: env.MP_ACCESS_TOKEN?.trim() || undefined,
+      webhookSecret: env.MP_WEBHOOK_SECRET?.trim() || undefined,
+    },
     cepTimeoutMs: Math.max(1, Math.floor(Number(env.CEP_TIMEOUT_MS) || 5000)),
     outboxIntervalMs: Math.max(100, Math.floor(Number(env.OUTBOX_INTERVAL_MS) || 1000)),
-    outboxLeaseMs: Number(env.OUTBOX_LEASE_MS) > 0 ? Math.max(5000, Math.floor(Number(env.OUTBOX_LEASE_MS))) : undefined,
+    outboxLeaseMs:
+      Number(env.OUTBOX_LEASE_MS) > 0 ? Math.max(5000, Math.floor(Number(env.OUTBOX_LEASE_MS))) : undefined,
     reconcileIntervalMs: Math.max(1000, Math.floor(Number(env.RECONCILE_INTERVAL_MS) || 60_000)),
     rpi: {
       url: env.RPI_URL?.trim() || undefined,

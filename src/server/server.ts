@@ -44,10 +44,14 @@ async function openAndListen(config: ServerConfig, options: { serveWeb?: boolean
   const restoreConsole = routeConsoleTo(logger);
   // Started first: the pages render on another thread while the database opens. Awaited before listening, so no
   // page answers before it is ready; a failure before then (the database) must not surface twice.
-  const webReady = options.serveWeb !== false && isBuilt(config.distDir) ? loadWebAssets(config.distDir, config.public, join(config.dataDir, 'paginas')) : undefined;
+  const webReady =
+    options.serveWeb !== false && isBuilt(config.distDir)
+      ? loadWebAssets(config.distDir, config.public, join(config.dataDir, 'paginas'))
+      : undefined;
   webReady?.catch(() => {});
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  if (config.adminEmail && config.adminPassword) await ensureAdmin(database.db, config.adminEmail, config.adminPassword);
+  if (config.adminEmail && config.adminPassword)
+    await ensureAdmin(database.db, config.adminEmail, config.adminPassword);
   const files = createFileStore(config);
   // Files a crash left without their row, at start and then on a schedule.
   const sweep = scheduleOrphanSweep(database.db, files);
@@ -70,14 +74,24 @@ async function openAndListen(config: ServerConfig, options: { serveWeb?: boolean
   server.keepAliveTimeout = KEEP_ALIVE_MS;
   server.headersTimeout = KEEP_ALIVE_MS + 1000;
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-  logger.info({ port: config.port, banco: database.kind, arquivos: files.kind, interface: Boolean(web) }, `Servidor no ar em http://localhost:${config.port}`);
+  logger.info(
+    { port: config.port, banco: database.kind, arquivos: files.kind, interface: Boolean(web) },
+    `Servidor no ar em http://localhost:${config.port}`,
+  );
   if (paymentProvider.name === 'sandbox') logger.warn(`[pagamentos] ${messages.sandbox.serverNotice}`);
-  if (web) addSignUpPages(web, config.distDir, config.public).catch((error: unknown) => logger.error({ err: error }, 'Páginas de cadastro dos planos não desenhadas'));
+  if (web)
+    addSignUpPages(web, config.distDir, config.public).catch((error: unknown) =>
+      logger.error({ err: error }, 'Páginas de cadastro dos planos não desenhadas'),
+    );
   // The jobs' first passes (each a first, slow query on a fresh connection or embedded database) wait a moment, so
   // the requests that queued up during a restart are answered first.
   let jobs: BackgroundJob[] = [];
   const jobsStart = setTimeout(() => {
-    jobs = [startOutboxWorker(deps, config.outboxIntervalMs), startReconciliation(deps, paymentProvider, config.reconcileIntervalMs), ...startInpiJobs(deps)];
+    jobs = [
+      startOutboxWorker(deps, config.outboxIntervalMs),
+      startReconciliation(deps, paymentProvider, config.reconcileIntervalMs),
+      ...startInpiJobs(deps),
+    ];
   }, JOBS_AFTER_START_MS);
 
   /**

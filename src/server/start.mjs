@@ -6,11 +6,16 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 // The Node version package.json's "engines" asks for, checked before anything else can fail in a stranger way.
-const wanted = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')).engines.node.replace(/^>=\s*/, '');
+const wanted = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')).engines.node.replace(
+  /^>=\s*/,
+  '',
+);
 const [needMajor, needMinor] = wanted.split('.').map(Number);
 const [major, minor] = process.versions.node.split('.').map(Number);
 if (major < needMajor || (major === needMajor && minor < needMinor)) {
-  console.error(`Este app precisa do Node.js ${wanted} ou mais novo; este é o ${process.version}.\nThis app needs Node.js ${wanted} or newer; this is ${process.version}.`);
+  console.error(
+    `Este app precisa do Node.js ${wanted} ou mais novo; este é o ${process.version}.\nThis app needs Node.js ${wanted} or newer; this is ${process.version}.`,
+  );
   process.exit(1);
 }
 

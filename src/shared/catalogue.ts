@@ -92,7 +92,14 @@ export const catalogue: readonly CatalogueEntry[] = [
 ];
 
 /** The plan ids by name, for the rules that single one out. */
-export const PLAN = { essencial: 1, premium: 2, corporativo: 3, busca: 4, oposicao: 5, recurso: 6 } as const satisfies Record<string, PlanId>;
+export const PLAN = {
+  essencial: 1,
+  premium: 2,
+  corporativo: 3,
+  busca: 4,
+  oposicao: 5,
+  recurso: 6,
+} as const satisfies Record<string, PlanId>;
 
 export const brandPlanIds = [1, 2] as const;
 export const servicePlanIds = [4, 5, 6] as const;
@@ -137,7 +144,11 @@ export const servicePlans = catalogue.filter((entry) => entry.kind === 'servico'
 
 /** Matches a plan by its name or alias, ignoring case and accents. */
 export function matchesEntryName(entry: CatalogueEntry, query: string): boolean {
-  const fold = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+  const fold = (text: string) =>
+    text
+      .normalize('NFD')
+      .replace(/\p{Diacritic}/gu, '')
+      .toLowerCase();
   const needle = fold(query);
   return [entry.title, ...entry.aliases].some((name) => fold(name).includes(needle));
 }

@@ -57,7 +57,9 @@ export function maskPhone(value: string): string {
   if (digits.length <= 2) return `(${digits}`;
   const rest = digits.slice(2);
   const split = digits.length === 11 ? 5 : 4;
-  return rest.length <= split ? `(${digits.slice(0, 2)}) ${rest}` : `(${digits.slice(0, 2)}) ${rest.slice(0, split)}-${rest.slice(split)}`;
+  return rest.length <= split
+    ? `(${digits.slice(0, 2)}) ${rest}`
+    : `(${digits.slice(0, 2)}) ${rest.slice(0, split)}-${rest.slice(split)}`;
 }
 
 export function isValidBrazilianPhone(value: string): boolean {

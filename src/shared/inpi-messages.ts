@@ -23,15 +23,18 @@ export const inpiMessages = {
   complement: (text: string) => `Complemento do INPI: ${text}`,
   mail: {
     despachoSubject: 'Novidade do INPI sobre sua marca',
-    despachoIntro: (frase: string, rpi: number, rpiDate: string) => `O INPI publicou na Revista da Propriedade Industrial nº ${rpi}, de ${rpiDate}: ${frase}.`,
+    despachoIntro: (frase: string, rpi: number, rpiDate: string) =>
+      `O INPI publicou na Revista da Propriedade Industrial nº ${rpi}, de ${rpiDate}: ${frase}.`,
     reminderSubject: (days: number) => `Faltam ${days} dias para um prazo no INPI`,
-    reminderIntro: (nome: string, date: string, days: number) => `O prazo de ${nome.toLowerCase()} do seu pedido termina em ${date} (faltam ${days} dias).`,
+    reminderIntro: (nome: string, date: string, days: number) =>
+      `O prazo de ${nome.toLowerCase()} do seu pedido termina em ${date} (faltam ${days} dias).`,
     nextNoAction: 'Nada a fazer por enquanto: avisaremos você da próxima movimentação.',
     buyService: (service: string, link: string) => `Contrate o nosso serviço de ${service}: ${link}`,
     watchSubject: 'Alguém pediu uma marca parecida com a sua',
     watchIntro: (nome: string, processo: string, rpi: number, rpiDate: string, classes: string) =>
       `Na Revista da Propriedade Industrial nº ${rpi}, de ${rpiDate}, foi publicado o pedido nº ${processo} da marca “${nome}” (classe ${classes}), que pode ser confundida com a sua.`,
-    watchNext: (date: string) => `Você pode apresentar oposição a esse pedido até ${date}. O nosso serviço de Oposição prepara e protocola a oposição por você.`,
+    watchNext: (date: string) =>
+      `Você pode apresentar oposição a esse pedido até ${date}. O nosso serviço de Oposição prepara e protocola a oposição por você.`,
   },
   home: {
     process: (numero: string) => `Processo INPI ${numero}`,

@@ -21,7 +21,8 @@ export const messages = {
   register: {
     passwordShort: 'A senha deve ter pelo menos 8 caracteres',
     passwordMismatch: 'As senhas não coincidem',
-    passwordCheck: 'Por favor, verifique sua senha. Ela deve ter pelo menos 8 caracteres e coincidir em ambos os campos.',
+    passwordCheck:
+      'Por favor, verifique sua senha. Ela deve ter pelo menos 8 caracteres e coincidir em ambos os campos.',
     processing: 'Processando...',
     duplicateCpf: 'Este CPF já está cadastrado.',
     duplicateEmail: 'Este e-mail já está cadastrado.',
@@ -61,7 +62,8 @@ export const messages = {
   },
   limits: {
     signUp: 'Muitos cadastros a partir deste endereço. Aguarde e tente novamente mais tarde.',
-    forgotPassword: 'Muitos pedidos de redefinição de senha a partir deste endereço. Aguarde e tente novamente mais tarde.',
+    forgotPassword:
+      'Muitos pedidos de redefinição de senha a partir deste endereço. Aguarde e tente novamente mais tarde.',
     account: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
   },
   account: {
@@ -74,7 +76,8 @@ export const messages = {
     emailChanged: 'E-mail alterado com sucesso! Use o novo e-mail para entrar.',
     emailChangeSubject: 'Confirme seu novo e-mail',
     emailChangeNoticeSubject: 'Pedido de troca do e-mail da sua conta',
-    emailChangeUseDedicated: 'Para trocar o e-mail, use "Alterar e-mail": pedimos sua senha e confirmamos pelo novo endereço.',
+    emailChangeUseDedicated:
+      'Para trocar o e-mail, use "Alterar e-mail": pedimos sua senha e confirmamos pelo novo endereço.',
     deleted: 'Sua conta foi excluída.',
     deleteConfirmWord: 'EXCLUIR',
     exportFailed: 'Não foi possível gerar o arquivo com seus dados. Tente novamente.',
@@ -102,7 +105,8 @@ export const messages = {
     instalmentsAboveLimit: (max: number) => `Este pedido pode ser parcelado em até ${max}x.`,
     singleInstalment: 'Pix, boleto e cartão de débito são pagos à vista, em 1 parcela.',
     boletoDocument: 'Para gerar o boleto, informe um CPF ou CNPJ válido do pagador.',
-    boletoAddress: 'Para gerar o boleto, informe o endereço completo do pagador: CEP, rua, número, bairro, cidade e UF.',
+    boletoAddress:
+      'Para gerar o boleto, informe o endereço completo do pagador: CEP, rua, número, bairro, cidade e UF.',
     cardTokenMissing: 'Dados do cartão ausentes. Preencha o cartão novamente.',
     cardBrandMissing: 'Não identificamos a bandeira do cartão. Preencha o cartão novamente.',
     keyReused: 'Esta tentativa de pagamento já foi usada para outro pedido ou forma de pagamento. Recarregue a página.',
@@ -120,17 +124,21 @@ export const messages = {
       accredited: 'Pagamento aprovado!',
       pending_waiting_transfer: 'Aguardando o pagamento do Pix.',
       pending_waiting_payment: 'Aguardando o pagamento do boleto.',
-      pending_contingency: 'Estamos processando o pagamento. Em até 2 dias úteis avisaremos por e-mail se foi aprovado.',
+      pending_contingency:
+        'Estamos processando o pagamento. Em até 2 dias úteis avisaremos por e-mail se foi aprovado.',
       pending_review_manual: 'O pagamento está em análise. Em até 2 dias úteis avisaremos por e-mail se foi aprovado.',
       cc_rejected_other_reason: 'O cartão recusou o pagamento. Use outro cartão ou outra forma de pagamento.',
       cc_rejected_call_for_authorize: 'Autorize o pagamento junto ao emissor do cartão e tente de novo.',
-      cc_rejected_insufficient_amount: 'O cartão não tem limite suficiente. Use outro cartão ou outra forma de pagamento.',
+      cc_rejected_insufficient_amount:
+        'O cartão não tem limite suficiente. Use outro cartão ou outra forma de pagamento.',
       cc_rejected_bad_filled_security_code: 'Confira o código de segurança do cartão.',
       cc_rejected_bad_filled_date: 'Confira a data de validade do cartão.',
       cc_rejected_bad_filled_other: 'Confira os dados do cartão.',
       cc_rejected_high_risk: 'O pagamento foi recusado. Use outra forma de pagamento.',
-      cc_rejected_duplicated_payment: 'Você já fez um pagamento desse valor. Se precisar pagar de novo, use outro cartão ou outra forma de pagamento.',
-      sandbox_unknown_cardholder: 'Cartão de teste recusado: no ambiente de testes use o nome APRO (aprova), OTHE (recusa) ou CONT (pendente).',
+      cc_rejected_duplicated_payment:
+        'Você já fez um pagamento desse valor. Se precisar pagar de novo, use outro cartão ou outra forma de pagamento.',
+      sandbox_unknown_cardholder:
+        'Cartão de teste recusado: no ambiente de testes use o nome APRO (aprova), OTHE (recusa) ou CONT (pendente).',
       expired: 'O prazo de pagamento expirou. Gere um novo pagamento.',
     } as Record<string, string>,
     statusDetailFallback: 'Não foi possível concluir o pagamento. Tente novamente ou escolha outra forma de pagamento.',
@@ -153,7 +161,8 @@ export const messages = {
     },
     refunded: {
       subject: 'Pagamento em duplicidade devolvido',
-      intro: 'Recebemos um segundo pagamento para um pedido que já estava pago. Não ficamos com ele: pedimos a devolução ao Mercado Pago.',
+      intro:
+        'Recebemos um segundo pagamento para um pedido que já estava pago. Não ficamos com ele: pedimos a devolução ao Mercado Pago.',
       next: 'O estorno aparece no mesmo meio de pagamento: no cartão, em até 2 faturas; no Pix ou boleto, na conta de origem em até 10 dias úteis. Seu pedido continua pago e em andamento.',
     },
     completed: {
@@ -170,12 +179,15 @@ export const messages = {
       'Complete os dados do serviço na sua área de cliente, em "Finalizar solicitação do serviço". Depois que você concluir, nossa equipe começa o trabalho e responde em até 15 dias úteis.',
     nextAfterCompletionBrand:
       'Nossa equipe confere tudo e protocola o pedido no INPI em até 15 dias úteis. Você recebe um e-mail com o número do protocolo.',
-    nextAfterCompletionService: 'Nossa equipe analisa a sua solicitação e responde em até 15 dias úteis, por e-mail e na sua área de cliente.',
-    nextAfterStatus: 'Se precisarmos de algo, avisaremos por e-mail. Todo o histórico do pedido fica na sua área de cliente.',
+    nextAfterCompletionService:
+      'Nossa equipe analisa a sua solicitação e responde em até 15 dias úteis, por e-mail e na sua área de cliente.',
+    nextAfterStatus:
+      'Se precisarmos de algo, avisaremos por e-mail. Todo o histórico do pedido fica na sua área de cliente.',
     nextAfterProtocol: (minMonths: number, maxMonths: number) =>
       `O INPI publica o pedido na Revista da Propriedade Industrial e o examina; sem oposição nem exigências, a decisão costuma sair em ${minMonths} a ${maxMonths} meses. Avisaremos você de cada movimentação.`,
     protocolNumber: (protocol: string) => `Número do protocolo no INPI: ${protocol}.`,
-    statusChange: (from: string | null, to: string) => (from ? `Situação: de "${from}" para "${to}".` : `Situação: "${to}".`),
+    statusChange: (from: string | null, to: string) =>
+      from ? `Situação: de "${from}" para "${to}".` : `Situação: "${to}".`,
     greeting: (name: string) => `Olá, ${name}!`,
     signature: (appName: string) => `Equipe ${appName}`,
   },
@@ -197,7 +209,8 @@ export const messages = {
     paymentApproved: (amount: string, how: string) => `Pagamento de ${amount} aprovado (${how}).`,
     paymentRefused: (how: string) => `Pagamento recusado (${how}); nada foi cobrado.`,
     paymentExpired: (how: string) => `O prazo do ${how} terminou sem pagamento; nada foi cobrado.`,
-    paymentDuplicateRefunded: (amount: string, how: string) => `Pagamento em duplicidade de ${amount} (${how}) devolvido.`,
+    paymentDuplicateRefunded: (amount: string, how: string) =>
+      `Pagamento em duplicidade de ${amount} (${how}) devolvido.`,
     wizardCompleted: 'Você enviou todos os dados do pedido; nossa equipe vai conferir.',
   },
   site: siteMessages,
@@ -211,7 +224,8 @@ export const messages = {
   },
   officialFees: {
     title: 'Taxas oficiais do INPI (pagas à parte)',
-    intro: 'O plano cobre o nosso trabalho. As taxas do INPI são pagas à parte, por guia emitida pelo próprio INPI (GRU), quando o pedido é protocolado:',
+    intro:
+      'O plano cobre o nosso trabalho. As taxas do INPI são pagas à parte, por guia emitida pelo próprio INPI (GRU), quando o pedido é protocolado:',
     perClass: (full: string, discounted: string) => `${full} por classe (${discounted} com desconto)`,
     discount: (percent: number, holders: string) => `Desconto de ${percent}% para ${holders}.`,
     source: (date: string, source: string) => `Tabela em vigor desde ${date}. Fonte: ${source}.`,
@@ -251,7 +265,8 @@ export const messages = {
     boletoAwaiting: 'Aguardando o pagamento do boleto. A confirmação do banco pode levar até 3 dias úteis.',
     boletoCopied: 'Linha digitável copiada para a área de transferência!',
     copyFailed: 'Não foi possível copiar. Selecione o código e copie manualmente.',
-    sandboxHint: 'Ambiente de testes: nenhum valor é cobrado. No nome do titular, use APRO para aprovar, OTHE para recusar ou CONT para deixar em análise.',
+    sandboxHint:
+      'Ambiente de testes: nenhum valor é cobrado. No nome do titular, use APRO para aprovar, OTHE para recusar ou CONT para deixar em análise.',
     cardholderRequired: 'Informe o nome impresso no cartão.',
     cardNumberInvalid: 'Número de cartão inválido.',
     cardExpiryInvalid: 'Validade inválida. Use MM/AA.',
@@ -261,7 +276,8 @@ export const messages = {
     ordersLoadFailed: 'Não foi possível carregar seus pedidos. Tente novamente.',
   },
   wizard: {
-    unpaid: 'O pagamento deste pedido ainda não foi confirmado. O registro da marca abre assim que o pagamento for aprovado.',
+    unpaid:
+      'O pagamento deste pedido ainda não foi confirmado. O registro da marca abre assim que o pagamento for aprovado.',
     alreadyConfirmed: 'Este pedido já foi confirmado e está em análise; os dados não podem mais ser alterados.',
     confirmed: 'Registro da marca enviado com sucesso!',
     addressIncomplete: 'Complete o endereço do titular: CEP, endereço, número, cidade e estado.',
@@ -314,16 +330,20 @@ export const messages = {
     photoIdNotImage: 'Erro ao enviar os arquivos: o documento com foto deve ser uma imagem (PNG, JPEG, WebP ou GIF).',
     documentNotFound: 'Arquivo não encontrado.',
     pdfUnreadable: 'Erro ao enviar o arquivo: o PDF está corrompido ou não pôde ser lido.',
-    pdfActiveContent: 'Erro ao enviar o arquivo: o PDF contém JavaScript ou ações automáticas, que não são aceitos. Gere o PDF novamente (por exemplo, "Imprimir como PDF").',
+    pdfActiveContent:
+      'Erro ao enviar o arquivo: o PDF contém JavaScript ou ações automáticas, que não são aceitos. Gere o PDF novamente (por exemplo, "Imprimir como PDF").',
     imageUnreadable: 'Erro ao enviar os arquivos: a imagem está corrompida ou não é do tipo que diz ser.',
-    hiddenContent: 'Erro ao enviar o arquivo: o arquivo contém conteúdo escondido (página web ou código) e não foi aceito.',
-    quotaExceeded: (limitMb: number) => `Limite de armazenamento atingido: cada cliente pode guardar até ${limitMb} MB em arquivos. Substitua um arquivo já enviado ou fale com o suporte.`,
+    hiddenContent:
+      'Erro ao enviar o arquivo: o arquivo contém conteúdo escondido (página web ou código) e não foi aceito.',
+    quotaExceeded: (limitMb: number) =>
+      `Limite de armazenamento atingido: cada cliente pode guardar até ${limitMb} MB em arquivos. Substitua um arquivo já enviado ou fale com o suporte.`,
   },
   signature: {
     valid: 'assinada e íntegra',
     invalid: 'assinatura inválida',
     unsigned: 'sem assinatura',
-    invalidHint: 'O arquivo foi alterado depois de assinado ou a assinatura está corrompida. Assine o PDF original novamente e envie.',
+    invalidHint:
+      'O arquivo foi alterado depois de assinado ou a assinatura está corrompida. Assine o PDF original novamente e envie.',
     unsignedHint: 'Não encontramos assinatura digital. Você pode assinar pelo gov.br e enviar de novo.',
   },
   cep: {
@@ -345,7 +365,8 @@ export const messages = {
     saved: 'Dados do serviço salvos com sucesso!',
     requestFailed: 'Ocorreu um erro ao processar a requisição',
     submitFailed: 'Ocorreu um erro ao enviar o formulário',
-    unpaid: 'O pagamento deste serviço ainda não foi confirmado. A solicitação abre assim que o pagamento for aprovado.',
+    unpaid:
+      'O pagamento deste serviço ainda não foi confirmado. A solicitação abre assim que o pagamento for aprovado.',
     alreadyConfirmed: 'Esta solicitação já foi enviada e está em análise; os dados não podem mais ser alterados.',
     formMissing: 'Preencha e envie o formulário do serviço antes de continuar.',
     confirmed: 'Solicitação do serviço enviada com sucesso!',
@@ -363,7 +384,8 @@ export const messages = {
     inAnalysis: 'Solicitação em análise.',
     detailsTitle: 'Detalhes do Serviço Concluído',
     noMessage: 'A equipe não deixou mensagem de retorno.',
-    supportMessage: (protocol: string) => `Olá! Gostaria de falar sobre o meu serviço concluído, protocolo ${protocol}.`,
+    supportMessage: (protocol: string) =>
+      `Olá! Gostaria de falar sobre o meu serviço concluído, protocolo ${protocol}.`,
   },
   brandWizard: {
     loadFailed: 'Não foi possível carregar o registro da marca. Tente novamente.',

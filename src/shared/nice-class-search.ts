@@ -1,8 +1,15 @@
 import { niceClassProducts } from './nice-class-products';
 import { niceClasses, type NiceClass } from './nice-classes';
 
-const fold = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
-const wordsOf = (text: string) => fold(text).split(/[^a-z0-9]+/).filter(Boolean);
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+const wordsOf = (text: string) =>
+  fold(text)
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
 
 // The short label and the names people use weigh more than the legal heading; a whole word more than its start.
 const WEIGHT = { numero: 100, titulo: 3, produto: 3, descricao: 1 } as const;
@@ -39,11 +46,16 @@ function wordScore(item: Indexed, typed: string): number {
     // A match only through a trimmed plural counts a little less than the word as typed.
     const penalty = position === 0 ? 0 : 0.5;
     for (const field of item.fields) {
-      const points = field.words.includes(stem) ? field.weight + WHOLE_WORD_BONUS : field.words.some((word) => word.startsWith(stem)) ? field.weight : 0;
+      const points = field.words.includes(stem)
+        ? field.weight + WHOLE_WORD_BONUS
+        : field.words.some((word) => word.startsWith(stem))
+          ? field.weight
+          : 0;
       if (points > 0) best = Math.max(best, points - penalty);
     }
   }
-  for (const field of item.fields) if (field.words.some((word) => stems(typed).some((stem) => word.startsWith(stem)))) alsoIn += field.weight;
+  for (const field of item.fields)
+    if (field.words.some((word) => stems(typed).some((stem) => word.startsWith(stem)))) alsoIn += field.weight;
   // Between equals, the class that names the word in more and weightier places (label and products, say) comes first.
   return best === 0 ? 0 : best + 0.1 * alsoIn;
 }

@@ -113,7 +113,8 @@ export const niceClasses: readonly NiceClass[] = [
     numero: 15,
     natureza: 'produtos',
     titulo: 'Instrumentos musicais',
-    descricao: 'Instrumentos musicais; estantes de partitura e suportes para instrumentos musicais; batutas de maestro.',
+    descricao:
+      'Instrumentos musicais; estantes de partitura e suportes para instrumentos musicais; batutas de maestro.',
   },
   {
     numero: 16,
@@ -249,7 +250,8 @@ export const niceClasses: readonly NiceClass[] = [
     numero: 35,
     natureza: 'servicos',
     titulo: 'Publicidade e gestão de negócios',
-    descricao: 'Publicidade; gestão, organização e administração de negócios; funções de escritório; comércio varejista e atacadista.',
+    descricao:
+      'Publicidade; gestão, organização e administração de negócios; funções de escritório; comércio varejista e atacadista.',
   },
   {
     numero: 36,
@@ -261,7 +263,8 @@ export const niceClasses: readonly NiceClass[] = [
     numero: 37,
     natureza: 'servicos',
     titulo: 'Construção, instalação e reparação',
-    descricao: 'Serviços de construção; serviços de instalação e reparação; extração de minérios, perfuração de petróleo e gás.',
+    descricao:
+      'Serviços de construção; serviços de instalação e reparação; extração de minérios, perfuração de petróleo e gás.',
   },
   {
     numero: 38,
@@ -279,7 +282,8 @@ export const niceClasses: readonly NiceClass[] = [
     numero: 40,
     natureza: 'servicos',
     titulo: 'Tratamento de materiais',
-    descricao: 'Tratamento de materiais; reciclagem de lixo e resíduos; purificação do ar e tratamento de água; serviços de impressão; conservação de alimentos e bebidas.',
+    descricao:
+      'Tratamento de materiais; reciclagem de lixo e resíduos; purificação do ar e tratamento de água; serviços de impressão; conservação de alimentos e bebidas.',
   },
   {
     numero: 41,

@@ -49,7 +49,6 @@ export const defaultPublicConfig: PublicConfig = {
   samples: [],
 };
 
-
 export const PUBLIC_CONFIG_ELEMENT_ID = 'app-config';
 
 /** A WhatsApp link with a prefilled message. */

@@ -5,7 +5,10 @@ import * as v from 'valibot';
  * file) or leaves empty, and then the sections are not shown. Images are paths on this site or data: URLs,
  * which the content security policy allows.
  */
-const imageSource = v.pipe(v.string(), v.regex(/^(\/[^/]|data:image\/)/, 'use um caminho do site (/...) ou uma URL data:image'));
+const imageSource = v.pipe(
+  v.string(),
+  v.regex(/^(\/[^/]|data:image\/)/, 'use um caminho do site (/...) ou uma URL data:image'),
+);
 
 export const testimonialSchema = v.object({
   name: v.pipe(v.string(), v.trim(), v.minLength(1)),

@@ -16,7 +16,8 @@ export function publicPageMeta(config: PublicConfig): Record<'/' | '/blog' | '/t
     },
     '/blog': {
       title: `Blog e perguntas frequentes | ${config.appName}`,
-      description: 'Quanto custa registrar uma marca, por que registrar, cuidados antes de abrir uma empresa e registro de músicas: tire suas dúvidas.',
+      description:
+        'Quanto custa registrar uma marca, por que registrar, cuidados antes de abrir uma empresa e registro de músicas: tire suas dúvidas.',
     },
     '/termosdeusos': {
       title: `Termos de uso e contrato de prestação de serviços | ${config.appName}`,
@@ -40,13 +41,16 @@ export function shellPageMeta(config: PublicConfig): PageMeta {
  * The sign-up page of each plan a visitor can buy (/confirmplan?planId=N, the address every "Contratar" link
  * opens): drawn by the server so a phone shows the plan and the form before the checkout's code arrives.
  */
-export function signUpPageMeta(config: PublicConfig): Record<string, PageMeta> {
+export function signUpPageMeta(_config: PublicConfig): Record<string, PageMeta> {
   return Object.fromEntries(
     purchasablePlanIds.map((planId) => {
       const entry = findEntry(planId)!;
       return [
         signUpPagePath(planId),
-        { title: `Contratar ${entry.title}`, description: `${entry.summary} Crie sua conta e pague com Pix, boleto ou cartão.` },
+        {
+          title: `Contratar ${entry.title}`,
+          description: `${entry.summary} Crie sua conta e pague com Pix, boleto ou cartão.`,
+        },
       ];
     }),
   );

@@ -3,7 +3,18 @@ import { createTheme, type CSSVariablesResolver } from '@mantine/core';
 export const theme = createTheme({
   primaryColor: 'marca',
   colors: {
-    marca: ['#e6f2fb', '#cde3f5', '#9bc6ec', '#66a7e2', '#3b8dd9', '#1f7dd4', '#0f6cc0', '#0b5ea8', '#0b4f8a', '#063d6c'],
+    marca: [
+      '#e6f2fb',
+      '#cde3f5',
+      '#9bc6ec',
+      '#66a7e2',
+      '#3b8dd9',
+      '#1f7dd4',
+      '#0f6cc0',
+      '#0b5ea8',
+      '#0b4f8a',
+      '#063d6c',
+    ],
   },
   primaryShade: { light: 8, dark: 5 },
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',

@@ -15,7 +15,14 @@ beforeAll(async () => {
   const brand = await paidBrandWithFiles(t);
   marcaId = brand.marcaID;
   customer = brand.token;
-  servicoId = (await paidService(t, 5, { nome_marca: 'Café Serra Azul', segmento: 'Cafeteria' }, { protocolo: '850123456', withPowerOfAttorney: true })).servicoId;
+  servicoId = (
+    await paidService(
+      t,
+      5,
+      { nome_marca: 'Café Serra Azul', segmento: 'Cafeteria' },
+      { protocolo: '850123456', withPowerOfAttorney: true },
+    )
+  ).servicoId;
 }, 60_000);
 afterAll(() => t.close(), 30_000);
 
@@ -35,7 +42,8 @@ const calls = () =>
 
 describe('every admin call, by who calls it', () => {
   it('refuses a visitor without a token with 401', async () => {
-    for (const [method, path, body] of calls()) expectRefusal(await t.call(method, path, { body }), 401, messages.http.unauthenticated);
+    for (const [method, path, body] of calls())
+      expectRefusal(await t.call(method, path, { body }), 401, messages.http.unauthenticated);
   });
 
   it('refuses a customer, even the owner of the request, with 403 and nothing of the data', async () => {
@@ -55,20 +63,59 @@ describe('every admin call, by who calls it', () => {
 
   it('answers a request that does not exist with a pt-BR 404, also for ids out of range', async () => {
     expectRefusal(await t.call('GET', '/api/admin/marcas/999999', { token: admin }), 404, messages.admin.brandNotFound);
-    expectRefusal(await t.call('GET', '/api/admin/marcas/99999999999999', { token: admin }), 404, messages.admin.brandNotFound);
-    expectRefusal(await t.call('GET', '/api/admin/marcas/abc/download', { token: admin }), 404, messages.admin.brandNotFound);
-    expectRefusal(await t.call('PATCH', '/api/admin/marcas/999999', { token: admin, body: { status: 'Iniciada' } }), 404, messages.admin.brandNotFound);
-    expectRefusal(await t.call('GET', '/api/admin/servico/999999', { token: admin }), 404, messages.admin.serviceNotFound);
-    expectRefusal(await t.call('PATCH', '/api/admin/servico/0/update', { token: admin, body: { status: 'Análise' } }), 404, messages.admin.serviceNotFound);
-    expectRefusal(await t.call('GET', '/api/admin/servico/-1/procuracao', { token: admin }), 404, messages.admin.serviceNotFound);
+    expectRefusal(
+      await t.call('GET', '/api/admin/marcas/99999999999999', { token: admin }),
+      404,
+      messages.admin.brandNotFound,
+    );
+    expectRefusal(
+      await t.call('GET', '/api/admin/marcas/abc/download', { token: admin }),
+      404,
+      messages.admin.brandNotFound,
+    );
+    expectRefusal(
+      await t.call('PATCH', '/api/admin/marcas/999999', { token: admin, body: { status: 'Iniciada' } }),
+      404,
+      messages.admin.brandNotFound,
+    );
+    expectRefusal(
+      await t.call('GET', '/api/admin/servico/999999', { token: admin }),
+      404,
+      messages.admin.serviceNotFound,
+    );
+    expectRefusal(
+      await t.call('PATCH', '/api/admin/servico/0/update', { token: admin, body: { status: 'Análise' } }),
+      404,
+      messages.admin.serviceNotFound,
+    );
+    expectRefusal(
+      await t.call('GET', '/api/admin/servico/-1/procuracao', { token: admin }),
+      404,
+      messages.admin.serviceNotFound,
+    );
   });
 
   it('refuses bad list parameters with a pt-BR 400', async () => {
     expectRefusal(await t.call('GET', '/api/admin/marcas?pagina=0', { token: admin }), 400, messages.admin.pageInvalid);
-    expectRefusal(await t.call('GET', '/api/admin/marcas?pagina=dois', { token: admin }), 400, messages.admin.pageInvalid);
-    expectRefusal(await t.call('GET', '/api/admin/servicos?pagina=1.5', { token: admin }), 400, messages.admin.pageInvalid);
-    expectRefusal(await t.call('GET', `/api/admin/users?busca=${'a'.repeat(101)}`, { token: admin }), 400, messages.admin.searchTooLong);
-    expectRefusal(await t.call('GET', '/api/admin/users?ordem=senha', { token: admin }), 400, messages.admin.sortInvalid);
+    expectRefusal(
+      await t.call('GET', '/api/admin/marcas?pagina=dois', { token: admin }),
+      400,
+      messages.admin.pageInvalid,
+    );
+    expectRefusal(
+      await t.call('GET', '/api/admin/servicos?pagina=1.5', { token: admin }),
+      400,
+      messages.admin.pageInvalid,
+    );
+    expectRefusal(
+      await t.call('GET', `/api/admin/users?busca=${'a'.repeat(101)}`, { token: admin }),
+      400,
+      messages.admin.searchTooLong,
+    );
+    expectRefusal(
+      await t.call('GET', '/api/admin/users?ordem=senha', { token: admin }),
+      400,
+      messages.admin.sortInvalid,
+    );
   });
-
 });

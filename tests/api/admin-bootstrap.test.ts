@@ -45,7 +45,10 @@ describe('ensureAdmin (ADMIN_EMAIL + ADMIN_PASSWORD at start)', () => {
   it('does not reset a password changed in the app when the server starts again', async () => {
     await ensureAdmin(t.db, 'chefe@marcas.test', 'senha-do-env-1');
     const first = await logIn(t, 'chefe@marcas.test', 'senha-do-env-1');
-    const changed = await t.call('POST', '/api/profile/api/changePass', { token: first.body.token, body: { newPassword: 'senha-trocada-no-app', senhaAtual: 'senha-do-env-1' } });
+    const changed = await t.call('POST', '/api/profile/api/changePass', {
+      token: first.body.token,
+      body: { newPassword: 'senha-trocada-no-app', senhaAtual: 'senha-do-env-1' },
+    });
     expect(changed.status).toBe(200);
 
     await ensureAdmin(t.db, 'chefe@marcas.test', 'senha-do-env-1');

@@ -24,28 +24,48 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = (await adminSession(t)).token;
   joao = await paidCustomer(t, { fullName: 'João Ávila Conceição', cpf, phone: '(82) 98111-2233', planoID: 2 });
-  await t.db.update(marcas).set({ nome: 'Pão de Açúcar Doce', protocolo: '920001234', status: 'Concluida' }).where(eq(marcas.id, joao.marcaID));
+  await t.db
+    .update(marcas)
+    .set({ nome: 'Pão de Açúcar Doce', protocolo: '920001234', status: 'Concluida' })
+    .where(eq(marcas.id, joao.marcaID));
   empresa = await paidCustomer(t, { fullName: 'Serra Azul Cafés Ltda', cpf: cnpj, planoID: 1 });
   unpaid = await signUp(t, { fullName: 'Pendência Silva', planoID: 1 });
   busca = await paidService(t, 4, { nome_marca: 'Tapioca Nordestina', segmento: 'Alimentação' });
-  oposicao = await paidService(t, 5, { nome_marca: 'Maré Alta', segmento: 'Moda praia' }, { protocolo: '850777888', withPowerOfAttorney: true });
+  oposicao = await paidService(
+    t,
+    5,
+    { nome_marca: 'Maré Alta', segmento: 'Moda praia' },
+    { protocolo: '850777888', withPowerOfAttorney: true },
+  );
 }, 90_000);
 afterAll(() => t.close(), 30_000);
 
 const list = async <Item>(name: 'marcas' | 'servicos' | 'users', query: Record<string, string | number> = {}) => {
-  const answer = await t.call<AdminPage<Item>>('GET', `/api/admin/${name}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`, { token: admin });
+  const answer = await t.call<AdminPage<Item>>(
+    'GET',
+    `/api/admin/${name}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`,
+    { token: admin },
+  );
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return answer.body;
 };
 const brandIds = async (busca: string) => (await list<AdminBrandRow>('marcas', { busca })).itens.map((row) => row.ID);
-const serviceIds = async (busca: string) => (await list<AdminServiceRow>('servicos', { busca })).itens.map((row) => row.id);
+const serviceIds = async (busca: string) =>
+  (await list<AdminServiceRow>('servicos', { busca })).itens.map((row) => row.id);
 const userIds = async (busca: string) => (await list<AdminHolder>('users', { busca })).itens.map((row) => row.userID);
 
 describe('brand list', () => {
   it('shows the row with the shown fields and hides requests whose payment is Pendente', async () => {
     const page = await list<AdminBrandRow>('marcas');
     const row = page.itens.find((item) => item.ID === joao.marcaID)!;
-    expect(row).toMatchObject({ protocolo: '920001234', PlanoID: 2, plano: 'Premium', Status: 'Concluida', Status_pagamento: 'Pago', Nome: 'Pão de Açúcar Doce' });
+    expect(row).toMatchObject({
+      protocolo: '920001234',
+      PlanoID: 2,
+      plano: 'Premium',
+      Status: 'Concluida',
+      Status_pagamento: 'Pago',
+      Nome: 'Pão de Açúcar Doce',
+    });
     expect(row.titular).toEqual({ userID: joao.userID, fullName: 'João Ávila Conceição', CPF: cpf });
     expect(page.itens.map((item) => item.ID)).not.toContain(unpaid.marcaID);
     expect(await brandIds('Pendência')).toEqual([]);
@@ -131,7 +151,8 @@ describe('pagination', () => {
   let extra: number[];
   beforeAll(async () => {
     extra = [];
-    for (let index = 0; index < 6; index += 1) extra.push((await paidCustomer(t, { fullName: `Paginação Teste ${index}` })).marcaID);
+    for (let index = 0; index < 6; index += 1)
+      extra.push((await paidCustomer(t, { fullName: `Paginação Teste ${index}` })).marcaID);
   }, 60_000);
 
   it('pages five brands at a time, newest first, with the page and the total', async () => {
@@ -143,8 +164,18 @@ describe('pagination', () => {
   });
 
   it('answers past the last page with no rows, and an empty search with one empty page', async () => {
-    expect(await list('marcas', { busca: 'paginacao teste', pagina: 3 })).toMatchObject({ itens: [], pagina: 3, totalPaginas: 2, total: 6 });
-    expect(await list('marcas', { busca: 'ninguém tem este nome' })).toMatchObject({ itens: [], pagina: 1, totalPaginas: 1, total: 0 });
+    expect(await list('marcas', { busca: 'paginacao teste', pagina: 3 })).toMatchObject({
+      itens: [],
+      pagina: 3,
+      totalPaginas: 2,
+      total: 6,
+    });
+    expect(await list('marcas', { busca: 'ninguém tem este nome' })).toMatchObject({
+      itens: [],
+      pagina: 1,
+      totalPaginas: 1,
+      total: 0,
+    });
   });
 
   it('sorts on the server by a whitelisted column, both ways', async () => {
@@ -171,10 +202,14 @@ describe('pagination', () => {
     expect(messages.admin.resultCount(first.total, first.totalExato)).toBe('mais de 1.000 resultados');
     expect(first.itens.map((row) => row.fullName)).toEqual([1, 2, 3, 4, 5].map((index) => `Contagem Ampla ${index}`));
     const lastCounted = await list<AdminHolder>('users', { busca: 'contagem ampla', pagina: 200 });
-    expect(lastCounted.itens.map((row) => row.fullName)).toEqual([996, 997, 998, 999, 1000].map((index) => `Contagem Ampla ${index}`));
+    expect(lastCounted.itens.map((row) => row.fullName)).toEqual(
+      [996, 997, 998, 999, 1000].map((index) => `Contagem Ampla ${index}`),
+    );
     expect(lastCounted.totalPaginas).toBe(201);
     const beyond = await list<AdminHolder>('users', { busca: 'contagem ampla', pagina: 201 });
-    expect(beyond.itens.map((row) => row.fullName)).toEqual([1001, 1002, 1003, 1004].map((index) => `Contagem Ampla ${index}`));
+    expect(beyond.itens.map((row) => row.fullName)).toEqual(
+      [1001, 1002, 1003, 1004].map((index) => `Contagem Ampla ${index}`),
+    );
     expect(beyond.totalPaginas).toBe(201);
   });
 
@@ -189,7 +224,9 @@ describe('search indexes', () => {
   // PGlite always carries pg_trgm, so its test database must hold the indexes a real start makes (a snapshot made
   // without the extension once left them out); a PostgreSQL server may lack the extension, which the migration allows.
   it.skipIf(process.env.TEST_DB === 'postgres')('has the trigram indexes on the embedded database', async () => {
-    const result = await t.db.execute(sql`SELECT indexname FROM pg_indexes WHERE indexname LIKE '%busca_trgm' ORDER BY indexname`);
+    const result = await t.db.execute(
+      sql`SELECT indexname FROM pg_indexes WHERE indexname LIKE '%busca_trgm' ORDER BY indexname`,
+    );
     const rows = (result as unknown as { rows: { indexname: string }[] }).rows;
     expect(rows.map((row) => row.indexname)).toEqual(['marcas_busca_trgm', 'servicos_busca_trgm', 'users_busca_trgm']);
   });

@@ -34,15 +34,18 @@ describe('GET /api/admin/users', () => {
     const answer = await listUsers(adminToken);
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ pagina: 1, porPagina: 5 });
-    for (const user of answer.body.itens) expect(Object.keys(user).sort()).toEqual(['CPF', 'Email', 'fullName', 'phone', 'userID']);
+    for (const user of answer.body.itens)
+      expect(Object.keys(user).sort()).toEqual(['CPF', 'Email', 'fullName', 'phone', 'userID']);
     const found = await listUsers(adminToken, `/api/admin/users?busca=${encodeURIComponent(customer.holder.email)}`);
-    expect(found.body.itens).toEqual([{
-      userID: customer.userID,
-      fullName: customer.holder.fullName,
-      CPF: customer.holder.cpf,
-      phone: '82998765432',
-      Email: customer.holder.email,
-    }]);
+    expect(found.body.itens).toEqual([
+      {
+        userID: customer.userID,
+        fullName: customer.holder.fullName,
+        CPF: customer.holder.cpf,
+        phone: '82998765432',
+        Email: customer.holder.email,
+      },
+    ]);
     expectNoSecrets(answer.body);
     expect(JSON.stringify(answer.body)).not.toMatch(/argon2/);
   });

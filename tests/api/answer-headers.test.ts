@@ -38,7 +38,9 @@ const calls: Array<[string, string, Record<string, string>]> = [
 
 describe('the headers every answer carries, over a real connection', () => {
   it.each(calls)('%s: the same as in process', async (_name, path, given) => {
-    const headers = Object.fromEntries(Object.entries(given).map(([name, value]) => [name, value.replace('<token>', token)]));
+    const headers = Object.fromEntries(
+      Object.entries(given).map(([name, value]) => [name, value.replace('<token>', token)]),
+    );
     const overHttp = await fetch(`${origin}${path}`, { headers });
     const inProcess = await t.app.request(path, { headers });
     expect(overHttp.status).toBe(inProcess.status);

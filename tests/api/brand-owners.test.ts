@@ -15,7 +15,8 @@ beforeAll(async () => {
 afterAll(() => t.close(), 30_000);
 
 const ALPHANUMERIC_CNPJ = '12ABC34501DE35';
-const save = (marcaId: number, body: unknown, token?: string) => t.call('POST', `/api/marcas/${marcaId}/proprietarios`, { token, body });
+const save = (marcaId: number, body: unknown, token?: string) =>
+  t.call('POST', `/api/marcas/${marcaId}/proprietarios`, { token, body });
 const rows = (marcaId: number) => t.db.select().from(brandOwners).where(eq(brandOwners.marcaId, marcaId));
 const owner = (overrides: Record<string, unknown> = {}) => personOwner(generateCpf(), overrides);
 const company = (overrides: Record<string, unknown> = {}) => companyOwner(generateCnpj(), generateCpf(), overrides);
@@ -30,19 +31,61 @@ describe('POST /api/marcas/{marcaId}/proprietarios', () => {
       marcaID,
       [
         owner({ nome: '  Ana Lima ', doc_num: formatCpf(cpf), email: 'Ana@Exemplo.com.br' }),
-        company({ nome: 'Empresa Ltda', doc_num: formatCnpj(cnpj), email: 'empresa@exemplo.com.br', representante: { nome: 'Beatriz Ramos', cpf: formatCpf(representative) } }),
-        company({ nome: 'Nova S.A.', doc_num: '12.abc.345/01de-35', email: 'nova@exemplo.com.br', representante: { nome: 'Beatriz Ramos', cpf: representative }, nacionalidade: 'ignorada' }),
+        company({
+          nome: 'Empresa Ltda',
+          doc_num: formatCnpj(cnpj),
+          email: 'empresa@exemplo.com.br',
+          representante: { nome: 'Beatriz Ramos', cpf: formatCpf(representative) },
+        }),
+        company({
+          nome: 'Nova S.A.',
+          doc_num: '12.abc.345/01de-35',
+          email: 'nova@exemplo.com.br',
+          representante: { nome: 'Beatriz Ramos', cpf: representative },
+          nacionalidade: 'ignorada',
+        }),
       ],
       token,
     );
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    const seat = savedAddress({ logradouro: 'Avenida Paulista', numero: '1000', complemento: '10º andar', cidade: 'São Paulo', estado: 'SP', cep: '01310-100' });
+    const seat = savedAddress({
+      logradouro: 'Avenida Paulista',
+      numero: '1000',
+      complemento: '10º andar',
+      cidade: 'São Paulo',
+      estado: 'SP',
+      cep: '01310-100',
+    });
     expect(answer.body).toEqual({
       mensagem: messages.owners.saved,
       proprietarios: [
-        { nome: 'Ana Lima', email: 'ana@exemplo.com.br', doc_num: cpf, tipo_doc: 'cpf', nacionalidade: 'brasileira', endereco: savedAddress(), representante: null },
-        { nome: 'Empresa Ltda', email: 'empresa@exemplo.com.br', doc_num: cnpj, tipo_doc: 'cnpj', nacionalidade: '', endereco: seat, representante: { nome: 'Beatriz Ramos', cpf: representative } },
-        { nome: 'Nova S.A.', email: 'nova@exemplo.com.br', doc_num: ALPHANUMERIC_CNPJ, tipo_doc: 'cnpj', nacionalidade: '', endereco: seat, representante: { nome: 'Beatriz Ramos', cpf: representative } },
+        {
+          nome: 'Ana Lima',
+          email: 'ana@exemplo.com.br',
+          doc_num: cpf,
+          tipo_doc: 'cpf',
+          nacionalidade: 'brasileira',
+          endereco: savedAddress(),
+          representante: null,
+        },
+        {
+          nome: 'Empresa Ltda',
+          email: 'empresa@exemplo.com.br',
+          doc_num: cnpj,
+          tipo_doc: 'cnpj',
+          nacionalidade: '',
+          endereco: seat,
+          representante: { nome: 'Beatriz Ramos', cpf: representative },
+        },
+        {
+          nome: 'Nova S.A.',
+          email: 'nova@exemplo.com.br',
+          doc_num: ALPHANUMERIC_CNPJ,
+          tipo_doc: 'cnpj',
+          nacionalidade: '',
+          endereco: seat,
+          representante: { nome: 'Beatriz Ramos', cpf: representative },
+        },
       ],
     });
     expect((await rows(marcaID)).map((row) => row.docNum)).toEqual([cpf, cnpj, ALPHANUMERIC_CNPJ]);
@@ -69,44 +112,123 @@ describe('POST /api/marcas/{marcaId}/proprietarios', () => {
     const { token, marcaID } = await paidCustomer(t);
     const cpf = generateCpf();
     const wrongCpf = cpf.slice(0, 10) + String((Number(cpf[10]) + 1) % 10);
-    expectRefusal(await save(marcaID, [owner({ doc_num: wrongCpf })], token), 400, messages.owners.position(1, messages.owners.cpfInvalid));
-    expectRefusal(await save(marcaID, [owner(), company({ doc_num: cpf })], token), 400, messages.owners.position(2, messages.owners.cnpjInvalid));
-    expectRefusal(await save(marcaID, [owner({ doc_num: generateCnpj(), tipo_doc: 'cpf' })], token), 400, messages.owners.position(1, messages.owners.cpfInvalid));
-    expectRefusal(await save(marcaID, [owner({ doc_num: 52998224725 })], token), 400, messages.owners.position(1, messages.owners.cpfInvalid));
-    expectRefusal(await save(marcaID, [owner({ tipo_doc: 'rg' })], token), 400, messages.owners.position(1, messages.owners.docTypeInvalid));
+    expectRefusal(
+      await save(marcaID, [owner({ doc_num: wrongCpf })], token),
+      400,
+      messages.owners.position(1, messages.owners.cpfInvalid),
+    );
+    expectRefusal(
+      await save(marcaID, [owner(), company({ doc_num: cpf })], token),
+      400,
+      messages.owners.position(2, messages.owners.cnpjInvalid),
+    );
+    expectRefusal(
+      await save(marcaID, [owner({ doc_num: generateCnpj(), tipo_doc: 'cpf' })], token),
+      400,
+      messages.owners.position(1, messages.owners.cpfInvalid),
+    );
+    expectRefusal(
+      await save(marcaID, [owner({ doc_num: 52998224725 })], token),
+      400,
+      messages.owners.position(1, messages.owners.cpfInvalid),
+    );
+    expectRefusal(
+      await save(marcaID, [owner({ tipo_doc: 'rg' })], token),
+      400,
+      messages.owners.position(1, messages.owners.docTypeInvalid),
+    );
     expect(await rows(marcaID)).toEqual([]);
   });
 
   it('refuses missing names, bad e-mails and control characters', async () => {
     const { token, marcaID } = await paidCustomer(t);
-    expectRefusal(await save(marcaID, [owner({ nome: ' ' })], token), 400, messages.owners.position(1, messages.owners.nameRequired));
-    expectRefusal(await save(marcaID, [{ email: 'a@b.com', doc_num: generateCpf() }], token), 400, messages.owners.position(1, messages.owners.nameRequired));
-    expectRefusal(await save(marcaID, [owner({ email: 'não-é-email' })], token), 400, messages.owners.position(1, messages.register.invalidEmail));
-    expectRefusal(await save(marcaID, [owner({ nome: 'Ana\u0000Lima' })], token), 400, messages.owners.position(1, messages.http.invalidCharacters));
-    expectRefusal(await save(marcaID, [owner({ nome: 'a'.repeat(121) })], token), 400, messages.owners.position(1, messages.owners.nameLong));
-    expectRefusal(await save(marcaID, [owner(), 'Ana'], token), 400, messages.owners.position(2, messages.owners.ownerInvalid));
-    expectRefusal(await save(marcaID, [{ nome: 'Ana Lima', email: 'a@b.com' }], token), 400, messages.owners.position(1, messages.owners.cpfInvalid));
+    expectRefusal(
+      await save(marcaID, [owner({ nome: ' ' })], token),
+      400,
+      messages.owners.position(1, messages.owners.nameRequired),
+    );
+    expectRefusal(
+      await save(marcaID, [{ email: 'a@b.com', doc_num: generateCpf() }], token),
+      400,
+      messages.owners.position(1, messages.owners.nameRequired),
+    );
+    expectRefusal(
+      await save(marcaID, [owner({ email: 'não-é-email' })], token),
+      400,
+      messages.owners.position(1, messages.register.invalidEmail),
+    );
+    expectRefusal(
+      await save(marcaID, [owner({ nome: 'Ana\u0000Lima' })], token),
+      400,
+      messages.owners.position(1, messages.http.invalidCharacters),
+    );
+    expectRefusal(
+      await save(marcaID, [owner({ nome: 'a'.repeat(121) })], token),
+      400,
+      messages.owners.position(1, messages.owners.nameLong),
+    );
+    expectRefusal(
+      await save(marcaID, [owner(), 'Ana'], token),
+      400,
+      messages.owners.position(2, messages.owners.ownerInvalid),
+    );
+    expectRefusal(
+      await save(marcaID, [{ nome: 'Ana Lima', email: 'a@b.com' }], token),
+      400,
+      messages.owners.position(1, messages.owners.cpfInvalid),
+    );
   });
 
   it('needs 1 to 10 owners, each document once, sent as an array', async () => {
     const { token, marcaID } = await paidCustomer(t);
     expectRefusal(await save(marcaID, [], token), 400, messages.owners.atLeastOne);
-    expectRefusal(await save(marcaID, Array.from({ length: 11 }, () => owner()), token), 400, messages.owners.atMost(10));
+    expectRefusal(
+      await save(
+        marcaID,
+        Array.from({ length: 11 }, () => owner()),
+        token,
+      ),
+      400,
+      messages.owners.atMost(10),
+    );
     const cpf = generateCpf();
-    expectRefusal(await save(marcaID, [owner({ doc_num: cpf }), owner({ doc_num: formatCpf(cpf) })], token), 400, messages.owners.duplicateDocument);
+    expectRefusal(
+      await save(marcaID, [owner({ doc_num: cpf }), owner({ doc_num: formatCpf(cpf) })], token),
+      400,
+      messages.owners.duplicateDocument,
+    );
     expectRefusal(await save(marcaID, owner(), token), 400, messages.owners.listRequired);
     expectRefusal(await t.call('POST', `/api/marcas/${marcaID}/proprietarios`, { token, raw: '[{' }), 400);
-    expect((await save(marcaID, Array.from({ length: 10 }, () => owner()), token)).status).toBe(200);
+    expect(
+      (
+        await save(
+          marcaID,
+          Array.from({ length: 10 }, () => owner()),
+          token,
+        )
+      ).status,
+    ).toBe(200);
   });
 
-  it('keeps each owner\'s own address: three co-owners, three addresses', async () => {
+  it("keeps each owner's own address: three co-owners, three addresses", async () => {
     const { token, marcaID } = await paidCustomer(t);
     const addresses = [
       ownerAddress({ logradouro: 'Rua Um', numero: '1', cidade: 'Recife', estado: 'pe', cep: '50010000' }),
-      ownerAddress({ logradouro: 'Rua Dois', numero: '22', complemento: '', cidade: 'Natal', estado: 'RN', cep: '59010-000' }),
+      ownerAddress({
+        logradouro: 'Rua Dois',
+        numero: '22',
+        complemento: '',
+        cidade: 'Natal',
+        estado: 'RN',
+        cep: '59010-000',
+      }),
       ownerAddress({ logradouro: 'Rua Três', numero: '333', cidade: 'Maceió', estado: 'AL', cep: '57020-000' }),
     ];
-    const answer = await save(marcaID, addresses.map((endereco) => owner({ endereco })), token);
+    const answer = await save(
+      marcaID,
+      addresses.map((endereco) => owner({ endereco })),
+      token,
+    );
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(answer.body.proprietarios.map((item: { endereco: unknown }) => item.endereco)).toEqual([
       { ...addresses[0], estado: 'PE' },
@@ -123,13 +245,41 @@ describe('POST /api/marcas/{marcaId}/proprietarios', () => {
   it('asks every owner for an address, a person for a nationality, a company for its legal representative', async () => {
     const { token, marcaID } = await paidCustomer(t);
     const { endereco, ...withoutAddress } = owner();
-    expectRefusal(await save(marcaID, [withoutAddress], token), 400, messages.owners.position(1, messages.owners.addressIncomplete));
-    expectRefusal(await save(marcaID, [owner({ endereco: { ...endereco, numero: ' ' } })], token), 400, messages.owners.position(1, messages.owners.addressIncomplete));
-    expectRefusal(await save(marcaID, [owner({ endereco: { ...endereco, cep: '123' } })], token), 400, messages.owners.position(1, messages.cep.invalid));
-    expectRefusal(await save(marcaID, [owner({ endereco: { ...endereco, estado: 'Alagoas' } })], token), 400, messages.owners.position(1, messages.profile.stateInvalid));
-    expectRefusal(await save(marcaID, [owner({ nacionalidade: '' })], token), 400, messages.owners.position(1, messages.owners.nationalityRequired));
-    expectRefusal(await save(marcaID, [owner(), company({ representante: null })], token), 400, messages.owners.position(2, messages.owners.representativeRequired));
-    expectRefusal(await save(marcaID, [company({ representante: { nome: 'Beatriz', cpf: '111.111.111-11' } })], token), 400, messages.owners.position(1, messages.owners.representativeCpfInvalid));
+    expectRefusal(
+      await save(marcaID, [withoutAddress], token),
+      400,
+      messages.owners.position(1, messages.owners.addressIncomplete),
+    );
+    expectRefusal(
+      await save(marcaID, [owner({ endereco: { ...endereco, numero: ' ' } })], token),
+      400,
+      messages.owners.position(1, messages.owners.addressIncomplete),
+    );
+    expectRefusal(
+      await save(marcaID, [owner({ endereco: { ...endereco, cep: '123' } })], token),
+      400,
+      messages.owners.position(1, messages.cep.invalid),
+    );
+    expectRefusal(
+      await save(marcaID, [owner({ endereco: { ...endereco, estado: 'Alagoas' } })], token),
+      400,
+      messages.owners.position(1, messages.profile.stateInvalid),
+    );
+    expectRefusal(
+      await save(marcaID, [owner({ nacionalidade: '' })], token),
+      400,
+      messages.owners.position(1, messages.owners.nationalityRequired),
+    );
+    expectRefusal(
+      await save(marcaID, [owner(), company({ representante: null })], token),
+      400,
+      messages.owners.position(2, messages.owners.representativeRequired),
+    );
+    expectRefusal(
+      await save(marcaID, [company({ representante: { nome: 'Beatriz', cpf: '111.111.111-11' } })], token),
+      400,
+      messages.owners.position(1, messages.owners.representativeCpfInvalid),
+    );
     expect(await rows(marcaID)).toEqual([]);
     // A person's representative is not kept: it does not apply.
     const saved = await save(marcaID, [owner({ representante: { nome: 'Alguém', cpf: generateCpf() } })], token);
@@ -140,7 +290,11 @@ describe('POST /api/marcas/{marcaId}/proprietarios', () => {
     const victim = await paidCustomer(t);
     await save(victim.marcaID, [owner({ nome: 'Dono Verdadeiro' })], victim.token);
     const intruder = await paidCustomer(t);
-    expectRefusal(await save(victim.marcaID, [owner({ nome: 'Intruso' })], intruder.token), 404, messages.orders.notFound);
+    expectRefusal(
+      await save(victim.marcaID, [owner({ nome: 'Intruso' })], intruder.token),
+      404,
+      messages.orders.notFound,
+    );
     expect((await rows(victim.marcaID)).map((row) => row.nome)).toEqual(['Dono Verdadeiro']);
   });
 

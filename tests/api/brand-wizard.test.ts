@@ -15,16 +15,36 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close(), 30_000);
 
-const wizard = (marcaId: number, token?: string) => t.call<BrandWizard>('GET', `/api/marcas/${marcaId}/assistente`, { token });
+const wizard = (marcaId: number, token?: string) =>
+  t.call<BrandWizard>('GET', `/api/marcas/${marcaId}/assistente`, { token });
 const owner = (overrides: Record<string, unknown> = {}) => personOwner(generateCpf(), overrides);
-const brand = { nome: 'Açaí da Praça', tipo: 'Mista', descricao: 'Açaí na tigela', areaAtuacao: 'Alimentação', classeNice: 30 };
+const brand = {
+  nome: 'Açaí da Praça',
+  tipo: 'Mista',
+  descricao: 'Açaí na tigela',
+  areaAtuacao: 'Alimentação',
+  classeNice: 30,
+};
 
 async function fillEverything(token: string, marcaId: number) {
   expect((await t.call('PATCH', '/api/profile/', { token, body: completeAddress })).status).toBe(200);
   expect((await t.call('POST', `/api/marcas/${marcaId}/proprietarios`, { token, body: [owner()] })).status).toBe(200);
-  expect((await upload(t, `/api/${marcaId}/procuracao`, { procuracao: { bytes: await signedPdf(), name: 'procuracao.pdf' } }, token)).status).toBe(200);
+  expect(
+    (
+      await upload(
+        t,
+        `/api/${marcaId}/procuracao`,
+        { procuracao: { bytes: await signedPdf(), name: 'procuracao.pdf' } },
+        token,
+      )
+    ).status,
+  ).toBe(200);
   expect((await t.call('PUT', `/api/marcas/${marcaId}`, { token, body: brand })).status).toBe(200);
-  const files = { logo: { bytes: PNG, name: 'logo.png' }, comprovanteRes: { bytes: await unsignedPdf(), name: 'conta.pdf' }, docFoto: { bytes: JPEG, name: 'rg.jpg' } };
+  const files = {
+    logo: { bytes: PNG, name: 'logo.png' },
+    comprovanteRes: { bytes: await unsignedPdf(), name: 'conta.pdf' },
+    docFoto: { bytes: JPEG, name: 'rg.jpg' },
+  };
   expect((await upload(t, `/api/${marcaId}/documentos`, files, token)).status).toBe(200);
 }
 
@@ -37,8 +57,22 @@ describe('GET /api/marcas/{marcaId}/assistente', () => {
       marcaID,
       planoID: 1,
       etapa: 'titular',
-      etapasConcluidas: { titular: false, proprietarios: false, procuracao: false, marca: false, arquivos: false, confirmacao: false },
-      titular: expect.objectContaining({ userID, fullName: holder.fullName, Email: holder.email, CPF: holder.cpf, CEP: '', Endereco: '' }),
+      etapasConcluidas: {
+        titular: false,
+        proprietarios: false,
+        procuracao: false,
+        marca: false,
+        arquivos: false,
+        confirmacao: false,
+      },
+      titular: expect.objectContaining({
+        userID,
+        fullName: holder.fullName,
+        Email: holder.email,
+        CPF: holder.cpf,
+        CEP: '',
+        Endereco: '',
+      }),
       proprietarios: [],
       procuracao: { enviada: false, assinadaDigitalmente: false, arquivo: null },
       marca: {
@@ -93,8 +127,16 @@ describe('GET /api/marcas/{marcaId}/assistente', () => {
     const answer = await wizard(marcaID, token);
     expect(answer.body.etapa).toBe('procuracao');
     expect(answer.body.etapasConcluidas).toMatchObject({ titular: true, proprietarios: true, procuracao: false });
-    expect(answer.body.titular).toMatchObject({ Endereco: 'Rua do Comércio', Numero: '123', Cidade: 'Maceió', Estado: 'AL', CEP: '57020000' });
-    expect(answer.body.proprietarios).toEqual(owners.map((sent) => ({ ...sent, endereco: savedAddress(), representante: null })));
+    expect(answer.body.titular).toMatchObject({
+      Endereco: 'Rua do Comércio',
+      Numero: '123',
+      Cidade: 'Maceió',
+      Estado: 'AL',
+      CEP: '57020000',
+    });
+    expect(answer.body.proprietarios).toEqual(
+      owners.map((sent) => ({ ...sent, endereco: savedAddress(), representante: null })),
+    );
   });
 
   it('takes an address without number, city or state as unfinished', async () => {
@@ -118,9 +160,18 @@ describe('GET /api/marcas/{marcaId}/assistente', () => {
     await fillEverything(token, marcaID);
     const answer = await wizard(marcaID, token);
     expect(answer.body.etapa).toBe('confirmacao');
-    expect(answer.body.procuracao).toMatchObject({ enviada: true, assinadaDigitalmente: true, arquivo: { nome: 'procuracao.pdf', tipo: 'application/pdf' } });
+    expect(answer.body.procuracao).toMatchObject({
+      enviada: true,
+      assinadaDigitalmente: true,
+      arquivo: { nome: 'procuracao.pdf', tipo: 'application/pdf' },
+    });
     expect(Object.keys(answer.body.arquivos).sort()).toEqual(['comprovanteRes', 'docFoto', 'logo']);
-    expect(answer.body.arquivos.logo).toEqual({ nome: 'logo.png', tipo: 'image/png', tamanho: PNG.byteLength, enviadoEm: expect.any(String) });
+    expect(answer.body.arquivos.logo).toEqual({
+      nome: 'logo.png',
+      tipo: 'image/png',
+      tamanho: PNG.byteLength,
+      enviadoEm: expect.any(String),
+    });
   });
 });
 
@@ -156,13 +207,36 @@ describe('POST /api/marcas/{marcaId}/confirmar', () => {
     expect(again.body.assistente.confirmadoEm).toBe(confirmedAt);
     expect((await wizard(marcaID, token)).body.etapa).toBe('concluido');
 
-    expectRefusal(await t.call('POST', `/api/marcas/${marcaID}/proprietarios`, { token, body: [owner()] }), 409, messages.wizard.alreadyConfirmed);
-    expectRefusal(await t.call('PUT', `/api/marcas/${marcaID}`, { token, body: { nome: 'Outra', tipo: 'Nominativa' } }), 409, messages.wizard.alreadyConfirmed);
-    expectRefusal(await upload(t, `/api/${marcaID}/procuracao`, { procuracao: { bytes: await unsignedPdf(), name: 'p.pdf' } }, token), 409, messages.wizard.alreadyConfirmed);
-    expectRefusal(await upload(t, `/api/${marcaID}/documentos`, { logo: { bytes: PNG, name: 'l.png' } }, token), 409, messages.wizard.alreadyConfirmed);
+    expectRefusal(
+      await t.call('POST', `/api/marcas/${marcaID}/proprietarios`, { token, body: [owner()] }),
+      409,
+      messages.wizard.alreadyConfirmed,
+    );
+    expectRefusal(
+      await t.call('PUT', `/api/marcas/${marcaID}`, { token, body: { nome: 'Outra', tipo: 'Nominativa' } }),
+      409,
+      messages.wizard.alreadyConfirmed,
+    );
+    expectRefusal(
+      await upload(
+        t,
+        `/api/${marcaID}/procuracao`,
+        { procuracao: { bytes: await unsignedPdf(), name: 'p.pdf' } },
+        token,
+      ),
+      409,
+      messages.wizard.alreadyConfirmed,
+    );
+    expectRefusal(
+      await upload(t, `/api/${marcaID}/documentos`, { logo: { bytes: PNG, name: 'l.png' } }, token),
+      409,
+      messages.wizard.alreadyConfirmed,
+    );
     expect((await brandRow(t, marcaID)).nome).toBe(brand.nome);
     // The generated power of attorney stays available.
-    expect((await t.app.request(`/api/procuracao/${marcaID}`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
+    expect(
+      (await t.app.request(`/api/procuracao/${marcaID}`, { headers: { authorization: `Bearer ${token}` } })).status,
+    ).toBe(200);
   });
 
   it("refuses another customer's request (404) and a caller without a token (401), changing nothing", async () => {
@@ -186,7 +260,14 @@ describe('the wizard and the rest of the API', () => {
     const list = await t.call('GET', '/api/marcas/', { token });
     expect(list.status).toBe(200);
     expect(list.body.marcas.map((item: { id: number }) => item.id)).toContain(marcaID);
-    expectRefusal(await t.call('PUT', `/api/marcas/${marcaID}`, { token, body: { nome: 'X', tipo: 'Mista', descricao: 'a'.repeat(200 * 1024) } }), 413, messages.http.tooLarge);
+    expectRefusal(
+      await t.call('PUT', `/api/marcas/${marcaID}`, {
+        token,
+        body: { nome: 'X', tipo: 'Mista', descricao: 'a'.repeat(200 * 1024) },
+      }),
+      413,
+      messages.http.tooLarge,
+    );
   });
 
   it('deletes owners with their request', async () => {

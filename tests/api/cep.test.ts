@@ -15,12 +15,14 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close(), 30_000);
 
-type Behaviour = 'found' | 'missing' | 'failing' | 'hanging' | 'viacepMissingBrasilApiDown' | 'viacepDownBrasilApiFound';
+type Behaviour =
+  'found' | 'missing' | 'failing' | 'hanging' | 'viacepMissingBrasilApiDown' | 'viacepDownBrasilApiFound';
 
 /** The postal-code services, replaced at the HTTP boundary: only their hosts are answered here. */
 const services = { behaviour: 'found' as Behaviour, calls: [] as string[], aborted: 0 };
 const realFetch = globalThis.fetch;
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function fakeService(url: URL, signal?: AbortSignal | null): Promise<Response> | Response {
   const cep = url.pathname.match(/(\d{8})/)?.[1] ?? '';
@@ -35,12 +37,20 @@ function fakeService(url: URL, signal?: AbortSignal | null): Promise<Response> |
     });
   }
   if (services.behaviour === 'failing') return json({ message: 'fora do ar' }, 500);
-  if (services.behaviour === 'viacepMissingBrasilApiDown') return url.host === 'viacep.com.br' ? json({ erro: 'true' }) : json({ message: 'fora do ar' }, 503);
-  if (services.behaviour === 'viacepDownBrasilApiFound' && url.host === 'viacep.com.br') return json({ message: 'fora do ar' }, 503);
+  if (services.behaviour === 'viacepMissingBrasilApiDown')
+    return url.host === 'viacep.com.br' ? json({ erro: 'true' }) : json({ message: 'fora do ar' }, 503);
+  if (services.behaviour === 'viacepDownBrasilApiFound' && url.host === 'viacep.com.br')
+    return json({ message: 'fora do ar' }, 503);
   if (url.host === 'viacep.com.br') {
     return services.behaviour === 'missing'
       ? json({ erro: 'true' })
-      : json({ cep: `${cep.slice(0, 5)}-${cep.slice(5)}`, logradouro: 'Avenida Fernandes Lima', bairro: 'Farol', localidade: 'Maceió', uf: 'AL' });
+      : json({
+          cep: `${cep.slice(0, 5)}-${cep.slice(5)}`,
+          logradouro: 'Avenida Fernandes Lima',
+          bairro: 'Farol',
+          localidade: 'Maceió',
+          uf: 'AL',
+        });
   }
   return services.behaviour === 'missing'
     ? json({ name: 'CepPromiseError', message: 'Todos os serviços de CEP retornaram erro.' }, 404)
@@ -53,7 +63,8 @@ beforeEach(() => {
   services.aborted = 0;
   vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
-    if (url.host === 'viacep.com.br' || url.host === 'brasilapi.com.br') return Promise.resolve(fakeService(url, init?.signal));
+    if (url.host === 'viacep.com.br' || url.host === 'brasilapi.com.br')
+      return Promise.resolve(fakeService(url, init?.signal));
     return realFetch(input, init);
   });
 });
@@ -65,7 +76,13 @@ describe('GET /api/cep/{cep}', () => {
   it("answers the address in ViaCEP's field names", async () => {
     const answer = await lookUp('57051000');
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ cep: '57051000', logradouro: 'Avenida Fernandes Lima', bairro: 'Farol', localidade: 'Maceió', uf: 'AL' });
+    expect(answer.body).toEqual({
+      cep: '57051000',
+      logradouro: 'Avenida Fernandes Lima',
+      bairro: 'Farol',
+      localidade: 'Maceió',
+      uf: 'AL',
+    });
     expect(services.calls.length).toBeGreaterThan(0);
   });
 
@@ -123,13 +140,19 @@ describe('GET /api/cep/{cep}', () => {
     expect(services.aborted).toBe(2);
   });
 
-  it('takes one service\'s "unknown" over the other\'s outage, and one service\'s address over the other\'s outage', async () => {
+  it("takes one service's \"unknown\" over the other's outage, and one service's address over the other's outage", async () => {
     services.behaviour = 'viacepMissingBrasilApiDown';
     expectRefusal(await lookUp('57056000'), 404, messages.cep.notFound);
     services.behaviour = 'viacepDownBrasilApiFound';
     const answer = await lookUp('57057000');
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ cep: '57057000', logradouro: 'Avenida Fernandes Lima', bairro: 'Farol', localidade: 'Maceió', uf: 'AL' });
+    expect(answer.body).toEqual({
+      cep: '57057000',
+      logradouro: 'Avenida Fernandes Lima',
+      bairro: 'Farol',
+      localidade: 'Maceió',
+      uf: 'AL',
+    });
   });
 
   it('does not cache a failure: the next lookup asks again', async () => {

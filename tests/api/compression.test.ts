@@ -16,7 +16,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const usersList = (acceptEncoding?: string) =>
-  t.app.request('/api/admin/users', { headers: { authorization: `Bearer ${token}`, ...(acceptEncoding && { 'accept-encoding': acceptEncoding }) } });
+  t.app.request('/api/admin/users', {
+    headers: { authorization: `Bearer ${token}`, ...(acceptEncoding && { 'accept-encoding': acceptEncoding }) },
+  });
 
 describe('JSON answers of 1 KB or more are compressed', () => {
   it('in brotli, then gzip, as the client accepts, decoding to the same JSON', async () => {
@@ -39,7 +41,9 @@ describe('JSON answers of 1 KB or more are compressed', () => {
 
   it('leaves small answers and refusals as they are', async () => {
     // The admin's own (empty) brand list: a few bytes of JSON.
-    const small = await t.app.request('/api/marcas/', { headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip, br' } });
+    const small = await t.app.request('/api/marcas/', {
+      headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip, br' },
+    });
     expect(small.headers.get('content-encoding')).toBeNull();
     expect(await small.json()).toEqual({ marcas: [] });
     const refused = await t.app.request('/api/admin/users', { headers: { 'accept-encoding': 'gzip, br' } });

@@ -24,7 +24,8 @@ type PlanNode = { 'Node Type': string; 'Index Name'?: string; Plans?: PlanNode[]
 const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
 
 // PGlite answers { rows }, postgres.js the rows themselves.
-const rowsOf = (answer: unknown) => ((answer as { rows?: Record<string, unknown>[] }).rows ?? [...(answer as Record<string, unknown>[])]);
+const rowsOf = (answer: unknown) =>
+  (answer as { rows?: Record<string, unknown>[] }).rows ?? [...(answer as Record<string, unknown>[])];
 
 /** The plan the database picks for one of the customer-list queries, for a customer with a hundred requests. */
 async function planOf(query: { toSQL: () => { sql: string } }): Promise<PlanNode[]> {

@@ -13,7 +13,11 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 // The embedded database's driver answers { rows } (this file runs on it only).
 const triggersOnUsers = async (db: Awaited<ReturnType<typeof openDatabase>>['db']) =>
-  ((await db.execute(sql`SELECT tgname FROM pg_trigger WHERE tgrelid = 'users'::regclass AND NOT tgisinternal ORDER BY tgname`)) as unknown as { rows: { tgname: string }[] }).rows.map((row) => row.tgname);
+  (
+    (await db.execute(
+      sql`SELECT tgname FROM pg_trigger WHERE tgrelid = 'users'::regclass AND NOT tgisinternal ORDER BY tgname`,
+    )) as unknown as { rows: { tgname: string }[] }
+  ).rows.map((row) => row.tgname);
 
 describe.skipIf(process.env.TEST_DB === 'postgres')('the embedded database of an older version', () => {
   it('gets the migrations it lacks at the next start, and an up-to-date one opens as it is', async () => {
@@ -21,8 +25,11 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('the embedded database of an
     const migrated = await triggersOnUsers(first.db);
     expect(migrated).toContain('users_anuncia_escrita');
     // As the version before migration 0016 left it.
-    for (const table of ['users', 'marcas', 'servicos']) await first.db.execute(sql.raw(`DROP TRIGGER ${table}_anuncia_escrita ON ${table}`));
-    await first.db.execute(sql`DELETE FROM drizzle.__drizzle_migrations WHERE created_at = (SELECT max(created_at) FROM drizzle.__drizzle_migrations)`);
+    for (const table of ['users', 'marcas', 'servicos'])
+      await first.db.execute(sql.raw(`DROP TRIGGER ${table}_anuncia_escrita ON ${table}`));
+    await first.db.execute(
+      sql`DELETE FROM drizzle.__drizzle_migrations WHERE created_at = (SELECT max(created_at) FROM drizzle.__drizzle_migrations)`,
+    );
     await first.close();
 
     const upgraded = await openDatabase({ dataDir });

@@ -2,9 +2,31 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../src/shared/messages';
-import { GIF, HTML, JPEG, JPEG_HEADER_ONLY, JPEG_THEN_PHP, PNG, PNG_HEADER_LIES, PNG_THEN_HTML, pdfHtmlPolyglot, pdfOfSize, pdfWithJavaScript, unsignedPdf, WEBP } from '../unit/documents/samples';
+import {
+  GIF,
+  HTML,
+  JPEG,
+  JPEG_HEADER_ONLY,
+  JPEG_THEN_PHP,
+  PNG,
+  PNG_HEADER_LIES,
+  PNG_THEN_HTML,
+  pdfHtmlPolyglot,
+  pdfOfSize,
+  pdfWithJavaScript,
+  unsignedPdf,
+  WEBP,
+} from '../unit/documents/samples';
 import { expectRefusal, signUp } from './support/accounts';
-import { documentRows, download, expectServerMadeNames, type Part, paidCustomer, upload, uploadedFiles } from './support/brand-wizard';
+import {
+  documentRows,
+  download,
+  expectServerMadeNames,
+  type Part,
+  paidCustomer,
+  upload,
+  uploadedFiles,
+} from './support/brand-wizard';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -14,7 +36,8 @@ beforeAll(async () => {
 afterAll(() => t.close(), 30_000);
 
 const MB = 1024 * 1024;
-const send = (marcaId: number, parts: Record<string, Part | string>, token?: string) => upload(t, `/api/${marcaId}/documentos`, parts, token);
+const send = (marcaId: number, parts: Record<string, Part | string>, token?: string) =>
+  upload(t, `/api/${marcaId}/documentos`, parts, token);
 const allThree = async (): Promise<Record<string, Part>> => ({
   logo: { bytes: PNG, name: 'logo.png', type: 'image/png' },
   comprovanteRes: { bytes: await unsignedPdf(), name: 'conta de luz.pdf', type: 'application/pdf' },
@@ -32,7 +55,12 @@ describe('POST /api/{marcaId}/documentos', () => {
       mensagem: messages.uploads.filesUploaded,
       arquivos: {
         logo: { nome: 'logo.png', tipo: 'image/png', tamanho: PNG.byteLength, enviadoEm: expect.any(String) },
-        comprovanteRes: { nome: 'conta de luz.pdf', tipo: 'application/pdf', tamanho: parts.comprovanteRes.bytes.byteLength, enviadoEm: expect.any(String) },
+        comprovanteRes: {
+          nome: 'conta de luz.pdf',
+          tipo: 'application/pdf',
+          tamanho: parts.comprovanteRes.bytes.byteLength,
+          enviadoEm: expect.any(String),
+        },
         docFoto: { nome: 'rg.jpeg', tipo: 'image/jpeg', tamanho: JPEG.byteLength, enviadoEm: expect.any(String) },
       },
     });
@@ -47,7 +75,11 @@ describe('POST /api/{marcaId}/documentos', () => {
     const { logo, comprovanteRes } = await allThree();
     expectRefusal(await send(marcaID, { logo, comprovanteRes }, token), 400, messages.uploads.allFilesRequired);
     expectRefusal(await send(marcaID, {}, token), 400, messages.uploads.allFilesRequired);
-    expectRefusal(await t.call('POST', `/api/${marcaID}/documentos`, { token, body: {} }), 400, messages.uploads.allFilesRequired);
+    expectRefusal(
+      await t.call('POST', `/api/${marcaID}/documentos`, { token, body: {} }),
+      400,
+      messages.uploads.allFilesRequired,
+    );
     expect(await documentRows(t, marcaID)).toEqual([]);
     expect(filesOf(marcaID)).toEqual([]);
   });
@@ -70,9 +102,21 @@ describe('POST /api/{marcaId}/documentos', () => {
 
   it('accepts images of every kind for the logo and the photo, and JPEG or PNG as proof of address', async () => {
     const { token, marcaID } = await paidCustomer(t);
-    const answer = await send(marcaID, { logo: { bytes: GIF, name: 'l.gif' }, comprovanteRes: { bytes: PNG, name: 'c.png' }, docFoto: { bytes: WEBP, name: 'f.webp' } }, token);
+    const answer = await send(
+      marcaID,
+      {
+        logo: { bytes: GIF, name: 'l.gif' },
+        comprovanteRes: { bytes: PNG, name: 'c.png' },
+        docFoto: { bytes: WEBP, name: 'f.webp' },
+      },
+      token,
+    );
     expect(answer.status).toBe(200);
-    expect(answer.body.arquivos).toMatchObject({ logo: { tipo: 'image/gif' }, comprovanteRes: { tipo: 'image/png' }, docFoto: { tipo: 'image/webp' } });
+    expect(answer.body.arquivos).toMatchObject({
+      logo: { tipo: 'image/gif' },
+      comprovanteRes: { tipo: 'image/png' },
+      docFoto: { tipo: 'image/webp' },
+    });
   });
 
   it('refuses content of the wrong kind whatever its name or declared type, writing nothing', async () => {
@@ -81,16 +125,23 @@ describe('POST /api/{marcaId}/documentos', () => {
     const cases: [Record<string, Part>, string][] = [
       [{ logo: { bytes: await unsignedPdf(), name: 'logo.png', type: 'image/png' } }, messages.uploads.logoNotImage],
       [{ logo: { bytes: HTML, name: 'logo.png', type: 'image/png' } }, messages.uploads.logoNotImage],
-      [{ comprovanteRes: { bytes: GIF, name: 'conta.pdf', type: 'application/pdf' } }, messages.uploads.proofOfAddressType],
-      [{ comprovanteRes: { bytes: HTML, name: 'conta.pdf', type: 'application/pdf' } }, messages.uploads.proofOfAddressType],
+      [
+        { comprovanteRes: { bytes: GIF, name: 'conta.pdf', type: 'application/pdf' } },
+        messages.uploads.proofOfAddressType,
+      ],
+      [
+        { comprovanteRes: { bytes: HTML, name: 'conta.pdf', type: 'application/pdf' } },
+        messages.uploads.proofOfAddressType,
+      ],
       [{ docFoto: { bytes: HTML, name: 'rg.jpg', type: 'image/jpeg' } }, messages.uploads.photoIdNotImage],
     ];
-    for (const [override, erro] of cases) expectRefusal(await send(marcaID, { ...parts, ...override }, token), 400, erro);
+    for (const [override, erro] of cases)
+      expectRefusal(await send(marcaID, { ...parts, ...override }, token), 400, erro);
     expect(await documentRows(t, marcaID)).toEqual([]);
     expect(filesOf(marcaID)).toEqual([]);
   });
 
-  it('keeps each image\'s dimensions, read from the file', async () => {
+  it("keeps each image's dimensions, read from the file", async () => {
     const { token, marcaID } = await paidCustomer(t);
     expect((await send(marcaID, await allThree(), token)).status).toBe(200);
     const rows = await documentRows(t, marcaID);
@@ -107,10 +158,17 @@ describe('POST /api/{marcaId}/documentos', () => {
       [{ logo: { bytes: PNG_HEADER_LIES, name: 'logo.png', type: 'image/png' } }, messages.uploads.imageUnreadable],
       [{ logo: { bytes: PNG_THEN_HTML, name: 'logo.png', type: 'image/png' } }, messages.uploads.hiddenContent],
       [{ docFoto: { bytes: JPEG_THEN_PHP, name: 'rg.jpg', type: 'image/jpeg' } }, messages.uploads.hiddenContent],
-      [{ comprovanteRes: { bytes: await pdfHtmlPolyglot(), name: 'conta.pdf', type: 'application/pdf' } }, messages.uploads.hiddenContent],
-      [{ comprovanteRes: { bytes: await pdfWithJavaScript(), name: 'conta.pdf', type: 'application/pdf' } }, messages.uploads.pdfActiveContent],
+      [
+        { comprovanteRes: { bytes: await pdfHtmlPolyglot(), name: 'conta.pdf', type: 'application/pdf' } },
+        messages.uploads.hiddenContent,
+      ],
+      [
+        { comprovanteRes: { bytes: await pdfWithJavaScript(), name: 'conta.pdf', type: 'application/pdf' } },
+        messages.uploads.pdfActiveContent,
+      ],
     ];
-    for (const [override, erro] of cases) expectRefusal(await send(marcaID, { ...parts, ...override }, token), 400, erro);
+    for (const [override, erro] of cases)
+      expectRefusal(await send(marcaID, { ...parts, ...override }, token), 400, erro);
     expect(await documentRows(t, marcaID)).toEqual([]);
     expect(filesOf(marcaID)).toEqual([]);
   });
@@ -123,11 +181,27 @@ describe('POST /api/{marcaId}/documentos', () => {
       bytes.set(PNG, 0);
       return bytes;
     };
-    expectRefusal(await send(marcaID, { ...parts, docFoto: { bytes: bigPng(10 * MB + 1), name: 'rg.png' } }, token), 413, messages.uploads.filesTooLarge);
-    expectRefusal(await send(marcaID, { ...parts, docFoto: { bytes: bigPng(40 * MB), name: 'rg.png' } }, token), 413, messages.uploads.filesTooLarge);
+    expectRefusal(
+      await send(marcaID, { ...parts, docFoto: { bytes: bigPng(10 * MB + 1), name: 'rg.png' } }, token),
+      413,
+      messages.uploads.filesTooLarge,
+    );
+    expectRefusal(
+      await send(marcaID, { ...parts, docFoto: { bytes: bigPng(40 * MB), name: 'rg.png' } }, token),
+      413,
+      messages.uploads.filesTooLarge,
+    );
     expect(await documentRows(t, marcaID)).toEqual([]);
     expect(filesOf(marcaID)).toEqual([]);
-    const near = await send(marcaID, { logo: { bytes: bigPng(10 * MB), name: 'l.png' }, comprovanteRes: { bytes: bigPng(10 * MB), name: 'c.png' }, docFoto: { bytes: bigPng(10 * MB), name: 'f.png' } }, token);
+    const near = await send(
+      marcaID,
+      {
+        logo: { bytes: bigPng(10 * MB), name: 'l.png' },
+        comprovanteRes: { bytes: bigPng(10 * MB), name: 'c.png' },
+        docFoto: { bytes: bigPng(10 * MB), name: 'f.png' },
+      },
+      token,
+    );
     expect(near.status).toBe(200);
   });
 
@@ -187,29 +261,71 @@ describe('per-customer storage quota (UPLOAD_QUOTA_MB)', () => {
   it('refuses with 413 what would take the customer past the quota, counts replaced files out, and writes nothing', async () => {
     const { token, marcaID } = await paidCustomer(small);
     const procuracao = await pdfOfSize(600 * 1024);
-    expect((await upload(small, `/api/${marcaID}/procuracao`, { procuracao: { bytes: procuracao, name: 'p.pdf' } }, token)).status).toBe(200);
-    const files = { logo: { bytes: PNG, name: 'l.png' }, comprovanteRes: { bytes: await pdfOfSize(500 * 1024), name: 'c.pdf' }, docFoto: { bytes: JPEG, name: 'f.jpg' } };
+    expect(
+      (await upload(small, `/api/${marcaID}/procuracao`, { procuracao: { bytes: procuracao, name: 'p.pdf' } }, token))
+        .status,
+    ).toBe(200);
+    const files = {
+      logo: { bytes: PNG, name: 'l.png' },
+      comprovanteRes: { bytes: await pdfOfSize(500 * 1024), name: 'c.pdf' },
+      docFoto: { bytes: JPEG, name: 'f.jpg' },
+    };
     const before = uploadedFiles(small);
-    expectRefusal(await upload(small, `/api/${marcaID}/documentos`, files, token), 413, messages.uploads.quotaExceeded(1));
+    expectRefusal(
+      await upload(small, `/api/${marcaID}/documentos`, files, token),
+      413,
+      messages.uploads.quotaExceeded(1),
+    );
     expect(uploadedFiles(small)).toEqual(before);
     // Replacing the power of attorney frees its old size first.
-    expect((await upload(small, `/api/${marcaID}/procuracao`, { procuracao: { bytes: await pdfOfSize(700 * 1024), name: 'p2.pdf' } }, token)).status).toBe(200);
+    expect(
+      (
+        await upload(
+          small,
+          `/api/${marcaID}/procuracao`,
+          { procuracao: { bytes: await pdfOfSize(700 * 1024), name: 'p2.pdf' } },
+          token,
+        )
+      ).status,
+    ).toBe(200);
     // Another customer has a quota of their own.
     const other = await paidCustomer(small);
-    expect((await upload(small, `/api/${other.marcaID}/procuracao`, { procuracao: { bytes: procuracao, name: 'p.pdf' } }, other.token)).status).toBe(200);
+    expect(
+      (
+        await upload(
+          small,
+          `/api/${other.marcaID}/procuracao`,
+          { procuracao: { bytes: procuracao, name: 'p.pdf' } },
+          other.token,
+        )
+      ).status,
+    ).toBe(200);
   }, 60_000);
 
   it('two uploads at once cannot both slip under the quota: one is refused and its file removed', async () => {
     const { token, marcaID } = await paidCustomer(small);
-    const files = { logo: { bytes: PNG, name: 'l.png' }, comprovanteRes: { bytes: await pdfOfSize(500 * 1024), name: 'c.pdf' }, docFoto: { bytes: JPEG, name: 'f.jpg' } };
+    const files = {
+      logo: { bytes: PNG, name: 'l.png' },
+      comprovanteRes: { bytes: await pdfOfSize(500 * 1024), name: 'c.pdf' },
+      docFoto: { bytes: JPEG, name: 'f.jpg' },
+    };
     const answers = await Promise.all([
-      upload(small, `/api/${marcaID}/procuracao`, { procuracao: { bytes: await pdfOfSize(600 * 1024), name: 'p.pdf' } }, token),
+      upload(
+        small,
+        `/api/${marcaID}/procuracao`,
+        { procuracao: { bytes: await pdfOfSize(600 * 1024), name: 'p.pdf' } },
+        token,
+      ),
       upload(small, `/api/${marcaID}/documentos`, files, token),
     ]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 413]);
     expect(answers.find((answer) => answer.status === 413)?.body.erro).toBe(messages.uploads.quotaExceeded(1));
     const rows = await documentRows(small, marcaID);
     expect(rows.reduce((total, row) => total + row.sizeBytes, 0)).toBeLessThanOrEqual(1024 * 1024);
-    expect(uploadedFiles(small).filter((path) => path.startsWith(`marca-${marcaID}/`)).sort()).toEqual(rows.map((row) => row.storagePath).sort());
+    expect(
+      uploadedFiles(small)
+        .filter((path) => path.startsWith(`marca-${marcaID}/`))
+        .sort(),
+    ).toEqual(rows.map((row) => row.storagePath).sort());
   }, 60_000);
 });

@@ -4,7 +4,16 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../src/shared/messages';
 import { pdfText } from '../unit/documents/pdf-text';
-import { HTML, PNG, pdfOfSize, pdfWithJavaScript, pdfWithLaunch, pdfHtmlPolyglot, signedPdf, unsignedPdf } from '../unit/documents/samples';
+import {
+  HTML,
+  PNG,
+  pdfOfSize,
+  pdfWithJavaScript,
+  pdfWithLaunch,
+  pdfHtmlPolyglot,
+  signedPdf,
+  unsignedPdf,
+} from '../unit/documents/samples';
 import { appendAfterSigning, signPdf, tamperSignedBytes } from '../unit/documents/signed-pdfs';
 import { expectRefusal, signUp } from './support/accounts';
 import {
@@ -34,8 +43,13 @@ beforeAll(async () => {
 afterAll(() => t.close(), 30_000);
 
 const MB = 1024 * 1024;
-const sendProcuracao = (marcaId: number, bytes: Uint8Array, token?: string, name = 'procuracao-assinada.pdf', type = 'application/pdf') =>
-  upload(t, `/api/${marcaId}/procuracao`, { procuracao: { bytes, name, type } }, token);
+const sendProcuracao = (
+  marcaId: number,
+  bytes: Uint8Array,
+  token?: string,
+  name = 'procuracao-assinada.pdf',
+  type = 'application/pdf',
+) => upload(t, `/api/${marcaId}/procuracao`, { procuracao: { bytes, name, type } }, token);
 
 const flat = (text: string) => text.replace(/\s+/g, ' ');
 const formatted = (cpf: string) => cpf.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4');
@@ -64,12 +78,17 @@ describe('GET /api/procuracao/{marcaId}', () => {
   it('a person owner: name, nationality, CPF and own address; the outorgado from configuration; no order number before the brand is named', async () => {
     const { token, marcaID } = await paidCustomer(t);
     const cpf = generateCpf();
-    await t.call('POST', `/api/marcas/${marcaID}/proprietarios`, { token, body: [personOwner(cpf, { nome: 'Ana Lima' })] });
+    await t.call('POST', `/api/marcas/${marcaID}/proprietarios`, {
+      token,
+      body: [personOwner(cpf, { nome: 'Ana Lima' })],
+    });
     const text = flat((await pdfText((await download(t, `/api/procuracao/${marcaID}`, token)).bytes)).text);
     expect(text).toContain(
       `Ana Lima, brasileira, inscrito(a) no CPF sob o nº ${formatted(cpf)}, residente e domiciliado(a) em Avenida Álvaro Otacílio, Ponta Verde, 1200, Apto 301, Maceió/AL, CEP 57035-180.`,
     );
-    expect(text).toContain('OUTORGADO: Agência de Marcas Ação Ltda., pessoa jurídica inscrita no CNPJ sob o nº 11.222.333/0001-81, com sede em Rua do Sol, 50, sala 3, Centro, Maceió/AL, CEP 57020-050.');
+    expect(text).toContain(
+      'OUTORGADO: Agência de Marcas Ação Ltda., pessoa jurídica inscrita no CNPJ sob o nº 11.222.333/0001-81, com sede em Rua do Sol, 50, sala 3, Centro, Maceió/AL, CEP 57020-050.',
+    );
     expect(text).toContain('substabelecer');
     expect(text).toContain('ao pedido de registro de marca a ser depositado em seu nome');
     // Our order number, as a whole number (not the start of a CPF or CNPJ).
@@ -80,8 +99,14 @@ describe('GET /api/procuracao/{marcaId}', () => {
   it('a company owner: CNPJ, its seat and "representada por" its legal representative; the brand once named', async () => {
     const { token, marcaID } = await paidCustomer(t);
     const representative = generateCpf();
-    await t.call('POST', `/api/marcas/${marcaID}/proprietarios`, { token, body: [companyOwner('12ABC34501DE35', representative)] });
-    await t.call('PUT', `/api/marcas/${marcaID}`, { token, body: { nome: 'Pão de Mel da Vovó', tipo: 'Nominativa', classeNice: 30 } });
+    await t.call('POST', `/api/marcas/${marcaID}/proprietarios`, {
+      token,
+      body: [companyOwner('12ABC34501DE35', representative)],
+    });
+    await t.call('PUT', `/api/marcas/${marcaID}`, {
+      token,
+      body: { nome: 'Pão de Mel da Vovó', tipo: 'Nominativa', classeNice: 30 },
+    });
     const text = flat((await pdfText((await download(t, `/api/procuracao/${marcaID}`, token)).bytes)).text);
     expect(text).toContain(
       `Nova Comércio S.A., pessoa jurídica de direito privado inscrita no CNPJ sob o nº 12.ABC.345/01DE-35, com sede em Avenida Paulista, 1000, 10º andar, São Paulo/SP, CEP 01310-100, neste ato representada por Beatriz Ramos, inscrito(a) no CPF sob o nº ${formatted(representative)}.`,
@@ -96,19 +121,57 @@ describe('GET /api/procuracao/{marcaId}', () => {
     const { token, marcaID } = await paidCustomer(t);
     const [first, second, third] = [generateCpf(), generateCpf(), generateCpf()];
     const owners = [
-      personOwner(first, { nome: 'Ana Lima', endereco: ownerAddress({ logradouro: 'Rua Um', numero: '1', complemento: '', cidade: 'Recife', estado: 'PE', cep: '50010-000' }) }),
-      personOwner(second, { nome: 'Bruno Costa', nacionalidade: 'português', endereco: ownerAddress({ logradouro: 'Rua Dois', numero: '22', complemento: 'casa B', cidade: 'Natal', estado: 'RN', cep: '59010-000' }) }),
-      personOwner(third, { nome: 'Carla Dias', endereco: ownerAddress({ logradouro: 'Rua Três', numero: '333', complemento: '', cidade: 'Maceió', estado: 'AL', cep: '57020-000' }) }),
+      personOwner(first, {
+        nome: 'Ana Lima',
+        endereco: ownerAddress({
+          logradouro: 'Rua Um',
+          numero: '1',
+          complemento: '',
+          cidade: 'Recife',
+          estado: 'PE',
+          cep: '50010-000',
+        }),
+      }),
+      personOwner(second, {
+        nome: 'Bruno Costa',
+        nacionalidade: 'português',
+        endereco: ownerAddress({
+          logradouro: 'Rua Dois',
+          numero: '22',
+          complemento: 'casa B',
+          cidade: 'Natal',
+          estado: 'RN',
+          cep: '59010-000',
+        }),
+      }),
+      personOwner(third, {
+        nome: 'Carla Dias',
+        endereco: ownerAddress({
+          logradouro: 'Rua Três',
+          numero: '333',
+          complemento: '',
+          cidade: 'Maceió',
+          estado: 'AL',
+          cep: '57020-000',
+        }),
+      }),
     ];
     expect((await t.call('POST', `/api/marcas/${marcaID}/proprietarios`, { token, body: owners })).status).toBe(200);
     const { text } = await pdfText((await download(t, `/api/procuracao/${marcaID}`, token)).bytes);
     const page = flat(text);
     expect(page).toContain('OUTORGANTES:');
-    expect(page).toContain(`1. Ana Lima, brasileira, inscrito(a) no CPF sob o nº ${formatted(first)}, residente e domiciliado(a) em Rua Um, 1, Recife/PE, CEP 50010-000.`);
-    expect(page).toContain(`2. Bruno Costa, português, inscrito(a) no CPF sob o nº ${formatted(second)}, residente e domiciliado(a) em Rua Dois, 22, casa B, Natal/RN, CEP 59010-000.`);
-    expect(page).toContain(`3. Carla Dias, brasileira, inscrito(a) no CPF sob o nº ${formatted(third)}, residente e domiciliado(a) em Rua Três, 333, Maceió/AL, CEP 57020-000.`);
+    expect(page).toContain(
+      `1. Ana Lima, brasileira, inscrito(a) no CPF sob o nº ${formatted(first)}, residente e domiciliado(a) em Rua Um, 1, Recife/PE, CEP 50010-000.`,
+    );
+    expect(page).toContain(
+      `2. Bruno Costa, português, inscrito(a) no CPF sob o nº ${formatted(second)}, residente e domiciliado(a) em Rua Dois, 22, casa B, Natal/RN, CEP 59010-000.`,
+    );
+    expect(page).toContain(
+      `3. Carla Dias, brasileira, inscrito(a) no CPF sob o nº ${formatted(third)}, residente e domiciliado(a) em Rua Três, 333, Maceió/AL, CEP 57020-000.`,
+    );
     expect(page).not.toContain('Rua do Comércio');
-    for (const name of ['Ana Lima', 'Bruno Costa', 'Carla Dias']) expect(text.split('\n').filter((line) => line === name)).toHaveLength(1);
+    for (const name of ['Ana Lima', 'Bruno Costa', 'Carla Dias'])
+      expect(text.split('\n').filter((line) => line === name)).toHaveLength(1);
   });
 
   it("answers 404 for another customer's request, 401 without a token, 409 unpaid", async () => {
@@ -135,10 +198,21 @@ describe('POST /api/{marcaId}/procuracao', () => {
       mensagem: messages.uploads.procuracaoUploaded,
       assinadaDigitalmente: false,
       assinatura: { situacao: 'sem_assinatura', rotulo: 'sem assinatura', signatarios: [] },
-      arquivo: { nome: 'procuracao-assinada.pdf', tipo: 'application/pdf', tamanho: pdf.byteLength, enviadoEm: expect.any(String) },
+      arquivo: {
+        nome: 'procuracao-assinada.pdf',
+        tipo: 'application/pdf',
+        tamanho: pdf.byteLength,
+        enviadoEm: expect.any(String),
+      },
     });
     const [row] = await documentRows(t, marcaID);
-    expect(row).toMatchObject({ kind: 'procuracao', mimeType: 'application/pdf', sizeBytes: pdf.byteLength, signatureStatus: 'sem_assinatura', signers: [] });
+    expect(row).toMatchObject({
+      kind: 'procuracao',
+      mimeType: 'application/pdf',
+      sizeBytes: pdf.byteLength,
+      signatureStatus: 'sem_assinatura',
+      signers: [],
+    });
     expect(row.sha256).toBe(createHash('sha256').update(pdf).digest('hex'));
     const files = uploadedFiles(t).filter((path) => path.startsWith(`marca-${marcaID}/`));
     expect(files).toEqual([row.storagePath]);
@@ -150,10 +224,21 @@ describe('POST /api/{marcaId}/procuracao', () => {
     const { token, marcaID } = await paidCustomer(t);
     const answer = await sendProcuracao(marcaID, await signedPdf(), token);
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    const assinatura = { situacao: 'assinada', rotulo: 'assinada e íntegra', signatarios: [{ nome: 'MARIA DA SILVA SOUZA', cpf: '52998224725' }] };
+    const assinatura = {
+      situacao: 'assinada',
+      rotulo: 'assinada e íntegra',
+      signatarios: [{ nome: 'MARIA DA SILVA SOUZA', cpf: '52998224725' }],
+    };
     expect(answer.body).toMatchObject({ assinadaDigitalmente: true, assinatura });
-    expect((await documentRows(t, marcaID))[0]).toMatchObject({ signatureStatus: 'assinada', signers: assinatura.signatarios });
-    expect((await t.call('GET', `/api/marcas/${marcaID}/assistente`, { token })).body.procuracao).toMatchObject({ enviada: true, assinadaDigitalmente: true, assinatura });
+    expect((await documentRows(t, marcaID))[0]).toMatchObject({
+      signatureStatus: 'assinada',
+      signers: assinatura.signatarios,
+    });
+    expect((await t.call('GET', `/api/marcas/${marcaID}/assistente`, { token })).body.procuracao).toMatchObject({
+      enviada: true,
+      assinadaDigitalmente: true,
+      assinatura,
+    });
   }, 60_000);
 
   it('a signed PDF altered after signing: "assinatura inválida", kept so staff see it, never shown as signed', async () => {
@@ -161,22 +246,36 @@ describe('POST /api/{marcaId}/procuracao', () => {
     for (const altered of [tamperSignedBytes(await signedPdf()), appendAfterSigning(await signedPdf())]) {
       const answer = await sendProcuracao(marcaID, altered, token);
       expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-      expect(answer.body).toMatchObject({ assinadaDigitalmente: false, assinatura: { situacao: 'invalida', rotulo: 'assinatura inválida', signatarios: [] } });
+      expect(answer.body).toMatchObject({
+        assinadaDigitalmente: false,
+        assinatura: { situacao: 'invalida', rotulo: 'assinatura inválida', signatarios: [] },
+      });
       expect((await documentRows(t, marcaID))[0].signatureStatus).toBe('invalida');
     }
   }, 60_000);
 
   it('a valid signature without the optional /Type /Sig is recognised, with a gov.br signer', async () => {
     const { token, marcaID } = await paidCustomer(t);
-    const signed = await signPdf({ name: 'JOAO PEREIRA LIMA', cpf: '11144477735', style: 'gov.br' }, { withoutSigType: true });
+    const signed = await signPdf(
+      { name: 'JOAO PEREIRA LIMA', cpf: '11144477735', style: 'gov.br' },
+      { withoutSigType: true },
+    );
     const answer = await sendProcuracao(marcaID, signed, token);
-    expect(answer.body.assinatura).toEqual({ situacao: 'assinada', rotulo: 'assinada e íntegra', signatarios: [{ nome: 'JOAO PEREIRA LIMA', cpf: '11144477735' }] });
+    expect(answer.body.assinatura).toEqual({
+      situacao: 'assinada',
+      rotulo: 'assinada e íntegra',
+      signatarios: [{ nome: 'JOAO PEREIRA LIMA', cpf: '11144477735' }],
+    });
   }, 60_000);
 
   it('refuses a PDF carrying JavaScript or a launch action, and a PDF/HTML polyglot, writing nothing', async () => {
     const { token, marcaID } = await paidCustomer(t);
     const before = uploadedFiles(t);
-    expectRefusal(await sendProcuracao(marcaID, await pdfWithJavaScript(), token), 400, messages.uploads.pdfActiveContent);
+    expectRefusal(
+      await sendProcuracao(marcaID, await pdfWithJavaScript(), token),
+      400,
+      messages.uploads.pdfActiveContent,
+    );
     expectRefusal(await sendProcuracao(marcaID, await pdfWithLaunch(), token), 400, messages.uploads.pdfActiveContent);
     expectRefusal(await sendProcuracao(marcaID, await pdfHtmlPolyglot(), token), 400, messages.uploads.hiddenContent);
     expect(uploadedFiles(t)).toEqual(before);
@@ -198,7 +297,10 @@ describe('POST /api/{marcaId}/procuracao', () => {
 
   it('keeps one current file when two uploads race', async () => {
     const { token, marcaID } = await paidCustomer(t);
-    const answers = await Promise.all([sendProcuracao(marcaID, await unsignedPdf(), token, 'a.pdf'), sendProcuracao(marcaID, await signedPdf(), token, 'b.pdf')]);
+    const answers = await Promise.all([
+      sendProcuracao(marcaID, await unsignedPdf(), token, 'a.pdf'),
+      sendProcuracao(marcaID, await signedPdf(), token, 'b.pdf'),
+    ]);
     expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
     const rows = await documentRows(t, marcaID);
     expect(rows).toHaveLength(1);
@@ -211,8 +313,16 @@ describe('POST /api/{marcaId}/procuracao', () => {
     expectRefusal(await sendProcuracao(marcaID, PNG, token, 'procuracao.pdf'), 400, messages.uploads.procuracaoNotPdf);
     expectRefusal(await sendProcuracao(marcaID, HTML, token, 'procuracao.pdf'), 400, messages.uploads.procuracaoNotPdf);
     const pdf = await unsignedPdf();
-    expectRefusal(await sendProcuracao(marcaID, pdf.slice(0, pdf.length - 30), token), 400, messages.uploads.procuracaoNotPdf);
-    expectRefusal(await sendProcuracao(marcaID, new TextEncoder().encode('%PDF-1.7\nnot a pdf\n%%EOF\n'), token), 400, messages.uploads.pdfUnreadable);
+    expectRefusal(
+      await sendProcuracao(marcaID, pdf.slice(0, pdf.length - 30), token),
+      400,
+      messages.uploads.procuracaoNotPdf,
+    );
+    expectRefusal(
+      await sendProcuracao(marcaID, new TextEncoder().encode('%PDF-1.7\nnot a pdf\n%%EOF\n'), token),
+      400,
+      messages.uploads.pdfUnreadable,
+    );
     expect(uploadedFiles(t)).toEqual(before);
     expect(await documentRows(t, marcaID)).toEqual([]);
   });
@@ -220,9 +330,26 @@ describe('POST /api/{marcaId}/procuracao', () => {
   it('refuses a request without the file', async () => {
     const { token, marcaID } = await paidCustomer(t);
     expectRefusal(await upload(t, `/api/${marcaID}/procuracao`, {}, token), 400, messages.uploads.procuracaoRequired);
-    expectRefusal(await upload(t, `/api/${marcaID}/procuracao`, { procuracao: '%PDF-1.7 as text' }, token), 400, messages.uploads.procuracaoRequired);
-    expectRefusal(await upload(t, `/api/${marcaID}/procuracao`, { procuracao: { bytes: new Uint8Array(), name: 'vazio.pdf' } }, token), 400, messages.uploads.procuracaoRequired);
-    expectRefusal(await t.call('POST', `/api/${marcaID}/procuracao`, { token, body: { procuracao: 'x' } }), 400, messages.uploads.procuracaoRequired);
+    expectRefusal(
+      await upload(t, `/api/${marcaID}/procuracao`, { procuracao: '%PDF-1.7 as text' }, token),
+      400,
+      messages.uploads.procuracaoRequired,
+    );
+    expectRefusal(
+      await upload(
+        t,
+        `/api/${marcaID}/procuracao`,
+        { procuracao: { bytes: new Uint8Array(), name: 'vazio.pdf' } },
+        token,
+      ),
+      400,
+      messages.uploads.procuracaoRequired,
+    );
+    expectRefusal(
+      await t.call('POST', `/api/${marcaID}/procuracao`, { token, body: { procuracao: 'x' } }),
+      400,
+      messages.uploads.procuracaoRequired,
+    );
     const broken = await t.app.request(`/api/${marcaID}/procuracao`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'multipart/form-data; boundary=abc' },
@@ -235,7 +362,11 @@ describe('POST /api/{marcaId}/procuracao', () => {
   it('refuses a file over 10 MB with 413, writing nothing', async () => {
     const { token, marcaID } = await paidCustomer(t);
     const before = uploadedFiles(t);
-    expectRefusal(await sendProcuracao(marcaID, await pdfOfSize(10 * MB + 1), token), 413, messages.uploads.fileTooLarge);
+    expectRefusal(
+      await sendProcuracao(marcaID, await pdfOfSize(10 * MB + 1), token),
+      413,
+      messages.uploads.fileTooLarge,
+    );
     expectRefusal(await sendProcuracao(marcaID, await pdfOfSize(12 * MB), token), 413, messages.uploads.fileTooLarge);
     expect(uploadedFiles(t)).toEqual(before);
     expect(await documentRows(t, marcaID)).toEqual([]);

@@ -66,14 +66,20 @@ describe('files in an S3 bucket', () => {
     const zip = await download(t, `/api/admin/marcas/${customer.marcaID}/download`, admin.token);
     expect(zip.status).toBe(200);
     const entries = unzipSync(zip.bytes);
-    expect(Object.keys(entries)).toEqual(['logotipo.png', 'comprovante_de_residencia.pdf', 'documento_com_foto.jpg', 'procuracao_assinada.pdf']);
+    expect(Object.keys(entries)).toEqual([
+      'logotipo.png',
+      'comprovante_de_residencia.pdf',
+      'documento_com_foto.jpg',
+      'procuracao_assinada.pdf',
+    ]);
     expect(Buffer.from(entries['logotipo.png']).equals(Buffer.from(PNG))).toBe(true);
 
     const exported = await download(t, '/api/conta/dados', customer.token);
     expect(exported.status).toBe(200);
     const files = unzipSync(exported.bytes);
     const rows = await documentRows(t, customer.marcaID);
-    for (const row of rows) expect(files[`arquivos/${row.storagePath}`]?.byteLength, row.storagePath).toBe(row.sizeBytes);
+    for (const row of rows)
+      expect(files[`arquivos/${row.storagePath}`]?.byteLength, row.storagePath).toBe(row.sizeBytes);
   });
 
   it('answers a file gone from the bucket with the pt-BR 404, not a 500', async () => {
@@ -107,7 +113,10 @@ describe('files in an S3 bucket', () => {
   it("deleting the account removes the customer's objects from the bucket", async () => {
     const customer = await paidBrandWithFiles(t);
     const paths = (await documentRows(t, customer.marcaID)).map((row) => row.storagePath);
-    const answer = await t.call('POST', '/api/conta/excluir', { token: customer.token, body: { senha: customer.holder.password } });
+    const answer = await t.call('POST', '/api/conta/excluir', {
+      token: customer.token,
+      body: { senha: customer.holder.password },
+    });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     const keys = await bucketKeys();
     for (const path of paths) expect(keys).not.toContain(path);
@@ -124,6 +133,9 @@ describe('files in an S3 bucket', () => {
     } finally {
       await s3.start();
     }
-    expect((await t.call('GET', '/readyz')).body).toEqual({ status: 'pronto', checks: { banco: 'ok', migracoes: 'ok', arquivos: 'ok' } });
+    expect((await t.call('GET', '/readyz')).body).toEqual({
+      status: 'pronto',
+      checks: { banco: 'ok', migracoes: 'ok', arquivos: 'ok' },
+    });
   });
 });

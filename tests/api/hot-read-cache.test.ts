@@ -16,7 +16,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close(), 30_000);
 
-const brandNames = async (token: string) => (await t.call('GET', '/api/marcas/', { token })).body.marcas.map((brand: { nome: string }) => brand.nome);
+const brandNames = async (token: string) =>
+  (await t.call('GET', '/api/marcas/', { token })).body.marcas.map((brand: { nome: string }) => brand.nome);
 
 describe('the customer list after a change made by any path', () => {
   it('shows a change made by a single statement, a transaction and raw SQL, each on the very next request', async () => {
@@ -51,7 +52,10 @@ describe('the customer list after a change made by any path', () => {
   it('refuses a token as soon as its user is deleted or its version moves, though the user was read a moment before', async () => {
     const first = await signUp(t);
     expect((await t.call('GET', '/api/profile/', { token: first.token })).status).toBe(200);
-    await t.db.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1` }).where(eq(users.id, first.userID));
+    await t.db
+      .update(users)
+      .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+      .where(eq(users.id, first.userID));
     expect((await t.call('GET', '/api/profile/', { token: first.token })).status).toBe(401);
 
     const second = await signUp(t);
@@ -79,7 +83,11 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('the count of writes on the 
     };
     expect(await moved(() => t.db.update(marcas).set({ nome: 'Outra' }).where(eq(marcas.id, -1)))).toBe(true);
     expect(await moved(() => t.db.execute(sql`INSERT INTO marcas (user_id) VALUES (NULL)`))).toBe(true);
-    expect(await moved(() => t.db.execute(sql`WITH changed AS (UPDATE marcas SET nome = nome RETURNING id) SELECT count(*) FROM changed`))).toBe(true);
+    expect(
+      await moved(() =>
+        t.db.execute(sql`WITH changed AS (UPDATE marcas SET nome = nome RETURNING id) SELECT count(*) FROM changed`),
+      ),
+    ).toBe(true);
     expect(await moved(() => t.db.transaction(async (tx) => tx.select().from(users).limit(1)))).toBe(true);
     expect(await moved(() => client.exec('SELECT 1'))).toBe(true);
   });
@@ -111,14 +119,19 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('writes on PostgreSQL, which
       await other`UPDATE marcas SET nome = 'Café da Outra Instância' WHERE id = ${marcaID}`;
       await expect.poll(() => brandNames(token), shortly).toEqual(['Café da Outra Instância']);
 
-      const listening = () => other<{ pid: number }[]>`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND query ILIKE 'LISTEN%'`;
+      const listening = () =>
+        other<
+          { pid: number }[]
+        >`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND query ILIKE 'LISTEN%'`;
       const [cut] = await listening();
       await other`SELECT pg_terminate_backend(${cut.pid})`;
       await other`UPDATE marcas SET nome = 'Café Depois do Corte' WHERE id = ${marcaID}`;
       await expect.poll(() => brandNames(token), shortly).toEqual(['Café Depois do Corte']);
 
       // Listening again on a new connection: kept again, and another change still arrives.
-      await expect.poll(async () => (await listening()).some((row) => row.pid !== cut.pid) && writes().watching, shortly).toBe(true);
+      await expect
+        .poll(async () => (await listening()).some((row) => row.pid !== cut.pid) && writes().watching, shortly)
+        .toBe(true);
       expect(await brandNames(token)).toEqual(['Café Depois do Corte']);
       await other`UPDATE marcas SET nome = 'Café Ouvido de Novo' WHERE id = ${marcaID}`;
       await expect.poll(() => brandNames(token), shortly).toEqual(['Café Ouvido de Novo']);

@@ -48,12 +48,20 @@ describe('malformed and unexpected bodies', () => {
     ['/api/profile/api/changePass', 'token'],
   ])('POST %s with broken JSON answers 400', async (path, auth) => {
     for (const raw of ['{"email":', '{email: "x"}', "{'a':1}", '{"a":1}}']) {
-      expectRefusal(await t.call('POST', path, { raw, token: auth ? token : undefined }), 400, messages.http.malformedJson);
+      expectRefusal(
+        await t.call('POST', path, { raw, token: auth ? token : undefined }),
+        400,
+        messages.http.malformedJson,
+      );
     }
   });
 
   it('PATCH /api/profile with broken JSON answers 400', async () => {
-    expectRefusal(await t.call('PATCH', '/api/profile/', { raw: '{"Cidade": "Maceió"', token }), 400, messages.http.malformedJson);
+    expectRefusal(
+      await t.call('PATCH', '/api/profile/', { raw: '{"Cidade": "Maceió"', token }),
+      400,
+      messages.http.malformedJson,
+    );
   });
 
   it.each([
@@ -85,14 +93,33 @@ describe('malformed and unexpected bodies', () => {
   });
 
   it('refuses a NUL character, which the database cannot store, with 400', async () => {
-    expectRefusal(await t.call('POST', '/api/register', { body: newHolder({ fullName: 'Ana\u0000Maria' }) }), 400, messages.http.invalidCharacters);
-    expectRefusal(await t.call('POST', '/api/login', { body: { email: 'a\u0000b@c.com', senha: 'qualquer-1' } }), 400, messages.http.invalidCharacters);
-    expectRefusal(await t.call('POST', '/api/forgetPass', { body: { email: 'a\u0000b@c.com' } }), 400, messages.http.invalidCharacters);
-    expectRefusal(await t.call('PATCH', '/api/profile/', { token, body: { Cidade: 'Macei\u0000ó' } }), 400, messages.http.invalidCharacters);
+    expectRefusal(
+      await t.call('POST', '/api/register', { body: newHolder({ fullName: 'Ana\u0000Maria' }) }),
+      400,
+      messages.http.invalidCharacters,
+    );
+    expectRefusal(
+      await t.call('POST', '/api/login', { body: { email: 'a\u0000b@c.com', senha: 'qualquer-1' } }),
+      400,
+      messages.http.invalidCharacters,
+    );
+    expectRefusal(
+      await t.call('POST', '/api/forgetPass', { body: { email: 'a\u0000b@c.com' } }),
+      400,
+      messages.http.invalidCharacters,
+    );
+    expectRefusal(
+      await t.call('PATCH', '/api/profile/', { token, body: { Cidade: 'Macei\u0000ó' } }),
+      400,
+      messages.http.invalidCharacters,
+    );
   });
 
   it('refuses a body sent as another content type with 415 instead of reading it as empty', async () => {
-    const answer = await t.call('POST', '/api/login', { raw: JSON.stringify({ email: 'a@b.com', senha: 'x' }), headers: { 'content-type': 'text/plain' } });
+    const answer = await t.call('POST', '/api/login', {
+      raw: JSON.stringify({ email: 'a@b.com', senha: 'x' }),
+      headers: { 'content-type': 'text/plain' },
+    });
     expectRefusal(answer, 415, messages.http.unsupportedMediaType);
   });
 });
@@ -102,9 +129,17 @@ describe('body size limit', () => {
 
   it('answers 413 to a body over the limit, declared or not', async () => {
     expectRefusal(await t.call('POST', '/api/login', { raw: oversized }), 413, messages.http.tooLarge);
-    expectRefusal(await t.call('POST', '/api/login', { raw: oversized, headers: { 'content-length': String(oversized.length) } }), 413, messages.http.tooLarge);
+    expectRefusal(
+      await t.call('POST', '/api/login', { raw: oversized, headers: { 'content-length': String(oversized.length) } }),
+      413,
+      messages.http.tooLarge,
+    );
     expectRefusal(await t.call('PATCH', '/api/profile/', { raw: oversized, token }), 413, messages.http.tooLarge);
-    expectRefusal(await t.call('POST', '/api/register', { raw: `[${'1,'.repeat(JSON_BODY_LIMIT)}1]` }), 413, messages.http.tooLarge);
+    expectRefusal(
+      await t.call('POST', '/api/register', { raw: `[${'1,'.repeat(JSON_BODY_LIMIT)}1]` }),
+      413,
+      messages.http.tooLarge,
+    );
   });
 
   it('lets a body just under the limit through to validation', async () => {

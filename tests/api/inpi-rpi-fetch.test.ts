@@ -54,8 +54,10 @@ afterAll(async () => {
   failures.mockRestore();
 }, 30_000);
 
-const issues = async () => (await t.call<{ itens: RpiIssueRow[] }>('GET', '/api/admin/inpi/rpi', { token: admin.token })).body.itens;
-const lines = (spy: typeof logged) => spy.mock.calls.map((call) => call.map((part) => (part instanceof Error ? part.message : String(part))).join(' '));
+const issues = async () =>
+  (await t.call<{ itens: RpiIssueRow[] }>('GET', '/api/admin/inpi/rpi', { token: admin.token })).body.itens;
+const lines = (spy: typeof logged) =>
+  spy.mock.calls.map((call) => call.map((part) => (part instanceof Error ? part.message : String(part))).join(' '));
 const counts = async () => ({
   despachos: (await t.db.select({ n: count() }).from(inpiDespachos))[0]!.n,
   eventos: (await t.db.select({ n: count() }).from(requestEvents))[0]!.n,
@@ -69,7 +71,13 @@ describe('the scheduled RPI fetch (RPI_URL)', () => {
     const zip = readFileSync(
       await smallRpi(dir, 2850, '03/12/2024', [
         { numero: '930000001', despachos: [{ codigo: 'IPAS009' }], marca: 'Doce Sertão', classes: [30] },
-        { numero: '930000101', despachos: [{ codigo: 'IPAS009' }], marca: 'Dosse Certão', classes: [30], titular: 'Concorrente Doces Ltda' },
+        {
+          numero: '930000101',
+          despachos: [{ codigo: 'IPAS009' }],
+          marca: 'Dosse Certão',
+          classes: [30],
+          titular: 'Concorrente Doces Ltda',
+        },
       ]),
     );
     jobs = startInpiJobs(t.deps, clock.timers);
@@ -84,7 +92,9 @@ describe('the scheduled RPI fetch (RPI_URL)', () => {
     published.set('/txt/RM2850.zip', zip.subarray(0, zip.length >> 1));
     await clock.advance(SIX_HOURS);
     expect(asked).toHaveLength(2);
-    expect(lines(failures)).toContainEqual(expect.stringMatching(`^\\[rpi\\] falha numa rodada RPI 2850: ${inpiMessages.notAnRpi}`));
+    expect(lines(failures)).toContainEqual(
+      expect.stringMatching(`^\\[rpi\\] falha numa rodada RPI 2850: ${inpiMessages.notAnRpi}`),
+    );
     expect(await issues()).toEqual([]);
     expect((await t.call('GET', '/api/admin/inpi/prazos', { token: admin.token })).status).toBe(200);
 
@@ -94,10 +104,17 @@ describe('the scheduled RPI fetch (RPI_URL)', () => {
     expect(asked).toHaveLength(2);
     await clock.advance(1);
     expect(asked).toEqual(['/txt/RM2850.zip', '/txt/RM2850.zip', '/txt/RM2850.zip']);
-    expect(await issues()).toMatchObject([{ numero: 2850, data: '2024-12-03', processos: 302, despachos: 1, alertas: 1, origem: 'agendado' }]);
+    expect(await issues()).toMatchObject([
+      { numero: 2850, data: '2024-12-03', processos: 302, despachos: 1, alertas: 1, origem: 'agendado' },
+    ]);
     expect(lines(logged)).toContain(`[rpi] ${inpiMessages.imported(2850, 1, 1)}`);
-    const events = (await t.call('GET', `/api/marcas/${customer.marcaID}/historico`, { token: customer.token })).body.eventos;
-    expect(events[0]).toMatchObject({ tipo: 'inpi', titulo: 'Movimentação no INPI', mensagem: expect.stringContaining('Seu pedido foi publicado para oposição (RPI nº 2850, de 03/12/2024).') });
+    const events = (await t.call('GET', `/api/marcas/${customer.marcaID}/historico`, { token: customer.token })).body
+      .eventos;
+    expect(events[0]).toMatchObject({
+      tipo: 'inpi',
+      titulo: 'Movimentação no INPI',
+      mensagem: expect.stringContaining('Seu pedido foi publicado para oposição (RPI nº 2850, de 03/12/2024).'),
+    });
 
     // The next round asks for 2851; a server that answers with 2850 again changes nothing.
     const before = await counts();

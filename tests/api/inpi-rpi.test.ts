@@ -56,19 +56,40 @@ describe('a customer process in the RPI', () => {
     // RPI 2810 of 05/11/2024: + 60 days is Saturday 04/01/2025, so the term ends Monday 06/01/2025.
     const path = await smallRpi(dir, 2810, '05/11/2024', [
       { numero: '910000001', despachos: [{ codigo: 'IPAS009' }], marca: 'Doce Sertão', classes: [30] },
-      { numero: '910000101', despachos: [{ codigo: 'IPAS009' }], marca: 'Dosse Certão', classes: [30], titular: 'Concorrente Doces Ltda' },
+      {
+        numero: '910000101',
+        despachos: [{ codigo: 'IPAS009' }],
+        marca: 'Dosse Certão',
+        classes: [30],
+        titular: 'Concorrente Doces Ltda',
+      },
       { numero: '910000102', despachos: [{ codigo: 'IPAS009' }], marca: 'Dosse Certão', classes: [9], oldShape: true },
     ]);
     const first = await uploadRpi(t, path, admin.token);
     expect(first.status, JSON.stringify(first.body)).toBe(201);
-    expect(first.body).toMatchObject({ numero: 2810, data: '2024-11-05', processos: 303, despachos: 1, jaImportada: false });
+    expect(first.body).toMatchObject({
+      numero: 2810,
+      data: '2024-11-05',
+      processos: 303,
+      despachos: 1,
+      jaImportada: false,
+    });
 
     const events = (await timeline(customer.marcaID, customer.token)).body.eventos;
-    expect(events[0]).toMatchObject({ tipo: 'inpi', titulo: 'Movimentação no INPI', mensagem: 'Seu pedido foi publicado para oposição (RPI nº 2810, de 05/11/2024). Prazo (oposição de terceiros): até 06/01/2025.' });
-    const published = (await t.outboxRows()).filter((row) => row.subject?.startsWith('Novidade do INPI sobre sua marca: Registro da marca “Doce Sertão”'));
+    expect(events[0]).toMatchObject({
+      tipo: 'inpi',
+      titulo: 'Movimentação no INPI',
+      mensagem:
+        'Seu pedido foi publicado para oposição (RPI nº 2810, de 05/11/2024). Prazo (oposição de terceiros): até 06/01/2025.',
+    });
+    const published = (await t.outboxRows()).filter((row) =>
+      row.subject?.startsWith('Novidade do INPI sobre sua marca: Registro da marca “Doce Sertão”'),
+    );
     expect(published).toHaveLength(1);
     expect(published[0]!.toAddress).toBe(customer.holder.email);
-    expect(published[0]!.text).toContain('O INPI publicou na Revista da Propriedade Industrial nº 2810, de 05/11/2024: Seu pedido foi publicado para oposição.');
+    expect(published[0]!.text).toContain(
+      'O INPI publicou na Revista da Propriedade Industrial nº 2810, de 05/11/2024: Seu pedido foi publicado para oposição.',
+    );
     expect(published[0]!.text).toContain(messages.requestMail.inpiNeverBills);
 
     // The watch: "Dosse Certão" in class 30 conflicts with both "Doce Sertão"; so does the customer's publication with the
@@ -88,27 +109,52 @@ describe('a customer process in the RPI', () => {
     const before = await counts();
     const again = await uploadRpi(t, path, admin.token);
     expect(again.status).toBe(200);
-    expect(again.body).toMatchObject({ jaImportada: true, despachos: 0, alertas: 0, mensagem: inpiMessages.alreadyImported(2810) });
+    expect(again.body).toMatchObject({
+      jaImportada: true,
+      despachos: 0,
+      alertas: 0,
+      mensagem: inpiMessages.alreadyImported(2810),
+    });
     expect(await counts()).toEqual(before);
   }, 120_000);
 
   it('lets staff confirm a watch hit once: the customer is e-mailed the opposition deadline with the Oposição link', async () => {
-    const list = (await t.call<{ itens: WatchHitRow[] }>('GET', '/api/admin/inpi/vigilancia', { token: admin.token })).body.itens;
+    const list = (await t.call<{ itens: WatchHitRow[] }>('GET', '/api/admin/inpi/vigilancia', { token: admin.token }))
+      .body.itens;
     const hit = list.find((row) => row.processo === '910000101')!;
     const confirmed = await t.call('POST', `/api/admin/inpi/vigilancia/${hit.id}/confirmar`, { token: admin.token });
     expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
     expect(confirmed.body.mensagem).toBe(inpiMessages.hitConfirmed);
-    expectRefusal(await t.call('POST', `/api/admin/inpi/vigilancia/${hit.id}/descartar`, { token: admin.token }), 409, inpiMessages.hitAlreadyDecided);
-    expectRefusal(await t.call('POST', `/api/admin/inpi/vigilancia/999999/confirmar`, { token: admin.token }), 404, inpiMessages.hitNotFound);
-    const mail = (await t.outboxRows()).find((row) => row.subject?.startsWith('Alguém pediu uma marca parecida com a sua'))!;
+    expectRefusal(
+      await t.call('POST', `/api/admin/inpi/vigilancia/${hit.id}/descartar`, { token: admin.token }),
+      409,
+      inpiMessages.hitAlreadyDecided,
+    );
+    expectRefusal(
+      await t.call('POST', `/api/admin/inpi/vigilancia/999999/confirmar`, { token: admin.token }),
+      404,
+      inpiMessages.hitNotFound,
+    );
+    const mail = (await t.outboxRows()).find((row) =>
+      row.subject?.startsWith('Alguém pediu uma marca parecida com a sua'),
+    )!;
     expect(mail.text).toContain('“Dosse Certão”');
     expect(mail.text).toContain('Você pode apresentar oposição a esse pedido até 06/01/2025.');
     expect(mail.text).toContain('https://marcas.test/confirmplan?planId=5');
     expect(mail.text).toContain(messages.requestMail.inpiNeverBills);
-    const pending = (await t.call<{ itens: WatchHitRow[] }>('GET', '/api/admin/inpi/vigilancia', { token: admin.token })).body.itens;
+    const pending = (
+      await t.call<{ itens: WatchHitRow[] }>('GET', '/api/admin/inpi/vigilancia', { token: admin.token })
+    ).body.itens;
     expect(pending.some((row) => row.id === hit.id)).toBe(false);
-    const decided = (await t.call<{ itens: WatchHitRow[] }>('GET', '/api/admin/inpi/vigilancia?status=confirmado', { token: admin.token })).body.itens;
-    expect(decided.find((row) => row.id === hit.id)).toMatchObject({ status: 'confirmado', decididoEm: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) });
+    const decided = (
+      await t.call<{ itens: WatchHitRow[] }>('GET', '/api/admin/inpi/vigilancia?status=confirmado', {
+        token: admin.token,
+      })
+    ).body.itens;
+    expect(decided.find((row) => row.id === hit.id)).toMatchObject({
+      status: 'confirmado',
+      decididoEm: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    });
     expect(pending.every((row) => row.decididoEm === null)).toBe(true);
   }, 60_000);
 });
@@ -119,13 +165,19 @@ describe('deadlines', () => {
     const merit = await filedBrand(t, admin.token, { nome: 'Ateliê Aurora', classe: 25, processo: '920000001' });
     const formal = await filedBrand(t, admin.token, { nome: 'Pão da Serra', classe: 30, processo: '920000002' });
     const path = await smallRpi(dir, 2900, rpiDate(today), [
-      { numero: '920000001', despachos: [{ codigo: 'IPAS136', complemento: 'Apresentar nova especificação.' }], marca: 'Ateliê Aurora', classes: [25] },
+      {
+        numero: '920000001',
+        despachos: [{ codigo: 'IPAS136', complemento: 'Apresentar nova especificação.' }],
+        marca: 'Ateliê Aurora',
+        classes: [25],
+      },
       { numero: '920000002', despachos: [{ codigo: 'IPAS005' }], marca: 'Pão da Serra', classes: [30] },
     ]);
     expect((await uploadRpi(t, path, admin.token)).status).toBe(201);
     const meritDue = dueDate(today, 60);
 
-    const queue = (await t.call<{ itens: DeadlineRow[] }>('GET', '/api/admin/inpi/prazos', { token: admin.token })).body.itens;
+    const queue = (await t.call<{ itens: DeadlineRow[] }>('GET', '/api/admin/inpi/prazos', { token: admin.token })).body
+      .itens;
     const ours = queue.filter((row) => row.rpi === 2900);
     expect(ours.map((row) => [row.marcaId, row.prazo, row.vencimento])).toEqual([
       [formal.marcaID, 'Exigência formal', dueDate(today, 5)],
@@ -150,7 +202,10 @@ describe('deadlines', () => {
     expect(await reminders(addCalendarDays(meritDue, -15))).toHaveLength(1);
     expect(await reminders(addCalendarDays(meritDue, -6))).toHaveLength(1);
     const both = await reminders(addCalendarDays(meritDue, -5));
-    expect(both.map((subject) => subject.split(':')[0])).toEqual(['Faltam 15 dias para um prazo no INPI', 'Faltam 5 dias para um prazo no INPI']);
+    expect(both.map((subject) => subject.split(':')[0])).toEqual([
+      'Faltam 15 dias para um prazo no INPI',
+      'Faltam 5 dias para um prazo no INPI',
+    ]);
     expect(await reminders(addCalendarDays(meritDue, -1))).toHaveLength(2);
   }, 120_000);
 });

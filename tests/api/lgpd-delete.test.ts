@@ -18,7 +18,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close(), 30_000);
 
-const deleteAccount = (token: string | undefined, senha?: string) => t.call('POST', '/api/conta/excluir', { token, body: senha === undefined ? {} : { senha } });
+const deleteAccount = (token: string | undefined, senha?: string) =>
+  t.call('POST', '/api/conta/excluir', { token, body: senha === undefined ? {} : { senha } });
 
 async function withFiles(customer: Awaited<ReturnType<typeof paidCustomer>>) {
   const answer = await upload(
@@ -76,9 +77,22 @@ describe('POST /api/conta/excluir ("Excluir minha conta")', () => {
   it('keeps a paid order for the tax records, without the person: amounts and dates stay, name, documents and contact go', async () => {
     const { token, holder, userID } = await signUp(t, { planoID: 4 });
     const [service] = await t.db.select().from(servicos).where(eq(servicos.userId, userID));
-    await payOk(t, token, paymentBody({ tipo: 'servico', id: service.id }, 'pix', { payer: payer({ first_name: 'Pagadora' }) }));
-    await t.db.update(servicos).set({ statusPagamento: 'Pago', nome: 'Busca da marca Sabor do Sertão' }).where(eq(servicos.id, service.id));
-    await recordRequestEvent(t.db, { requestKind: 'servico', requestId: service.id, kind: 'status', statusTo: 'Em análise', message: `Olá ${holder.fullName}` });
+    await payOk(
+      t,
+      token,
+      paymentBody({ tipo: 'servico', id: service.id }, 'pix', { payer: payer({ first_name: 'Pagadora' }) }),
+    );
+    await t.db
+      .update(servicos)
+      .set({ statusPagamento: 'Pago', nome: 'Busca da marca Sabor do Sertão' })
+      .where(eq(servicos.id, service.id));
+    await recordRequestEvent(t.db, {
+      requestKind: 'servico',
+      requestId: service.id,
+      kind: 'status',
+      statusTo: 'Em análise',
+      message: `Olá ${holder.fullName}`,
+    });
     const unpaid = await t.call('PUT', '/api/marcas/', { token, body: { planoID: 1 } });
 
     expect((await deleteAccount(token, holder.password)).status).toBe(200);
@@ -86,8 +100,16 @@ describe('POST /api/conta/excluir ("Excluir minha conta")', () => {
     const [kept] = await t.db.select().from(servicos).where(eq(servicos.id, service.id));
     expect(kept).toMatchObject({ statusPagamento: 'Pago', planoId: 4, nome: '', dados: {} });
     const [payment] = await t.db.select().from(payments).where(eq(payments.orderId, service.id));
-    expect(payment).toMatchObject({ amountCents: expect.any(Number), method: 'pix', payerName: '', payerDocument: null, pixQrCode: null });
-    const [events] = await Promise.all([t.db.select().from(requestEvents).where(eq(requestEvents.requestId, service.id))]);
+    expect(payment).toMatchObject({
+      amountCents: expect.any(Number),
+      method: 'pix',
+      payerName: '',
+      payerDocument: null,
+      pixQrCode: null,
+    });
+    const [events] = await Promise.all([
+      t.db.select().from(requestEvents).where(eq(requestEvents.requestId, service.id)),
+    ]);
     expect(events.every((event) => event.message === null)).toBe(true);
     expect(await t.db.select().from(marcas).where(eq(marcas.id, unpaid.body.marcaID))).toEqual([]);
 

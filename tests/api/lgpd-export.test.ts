@@ -38,8 +38,21 @@ async function busyCustomer(label: string, cpfOfOwner: string) {
   );
   expect(files.status, JSON.stringify(files.body)).toBe(200);
   const service = await t.call('POST', '/api/servicos/', { token, body: { plano_id: 4 } });
-  await payOk(t, token, paymentBody({ tipo: 'servico', id: service.body.marcaID }, 'pix', { payer: payer({ first_name: `Pagador${label}` }) }));
-  await recordRequestEvent(t.db, { requestKind: 'marca', requestId: marcaID, kind: 'status', statusFrom: 'Pendente', statusTo: 'Em análise', message: `Recebemos os documentos de ${label}` });
+  await payOk(
+    t,
+    token,
+    paymentBody({ tipo: 'servico', id: service.body.marcaID }, 'pix', {
+      payer: payer({ first_name: `Pagador${label}` }),
+    }),
+  );
+  await recordRequestEvent(t.db, {
+    requestKind: 'marca',
+    requestId: marcaID,
+    kind: 'status',
+    statusFrom: 'Pendente',
+    statusTo: 'Em análise',
+    message: `Recebemos os documentos de ${label}`,
+  });
   return { ...customer, serviceID: service.body.marcaID as number };
 }
 
@@ -47,7 +60,9 @@ async function exportOf(token: string) {
   const answer = await download(t, '/api/conta/dados', token);
   expect(answer.status).toBe(200);
   expect(answer.headers.get('content-type')).toBe('application/zip');
-  expect(answer.headers.get('content-disposition')).toMatch(/^attachment; filename="meus-dados-\d{4}-\d{2}-\d{2}\.zip"$/);
+  expect(answer.headers.get('content-disposition')).toMatch(
+    /^attachment; filename="meus-dados-\d{4}-\d{2}-\d{2}\.zip"$/,
+  );
   const entries = unzipSync(answer.bytes);
   return { entries, data: JSON.parse(strFromU8(entries['meus-dados.json'])) };
 }
@@ -57,32 +72,72 @@ describe('GET /api/conta/dados ("Baixar meus dados")', () => {
     const ana = await busyCustomer('Ana', '52998224725');
     const { entries, data } = await exportOf(ana.token);
 
-    expect(data.perfil).toMatchObject({ userID: ana.userID, Email: ana.holder.email, fullName: 'Cliente Ana da Silva', Cidade: 'Maceió' });
+    expect(data.perfil).toMatchObject({
+      userID: ana.userID,
+      Email: ana.holder.email,
+      fullName: 'Cliente Ana da Silva',
+      Cidade: 'Maceió',
+    });
     expect(data.marcas.map((row: { id: number }) => row.id)).toContain(ana.marcaID);
     const brand = data.marcas.find((row: { id: number }) => row.id === ana.marcaID);
-    expect(brand.proprietarios).toEqual([expect.objectContaining({ nome: 'Titular Ana', email: 'titular.ana@exemplo.com.br', docNum: '52998224725' })]);
+    expect(brand.proprietarios).toEqual([
+      expect.objectContaining({ nome: 'Titular Ana', email: 'titular.ana@exemplo.com.br', docNum: '52998224725' }),
+    ]);
     expect(data.servicos.map((row: { id: number }) => row.id)).toContain(ana.serviceID);
-    expect(data.pagamentos).toEqual([expect.objectContaining({ orderKind: 'servico', orderId: ana.serviceID, method: 'pix', payerName: expect.stringContaining('PagadorAna') })]);
-    expect(data.historico).toEqual(expect.arrayContaining([expect.objectContaining({ statusTo: 'Em análise', message: 'Recebemos os documentos de Ana' })]));
-    expect(data.arquivos.map((file: { nomeOriginal: string }) => file.nomeOriginal).sort()).toEqual(['conta-Ana.pdf', 'logo-Ana.png', 'rg-Ana.png']);
+    expect(data.pagamentos).toEqual([
+      expect.objectContaining({
+        orderKind: 'servico',
+        orderId: ana.serviceID,
+        method: 'pix',
+        payerName: expect.stringContaining('PagadorAna'),
+      }),
+    ]);
+    expect(data.historico).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ statusTo: 'Em análise', message: 'Recebemos os documentos de Ana' }),
+      ]),
+    );
+    expect(data.arquivos.map((file: { nomeOriginal: string }) => file.nomeOriginal).sort()).toEqual([
+      'conta-Ana.pdf',
+      'logo-Ana.png',
+      'rg-Ana.png',
+    ]);
 
     // Each file listed is in the zip, byte for byte what was sent.
     for (const file of data.arquivos) {
       expect(entries[file.noZip], file.noZip).toBeDefined();
       expect(entries[file.noZip].byteLength).toBe(file.tamanho);
     }
-    expect(Buffer.from(entries[data.arquivos.find((file: { nomeOriginal: string }) => file.nomeOriginal === 'logo-Ana.png').noZip]).equals(Buffer.from(PNG))).toBe(true);
+    expect(
+      Buffer.from(
+        entries[data.arquivos.find((file: { nomeOriginal: string }) => file.nomeOriginal === 'logo-Ana.png').noZip],
+      ).equals(Buffer.from(PNG)),
+    ).toBe(true);
   });
 
-  it("contains nothing of another customer", async () => {
+  it('contains nothing of another customer', async () => {
     const ana = await busyCustomer('Bia', '11144477735');
     const other = await busyCustomer('Outro', '39053344705');
-    const { entries, data } = await exportOf(ana.token);
+    const { entries } = await exportOf(ana.token);
     const everything = [strFromU8(entries['meus-dados.json']), ...Object.keys(entries)].join('\n');
-    for (const trace of [other.holder.email, other.holder.cpf, 'Cliente Outro', 'Titular Outro', '39053344705', 'PagadorOutro', 'logo-Outro', `marca-${other.marcaID}/`, 'Recebemos os documentos de Outro']) {
+    for (const trace of [
+      other.holder.email,
+      other.holder.cpf,
+      'Cliente Outro',
+      'Titular Outro',
+      '39053344705',
+      'PagadorOutro',
+      'logo-Outro',
+      `marca-${other.marcaID}/`,
+      'Recebemos os documentos de Outro',
+    ]) {
       expect(everything, trace).not.toContain(trace);
     }
-    expect(Object.keys(entries).filter((name) => name.startsWith('arquivos/')).every((name) => name.startsWith(`arquivos/marca-${ana.marcaID}/`))).toBe(true);
+    expect(
+      Object.keys(entries)
+        .filter((name) => name.startsWith('arquivos/'))
+        .every((name) => name.startsWith(`arquivos/marca-${ana.marcaID}/`)),
+    ).toBe(true);
   });
 
   it('keeps secrets out: no password hash, no boleto link token, no idempotency keys', async () => {

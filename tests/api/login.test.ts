@@ -84,7 +84,11 @@ describe('POST /api/login: an attacker guessing one account from his address', (
     const { holder } = await signUp(t);
     const attacker = from();
     for (let attempt = 1; attempt <= ACCOUNT_LIMIT; attempt++) {
-      expectRefusal(await logIn(t, holder.email, `errada-${attempt}`, attacker), 401, messages.login.invalidCredentials);
+      expectRefusal(
+        await logIn(t, holder.email, `errada-${attempt}`, attacker),
+        401,
+        messages.login.invalidCredentials,
+      );
     }
     expectTooMany(await logIn(t, holder.email, 'errada-de-novo', attacker));
     expectTooMany(await logIn(t, holder.email, holder.password, attacker));
@@ -94,7 +98,8 @@ describe('POST /api/login: an attacker guessing one account from his address', (
     const { holder } = await signUp(t);
     const stranger = from();
     const owner = from();
-    for (let attempt = 1; attempt <= ACCOUNT_LIMIT * 3; attempt++) await logIn(t, holder.email, `chute-${attempt}`, stranger);
+    for (let attempt = 1; attempt <= ACCOUNT_LIMIT * 3; attempt++)
+      await logIn(t, holder.email, `chute-${attempt}`, stranger);
     expectTooMany(await logIn(t, holder.email, 'mais-um-chute', stranger));
     const ownerLogin = await logIn(t, holder.email, holder.password, owner);
     expect(ownerLogin.status, JSON.stringify(ownerLogin.body)).toBe(200);
@@ -107,7 +112,10 @@ describe('POST /api/login: an attacker guessing one account from his address', (
     for (let attempt = 1; attempt <= ACCOUNT_LIMIT; attempt++) await logIn(t, holder.email, 'errada', attacker);
     const first = expectTooMany(await logIn(t, holder.email, 'errada', attacker));
     // The wait passes (the clock is moved in the table), and he fails once more.
-    await t.db.update(throttles).set({ blockedUntil: new Date(Date.now() - 1000) }).where(like(throttles.key, `login:conta:%@${attacker['x-forwarded-for']}`));
+    await t.db
+      .update(throttles)
+      .set({ blockedUntil: new Date(Date.now() - 1000) })
+      .where(like(throttles.key, `login:conta:%@${attacker['x-forwarded-for']}`));
     expectRefusal(await logIn(t, holder.email, 'errada', attacker), 401);
     const second = expectTooMany(await logIn(t, holder.email, 'errada', attacker));
     expect(second).toBeGreaterThan(first);
@@ -146,7 +154,8 @@ describe('POST /api/login: an attacker guessing one account from his address', (
   it('limits unknown e-mails too, so being slowed down does not reveal which accounts exist', async () => {
     const email = `inexistente.${Date.now()}@exemplo.com.br`;
     const headers = from();
-    for (let attempt = 1; attempt <= ACCOUNT_LIMIT; attempt++) expectRefusal(await logIn(t, email, 'errada', headers), 401);
+    for (let attempt = 1; attempt <= ACCOUNT_LIMIT; attempt++)
+      expectRefusal(await logIn(t, email, 'errada', headers), 401);
     expectTooMany(await logIn(t, email, 'errada', headers));
   });
 

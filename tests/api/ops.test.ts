@@ -44,7 +44,10 @@ describe('health for load balancers', () => {
     const app = createApp({ ...t.deps, draining: () => true });
     const answer = await app.request('/readyz');
     expect(answer.status).toBe(503);
-    expect(await answer.json()).toMatchObject({ status: 'indisponivel', checks: { instancia: 'encerrando', banco: 'ok' } });
+    expect(await answer.json()).toMatchObject({
+      status: 'indisponivel',
+      checks: { instancia: 'encerrando', banco: 'ok' },
+    });
   });
 });
 
@@ -55,29 +58,56 @@ describe('request ids and structured logs', () => {
     const refused = await t.call('GET', '/api/profile/');
     expect(refused.status).toBe(401);
     expect(refused.headers.get('x-request-id')).toMatch(UUID);
-    expect((await t.call('GET', '/api/config', { headers: { 'x-request-id': 'proxy-abc-12345' } })).headers.get('x-request-id')).toBe('proxy-abc-12345');
+    expect(
+      (await t.call('GET', '/api/config', { headers: { 'x-request-id': 'proxy-abc-12345' } })).headers.get(
+        'x-request-id',
+      ),
+    ).toBe('proxy-abc-12345');
     // Not an id: a header the client controls must not write whatever it likes into the logs.
-    expect((await t.call('GET', '/api/config', { headers: { 'x-request-id': 'id falso <script>' } })).headers.get('x-request-id')).toMatch(UUID);
+    expect(
+      (await t.call('GET', '/api/config', { headers: { 'x-request-id': 'id falso <script>' } })).headers.get(
+        'x-request-id',
+      ),
+    ).toMatch(UUID);
   });
 
   it('logs one JSON line per request with its id, method, route pattern, status and duration, and nothing personal', async () => {
     const { app, lines } = loggedApp();
     const { holder, token } = await signUp(t);
-    const login = await app.request('/api/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: holder.email, senha: holder.password }) });
+    const login = await app.request('/api/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: holder.email, senha: holder.password }),
+    });
     expect(login.status).toBe(200);
     const profile = await app.request('/api/profile/', { headers: { authorization: `Bearer ${token}` } });
-    const missing = await app.request('/api/marcas/987654/assistente', { headers: { authorization: `Bearer ${token}` } });
+    const missing = await app.request('/api/marcas/987654/assistente', {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(missing.status).toBe(404);
 
     expect(lines).toEqual([
-      expect.objectContaining({ msg: 'requisição', reqId: login.headers.get('x-request-id'), method: 'POST', route: '/api/login', status: 200, ms: expect.any(Number) }),
-      expect.objectContaining({ reqId: profile.headers.get('x-request-id'), method: 'GET', route: '/api/profile', status: 200 }),
+      expect.objectContaining({
+        msg: 'requisição',
+        reqId: login.headers.get('x-request-id'),
+        method: 'POST',
+        route: '/api/login',
+        status: 200,
+        ms: expect.any(Number),
+      }),
+      expect.objectContaining({
+        reqId: profile.headers.get('x-request-id'),
+        method: 'GET',
+        route: '/api/profile',
+        status: 200,
+      }),
       // The pattern, not the path: ids stay out of the logs and the metrics.
       expect.objectContaining({ method: 'GET', route: expect.stringContaining(':'), status: 404 }),
     ]);
     for (const line of lines) expect(typeof line.time).toBe('number');
     const logged = JSON.stringify(lines);
-    for (const secret of [holder.email, holder.cpf, holder.password, token, '987654']) expect(logged).not.toContain(secret);
+    for (const secret of [holder.email, holder.cpf, holder.password, token, '987654'])
+      expect(logged).not.toContain(secret);
   });
 
   it("writes the features' messages of a request through the logger, redacted, each with the id of the request it was written for", async () => {
@@ -96,10 +126,29 @@ describe('request ids and structured logs', () => {
     const failed = await app.request('/falha');
     expect(failed.status).toBe(500);
     expect(lines).toEqual([
-      expect.objectContaining({ level: 'warn', msg: 'aviso de teste para <e-mail>', reqId: warned.headers.get('x-request-id') }),
-      expect.objectContaining({ level: 'info', msg: 'requisição', route: '/aviso', reqId: warned.headers.get('x-request-id') }),
-      expect.objectContaining({ level: 'error', msg: expect.stringMatching(/^\[erro interno\] GET \/falha .*falhou para <e-mail>/), reqId: failed.headers.get('x-request-id') }),
-      expect.objectContaining({ level: 'error', msg: 'requisição', route: '/falha', status: 500, reqId: failed.headers.get('x-request-id') }),
+      expect.objectContaining({
+        level: 'warn',
+        msg: 'aviso de teste para <e-mail>',
+        reqId: warned.headers.get('x-request-id'),
+      }),
+      expect.objectContaining({
+        level: 'info',
+        msg: 'requisição',
+        route: '/aviso',
+        reqId: warned.headers.get('x-request-id'),
+      }),
+      expect.objectContaining({
+        level: 'error',
+        msg: expect.stringMatching(/^\[erro interno\] GET \/falha .*falhou para <e-mail>/),
+        reqId: failed.headers.get('x-request-id'),
+      }),
+      expect.objectContaining({
+        level: 'error',
+        msg: 'requisição',
+        route: '/falha',
+        status: 500,
+        reqId: failed.headers.get('x-request-id'),
+      }),
     ]);
   });
 
@@ -128,7 +177,11 @@ describe('GET /metrics', () => {
   });
 
   it('asks for the token, and refuses a wrong one with the pt-BR message', async () => {
-    for (const headers of [{}, { authorization: 'Bearer outro-token' }, { authorization: `Bearer ${METRICS_TOKEN}x` }] as Record<string, string>[]) {
+    for (const headers of [
+      {},
+      { authorization: 'Bearer outro-token' },
+      { authorization: `Bearer ${METRICS_TOKEN}x` },
+    ] as Record<string, string>[]) {
       const answer = await t.call('GET', '/metrics', { headers });
       expect(answer.status).toBe(401);
       expect(answer.body).toEqual({ erro: messages.ops.metricsTokenRequired });
@@ -140,13 +193,17 @@ describe('GET /metrics', () => {
     await logIn(t, holder.email, 'senha-errada-123');
     await t.call('POST', '/api/forgetPass', { body: { email: holder.email } });
     // The reset link is queued after the answer (same answer and time for any e-mail): wait for its row.
-    await expect.poll(async () => (await t.outboxRows()).filter((row) => row.status === 'pending').length, { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(async () => (await t.outboxRows()).filter((row) => row.status === 'pending').length, { timeout: 10_000 })
+      .toBeGreaterThan(0);
     const answer = await t.app.request('/metrics', { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
     const text = await answer.text();
     expect(text).toMatch(/^http_requests_total\{method="POST",route="\/api\/login",status="401"\} [1-9]/m);
-    expect(text).toMatch(/^http_request_duration_seconds_count\{method="POST",route="\/api\/register",status="201"\} [1-9]/m);
+    expect(text).toMatch(
+      /^http_request_duration_seconds_count\{method="POST",route="\/api\/register",status="201"\} [1-9]/m,
+    );
     // The reset link waits in the outbox (the test app runs no worker).
     expect(text).toMatch(/^outbox_pending_mails [1-9]/m);
     expect(text).toMatch(/^outbox_oldest_pending_age_seconds \d/m);

@@ -27,8 +27,24 @@ describe('GET /api/marcas/', () => {
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({
       marcas: [
-        { id: second.body.marcaID, plano: 'Premium', planoID: 2, nome: null, statusPagamento: 'Pendente', status: 'Pendente', concluido: false },
-        { id: buyer.marcaID, plano: 'Essencial', planoID: 1, nome: 'Marca Antiga', statusPagamento: 'Pendente', status: 'Pendente', concluido: false },
+        {
+          id: second.body.marcaID,
+          plano: 'Premium',
+          planoID: 2,
+          nome: null,
+          statusPagamento: 'Pendente',
+          status: 'Pendente',
+          concluido: false,
+        },
+        {
+          id: buyer.marcaID,
+          plano: 'Essencial',
+          planoID: 1,
+          nome: 'Marca Antiga',
+          statusPagamento: 'Pendente',
+          status: 'Pendente',
+          concluido: false,
+        },
       ],
     });
     expect(answer.body.marcas.map((brand: { id: number }) => brand.id)).not.toContain(other.marcaID);
@@ -73,7 +89,9 @@ describe('PUT /api/marcas/', () => {
 
     const named = await signUp(t);
     await t.db.update(marcas).set({ nome: 'Café Aurora' }).where(eq(marcas.id, named.marcaID));
-    expect((await t.call('PUT', '/api/marcas/', { token: named.token, body: { planoID: 1 } })).body.marcaID).not.toBe(named.marcaID);
+    expect((await t.call('PUT', '/api/marcas/', { token: named.token, body: { planoID: 1 } })).body.marcaID).not.toBe(
+      named.marcaID,
+    );
 
     const boleto = await signUp(t, { planoID: 2 });
     expect((await pay(t, boleto.token, paymentBody({ tipo: 'marca', id: boleto.marcaID }, 'boleto'))).status).toBe(201);
@@ -99,9 +117,17 @@ describe('PUT /api/marcas/', () => {
 
   it('refuses a missing plan and a body that is not an object', async () => {
     const buyer = await signUp(t);
-    expectRefusal(await t.call('PUT', '/api/marcas/', { token: buyer.token, body: {} }), 400, messages.register.planUnknown);
+    expectRefusal(
+      await t.call('PUT', '/api/marcas/', { token: buyer.token, body: {} }),
+      400,
+      messages.register.planUnknown,
+    );
     expectRefusal(await t.call('PUT', '/api/marcas/', { token: buyer.token, body: [1] }), 400);
-    expectRefusal(await t.call('PUT', '/api/marcas/', { token: buyer.token, raw: '{' }), 400, messages.http.malformedJson);
+    expectRefusal(
+      await t.call('PUT', '/api/marcas/', { token: buyer.token, raw: '{' }),
+      400,
+      messages.http.malformedJson,
+    );
   });
 });
 
@@ -138,7 +164,10 @@ describe('GET and POST /api/servicos/', () => {
 
   it('does not reuse a service request that already has data', async () => {
     const buyer = await signUp(t, { planoID: 5 });
-    await t.db.update(servicos).set({ dados: { nome_marca: 'Aurora' } }).where(eq(servicos.id, buyer.marcaID));
+    await t.db
+      .update(servicos)
+      .set({ dados: { nome_marca: 'Aurora' } })
+      .where(eq(servicos.id, buyer.marcaID));
     const answer = await t.call('POST', '/api/servicos/', { token: buyer.token, body: { plano_id: 5 } });
     expect(answer.status).toBe(201);
     expect(answer.body.marcaID).not.toBe(buyer.marcaID);
@@ -177,7 +206,9 @@ describe('GET /api/pedidos/{tipo}/{id}', () => {
       pagamento: null,
     });
     const service = await signUp(t, { planoID: 4 });
-    expect((await t.call('GET', `/api/pedidos/servico/${service.marcaID}/`, { token: service.token })).body).toMatchObject({
+    expect(
+      (await t.call('GET', `/api/pedidos/servico/${service.marcaID}/`, { token: service.token })).body,
+    ).toMatchObject({
       tipo: 'servico',
       titulo: 'Busca',
       valorCents: 11_880,
@@ -203,20 +234,29 @@ describe('GET /api/pedidos/{tipo}/{id}', () => {
     expect(theirs.body).toEqual(missing.body);
   });
 
-  it.each(['/api/pedidos/marcas/1', '/api/pedidos/marca/abc', '/api/pedidos/marca/-1', '/api/pedidos/servico/1e3', '/api/pedidos/marca/99999999999999'])(
-    'answers 404 to %s',
-    async (path) => {
-      const buyer = await signUp(t);
-      expectRefusal(await t.call('GET', path, { token: buyer.token }), 404);
-    },
-  );
+  it.each([
+    '/api/pedidos/marcas/1',
+    '/api/pedidos/marca/abc',
+    '/api/pedidos/marca/-1',
+    '/api/pedidos/servico/1e3',
+    '/api/pedidos/marca/99999999999999',
+  ])('answers 404 to %s', async (path) => {
+    const buyer = await signUp(t);
+    expectRefusal(await t.call('GET', path, { token: buyer.token }), 404);
+  });
 });
 
 describe('a customer cannot set the payment status', () => {
   it('ignores payment status sent along with the order calls', async () => {
     const buyer = await signUp(t);
-    await t.call('PUT', '/api/marcas/', { token: buyer.token, body: { planoID: 1, statusPagamento: 'Pago', status_pagamento: 'Pago' } });
-    const service = await t.call('POST', '/api/servicos/', { token: buyer.token, body: { plano_id: 4, status_pagamento: 'Pago', statusPagamento: 'Pago' } });
+    await t.call('PUT', '/api/marcas/', {
+      token: buyer.token,
+      body: { planoID: 1, statusPagamento: 'Pago', status_pagamento: 'Pago' },
+    });
+    const service = await t.call('POST', '/api/servicos/', {
+      token: buyer.token,
+      body: { plano_id: 4, status_pagamento: 'Pago', statusPagamento: 'Pago' },
+    });
     expect(await orderStatus(t, { tipo: 'marca', id: buyer.marcaID })).toBe('Pendente');
     expect(await orderStatus(t, { tipo: 'servico', id: service.body.marcaID })).toBe('Pendente');
   });
@@ -226,18 +266,28 @@ describe('a customer cannot set the payment status', () => {
     const order = { tipo: 'marca' as const, id: buyer.marcaID };
     const attempts = [
       t.call('PATCH', `/api/marcas/${buyer.marcaID}`, { token: buyer.token, body: { statusPagamento: 'Pago' } }),
-      t.call('PUT', `/api/marcas/${buyer.marcaID}`, { token: buyer.token, body: { statusPagamento: 'Pago', status_pagamento: 'Pago' } }),
+      t.call('PUT', `/api/marcas/${buyer.marcaID}`, {
+        token: buyer.token,
+        body: { statusPagamento: 'Pago', status_pagamento: 'Pago' },
+      }),
       t.call('PATCH', `/api/pedidos/marca/${buyer.marcaID}`, { token: buyer.token, body: { statusPagamento: 'Pago' } }),
       t.call('PUT', `/api/pedidos/marca/${buyer.marcaID}`, { token: buyer.token, body: { statusPagamento: 'Pago' } }),
       t.call('PATCH', '/api/profile/', { token: buyer.token, body: { statusPagamento: 'Pago' } }),
-      t.call('PATCH', `/api/admin/marcas/${buyer.marcaID}`, { token: buyer.token, body: { status: 'Pago', statusPagamento: 'Pago' } }),
+      t.call('PATCH', `/api/admin/marcas/${buyer.marcaID}`, {
+        token: buyer.token,
+        body: { status: 'Pago', statusPagamento: 'Pago' },
+      }),
       t.call('POST', '/api/webhooks/mercadopago', { body: { type: 'payment', data: { id: '1' } } }),
     ];
     for (const answer of await Promise.all(attempts)) {
       expect(answer.status).toBeGreaterThanOrEqual(400);
       expect(answer.status).toBeLessThan(500);
     }
-    const tampered = await pay(t, buyer.token, { ...paymentBody(order, 'pix'), status: 'approved', statusPagamento: 'Pago' });
+    const tampered = await pay(t, buyer.token, {
+      ...paymentBody(order, 'pix'),
+      status: 'approved',
+      statusPagamento: 'Pago',
+    });
     expect(tampered.body.status).toBe('pending');
     expect(await orderStatus(t, order)).toBe('Pendente');
     expect((await attemptsOf(t, order)).map((row) => row.status)).toEqual(['pending']);

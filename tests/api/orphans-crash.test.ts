@@ -32,10 +32,22 @@ interface Server {
 
 async function startServer(): Promise<Server> {
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', JWT_SECRET: 'segredo-de-teste-com-tamanho-suficiente', PAYMENT_PROVIDER: 'sandbox', DIST_DIR: join(dataDir, 'sem-interface') };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    JWT_SECRET: 'segredo-de-teste-com-tamanho-suficiente',
+    PAYMENT_PROVIDER: 'sandbox',
+    DIST_DIR: join(dataDir, 'sem-interface'),
+  };
   if (database.url) env.DATABASE_URL = database.url;
   else delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { cwd: repositoryRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: repositoryRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
@@ -65,7 +77,15 @@ async function paidRequest(server: Server): Promise<{ token: string; marcaId: nu
   const payment = await api(server, '/pagamentos/prod', {
     method: 'POST',
     token,
-    body: JSON.stringify({ id: marcaID, tipo: 'marca', metodo: 'pix', payment_method_id: 'pix', installments: 1, idempotencyKey: randomUUID(), payer: { first_name: 'Maria', last_name: 'Souza', email: 'maria@exemplo.com.br' } }),
+    body: JSON.stringify({
+      id: marcaID,
+      tipo: 'marca',
+      metodo: 'pix',
+      payment_method_id: 'pix',
+      installments: 1,
+      idempotencyKey: randomUUID(),
+      payer: { first_name: 'Maria', last_name: 'Souza', email: 'maria@exemplo.com.br' },
+    }),
   });
   await api(server, `/pagamentos/sandbox/${payment.id}/pagar`, { method: 'POST', token });
   return { token, marcaId: marcaID };
@@ -90,7 +110,10 @@ async function rowsInDatabase() {
   }
 }
 
-const sha256 = (path: string) => createHash('sha256').update(readFileSync(join(uploads, path))).digest('hex');
+const sha256 = (path: string) =>
+  createHash('sha256')
+    .update(readFileSync(join(uploads, path)))
+    .digest('hex');
 
 describe('kill -9 during uploads, then a restart', () => {
   it('leaves no file without a row and no row without its file, with the right SHA-256', async () => {
@@ -103,13 +126,23 @@ describe('kill -9 during uploads, then a restart', () => {
       const uploadsUnderWay = customers.flatMap(({ token, marcaId }) =>
         Array.from({ length: 3 }, () => {
           const form = new FormData();
-          form.append('procuracao', new File([pdf as Uint8Array<ArrayBuffer>], 'procuracao.pdf', { type: 'application/pdf' }));
-          return fetch(`${server.base}/api/${marcaId}/procuracao`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form }).catch(() => null);
+          form.append(
+            'procuracao',
+            new File([pdf as Uint8Array<ArrayBuffer>], 'procuracao.pdf', { type: 'application/pdf' }),
+          );
+          return fetch(`${server.base}/api/${marcaId}/procuracao`, {
+            method: 'POST',
+            headers: { authorization: `Bearer ${token}` },
+            body: form,
+          }).catch(() => null);
         }),
       );
       // Killed as soon as a new file is on disk: its row may not be committed yet.
       await vi
-        .waitFor(() => expect(filesOnDisk().some((path) => !before.has(path))).toBe(true), { timeout: 30_000, interval: 1 })
+        .waitFor(() => expect(filesOnDisk().some((path) => !before.has(path))).toBe(true), {
+          timeout: 30_000,
+          interval: 1,
+        })
         // No new file in time: the crash still comes, and the checks below hold all the same.
         .catch(() => undefined);
       const exited = once(server.child, 'exit');

@@ -30,13 +30,25 @@ function strayFile(folder: string, name: string, ageMs: number): string {
 describe('the sweep of upload files no row names', () => {
   it('removes files older than an hour without a row, keeps younger ones (an upload may be about to commit) and every file a row names', async () => {
     const { token, marcaID } = await paidCustomer(t);
-    expect((await upload(t, `/api/${marcaID}/procuracao`, { procuracao: { bytes: await unsignedPdf(), name: 'p.pdf' } }, token)).status).toBe(200);
+    expect(
+      (
+        await upload(
+          t,
+          `/api/${marcaID}/procuracao`,
+          { procuracao: { bytes: await unsignedPdf(), name: 'p.pdf' } },
+          token,
+        )
+      ).status,
+    ).toBe(200);
     const [kept] = await documentRows(t, marcaID);
     // The row's own file is old too: age alone never removes a file.
     const when = new Date(Date.now() - 3 * HOUR);
     utimesSync(join(uploadsRoot(t.dataDir), kept.storagePath), when, when);
 
-    const oldOrphans = [strayFile(`marca-${marcaID}`, 'a0000000-0000-4000-8000-000000000001.pdf', 2 * HOUR), strayFile('marca-999999', 'b.png', 90 * 60 * 1000)];
+    const oldOrphans = [
+      strayFile(`marca-${marcaID}`, 'a0000000-0000-4000-8000-000000000001.pdf', 2 * HOUR),
+      strayFile('marca-999999', 'b.png', 90 * 60 * 1000),
+    ];
     const young = strayFile(`marca-${marcaID}`, 'c0000000-0000-4000-8000-000000000003.pdf', 5 * 60 * 1000);
 
     const removed = await sweepOrphanUploads(t.db, localFileStore(uploadsRoot(t.dataDir)));

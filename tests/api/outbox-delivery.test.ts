@@ -19,12 +19,14 @@ class TestSmtp {
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
-    onConnect: (_session, callback) => (this.refusing ? callback(Object.assign(new Error('Serviço indisponível'), { responseCode: 421 })) : callback()),
+    onConnect: (_session, callback) =>
+      this.refusing ? callback(Object.assign(new Error('Serviço indisponível'), { responseCode: 421 })) : callback(),
     onData: (stream, session, callback) => {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        for (const to of session.envelope.rcptTo) this.received.push({ to: to.address, raw: Buffer.concat(chunks).toString('utf8') });
+        for (const to of session.envelope.rcptTo)
+          this.received.push({ to: to.address, raw: Buffer.concat(chunks).toString('utf8') });
         callback();
       });
     },
@@ -51,7 +53,11 @@ const smtp = new TestSmtp();
 let smtpMailer: Mailer;
 beforeAll(async () => {
   t = await createTestApp();
-  smtpMailer = createMailer({ smtpUrl: await smtp.start(), outboxDir: '/nao-usado', from: 'Teste <teste@marcas.test>' });
+  smtpMailer = createMailer({
+    smtpUrl: await smtp.start(),
+    outboxDir: '/nao-usado',
+    from: 'Teste <teste@marcas.test>',
+  });
 }, 60_000);
 afterAll(async () => {
   await smtp.stop();
@@ -89,14 +95,21 @@ describe('the outbox with a mail server that is down', () => {
     const mails = smtp.to(holder.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.raw).toMatch(/Subject: .*Pagamento/);
-    expect((await t.db.select().from(mailOutbox).where(eq(mailOutbox.id, row!.id)))[0]).toMatchObject({ status: 'sent', attempts: 2 });
+    expect((await t.db.select().from(mailOutbox).where(eq(mailOutbox.id, row!.id)))[0]).toMatchObject({
+      status: 'sent',
+      attempts: 2,
+    });
   });
 
   it('sends the password-reset link through the outbox too', async () => {
     const { holder } = await signUp(t);
     expect((await t.call('POST', '/api/forgetPass', { body: { email: holder.email } })).status).toBe(200);
     // The link is queued just after the answer (known and unknown e-mails take the same time): wait for its row.
-    await expect.poll(async () => (await t.outboxRows()).filter((row) => row.toAddress === holder.email).length, { timeout: 10_000 }).toBe(1);
+    await expect
+      .poll(async () => (await t.outboxRows()).filter((row) => row.toAddress === holder.email).length, {
+        timeout: 10_000,
+      })
+      .toBe(1);
     await t.deliverMail({ mailer: smtpMailer });
     expect(smtp.to(holder.email)).toHaveLength(1);
     expect(smtp.to(holder.email)[0]!.raw).toContain('redefinir-senha?token=');
@@ -122,7 +135,10 @@ describe('a server stopped between the change and the send', () => {
   it('gives a mail claimed by a worker that died back to the others when its lease ends', async () => {
     await enqueueMail(t.db, { to: 'lease@exemplo.com.br', subject: 'Teste de lease', text: 'oi', html: '<p>oi</p>' });
     const [row] = (await t.outboxRows()).filter((mail) => mail.toAddress === 'lease@exemplo.com.br');
-    await t.db.update(mailOutbox).set({ lockedUntil: later(LEASE_MS), claimId: 'worker-morto' }).where(eq(mailOutbox.id, row!.id));
+    await t.db
+      .update(mailOutbox)
+      .set({ lockedUntil: later(LEASE_MS), claimId: 'worker-morto' })
+      .where(eq(mailOutbox.id, row!.id));
     await t.deliverMail();
     expect(t.outbox().filter((mail) => mail.includes('To: lease@exemplo.com.br'))).toHaveLength(0);
     await t.deliverMail({ now: later(LEASE_MS + 1000) });
@@ -134,7 +150,12 @@ describe('a worker that dies after the mail server accepted the mail', () => {
   const messageIdOf = (raw: string) => /^Message-ID: (.+)$/im.exec(raw)?.[1]?.trim();
 
   it('carries the Message-ID written on the row before the send', async () => {
-    await enqueueMail(t.db, { to: 'mensagem.id@exemplo.com.br', subject: 'Com Message-ID', text: 'oi', html: '<p>oi</p>' });
+    await enqueueMail(t.db, {
+      to: 'mensagem.id@exemplo.com.br',
+      subject: 'Com Message-ID',
+      text: 'oi',
+      html: '<p>oi</p>',
+    });
     await t.deliverMail({ mailer: smtpMailer });
     const [row] = (await t.outboxRows()).filter((mail) => mail.toAddress === 'mensagem.id@exemplo.com.br');
     expect(row).toMatchObject({ status: 'sent', messageId: expect.stringMatching(/^<[0-9a-f-]{36}@[^>]+>$/) });
@@ -149,7 +170,11 @@ describe('a worker that dies after the mail server accepted the mail', () => {
     void t.deliverMail({ mailer: dying });
     await expect.poll(() => smtp.to(to).length, { timeout: 20_000 }).toBe(1);
     const [handedOver] = (await t.outboxRows()).filter((mail) => mail.toAddress === to);
-    expect(handedOver).toMatchObject({ status: 'pending', handedOverAt: expect.any(Date), messageId: expect.any(String) });
+    expect(handedOver).toMatchObject({
+      status: 'pending',
+      handedOverAt: expect.any(Date),
+      messageId: expect.any(String),
+    });
 
     await t.deliverMail({ mailer: smtpMailer });
     expect(smtp.to(to)).toHaveLength(1);
@@ -183,13 +208,17 @@ describe('several workers at once', () => {
     const other = t.databaseUrl ? await openDatabase({ databaseUrl: t.databaseUrl, dataDir: t.dataDir }) : undefined;
     try {
       const addresses = Array.from({ length: 40 }, (_, index) => `varios.${index}@exemplo.com.br`);
-      for (const to of addresses) await enqueueMail(t.db, { to, subject: 'Vários workers', text: 'oi', html: '<p>oi</p>' });
+      for (const to of addresses)
+        await enqueueMail(t.db, { to, subject: 'Vários workers', text: 'oi', html: '<p>oi</p>' });
       const sent: string[] = [];
       // A slow mail server, so the workers' passes overlap.
       const slowMailer: Mailer = {
-        send: (message: MailMessage) => new Promise((resolve) => setImmediate(() => resolve(void sent.push(message.to)))),
+        send: (message: MailMessage) =>
+          new Promise((resolve) => setImmediate(() => resolve(void sent.push(message.to)))),
       };
-      const workers = [t.db, other?.db ?? t.db, t.db, other?.db ?? t.db].map((db) => runOutboxPass({ db, mailer: slowMailer, config: t.config }));
+      const workers = [t.db, other?.db ?? t.db, t.db, other?.db ?? t.db].map((db) =>
+        runOutboxPass({ db, mailer: slowMailer, config: t.config }),
+      );
       await Promise.all(workers);
       const mine = sent.filter((to) => to.startsWith('varios.'));
       expect(mine.sort()).toEqual([...addresses].sort());

@@ -27,22 +27,44 @@ describe('the customer hears of every change to a request', () => {
     const { holder, marcaID } = await paidBrand();
     await t.db.update(marcas).set({ nome: 'Café do Sertão' }).where(eq(marcas.id, marcaID));
     await t.db.transaction(async (tx) => {
-      await recordRequestEvent(tx, { requestKind: 'marca', requestId: marcaID, kind: 'assistente', message: messages.timeline.wizardCompleted });
+      await recordRequestEvent(tx, {
+        requestKind: 'marca',
+        requestId: marcaID,
+        kind: 'assistente',
+        message: messages.timeline.wizardCompleted,
+      });
     });
     await t.db.transaction(async (tx) => {
       await tx.update(marcas).set({ status: 'Iniciada' }).where(eq(marcas.id, marcaID));
-      await recordRequestEvent(tx, { requestKind: 'marca', requestId: marcaID, kind: 'status', statusFrom: 'Pendente', statusTo: 'Iniciada', message: 'Conferimos os documentos; faltava só o comprovante.', actorUserId: null });
+      await recordRequestEvent(tx, {
+        requestKind: 'marca',
+        requestId: marcaID,
+        kind: 'status',
+        statusFrom: 'Pendente',
+        statusTo: 'Iniciada',
+        message: 'Conferimos os documentos; faltava só o comprovante.',
+        actorUserId: null,
+      });
     });
     await t.db.transaction(async (tx) => {
       await tx.update(marcas).set({ protocolo: '941234567' }).where(eq(marcas.id, marcaID));
-      await recordRequestEvent(tx, { requestKind: 'marca', requestId: marcaID, kind: 'protocolo', statusTo: '941234567' });
+      await recordRequestEvent(tx, {
+        requestKind: 'marca',
+        requestId: marcaID,
+        kind: 'protocolo',
+        statusTo: '941234567',
+      });
     });
 
     const mails = await deliveredMail(t, holder.email);
     expect(mails.map(subjectOf)).toEqual([
       // Written when sent: the request is named as it is known by then.
-      expect.stringMatching(/^Pagamento confirmado: Registro da marca “Café do Sertão” \(plano Essencial\), pedido M-\d{4,}/),
-      expect.stringMatching(/^Dados recebidos: Registro da marca “Café do Sertão” \(plano Essencial\), pedido M-\d{4,}/),
+      expect.stringMatching(
+        /^Pagamento confirmado: Registro da marca “Café do Sertão” \(plano Essencial\), pedido M-\d{4,}/,
+      ),
+      expect.stringMatching(
+        /^Dados recebidos: Registro da marca “Café do Sertão” \(plano Essencial\), pedido M-\d{4,}/,
+      ),
       expect.stringMatching(/^Atualização do pedido: Registro da marca “Café do Sertão”/),
       expect.stringMatching(/^Pedido protocolado no INPI: .*protocolo INPI nº 941234567/),
     ]);
@@ -61,7 +83,10 @@ describe('the customer hears of every change to a request', () => {
 
   it('names a service by its service and brand, with a reference a brand order never has', async () => {
     const { token, holder, marcaID: servicoID } = await signUp(t, { planoID: 6 });
-    await t.db.update(servicos).set({ dados: { nome_marca: 'Sertão Verde' } }).where(eq(servicos.id, servicoID));
+    await t.db
+      .update(servicos)
+      .set({ dados: { nome_marca: 'Sertão Verde' } })
+      .where(eq(servicos.id, servicoID));
     const pix = await payOk(t, token, paymentBody({ tipo: 'servico', id: servicoID }, 'pix'));
     await t.call('POST', `/api/pagamentos/sandbox/${pix.id}/pagar`, { token });
     const [mail] = await deliveredMail(t, holder.email);
@@ -85,22 +110,55 @@ describe('GET /api/{marcas|servicos}/{id}/historico', () => {
   it('shows the customer every event, newest first, with its date, status and message, creation last', async () => {
     const { token, marcaID } = await paidBrand();
     await t.db.transaction((tx) =>
-      recordRequestEvent(tx, { requestKind: 'marca', requestId: marcaID, kind: 'status', statusFrom: 'Pendente', statusTo: 'Concluida', message: 'Registro concedido!' }),
+      recordRequestEvent(tx, {
+        requestKind: 'marca',
+        requestId: marcaID,
+        kind: 'status',
+        statusFrom: 'Pendente',
+        statusTo: 'Concluida',
+        message: 'Registro concedido!',
+      }),
     );
     const answer = await t.call('GET', `/api/marcas/${marcaID}/historico`, { token });
     expect(answer.status).toBe(200);
-    expect(answer.body.pedido).toMatchObject({ tipo: 'marca', id: marcaID, referencia: expect.stringMatching(/^M-\d{4,}$/), protocolo: null });
-    expect(answer.body.eventos.map((event: { tipo: string }) => event.tipo)).toEqual(['status', 'pagamento', 'criacao']);
-    expect(answer.body.eventos[0]).toMatchObject({ titulo: 'Situação atualizada', statusDe: 'Pendente', statusPara: 'Concluida', mensagem: 'Registro concedido!' });
-    expect(answer.body.eventos[1]).toMatchObject({ titulo: 'Pagamento', statusPara: 'Pago', mensagem: 'Pagamento de R$ 999,00 aprovado (Pix).' });
+    expect(answer.body.pedido).toMatchObject({
+      tipo: 'marca',
+      id: marcaID,
+      referencia: expect.stringMatching(/^M-\d{4,}$/),
+      protocolo: null,
+    });
+    expect(answer.body.eventos.map((event: { tipo: string }) => event.tipo)).toEqual([
+      'status',
+      'pagamento',
+      'criacao',
+    ]);
+    expect(answer.body.eventos[0]).toMatchObject({
+      titulo: 'Situação atualizada',
+      statusDe: 'Pendente',
+      statusPara: 'Concluida',
+      mensagem: 'Registro concedido!',
+    });
+    expect(answer.body.eventos[1]).toMatchObject({
+      titulo: 'Pagamento',
+      statusPara: 'Pago',
+      mensagem: 'Pagamento de R$ 999,00 aprovado (Pix).',
+    });
     for (const event of answer.body.eventos) expect(Date.parse(event.data)).not.toBeNaN();
   });
 
   it("answers another customer's request, a missing one or a junk id as not found, and needs a login", async () => {
     const owner = await paidBrand();
     const stranger = await signUp(t);
-    expectRefusal(await t.call('GET', `/api/marcas/${owner.marcaID}/historico`, { token: stranger.token }), 404, messages.orders.notFound);
-    expectRefusal(await t.call('GET', `/api/servicos/${owner.marcaID}/historico`, { token: owner.token }), 404, messages.orders.notFound);
+    expectRefusal(
+      await t.call('GET', `/api/marcas/${owner.marcaID}/historico`, { token: stranger.token }),
+      404,
+      messages.orders.notFound,
+    );
+    expectRefusal(
+      await t.call('GET', `/api/servicos/${owner.marcaID}/historico`, { token: owner.token }),
+      404,
+      messages.orders.notFound,
+    );
     expectRefusal(await t.call('GET', '/api/marcas/999999/historico', { token: owner.token }), 404);
     expectRefusal(await t.call('GET', '/api/marcas/abc/historico', { token: owner.token }), 404);
     expectRefusal(await t.call('GET', `/api/marcas/${owner.marcaID}/historico`), 401);

@@ -9,13 +9,18 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close(), 30_000);
 
-const changePass = (token: string | undefined, body: unknown, path = '/api/profile/api/changePass') => t.call('POST', path, { token, body });
+const changePass = (token: string | undefined, body: unknown, path = '/api/profile/api/changePass') =>
+  t.call('POST', path, { token, body });
 const CURRENT = 'senha-forte-123';
 
 describe('POST /api/profile/api/changePass', () => {
   it('refuses a call without a valid token', async () => {
     expectRefusal(await changePass(undefined, { newPassword: 'nova-senha-123' }), 401, messages.http.unauthenticated);
-    expectRefusal(await changePass('abc.def.ghi', { newPassword: 'nova-senha-123' }), 401, messages.http.unauthenticated);
+    expectRefusal(
+      await changePass('abc.def.ghi', { newPassword: 'nova-senha-123' }),
+      401,
+      messages.http.unauthenticated,
+    );
   });
 
   it.each([
@@ -30,11 +35,23 @@ describe('POST /api/profile/api/changePass', () => {
     expect((await logIn(t, holder.email, holder.password)).status).toBe(200);
   });
 
-  it('with a stolen token and no current password, refuses to change it: the account stays the owner\'s', async () => {
+  it("with a stolen token and no current password, refuses to change it: the account stays the owner's", async () => {
     const { token: stolen, holder } = await signUp(t);
-    expectRefusal(await changePass(stolen, { newPassword: 'senha-do-ladrao-99' }), 400, messages.password.currentRequired);
-    expectRefusal(await changePass(stolen, { newPassword: 'senha-do-ladrao-99', senhaAtual: '' }), 400, messages.password.currentRequired);
-    expectRefusal(await changePass(stolen, { newPassword: 'senha-do-ladrao-99', senhaAtual: 'um-chute-qualquer' }), 400, messages.password.currentWrong);
+    expectRefusal(
+      await changePass(stolen, { newPassword: 'senha-do-ladrao-99' }),
+      400,
+      messages.password.currentRequired,
+    );
+    expectRefusal(
+      await changePass(stolen, { newPassword: 'senha-do-ladrao-99', senhaAtual: '' }),
+      400,
+      messages.password.currentRequired,
+    );
+    expectRefusal(
+      await changePass(stolen, { newPassword: 'senha-do-ladrao-99', senhaAtual: 'um-chute-qualquer' }),
+      400,
+      messages.password.currentWrong,
+    );
     expect((await logIn(t, holder.email, holder.password)).status).toBe(200);
     expectRefusal(await logIn(t, holder.email, 'senha-do-ladrao-99'), 401, messages.login.invalidCredentials);
   });
@@ -42,7 +59,11 @@ describe('POST /api/profile/api/changePass', () => {
   it('slows down guessing the current password with a stolen token (429 with Retry-After)', async () => {
     const { token: stolen, holder } = await signUp(t);
     for (let attempt = 1; attempt <= 5; attempt++) {
-      expectRefusal(await changePass(stolen, { newPassword: 'senha-do-ladrao-99', senhaAtual: `chute-${attempt}` }), 400, messages.password.currentWrong);
+      expectRefusal(
+        await changePass(stolen, { newPassword: 'senha-do-ladrao-99', senhaAtual: `chute-${attempt}` }),
+        400,
+        messages.password.currentWrong,
+      );
     }
     const blocked = await changePass(stolen, { newPassword: 'senha-do-ladrao-99', senhaAtual: holder.password });
     expectRefusal(blocked, 429, messages.limits.account);
@@ -53,7 +74,11 @@ describe('POST /api/profile/api/changePass', () => {
   it('refuses one of the most common passwords with a clear message', async () => {
     const { token, holder } = await signUp(t);
     for (const common of ['12345678', 'password1', 'Iloveyou', 'qwertyuiop']) {
-      expectRefusal(await changePass(token, { newPassword: common, senhaAtual: holder.password }), 400, messages.password.tooCommon);
+      expectRefusal(
+        await changePass(token, { newPassword: common, senhaAtual: holder.password }),
+        400,
+        messages.password.tooCommon,
+      );
     }
     expect((await logIn(t, holder.email, holder.password)).status).toBe(200);
   });
@@ -81,20 +106,32 @@ describe('POST /api/profile/api/changePass', () => {
   it('an old token cannot change the password again', async () => {
     const { token, holder } = await signUp(t);
     expect((await changePass(token, { newPassword: 'primeira-troca', senhaAtual: CURRENT })).status).toBe(200);
-    expectRefusal(await changePass(token, { newPassword: 'segunda-troca', senhaAtual: CURRENT }), 401, messages.http.unauthenticated);
+    expectRefusal(
+      await changePass(token, { newPassword: 'segunda-troca', senhaAtual: CURRENT }),
+      401,
+      messages.http.unauthenticated,
+    );
     expect((await logIn(t, holder.email, 'primeira-troca')).status).toBe(200);
   });
 
   it('accepts the path with a trailing slash', async () => {
     const { token } = await signUp(t);
-    const answer = await changePass(token, { newPassword: 'com-barra-final', senhaAtual: CURRENT }, '/api/profile/api/changePass/');
+    const answer = await changePass(
+      token,
+      { newPassword: 'com-barra-final', senhaAtual: CURRENT },
+      '/api/profile/api/changePass/',
+    );
     expect(answer.status).toBe(200);
     expect(answer.body.mensagem).toBe(messages.password.changed);
   });
 
   it('ignores a confirmation the form may send along', async () => {
     const { token, holder } = await signUp(t);
-    const answer = await changePass(token, { newPassword: 'mais-uma-senha', confirmation: 'mais-uma-senha', senhaAtual: CURRENT });
+    const answer = await changePass(token, {
+      newPassword: 'mais-uma-senha',
+      confirmation: 'mais-uma-senha',
+      senhaAtual: CURRENT,
+    });
     expect(answer.status).toBe(200);
     expect((await logIn(t, holder.email, 'mais-uma-senha')).status).toBe(200);
   });

@@ -15,7 +15,8 @@ afterAll(() => t.close(), 30_000);
 const LINK = /https:\/\/marcas\.test\/redefinir-senha\?token=([A-Za-z0-9_-]+)/;
 
 const forgetPass = (body: unknown) => t.call('POST', '/api/forgetPass', { body });
-const resetPass = (token: string, newPassword: string) => t.call('POST', '/api/resetPass', { body: { token, newPassword } });
+const resetPass = (token: string, newPassword: string) =>
+  t.call('POST', '/api/resetPass', { body: { token, newPassword } });
 
 /** Asks for a reset link and reads it from the e-mail written to the outbox. */
 async function requestLink(email: string, mailsBefore = 0): Promise<string> {
@@ -72,7 +73,8 @@ describe('POST /api/forgetPass', () => {
     const { holder } = await signUp(t);
     const answers = [];
     for (let request = 1; request <= 5; request++) answers.push(await forgetPass({ email: holder.email }));
-    for (const answer of answers) expect(answer).toMatchObject({ status: 200, body: { mensagem: messages.reset.requestAccepted } });
+    for (const answer of answers)
+      expect(answer).toMatchObject({ status: 200, body: { mensagem: messages.reset.requestAccepted } });
     expect(await waitForMail(t, holder.email, 3)).toHaveLength(3);
     // The last two requests are answered alike but mail nothing: a bounded wait for a fourth finds none.
     expect(await waitForMail(t, holder.email, 4, 1000)).toHaveLength(3);
@@ -97,7 +99,11 @@ describe('POST /api/resetPass', () => {
     const { holder } = await signUp(t);
     const link = await requestLink(holder.email);
     expect((await resetPass(link, 'primeira-senha-nova')).status).toBe(200);
-    expectRefusal(await resetPass(link, 'segunda-senha-nova'), 400, 'Este link de redefinição é inválido ou expirou. Solicite um novo.');
+    expectRefusal(
+      await resetPass(link, 'segunda-senha-nova'),
+      400,
+      'Este link de redefinição é inválido ou expirou. Solicite um novo.',
+    );
     expect((await logIn(t, holder.email, 'primeira-senha-nova')).status).toBe(200);
   });
 
@@ -124,7 +130,11 @@ describe('POST /api/resetPass', () => {
 
   it('refuses a made-up or missing token', async () => {
     expectRefusal(await resetPass('token-inventado', 'qualquer-senha-1'), 400, messages.reset.invalidLink);
-    expectRefusal(await t.call('POST', '/api/resetPass', { body: { newPassword: 'qualquer-senha-1' } }), 400, messages.reset.invalidLink);
+    expectRefusal(
+      await t.call('POST', '/api/resetPass', { body: { newPassword: 'qualquer-senha-1' } }),
+      400,
+      messages.reset.invalidLink,
+    );
     expectRefusal(await resetPass('x'.repeat(201), 'qualquer-senha-1'), 400, messages.reset.invalidLink);
   });
 

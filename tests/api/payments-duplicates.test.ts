@@ -38,7 +38,11 @@ describe('an order is never charged twice', () => {
     // The customer pays the boleto at the bank, its notification is lost, and they pay again by card.
     const boletoAtProvider = await providerIdOf(order, boleto.id);
     mp.update(boletoAtProvider, { status: 'approved', status_detail: 'accredited' });
-    const card = await payOk(t, token, paymentBody(order, 'credit_card', { token: 'cartao-APRO', payment_method_id: 'master' }));
+    const card = await payOk(
+      t,
+      token,
+      paymentBody(order, 'credit_card', { token: 'cartao-APRO', payment_method_id: 'master' }),
+    );
     expect(card).toMatchObject({ status: 'approved', pedido: { statusPagamento: 'Pago' } });
 
     const rows = await attemptsOf(t, order);
@@ -53,7 +57,11 @@ describe('an order is never charged twice', () => {
 
     const listed = await t.call('GET', '/api/admin/pagamentos?duplicidade=1', { token: adminToken });
     expect(listed.status).toBe(200);
-    expect(listed.body.filter((row: { pedido: { id: number; tipo: string } }) => row.pedido.tipo === 'marca' && row.pedido.id === marcaID)).toEqual([
+    expect(
+      listed.body.filter(
+        (row: { pedido: { id: number; tipo: string } }) => row.pedido.tipo === 'marca' && row.pedido.id === marcaID,
+      ),
+    ).toEqual([
       expect.objectContaining({
         id: boleto.id,
         duplicidade: true,
@@ -80,7 +88,10 @@ describe('an order is never charged twice', () => {
     mp.update(pixAtProvider, { status: 'approved', status_detail: 'accredited' });
     mp.refundFailures = 3;
     await payOk(t, token, paymentBody(order, 'credit_card', { token: 'cartao-APRO', payment_method_id: 'visa' }));
-    expect((await attemptsOf(t, order)).find((row) => row.publicId === pix.id)).toMatchObject({ status: 'approved', duplicate: true });
+    expect((await attemptsOf(t, order)).find((row) => row.publicId === pix.id)).toMatchObject({
+      status: 'approved',
+      duplicate: true,
+    });
 
     const waiting = await t.call('GET', '/api/admin/pagamentos?duplicidade=1', { token: adminToken });
     expect(waiting.body.find((row: { id: number }) => row.id === pix.id)).toMatchObject({
@@ -89,9 +100,14 @@ describe('an order is never charged twice', () => {
     });
 
     await t.reconcile({ now: new Date(Date.now() + 10 * 60 * 1000) });
-    expect((await attemptsOf(t, order)).find((row) => row.publicId === pix.id)).toMatchObject({ status: 'refunded', duplicate: true });
+    expect((await attemptsOf(t, order)).find((row) => row.publicId === pix.id)).toMatchObject({
+      status: 'refunded',
+      duplicate: true,
+    });
     const settled = await t.call('GET', '/api/admin/pagamentos?duplicidade=1', { token: adminToken });
-    expect(settled.body.find((row: { id: number }) => row.id === pix.id)).toMatchObject({ devolucao: { concluida: true, texto: 'Devolvido ao cliente' } });
+    expect(settled.body.find((row: { id: number }) => row.id === pix.id)).toMatchObject({
+      devolucao: { concluida: true, texto: 'Devolvido ao cliente' },
+    });
   });
 
   it('keeps the payments list to admins', async () => {

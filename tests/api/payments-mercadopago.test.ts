@@ -29,7 +29,11 @@ async function customerWith(planoID: number) {
 const creates = () => mp.calls('POST', /^\/v1\/payments$/);
 const lookups = (id: number) => mp.calls('GET', new RegExp(`^/v1/payments/${id}$`));
 /** Lets the next poll reach Mercado Pago, as if the last query were older than the poll interval. */
-const allowPoll = (attemptId: number) => t.db.update(payments).set({ checkedAt: new Date(Date.now() - 60_000) }).where(eq(payments.publicId, attemptId));
+const allowPoll = (attemptId: number) =>
+  t.db
+    .update(payments)
+    .set({ checkedAt: new Date(Date.now() - 60_000) })
+    .where(eq(payments.publicId, attemptId));
 
 describe('paying through Mercado Pago', () => {
   it('creates a Pix with the catalogue amount and title, the order reference, our webhook and an idempotency key', async () => {
@@ -72,7 +76,14 @@ describe('paying through Mercado Pago', () => {
       external_reference: `servico:${order.id}`,
       payer: {
         identification: { type: 'CPF', number: body.payer.identification.number },
-        address: { zip_code: '57035000', street_name: 'Avenida Álvaro Otacílio', street_number: '1000', neighborhood: 'Ponta Verde', city: 'Maceió', federal_unit: 'AL' },
+        address: {
+          zip_code: '57035000',
+          street_name: 'Avenida Álvaro Otacílio',
+          street_number: '1000',
+          neighborhood: 'Ponta Verde',
+          city: 'Maceió',
+          federal_unit: 'AL',
+        },
       },
     });
     expect(isValidBoleto(data.digitable_line)).toBe(true);
@@ -83,7 +94,15 @@ describe('paying through Mercado Pago', () => {
     const { token, order } = await customerWith(5);
     const cnpj = withCnpjCheckDigits('12ABC34501DE');
     const formatted = `${cnpj.slice(0, 2)}.${cnpj.slice(2, 5)}.${cnpj.slice(5, 8)}/${cnpj.slice(8, 12)}-${cnpj.slice(12)}`;
-    const body = paymentBody(order, 'boleto', { payment_method_id: 'pec', payer: { ...payer(), first_name: 'Papelaria', last_name: '', identification: { type: 'CNPJ', number: formatted.toLowerCase() } } });
+    const body = paymentBody(order, 'boleto', {
+      payment_method_id: 'pec',
+      payer: {
+        ...payer(),
+        first_name: 'Papelaria',
+        last_name: '',
+        identification: { type: 'CNPJ', number: formatted.toLowerCase() },
+      },
+    });
     await payOk(t, token, body);
     expect(creates().at(-1)!.body).toMatchObject({
       payment_method_id: 'pec',
@@ -93,8 +112,23 @@ describe('paying through Mercado Pago', () => {
 
   it('charges a card with the Brick token, brand and instalments; approved marks the order paid and mails once', async () => {
     const { token, order, holder } = await customerWith(2);
-    const data = await payOk(t, token, paymentBody(order, 'credit_card', { token: 'card-token-APRO', payment_method_id: 'visa', issuer_id: '25', installments: 10 }));
-    expect(creates().at(-1)!.body).toMatchObject({ token: 'card-token-APRO', payment_method_id: 'visa', issuer_id: 25, installments: 10, transaction_amount: 1799 });
+    const data = await payOk(
+      t,
+      token,
+      paymentBody(order, 'credit_card', {
+        token: 'card-token-APRO',
+        payment_method_id: 'visa',
+        issuer_id: '25',
+        installments: 10,
+      }),
+    );
+    expect(creates().at(-1)!.body).toMatchObject({
+      token: 'card-token-APRO',
+      payment_method_id: 'visa',
+      issuer_id: 25,
+      installments: 10,
+      transaction_amount: 1799,
+    });
     expect(data).toMatchObject({ status: 'approved', installments: 10, pedido: { statusPagamento: 'Pago' } });
     expect(await orderStatus(t, order)).toBe('Pago');
     await t.deliverMail();
@@ -103,7 +137,11 @@ describe('paying through Mercado Pago', () => {
 
   it('a rejected card leaves the order unpaid', async () => {
     const { token, order } = await customerWith(1);
-    const data = await payOk(t, token, paymentBody(order, 'debit_card', { token: 'card-token-OTHE', payment_method_id: 'debvisa' }));
+    const data = await payOk(
+      t,
+      token,
+      paymentBody(order, 'debit_card', { token: 'card-token-OTHE', payment_method_id: 'debvisa' }),
+    );
     expect(data).toMatchObject({ status: 'rejected', status_detail: 'cc_rejected_other_reason' });
     expect(await orderStatus(t, order)).toBe('Pendente');
   });
@@ -111,9 +149,24 @@ describe('paying through Mercado Pago', () => {
   it('refuses a card without token or brand before calling Mercado Pago', async () => {
     const { token, order } = await customerWith(1);
     const before = creates().length;
-    expectRefusal(await pay(t, token, paymentBody(order, 'credit_card', { payment_method_id: 'visa' })), 400, messages.payments.cardTokenMissing);
-    expectRefusal(await pay(t, token, paymentBody(order, 'credit_card', { token: 'card-token' })), 400, messages.payments.cardBrandMissing);
-    expectRefusal(await pay(t, token, paymentBody(order, 'credit_card', { token: 'card-token', payment_method_id: 'visa', installments: 11 })), 400);
+    expectRefusal(
+      await pay(t, token, paymentBody(order, 'credit_card', { payment_method_id: 'visa' })),
+      400,
+      messages.payments.cardTokenMissing,
+    );
+    expectRefusal(
+      await pay(t, token, paymentBody(order, 'credit_card', { token: 'card-token' })),
+      400,
+      messages.payments.cardBrandMissing,
+    );
+    expectRefusal(
+      await pay(
+        t,
+        token,
+        paymentBody(order, 'credit_card', { token: 'card-token', payment_method_id: 'visa', installments: 11 }),
+      ),
+      400,
+    );
     expect(creates()).toHaveLength(before);
   });
 
@@ -131,7 +184,10 @@ describe('paying through Mercado Pago', () => {
   it("turns Mercado Pago's refusal into a 400, keeps no attempt, and lets the same key try again", async () => {
     const { token, order } = await customerWith(1);
     const body = paymentBody(order, 'pix');
-    mp.failNextCreate = { status: 400, body: { message: 'payer.email invalid', error: 'bad_request', status: 400, cause: [] } };
+    mp.failNextCreate = {
+      status: 400,
+      body: { message: 'payer.email invalid', error: 'bad_request', status: 400, cause: [] },
+    };
     expectRefusal(await pay(t, token, body), 400, messages.payments.providerRefused);
     expect(await attemptsOf(t, order)).toHaveLength(0);
     expect((await pay(t, token, body)).status).toBe(201);
@@ -156,10 +212,15 @@ describe('polling a Mercado Pago payment', () => {
 
     mp.update(providerId, { status: 'approved', status_detail: 'accredited' });
     await allowPoll(pix.id);
-    const polls = await Promise.all(Array.from({ length: 5 }, () => t.call('GET', `/api/pagamentos/${pix.id}`, { token })));
+    const polls = await Promise.all(
+      Array.from({ length: 5 }, () => t.call('GET', `/api/pagamentos/${pix.id}`, { token })),
+    );
     expect(lookups(providerId)).toHaveLength(1);
     expect(polls.some((poll) => poll.body.status === 'approved')).toBe(true);
-    expect((await t.call('GET', `/api/pagamentos/${pix.id}`, { token })).body).toMatchObject({ status: 'approved', pedido: { statusPagamento: 'Pago' } });
+    expect((await t.call('GET', `/api/pagamentos/${pix.id}`, { token })).body).toMatchObject({
+      status: 'approved',
+      pedido: { statusPagamento: 'Pago' },
+    });
     expect(await orderStatus(t, order)).toBe('Pago');
     await t.deliverMail();
     expect(paidMails(t, holder.email)).toHaveLength(1);
@@ -187,7 +248,10 @@ describe('sandbox-only and public settings', () => {
 
   it('publishes the public key for the Payment Brick, never the access token or webhook secret', async () => {
     const config = await t.call('GET', '/api/config');
-    expect(config.body).toMatchObject({ paymentProvider: 'mercadopago', mercadoPagoPublicKey: mercadoPagoEnv.MP_PUBLIC_KEY });
+    expect(config.body).toMatchObject({
+      paymentProvider: 'mercadopago',
+      mercadoPagoPublicKey: mercadoPagoEnv.MP_PUBLIC_KEY,
+    });
     expect(JSON.stringify(config.body)).not.toContain(mercadoPagoEnv.MP_ACCESS_TOKEN);
     expect(JSON.stringify(config.body)).not.toContain(mercadoPagoEnv.MP_WEBHOOK_SECRET);
   });

@@ -27,33 +27,40 @@ async function customerWith(planoID: number) {
 const bankPays = (id: number, token: string) => t.call('POST', `/api/pagamentos/sandbox/${id}/pagar`, { token });
 
 describe('Pix in the sandbox', () => {
-  it.each([1, 2, 4, 5, 6])('plan %i: a valid BR Code for the catalogue price, a PNG of it and a 30-minute expiry', async (planoID) => {
-    const { token, order } = await customerWith(planoID);
-    const price = findEntry(planoID)!.priceCents!;
-    const data = await payOk(t, token, paymentBody(order, 'pix', { transaction_amount: 1 }));
+  it.each([1, 2, 4, 5, 6])(
+    'plan %i: a valid BR Code for the catalogue price, a PNG of it and a 30-minute expiry',
+    async (planoID) => {
+      const { token, order } = await customerWith(planoID);
+      const price = findEntry(planoID)!.priceCents!;
+      const data = await payOk(t, token, paymentBody(order, 'pix', { transaction_amount: 1 }));
 
-    expect(data).toMatchObject({
-      status: 'pending',
-      status_detail: 'pending_waiting_transfer',
-      payment_method_id: 'pix',
-      metodo: 'pix',
-      installments: 1,
-      transaction_amount: price / 100,
-      pedido: { id: order.id, tipo: order.tipo, statusPagamento: 'Pendente' },
-    });
-    const code = data.point_of_interaction.transaction_data.qr_code;
-    expect(isValidPixPayload(code)).toBe(true);
-    const info = getPixPayloadInfo(code)!;
-    expect(Math.round(info.amount! * 100)).toBe(price);
-    expect(info).toMatchObject({ merchantName: 'Registre Sua Marca Ltda', merchantCity: 'Maceio', txid: `SANDBOX${data.id}` });
+      expect(data).toMatchObject({
+        status: 'pending',
+        status_detail: 'pending_waiting_transfer',
+        payment_method_id: 'pix',
+        metodo: 'pix',
+        installments: 1,
+        transaction_amount: price / 100,
+        pedido: { id: order.id, tipo: order.tipo, statusPagamento: 'Pendente' },
+      });
+      const code = data.point_of_interaction.transaction_data.qr_code;
+      expect(isValidPixPayload(code)).toBe(true);
+      const info = getPixPayloadInfo(code)!;
+      expect(Math.round(info.amount! * 100)).toBe(price);
+      expect(info).toMatchObject({
+        merchantName: 'Registre Sua Marca Ltda',
+        merchantCity: 'Maceio',
+        txid: `SANDBOX${data.id}`,
+      });
 
-    const png = Buffer.from(data.point_of_interaction.transaction_data.qr_code_base64, 'base64');
-    expect(png.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
-    const minutes = (Date.parse(data.date_of_expiration) - Date.now()) / 60_000;
-    expect(minutes).toBeGreaterThan(29);
-    expect(minutes).toBeLessThanOrEqual(30);
-    expect(data.digitable_line).toBeUndefined();
-  });
+      const png = Buffer.from(data.point_of_interaction.transaction_data.qr_code_base64, 'base64');
+      expect(png.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
+      const minutes = (Date.parse(data.date_of_expiration) - Date.now()) / 60_000;
+      expect(minutes).toBeGreaterThan(29);
+      expect(minutes).toBeLessThanOrEqual(30);
+      expect(data.digitable_line).toBeUndefined();
+    },
+  );
 
   it('charges the catalogue amount whatever transaction_amount the browser sends', async () => {
     for (const tampered of [0.01, 1, '999', -5, null, { valor: 1 }]) {
@@ -74,12 +81,20 @@ describe('the sandbox bank', () => {
 
     const paid = await bankPays(pix.id, token);
     expect(paid.status).toBe(200);
-    expect(paid.body).toMatchObject({ id: pix.id, status: 'approved', status_detail: 'accredited', pedido: { statusPagamento: 'Pago' } });
+    expect(paid.body).toMatchObject({
+      id: pix.id,
+      status: 'approved',
+      status_detail: 'accredited',
+      pedido: { statusPagamento: 'Pago' },
+    });
     expect(await orderStatus(t, order)).toBe('Pago');
 
     const polled = await t.call('GET', `/api/pagamentos/${pix.id}`, { token });
     expect(polled.body).toMatchObject({ status: 'approved', pedido: { statusPagamento: 'Pago' } });
-    expect((await t.call('GET', '/api/marcas/', { token })).body.marcas[0]).toMatchObject({ id: order.id, statusPagamento: 'Pago' });
+    expect((await t.call('GET', '/api/marcas/', { token })).body.marcas[0]).toMatchObject({
+      id: order.id,
+      statusPagamento: 'Pago',
+    });
 
     await t.deliverMail();
     const mails = paidMails(t, holder.email);
@@ -104,11 +119,18 @@ describe('the sandbox bank', () => {
   it('pays a boleto too', async () => {
     const { token, order } = await customerWith(5);
     const boleto = await payOk(t, token, paymentBody(order, 'boleto'));
-    expect((await t.call('GET', `/api/pagamentos/${boleto.id}`, { token })).body).toMatchObject({ status: 'pending', pedido: { statusPagamento: 'Pendente' } });
+    expect((await t.call('GET', `/api/pagamentos/${boleto.id}`, { token })).body).toMatchObject({
+      status: 'pending',
+      pedido: { statusPagamento: 'Pendente' },
+    });
     expect((await bankPays(boleto.id, token)).body.status).toBe('approved');
     expect(await orderStatus(t, order)).toBe('Pago');
     // What /ticket-payment polls to follow the boleto, as /pix-payment follows the Pix.
-    expect((await t.call('GET', `/api/pagamentos/${boleto.id}`, { token })).body).toMatchObject({ status: 'approved', metodo: 'boleto', pedido: { statusPagamento: 'Pago' } });
+    expect((await t.call('GET', `/api/pagamentos/${boleto.id}`, { token })).body).toMatchObject({
+      status: 'approved',
+      metodo: 'boleto',
+      pedido: { statusPagamento: 'Pago' },
+    });
   });
 
   it('refuses cards, expired and refused payments, and unknown ids', async () => {
@@ -117,9 +139,15 @@ describe('the sandbox bank', () => {
     expectRefusal(await bankPays(pending.id, token), 409, messages.payments.sandboxPixOrBoletoOnly);
 
     const pix = await payOk(t, token, paymentBody(order, 'pix'));
-    await t.db.update(payments).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(payments.publicId, pix.id));
+    await t.db
+      .update(payments)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(payments.publicId, pix.id));
     expectRefusal(await bankPays(pix.id, token), 409, messages.payments.expired);
-    expect((await t.call('GET', `/api/pagamentos/${pix.id}`, { token })).body).toMatchObject({ status: 'cancelled', status_detail: 'expired' });
+    expect((await t.call('GET', `/api/pagamentos/${pix.id}`, { token })).body).toMatchObject({
+      status: 'cancelled',
+      status_detail: 'expired',
+    });
 
     expectRefusal(await bankPays(999_999, token), 404, messages.payments.notFound);
     expectRefusal(await bankPays('abc' as unknown as number, token), 404);
@@ -132,18 +160,26 @@ describe('the sandbox bank', () => {
     const first = await payOk(t, token, paymentBody(order, 'pix'));
     const boleto = await payOk(t, token, paymentBody(order, 'boleto'));
 
-    expectRefusal(await t.call('POST', `/api/pagamentos/sandbox/${boleto.id}/pagar`), 401, messages.http.unauthenticated);
+    expectRefusal(
+      await t.call('POST', `/api/pagamentos/sandbox/${boleto.id}/pagar`),
+      401,
+      messages.http.unauthenticated,
+    );
     expectRefusal(await bankPays(boleto.id, stranger.token), 404, messages.payments.notFound);
     // The boleto replaced the Pix: the Pix was cancelled and can no longer be paid.
     expectRefusal(await bankPays(first.id, token), 409, messages.payments.notPending);
     expect(await orderStatus(t, order)).toBe('Pendente');
-    expect((await bankPays(boleto.id, token)).body).toMatchObject({ status: 'approved', pedido: { statusPagamento: 'Pago' } });
+    expect((await bankPays(boleto.id, token)).body).toMatchObject({
+      status: 'approved',
+      pedido: { statusPagamento: 'Pago' },
+    });
   });
 
   it('names attempts with ids nobody can walk: random, 16 digits, not in sequence', async () => {
     const { token, order } = await customerWith(1);
     const ids = [];
-    for (let attempt = 0; attempt < 3; attempt++) ids.push((await payOk(t, token, paymentBody(order, 'pix'))).id as number);
+    for (let attempt = 0; attempt < 3; attempt++)
+      ids.push((await payOk(t, token, paymentBody(order, 'pix'))).id as number);
     for (const id of ids) expect(String(id)).toMatch(/^\d{16}$/);
     expect(Math.abs(ids[1]! - ids[0]!)).toBeGreaterThan(1000);
     const internal = (await attemptsOf(t, order)).map((row) => row.id);
@@ -155,7 +191,12 @@ describe('boleto in the sandbox', () => {
   it('answers a valid 47-digit line for the catalogue amount, due in 3 days, and a printable page', async () => {
     const { token, order } = await customerWith(2);
     const data = await payOk(t, token, paymentBody(order, 'boleto', { transaction_amount: 10 }));
-    expect(data).toMatchObject({ status: 'pending', status_detail: 'pending_waiting_payment', metodo: 'boleto', transaction_amount: 1799 });
+    expect(data).toMatchObject({
+      status: 'pending',
+      status_detail: 'pending_waiting_payment',
+      metodo: 'boleto',
+      transaction_amount: 1799,
+    });
     expect(data.digitable_line).toMatch(/^\d{47}$/);
     expect(isValidBoleto(data.digitable_line)).toBe(true);
     const info = getBoletoInfo(data.digitable_line)!;
@@ -178,7 +219,9 @@ describe('boleto in the sandbox', () => {
 
   it('escapes everything the payer typed on the page', async () => {
     const { token, order } = await customerWith(1);
-    const body = paymentBody(order, 'boleto', { payer: payer({ first_name: '<script>alert(1)</script>', last_name: '"&\'' }) });
+    const body = paymentBody(order, 'boleto', {
+      payer: payer({ first_name: '<script>alert(1)</script>', last_name: '"&\'' }),
+    });
     const data = await payOk(t, token, body);
     const page = await t.call('GET', data.link);
     expect(page.body).not.toContain('<script>alert(1)</script>');
@@ -191,7 +234,12 @@ describe('boleto in the sandbox', () => {
     const data = await payOk(t, token, paymentBody(order, 'boleto'));
     const other = await payOk(t, token, paymentBody(order, 'boleto'));
     const otherToken = other.link.split('token=')[1];
-    for (const path of [`/api/pagamentos/${data.id}/boleto`, `/api/pagamentos/${data.id}/boleto?token=`, `/api/pagamentos/${data.id}/boleto?token=${otherToken}`, `/api/pagamentos/${data.id}/boleto?token=${otherToken.slice(1)}`]) {
+    for (const path of [
+      `/api/pagamentos/${data.id}/boleto`,
+      `/api/pagamentos/${data.id}/boleto?token=`,
+      `/api/pagamentos/${data.id}/boleto?token=${otherToken}`,
+      `/api/pagamentos/${data.id}/boleto?token=${otherToken.slice(1)}`,
+    ]) {
       expectRefusal(await t.call('GET', path), 404, messages.payments.notFound);
     }
     const pix = await payOk(t, token, paymentBody(order, 'pix'));
@@ -201,19 +249,42 @@ describe('boleto in the sandbox', () => {
   it('needs a valid CPF or CNPJ of the payer', async () => {
     const { token, order } = await customerWith(1);
     const cpf = generateCpf();
-    for (const identification of [undefined, { type: 'CPF', number: '111.111.111-11' }, { type: 'CNPJ', number: cpf }, { type: 'CPF', number: '' }]) {
+    for (const identification of [
+      undefined,
+      { type: 'CPF', number: '111.111.111-11' },
+      { type: 'CNPJ', number: cpf },
+      { type: 'CPF', number: '' },
+    ]) {
       const body = paymentBody(order, 'boleto', { payer: { ...payer(), identification } });
       expectRefusal(await pay(t, token, body), 400, messages.payments.boletoDocument);
     }
     expect(await attemptsOf(t, order)).toHaveLength(0);
-    await payOk(t, token, paymentBody(order, 'boleto', { payer: payer({ identification: { type: 'CPF', number: cpf.replace(/(\d{3})(\d{3})(\d{3})/, '$1.$2.$3-') } }) }));
+    await payOk(
+      t,
+      token,
+      paymentBody(order, 'boleto', {
+        payer: payer({ identification: { type: 'CPF', number: cpf.replace(/(\d{3})(\d{3})(\d{3})/, '$1.$2.$3-') } }),
+      }),
+    );
   });
 
   it('needs the complete address of the payer', async () => {
     const { token, order } = await customerWith(1);
     const full = payer().address;
-    for (const address of [undefined, { ...full, zip_code: '1234' }, { ...full, street_name: ' ' }, { ...full, street_number: '' }, { ...full, neighborhood: '' }, { ...full, city: '' }, { ...full, federal_unit: 'A' }]) {
-      expectRefusal(await pay(t, token, paymentBody(order, 'boleto', { payer: { ...payer(), address } })), 400, messages.payments.boletoAddress);
+    for (const address of [
+      undefined,
+      { ...full, zip_code: '1234' },
+      { ...full, street_name: ' ' },
+      { ...full, street_number: '' },
+      { ...full, neighborhood: '' },
+      { ...full, city: '' },
+      { ...full, federal_unit: 'A' },
+    ]) {
+      expectRefusal(
+        await pay(t, token, paymentBody(order, 'boleto', { payer: { ...payer(), address } })),
+        400,
+        messages.payments.boletoAddress,
+      );
     }
     expect(await attemptsOf(t, order)).toHaveLength(0);
   });
@@ -222,8 +293,23 @@ describe('boleto in the sandbox', () => {
 describe('cards in the sandbox (Mercado Pago test-card names)', () => {
   it('APRO approves: the order becomes Pago at once and one e-mail goes out', async () => {
     const { token, order, holder } = await customerWith(2);
-    const data = await payOk(t, token, paymentBody(order, 'credit_card', { cardholderName: 'APRO', installments: 10, payment_method_id: 'master', token: 'cartao-teste' }));
-    expect(data).toMatchObject({ status: 'approved', status_detail: 'accredited', installments: 10, payment_method_id: 'master', pedido: { statusPagamento: 'Pago' } });
+    const data = await payOk(
+      t,
+      token,
+      paymentBody(order, 'credit_card', {
+        cardholderName: 'APRO',
+        installments: 10,
+        payment_method_id: 'master',
+        token: 'cartao-teste',
+      }),
+    );
+    expect(data).toMatchObject({
+      status: 'approved',
+      status_detail: 'accredited',
+      installments: 10,
+      payment_method_id: 'master',
+      pedido: { statusPagamento: 'Pago' },
+    });
     expect(await orderStatus(t, order)).toBe('Pago');
     await t.deliverMail();
     expect(paidMails(t, holder.email)).toHaveLength(1);
@@ -269,7 +355,10 @@ describe('instalments come from the catalogue', () => {
     const answer = await pay(t, token, paymentBody(order, metodo, { installments, cardholderName: 'APRO' }));
     expect(answer.status, JSON.stringify(answer.body)).toBe(status);
     if (status === 400) {
-      const erro = metodo === 'credit_card' ? messages.payments.instalmentsAboveLimit(findEntry(planoID)!.instalments) : messages.payments.singleInstalment;
+      const erro =
+        metodo === 'credit_card'
+          ? messages.payments.instalmentsAboveLimit(findEntry(planoID)!.instalments)
+          : messages.payments.singleInstalment;
       expectRefusal(answer, 400, erro);
       expect(await attemptsOf(t, order)).toHaveLength(0);
     }
@@ -277,7 +366,10 @@ describe('instalments come from the catalogue', () => {
 
   it.each([0, -1, 1.5, '2'])('refuses %j instalments', async (installments) => {
     const { token, order } = await customerWith(1);
-    expectRefusal(await pay(t, token, paymentBody(order, 'credit_card', { installments, cardholderName: 'APRO' })), 400);
+    expectRefusal(
+      await pay(t, token, paymentBody(order, 'credit_card', { installments, cardholderName: 'APRO' })),
+      400,
+    );
   });
 });
 
@@ -302,7 +394,11 @@ describe('only the caller’s own unpaid order', () => {
     const owner = await customerWith(1);
     const intruder = await customerWith(1);
     const pix = await payOk(t, owner.token, paymentBody(owner.order, 'pix'));
-    expectRefusal(await t.call('GET', `/api/pagamentos/${pix.id}`, { token: intruder.token }), 404, messages.payments.notFound);
+    expectRefusal(
+      await t.call('GET', `/api/pagamentos/${pix.id}`, { token: intruder.token }),
+      404,
+      messages.payments.notFound,
+    );
     expectRefusal(await t.call('GET', `/api/pagamentos/${pix.id}`), 401);
     expect((await t.call('GET', `/api/pagamentos/${pix.id}`, { token: owner.token })).body).toEqual(pix);
   });
@@ -348,9 +444,17 @@ describe('idempotent submit', () => {
     const { token, order } = await customerWith(1);
     const idempotencyKey = newKey();
     await payOk(t, token, paymentBody(order, 'pix', { idempotencyKey }));
-    expectRefusal(await pay(t, token, paymentBody(order, 'boleto', { idempotencyKey })), 409, messages.payments.keyReused);
+    expectRefusal(
+      await pay(t, token, paymentBody(order, 'boleto', { idempotencyKey })),
+      409,
+      messages.payments.keyReused,
+    );
     const service = await t.call('POST', '/api/servicos/', { token, body: { plano_id: 4 } });
-    expectRefusal(await pay(t, token, paymentBody({ tipo: 'servico', id: service.body.marcaID }, 'pix', { idempotencyKey })), 409, messages.payments.keyReused);
+    expectRefusal(
+      await pay(t, token, paymentBody({ tipo: 'servico', id: service.body.marcaID }, 'pix', { idempotencyKey })),
+      409,
+      messages.payments.keyReused,
+    );
   });
 
   it("keeps one customer's key from touching another's attempt", async () => {
@@ -384,7 +488,11 @@ describe('bad input never gets a 5xx', () => {
     const { token, order } = await customerWith(1);
     const whole = overrides === undefined || Array.isArray(overrides) || Object.keys(overrides).length === 0;
     const body = whole ? overrides : { ...paymentBody(order, 'pix'), ...overrides };
-    const answer = await t.call('POST', '/api/pagamentos/prod', { token, body, raw: body === undefined ? '' : undefined });
+    const answer = await t.call('POST', '/api/pagamentos/prod', {
+      token,
+      body,
+      raw: body === undefined ? '' : undefined,
+    });
     expect(answer.status, JSON.stringify(answer.body)).toBeGreaterThanOrEqual(400);
     expect(answer.status).toBeLessThan(500);
     expect(typeof answer.body.erro).toBe('string');
@@ -392,10 +500,14 @@ describe('bad input never gets a 5xx', () => {
 
   it('answers 404 to odd payment ids', async () => {
     const { token } = await customerWith(1);
-    for (const id of ['0', 'abc', '1.5', '-3', '99999999999']) expectRefusal(await t.call('GET', `/api/pagamentos/${id}`, { token }), 404);
+    for (const id of ['0', 'abc', '1.5', '-3', '99999999999'])
+      expectRefusal(await t.call('GET', `/api/pagamentos/${id}`, { token }), 404);
   });
 
   it('has no webhook in the sandbox', async () => {
-    expectRefusal(await t.call('POST', '/api/webhooks/mercadopago', { body: { type: 'payment', data: { id: '1' } } }), 404);
+    expectRefusal(
+      await t.call('POST', '/api/webhooks/mercadopago', { body: { type: 'payment', data: { id: '1' } } }),
+      404,
+    );
   });
 });

@@ -11,8 +11,19 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 /** Runs the real server entry point as `npm start` would and returns how it ended; bounded so a server that stays up fails. */
 async function startWith(extra: NodeJS.ProcessEnv): Promise<{ code: number | null; output: string }> {
-  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, DATA_DIR: dataDir, PORT: String(await freePort()), HOST: '127.0.0.1', JWT_SECRET: 'segredo-de-teste', ...extra };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { cwd: repositoryRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    DATA_DIR: dataDir,
+    PORT: String(await freePort()),
+    HOST: '127.0.0.1',
+    JWT_SECRET: 'segredo-de-teste',
+    ...extra,
+  };
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: repositoryRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
@@ -29,7 +40,9 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('a production server with sa
     const { code, output } = await startWith({ NODE_ENV: 'production' });
     expect(code).not.toBe(0);
     expect(code).not.toBeNull();
-    expect(output).toContain('Configuração incompleta: em produção (NODE_ENV=production) defina COMPANY_NAME, COMPANY_CNPJ, COMPANY_ADDRESS, CONTACT_PHONE, CONTACT_EMAIL');
+    expect(output).toContain(
+      'Configuração incompleta: em produção (NODE_ENV=production) defina COMPANY_NAME, COMPANY_CNPJ, COMPANY_ADDRESS, CONTACT_PHONE, CONTACT_EMAIL',
+    );
     expect(output).toContain('Incomplete configuration');
     expect(output).not.toContain('Servidor no ar');
   });

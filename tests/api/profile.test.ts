@@ -13,7 +13,20 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close(), 30_000);
 
-const PROFILE_KEYS = ['CEP', 'CPF', 'Cidade', 'Complemento', 'Email', 'Endereco', 'Estado', 'IsAdmin', 'Numero', 'fullName', 'phone', 'userID'];
+const PROFILE_KEYS = [
+  'CEP',
+  'CPF',
+  'Cidade',
+  'Complemento',
+  'Email',
+  'Endereco',
+  'Estado',
+  'IsAdmin',
+  'Numero',
+  'fullName',
+  'phone',
+  'userID',
+];
 
 const patch = (token: string, body: unknown) => t.call('PATCH', '/api/profile/', { token, body });
 const rowOf = async (id: number) => (await t.db.select().from(users).where(eq(users.id, id)))[0];
@@ -54,13 +67,24 @@ describe('GET /api/profile', () => {
 describe('PATCH /api/profile: changes', () => {
   it('saves the address fields, normalizing the CEP and the state', async () => {
     const { token, userID } = await signUp(t);
-    const address = { Endereco: 'Rua do Comércio', Numero: '123', Complemento: 'Sala 4', Cidade: 'Maceió', Estado: 'al', CEP: '57020-000' };
+    const address = {
+      Endereco: 'Rua do Comércio',
+      Numero: '123',
+      Complemento: 'Sala 4',
+      Cidade: 'Maceió',
+      Estado: 'al',
+      CEP: '57020-000',
+    };
     const answer = await patch(token, address);
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ ...address, Estado: 'AL', CEP: '57020000' });
     expectNoSecrets(answer.body);
 
-    expect((await t.call('GET', '/api/profile', { token })).body).toMatchObject({ Estado: 'AL', CEP: '57020000', Cidade: 'Maceió' });
+    expect((await t.call('GET', '/api/profile', { token })).body).toMatchObject({
+      Estado: 'AL',
+      CEP: '57020000',
+      Cidade: 'Maceió',
+    });
     expect(await rowOf(userID)).toMatchObject({
       endereco: 'Rua do Comércio',
       numero: '123',
@@ -89,14 +113,24 @@ describe('PATCH /api/profile: changes', () => {
   it('does not move the account to another e-mail with the token alone: that takes the password and a confirmed link', async () => {
     const { holder, token, userID } = await signUp(t);
     const Email = `ladrao.${Date.now()}@exemplo.com.br`;
-    expectRefusal(await patch(token, { fullName: 'Maria Souza Lima', Email }), 400, messages.account.emailChangeUseDedicated);
+    expectRefusal(
+      await patch(token, { fullName: 'Maria Souza Lima', Email }),
+      400,
+      messages.account.emailChangeUseDedicated,
+    );
     expect(await rowOf(userID)).toMatchObject({ email: holder.email, fullName: holder.fullName });
     expect((await logIn(t, holder.email, holder.password)).status).toBe(200);
   });
 
   it('accepts back the exact profile it answered (the web client sends it whole)', async () => {
     const { token } = await signUp(t);
-    await patch(token, { Endereco: 'Av. Fernandes Lima', Numero: '10', Cidade: 'Maceió', Estado: 'AL', CEP: '57050000' });
+    await patch(token, {
+      Endereco: 'Av. Fernandes Lima',
+      Numero: '10',
+      Cidade: 'Maceió',
+      Estado: 'AL',
+      CEP: '57050000',
+    });
     const read = await t.call('GET', '/api/profile/', { token });
     const answer = await patch(token, read.body);
     expect(answer.status).toBe(200);
@@ -115,7 +149,12 @@ describe('PATCH /api/profile: changes', () => {
 
   it('accepts the unchanged CPF, masked, and its own userID as text', async () => {
     const { holder, token, userID } = await signUp(t);
-    const answer = await patch(token, { CPF: formatCpf(holder.cpf), userID: String(userID), IsAdmin: false, Cidade: 'Penedo' });
+    const answer = await patch(token, {
+      CPF: formatCpf(holder.cpf),
+      userID: String(userID),
+      IsAdmin: false,
+      Cidade: 'Penedo',
+    });
     expect(answer.status).toBe(200);
     expect(answer.body.Cidade).toBe('Penedo');
   });
@@ -144,7 +183,11 @@ describe('PATCH /api/profile: refusals', () => {
     const victim = await signUp(t);
     const attacker = await signUp(t);
     for (const userID of [victim.userID, String(victim.userID), 0, 'abc']) {
-      expectRefusal(await patch(attacker.token, { userID, fullName: 'Invasor da Silva' }), 403, messages.http.forbidden);
+      expectRefusal(
+        await patch(attacker.token, { userID, fullName: 'Invasor da Silva' }),
+        403,
+        messages.http.forbidden,
+      );
     }
     expect((await rowOf(victim.userID)).fullName).toBe(victim.holder.fullName);
     expect((await rowOf(attacker.userID)).fullName).toBe(attacker.holder.fullName);

@@ -61,14 +61,29 @@ describe('the reconciliation job (Mercado Pago)', () => {
     const [claim] = await t.db
       .insert(payments)
       .values({
-        orderKind: order.tipo, orderId: order.id, userId: (await attemptsOf(t, order))[0]!.userId, planoId: 1, method: 'pix', paymentMethodId: 'pix',
-        amountCents: 99_900, provider: 'mercadopago', status: 'creating', idempotencyKey: newKey(), createdAt: new Date(Date.now() - ORPHAN_AFTER_MS - 1000),
+        orderKind: order.tipo,
+        orderId: order.id,
+        userId: (await attemptsOf(t, order))[0]!.userId,
+        planoId: 1,
+        method: 'pix',
+        paymentMethodId: 'pix',
+        amountCents: 99_900,
+        provider: 'mercadopago',
+        status: 'creating',
+        idempotencyKey: newKey(),
+        createdAt: new Date(Date.now() - ORPHAN_AFTER_MS - 1000),
       })
       .returning();
     const made = await t.call('GET', `/api/pedidos/marca/${order.id}`, { token });
     expect(made.status).toBe(200);
     const provider = [...mp.payments.values()].find((payment) => payment.external_reference === `marca:${order.id}`)!;
-    mp.payments.set(provider.id + 900, { ...provider, id: provider.id + 900, status: 'approved', status_detail: 'accredited', metadata: { pagamento_id: claim!.id } });
+    mp.payments.set(provider.id + 900, {
+      ...provider,
+      id: provider.id + 900,
+      status: 'approved',
+      status_detail: 'accredited',
+      metadata: { pagamento_id: claim!.id },
+    });
 
     await nextRun();
     const [adopted] = await t.db.select().from(payments).where(eq(payments.id, claim!.id));
@@ -84,8 +99,17 @@ describe('the reconciliation job (Mercado Pago)', () => {
     const [claim] = await t.db
       .insert(payments)
       .values({
-        orderKind: order.tipo, orderId: order.id, userId: (await attemptsOf(t, order))[0]!.userId, planoId: 1, method: 'boleto', paymentMethodId: 'bolbradesco',
-        amountCents: 99_900, provider: 'mercadopago', status: 'creating', idempotencyKey: newKey(), createdAt: new Date(Date.now() - ORPHAN_AFTER_MS - 1000),
+        orderKind: order.tipo,
+        orderId: order.id,
+        userId: (await attemptsOf(t, order))[0]!.userId,
+        planoId: 1,
+        method: 'boleto',
+        paymentMethodId: 'bolbradesco',
+        amountCents: 99_900,
+        provider: 'mercadopago',
+        status: 'creating',
+        idempotencyKey: newKey(),
+        createdAt: new Date(Date.now() - ORPHAN_AFTER_MS - 1000),
       })
       .returning();
     await nextRun();

@@ -56,7 +56,12 @@ describe('POST /api/register: success', () => {
     const { userID, marcaID } = await signUp(t, { planoID });
     const brandRows = await t.db.select().from(marcas).where(eq(marcas.userId, userID));
     expect(brandRows).toHaveLength(1);
-    expect(brandRows[0]).toMatchObject({ id: marcaID, planoId: planoID, status: 'Pendente', statusPagamento: 'Pendente' });
+    expect(brandRows[0]).toMatchObject({
+      id: marcaID,
+      planoId: planoID,
+      status: 'Pendente',
+      statusPagamento: 'Pendente',
+    });
     expect(await t.db.select().from(servicos).where(eq(servicos.userId, userID))).toHaveLength(0);
   });
 
@@ -64,7 +69,12 @@ describe('POST /api/register: success', () => {
     const { userID, marcaID } = await signUp(t, { planoID });
     const serviceRows = await t.db.select().from(servicos).where(eq(servicos.userId, userID));
     expect(serviceRows).toHaveLength(1);
-    expect(serviceRows[0]).toMatchObject({ id: marcaID, planoId: planoID, status: 'Pendente', statusPagamento: 'Pendente' });
+    expect(serviceRows[0]).toMatchObject({
+      id: marcaID,
+      planoId: planoID,
+      status: 'Pendente',
+      statusPagamento: 'Pendente',
+    });
     expect(await t.db.select().from(marcas).where(eq(marcas.userId, userID))).toHaveLength(0);
   });
 
@@ -174,7 +184,11 @@ describe('POST /api/register: duplicates', () => {
 
   it('refuses an e-mail already registered, whatever its case and spacing', async () => {
     const { holder } = await signUp(t);
-    expectRefusal(await register(newHolder({ email: holder.email.toUpperCase() })), 409, 'Este e-mail já está cadastrado.');
+    expectRefusal(
+      await register(newHolder({ email: holder.email.toUpperCase() })),
+      409,
+      'Este e-mail já está cadastrado.',
+    );
     expectRefusal(await register(newHolder({ email: ` ${holder.email} ` })), 409, 'Este e-mail já está cadastrado.');
   });
 
@@ -189,7 +203,8 @@ describe('POST /api/register: duplicates', () => {
     const answers = await Promise.all([1, 2, 3, 4].map(() => register(newHolder({ cpf }))));
     const statuses = answers.map((answer) => answer.status).sort();
     expect(statuses).toEqual([201, 409, 409, 409]);
-    for (const answer of answers.filter((item) => item.status === 409)) expectRefusal(answer, 409, messages.register.duplicateCpf);
+    for (const answer of answers.filter((item) => item.status === 409))
+      expectRefusal(answer, 409, messages.register.duplicateCpf);
 
     const rows = await t.db.select().from(users).where(eq(users.cpf, cpf));
     expect(rows).toHaveLength(1);
@@ -200,9 +215,16 @@ describe('POST /api/register: duplicates', () => {
 
   it('lets exactly one of two simultaneous sign-ups with the same e-mail through', async () => {
     const email = `corrida.${Date.now()}@exemplo.com.br`;
-    const answers = await Promise.all([register(newHolder({ email })), register(newHolder({ email: email.toUpperCase() }))]);
+    const answers = await Promise.all([
+      register(newHolder({ email })),
+      register(newHolder({ email: email.toUpperCase() })),
+    ]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
-    expectRefusal(answers.find((answer) => answer.status === 409)!, 409, messages.register.duplicateEmail);
+    expectRefusal(
+      answers.find((answer) => answer.status === 409)!,
+      409,
+      messages.register.duplicateEmail,
+    );
     expect(await t.db.select().from(users).where(eq(users.email, email))).toHaveLength(1);
   });
 });

@@ -27,7 +27,8 @@ const OPERATOR_ROUTES: Record<string, string> = {
   'GET /metrics': 'METRICS_TOKEN in the Authorization header; 404 when the configuration has none',
 };
 
-const concretePath = (path: string) => path.replace(/:[A-Za-z]+(\{[^}]*\})?/g, (param) => (param.startsWith(':tipo') ? 'marca' : '1'));
+const concretePath = (path: string) =>
+  path.replace(/:[A-Za-z]+(\{[^}]*\})?/g, (param) => (param.startsWith(':tipo') ? 'marca' : '1'));
 
 let t: TestApp;
 let customerToken: string;
@@ -66,7 +67,8 @@ describe('route inventory', () => {
       if (route in PUBLIC_ROUTES) continue;
       const [method, path] = route.split(' ');
       const answer = await t.call(method, concretePath(path), method === 'GET' ? {} : { body: {} });
-      if (answer.status !== 401 || answer.body?.erro !== messages.http.unauthenticated) unguarded.push(`${route} → ${answer.status}`);
+      if (answer.status !== 401 || answer.body?.erro !== messages.http.unauthenticated)
+        unguarded.push(`${route} → ${answer.status}`);
     }
     expect(unguarded).toEqual([]);
   });
@@ -76,12 +78,22 @@ describe('route inventory', () => {
     expect(admin.length).toBeGreaterThan(0);
     for (const route of admin) {
       const [method, path] = route.split(' ');
-      expectRefusal(await t.call(method, concretePath(path), { token: customerToken, ...(method === 'GET' ? {} : { body: {} }) }), 403, messages.http.forbidden);
+      expectRefusal(
+        await t.call(method, concretePath(path), { token: customerToken, ...(method === 'GET' ? {} : { body: {} }) }),
+        403,
+        messages.http.forbidden,
+      );
     }
   });
 
   it('outside /api serves only the operator routes: health is public and says nothing about anyone, metrics need the token', async () => {
-    const outside = [...new Set(t.app.routes.filter((route) => route.method !== 'ALL' && !route.path.startsWith('/api/')).map((route) => `${route.method} ${route.path}`))].sort();
+    const outside = [
+      ...new Set(
+        t.app.routes
+          .filter((route) => route.method !== 'ALL' && !route.path.startsWith('/api/'))
+          .map((route) => `${route.method} ${route.path}`),
+      ),
+    ].sort();
     expect(outside).toEqual(Object.keys(OPERATOR_ROUTES).sort());
     expect((await t.call('GET', '/healthz')).body).toEqual({ status: 'ok' });
     expect(Object.keys((await t.call('GET', '/readyz')).body)).toEqual(['status', 'checks']);

@@ -51,8 +51,13 @@ describe('deeply nested JSON', () => {
     for (const [method, path] of bodyRoutes()) {
       for (const token of [undefined, customer.token]) {
         const answer = await t.call(method, path, { raw, token });
-        const expected = isUploadRequest(method, path) ? answer.status >= 400 && answer.status < 500 : answer.status === 400 && answer.body?.erro === messages.http.tooDeep;
-        if (!expected) wrong.push(`${method} ${path} ${token ? 'com' : 'sem'} token → ${answer.status} ${JSON.stringify(answer.body).slice(0, 80)}`);
+        const expected = isUploadRequest(method, path)
+          ? answer.status >= 400 && answer.status < 500
+          : answer.status === 400 && answer.body?.erro === messages.http.tooDeep;
+        if (!expected)
+          wrong.push(
+            `${method} ${path} ${token ? 'com' : 'sem'} token → ${answer.status} ${JSON.stringify(answer.body).slice(0, 80)}`,
+          );
       }
     }
     expect(wrong).toEqual([]);
@@ -62,7 +67,10 @@ describe('deeply nested JSON', () => {
     const owners = [personOwner('529.982.247-25', { nome: 'Maria', email: 'maria@exemplo.com.br' })];
     const paid = await signUp(t);
     await t.db.update(schema.marcas).set({ statusPagamento: 'Pago' }).where(eq(schema.marcas.id, paid.marcaID));
-    const answer = await t.call('POST', `/api/marcas/${paid.marcaID}/proprietarios`, { body: owners, token: paid.token });
+    const answer = await t.call('POST', `/api/marcas/${paid.marcaID}/proprietarios`, {
+      body: owners,
+      token: paid.token,
+    });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   });
 
@@ -73,18 +81,29 @@ describe('deeply nested JSON', () => {
 });
 
 describe('a JSON endpoint sent another content type', () => {
-  it.each(['text/plain', 'application/x-www-form-urlencoded', 'application/xml'])('answers 415 to %s on every JSON endpoint', async (type) => {
-    const wrong: string[] = [];
-    for (const [method, path] of bodyRoutes()) {
-      if (isUploadRequest(method, path)) continue;
-      const answer = await t.call(method, path, { raw: 'email=a%40b.com&senha=x', token: customer.token, headers: { 'content-type': type } });
-      if (answer.status !== 415 || answer.body?.erro !== messages.http.unsupportedMediaType) wrong.push(`${method} ${path} → ${answer.status}`);
-    }
-    expect(wrong).toEqual([]);
-  });
+  it.each(['text/plain', 'application/x-www-form-urlencoded', 'application/xml'])(
+    'answers 415 to %s on every JSON endpoint',
+    async (type) => {
+      const wrong: string[] = [];
+      for (const [method, path] of bodyRoutes()) {
+        if (isUploadRequest(method, path)) continue;
+        const answer = await t.call(method, path, {
+          raw: 'email=a%40b.com&senha=x',
+          token: customer.token,
+          headers: { 'content-type': type },
+        });
+        if (answer.status !== 415 || answer.body?.erro !== messages.http.unsupportedMediaType)
+          wrong.push(`${method} ${path} → ${answer.status}`);
+      }
+      expect(wrong).toEqual([]);
+    },
+  );
 
   it('accepts application/json with a charset, and a POST without a body', async () => {
-    const login = await t.call('POST', '/api/login', { raw: JSON.stringify({ email: 'a@b.com', senha: 'x' }), headers: { 'content-type': 'application/json; charset=utf-8' } });
+    const login = await t.call('POST', '/api/login', {
+      raw: JSON.stringify({ email: 'a@b.com', senha: 'x' }),
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+    });
     expectRefusal(login, 401, messages.login.invalidCredentials);
     const { token } = await signUp(t);
     expect((await t.call('POST', '/api/conta/sair', { token })).status).toBe(200);
@@ -114,7 +133,11 @@ describe('the database unreachable', () => {
   it('answers 503 with Retry-After and a pt-BR message, never a stack trace', async () => {
     // Nothing listens on port 9: every query fails to connect.
     const client = postgres('postgres://ninguem@127.0.0.1:9/nada', { max: 1, connect_timeout: 2, onnotice: () => {} });
-    const down = createApp({ db: drizzle(client, { schema }) as unknown as Database, config: t.config, mailer: { send: async () => {} } });
+    const down = createApp({
+      db: drizzle(client, { schema }) as unknown as Database,
+      config: t.config,
+      mailer: { send: async () => {} },
+    });
     try {
       for (const [method, path, body] of [
         ['POST', '/api/login', { email: 'a@b.com', senha: 'qualquer-coisa' }],
@@ -123,7 +146,10 @@ describe('the database unreachable', () => {
       ] as const) {
         const response = await down.request(path, {
           method,
-          headers: { authorization: `Bearer ${customer.token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+          headers: {
+            authorization: `Bearer ${customer.token}`,
+            ...(body ? { 'content-type': 'application/json' } : {}),
+          },
           body: body ? JSON.stringify(body) : undefined,
         });
         expect(response.status, `${method} ${path}`).toBe(503);
@@ -180,7 +206,11 @@ describe.runIf(process.env.TEST_DB === 'postgres')('PostgreSQL going away and co
     const handle = await openDatabase({ databaseUrl: viaProxy.toString(), dataDir: t.dataDir });
     const app = createApp({ db: handle.db, config: t.config, mailer: { send: async () => {} } });
     const login = () =>
-      app.request('/api/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'a@b.com', senha: 'qualquer-coisa' }) });
+      app.request('/api/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'a@b.com', senha: 'qualquer-coisa' }),
+      });
     try {
       expect((await login()).status).toBe(401);
       proxy.cut();
@@ -191,7 +221,8 @@ describe.runIf(process.env.TEST_DB === 'postgres')('PostgreSQL going away and co
       proxy.restore();
       const deadline = Date.now() + 15_000;
       let status = 0;
-      while (Date.now() < deadline && (status = (await login()).status) !== 401) await new Promise((resolve) => setTimeout(resolve, 100));
+      while (Date.now() < deadline && (status = (await login()).status) !== 401)
+        await new Promise((resolve) => setTimeout(resolve, 100));
       expect(status).toBe(401);
     } finally {
       // Ending the client waits on its connections: cut them first, and do not wait on a stuck one.

@@ -11,7 +11,10 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close(), 30_000);
 
-const backfill = readFileSync(new URL('../../src/server/db/migrations/0008_backfill_order_drafts.sql', import.meta.url), 'utf8').split('--> statement-breakpoint');
+const backfill = readFileSync(
+  new URL('../../src/server/db/migrations/0008_backfill_order_drafts.sql', import.meta.url),
+  'utf8',
+).split('--> statement-breakpoint');
 
 describe('migration 0008: orders from before the draft column', () => {
   it('makes the newest untouched unpaid order of each customer their draft, which PUT /api/marcas/ then reuses', async () => {
@@ -19,7 +22,18 @@ describe('migration 0008: orders from before the draft column', () => {
     // As they were before the migration: no drafts, an older untouched order, one being paid, one named.
     await t.db.update(marcas).set({ draft: false }).where(eq(marcas.userId, userID));
     const [paying] = await t.db.insert(marcas).values({ userId: userID, planoId: 1 }).returning();
-    await t.db.insert(payments).values({ orderKind: 'marca', orderId: paying.id, userId: userID, planoId: 1, method: 'pix', paymentMethodId: 'pix', amountCents: 1, provider: 'sandbox', status: 'pending', idempotencyKey: `k-${paying.id}` });
+    await t.db.insert(payments).values({
+      orderKind: 'marca',
+      orderId: paying.id,
+      userId: userID,
+      planoId: 1,
+      method: 'pix',
+      paymentMethodId: 'pix',
+      amountCents: 1,
+      provider: 'sandbox',
+      status: 'pending',
+      idempotencyKey: `k-${paying.id}`,
+    });
     await t.db.insert(marcas).values({ userId: userID, planoId: 1, nome: 'Já tem nome' });
     await t.db.update(servicos).set({ draft: false }).where(eq(servicos.userId, userID));
 

@@ -55,9 +55,21 @@ describe('changing the e-mail', () => {
     const { token, holder } = await signUp(t);
     const other = await signUp(t);
     expectRefusal(await confirm('link-inventado'), 400, messages.account.emailChangeInvalid);
-    expectRefusal(await ask(token, { novoEmail: other.holder.email, senha: holder.password }), 409, messages.register.duplicateEmail);
-    expectRefusal(await ask(token, { novoEmail: holder.email, senha: holder.password }), 400, messages.account.emailSame);
-    expectRefusal(await ask(token, { novoEmail: 'sem-arroba', senha: holder.password }), 400, messages.register.invalidEmail);
+    expectRefusal(
+      await ask(token, { novoEmail: other.holder.email, senha: holder.password }),
+      409,
+      messages.register.duplicateEmail,
+    );
+    expectRefusal(
+      await ask(token, { novoEmail: holder.email, senha: holder.password }),
+      400,
+      messages.account.emailSame,
+    );
+    expectRefusal(
+      await ask(token, { novoEmail: 'sem-arroba', senha: holder.password }),
+      400,
+      messages.register.invalidEmail,
+    );
   });
 
   it('only the latest request counts', async () => {

@@ -10,7 +10,11 @@ const RESETS = 3;
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ TRUST_PROXY: '1', SIGNUP_LIMIT_PER_HOUR: String(SIGN_UPS), FORGOT_PASSWORD_LIMIT_PER_HOUR: String(RESETS) });
+  t = await createTestApp({
+    TRUST_PROXY: '1',
+    SIGNUP_LIMIT_PER_HOUR: String(SIGN_UPS),
+    FORGOT_PASSWORD_LIMIT_PER_HOUR: String(RESETS),
+  });
 }, 60_000);
 afterAll(() => t.close(), 30_000);
 
@@ -34,12 +38,20 @@ describe('sign-up cannot be used to scan for customers', () => {
     const existing = await signUpAside();
     const scanner = from('203.0.113.20');
     for (let attempt = 1; attempt <= SIGN_UPS; attempt++) {
-      const probe = await t.call('POST', '/api/register', { body: newHolder({ email: existing.holder.email }), headers: scanner });
+      const probe = await t.call('POST', '/api/register', {
+        body: newHolder({ email: existing.holder.email }),
+        headers: scanner,
+      });
       expectRefusal(probe, 409, messages.register.duplicateEmail);
     }
-    expectWait(await t.call('POST', '/api/register', { body: newHolder({ email: existing.holder.email }), headers: scanner }), messages.limits.signUp);
+    expectWait(
+      await t.call('POST', '/api/register', { body: newHolder({ email: existing.holder.email }), headers: scanner }),
+      messages.limits.signUp,
+    );
     expectWait(await t.call('POST', '/api/register', { body: newHolder(), headers: scanner }), messages.limits.signUp);
-    expect((await t.call('POST', '/api/register', { body: newHolder(), headers: from('198.51.100.20') })).status).toBe(201);
+    expect((await t.call('POST', '/api/register', { body: newHolder(), headers: from('198.51.100.20') })).status).toBe(
+      201,
+    );
   });
 });
 
@@ -47,16 +59,28 @@ describe('forgotten password', () => {
   it(`answers 429 after ${RESETS} requests from one address`, async () => {
     const address = from('203.0.113.30');
     for (let attempt = 1; attempt <= RESETS; attempt++) {
-      const answer = await t.call('POST', '/api/forgetPass', { body: { email: `alguem.${attempt}@exemplo.com.br` }, headers: address });
+      const answer = await t.call('POST', '/api/forgetPass', {
+        body: { email: `alguem.${attempt}@exemplo.com.br` },
+        headers: address,
+      });
       expect(answer.status).toBe(200);
     }
-    expectWait(await t.call('POST', '/api/forgetPass', { body: { email: 'mais.um@exemplo.com.br' }, headers: address }), messages.limits.forgotPassword);
+    expectWait(
+      await t.call('POST', '/api/forgetPass', { body: { email: 'mais.um@exemplo.com.br' }, headers: address }),
+      messages.limits.forgotPassword,
+    );
   });
 
   it('answers a known and an unknown e-mail alike, before any mail is sent', async () => {
     const { holder } = await signUpAside();
-    const known = await t.call('POST', '/api/forgetPass', { body: { email: holder.email }, headers: from('203.0.113.31') });
-    const unknown = await t.call('POST', '/api/forgetPass', { body: { email: `ninguem.${Date.now()}@exemplo.com.br` }, headers: from('203.0.113.32') });
+    const known = await t.call('POST', '/api/forgetPass', {
+      body: { email: holder.email },
+      headers: from('203.0.113.31'),
+    });
+    const unknown = await t.call('POST', '/api/forgetPass', {
+      body: { email: `ninguem.${Date.now()}@exemplo.com.br` },
+      headers: from('203.0.113.32'),
+    });
     expect(known.status).toBe(200);
     expect(known.body).toEqual(unknown.body);
     expect((await waitForMail(t, holder.email)).length).toBe(1);
@@ -69,19 +93,37 @@ describe('forgotten password timing', () => {
     const stuckMailer = { send: () => new Promise<void>(() => {}) };
     const app = createApp({ ...t.deps, mailer: stuckMailer });
     const ask = (email: string) =>
-      app.request('/api/forgetPass', { method: 'POST', headers: { 'content-type': 'application/json', ...from('203.0.113.40') }, body: JSON.stringify({ email }) });
+      app.request('/api/forgetPass', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...from('203.0.113.40') },
+        body: JSON.stringify({ email }),
+      });
     // The stuck mailer never answers: any bound tells "answered" from "waited for the mail"; a wide one survives a busy machine.
-    const known = await Promise.race([ask(holder.email), new Promise<'esperou'>((resolve) => setTimeout(() => resolve('esperou'), 20_000))]);
+    const known = await Promise.race([
+      ask(holder.email),
+      new Promise<'esperou'>((resolve) => setTimeout(() => resolve('esperou'), 20_000)),
+    ]);
     expect(known).not.toBe('esperou');
     expect((known as Response).status).toBe(200);
-    await expect.poll(async () => (await t.outboxRows()).filter((row) => row.toAddress === holder.email).length, { timeout: 10_000 }).toBe(1);
+    await expect
+      .poll(async () => (await t.outboxRows()).filter((row) => row.toAddress === holder.email).length, {
+        timeout: 10_000,
+      })
+      .toBe(1);
   });
 });
 
 describe('passwords', () => {
   it('refuses the most common passwords at sign-up with a clear message', async () => {
     for (const common of ['12345678', 'password', 'Qwerty123', 'iloveyou']) {
-      expectRefusal(await t.call('POST', '/api/register', { body: newHolder({ password: common }), headers: from(`198.18.0.${common.length}`) }), 400, messages.password.tooCommon);
+      expectRefusal(
+        await t.call('POST', '/api/register', {
+          body: newHolder({ password: common }),
+          headers: from(`198.18.0.${common.length}`),
+        }),
+        400,
+        messages.password.tooCommon,
+      );
     }
   });
 
@@ -91,6 +133,10 @@ describe('passwords', () => {
     const { holder } = await signUpAside({ password: composed.normalize('NFC') });
     expect((await logIn(t, holder.email, composed.normalize('NFD'), from('198.18.1.77'))).status).toBe(200);
     expect((await logIn(t, holder.email, 'café-com-açúcar-123', from('198.18.1.77'))).status).toBe(200);
-    expectRefusal(await logIn(t, holder.email, 'cafe-com-acucar-123', from('198.18.1.77')), 401, messages.login.invalidCredentials);
+    expectRefusal(
+      await logIn(t, holder.email, 'cafe-com-acucar-123', from('198.18.1.77')),
+      401,
+      messages.login.invalidCredentials,
+    );
   });
 });

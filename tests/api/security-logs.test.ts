@@ -14,7 +14,13 @@ beforeEach(() => {
   lines = [];
   for (const method of ['log', 'info', 'warn', 'error', 'debug'] as const) {
     vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
-      lines.push(args.map((arg) => (arg instanceof Error ? `${arg.message}\n${arg.stack}` : typeof arg === 'string' ? arg : JSON.stringify(arg))).join(' '));
+      lines.push(
+        args
+          .map((arg) =>
+            arg instanceof Error ? `${arg.message}\n${arg.stack}` : typeof arg === 'string' ? arg : JSON.stringify(arg),
+          )
+          .join(' '),
+      );
     });
   }
 });
@@ -40,7 +46,11 @@ describe('server logs', () => {
   });
 
   it('an unexpected database error is logged without the query parameters', () => {
-    const error = new DrizzleQueryError('insert into "users" ("email", "cpf") values ($1, $2)', ['maria@exemplo.com.br', '52998224725'], new Error('falhou para maria@exemplo.com.br'));
+    const error = new DrizzleQueryError(
+      'insert into "users" ("email", "cpf") values ($1, $2)',
+      ['maria@exemplo.com.br', '52998224725'],
+      new Error('falhou para maria@exemplo.com.br'),
+    );
     const logged = describeError(error);
     expect(logged).toContain('insert into "users"');
     expect(logged).not.toContain('maria@exemplo.com.br');

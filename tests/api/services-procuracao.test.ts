@@ -9,12 +9,21 @@ import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ COMPANY_NAME: 'Agência de Marcas Ação Ltda.', COMPANY_CNPJ: '11222333000181', COMPANY_CITY: 'Maceió/AL' });
+  t = await createTestApp({
+    COMPANY_NAME: 'Agência de Marcas Ação Ltda.',
+    COMPANY_CNPJ: '11222333000181',
+    COMPANY_CITY: 'Maceió/AL',
+  });
 }, 60_000);
 afterAll(() => t.close(), 30_000);
 
-const send = (id: number, bytes: Uint8Array, token: string, name = 'procuracao-assinada.pdf', type = 'application/pdf') =>
-  upload(t, `/api/servicos/${id}/procuracao`, { procuracao: { bytes, name, type } }, token);
+const send = (
+  id: number,
+  bytes: Uint8Array,
+  token: string,
+  name = 'procuracao-assinada.pdf',
+  type = 'application/pdf',
+) => upload(t, `/api/servicos/${id}/procuracao`, { procuracao: { bytes, name, type } }, token);
 const flat = (text: string) => text.replace(/\s+/g, ' ');
 
 describe('GET /api/servicos/{id}/procuracao', () => {
@@ -24,12 +33,16 @@ describe('GET /api/servicos/{id}/procuracao', () => {
     const answer = await download(t, `/api/servicos/${servicoId}/procuracao`, token);
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toBe('application/pdf');
-    expect(answer.headers.get('content-disposition')).toBe(`attachment; filename="procuracao-servico-${servicoId}.pdf"`);
+    expect(answer.headers.get('content-disposition')).toBe(
+      `attachment; filename="procuracao-servico-${servicoId}.pdf"`,
+    );
     const text = flat((await pdfText(answer.bytes)).text);
     expect(text).toContain('PROCURAÇÃO');
     expect(text).toContain('José Conceição Araújo');
     expect(text).toContain('Agência de Marcas Ação Ltda.');
-    expect(text).toContain('ao processo nº 912345678, para apresentar oposição ao pedido de registro de marca nele depositado, em defesa da marca "Café Serra Azul"');
+    expect(text).toContain(
+      'ao processo nº 912345678, para apresentar oposição ao pedido de registro de marca nele depositado, em defesa da marca "Café Serra Azul"',
+    );
     expect(text).toContain('substabelecer');
     expect(text).not.toContain('requerer e efetuar o depósito');
   });
@@ -38,7 +51,9 @@ describe('GET /api/servicos/{id}/procuracao', () => {
     const { token, servicoId } = await paidServiceCustomer(t, 6);
     await submitForm(t, token, servicoId, 6);
     const text = flat((await pdfText((await download(t, `/api/servicos/${servicoId}/procuracao`, token)).bytes)).text);
-    expect(text).toContain('ao processo nº 923456789, para interpor recurso administrativo contra a decisão nele proferida');
+    expect(text).toContain(
+      'ao processo nº 923456789, para interpor recurso administrativo contra a decisão nele proferida',
+    );
   });
 
   it('Busca has no power of attorney: 404 in pt-BR for the download and the upload', async () => {
@@ -55,7 +70,11 @@ describe('POST /api/servicos/{id}/procuracao', () => {
     const { token, servicoId } = await paidServiceCustomer(t, 6);
     const signed = await send(servicoId, await signedPdf(), token);
     expect(signed.status).toBe(200);
-    expect(signed.body).toMatchObject({ mensagem: messages.uploads.procuracaoUploaded, assinadaDigitalmente: true, arquivo: { nome: 'procuracao-assinada.pdf' } });
+    expect(signed.body).toMatchObject({
+      mensagem: messages.uploads.procuracaoUploaded,
+      assinadaDigitalmente: true,
+      arquivo: { nome: 'procuracao-assinada.pdf' },
+    });
     const unsigned = await send(servicoId, await unsignedPdf(), token, 'escaneada.pdf');
     expect(unsigned.body).toMatchObject({ assinadaDigitalmente: false, arquivo: { nome: 'escaneada.pdf' } });
     // The replacement removed the first file.
@@ -72,7 +91,11 @@ describe('POST /api/servicos/{id}/procuracao', () => {
 
   it('refuses an empty form and a file over 10 MB with pt-BR messages', async () => {
     const { token, servicoId } = await paidServiceCustomer(t, 5);
-    expectRefusal(await upload(t, `/api/servicos/${servicoId}/procuracao`, { outro: 'x' }, token), 400, messages.uploads.procuracaoRequired);
+    expectRefusal(
+      await upload(t, `/api/servicos/${servicoId}/procuracao`, { outro: 'x' }, token),
+      400,
+      messages.uploads.procuracaoRequired,
+    );
     const big = new Uint8Array(11 * 1024 * 1024).fill(0x20);
     big.set(new TextEncoder().encode('%PDF-1.7\n'), 0);
     expectRefusal(await send(servicoId, big, token), 413, messages.uploads.fileTooLarge);

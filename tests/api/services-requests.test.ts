@@ -16,33 +16,55 @@ beforeAll(async () => {
 afterAll(() => t.close(), 30_000);
 
 const sendSigned = async (token: string, id: number) =>
-  upload(t, `/api/servicos/${id}/procuracao`, { procuracao: { bytes: await signedPdf(), name: 'procuracao-assinada.pdf', type: 'application/pdf' } }, token);
+  upload(
+    t,
+    `/api/servicos/${id}/procuracao`,
+    { procuracao: { bytes: await signedPdf(), name: 'procuracao-assinada.pdf', type: 'application/pdf' } },
+    token,
+  );
 
 describe('PUT /api/servicos/{id} and GET /api/servicos/{id}', () => {
-  it.each([4, 5, 6] as const)('saves the form of plan %i and answers it back in the spec shape (data.nome, data.dados_servico)', async (planoId) => {
-    const { token, servicoId } = await paidServiceCustomer(t, planoId);
-    const saved = await submitForm(t, token, servicoId, planoId);
-    expect(saved.mensagem).toBe(messages.services.saved);
-    const answer = await t.call('GET', `/api/servicos/${servicoId}`, { token });
-    expect(answer.status).toBe(200);
-    expect(answer.body.data.nome).toBe({ 4: 'Busca', 5: 'Oposição', 6: 'Recurso' }[planoId]);
-    expect(answer.body.data.dados_servico.nome_marca).toBe(forms[planoId].nome_marca);
-    expect(answer.body.data.dados_servico.segmento).toBe('30');
-    if (planoId !== 4) expect(answer.body.data.dados_servico.numero_proc_inpi).toBe(planoId === 5 ? '912345678' : '923456789');
-    if (planoId === 4) expect(answer.body.data.dados_servico).toEqual({ nome_marca: 'Café Serra Azul', segmento: '30', marca_ja_utilizada: true, tempo_usada: '2 anos' });
-  });
+  it.each([4, 5, 6] as const)(
+    'saves the form of plan %i and answers it back in the spec shape (data.nome, data.dados_servico)',
+    async (planoId) => {
+      const { token, servicoId } = await paidServiceCustomer(t, planoId);
+      const saved = await submitForm(t, token, servicoId, planoId);
+      expect(saved.mensagem).toBe(messages.services.saved);
+      const answer = await t.call('GET', `/api/servicos/${servicoId}`, { token });
+      expect(answer.status).toBe(200);
+      expect(answer.body.data.nome).toBe({ 4: 'Busca', 5: 'Oposição', 6: 'Recurso' }[planoId]);
+      expect(answer.body.data.dados_servico.nome_marca).toBe(forms[planoId].nome_marca);
+      expect(answer.body.data.dados_servico.segmento).toBe('30');
+      if (planoId !== 4)
+        expect(answer.body.data.dados_servico.numero_proc_inpi).toBe(planoId === 5 ? '912345678' : '923456789');
+      if (planoId === 4)
+        expect(answer.body.data.dados_servico).toEqual({
+          nome_marca: 'Café Serra Azul',
+          segmento: '30',
+          marca_ja_utilizada: true,
+          tempo_usada: '2 anos',
+        });
+    },
+  );
 
   it('the appeal form really submits: Recurso keeps exactly its three fields', async () => {
     const { token, servicoId } = await paidServiceCustomer(t, 6);
     await submitForm(t, token, servicoId, 6);
-    expect((await serviceRow(t, servicoId)).dados).toEqual({ nome_marca: 'Pão de Mel da Vovó', segmento: '30', numero_proc_inpi: '923456789' });
+    expect((await serviceRow(t, servicoId)).dados).toEqual({
+      nome_marca: 'Pão de Mel da Vovó',
+      segmento: '30',
+      numero_proc_inpi: '923456789',
+    });
   });
 
   it('drops how long an unused brand was used, and names the service after its plan when no name is sent', async () => {
     const { token, servicoId } = await paidServiceCustomer(t, 4);
     const answer = await t.call('PUT', `/api/servicos/${servicoId}`, {
       token,
-      body: { servico: { plano_id: 4 }, dados: { nome_marca: 'Aurora', segmento: '9', marca_ja_utilizada: false, tempo_usada: '5 anos' } },
+      body: {
+        servico: { plano_id: 4 },
+        dados: { nome_marca: 'Aurora', segmento: '9', marca_ja_utilizada: false, tempo_usada: '5 anos' },
+      },
     });
     expect(answer.status).toBe(200);
     const row = await serviceRow(t, servicoId);
@@ -52,26 +74,68 @@ describe('PUT /api/servicos/{id} and GET /api/servicos/{id}', () => {
 
   it.each([
     ['a missing nome_marca', 4, { segmento: '30' }, messages.services.brandNameRequired],
-    ['a blank nome_marca', 6, { nome_marca: '   ', segmento: '30', numero_proc_inpi: '923456789' }, messages.services.brandNameRequired],
+    [
+      'a blank nome_marca',
+      6,
+      { nome_marca: '   ', segmento: '30', numero_proc_inpi: '923456789' },
+      messages.services.brandNameRequired,
+    ],
     ['no segment', 4, { nome_marca: 'Aurora' }, messages.services.segmentRequired],
     ['a segment outside the Nice classes', 5, { ...forms[5], segmento: '46' }, messages.services.segmentRequired],
-    ['a process number of 8 digits', 5, { ...forms[5], numero_proc_inpi: '12345678' }, messages.services.processNumberInvalid],
-    ['a process number with letters', 6, { ...forms[6], numero_proc_inpi: '92345678A' }, messages.services.processNumberInvalid],
-    ['no process number for an appeal', 6, { nome_marca: 'Aurora', segmento: '30' }, messages.services.processNumberInvalid],
-    ['a field of another service', 6, { ...forms[6], marca_ja_utilizada: true }, `${messages.profile.unknownField}marca_ja_utilizada`],
+    [
+      'a process number of 8 digits',
+      5,
+      { ...forms[5], numero_proc_inpi: '12345678' },
+      messages.services.processNumberInvalid,
+    ],
+    [
+      'a process number with letters',
+      6,
+      { ...forms[6], numero_proc_inpi: '92345678A' },
+      messages.services.processNumberInvalid,
+    ],
+    [
+      'no process number for an appeal',
+      6,
+      { nome_marca: 'Aurora', segmento: '30' },
+      messages.services.processNumberInvalid,
+    ],
+    [
+      'a field of another service',
+      6,
+      { ...forms[6], marca_ja_utilizada: true },
+      `${messages.profile.unknownField}marca_ja_utilizada`,
+    ],
   ] as const)('refuses %s with a pt-BR 400 and saves nothing', async (_label, planoId, dados, erro) => {
     const { token, servicoId } = await paidServiceCustomer(t, planoId);
-    const answer = await t.call('PUT', `/api/servicos/${servicoId}`, { token, body: { servico: { nome: 'x', plano_id: planoId }, dados } });
+    const answer = await t.call('PUT', `/api/servicos/${servicoId}`, {
+      token,
+      body: { servico: { nome: 'x', plano_id: planoId }, dados },
+    });
     expectRefusal(answer, 400, erro);
     expect((await serviceRow(t, servicoId)).dados).toEqual({});
   });
 
   it('refuses a body for another service, or without servico/dados', async () => {
     const { token, servicoId } = await paidServiceCustomer(t, 5);
-    expectRefusal(await t.call('PUT', `/api/servicos/${servicoId}`, { token, body: { servico: { nome: 'Busca', plano_id: 4 }, dados: forms[4] } }), 400, messages.services.planMismatch);
+    expectRefusal(
+      await t.call('PUT', `/api/servicos/${servicoId}`, {
+        token,
+        body: { servico: { nome: 'Busca', plano_id: 4 }, dados: forms[4] },
+      }),
+      400,
+      messages.services.planMismatch,
+    );
     expectRefusal(await t.call('PUT', `/api/servicos/${servicoId}`, { token, body: { dados: forms[5] } }), 400);
-    expectRefusal(await t.call('PUT', `/api/servicos/${servicoId}`, { token, body: { servico: { plano_id: 5 } } }), 400);
-    expectRefusal(await t.call('PUT', `/api/servicos/${servicoId}`, { token, raw: '{"servico":' }), 400, messages.http.malformedJson);
+    expectRefusal(
+      await t.call('PUT', `/api/servicos/${servicoId}`, { token, body: { servico: { plano_id: 5 } } }),
+      400,
+    );
+    expectRefusal(
+      await t.call('PUT', `/api/servicos/${servicoId}`, { token, raw: '{"servico":' }),
+      400,
+      messages.http.malformedJson,
+    );
   });
 });
 
@@ -89,15 +153,29 @@ describe('who reaches a service request', () => {
     for (const [method, path] of [...calls(owner.servicoId), ...calls(999_999)]) {
       expectRefusal(await t.call(method, path, { token: stranger.token }), 404, messages.orders.notFound);
     }
-    expectRefusal(await t.call('PUT', `/api/servicos/${owner.servicoId}`, { token: stranger.token, body: { servico: { plano_id: 5 }, dados: forms[5] } }), 404);
+    expectRefusal(
+      await t.call('PUT', `/api/servicos/${owner.servicoId}`, {
+        token: stranger.token,
+        body: { servico: { plano_id: 5 }, dados: forms[5] },
+      }),
+      404,
+    );
     expectRefusal(await sendSigned(stranger.token, owner.servicoId), 404);
     expect((await serviceRow(t, owner.servicoId)).dados).toEqual({});
   });
 
   it('refuses an unpaid request with a pt-BR 409, on every call', async () => {
     const unpaid = await signUp(t, { planoID: 6 });
-    for (const [method, path] of calls(unpaid.marcaID)) expectRefusal(await t.call(method, path, { token: unpaid.token }), 409, messages.services.unpaid);
-    expectRefusal(await t.call('PUT', `/api/servicos/${unpaid.marcaID}`, { token: unpaid.token, body: { servico: { plano_id: 6 }, dados: forms[6] } }), 409, messages.services.unpaid);
+    for (const [method, path] of calls(unpaid.marcaID))
+      expectRefusal(await t.call(method, path, { token: unpaid.token }), 409, messages.services.unpaid);
+    expectRefusal(
+      await t.call('PUT', `/api/servicos/${unpaid.marcaID}`, {
+        token: unpaid.token,
+        body: { servico: { plano_id: 6 }, dados: forms[6] },
+      }),
+      409,
+      messages.services.unpaid,
+    );
     expectRefusal(await sendSigned(unpaid.token, unpaid.marcaID), 409, messages.services.unpaid);
   });
 
@@ -123,7 +201,11 @@ describe('GET /api/servicos/{id}/assistente and POST /api/servicos/{id}/confirma
       etapasConcluidas: { formulario: false, procuracao: true, confirmacao: false },
       confirmadoEm: null,
     });
-    expectRefusal(await t.call('POST', `/api/servicos/${servicoId}/confirmar`, { token }), 409, messages.services.formMissing);
+    expectRefusal(
+      await t.call('POST', `/api/servicos/${servicoId}/confirmar`, { token }),
+      409,
+      messages.services.formMissing,
+    );
 
     const saved = await submitForm(t, token, servicoId, 4);
     expect(saved.assistente.etapa).toBe('confirmacao');
@@ -137,26 +219,50 @@ describe('GET /api/servicos/{id}/assistente and POST /api/servicos/{id}/confirma
     const events = await listRequestEvents(t.db, 'servico', servicoId);
     expect(events.map((event) => event.kind)).toEqual(['assistente']);
 
-    expectRefusal(await t.call('PUT', `/api/servicos/${servicoId}`, { token, body: { servico: { plano_id: 4 }, dados: forms[4] } }), 409, messages.services.alreadyConfirmed);
+    expectRefusal(
+      await t.call('PUT', `/api/servicos/${servicoId}`, { token, body: { servico: { plano_id: 4 }, dados: forms[4] } }),
+      409,
+      messages.services.alreadyConfirmed,
+    );
     const list = await t.call('GET', '/api/servicos/', { token });
-    expect(list.body.servicos[0]).toMatchObject({ id: servicoId, concluido: true, dados: { nome_marca: 'Café Serra Azul' } });
+    expect(list.body.servicos[0]).toMatchObject({
+      id: servicoId,
+      concluido: true,
+      dados: { nome_marca: 'Café Serra Azul' },
+    });
   });
 
-  it.each([5, 6] as const)('plan %i: form, signed procuração, confirmation, resumed at each step on any device', async (planoId) => {
-    const { token, servicoId } = await paidServiceCustomer(t, planoId);
-    await submitForm(t, token, servicoId, planoId);
-    const atPowerOfAttorney = await t.call('GET', `/api/servicos/${servicoId}/assistente`, { token });
-    expect(atPowerOfAttorney.body.etapa).toBe('procuracao');
-    expectRefusal(await t.call('POST', `/api/servicos/${servicoId}/confirmar`, { token }), 409, messages.wizard.procuracaoMissing);
+  it.each([5, 6] as const)(
+    'plan %i: form, signed procuração, confirmation, resumed at each step on any device',
+    async (planoId) => {
+      const { token, servicoId } = await paidServiceCustomer(t, planoId);
+      await submitForm(t, token, servicoId, planoId);
+      const atPowerOfAttorney = await t.call('GET', `/api/servicos/${servicoId}/assistente`, { token });
+      expect(atPowerOfAttorney.body.etapa).toBe('procuracao');
+      expectRefusal(
+        await t.call('POST', `/api/servicos/${servicoId}/confirmar`, { token }),
+        409,
+        messages.wizard.procuracaoMissing,
+      );
 
-    expect((await sendSigned(token, servicoId)).status).toBe(200);
-    const atReview = await t.call('GET', `/api/servicos/${servicoId}/assistente`, { token });
-    expect(atReview.body).toMatchObject({ etapa: 'confirmacao', procuracao: { enviada: true, assinadaDigitalmente: true, arquivo: { nome: 'procuracao-assinada.pdf', tipo: 'application/pdf' } } });
-    expect((await serviceRow(t, servicoId)).procuracaoAssinada).toBe(true);
+      expect((await sendSigned(token, servicoId)).status).toBe(200);
+      const atReview = await t.call('GET', `/api/servicos/${servicoId}/assistente`, { token });
+      expect(atReview.body).toMatchObject({
+        etapa: 'confirmacao',
+        procuracao: {
+          enviada: true,
+          assinadaDigitalmente: true,
+          arquivo: { nome: 'procuracao-assinada.pdf', tipo: 'application/pdf' },
+        },
+      });
+      expect((await serviceRow(t, servicoId)).procuracaoAssinada).toBe(true);
 
-    expect((await t.call('POST', `/api/servicos/${servicoId}/confirmar`, { token })).body.assistente.etapa).toBe('concluido');
-    expectRefusal(await sendSigned(token, servicoId), 409, messages.services.alreadyConfirmed);
-    const [row] = await t.db.select().from(servicos).where(eq(servicos.id, servicoId));
-    expect(row.confirmadoEm).not.toBeNull();
-  });
+      expect((await t.call('POST', `/api/servicos/${servicoId}/confirmar`, { token })).body.assistente.etapa).toBe(
+        'concluido',
+      );
+      expectRefusal(await sendSigned(token, servicoId), 409, messages.services.alreadyConfirmed);
+      const [row] = await t.db.select().from(servicos).where(eq(servicos.id, servicoId));
+      expect(row.confirmadoEm).not.toBeNull();
+    },
+  );
 });

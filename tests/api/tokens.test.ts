@@ -18,7 +18,8 @@ const decode = (part: string) => JSON.parse(Buffer.from(part, 'base64url').toStr
 const now = () => Math.floor(Date.now() / 1000);
 
 /** Changes one character, keeping it a valid base64url character. */
-const flip = (text: string, index: number) => `${text.slice(0, index)}${text[index] === 'A' ? 'B' : 'A'}${text.slice(index + 1)}`;
+const flip = (text: string, index: number) =>
+  `${text.slice(0, index)}${text[index] === 'A' ? 'B' : 'A'}${text.slice(index + 1)}`;
 
 const profileWith = (token: string) => t.call('GET', '/api/profile/', { token });
 
@@ -26,13 +27,28 @@ describe('bearer tokens on /api/profile', () => {
   it('refuses a call without a token', async () => {
     expectRefusal(await t.call('GET', '/api/profile/'), 401, messages.http.unauthenticated);
     expectRefusal(await t.call('GET', '/api/profile'), 401, messages.http.unauthenticated);
-    expectRefusal(await t.call('PATCH', '/api/profile/', { body: { Cidade: 'Maceió' } }), 401, messages.http.unauthenticated);
+    expectRefusal(
+      await t.call('PATCH', '/api/profile/', { body: { Cidade: 'Maceió' } }),
+      401,
+      messages.http.unauthenticated,
+    );
   });
 
   it('refuses other authorization schemes and garbage', async () => {
     const { token } = await signUp(t);
-    for (const authorization of [`Basic ${token}`, 'Bearer', 'Bearer ', `Bearer ${token} extra`, token, 'Bearer nao.e.jwt']) {
-      expectRefusal(await t.call('GET', '/api/profile/', { headers: { authorization } }), 401, messages.http.unauthenticated);
+    for (const authorization of [
+      `Basic ${token}`,
+      'Bearer',
+      'Bearer ',
+      `Bearer ${token} extra`,
+      token,
+      'Bearer nao.e.jwt',
+    ]) {
+      expectRefusal(
+        await t.call('GET', '/api/profile/', { headers: { authorization } }),
+        401,
+        messages.http.unauthenticated,
+      );
     }
     expect((await t.call('GET', '/api/profile/', { headers: { authorization: `bearer ${token}` } })).status).toBe(200);
   });
@@ -100,8 +116,15 @@ describe('bearer tokens on /api/profile', () => {
   it('refuses a token without an expiry, or with claims of the wrong type', async () => {
     const { userID } = await signUp(t);
     const secret = t.config.jwtSecret;
-    expectRefusal(await profileWith(await sign({ sub: userID, ver: 0 }, secret, 'HS256')), 401, messages.http.unauthenticated);
-    expectRefusal(await profileWith(await sign({ sub: String(userID), ver: 0, exp: now() + 60 }, secret, 'HS256')), 401);
+    expectRefusal(
+      await profileWith(await sign({ sub: userID, ver: 0 }, secret, 'HS256')),
+      401,
+      messages.http.unauthenticated,
+    );
+    expectRefusal(
+      await profileWith(await sign({ sub: String(userID), ver: 0, exp: now() + 60 }, secret, 'HS256')),
+      401,
+    );
     expectRefusal(await profileWith(await sign({ sub: userID, exp: now() + 60 }, secret, 'HS256')), 401);
   });
 
@@ -115,7 +138,9 @@ describe('bearer tokens on /api/profile', () => {
     const { userID } = await signUp(t);
     const secret = t.config.jwtSecret;
     const claims = { sub: userID, ver: 0, iat: now(), exp: now() + 3600 };
-    expect((await profileWith(await sign({ ...claims, iss: TOKEN_ISSUER, aud: TOKEN_AUDIENCE }, secret, 'HS256'))).status).toBe(200);
+    expect(
+      (await profileWith(await sign({ ...claims, iss: TOKEN_ISSUER, aud: TOKEN_AUDIENCE }, secret, 'HS256'))).status,
+    ).toBe(200);
     for (const other of [
       { iss: 'outro-sistema', aud: TOKEN_AUDIENCE },
       { iss: TOKEN_ISSUER, aud: 'outro-publico' },
@@ -124,7 +149,11 @@ describe('bearer tokens on /api/profile', () => {
       { iss: TOKEN_ISSUER },
       {},
     ]) {
-      expectRefusal(await profileWith(await sign({ ...claims, ...other }, secret, 'HS256')), 401, messages.http.unauthenticated);
+      expectRefusal(
+        await profileWith(await sign({ ...claims, ...other }, secret, 'HS256')),
+        401,
+        messages.http.unauthenticated,
+      );
     }
   });
 

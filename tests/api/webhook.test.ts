@@ -28,7 +28,8 @@ async function pendingPix(planoID = 1) {
   return { ...account, order, pix, providerId };
 }
 
-const attemptStatus = async (order: { tipo: 'marca' | 'servico'; id: number }) => (await attemptsOf(t, order))[0].status;
+const attemptStatus = async (order: { tipo: 'marca' | 'servico'; id: number }) =>
+  (await attemptsOf(t, order))[0].status;
 const lookups = (id: number) => mp.calls('GET', new RegExp(`^/v1/payments/${id}$`)).length;
 const approve = (id: number) => mp.update(id, { status: 'approved', status_detail: 'accredited' });
 
@@ -70,7 +71,10 @@ describe('POST /api/webhooks/mercadopago: settling', () => {
     expect(answer).toMatchObject({ status: 200, body: { recebido: true } });
     expect(await attemptStatus(order)).toBe('approved');
     expect(await orderStatus(t, order)).toBe('Pago');
-    expect((await t.call('GET', `/api/pagamentos/${pix.id}`, { token })).body).toMatchObject({ status: 'approved', pedido: { statusPagamento: 'Pago' } });
+    expect((await t.call('GET', `/api/pagamentos/${pix.id}`, { token })).body).toMatchObject({
+      status: 'approved',
+      pedido: { statusPagamento: 'Pago' },
+    });
     await t.deliverMail();
     expect(paidMails(t, holder.email)).toHaveLength(1);
   });
@@ -81,7 +85,12 @@ describe('POST /api/webhooks/mercadopago: settling', () => {
     const headers = signedHeaders(providerId);
     const answers = await Promise.all(Array.from({ length: 20 }, () => notify(t, providerId, headers)));
     expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
-    expect(await t.db.select().from(paymentNotifications).where(eq(paymentNotifications.providerPaymentId, String(providerId)))).toHaveLength(1);
+    expect(
+      await t.db
+        .select()
+        .from(paymentNotifications)
+        .where(eq(paymentNotifications.providerPaymentId, String(providerId))),
+    ).toHaveLength(1);
     expect(lookups(providerId)).toBe(1);
     expect(await orderStatus(t, order)).toBe('Pago');
     await t.deliverMail();
@@ -91,7 +100,9 @@ describe('POST /api/webhooks/mercadopago: settling', () => {
   it('20 different deliveries about the same approval at once still change the order once and mail once', async () => {
     const { order, providerId, holder } = await pendingPix(2);
     approve(providerId);
-    const answers = await Promise.all(Array.from({ length: 20 }, () => notify(t, providerId, signedHeaders(providerId))));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => notify(t, providerId, signedHeaders(providerId))),
+    );
     expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
     expect(await orderStatus(t, order)).toBe('Pago');
     await t.deliverMail();
@@ -150,13 +161,21 @@ describe('POST /api/webhooks/mercadopago: settling', () => {
     expect((await notify(t, 424242, signedHeaders(424242))).status).toBe(200);
     const { order, providerId } = await pendingPix();
     // Created at Mercado Pago by someone else, pointing at our order: no attempt of ours has that id.
-    mp.payments.set(providerId + 500, { ...mp.payments.get(providerId)!, id: providerId + 500, status: 'approved', status_detail: 'accredited' });
+    mp.payments.set(providerId + 500, {
+      ...mp.payments.get(providerId)!,
+      id: providerId + 500,
+      status: 'approved',
+      status_detail: 'accredited',
+    });
     expect((await notify(t, providerId + 500, signedHeaders(providerId + 500))).status).toBe(200);
     expect(await orderStatus(t, order)).toBe('Pendente');
   });
 
   it('ignores other topics', async () => {
-    const answer = await t.call('POST', '/api/webhooks/mercadopago?data.id=77&type=merchant_order', { headers: signedHeaders(77), body: { type: 'merchant_order', data: { id: '77' } } });
+    const answer = await t.call('POST', '/api/webhooks/mercadopago?data.id=77&type=merchant_order', {
+      headers: signedHeaders(77),
+      body: { type: 'merchant_order', data: { id: '77' } },
+    });
     expect(answer).toMatchObject({ status: 200, body: { recebido: true } });
     expect(lookups(77)).toBe(0);
   });
@@ -164,7 +183,10 @@ describe('POST /api/webhooks/mercadopago: settling', () => {
   it('takes data.id from the body when the query has none, and never answers 5xx to junk', async () => {
     const { order, providerId } = await pendingPix();
     approve(providerId);
-    const answer = await t.call('POST', '/api/webhooks/mercadopago', { headers: signedHeaders(providerId), body: { type: 'payment', action: 'payment.updated', data: { id: providerId } } });
+    const answer = await t.call('POST', '/api/webhooks/mercadopago', {
+      headers: signedHeaders(providerId),
+      body: { type: 'payment', action: 'payment.updated', data: { id: providerId } },
+    });
     expect(answer.status).toBe(200);
     expect(await orderStatus(t, order)).toBe('Pago');
     for (const raw of ['', '{', '[]', 'null', '{"data":{"id":{"x":1}}}']) {

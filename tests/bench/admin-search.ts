@@ -36,7 +36,9 @@ async function seed(handle: DatabaseHandle) {
   // Filling the trigram indexes row by row is most of the seeding time: they are rebuilt once at the end, as the migration defined them.
   type IndexRow = { indexname: string; indexdef: string };
   // PGlite answers { rows }, postgres.js the rows themselves.
-  const found = (await run(`SELECT indexname, indexdef FROM pg_indexes WHERE indexname LIKE '%busca_trgm'`)) as unknown as { rows?: IndexRow[] } & IndexRow[];
+  const found = (await run(
+    `SELECT indexname, indexdef FROM pg_indexes WHERE indexname LIKE '%busca_trgm'`,
+  )) as unknown as { rows?: IndexRow[] } & IndexRow[];
   const trigramIndexes = found.rows ?? [...found];
   if (trigramIndexes.length === 0) console.log('  (sem pg_trgm: a busca roda sem índice de trigramas)');
   for (const index of trigramIndexes) await run(`DROP INDEX ${index.indexname}`);
@@ -81,7 +83,22 @@ const percentile = (values: number[], p: number) => {
 /** What staff type: parts of CPFs (with and without the mask), names with and without accents, plans by either name, protocols, e-mails. */
 function queries(): string[] {
   const lists = ['marcas', 'servicos', 'users'];
-  const terms = ['', '10000079', '100.000.79', 'joao silva', 'CONCEIÇÃO', 'cafe serra', 'completo', 'básico', 'concluida', '920000', 'cliente4242@', 'maré', 'analise', 'tapioca 12'];
+  const terms = [
+    '',
+    '10000079',
+    '100.000.79',
+    'joao silva',
+    'CONCEIÇÃO',
+    'cafe serra',
+    'completo',
+    'básico',
+    'concluida',
+    '920000',
+    'cliente4242@',
+    'maré',
+    'analise',
+    'tapioca 12',
+  ];
   const urls: string[] = [];
   for (const list of lists) {
     for (const term of terms) {
@@ -89,7 +106,11 @@ function queries(): string[] {
       urls.push(`/api/admin/${list}?${busca}pagina=1`, `/api/admin/${list}?${busca}pagina=2`);
     }
     // Deeper pages and another order, as when staff page through a long list.
-    urls.push(`/api/admin/${list}?pagina=100`, `/api/admin/${list}?pagina=1000`, `/api/admin/${list}?pagina=3&ordem=${list === 'users' ? 'nome' : 'status'}&direcao=asc`);
+    urls.push(
+      `/api/admin/${list}?pagina=100`,
+      `/api/admin/${list}?pagina=1000`,
+      `/api/admin/${list}?pagina=3&ordem=${list === 'users' ? 'nome' : 'status'}&direcao=asc`,
+    );
   }
   return urls;
 }
@@ -100,11 +121,21 @@ async function measureSearch(kind: 'pglite' | 'postgres', databaseUrl?: string) 
   try {
     const started = performance.now();
     await seed(handle);
-    console.log(`\n${kind === 'pglite' ? 'Banco embutido (PGlite)' : 'PostgreSQL'}: ${COUNTS.marcas.toLocaleString('pt-BR')} marcas, ${COUNTS.servicos.toLocaleString('pt-BR')} serviços, ${COUNTS.users.toLocaleString('pt-BR')} usuários (semeados em ${((performance.now() - started) / 1000).toFixed(1)} s)`);
+    console.log(
+      `\n${kind === 'pglite' ? 'Banco embutido (PGlite)' : 'PostgreSQL'}: ${COUNTS.marcas.toLocaleString('pt-BR')} marcas, ${COUNTS.servicos.toLocaleString('pt-BR')} serviços, ${COUNTS.users.toLocaleString('pt-BR')} usuários (semeados em ${((performance.now() - started) / 1000).toFixed(1)} s)`,
+    );
     const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'segredo-do-benchmark-com-tamanho-suficiente' });
-    const app = createApp({ db: handle.db, config, mailer: createMailer({ outboxDir: join(dataDir, 'outbox'), from: 'bench <bench@marcas.test>' }) });
+    const app = createApp({
+      db: handle.db,
+      config,
+      mailer: createMailer({ outboxDir: join(dataDir, 'outbox'), from: 'bench <bench@marcas.test>' }),
+    });
     await ensureAdmin(handle.db, 'bench@marcas.test', 'senha-do-bench-1');
-    const login = await app.request('/api/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'bench@marcas.test', senha: 'senha-do-bench-1' }) });
+    const login = await app.request('/api/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'bench@marcas.test', senha: 'senha-do-bench-1' }),
+    });
     const { token } = (await login.json()) as { token: string };
     const headers = { authorization: `Bearer ${token}` };
 
@@ -126,10 +157,18 @@ async function measureSearch(kind: 'pglite' | 'postgres', databaseUrl?: string) 
       }
     }
     const p95 = percentile(timings, 95);
-    report(`busca e página p95 (${timings.length} chamadas)`, `${p95.toFixed(1)} ms`, `${TARGET_P95_MS[kind]} ms`, p95 <= TARGET_P95_MS[kind]);
-    console.log(`  mediana ${percentile(timings, 50).toFixed(1)} ms; mais lenta ${slowest.ms.toFixed(1)} ms (${decodeURIComponent(slowest.url)})`);
+    report(
+      `busca e página p95 (${timings.length} chamadas)`,
+      `${p95.toFixed(1)} ms`,
+      `${TARGET_P95_MS[kind]} ms`,
+      p95 <= TARGET_P95_MS[kind],
+    );
+    console.log(
+      `  mediana ${percentile(timings, 50).toFixed(1)} ms; mais lenta ${slowest.ms.toFixed(1)} ms (${decodeURIComponent(slowest.url)})`,
+    );
     if (process.env.BENCH_VERBOSE) {
-      for (const [url, values] of [...byUrl].sort((a, b) => percentile(b[1], 50) - percentile(a[1], 50))) console.log(`    ${percentile(values, 50).toFixed(1).padStart(7)} ms ${decodeURIComponent(url)}`);
+      for (const [url, values] of [...byUrl].sort((a, b) => percentile(b[1], 50) - percentile(a[1], 50)))
+        console.log(`    ${percentile(values, 50).toFixed(1).padStart(7)} ms ${decodeURIComponent(url)}`);
     }
     return { app, headers, handle, dataDir };
   } catch (error) {
@@ -144,8 +183,15 @@ async function measureZip(run: Awaited<ReturnType<typeof measureSearch>>) {
   const { handle, app, headers, dataDir } = run;
   const marcaId = 1;
   for (const kind of ['logo', 'comprovanteRes', 'docFoto', 'procuracao']) {
-    const stored = await storeFile(localFileStore(uploadsRoot(dataDir)), orderFolder('marca', marcaId), randomBytes(10 * 1024 * 1024), kind === 'logo' || kind === 'docFoto' ? 'png' : 'pdf');
-    await handle.db.insert(documents).values({ marcaId, kind, originalName: `${kind}.bin`, mimeType: 'application/octet-stream', ...stored });
+    const stored = await storeFile(
+      localFileStore(uploadsRoot(dataDir)),
+      orderFolder('marca', marcaId),
+      randomBytes(10 * 1024 * 1024),
+      kind === 'logo' || kind === 'docFoto' ? 'png' : 'pdf',
+    );
+    await handle.db
+      .insert(documents)
+      .values({ marcaId, kind, originalName: `${kind}.bin`, mimeType: 'application/octet-stream', ...stored });
   }
   (globalThis as { gc?: () => void }).gc?.();
   const before = process.memoryUsage().rss;
@@ -163,9 +209,13 @@ async function measureZip(run: Awaited<ReturnType<typeof measureSearch>>) {
   clearInterval(sampler);
   const growthMb = (peak - before) / 1024 / 1024;
   console.log(`\narquivos.zip de 4 arquivos de 10 MB (${(bytes / 1024 / 1024).toFixed(1)} MB enviados)`);
-  report('crescimento da memória (RSS) do servidor', `${growthMb.toFixed(1)} MB`, `${ZIP_RSS_BUDGET_MB} MB`, growthMb < ZIP_RSS_BUDGET_MB);
+  report(
+    'crescimento da memória (RSS) do servidor',
+    `${growthMb.toFixed(1)} MB`,
+    `${ZIP_RSS_BUDGET_MB} MB`,
+    growthMb < ZIP_RSS_BUDGET_MB,
+  );
 }
-
 
 const embedded = process.env.BENCH_ONLY_POSTGRES ? null : await measureSearch('pglite');
 if (embedded) {

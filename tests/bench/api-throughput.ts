@@ -36,31 +36,49 @@ async function seed(databaseUrl: string | undefined, dataDir: string) {
   const handle = await openDatabase({ databaseUrl, dataDir });
   await handle.db.execute(SEED_SQL as never).catch(async () => {
     // Drizzle's execute takes SQL objects; the raw driver runs several statements at once.
-    const client = (handle.db as unknown as { $client: { exec?: (s: string) => Promise<unknown>; unsafe?: (s: string) => Promise<unknown> } }).$client;
+    const client = (
+      handle.db as unknown as {
+        $client: { exec?: (s: string) => Promise<unknown>; unsafe?: (s: string) => Promise<unknown> };
+      }
+    ).$client;
     await (client.exec ? client.exec(SEED_SQL) : client.unsafe!(SEED_SQL));
   });
   await handle.close();
 }
 
 async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
-  const baseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const baseUrl =
+    process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
   // No server there: the PostgreSQL figures are skipped, not the whole benchmark.
   return createPostgresDatabase(baseUrl, 'bench').catch(() => undefined);
 }
 
 async function startApp(distDir: string, env: NodeJS.ProcessEnv, port: number) {
   const npmStart = npmStartCommand();
-  return startNode(npmStart.args, { ...env, ...npmStart.env, DIST_DIR: distDir, PORT: String(port), HOST: '127.0.0.1', PAYMENT_PROVIDER: 'sandbox' }, `http://127.0.0.1:${port}/api/config`);
+  return startNode(
+    npmStart.args,
+    { ...env, ...npmStart.env, DIST_DIR: distDir, PORT: String(port), HOST: '127.0.0.1', PAYMENT_PROVIDER: 'sandbox' },
+    `http://127.0.0.1:${port}/api/config`,
+  );
 }
 
 async function signedInCustomer(baseUrl: string) {
-  const answer = await fetch(`${baseUrl}/api/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(newHolder()) });
+  const answer = await fetch(`${baseUrl}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(newHolder()),
+  });
   const { token } = (await answer.json()) as { token: string };
   const list = await (await fetch(`${baseUrl}/api/marcas/`, { headers: { authorization: `Bearer ${token}` } })).text();
   return { token, list };
 }
 
-async function measureDatabase(distDir: string, kind: 'pglite' | 'postgres', rows: BenchRow[], bareRps: () => Promise<number>) {
+async function measureDatabase(
+  distDir: string,
+  kind: 'pglite' | 'postgres',
+  rows: BenchRow[],
+  bareRps: () => Promise<number>,
+) {
   const dataDir = mkdtempSync(join(tmpdir(), 'marcas-bench-api-'));
   const database = kind === 'postgres' ? await freshPostgresDatabase() : undefined;
   if (kind === 'postgres' && !database) {
@@ -98,12 +116,33 @@ async function measureDatabase(distDir: string, kind: 'pglite' | 'postgres', row
     const bare = await bareRps();
     const label = kind === 'pglite' ? 'PGlite' : 'PostgreSQL';
     const startTarget = kind === 'pglite' ? 8000 : 2000;
-    rows.push({ figure: `npm start até a primeira resposta, dados novos (${label})`, measured: `${(first.readyMs / 1000).toFixed(1)} s`, target: `≤ ${startTarget / 1000} s`, ok: first.readyMs <= startTarget });
-    rows.push({ figure: `npm start até a primeira resposta, dados existentes (${label})`, measured: `${(again.readyMs / 1000).toFixed(1)} s`, target: '≤ 2 s', ok: again.readyMs <= 2000 });
+    rows.push({
+      figure: `npm start até a primeira resposta, dados novos (${label})`,
+      measured: `${(first.readyMs / 1000).toFixed(1)} s`,
+      target: `≤ ${startTarget / 1000} s`,
+      ok: first.readyMs <= startTarget,
+    });
+    rows.push({
+      figure: `npm start até a primeira resposta, dados existentes (${label})`,
+      measured: `${(again.readyMs / 1000).toFixed(1)} s`,
+      target: '≤ 2 s',
+      ok: again.readyMs <= 2000,
+    });
     const rssTarget = kind === 'pglite' ? 250 : 150;
-    rows.push({ figure: `RSS do servidor parado (${label})`, measured: `${idleRss.toFixed(0)} MB`, target: `≤ ${rssTarget} MB`, ok: idleRss <= rssTarget });
+    rows.push({
+      figure: `RSS do servidor parado (${label})`,
+      measured: `${idleRss.toFixed(0)} MB`,
+      target: `≤ ${rssTarget} MB`,
+      ok: idleRss <= rssTarget,
+    });
     const ratioTarget = kind === 'pglite' ? 10 : 30;
-    rows.push({ figure: `GET /api/marcas/ autenticado, ${CONNECTIONS} conexões (${label})`, measured: `${appRps.toFixed(0)} req/s = ${percent(appRps, bare)}`, target: `≥ ${ratioTarget}% do Hono puro`, anchor: `Hono puro ${bare.toFixed(0)} req/s`, ok: (100 * appRps) / bare >= ratioTarget });
+    rows.push({
+      figure: `GET /api/marcas/ autenticado, ${CONNECTIONS} conexões (${label})`,
+      measured: `${appRps.toFixed(0)} req/s = ${percent(appRps, bare)}`,
+      target: `≥ ${ratioTarget}% do Hono puro`,
+      anchor: `Hono puro ${bare.toFixed(0)} req/s`,
+      ok: (100 * appRps) / bare >= ratioTarget,
+    });
     void list;
     await app.stop();
     app = undefined;
@@ -112,7 +151,13 @@ async function measureDatabase(distDir: string, kind: 'pglite' | 'postgres', row
     app = await startApp(distDir, env, port);
     const seededRps = await requestsPerSecond(`${baseUrl}/api/marcas/`, auth);
     const bareAgain = await bareRps();
-    rows.push({ figure: `o mesmo com ${SEEDED_REQUESTS.toLocaleString('pt-BR')} pedidos na tabela (${label})`, measured: `${seededRps.toFixed(0)} req/s = ${percent(seededRps, bareAgain)}`, target: '≥ 25% do Hono puro', anchor: `Hono puro ${bareAgain.toFixed(0)} req/s`, ok: (100 * seededRps) / bareAgain >= 25 });
+    rows.push({
+      figure: `o mesmo com ${SEEDED_REQUESTS.toLocaleString('pt-BR')} pedidos na tabela (${label})`,
+      measured: `${seededRps.toFixed(0)} req/s = ${percent(seededRps, bareAgain)}`,
+      target: '≥ 25% do Hono puro',
+      anchor: `Hono puro ${bareAgain.toFixed(0)} req/s`,
+      ok: (100 * seededRps) / bareAgain >= 25,
+    });
   } finally {
     await app?.stop();
     await database?.drop();
@@ -123,8 +168,23 @@ async function measureDatabase(distDir: string, kind: 'pglite' | 'postgres', row
 export async function benchApi(distDir: string): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
   const barePort = await freePort();
-  const bareList = JSON.stringify({ marcas: [{ id: 1, plano: 'Essencial', nome: 'Incompleto', statusPagamento: 'Pendente', status: 'Pendente', concluido: false }] });
-  const bare = await startNode(['--import', 'tsx', 'tests/bench/support/bare-hono.ts'], { ...process.env, PORT: String(barePort), BARE_BODY: bareList }, `http://127.0.0.1:${barePort}/api/marcas/`);
+  const bareList = JSON.stringify({
+    marcas: [
+      {
+        id: 1,
+        plano: 'Essencial',
+        nome: 'Incompleto',
+        statusPagamento: 'Pendente',
+        status: 'Pendente',
+        concluido: false,
+      },
+    ],
+  });
+  const bare = await startNode(
+    ['--import', 'tsx', 'tests/bench/support/bare-hono.ts'],
+    { ...process.env, PORT: String(barePort), BARE_BODY: bareList },
+    `http://127.0.0.1:${barePort}/api/marcas/`,
+  );
   const bareRps = () => requestsPerSecond(`http://127.0.0.1:${barePort}/api/marcas/`);
   try {
     await measureDatabase(distDir, 'pglite', rows, bareRps);
@@ -134,4 +194,3 @@ export async function benchApi(distDir: string): Promise<BenchRow[]> {
   }
   return rows;
 }
-

@@ -11,12 +11,18 @@ export async function benchLandingTransfer(baseUrl: string): Promise<BenchRow[]>
     for (const path of ['/', '/blog', '/confirmplan?planId=1']) {
       const page = await browser.newPage();
       const finished: Promise<number>[] = [];
-      page.on('requestfinished', (request) => finished.push(request.sizes().then((sizes) => sizes.responseBodySize + sizes.responseHeadersSize)));
+      page.on('requestfinished', (request) =>
+        finished.push(request.sizes().then((sizes) => sizes.responseBodySize + sizes.responseHeadersSize)),
+      );
       await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
       // A prerendered page fetches its app only after painting, maybe after the network has gone quiet once:
       // count the visit when the app chunk has come and the network is quiet again.
-      await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /\/assets\/app-[^/]*\.js$/.test(entry.name)), undefined, { timeout: 60_000 });
-      for (let seen = -1; seen !== finished.length; ) {
+      await page.waitForFunction(
+        () => performance.getEntriesByType('resource').some((entry) => /\/assets\/app-[^/]*\.js$/.test(entry.name)),
+        undefined,
+        { timeout: 60_000 },
+      );
+      for (let seen = -1; seen !== finished.length;) {
         seen = finished.length;
         await page.waitForTimeout(500); // networkidle's own quiet half second: load state "networkidle" fires only once
       }

@@ -7,7 +7,15 @@ import { compressInMemory } from '../../src/server/web/compressed-body';
 import { answerWith } from '../../src/server/web/compressed-body';
 import type { BenchRow } from './support/report';
 
-const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+];
 
 interface Scores {
   performance: number;
@@ -18,7 +26,12 @@ interface Scores {
 }
 
 async function audit(url: string, port: number): Promise<Scores> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
   if (!result) throw new Error(`Lighthouse não auditou ${url}`);
   const { categories, audits } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
@@ -43,14 +56,26 @@ async function startStaticAnchor(baseUrl: string) {
     .replace(/(href|src)="\//g, `$1="${baseUrl}/`);
   const body = compressInMemory(Buffer.from(staticHtml));
   const app = new Hono();
-  app.get('/', (c) => answerWith(body, { acceptEncoding: c.req.header('accept-encoding'), method: 'GET' }, { 'Content-Type': 'text/html; charset=UTF-8' }));
+  app.get('/', (c) =>
+    answerWith(
+      body,
+      { acceptEncoding: c.req.header('accept-encoding'), method: 'GET' },
+      { 'Content-Type': 'text/html; charset=UTF-8' },
+    ),
+  );
   const port = await freePort();
   const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' });
-  return { url: `http://127.0.0.1:${port}/`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 export async function benchLighthouse(baseUrl: string): Promise<BenchRow[]> {
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', chromeFlags: CHROMIUM_FLAGS });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    chromeFlags: CHROMIUM_FLAGS,
+  });
   const anchor = await startStaticAnchor(baseUrl);
   const rows: BenchRow[] = [];
   try {
@@ -71,7 +96,12 @@ export async function benchLighthouse(baseUrl: string): Promise<BenchRow[]> {
       ok: landing.accessibility === 100 && landing.bestPractices === 100 && landing.seo === 100,
     });
     const blog = await audit(`${baseUrl}/blog`, chrome.port);
-    rows.push({ figure: '/blog desempenho / LCP', measured: `${blog.performance} / ${blog.lcpSeconds.toFixed(2)} s`, target: '', ok: true });
+    rows.push({
+      figure: '/blog desempenho / LCP',
+      measured: `${blog.performance} / ${blog.lcpSeconds.toFixed(2)} s`,
+      target: '',
+      ok: true,
+    });
     const confirmPlan = await audit(`${baseUrl}/confirmplan?planId=1`, chrome.port);
     rows.push({
       figure: '/confirmplan?planId=1 desempenho / LCP',

@@ -23,10 +23,24 @@ try {
   const zip = await writeRpiZip(dir, 2900, '05/11/2024', fillerProcesses(PROCESSES));
   const config = loadConfig({ DATA_DIR: dir, JWT_SECRET: 'segredo-do-benchmark-com-tamanho-suficiente' });
   const database = await openDatabase({ dataDir: 'memory://' });
-  const [user] = await database.db.insert(users).values({ fullName: 'Cliente Bench', email: 'bench@marcas.test', cpf: '00000000000', phone: '', passwordHash: 'x' }).returning();
-  const rows = Array.from({ length: BRANDS }, (_, i) => ({ userId: user!.id, planoId: 1, statusPagamento: 'Pago', nome: `Marca Cliente ${i}`, classeNice: 1 + (i % 45), processoInpi: String(800_000_000 + i * 97) }));
+  const [user] = await database.db
+    .insert(users)
+    .values({ fullName: 'Cliente Bench', email: 'bench@marcas.test', cpf: '00000000000', phone: '', passwordHash: 'x' })
+    .returning();
+  const rows = Array.from({ length: BRANDS }, (_, i) => ({
+    userId: user!.id,
+    planoId: 1,
+    statusPagamento: 'Pago',
+    nome: `Marca Cliente ${i}`,
+    classeNice: 1 + (i % 45),
+    processoInpi: String(800_000_000 + i * 97),
+  }));
   for (let i = 0; i < rows.length; i += 500) await database.db.insert(marcas).values(rows.slice(i, i + 500));
-  const deps = { db: database.db, config, mailer: createMailer({ outboxDir: join(dir, 'outbox'), from: 'Bench <bench@marcas.test>' }) };
+  const deps = {
+    db: database.db,
+    config,
+    mailer: createMailer({ outboxDir: join(dir, 'outbox'), from: 'Bench <bench@marcas.test>' }),
+  };
   globalThis.gc?.();
   const rssBefore = process.memoryUsage().rss;
   let rssPeak = rssBefore;
@@ -36,9 +50,15 @@ try {
   const seconds = (performance.now() - started) / 1000;
   clearInterval(sampler);
   const growth = (rssPeak - rssBefore) / 1024 / 1024;
-  console.log(`  RPI de ${PROCESSES.toLocaleString('pt-BR')} processos (${(statSync(zip).size / 1024 / 1024).toFixed(1)} MB zipado), ${BRANDS} marcas vigiadas: ${summary.despachos} movimentações, ${summary.alertas} alertas`);
-  console.log(`  importação                                      ${seconds.toFixed(1).padStart(8)} s / < ${TARGET_S} s   ${seconds < TARGET_S ? 'ok' : 'ACIMA DO ALVO'}`);
-  console.log(`  crescimento do RSS                              ${growth.toFixed(0).padStart(8)} MB / < ${RSS_BUDGET_MB} MB ${growth < RSS_BUDGET_MB ? 'ok' : 'ACIMA DO ALVO'}`);
+  console.log(
+    `  RPI de ${PROCESSES.toLocaleString('pt-BR')} processos (${(statSync(zip).size / 1024 / 1024).toFixed(1)} MB zipado), ${BRANDS} marcas vigiadas: ${summary.despachos} movimentações, ${summary.alertas} alertas`,
+  );
+  console.log(
+    `  importação                                      ${seconds.toFixed(1).padStart(8)} s / < ${TARGET_S} s   ${seconds < TARGET_S ? 'ok' : 'ACIMA DO ALVO'}`,
+  );
+  console.log(
+    `  crescimento do RSS                              ${growth.toFixed(0).padStart(8)} MB / < ${RSS_BUDGET_MB} MB ${growth < RSS_BUDGET_MB ? 'ok' : 'ACIMA DO ALVO'}`,
+  );
   // Read by `npm run bench`'s last line.
   process.exitCode = seconds < TARGET_S && growth < RSS_BUDGET_MB ? 0 : 1;
   await database.close();

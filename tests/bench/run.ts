@@ -35,18 +35,28 @@ if (runs('web') || runs('api')) {
 if (runs('admin')) {
   // The back office's search benchmark seeds its own 250,000 rows and prints its own table.
   console.log('\n== tests/bench/admin-search.ts');
-  const { status } = spawnSync(process.execPath, ['--import', 'tsx', 'tests/bench/admin-search.ts'], { stdio: 'inherit' });
+  const { status } = spawnSync(process.execPath, ['--import', 'tsx', 'tests/bench/admin-search.ts'], {
+    stdio: 'inherit',
+  });
   sections.push({ name: 'admin', ok: status === 0 });
 }
 if (runs('rpi')) {
   // A generated 100,000-process RPI: import time and the server's memory growth.
   console.log('\n== tests/bench/rpi-import.ts');
-  const { status } = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', 'tests/bench/rpi-import.ts'], { stdio: 'inherit' });
+  const { status } = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', 'tests/bench/rpi-import.ts'], {
+    stdio: 'inherit',
+  });
   sections.push({ name: 'rpi', ok: status === 0 });
 }
 // Throughput and start-up are only comparable between runs on an idle machine: say how busy this one was.
-console.log(`\nCarga da máquina ao terminar (load average de 1, 5 e 15 min): ${loadavg().map((load) => load.toFixed(1)).join(', ')} em ${cpus().length} núcleos.`);
+console.log(
+  `\nCarga da máquina ao terminar (load average de 1, 5 e 15 min): ${loadavg()
+    .map((load) => load.toFixed(1))
+    .join(', ')} em ${cpus().length} núcleos.`,
+);
 const missed = rows.filter((row) => !row.ok).length;
-const sectionVerdicts = sections.map(({ name, ok }) => `${name}: ${ok ? 'todas dentro da meta' : 'ALGUMA ABAIXO DA META'}`);
+const sectionVerdicts = sections.map(
+  ({ name, ok }) => `${name}: ${ok ? 'todas dentro da meta' : 'ALGUMA ABAIXO DA META'}`,
+);
 const tableVerdict = rows.length ? [`${rows.length - missed} de ${rows.length} figuras da tabela dentro da meta`] : [];
 console.log(`\n${[...tableVerdict, ...sectionVerdicts].join('; ')}.`);

@@ -32,7 +32,10 @@ describe('the customer owns the account', () => {
     const { page } = browser.tab;
     const customer = await registerCustomer(baseUrl, 'Paulo Henrique Dias');
     await openProfile(page, customer.token);
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Baixar meus dados' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Baixar meus dados' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^meus-dados-\d{4}-\d{2}-\d{2}\.zip$/);
     const bytes = readFileSync((await download.path())!);
     expect(bytes.subarray(0, 2).toString()).toBe('PK');

@@ -66,7 +66,9 @@ describe('logging in', () => {
     await page.getByRole('status').getByText(messages.site.loading).waitFor();
     expect(await header.getByRole('link', { name: 'Minha conta' }).count()).toBe(1);
     expect(await header.getByRole('button', { name: 'Login', exact: true }).count()).toBe(0);
-    expect(await page.evaluate(() => (window as unknown as { headerButtonsSeen: string[] }).headerButtonsSeen)).not.toContain('Login');
+    expect(
+      await page.evaluate(() => (window as unknown as { headerButtonsSeen: string[] }).headerButtonsSeen),
+    ).not.toContain('Login');
     holding = false;
     for (const route of held) await route.continue();
     await page.getByRole('heading', { level: 1, name: 'Minhas marcas' }).waitFor();
@@ -88,7 +90,9 @@ describe('logging in', () => {
     await openApp(page, '/login');
     await submitLogin(page.locator('main'), customer.email, 'senha-errada-999');
     const alert = page.locator('main').getByRole('alert');
-    await eventually(() => alert.textContent()).toBe(`${messages.login.invalidScreen}${messages.login.invalidCredentials}`);
+    await eventually(() => alert.textContent()).toBe(
+      `${messages.login.invalidScreen}${messages.login.invalidCredentials}`,
+    );
     expect(pathOf(page)).toBe('/login');
     expect(await storedToken(page)).toBeNull();
   });
@@ -97,7 +101,17 @@ describe('logging in', () => {
 // ---------------------------------------------------------------------------------------------
 
 const field = (page: Page, label: string) => page.locator('main').getByLabel(label, { exact: true });
-const editableLabels = ['Nome completo', 'E-mail', 'Telefone', 'CEP', 'Endereço', 'Número', 'Complemento', 'Cidade', 'Estado (UF)'];
+const editableLabels = [
+  'Nome completo',
+  'E-mail',
+  'Telefone',
+  'CEP',
+  'Endereço',
+  'Número',
+  'Complemento',
+  'Cidade',
+  'Estado (UF)',
+];
 
 async function openProfile(page: Page, token: string) {
   await storeToken(page, token);
@@ -116,10 +130,12 @@ describe('the customer edits the profile', () => {
     await openProfile(page, customer.token);
     expect(await field(page, 'Nome completo').inputValue()).toBe('Joana Pereira Lima');
     expect(await field(page, 'E-mail').inputValue()).toBe(customer.email);
-    for (const label of [...editableLabels, 'CPF ou CNPJ']) expect(await field(page, label).isEditable(), `${label} before editing`).toBe(false);
+    for (const label of [...editableLabels, 'CPF ou CNPJ'])
+      expect(await field(page, label).isEditable(), `${label} before editing`).toBe(false);
 
     await page.getByRole('button', { name: 'Editar Informações' }).click();
-    for (const label of editableLabels.filter((label) => label !== 'E-mail')) expect(await field(page, label).isEditable(), `${label} while editing`).toBe(true);
+    for (const label of editableLabels.filter((label) => label !== 'E-mail'))
+      expect(await field(page, label).isEditable(), `${label} while editing`).toBe(true);
     expect(await field(page, 'CPF ou CNPJ').isEditable()).toBe(false);
 
     // Cancelar leaves the form read-only again, with nothing changed.
@@ -150,7 +166,14 @@ describe('the customer edits the profile', () => {
     expect(await field(page, 'Cidade').isEditable()).toBe(false);
 
     const saved = await apiProfile(baseUrl, customer.token);
-    expect(saved.body).toMatchObject({ CEP: '57035180', Endereco: 'Rua Doutor Antônio Cansanção', Numero: '123', Complemento: 'Apto 302', Cidade: 'Maceió', Estado: 'AL' });
+    expect(saved.body).toMatchObject({
+      CEP: '57035180',
+      Endereco: 'Rua Doutor Antônio Cansanção',
+      Numero: '123',
+      Complemento: 'Apto 302',
+      Cidade: 'Maceió',
+      Estado: 'AL',
+    });
 
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Meu perfil' }).waitFor();
@@ -206,7 +229,10 @@ describe('the customer changes the password', () => {
 
     // Each field shows and hides what was typed.
     expect(await password.getAttribute('type')).toBe('password');
-    await password.locator('xpath=ancestor::div[contains(@class, "mantine-PasswordInput-root")]').getByRole('button').click();
+    await password
+      .locator('xpath=ancestor::div[contains(@class, "mantine-PasswordInput-root")]')
+      .getByRole('button')
+      .click();
     expect(await password.getAttribute('type')).toBe('text');
 
     await confirmation.fill(newPassword);
@@ -239,7 +265,9 @@ describe('the customer changes the password', () => {
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await openLoginModal(page);
     await submitLogin(loginDialog(page), customer.email, customer.password);
-    await eventually(() => loginDialog(page).getByRole('alert').textContent()).toBe('Login ou senha inválidos. Verifique seus dados e tente novamente.');
+    await eventually(() => loginDialog(page).getByRole('alert').textContent()).toBe(
+      'Login ou senha inválidos. Verifique seus dados e tente novamente.',
+    );
     expect(pathOf(page)).toBe('/');
     await loginDialog(page).getByLabel('Senha', { exact: true }).fill(newPassword);
     await loginDialog(page).getByRole('button', { name: 'Entrar', exact: true }).click();

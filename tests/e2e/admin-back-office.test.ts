@@ -1,14 +1,23 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/shared/messages';
-import { activeMenuEntries, adminLogsIn, customerWithFiledBrand, customerWithPaidService, modal, searchParam, zipEntryNames } from './admin-helpers';
+import {
+  activeMenuEntries,
+  adminLogsIn,
+  customerWithFiledBrand,
+  customerWithPaidService,
+  modal,
+  searchParam,
+  zipEntryNames,
+} from './admin-helpers';
 import { toastWith } from './brand-wizard-helpers';
 import { eventually, pathOf, storeToken, waitForPath } from './journey-helpers';
 import { openApp } from './support/navigation';
 import { useBrowser } from './support/use-browser';
 
 const searchBox = (page: import('playwright-core').Page) => page.getByRole('searchbox', { name: 'Buscar' });
-const rowOf = (page: import('playwright-core').Page, text: string) => page.locator('tbody tr').filter({ hasText: text });
+const rowOf = (page: import('playwright-core').Page, text: string) =>
+  page.locator('tbody tr').filter({ hasText: text });
 
 describe('the back office at 1280 px', () => {
   const browser = useBrowser({ viewport: { width: 1280, height: 900 } });
@@ -32,7 +41,9 @@ describe('the back office at 1280 px', () => {
 
     await modal(page).getByText(`Você está visualizando a requisição de id ${customer.marcaId}`).waitFor();
     await eventually(() => searchParam(page, 'ver')).toBe(customer.marcaId);
-    await modal(page).getByRole('button', { name: new RegExp(`^E-mail: ${customer.email.replace(/\./g, '\\.')}`) }).click();
+    await modal(page)
+      .getByRole('button', { name: new RegExp(`^E-mail: ${customer.email.replace(/\./g, '\\.')}`) })
+      .click();
     await toastWith(page, messages.copy.field('E-mail')).waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(customer.email);
     // The copy toast stays 2 s.
@@ -47,9 +58,17 @@ describe('the back office at 1280 px', () => {
     await page.mouse.move(5, 700);
     await toastWith(page, messages.admin.statusUpdated).waitFor({ state: 'detached', timeout: 5000 });
 
-    const [download] = await Promise.all([page.waitForEvent('download'), modal(page).getByRole('button', { name: 'Baixar documentos' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      modal(page).getByRole('button', { name: 'Baixar documentos' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('arquivos.zip');
-    expect(await zipEntryNames((await download.path())!)).toEqual(['logotipo.png', 'comprovante_de_residencia.pdf', 'documento_com_foto.jpg', 'procuracao_assinada.pdf']);
+    expect(await zipEntryNames((await download.path())!)).toEqual([
+      'logotipo.png',
+      'comprovante_de_residencia.pdf',
+      'documento_com_foto.jpg',
+      'procuracao_assinada.pdf',
+    ]);
 
     // The list behind the modal updated itself.
     await page.keyboard.press('Escape');
@@ -71,14 +90,19 @@ describe('the back office at 1280 px', () => {
     await modal(page).getByText(`Você está visualizando o serviço de id ${service.servicoId}`).waitFor();
     await modal(page).getByLabel('Status do serviço').click();
     await page.getByRole('option', { name: 'Concluído', exact: true }).click();
-    await modal(page).getByRole('textbox', { name: 'Mensagem para o cliente (opcional)' }).fill('Oposição protocolada no INPI. Acompanhe pelo número 850123456.');
+    await modal(page)
+      .getByRole('textbox', { name: 'Mensagem para o cliente (opcional)' })
+      .fill('Oposição protocolada no INPI. Acompanhe pelo número 850123456.');
     await modal(page).getByRole('button', { name: 'Atualizar' }).click();
     await toastWith(page, messages.admin.statusUpdated).waitFor();
     await page.keyboard.press('Escape');
     await eventually(() => rowOf(page, `#${service.servicoId}`).textContent()).toContain('Concluído');
 
     // The customer's /servicos row now offers "Ver detalhes".
-    const customerPage = await page.context().browser()!.newPage({ baseURL: new URL(page.url()).origin });
+    const customerPage = await page
+      .context()
+      .browser()!
+      .newPage({ baseURL: new URL(page.url()).origin });
     try {
       await storeToken(customerPage, service.token);
       await openApp(customerPage, '/servicos');
@@ -117,19 +141,28 @@ describe('the back office at 1280 px', () => {
     await expect.poll(() => activeMenuEntries(page).allTextContents()).toEqual([]);
   });
 
-  it('draws the machines\' diagrams for QA, rendered from the generated Mermaid', async () => {
+  it("draws the machines' diagrams for QA, rendered from the generated Mermaid", async () => {
     const { page } = browser;
     await adminLogsIn(page);
     await openApp(page, '/admin/equipe?aba=diagramas&diagrama=brand-status');
-    const diagram = page.getByRole('img', { name: 'Diagrama: Brand request status, set by staff in the back office (/admin)' });
+    const diagram = page.getByRole('img', {
+      name: 'Diagrama: Brand request status, set by staff in the back office (/admin)',
+    });
     // Mermaid (large) is fetched and lays out the first diagram: slow on a busy machine.
     await diagram.locator('svg').waitFor({ timeout: 60_000 });
     // Each state's box leads with its name, then its description.
-    for (const state of ['pendente', 'iniciada', 'concluida', 'rejeitada']) await diagram.locator('svg').getByText(new RegExp(`^${state} - `)).first().waitFor();
+    for (const state of ['pendente', 'iniciada', 'concluida', 'rejeitada'])
+      await diagram
+        .locator('svg')
+        .getByText(new RegExp(`^${state} - `))
+        .first()
+        .waitFor();
     // A team tool outside the spec's three entries: none of them is active here.
     await expect.poll(() => activeMenuEntries(page).allTextContents()).toEqual([]);
     // Every generated diagram draws (a state description Mermaid cannot parse shows an error instead).
-    for (const file of readdirSync(new URL('../../machines/diagrams', import.meta.url)).filter((name) => name.endsWith('.md'))) {
+    for (const file of readdirSync(new URL('../../machines/diagrams', import.meta.url)).filter((name) =>
+      name.endsWith('.md'),
+    )) {
       await openApp(page, `/admin/equipe?aba=diagramas&diagrama=${file.replace(/\.md$/, '')}`);
       const failed = page.getByText('Não foi possível desenhar este diagrama.');
       await page.locator('[role="img"][aria-label^="Diagrama: "] svg').or(failed).first().waitFor({ timeout: 60_000 });

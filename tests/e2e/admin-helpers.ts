@@ -21,7 +21,10 @@ export async function customerWithProcess() {
   const { baseUrl, admin } = inject('e2e');
   const { token } = await apiLogin(baseUrl, admin.email, admin.password);
   const processo = String(930_000_000 + Math.floor(Math.random() * 9_000_000));
-  await call(token!, `/admin/marcas/${customer.marcaId}`, { method: 'PATCH', body: JSON.stringify({ processoInpi: processo }) });
+  await call(token!, `/admin/marcas/${customer.marcaId}`, {
+    method: 'PATCH',
+    body: JSON.stringify({ processoInpi: processo }),
+  });
   return { ...customer, processo };
 }
 
@@ -29,7 +32,11 @@ export async function customerWithProcess() {
 export async function importRpiAsAdmin(zip: string) {
   const { baseUrl, admin } = inject('e2e');
   const { token } = await apiLogin(baseUrl, admin.email, admin.password);
-  const answer = await fetch(`${baseUrl}/api/admin/inpi/rpi`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/zip' }, body: readFileSync(zip) });
+  const answer = await fetch(`${baseUrl}/api/admin/inpi/rpi`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/zip' },
+    body: readFileSync(zip),
+  });
   expect(answer.status).toBe(201);
 }
 
@@ -40,12 +47,27 @@ export async function customerWithPaidService() {
   const answer = await fetch(`${baseUrl}/api/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ fullName: 'Rafael Nunes Prado', email, cpf: generateCpf(), phone: '(82) 99876-5432', password: 'senha-forte-123', planoID: 5 }),
+    body: JSON.stringify({
+      fullName: 'Rafael Nunes Prado',
+      email,
+      cpf: generateCpf(),
+      phone: '(82) 99876-5432',
+      password: 'senha-forte-123',
+      planoID: 5,
+    }),
   });
   const { token, marcaID } = (await answer.json()) as { token: string; marcaID: number };
   const payment = await call<{ id: number }>(token, '/pagamentos/prod', {
     method: 'POST',
-    body: JSON.stringify({ id: marcaID, tipo: 'servico', metodo: 'pix', payment_method_id: 'pix', installments: 1, idempotencyKey: randomUUID(), payer: { first_name: 'Rafael', last_name: 'Prado', email } }),
+    body: JSON.stringify({
+      id: marcaID,
+      tipo: 'servico',
+      metodo: 'pix',
+      payment_method_id: 'pix',
+      installments: 1,
+      idempotencyKey: randomUUID(),
+      payer: { first_name: 'Rafael', last_name: 'Prado', email },
+    }),
   });
   await call(token, `/pagamentos/sandbox/${payment.id}/pagar`, { method: 'POST' });
   return { token, servicoId: marcaID, email };
@@ -80,7 +102,8 @@ export function zipEntryNames(path: string): Promise<string[]> {
 }
 
 export const modal = (page: Page) => page.getByRole('dialog');
-export const activeMenuEntries = (page: Page) => page.getByRole('navigation', { name: 'Menu' }).locator('a[data-active], a[aria-current="page"]');
+export const activeMenuEntries = (page: Page) =>
+  page.getByRole('navigation', { name: 'Menu' }).locator('a[data-active], a[aria-current="page"]');
 
 /** A search param as the app reads it: the router writes strings that look like numbers in JSON quotes. */
 export function searchParam(page: Page, name: string): unknown {

@@ -20,18 +20,26 @@ const sidewaysScrollers = (page: Page) =>
   page.evaluate(() =>
     [document.documentElement, ...document.querySelectorAll<HTMLElement>('.mantine-ScrollArea-viewport')]
       .filter((element) => element.scrollWidth > element.clientWidth + 1)
-      .map((element) => `${element.tagName.toLowerCase()}.${element.className}: ${element.scrollWidth} > ${element.clientWidth}`),
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()}.${element.className}: ${element.scrollWidth} > ${element.clientWidth}`,
+      ),
   );
 
 async function shoot(page: Page, name: string) {
   if (!shots) return;
   mkdirSync(shots, { recursive: true });
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
+  );
   await page.screenshot({ path: join(shots, `390-${name}.png`), fullPage: true });
 }
 
 /** The tabs' distinct top edges: one line of tabs has one. */
-const tabRows = (page: Page) => page.getByRole('tab').evaluateAll((tabs) => new Set(tabs.map((tab) => Math.round(tab.getBoundingClientRect().top))).size);
+const tabRows = (page: Page) =>
+  page
+    .getByRole('tab')
+    .evaluateAll((tabs) => new Set(tabs.map((tab) => Math.round(tab.getBoundingClientRect().top))).size);
 
 describe('the back office on a phone (390 px)', () => {
   const browser = useBrowser({ viewport: { width: 390, height: 844 } });
@@ -40,19 +48,31 @@ describe('the back office on a phone (390 px)', () => {
     const { page } = browser;
     const customer = await customerWithProcess();
     const watched = await paidCustomer();
-    await call(watched.token, `/marcas/${watched.marcaId}`, { method: 'PUT', body: JSON.stringify({ nome: 'Quitanda Jabuticaba', tipo: 'Nominativa', classeNice: 31 }) });
+    await call(watched.token, `/marcas/${watched.marcaId}`, {
+      method: 'PUT',
+      body: JSON.stringify({ nome: 'Quitanda Jabuticaba', tipo: 'Nominativa', classeNice: 31 }),
+    });
     const filing = String(Number(customer.processo) + 1);
     const numero = 3000 + Math.floor(Math.random() * 6000);
     await importRpiAsAdmin(
       await smallRpi(dir, numero, todayInBrazil(new Date()).split('-').reverse().join('/'), [
-        { numero: customer.processo, despachos: [{ codigo: 'IPAS136', complemento: 'Apresentar nova especificação.' }], marca: 'Café Serra Azul', classes: [30] },
+        {
+          numero: customer.processo,
+          despachos: [{ codigo: 'IPAS136', complemento: 'Apresentar nova especificação.' }],
+          marca: 'Café Serra Azul',
+          classes: [30],
+        },
         { numero: filing, despachos: [{ codigo: 'IPAS009' }], marca: 'Kitanda Jaboticaba', classes: [31] },
       ]),
     );
     await adminLogsIn(page);
 
     await openApp(page, '/admin/inpi');
-    await page.locator('tbody tr').filter({ hasText: `nº ${numero}` }).getByText('1 movimentação ·').waitFor();
+    await page
+      .locator('tbody tr')
+      .filter({ hasText: `nº ${numero}` })
+      .getByText('1 movimentação ·')
+      .waitFor();
     expect(await sidewaysScrollers(page)).toEqual([]);
     expect(await tabRows(page)).toBe(1);
     await shoot(page, 'inpi-rpi');

@@ -21,7 +21,8 @@ export async function call<T>(token: string, path: string, init: RequestInit = {
   if (typeof init.body === 'string') headers['content-type'] = 'application/json';
   const answer = await fetch(`${baseUrl}/api${path}`, { ...init, headers });
   const body = (await answer.json().catch(() => null)) as T;
-  if (!answer.ok) throw new Error(`${init.method ?? 'GET'} /api${path} answered ${answer.status}: ${JSON.stringify(body)}`);
+  if (!answer.ok)
+    throw new Error(`${init.method ?? 'GET'} /api${path} answered ${answer.status}: ${JSON.stringify(body)}`);
   return body;
 }
 
@@ -46,7 +47,13 @@ export async function paidCustomer(fullName?: string, emailLocalPart?: string): 
   return { ...customer, marcaId };
 }
 
-export const cepAnswer = { cep: '57035000', logradouro: 'Avenida Álvaro Otacílio', bairro: 'Ponta Verde', localidade: 'Maceió', uf: 'AL' };
+export const cepAnswer = {
+  cep: '57035000',
+  logradouro: 'Avenida Álvaro Otacílio',
+  bairro: 'Ponta Verde',
+  localidade: 'Maceió',
+  uf: 'AL',
+};
 
 /** The postal-code service replaced at the browser's HTTP boundary (the server's own lookup is tested by the API suite). */
 export async function answerCep(page: Page, answer: 'found' | 'failing') {
@@ -62,7 +69,8 @@ export async function signIn(page: Page, customer: Customer) {
 }
 
 /** A text box by its label (Mantine's required asterisk is not part of the name). */
-export const field = (scope: Page | ReturnType<Page['locator']>, name: string) => scope.getByRole('textbox', { name, exact: true });
+export const field = (scope: Page | ReturnType<Page['locator']>, name: string) =>
+  scope.getByRole('textbox', { name, exact: true });
 export const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 export const next = (page: Page) => page.getByRole('button', { name: 'Próximo' });
 /** "Próximo" while it looks disabled (aria-disabled): still pressable, from the keyboard as anyone can. */
@@ -90,7 +98,9 @@ export async function fillAddressFromCep(page: Page) {
 
 export async function uploadSigned(page: Page, kind: 'signed' | 'unsigned' = 'signed') {
   const pdf = Buffer.from(kind === 'signed' ? await signedPdf() : await unsignedPdf());
-  await page.locator('input[name=procuracao]').setInputFiles({ name: 'procuracao-assinada.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await page
+    .locator('input[name=procuracao]')
+    .setInputFiles({ name: 'procuracao-assinada.pdf', mimeType: 'application/pdf', buffer: pdf });
   await toastWith(page, messages.uploads.procuracaoUploaded).waitFor();
 }
 
@@ -112,7 +122,15 @@ export const documentFiles = async () => ({
   docFoto: { name: 'rg.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(JPEG) },
 });
 
-const STAGES: WizardStage[] = ['titular', 'proprietarios', 'procuracao', 'marca', 'arquivos', 'confirmacao', 'concluido'];
+const STAGES: WizardStage[] = [
+  'titular',
+  'proprietarios',
+  'procuracao',
+  'marca',
+  'arquivos',
+  'confirmacao',
+  'concluido',
+];
 
 /** A paid customer whose request has every step before `etapa` saved through the API. */
 export async function customerAt(etapa: WizardStage): Promise<PaidCustomer> {
@@ -126,23 +144,54 @@ export async function saveStepsBefore(customer: PaidCustomer, etapa: WizardStage
   const { token, marcaId } = customer;
   const past = (stage: WizardStage) => STAGES.indexOf(etapa) > STAGES.indexOf(stage);
   if (past('titular')) {
-    const address = { CEP: '57035000', Endereco: 'Avenida Álvaro Otacílio', Numero: '1200', Cidade: 'Maceió', Estado: 'AL' };
-    const profile = await call<{ CPF: string; fullName: string; Email: string }>(token, '/profile/', { method: 'PATCH', body: JSON.stringify(address) });
+    const address = {
+      CEP: '57035000',
+      Endereco: 'Avenida Álvaro Otacílio',
+      Numero: '1200',
+      Cidade: 'Maceió',
+      Estado: 'AL',
+    };
+    const profile = await call<{ CPF: string; fullName: string; Email: string }>(token, '/profile/', {
+      method: 'PATCH',
+      body: JSON.stringify(address),
+    });
     if (past('proprietarios')) {
-      const endereco = { cep: address.CEP, logradouro: address.Endereco, numero: address.Numero, cidade: address.Cidade, estado: address.Estado };
-      const owner = { nome: profile.fullName, email: profile.Email, tipo_doc: 'cpf', doc_num: profile.CPF, nacionalidade: 'brasileira', endereco };
+      const endereco = {
+        cep: address.CEP,
+        logradouro: address.Endereco,
+        numero: address.Numero,
+        cidade: address.Cidade,
+        estado: address.Estado,
+      };
+      const owner = {
+        nome: profile.fullName,
+        email: profile.Email,
+        tipo_doc: 'cpf',
+        doc_num: profile.CPF,
+        nacionalidade: 'brasileira',
+        endereco,
+      };
       await call(token, `/marcas/${marcaId}/proprietarios`, { method: 'POST', body: JSON.stringify([owner]) });
     }
   }
   if (past('procuracao')) {
     const form = new FormData();
-    form.append('procuracao', new Blob([Buffer.from(await signedPdf())], { type: 'application/pdf' }), 'procuracao-assinada.pdf');
+    form.append(
+      'procuracao',
+      new Blob([Buffer.from(await signedPdf())], { type: 'application/pdf' }),
+      'procuracao-assinada.pdf',
+    );
     await call(token, `/${marcaId}/procuracao`, { method: 'POST', body: form });
   }
-  if (past('marca')) await call(token, `/marcas/${marcaId}`, { method: 'PUT', body: JSON.stringify({ nome: 'Café Serra Azul', tipo: 'Mista' }) });
+  if (past('marca'))
+    await call(token, `/marcas/${marcaId}`, {
+      method: 'PUT',
+      body: JSON.stringify({ nome: 'Café Serra Azul', tipo: 'Mista' }),
+    });
   if (past('arquivos')) {
     const form = new FormData();
-    for (const [field, file] of Object.entries(await documentFiles())) form.append(field, new Blob([file.buffer], { type: file.mimeType }), file.name);
+    for (const [field, file] of Object.entries(await documentFiles()))
+      form.append(field, new Blob([file.buffer], { type: file.mimeType }), file.name);
     await call(token, `/${marcaId}/documentos`, { method: 'POST', body: form });
   }
   if (past('confirmacao')) await call(token, `/marcas/${marcaId}/confirmar`, { method: 'POST' });

@@ -3,14 +3,29 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { screenOfStep, type BrandRegistrationContext, type BrandRegistrationEvent } from '../../machines/brand-registration';
+import {
+  screenOfStep,
+  type BrandRegistrationContext,
+  type BrandRegistrationEvent,
+} from '../../machines/brand-registration';
 import type { ApiFailure } from '../../machines/api-failure';
-import { GOV_SIGNATURE_URL, type PowerOfAttorneyContext, type PowerOfAttorneyEvent, type PowerOfAttorneyInput } from '../../machines/power-of-attorney';
+import {
+  GOV_SIGNATURE_URL,
+  type PowerOfAttorneyContext,
+  type PowerOfAttorneyEvent,
+  type PowerOfAttorneyInput,
+} from '../../machines/power-of-attorney';
 import { walkMachine, type WalkStep } from '../../machines/tooling/walk';
 import { messages } from '../../src/shared/messages';
 import type { WizardStage } from '../../src/shared/schemas/brand-wizard';
 import { PNG, signedPdf, unsignedPdf } from '../unit/documents/samples';
-import { addressWithoutNumber, brandRegistrationModel, ownersWithBadCpf, powerOfAttorneyModel, uploadFiles } from '../machines/support/brand-wizard-models';
+import {
+  addressWithoutNumber,
+  brandRegistrationModel,
+  ownersWithBadCpf,
+  powerOfAttorneyModel,
+  uploadFiles,
+} from '../machines/support/brand-wizard-models';
 import {
   back,
   call,
@@ -68,7 +83,8 @@ async function fileFor(page: Page, event: PowerOfAttorneyEvent, context: ReplayC
   if (file === uploadFiles.hugePdf) return hugePdfPath;
   const answer = context.path.steps[context.index + 1];
   // A PNG named .pdf: the server reads the content and refuses it.
-  if (answer?.outcome === 'refused') return { name: 'procuracao-assinada.pdf', mimeType: 'application/pdf', buffer: Buffer.from(PNG) };
+  if (answer?.outcome === 'refused')
+    return { name: 'procuracao-assinada.pdf', mimeType: 'application/pdf', buffer: Buffer.from(PNG) };
   if (answer?.outcome === 'offline') await page.route('**/api/*/procuracao', (route) => route.abort(), { times: 1 });
   const pdf = answer?.outcome === 'unsigned' ? await unsignedPdf() : await signedPdf();
   return { name: 'procuracao-assinada.pdf', mimeType: 'application/pdf', buffer: Buffer.from(pdf) };
@@ -79,7 +95,11 @@ const powerOfAttorneyScreens: ScreenMap = {
     // The signed file sent, the request resumes at /marca.
     const customer = await customerAt(withUpload(context) ? 'marca' : 'procuracao');
     // gov.br opens in a new tab; the test never leaves for the real site.
-    await page.context().route('https://www.gov.br/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>gov.br</title>' }));
+    await page
+      .context()
+      .route('https://www.gov.br/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<title>gov.br</title>' }),
+      );
     await signIn(page, customer);
     if (withUpload(context)) {
       // The request resumes at its first unfinished step, /marca; "Anterior" comes back.
@@ -116,13 +136,18 @@ const powerOfAttorneyScreens: ScreenMap = {
     },
     'error: downloadPdf': async () => {},
     SIGN: async (page) => {
-      const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('link', { name: 'Assinar no gov.br' }).click()]);
+      const [popup] = await Promise.all([
+        page.waitForEvent('popup'),
+        page.getByRole('link', { name: 'Assinar no gov.br' }).click(),
+      ]);
       expect(popup.url()).toBe(GOV_SIGNATURE_URL);
       await popup.close();
     },
     // Generous: a 12 MB file on a busy machine.
     UPLOAD: async (page, event, context) =>
-      page.locator('input[name=procuracao]').setInputFiles(await fileFor(page, event as PowerOfAttorneyEvent, context), { timeout: 60_000 }),
+      page
+        .locator('input[name=procuracao]')
+        .setInputFiles(await fileFor(page, event as PowerOfAttorneyEvent, context), { timeout: 60_000 }),
     'done: uploadSigned': (page) => toastWith(page, messages.uploads.procuracaoUploaded).first().waitFor(),
     'error: uploadSigned': async () => {},
     NEXT: (page) => pressBlockedNext(page),
@@ -134,7 +159,10 @@ describe('/procuracao, replayed from the power-of-attorney machine in Chromium',
   const paths = walkMachine(powerOfAttorneyModel).paths.filter((path) => canReplay(path, powerOfAttorneyScreens));
 
   it('replays every path but the progress report (a real upload of a small file may not report one)', () => {
-    expect(paths.length).toBe(walkMachine(powerOfAttorneyModel).paths.filter((path) => !path.steps.some((step) => step.trigger === 'PROGRESS')).length);
+    expect(paths.length).toBe(
+      walkMachine(powerOfAttorneyModel).paths.filter((path) => !path.steps.some((step) => step.trigger === 'PROGRESS'))
+        .length,
+    );
     expect(paths.length).toBeGreaterThanOrEqual(15);
   });
 
@@ -218,7 +246,9 @@ const brandScreens: ScreenMap = {
   stateAssertions: {
     loading: async () => {},
     loadFailed: async (page, context) => {
-      await eventually(() => page.locator('main').getByRole('alert').textContent()).toContain(wizardContext(context).error!);
+      await eventually(() => page.locator('main').getByRole('alert').textContent()).toContain(
+        wizardContext(context).error!,
+      );
       await page.getByRole('button', { name: 'Tentar novamente' }).waitFor();
     },
     'editing.titular.idle': shows('/titular', 'Dados do titular'),
@@ -250,15 +280,22 @@ const brandScreens: ScreenMap = {
     RETRY: (page) => page.getByRole('button', { name: 'Tentar novamente' }).click(),
     // The address moves inside the app, as the back button or a link does.
     GO: (page, event, context) =>
-      page.evaluate((url) => {
-        window.history.pushState(window.history.state, '', url);
-        window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
-      }, `/${screenOfStep[(event as Extract<BrandRegistrationEvent, { type: 'GO' }>).step]}?marcaId=${context.memory.get('marcaId')}`),
+      page.evaluate(
+        (url) => {
+          window.history.pushState(window.history.state, '', url);
+          window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+        },
+        `/${screenOfStep[(event as Extract<BrandRegistrationEvent, { type: 'GO' }>).step]}?marcaId=${context.memory.get('marcaId')}`,
+      ),
     BACK: (page) => back(page).click(),
     LOOKUP_CEP: async (page, event, context) => {
       const { cep } = event as Extract<BrandRegistrationEvent, { type: 'LOOKUP_CEP' }>;
       if (stepAfter(context)?.trigger === 'error: lookupCep') {
-        await page.route('**/api/cep/*', (route) => route.fulfill({ status: 404, json: { erro: messages.cep.notFound } }), { times: 1 });
+        await page.route(
+          '**/api/cep/*',
+          (route) => route.fulfill({ status: 404, json: { erro: messages.cep.notFound } }),
+          { times: 1 },
+        );
       }
       await field(page, 'CEP').fill(cep);
     },
@@ -294,10 +331,15 @@ const brandScreens: ScreenMap = {
     'done: documents': async (page, _event, context) => {
       if (context.step.outcome !== 'kept') {
         const samples = await documentFiles();
-        for (const name of Object.keys(samples) as Array<keyof typeof samples>) await page.locator(`input[name=${name}]`).setInputFiles(samples[name]);
+        for (const name of Object.keys(samples) as Array<keyof typeof samples>)
+          await page.locator(`input[name=${name}]`).setInputFiles(samples[name]);
       }
       if (context.step.outcome === 'sessionExpired') {
-        await page.route('**/api/*/documentos', (route) => route.fulfill({ status: 401, json: { erro: messages.http.unauthenticated } }), { times: 1 });
+        await page.route(
+          '**/api/*/documentos',
+          (route) => route.fulfill({ status: 401, json: { erro: messages.http.unauthenticated } }),
+          { times: 1 },
+        );
       }
       await next(page).click();
       if (context.step.outcome === 'sent') await toastWith(page, messages.uploads.filesUploaded).first().waitFor();
@@ -309,7 +351,11 @@ const brandScreens: ScreenMap = {
     },
     ...Object.fromEntries(
       ['saveAddress', 'saveOwners', 'saveBrand', 'confirm'].flatMap((actor) => [
-        [`done: ${actor}`, (page: Page, _event: unknown, context: ReplayContext) => toastWith(page, wizardContext(context).notice!).first().waitFor()],
+        [
+          `done: ${actor}`,
+          (page: Page, _event: unknown, context: ReplayContext) =>
+            toastWith(page, wizardContext(context).notice!).first().waitFor(),
+        ],
         [`error: ${actor}`, async () => {}],
       ]),
     ),

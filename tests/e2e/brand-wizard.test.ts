@@ -53,7 +53,9 @@ describe('brand wizard on a phone (390 px)', () => {
 
     // /add-titular: the holder is the first owner; a second one with an alphanumeric CNPJ.
     await onStep(page, '/add-titular', 'Proprietários da marca');
-    expect(await page.getByRole('textbox', { name: 'Nome completo ou razão social' }).first().inputValue()).toBe('Maria da Silva Souza');
+    expect(await page.getByRole('textbox', { name: 'Nome completo ou razão social' }).first().inputValue()).toBe(
+      'Maria da Silva Souza',
+    );
     await page.getByRole('button', { name: 'Adicionar proprietário' }).click();
     const second = page.getByRole('group', { name: 'Proprietário 2' });
     await second.getByRole('textbox', { name: 'Nome completo ou razão social' }).fill('Serra Azul Cafés Ltda');
@@ -86,7 +88,10 @@ describe('brand wizard on a phone (390 px)', () => {
     const sign = page.getByRole('link', { name: 'Assinar no gov.br' });
     expect(await sign.getAttribute('href')).toBe(GOV_SIGNATURE_URL);
     expect(await sign.getAttribute('target')).toBe('_blank');
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Baixar procuração (PDF)' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Baixar procuração (PDF)' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`procuracao-${customer.marcaId}.pdf`);
     expect((await readFile((await download.path())!)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
     await uploadSigned(page);
@@ -108,7 +113,9 @@ describe('brand wizard on a phone (390 px)', () => {
     await page.getByLabel('Data do primeiro uso').fill('2021-05-10');
     await page.getByLabel('A marca tem registro em outro país').check();
     await page.getByRole('textbox', { name: 'Número do registro internacional' }).pressSequentially('wo-2021/12 ab');
-    expect(await page.getByRole('textbox', { name: 'Número do registro internacional' }).inputValue()).toBe('WO202112AB');
+    expect(await page.getByRole('textbox', { name: 'Número do registro internacional' }).inputValue()).toBe(
+      'WO202112AB',
+    );
     await page.getByRole('textbox', { name: 'País de registro' }).fill('Portugal');
     await next(page).click();
     await toastWith(page, messages.brandData.saved).waitFor();
@@ -117,7 +124,8 @@ describe('brand wizard on a phone (390 px)', () => {
     await onStep(page, '/arquivos', 'Arquivos');
     await next(page).click();
     await eventually(() => alertText(page).textContent()).toBe(messages.uploads.allFilesRequired);
-    for (const [name, file] of Object.entries(await documentFiles())) await page.locator(`input[name=${name}]`).setInputFiles(file);
+    for (const [name, file] of Object.entries(await documentFiles()))
+      await page.locator(`input[name=${name}]`).setInputFiles(file);
     // Counted from the click, not from when the test saw the message (late on a busy machine): never less than the 1.5 s.
     const sentAt = Date.now();
     await next(page).click();
@@ -127,10 +135,20 @@ describe('brand wizard on a phone (390 px)', () => {
 
     // /confirmacao-marca: the whole request.
     const review = page.locator('main');
-    for (const text of ['Café Serra Azul', 'Serra Azul Cafés Ltda', formatDocument(cnpj), 'Assinada e íntegra', 'representada por Beatriz Ramos', 'Classe 30: Café, cereais, doces e temperos', 'Sim, desde 10/05/2021', 'Sim, nº WO202112AB, Portugal']) {
+    for (const text of [
+      'Café Serra Azul',
+      'Serra Azul Cafés Ltda',
+      formatDocument(cnpj),
+      'Assinada e íntegra',
+      'representada por Beatriz Ramos',
+      'Classe 30: Café, cereais, doces e temperos',
+      'Sim, desde 10/05/2021',
+      'Sim, nº WO202112AB, Portugal',
+    ]) {
       await review.getByText(text).first().waitFor();
     }
-    for (const file of ['logo.png', 'conta-de-luz.pdf', 'rg.jpg']) await review.getByText(new RegExp(`^${file.replace('.', '\\.')} \\(`)).waitFor();
+    for (const file of ['logo.png', 'conta-de-luz.pdf', 'rg.jpg'])
+      await review.getByText(new RegExp(`^${file.replace('.', '\\.')} \\(`)).waitFor();
     await page.getByRole('button', { name: 'Confirmar' }).click();
 
     await waitForPath(page, '/home');
@@ -177,7 +195,9 @@ describe('brand wizard, resuming and the CEP (1280 px)', () => {
       expect(await next(other).getAttribute('aria-disabled')).toBeNull();
       await back(other).click();
       await onStep(other, '/add-titular', 'Proprietários da marca');
-      expect(await other.getByRole('textbox', { name: 'Nome completo ou razão social' }).inputValue()).toBe('Joana Pereira Lima');
+      expect(await other.getByRole('textbox', { name: 'Nome completo ou razão social' }).inputValue()).toBe(
+        'Joana Pereira Lima',
+      );
       await back(other).click();
       await onStep(other, '/titular', 'Dados do titular');
       expect(await field(other, 'Endereço').inputValue()).toBe('Avenida Álvaro Otacílio, Ponta Verde');

@@ -1,7 +1,12 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { CheckoutContext, CheckoutEvent, CheckoutInput } from '../../machines/checkout';
-import { orderScreens as orderPageNames, type CheckoutOrderContext, type CheckoutOrderInput, type OrderStep } from '../../machines/checkout-order';
+import {
+  orderScreens as orderPageNames,
+  type CheckoutOrderContext,
+  type CheckoutOrderInput,
+  type OrderStep,
+} from '../../machines/checkout-order';
 import { walkMachine, type WalkPath, type WalkStep } from '../../machines/tooling/walk';
 import { findEntry, isBrandPlan } from '../../src/shared/catalogue';
 import { messages } from '../../src/shared/messages';
@@ -9,7 +14,15 @@ import { paymentMethodNames } from '../../src/shared/payments/method-names';
 import type { PaymentData } from '../../src/shared/schemas/checkout';
 import { checkoutModel, checkoutOrderModel, holders } from '../machines/support/checkout-model';
 import { fillBoleto, fillCard, holder, main, signUp, type Holder } from './checkout-helpers';
-import { bankPays, coveringPaths, customerWithOrder, drivablePrefix, pathsWithEveryFailure, statesOf, type OrderStanding } from './checkout-replay-helpers';
+import {
+  bankPays,
+  coveringPaths,
+  customerWithOrder,
+  drivablePrefix,
+  pathsWithEveryFailure,
+  statesOf,
+  type OrderStanding,
+} from './checkout-replay-helpers';
 import { eventually, pathOf, storeToken, waitForPath } from './journey-helpers';
 import { registerCustomer } from './support/accounts';
 import { Gate } from './support/gate';
@@ -44,14 +57,19 @@ const orderContext = ({ step }: ReplayContext) => step.snapshot.context as Check
 
 /** How the review states the payment, in the spec's words: paid, a Pix or boleto awaited, or the card's analysis. */
 function standingText({ summary, payment }: CheckoutOrderContext): string {
-  if (summary?.statusPagamento === 'Pago' || payment?.status === 'approved') return messages.payments.statusDetail.accredited;
+  if (summary?.statusPagamento === 'Pago' || payment?.status === 'approved')
+    return messages.payments.statusDetail.accredited;
   if (payment?.metodo === 'pix') return messages.checkout.pixAwaiting;
   if (payment?.metodo === 'boleto') return messages.checkout.boletoAwaiting;
   return messages.payments.statusDetail[payment!.status_detail]!;
 }
 
 /** The sandbox's card names and the model's named answers to a payment. */
-const cardholderOf: Partial<Record<string, string>> = { cardApproved: 'APRO', cardInAnalysis: 'CONT', cardRejected: 'OTHE' };
+const cardholderOf: Partial<Record<string, string>> = {
+  cardApproved: 'APRO',
+  cardInAnalysis: 'CONT',
+  cardRejected: 'OTHE',
+};
 
 /** Pays on /payment the way the model's next answer needs: a Pix, a boleto or a card whose name decides the answer. */
 async function payAs(page: Page, outcome: string | undefined) {
@@ -68,7 +86,8 @@ async function payAs(page: Page, outcome: string | undefined) {
   await button(page, /^Gerar Pix de /).click();
 }
 
-const awaitedByBank = (payment: PaymentData | null | undefined) => payment?.metodo === 'pix' || payment?.metodo === 'boleto';
+const awaitedByBank = (payment: PaymentData | null | undefined) =>
+  payment?.metodo === 'pix' || payment?.metodo === 'boleto';
 
 /**
  * Before the server is asked about the payment: the bank pays a Pix or a boleto, or the next question gets no answer;
@@ -77,9 +96,13 @@ const awaitedByBank = (payment: PaymentData | null | undefined) => payment?.meto
  */
 async function prepareCheck(context: ReplayContext, answer: WalkStep | undefined) {
   const before = (answer?.previous?.context as CheckoutOrderContext | undefined)?.payment;
-  if (answer?.outcome === 'paid' && awaitedByBank(before)) await bankPays(context.memory.get('token') as string, context.memory.get('orderId') as number);
+  if (answer?.outcome === 'paid' && awaitedByBank(before))
+    await bankPays(context.memory.get('token') as string, context.memory.get('orderId') as number);
   else if (answer?.outcome === 'paid' || answer?.outcome === 'expired') {
-    gate(context, 'check').answerNext({ kind: 'restate', standing: (answer.event as unknown as { output: PaymentData }).output });
+    gate(context, 'check').answerNext({
+      kind: 'restate',
+      standing: (answer.event as unknown as { output: PaymentData }).output,
+    });
   }
   gate(context, 'check').answerAs(answer);
 }
@@ -181,7 +204,9 @@ const orderScreens: ScreenMap = {
   start: async (page, context) => {
     const { resumeAt } = context.path.input.input as CheckoutOrderInput;
     const load = answerAfter(context);
-    const standing = (['sessionExpired', 'notFound', 'offline'].includes(load.outcome!) ? 'unpaid' : load.outcome) as OrderStanding;
+    const standing = (
+      ['sessionExpired', 'notFound', 'offline'].includes(load.outcome!) ? 'unpaid' : load.outcome
+    ) as OrderStanding;
     const { token, orderId } = await customerWithOrder(standing);
     // Someone else's order looks exactly like a missing one.
     const shownId = load.outcome === 'notFound' ? (await customerWithOrder('unpaid')).orderId : orderId;
@@ -239,7 +264,9 @@ function orderDrivable(step: WalkStep) {
 describe('the order pages (/payment … /confirm-payment), replayed from the checkout-order machine in Chromium', () => {
   const walk = walkMachine(checkoutOrderModel);
   const paths = coveringPaths(
-    pathsWithEveryFailure(checkoutOrderModel).map((path) => drivablePrefix(path, orderDrivable)).filter((path) => canReplay(path, orderScreens)),
+    pathsWithEveryFailure(checkoutOrderModel)
+      .map((path) => drivablePrefix(path, orderDrivable))
+      .filter((path) => canReplay(path, orderScreens)),
   );
 
   it('replays a path through every state the walk reaches, each checked on screen', () => {
@@ -274,14 +301,20 @@ const confirming = async (page: Page, context: ReplayContext) => {
   const { termsAccepted, error } = checkoutContext(context);
   await on(page, '/new-payment', 'Confirme sua contratação');
   await main(page).getByText(planTitle(context), { exact: true }).first().waitFor();
-  await eventually(() => main(page).getByRole('checkbox', { name: /Li e aceito/ }).isChecked()).toBe(termsAccepted);
+  await eventually(() =>
+    main(page)
+      .getByRole('checkbox', { name: /Li e aceito/ })
+      .isChecked(),
+  ).toBe(termsAccepted);
   await eventually(() => button(page, 'Ir para o pagamento').isDisabled()).toBe(!termsAccepted);
   await showsError(page, error);
 };
 
 /** The plan's own page: /home for a brand, /servicos for a service. */
 const homeOf = (context: ReplayContext) =>
-  isBrandPlan(checkoutContext(context).planId ?? 0) ? { path: '/home', title: 'Minhas marcas' } : { path: '/servicos', title: 'Meus serviços' };
+  isBrandPlan(checkoutContext(context).planId ?? 0)
+    ? { path: '/home', title: 'Minhas marcas' }
+    : { path: '/servicos', title: 'Meus serviços' };
 
 /** What the customer sees in each of the checkout's states before and after an order's pages. */
 const checkoutStates: ScreenMap['stateAssertions'] = {
@@ -289,7 +322,8 @@ const checkoutStates: ScreenMap['stateAssertions'] = {
     await on(page, '/confirmplan', `Contratar ${planTitle(context)}`);
     await showsError(page, null);
     // A holder the machine refuses never gets sent: the button stays disabled.
-    if (context.step.trigger === 'SUBMIT') expect(await button(page, 'Continuar para o pagamento').isDisabled()).toBe(true);
+    if (context.step.trigger === 'SUBMIT')
+      expect(await button(page, 'Continuar para o pagamento').isDisabled()).toBe(true);
   },
   'signUp.form.failed': async (page, context) => {
     await on(page, '/confirmplan', `Contratar ${planTitle(context)}`);
@@ -301,7 +335,8 @@ const checkoutStates: ScreenMap['stateAssertions'] = {
     gate(context, 'register').answerAs(answerAfter(context));
     gate(context, 'register').open();
   },
-  'signUp.registered': (page) => page.getByText('Conta criada com sucesso! Prosseguindo para pagamento...', { exact: true }).first().waitFor(),
+  'signUp.registered': (page) =>
+    page.getByText('Conta criada com sucesso! Prosseguindo para pagamento...', { exact: true }).first().waitFor(),
   choosingBrandPlan: (page) => on(page, '/new-marca', 'Contratar novo plano'),
   choosingService: (page) => on(page, '/new-service', 'Contratar novo serviço'),
   'newPayment.form.reviewing': confirming,
@@ -319,7 +354,9 @@ const checkoutStates: ScreenMap['stateAssertions'] = {
     }
     await on(page, '/payment', 'Pagamento');
     await main(page).getByRole('radio', { name: 'Pix' }).waitFor();
-    expect(new URL(page.url()).searchParams.get('tipo')).toBe(isBrandPlan(checkoutContext(context).planId ?? 0) ? 'marca' : 'servico');
+    expect(new URL(page.url()).searchParams.get('tipo')).toBe(
+      isBrandPlan(checkoutContext(context).planId ?? 0) ? 'marca' : 'servico',
+    );
   },
   done: async (page, context) => {
     const { path, title } = homeOf(context);
@@ -344,7 +381,11 @@ const checkoutScreens: ScreenMap = {
   start: async (page, context) => {
     const { at, planId, profile } = context.path.input.input as CheckoutInput;
     const register = await Gate.on(page, 'POST', /^\/api\/register$/);
-    const create = await Gate.on(page, isBrandPlan(planId ?? 0) || at === 'new-marca' ? 'PUT' : 'POST', /^\/api\/(marcas|servicos)\/$/);
+    const create = await Gate.on(
+      page,
+      isBrandPlan(planId ?? 0) || at === 'new-marca' ? 'PUT' : 'POST',
+      /^\/api\/(marcas|servicos)\/$/,
+    );
     const pay = await Gate.on(page, 'POST', /^\/api\/pagamentos\/prod$/);
     context.memory.set('gate:register', register);
     context.memory.set('gate:create', create);
@@ -383,11 +424,15 @@ const checkoutScreens: ScreenMap = {
       const title = findEntry((event as Extract<CheckoutEvent, { type: 'CHOOSE' }>).planId)!.title;
       const choice = main(page).getByRole('button', { name: `Contratar ${title}`, exact: true });
       // A plan of the other kind is not on this page: the state stays.
-      if (context.step.snapshot.value === context.step.previous!.value) return void expect(await choice.count()).toBe(0);
+      if (context.step.snapshot.value === context.step.previous!.value)
+        return void expect(await choice.count()).toBe(0);
       await choice.click();
     },
     BACK: (page) => button(page, /^Escolher outro (plano|serviço)$/).click(),
-    SET_TERMS: (page) => main(page).getByRole('checkbox', { name: /Li e aceito/ }).click(),
+    SET_TERMS: (page) =>
+      main(page)
+        .getByRole('checkbox', { name: /Li e aceito/ })
+        .click(),
     CONFIRM: async (page, _event, context) => {
       gate(context, 'create').close();
       await button(page, 'Ir para o pagamento').click();
@@ -423,7 +468,9 @@ describe('the checkout before and around the order, replayed from the checkout m
   const model = { ...checkoutModel, inputs: checkoutModel.inputs.filter((input) => input.input.at !== 'pix-payment') };
   const walk = walkMachine(model);
   const paths: WalkPath[] = coveringPaths(
-    pathsWithEveryFailure(model).map((path) => drivablePrefix(path, checkoutDrivable)).filter((path) => canReplay(path, checkoutScreens)),
+    pathsWithEveryFailure(model)
+      .map((path) => drivablePrefix(path, checkoutDrivable))
+      .filter((path) => canReplay(path, checkoutScreens)),
   );
 
   it('replays a path through every state the walk reaches, each checked on screen', () => {

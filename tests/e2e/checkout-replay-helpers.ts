@@ -14,7 +14,9 @@ import { registerCustomer } from './support/accounts';
 export type OrderStanding = 'unpaid' | 'pixPending' | 'boletoPending' | 'cardInAnalysis' | 'cardRejected' | 'paid';
 
 /** A new customer whose Essencial order (sign-up opens one) stands as asked, paid through the real API and the sandbox. */
-export async function customerWithOrder(standing: OrderStanding): Promise<{ token: string; orderId: number; email: string }> {
+export async function customerWithOrder(
+  standing: OrderStanding,
+): Promise<{ token: string; orderId: number; email: string }> {
   const customer = await registerCustomer(inject('e2e').baseUrl, 'Maria da Silva Souza', 'replay');
   const { marcas } = await call<{ marcas: Array<{ id: number }> }>(customer.token, '/marcas/');
   const orderId = marcas[0].id;
@@ -30,7 +32,8 @@ export async function customerWithOrder(standing: OrderStanding): Promise<{ toke
         ...fields,
       }),
     });
-  const card = (cardholderName: string) => pay({ metodo: 'credit_card', payment_method_id: 'visa', token: 'sandbox', cardholderName });
+  const card = (cardholderName: string) =>
+    pay({ metodo: 'credit_card', payment_method_id: 'visa', token: 'sandbox', cardholderName });
   if (standing === 'pixPending') await pay({ metodo: 'pix', payment_method_id: 'pix' });
   if (standing === 'paid') {
     const { id } = await pay({ metodo: 'pix', payment_method_id: 'pix' });
@@ -40,11 +43,24 @@ export async function customerWithOrder(standing: OrderStanding): Promise<{ toke
   if (standing === 'cardRejected') await card('OTHE');
   if (standing === 'boletoPending') {
     const { CPF } = await call<{ CPF: string }>(customer.token, '/profile/');
-    const address = { zip_code: '57035000', street_name: 'Avenida Álvaro Otacílio', street_number: '3500', neighborhood: 'Ponta Verde', city: 'Maceió', federal_unit: 'AL' };
+    const address = {
+      zip_code: '57035000',
+      street_name: 'Avenida Álvaro Otacílio',
+      street_number: '3500',
+      neighborhood: 'Ponta Verde',
+      city: 'Maceió',
+      federal_unit: 'AL',
+    };
     await pay({
       metodo: 'boleto',
       payment_method_id: 'bolbradesco',
-      payer: { first_name: 'Maria', last_name: 'da Silva Souza', email: customer.email, identification: { type: 'CPF', number: CPF.replace(/\D/g, '') }, address },
+      payer: {
+        first_name: 'Maria',
+        last_name: 'da Silva Souza',
+        email: customer.email,
+        identification: { type: 'CPF', number: CPF.replace(/\D/g, '') },
+        address,
+      },
     });
   }
   return { token: customer.token, orderId, email: customer.email };
@@ -65,7 +81,10 @@ export async function bankPays(token: string, orderId: number): Promise<void> {
 export function pathsWithEveryFailure<TMachine extends AnyStateMachine>(model: WalkOptions<TMachine>): WalkPath[] {
   const actors = model.actors ?? {};
   const alone = Object.entries(actors).flatMap(([actor, outcomes]) =>
-    Object.entries(outcomes.error ?? {}).map(([name, failure]) => ({ ...actors, [actor]: { ...outcomes, error: { [name]: failure } } })),
+    Object.entries(outcomes.error ?? {}).map(([name, failure]) => ({
+      ...actors,
+      [actor]: { ...outcomes, error: { [name]: failure } },
+    })),
   );
   return [actors, ...alone].flatMap((variant) => walkMachine({ ...model, actors: variant }).paths);
 }
@@ -95,7 +114,10 @@ export function drivablePrefix(path: WalkPath, drivable: (step: WalkStep) => boo
 export function coveringPaths(paths: WalkPath[]): WalkPath[] {
   const keysOf = (path: WalkPath) => [
     `start: ${path.input.name}`,
-    ...path.steps.flatMap((step) => [...activeStates(step.snapshot).map((state) => `state: ${state}`), `step: ${stepName(step)}`]),
+    ...path.steps.flatMap((step) => [
+      ...activeStates(step.snapshot).map((state) => `state: ${state}`),
+      `step: ${stepName(step)}`,
+    ]),
   ];
   const seen = new Set<string>();
   const chosen: WalkPath[] = [];
@@ -113,4 +135,5 @@ export function coveringPaths(paths: WalkPath[]): WalkPath[] {
 }
 
 /** Every state the paths rest in, to show none is left without a replay. */
-export const statesOf = (paths: WalkPath[]) => new Set(paths.flatMap((path) => path.steps.flatMap((step) => activeStates(step.snapshot))));
+export const statesOf = (paths: WalkPath[]) =>
+  new Set(paths.flatMap((path) => path.steps.flatMap((step) => activeStates(step.snapshot))));

@@ -30,7 +30,10 @@ async function orderOnPage(page: Page): Promise<OrderSummary> {
 
 /** Plays the customer's bank: the sandbox marks the pending Pix or boleto paid, as a provider's notification would (only for its owner). */
 async function bankPays(page: Page, paymentId: number): Promise<void> {
-  const answer = await fetch(`${baseUrl}/api/pagamentos/sandbox/${paymentId}/pagar`, { method: 'POST', headers: { authorization: `Bearer ${await storedToken(page)}` } });
+  const answer = await fetch(`${baseUrl}/api/pagamentos/sandbox/${paymentId}/pagar`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${await storedToken(page)}` },
+  });
   expect(answer.status).toBe(200);
 }
 
@@ -59,7 +62,9 @@ describe('checkout in Chromium against the real server (sandbox provider)', () =
     await main(page).getByRole('heading', { level: 1, name: 'Contratar Essencial' }).waitFor();
     await main(page).getByText('10x de R$ 99,90').first().waitFor();
     // Side by side on a desktop, the two password boxes line up: the hint sits under the first one.
-    const [password, confirmation] = await Promise.all([/^Senha/, /^Confirme a senha/].map((label) => main(page).getByLabel(label).boundingBox()));
+    const [password, confirmation] = await Promise.all(
+      [/^Senha/, /^Confirme a senha/].map((label) => main(page).getByLabel(label).boundingBox()),
+    );
     expect(password!.y).toBe(confirmation!.y);
 
     // The button waits for an 8+ character password, a matching confirmation and the terms.
@@ -149,7 +154,8 @@ describe('checkout in Chromium against the real server (sandbox provider)', () =
     await titular.getByText(person.fullName).waitFor();
     await titular.getByText(person.email).waitFor();
     const pedido = reviewCard(page, 'Pedido');
-    for (const text of ['Essencial', '12 meses', 'Pix', 'R$ 999,00']) await pedido.getByText(text, { exact: true }).waitFor();
+    for (const text of ['Essencial', '12 meses', 'Pix', 'R$ 999,00'])
+      await pedido.getByText(text, { exact: true }).waitFor();
 
     await finishToHome(page);
     const row = tableRow(page, 'Essencial');
@@ -204,7 +210,8 @@ describe('checkout in Chromium against the real server (sandbox provider)', () =
     await waitForPath(page, '/confirm-payment');
     await main(page).getByText(messages.checkout.boletoAwaiting).waitFor();
     const pedido = reviewCard(page, 'Pedido');
-    for (const text of ['Serviço', 'Busca', 'Boleto bancário', 'R$ 118,80']) await pedido.getByText(text, { exact: true }).waitFor();
+    for (const text of ['Serviço', 'Busca', 'Boleto bancário', 'R$ 118,80'])
+      await pedido.getByText(text, { exact: true }).waitFor();
     // Tracking time belongs to brand plans only.
     expect(await pedido.getByText('Acompanhamento').count()).toBe(0);
 
@@ -228,7 +235,9 @@ describe('checkout in Chromium against the real server (sandbox provider)', () =
     await main(page).getByRole('link', { name: 'Contratar novo plano' }).click();
     await waitForPath(page, '/new-marca');
     // Corporativo is quoted by chat.
-    expect(new URL((await main(page).getByRole('link', { name: 'Solicitar proposta' }).getAttribute('href'))!).host).toBe('wa.me');
+    expect(
+      new URL((await main(page).getByRole('link', { name: 'Solicitar proposta' }).getAttribute('href'))!).host,
+    ).toBe('wa.me');
     await main(page).getByRole('button', { name: 'Contratar Premium' }).click();
 
     await waitForPath(page, '/new-payment');
@@ -363,7 +372,9 @@ describe('checkout addresses: reloads resume, typed URLs cannot skip a step', ()
     await main(page).getByRole('button', { name: 'Já tenho conta' }).click();
     await loginDialog(page).waitFor();
     // Typed into while it still slides in, the modal can lose the first keys: wait until it stands still.
-    await eventually(() => loginDialog(page).evaluate((dialog) => dialog.getAnimations({ subtree: true }).length)).toBe(0);
+    await eventually(() => loginDialog(page).evaluate((dialog) => dialog.getAnimations({ subtree: true }).length)).toBe(
+      0,
+    );
     await submitLogin(loginDialog(page), customer.email, customer.password);
     await waitForPath(page, '/new-payment');
     expect(search(page).get('planId')).toBe('6');
@@ -395,7 +406,9 @@ describe('checkout code stays off the landing page', () => {
     const customer = await registerCustomer(baseUrl, 'Paulo Henrique Dias');
     await storeToken(page, customer.token);
     const [brand] = (await api<{ marcas: CustomerBrand[] }>('/marcas/', customer.token)).marcas;
-    const checkout = await loadedBy(`/payment?tipo=marca&id=${brand.id}`, () => main(page).getByRole('radio', { name: 'Pix' }).waitFor());
+    const checkout = await loadedBy(`/payment?tipo=marca&id=${brand.id}`, () =>
+      main(page).getByRole('radio', { name: 'Pix' }).waitFor(),
+    );
     for (const marker of markers) expect(checkout, `"${marker}" on /payment`).toContain(marker);
   });
 });

@@ -91,7 +91,7 @@ describe('the customer sidebar', () => {
     await page.getByRole('button', { name: 'Abrir menu' }).waitFor();
   });
 
-  it('at 390 px, folded away, it is also out of the keyboard\'s way', async () => {
+  it("at 390 px, folded away, it is also out of the keyboard's way", async () => {
     const { page } = browser.tab;
     await page.setViewportSize({ width: 390, height: 844 });
     await storeToken(page, customer.token);

@@ -20,7 +20,9 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 async function shoot(page: Page, name: string) {
   if (!shots) return;
   mkdirSync(shots, { recursive: true });
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
+  );
   await page.screenshot({ path: join(shots, `${page.viewportSize()!.width}-${name}.png`), fullPage: true });
 }
 
@@ -34,7 +36,12 @@ for (const width of [1280, 390]) {
       const today = todayInBrazil(new Date());
       const numero = 3000 + Math.floor(Math.random() * 6000);
       const zip = await smallRpi(dir, numero, today.split('-').reverse().join('/'), [
-        { numero: customer.processo, despachos: [{ codigo: 'IPAS136', complemento: 'Apresentar nova especificação.' }], marca: 'Café Serra Azul', classes: [30] },
+        {
+          numero: customer.processo,
+          despachos: [{ codigo: 'IPAS136', complemento: 'Apresentar nova especificação.' }],
+          marca: 'Café Serra Azul',
+          classes: [30],
+        },
       ]);
       const due = formatDay(dueDate(today, 60));
 
@@ -46,8 +53,18 @@ for (const width of [1280, 390]) {
       // Mantine's FileInput keeps the real file input hidden behind its button.
       await page.locator('input[type="file"]').setInputFiles(zip);
       await page.getByRole('button', { name: 'Importar RPI' }).click();
-      await eventually(() => page.getByRole('status').filter({ hasText: `RPI nº ${numero} importada` }).textContent(), 60_000).toMatch(/1 movimentação de clientes/);
-      await page.locator('tbody tr').filter({ hasText: `nº ${numero}` }).waitFor();
+      await eventually(
+        () =>
+          page
+            .getByRole('status')
+            .filter({ hasText: `RPI nº ${numero} importada` })
+            .textContent(),
+        60_000,
+      ).toMatch(/1 movimentação de clientes/);
+      await page
+        .locator('tbody tr')
+        .filter({ hasText: `nº ${numero}` })
+        .waitFor();
       await shoot(page, 'admin-inpi-rpi');
 
       await page.getByRole('tab', { name: 'Prazos' }).click();
@@ -56,7 +73,10 @@ for (const width of [1280, 390]) {
       expect(await row.textContent()).toContain(due);
       await shoot(page, 'admin-inpi-prazos');
       await page.getByRole('tab', { name: 'Vigilância' }).click();
-      await page.getByText(/Nenhum alerta para analisar|Novo pedido/).first().waitFor();
+      await page
+        .getByText(/Nenhum alerta para analisar|Novo pedido/)
+        .first()
+        .waitFor();
       await shoot(page, 'admin-inpi-vigilancia');
 
       await storeToken(page, customer.token);
@@ -71,7 +91,11 @@ for (const width of [1280, 390]) {
 
       await main.getByRole('link', { name: 'Histórico do pedido' }).filter({ visible: true }).first().click();
       await waitForPath(page, '/historico');
-      await main.getByText(`O INPI fez uma exigência (RPI nº ${numero}, de ${formatDay(today)}). Prazo (exigência de mérito): até ${due}.`).waitFor();
+      await main
+        .getByText(
+          `O INPI fez uma exigência (RPI nº ${numero}, de ${formatDay(today)}). Prazo (exigência de mérito): até ${due}.`,
+        )
+        .waitFor();
       await shoot(page, 'historico');
     }, 180_000);
   });
@@ -83,7 +107,10 @@ describe('decided watch hits', () => {
   it('staff confirm one hit and dismiss another, then find each under Confirmadas and Descartadas; the URL keeps the choice', async () => {
     const { page } = browser;
     const customer = await paidCustomer();
-    await call(customer.token, `/marcas/${customer.marcaId}`, { method: 'PUT', body: JSON.stringify({ nome: 'Bolo Jambeiro', tipo: 'Nominativa', classeNice: 30 }) });
+    await call(customer.token, `/marcas/${customer.marcaId}`, {
+      method: 'PUT',
+      body: JSON.stringify({ nome: 'Bolo Jambeiro', tipo: 'Nominativa', classeNice: 30 }),
+    });
     const first = 940_000_000 + Math.floor(Math.random() * 9_000_000);
     const [kept, dropped] = [String(first), String(first + 1)];
     const numero = 3000 + Math.floor(Math.random() * 6000);
@@ -97,7 +124,8 @@ describe('decided watch hits', () => {
     await adminLogsIn(page);
     await openApp(page, '/admin/inpi?aba=vigilancia');
     const row = (processo: string) => page.locator('tbody tr').filter({ hasText: `processo ${processo}` });
-    const situation = (label: string) => page.getByRole('radiogroup', { name: 'Situação dos alertas' }).locator('label').filter({ hasText: label });
+    const situation = (label: string) =>
+      page.getByRole('radiogroup', { name: 'Situação dos alertas' }).locator('label').filter({ hasText: label });
     await row(kept).getByRole('button', { name: 'Confirmar' }).click();
     await page.getByRole('status').filter({ hasText: inpiMessages.hitConfirmed }).waitFor();
     await row(dropped).getByRole('button', { name: 'Descartar' }).click();
@@ -124,7 +152,10 @@ describe('decided watch hits', () => {
     expect(searchParam(page, 'situacao')).toBe('descartadas');
 
     await situation('Pendentes').click();
-    await page.getByText(/Nenhum alerta para analisar|Novo pedido/).first().waitFor();
+    await page
+      .getByText(/Nenhum alerta para analisar|Novo pedido/)
+      .first()
+      .waitFor();
     expect(searchParam(page, 'situacao')).toBeNull();
     expect(await row(kept).count()).toBe(0);
   }, 180_000);

@@ -5,7 +5,8 @@ import { animationsDone } from './support/navigation';
 
 /** Small helpers shared by the journey tests (public site, account, password reset, guards). */
 
-export const eventually = <T>(read: () => Promise<T> | T, timeout = 10_000) => expect.poll(read, { timeout, interval: 50 });
+export const eventually = <T>(read: () => Promise<T> | T, timeout = 10_000) =>
+  expect.poll(read, { timeout, interval: 50 });
 
 export const pathOf = (page: Page) => new URL(page.url()).pathname;
 
@@ -30,7 +31,11 @@ export const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Men
 export const pageConfig = (page: Page) =>
   page.evaluate(() => JSON.parse(document.getElementById('app-config')?.textContent ?? '{}') as PublicConfig);
 
-export async function apiLogin(baseUrl: string, email: string, senha: string): Promise<{ status: number; token?: string }> {
+export async function apiLogin(
+  baseUrl: string,
+  email: string,
+  senha: string,
+): Promise<{ status: number; token?: string }> {
   const answer = await fetch(`${baseUrl}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -40,13 +45,20 @@ export async function apiLogin(baseUrl: string, email: string, senha: string): P
   return { status: answer.status, token: body.token };
 }
 
-export async function apiProfile(baseUrl: string, token: string): Promise<{ status: number; body: Record<string, unknown> }> {
+export async function apiProfile(
+  baseUrl: string,
+  token: string,
+): Promise<{ status: number; body: Record<string, unknown> }> {
   const answer = await fetch(`${baseUrl}/api/profile/`, { headers: { authorization: `Bearer ${token}` } });
   return { status: answer.status, body: (await answer.json()) as Record<string, unknown> };
 }
 
 /** Fills the login form of the landing page's modal (or the /login screen when `scope` is the page) and submits it. */
-export async function submitLogin(scope: ReturnType<Page['getByRole']> | Page, email: string, password: string): Promise<void> {
+export async function submitLogin(
+  scope: ReturnType<Page['getByRole']> | Page,
+  email: string,
+  password: string,
+): Promise<void> {
   await scope.getByLabel('E-mail', { exact: true }).fill(email);
   await scope.getByLabel('Senha', { exact: true }).fill(password);
   await scope.getByRole('button', { name: 'Entrar', exact: true }).click();

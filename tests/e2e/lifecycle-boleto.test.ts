@@ -55,7 +55,15 @@ describe('after payment, in Chromium against the real server (sandbox provider)'
     expect(completedMail.subject).toMatch(/^Dados recebidos: Registro da marca “Café Serra Azul”/);
 
     // Staff start work on the request in the back office (its screens have their own journey): the customer hears of it.
-    const adminToken = ((await (await fetch(`${baseUrl}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: admin.email, senha: admin.password }) })).json()) as { token: string }).token;
+    const adminToken = (
+      (await (
+        await fetch(`${baseUrl}/api/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: admin.email, senha: admin.password }),
+        })
+      ).json()) as { token: string }
+    ).token;
     const staffChange = await fetch(`${baseUrl}/api/admin/marcas/${marcaId}`, {
       method: 'PATCH',
       headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },

@@ -41,10 +41,14 @@ async function holdNext(page: Page, path: string, context: ReplayContext) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   context.memory.set(`release:${path}`, release);
-  await page.route(`**${path}`, async (route) => {
-    await released;
-    await route.continue();
-  }, { times: 1 });
+  await page.route(
+    `**${path}`,
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+    { times: 1 },
+  );
 }
 
 /** The button shows it is working (spinner, disabled) while the call is held, then the call goes on. */
@@ -77,8 +81,9 @@ const modalScreens: ScreenMap = {
       await eventually(() => resetDialog(page).getByLabel('E-mail').inputValue()).toBe(typed);
       await showsOnly(resetDialog(page), 'alert', resetError);
     },
-    'forgot.sending': (page, context) => busyWhileHeld(resetDialog(page).getByRole('button', { name: 'Enviar' }), '/api/forgetPass', context),
-    'forgot.sent': async (page, context) => {
+    'forgot.sending': (page, context) =>
+      busyWhileHeld(resetDialog(page).getByRole('button', { name: 'Enviar' }), '/api/forgetPass', context),
+    'forgot.sent': async (page) => {
       await showsOnly(resetDialog(page), 'status', messages.reset.requestSent);
     },
     toHome: (page) => page.waitForURL(/\/home$/),
@@ -97,7 +102,9 @@ const modalScreens: ScreenMap = {
       const account = accountFor(context);
       const typed = field === 'email' ? account.email : account.password;
       context.memory.set(`typed:${value}`, typed);
-      await loginDialog(page).getByLabel(field === 'email' ? 'E-mail' : 'Senha', { exact: true }).fill(typed);
+      await loginDialog(page)
+        .getByLabel(field === 'email' ? 'E-mail' : 'Senha', { exact: true })
+        .fill(typed);
     },
     SUBMIT: async (page, _event, context) => {
       // Only a submit the machine takes calls the server (empty fields do not).
@@ -114,14 +121,17 @@ const modalScreens: ScreenMap = {
     },
     RESET_SUBMIT: async (page, _event, context) => {
       context.memory.set('mailBefore', latestMailTo(dataDir, customer.email)?.file);
-      if (context.step.snapshot.matches({ forgot: 'sending' } as never)) await holdNext(page, '/api/forgetPass', context);
+      if (context.step.snapshot.matches({ forgot: 'sending' } as never))
+        await holdNext(page, '/api/forgetPass', context);
       // The success message cannot appear before this click, so its 3 s before closing count from no earlier.
       context.memory.set('submittedAt', Date.now());
       await resetDialog(page).getByRole('button', { name: 'Enviar' }).click();
     },
     RESET_CANCEL: (page) => resetDialog(page).getByRole('button', { name: 'Cancelar' }).click(),
     'done: requestReset': async (_page, _event, context) => {
-      const mail = await waitForMailTo(dataDir, customer.email, { since: context.memory.get('mailBefore') as string | undefined });
+      const mail = await waitForMailTo(dataDir, customer.email, {
+        since: context.memory.get('mailBefore') as string | undefined,
+      });
       expect(mail.links.some((link) => link.startsWith(`${baseUrl}/redefinir-senha?token=`))).toBe(true);
     },
     'after: resetCloseDelay': async (page, _event, context) => {
@@ -132,9 +142,14 @@ const modalScreens: ScreenMap = {
   },
 };
 
-const modalPaths = walkMachine({ ...loginModel, inputs: loginModel.inputs.filter((input) => input.name === 'modal') }).paths;
+const modalPaths = walkMachine({
+  ...loginModel,
+  inputs: loginModel.inputs.filter((input) => input.name === 'modal'),
+}).paths;
 // A healthy server cannot be made to rate-limit or to fail the reset request on cue; those answers are machine-tested.
-const drivable = modalPaths.filter((path) => canReplay(path, modalScreens) && !path.steps.some((step) => step.outcome === 'rateLimited'));
+const drivable = modalPaths.filter(
+  (path) => canReplay(path, modalScreens) && !path.steps.some((step) => step.outcome === 'rateLimited'),
+);
 
 describe('login modal on the landing page, replayed from the login machine in Chromium', () => {
   it('replays the main journeys', () => {

@@ -18,13 +18,19 @@ describe('the wizard finds Nice classes the way people type (390 px)', () => {
     await onStep(page, '/marca', 'Dados da marca');
     for (const typed of ['confeit', 'confeitaria', 'Doces', 'bolo', 'pao', 'açaí']) {
       await classSelect(page).fill(typed);
-      await expect.poll(async () => (await shownOptions(page))[0], { timeout: 10_000, interval: 50 }).toBe('30 – Café, cereais, doces e temperos');
+      await expect
+        .poll(async () => (await shownOptions(page))[0], { timeout: 10_000, interval: 50 })
+        .toBe('30 – Café, cereais, doces e temperos');
     }
     // A word of the heading only ("chocolate" is not in the label) and a trade people name.
     await classSelect(page).fill('chocolate');
-    await expect.poll(() => shownOptions(page), { timeout: 10_000, interval: 50 }).toContain('30 – Café, cereais, doces e temperos');
+    await expect
+      .poll(() => shownOptions(page), { timeout: 10_000, interval: 50 })
+      .toContain('30 – Café, cereais, doces e temperos');
     await classSelect(page).fill('barbearia');
-    await expect.poll(async () => (await shownOptions(page))[0], { timeout: 10_000, interval: 50 }).toBe('44 – Serviços médicos, de beleza e agricultura');
+    await expect
+      .poll(async () => (await shownOptions(page))[0], { timeout: 10_000, interval: 50 })
+      .toBe('44 – Serviços médicos, de beleza e agricultura');
 
     await classSelect(page).fill('bolo');
     await page.getByRole('option', { name: '30 – Café, cereais, doces e temperos' }).click();

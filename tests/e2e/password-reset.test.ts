@@ -4,7 +4,17 @@ import { registerCustomer } from './support/accounts';
 import { openApp } from './support/navigation';
 import { latestMailTo, waitForMailTo } from './support/outbox';
 import { useBrowser } from './support/use-browser';
-import { apiLogin, eventually, loginDialog, openLoginModal, pathOf, resetDialog, sidebar, submitLogin, waitForPath } from './journey-helpers';
+import {
+  apiLogin,
+  eventually,
+  loginDialog,
+  openLoginModal,
+  pathOf,
+  resetDialog,
+  sidebar,
+  submitLogin,
+  waitForPath,
+} from './journey-helpers';
 
 const { baseUrl, dataDir } = inject('e2e');
 const browser = useBrowser();

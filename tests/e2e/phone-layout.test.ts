@@ -91,18 +91,24 @@ describe('no horizontal scroll at 360 px', () => {
     expect(await pageWidth(page)).toBeLessThanOrEqual(360);
   });
 
-  it('an order\'s history, its payment page and its Pix fit the screen', async () => {
+  it("an order's history, its payment page and its Pix fit the screen", async () => {
     const { page } = browser.tab;
     const customer = await registerCustomer(baseUrl, 'Ana Beatriz Carvalho de Albuquerque');
     const { marcas } = await call<{ marcas: Array<{ id: number }> }>(customer.token, '/marcas/');
     const order = `tipo=marca&id=${marcas[0].id}`;
     await storeToken(page, customer.token);
-    for (const [path, title] of [['/historico', 'Histórico do pedido'], ['/payment', 'Pagamento']]) {
+    for (const [path, title] of [
+      ['/historico', 'Histórico do pedido'],
+      ['/payment', 'Pagamento'],
+    ]) {
       await openApp(page, `${path}?${order}`);
       await page.getByRole('heading', { level: 1, name: title }).waitFor();
       expect(await pageWidth(page), path).toBeLessThanOrEqual(360);
     }
-    await page.locator('main').getByRole('button', { name: /^Gerar Pix/ }).click();
+    await page
+      .locator('main')
+      .getByRole('button', { name: /^Gerar Pix/ })
+      .click();
     await page.getByRole('heading', { level: 1, name: 'Pague com Pix' }).waitFor();
     expect(await pageWidth(page)).toBeLessThanOrEqual(360);
   });
@@ -135,22 +141,25 @@ describe('no horizontal scroll at 360 px', () => {
 });
 
 describe('the floating WhatsApp button', () => {
-  it.each([360, 390])('never covers "Falar com um especialista" at %i px, and is there once the hero is passed', async (width) => {
-    const { page } = browser.tab;
-    await resize(page, width);
-    await openApp(page, '/');
-    await heroChat(page).waitFor();
-    const cta = await boxOf(page, heroChat(page));
-    // Measured after hydration and after the layout settles: it must not sit on the hero's own chat button.
-    await eventually(async () => {
-      const fab = await floatingBox(page);
-      return fab === null || !intersect(fab, cta);
-    }).toBe(true);
-    await page.evaluate(() => window.scrollTo(0, document.getElementById('como-ajudamos')!.offsetTop));
-    await eventually(async () => (await floatingBox(page)) !== null).toBe(true);
-  });
+  it.each([360, 390])(
+    'never covers "Falar com um especialista" at %i px, and is there once the hero is passed',
+    async (width) => {
+      const { page } = browser.tab;
+      await resize(page, width);
+      await openApp(page, '/');
+      await heroChat(page).waitFor();
+      const cta = await boxOf(page, heroChat(page));
+      // Measured after hydration and after the layout settles: it must not sit on the hero's own chat button.
+      await eventually(async () => {
+        const fab = await floatingBox(page);
+        return fab === null || !intersect(fab, cta);
+      }).toBe(true);
+      await page.evaluate(() => window.scrollTo(0, document.getElementById('como-ajudamos')!.offsetTop));
+      await eventually(async () => (await floatingBox(page)) !== null).toBe(true);
+    },
+  );
 
-  it.each([360, 390])('covers none of the hero\'s text at %i px', async (width) => {
+  it.each([360, 390])("covers none of the hero's text at %i px", async (width) => {
     const { page } = browser.tab;
     await resize(page, width);
     await openApp(page, '/');
@@ -184,7 +193,14 @@ describe('prices on a phone', () => {
     await prices.first().waitFor();
     expect(await prices.count()).toBeGreaterThan(1);
     const overflowing = await prices.evaluateAll((elements) =>
-      elements.filter((element) => element.scrollWidth > element.clientWidth || element.getClientRects().length === 0 || element.getBoundingClientRect().height > 1.5 * parseFloat(getComputedStyle(element).lineHeight)).map((element) => element.textContent),
+      elements
+        .filter(
+          (element) =>
+            element.scrollWidth > element.clientWidth ||
+            element.getClientRects().length === 0 ||
+            element.getBoundingClientRect().height > 1.5 * parseFloat(getComputedStyle(element).lineHeight),
+        )
+        .map((element) => element.textContent),
     );
     expect(overflowing).toEqual([]);
   });
@@ -199,7 +215,9 @@ const outsideTheirBlock = (page: Page) =>
         const own = element.getBoundingClientRect();
         const holder = element.parentElement!.getBoundingClientRect();
         // A label Mantine cuts short overflows its own span, not the button.
-        const cut = [element, ...element.querySelectorAll('span')].some((part) => part.scrollWidth > part.clientWidth + 0.5);
+        const cut = [element, ...element.querySelectorAll('span')].some(
+          (part) => part.scrollWidth > part.clientWidth + 0.5,
+        );
         return own.left < holder.left - 0.5 || own.right > holder.right + 0.5 || cut;
       })
       .map((element) => element.textContent),
@@ -220,15 +238,20 @@ describe('buttons on a phone', () => {
   it.each([
     ['procuracao', '/procuracao', 'Procuração'],
     ['confirmacao', '/confirmacao-marca', 'Revise o seu pedido'],
-  ] as const)('on the wizard\'s "%s" (%s) every button stays inside its card, and the owners\' e-mails inside the page, at 360 px', async (etapa, path, title) => {
-    const { page } = browser.tab;
-    await openWizardStep(page, etapa, path, title);
-    expect(await outsideTheirBlock(page)).toEqual([]);
-    const cutLines = await page.locator('main').evaluate((main) =>
-      Array.from(main.querySelectorAll<HTMLElement>('li')).filter((item) => item.scrollWidth > item.clientWidth + 0.5).map((item) => item.textContent),
-    );
-    expect(cutLines).toEqual([]);
-  });
+  ] as const)(
+    'on the wizard\'s "%s" (%s) every button stays inside its card, and the owners\' e-mails inside the page, at 360 px',
+    async (etapa, path, title) => {
+      const { page } = browser.tab;
+      await openWizardStep(page, etapa, path, title);
+      expect(await outsideTheirBlock(page)).toEqual([]);
+      const cutLines = await page.locator('main').evaluate((main) =>
+        Array.from(main.querySelectorAll<HTMLElement>('li'))
+          .filter((item) => item.scrollWidth > item.clientWidth + 0.5)
+          .map((item) => item.textContent),
+      );
+      expect(cutLines).toEqual([]);
+    },
+  );
 });
 
 describe('the header on a phone', () => {
@@ -245,7 +268,12 @@ describe('the header on a phone', () => {
     const account = header.getByRole(signedIn ? 'link' : 'button', { name: signedIn ? 'Minha conta' : 'Login' });
     await account.waitFor();
     const name = header.getByText('Registre Sua Marca', { exact: true });
-    await eventually(() => name.evaluate((element) => element.scrollWidth <= element.clientWidth && getComputedStyle(element).textOverflow !== 'ellipsis')).toBe(true);
+    await eventually(() =>
+      name.evaluate(
+        (element) =>
+          element.scrollWidth <= element.clientWidth && getComputedStyle(element).textOverflow !== 'ellipsis',
+      ),
+    ).toBe(true);
     // The name ends before the account button starts.
     await eventually(async () => (await boxOf(page, name)).right <= (await boxOf(page, account)).left).toBe(true);
   });
@@ -267,7 +295,10 @@ describe('"Desenvolvido por" in the customer area ends the page', () => {
       return false;
     });
     expect(fixedAncestor).toBe(false);
-    const history = page.getByRole('button', { name: 'Histórico' }).or(page.getByRole('link', { name: 'Histórico' })).first();
+    const history = page
+      .getByRole('button', { name: 'Histórico' })
+      .or(page.getByRole('link', { name: 'Histórico' }))
+      .first();
     expect((await boxOf(page, credit)).top).toBeGreaterThanOrEqual((await boxOf(page, history)).bottom);
   });
 });

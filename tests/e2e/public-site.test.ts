@@ -11,7 +11,13 @@ const browser = useBrowser();
 // What the spec and the catalogue promise; written out here so a wrong price or name fails.
 const planNames = ['Essencial', 'Premium', 'Corporativo'];
 const serviceNames = ['Busca', 'Oposição', 'Recurso'];
-const prices = { essencial: '10x de R$ 99,90', premium: '10x de R$ 179,90', busca: '12x de R$ 9,90', oposicao: '12x de R$ 69,90', recurso: '12x de R$ 69,90' };
+const prices = {
+  essencial: '10x de R$ 99,90',
+  premium: '10x de R$ 179,90',
+  busca: '12x de R$ 9,90',
+  oposicao: '12x de R$ 69,90',
+  recurso: '12x de R$ 69,90',
+};
 const landingHeadings = [
   'Como protegemos a sua marca',
   'Como funciona',
@@ -128,7 +134,9 @@ describe('the public pages as the server sends them (no JavaScript)', () => {
     expect(page.meta('name', 'description')?.length).toBeGreaterThan(40);
     expect(page.meta('property', 'og:url')).toBe(`${baseUrl}/termosdeusos`);
     expect(page.text).toContain('Termos de uso e contrato de prestação de serviços');
-    expect(page.text.match(/Cláusula \d+ª/g)).toEqual(Array.from({ length: 11 }, (_, index) => `Cláusula ${index + 1}ª`));
+    expect(page.text.match(/Cláusula \d+ª/g)).toEqual(
+      Array.from({ length: 11 }, (_, index) => `Cláusula ${index + 1}ª`),
+    );
     expect(page.text).toMatch(/foro da comarca de Maceió\/AL/);
   });
 });
@@ -150,24 +158,33 @@ async function openPrerendered(page: Page, path: string): Promise<Watch> {
   page.on('console', (message) => watch.messages.push(`${message.type()}: ${message.text()}`));
   await page.addInitScript(() => {
     document.addEventListener('readystatechange', () => {
-      if (document.readyState === 'interactive') (window as unknown as { __serverH1: Element | null }).__serverH1 = document.querySelector('h1');
+      if (document.readyState === 'interactive')
+        (window as unknown as { __serverH1: Element | null }).__serverH1 = document.querySelector('h1');
     });
   });
   await openApp(page, path);
   return watch;
 }
 
-async function expectCleanHydration(page: Page, watch: Watch, problems: { pageErrors: Error[]; consoleErrors: string[] }) {
+async function expectCleanHydration(
+  page: Page,
+  watch: Watch,
+  problems: { pageErrors: Error[]; consoleErrors: string[] },
+) {
   // React reports a recovered mismatch when it commits the hydrated tree: after the code has come and run.
   await page.waitForLoadState('networkidle');
   await mainThreadIdle(page);
-  expect(await page.evaluate(() => (window as unknown as { __serverH1: Element | null }).__serverH1?.isConnected ?? null), 'server <h1> kept by hydration').toBe(true);
+  expect(
+    await page.evaluate(() => (window as unknown as { __serverH1: Element | null }).__serverH1?.isConnected ?? null),
+    'server <h1> kept by hydration',
+  ).toBe(true);
   expect(watch.messages.filter((message) => /Minified React error #(418|423|425)|hydrat/i.test(message))).toEqual([]);
   expect(problems.consoleErrors).toEqual([]);
   expect(problems.pageErrors.map((error) => error.message)).toEqual([]);
 }
 
-const section = (page: Page, heading: string) => page.locator('main > section', { has: page.getByRole('heading', { level: 2, name: heading, exact: true }) });
+const section = (page: Page, heading: string) =>
+  page.locator('main > section', { has: page.getByRole('heading', { level: 2, name: heading, exact: true }) });
 
 describe('a visitor reads the landing page', () => {
   it('hydrates the server HTML without errors or mismatch warnings', async () => {
@@ -189,13 +206,19 @@ describe('a visitor reads the landing page', () => {
     expect(order).toEqual(['botão de chat', 'header', heroTitle, ...landingHeadings, 'footer']);
 
     const headingsOf = (name: string) => section(page, name).getByRole('heading', { level: 3 }).allTextContents();
-    expect(await headingsOf('Como protegemos a sua marca')).toEqual(['Busca de anterioridade', 'Registro de marca', 'Monitoramento e defesa']);
+    expect(await headingsOf('Como protegemos a sua marca')).toEqual([
+      'Busca de anterioridade',
+      'Registro de marca',
+      'Monitoramento e defesa',
+    ]);
     expect(await section(page, 'Como funciona').locator('ol > li').count()).toBe(4);
     expect(await headingsOf('Planos de registro')).toEqual(planNames);
     expect(await headingsOf('Serviços avulsos')).toEqual(serviceNames);
     const testimonials = section(page, 'O que dizem nossos clientes').locator('figure');
     expect(await testimonials.count()).toBe(3);
-    for (const ratingLabel of await testimonials.getByRole('img', { name: /^Nota/ }).evaluateAll((stars) => stars.map((star) => star.getAttribute('aria-label'))))
+    for (const ratingLabel of await testimonials
+      .getByRole('img', { name: /^Nota/ })
+      .evaluateAll((stars) => stars.map((star) => star.getAttribute('aria-label'))))
       expect(ratingLabel).toMatch(/^Nota [1-5] de 5$/);
     expect(await testimonials.locator('figcaption img').count()).toBe(3);
 
@@ -208,7 +231,9 @@ describe('a visitor reads the landing page', () => {
     expect(count(serviceText, prices.oposicao)).toBe(2);
 
     // The blog teaser leads to /blog.
-    expect(await section(page, 'Do nosso blog').getByRole('link', { name: 'Ler todos os artigos' }).getAttribute('href')).toBe('/blog');
+    expect(
+      await section(page, 'Do nosso blog').getByRole('link', { name: 'Ler todos os artigos' }).getAttribute('href'),
+    ).toBe('/blog');
   });
 
   it('the hero promises fast, safe registration, 10x interest-free and a guarantee, and its button scrolls to the plans', async () => {
@@ -263,10 +288,18 @@ describe('a visitor reads the landing page', () => {
     const { page } = browser.tab;
     await openApp(page, '/');
     const plans = section(page, 'Planos de registro');
-    expect(await plans.getByRole('link', { name: 'Contratar o plano Premium' }).getAttribute('href')).toBe('/confirmplan?planId=2');
+    expect(await plans.getByRole('link', { name: 'Contratar o plano Premium' }).getAttribute('href')).toBe(
+      '/confirmplan?planId=2',
+    );
     const services = section(page, 'Serviços avulsos');
-    for (const [name, id] of [['Busca', 4], ['Oposição', 5], ['Recurso', 6]] as const)
-      expect(await services.getByRole('link', { name: `Contratar o serviço ${name}` }).getAttribute('href')).toBe(`/confirmplan?planId=${id}`);
+    for (const [name, id] of [
+      ['Busca', 4],
+      ['Oposição', 5],
+      ['Recurso', 6],
+    ] as const)
+      expect(await services.getByRole('link', { name: `Contratar o serviço ${name}` }).getAttribute('href')).toBe(
+        `/confirmplan?planId=${id}`,
+      );
     // Corporativo has no price and goes to the chat with a prefilled message.
     const quote = new URL((await plans.getByRole('link', { name: 'Solicitar proposta' }).getAttribute('href'))!);
     expect(quote.host).toBe('wa.me');
@@ -276,7 +309,10 @@ describe('a visitor reads the landing page', () => {
     await waitForPath(page, '/confirmplan');
     expect(new URL(page.url()).search).toBe('?planId=1');
     // The page (a placeholder or the checkout) names the chosen plan and its price.
-    await page.getByRole('heading', { name: /Essencial/ }).first().waitFor();
+    await page
+      .getByRole('heading', { name: /Essencial/ })
+      .first()
+      .waitFor();
     await eventually(() => page.locator('body').innerText()).toContain(prices.essencial);
   });
 
@@ -356,7 +392,8 @@ describe('a visitor reads the blog and the terms', () => {
     const articles = page.locator('section[aria-labelledby="artigos-titulo"] article');
     expect(await articles.getByRole('heading', { level: 3 }).allTextContents()).toEqual(articleTitles);
     const toggles = articles.getByRole('button', { name: /Ler artigo completo|Recolher artigo/ });
-    const expanded = () => toggles.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-expanded')));
+    const expanded = () =>
+      toggles.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-expanded')));
     const bodyVisible = (index: number) => articles.nth(index).locator('[id$="-texto"]').isVisible();
     expect(await expanded()).toEqual(['false', 'false', 'false', 'false']);
     expect(await bodyVisible(0)).toBe(false);
@@ -419,7 +456,11 @@ const customerMarkers = ['Editar Informações', 'Sua área de cliente'];
 const adminMarkers = ['Página de Admin'];
 const scriptTexts = new Map<string, Promise<string>>();
 const scriptText = (url: string) => {
-  if (!scriptTexts.has(url)) scriptTexts.set(url, fetch(url).then((answer) => answer.text()));
+  if (!scriptTexts.has(url))
+    scriptTexts.set(
+      url,
+      fetch(url).then((answer) => answer.text()),
+    );
   return scriptTexts.get(url)!;
 };
 
@@ -451,15 +492,19 @@ describe('code split per area', () => {
     const { page } = browser.tab;
     const landing = await scriptsLoadedBy(page, '/', () => page.mouse.wheel(0, 4000));
     expect(landing.length).toBeGreaterThan(0);
-    for (const marker of [...customerMarkers, ...adminMarkers]) expect(await scriptsContaining(landing, marker), `"${marker}" on /`).toEqual([]);
+    for (const marker of [...customerMarkers, ...adminMarkers])
+      expect(await scriptsContaining(landing, marker), `"${marker}" on /`).toEqual([]);
 
     // The same markers are found in what the areas load: the check above looks at the right strings.
     const customerTab = await browser.tab.context.browser()!.newContext({ baseURL: baseUrl });
     try {
       const customerPage = await customerTab.newPage();
       await storeToken(customerPage, customer.token);
-      const area = await scriptsLoadedBy(customerPage, '/editar-perfil', () => customerPage.getByRole('button', { name: 'Editar Informações' }).waitFor());
-      for (const marker of customerMarkers) expect(await scriptsContaining(area, marker), `"${marker}" on /editar-perfil`).not.toEqual([]);
+      const area = await scriptsLoadedBy(customerPage, '/editar-perfil', () =>
+        customerPage.getByRole('button', { name: 'Editar Informações' }).waitFor(),
+      );
+      for (const marker of customerMarkers)
+        expect(await scriptsContaining(area, marker), `"${marker}" on /editar-perfil`).not.toEqual([]);
       const customerOnly = area.filter((url) => !landing.includes(url));
       expect(customerOnly.length).toBeGreaterThan(0);
 
@@ -471,7 +516,9 @@ describe('code split per area', () => {
       const { token } = (await login.json()) as { token: string };
       const adminPage = await customerTab.newPage();
       await storeToken(adminPage, token);
-      const adminArea = await scriptsLoadedBy(adminPage, '/admin', () => adminPage.getByText('Página de Admin').waitFor());
+      const adminArea = await scriptsLoadedBy(adminPage, '/admin', () =>
+        adminPage.getByText('Página de Admin').waitFor(),
+      );
       expect(await scriptsContaining(adminArea, 'Página de Admin'), '"Página de Admin" on /admin').not.toEqual([]);
     } finally {
       await customerTab.close();

@@ -18,14 +18,23 @@ export interface ServiceCustomer extends Customer {
 
 export const forms = {
   4: { nome_marca: 'Café Serra Azul', segmento: '30', marca_ja_utilizada: true, tempo_usada: '2 anos' },
-  5: { nome_marca: 'Café Serra Azul', segmento: '30', tempo_usada: '3 anos', cadastro_inpi: true, numero_proc_inpi: '912345678' },
+  5: {
+    nome_marca: 'Café Serra Azul',
+    segmento: '30',
+    tempo_usada: '3 anos',
+    cadastro_inpi: true,
+    numero_proc_inpi: '912345678',
+  },
   6: { nome_marca: 'Pão de Mel da Vovó', segmento: '30', numero_proc_inpi: '923456789' },
 } as const;
 
 /** Orders the service and, unless `unpaid`, pays it with the sandbox's Pix (the bank's part played through the API). */
 export async function serviceCustomer(plan: ServiceType, options: { unpaid?: boolean } = {}): Promise<ServiceCustomer> {
   const customer = await registerCustomer(inject('e2e').baseUrl);
-  const { marcaID } = await call<{ marcaID: number }>(customer.token, '/servicos/', { method: 'POST', body: JSON.stringify({ plano_id: plan }) });
+  const { marcaID } = await call<{ marcaID: number }>(customer.token, '/servicos/', {
+    method: 'POST',
+    body: JSON.stringify({ plano_id: plan }),
+  });
   if (!options.unpaid) {
     const payment = await call<{ id: number }>(customer.token, '/pagamentos/prod', {
       method: 'POST',
@@ -52,11 +61,18 @@ export async function serviceCustomerAt(plan: ServiceType, etapa: ServiceStage):
   const { token, servicoId } = customer;
   const past = (stage: ServiceStage) => STAGES.indexOf(etapa) > STAGES.indexOf(stage);
   if (past('formulario')) {
-    await call(token, `/servicos/${servicoId}`, { method: 'PUT', body: JSON.stringify({ servico: { nome: serviceNames[plan], plano_id: plan }, dados: forms[plan] }) });
+    await call(token, `/servicos/${servicoId}`, {
+      method: 'PUT',
+      body: JSON.stringify({ servico: { nome: serviceNames[plan], plano_id: plan }, dados: forms[plan] }),
+    });
   }
   if (past('procuracao') && plan !== 4) {
     const form = new FormData();
-    form.append('procuracao', new Blob([Buffer.from(await signedPdf())], { type: 'application/pdf' }), 'procuracao-assinada.pdf');
+    form.append(
+      'procuracao',
+      new Blob([Buffer.from(await signedPdf())], { type: 'application/pdf' }),
+      'procuracao-assinada.pdf',
+    );
     await call(token, `/servicos/${servicoId}/procuracao`, { method: 'POST', body: form });
   }
   if (past('confirmacao')) await call(token, `/servicos/${servicoId}/confirmar`, { method: 'POST' });
@@ -76,9 +92,12 @@ export async function fillServiceForm(page: Page, dados: Record<string, unknown>
     await page.getByRole('option', { name: new RegExp(`^${String(dados.segmento)} – `) }).click();
   }
   if (dados.marca_ja_utilizada) await form.getByRole('switch', { name: 'A marca já é usada' }).check();
-  if (dados.tempo_usada) await form.getByRole('textbox', { name: 'Há quanto tempo a marca é usada' }).fill(String(dados.tempo_usada));
-  if (dados.cadastro_inpi) await form.getByRole('checkbox', { name: 'A minha marca já tem pedido ou registro no INPI' }).check();
-  if (dados.numero_proc_inpi !== undefined) await form.getByRole('textbox', { name: /^Número do processo no INPI/ }).fill(String(dados.numero_proc_inpi));
+  if (dados.tempo_usada)
+    await form.getByRole('textbox', { name: 'Há quanto tempo a marca é usada' }).fill(String(dados.tempo_usada));
+  if (dados.cadastro_inpi)
+    await form.getByRole('checkbox', { name: 'A minha marca já tem pedido ou registro no INPI' }).check();
+  if (dados.numero_proc_inpi !== undefined)
+    await form.getByRole('textbox', { name: /^Número do processo no INPI/ }).fill(String(dados.numero_proc_inpi));
 }
 
 export const sendForm = (page: Page) => main(page).getByRole('button', { name: 'Enviar' });

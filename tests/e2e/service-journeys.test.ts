@@ -40,7 +40,9 @@ async function buyAndPay(page: Page, plan: ServiceType) {
   await openApp(page, '/servicos');
   await main(page).getByRole('link', { name: 'Contratar novo serviço' }).click();
   await waitForPath(page, '/new-service');
-  await main(page).getByRole('button', { name: `Contratar ${serviceNames[plan]}` }).click();
+  await main(page)
+    .getByRole('button', { name: `Contratar ${serviceNames[plan]}` })
+    .click();
   await waitForPath(page, '/new-payment');
   await main(page).getByRole('button', { name: 'Ir para o pagamento' }).click();
   await waitForPath(page, '/payment');
@@ -49,7 +51,9 @@ async function buyAndPay(page: Page, plan: ServiceType) {
   await main(page).getByLabel('Número do cartão').pressSequentially('4235647728025682');
   await main(page).getByLabel('Validade').pressSequentially('1130');
   await main(page).getByLabel('CVV').fill('123');
-  await main(page).getByRole('button', { name: `Pagar ${prices[plan]}` }).click();
+  await main(page)
+    .getByRole('button', { name: `Pagar ${prices[plan]}` })
+    .click();
   await waitForPath(page, '/confirm-payment');
   await main(page).getByText(messages.payments.statusDetail.accredited).waitFor();
   await main(page).getByRole('button', { name: 'Finalizar requisição' }).click();
@@ -61,59 +65,79 @@ async function servicesOf(token: string) {
 }
 
 describe('a customer buys each service and sends the request (Chromium, real server, sandbox payments)', () => {
-  it.each([4, 5, 6] as const)('plan %i: buy from /new-service, pay, finish the request, and /servicos says "Solicitação em análise."', async (plan) => {
-    const { page } = browser.tab;
-    const customer = await registerCustomer(baseUrl, 'Beatriz Almeida Rocha');
-    await storeToken(page, customer.token);
-    await buyAndPay(page, plan);
+  it.each([4, 5, 6] as const)(
+    'plan %i: buy from /new-service, pay, finish the request, and /servicos says "Solicitação em análise."',
+    async (plan) => {
+      const { page } = browser.tab;
+      const customer = await registerCustomer(baseUrl, 'Beatriz Almeida Rocha');
+      await storeToken(page, customer.token);
+      await buyAndPay(page, plan);
 
-    const row = serviceTableRow(page, serviceNames[plan]);
-    await row.getByRole('link', { name: 'Finalizar solicitação do serviço' }).click();
-    await onServiceStep(page, '/novo-servico', titles.form);
-    // Nothing sent yet: "Próximo" waits for a successful submit.
-    await eventually(() => serviceNext(page).isDisabled()).toBe(true);
-    if (plan !== 4) {
-      await fillServiceForm(page, { ...forms[plan], numero_proc_inpi: '1234' });
+      const row = serviceTableRow(page, serviceNames[plan]);
+      await row.getByRole('link', { name: 'Finalizar solicitação do serviço' }).click();
+      await onServiceStep(page, '/novo-servico', titles.form);
+      // Nothing sent yet: "Próximo" waits for a successful submit.
+      await eventually(() => serviceNext(page).isDisabled()).toBe(true);
+      if (plan !== 4) {
+        await fillServiceForm(page, { ...forms[plan], numero_proc_inpi: '1234' });
+        await sendForm(page).click();
+        await eventually(() => main(page).getByRole('alert').textContent()).toBe(
+          messages.services.processNumberInvalid,
+        );
+      }
+      await fillServiceForm(page, forms[plan]);
       await sendForm(page).click();
-      await eventually(() => main(page).getByRole('alert').textContent()).toBe(messages.services.processNumberInvalid);
-    }
-    await fillServiceForm(page, forms[plan]);
-    await sendForm(page).click();
-    await eventually(() => main(page).getByRole('alert').count()).toBe(0);
-    await toastWith(page, messages.services.saved).first().waitFor();
-    await eventually(() => serviceNext(page).isDisabled()).toBe(false);
-    await serviceNext(page).click();
-
-    if (plan !== 4) {
-      await onServiceStep(page, '/servico-procuracao', titles.powerOfAttorney);
-      const download = page.waitForEvent('download');
-      await main(page).getByRole('button', { name: 'Baixar procuração (PDF)' }).click();
-      expect((await download).suggestedFilename()).toMatch(/^procuracao-servico-\d+\.pdf$/);
-      expect(await serviceNext(page).isDisabled()).toBe(true);
-      await page.locator('input[name=procuracao]').setInputFiles({ name: 'procuracao-assinada.pdf', mimeType: 'application/pdf', buffer: Buffer.from(await signedPdf()) });
-      await toastWith(page, messages.uploads.procuracaoUploaded).first().waitFor();
+      await eventually(() => main(page).getByRole('alert').count()).toBe(0);
+      await toastWith(page, messages.services.saved).first().waitFor();
       await eventually(() => serviceNext(page).isDisabled()).toBe(false);
       await serviceNext(page).click();
-    }
 
-    await onServiceStep(page, '/servico-confirmacao', titles.review);
-    await main(page).getByText(forms[plan].nome_marca, { exact: true }).waitFor();
-    await main(page).getByText(segmentLabel('30')!, { exact: true }).waitFor();
-    if (plan !== 4) await main(page).getByText(forms[plan].numero_proc_inpi, { exact: true }).waitFor();
-    await confirmButton(page).click();
+      if (plan !== 4) {
+        await onServiceStep(page, '/servico-procuracao', titles.powerOfAttorney);
+        const download = page.waitForEvent('download');
+        await main(page).getByRole('button', { name: 'Baixar procuração (PDF)' }).click();
+        expect((await download).suggestedFilename()).toMatch(/^procuracao-servico-\d+\.pdf$/);
+        expect(await serviceNext(page).isDisabled()).toBe(true);
+        await page.locator('input[name=procuracao]').setInputFiles({
+          name: 'procuracao-assinada.pdf',
+          mimeType: 'application/pdf',
+          buffer: Buffer.from(await signedPdf()),
+        });
+        await toastWith(page, messages.uploads.procuracaoUploaded).first().waitFor();
+        await eventually(() => serviceNext(page).isDisabled()).toBe(false);
+        await serviceNext(page).click();
+      }
 
-    await waitForPath(page, '/servicos');
-    await toastWith(page, messages.services.confirmed).first().waitFor();
-    await serviceTableRow(page, serviceNames[plan]).getByText(messages.services.inAnalysis, { exact: true }).waitFor();
-    const [saved] = await servicesOf(customer.token);
-    expect(saved).toMatchObject({ plano_id: plan, status_pagamento: 'Pago', concluido: true, procuracao_assinada: plan !== 4, dados: { nome_marca: forms[plan].nome_marca } });
-  });
+      await onServiceStep(page, '/servico-confirmacao', titles.review);
+      await main(page).getByText(forms[plan].nome_marca, { exact: true }).waitFor();
+      await main(page).getByText(segmentLabel('30')!, { exact: true }).waitFor();
+      if (plan !== 4) await main(page).getByText(forms[plan].numero_proc_inpi, { exact: true }).waitFor();
+      await confirmButton(page).click();
+
+      await waitForPath(page, '/servicos');
+      await toastWith(page, messages.services.confirmed).first().waitFor();
+      await serviceTableRow(page, serviceNames[plan])
+        .getByText(messages.services.inAnalysis, { exact: true })
+        .waitFor();
+      const [saved] = await servicesOf(customer.token);
+      expect(saved).toMatchObject({
+        plano_id: plan,
+        status_pagamento: 'Pago',
+        concluido: true,
+        procuracao_assinada: plan !== 4,
+        dados: { nome_marca: forms[plan].nome_marca },
+      });
+    },
+  );
 
   it('a reload on any step resumes at the first unfinished one, and a typed URL cannot skip the procuração', async () => {
     const { page } = browser.tab;
     const customer = await registerCustomer(baseUrl);
     await storeToken(page, customer.token);
-    const { marcaID } = await call<{ marcaID: number }>(customer.token, '/servicos/', { method: 'POST', body: JSON.stringify({ plano_id: 6 }) });
+    const { marcaID } = await call<{ marcaID: number }>(customer.token, '/servicos/', {
+      method: 'POST',
+      body: JSON.stringify({ plano_id: 6 }),
+    });
     await openApp(page, `/payment?tipo=servico&id=${marcaID}`);
     await main(page).getByRole('radio', { name: 'Cartão de crédito' }).check();
     await main(page).getByLabel('Nome impresso no cartão').fill('APRO');
@@ -145,32 +169,77 @@ describe('a concluded service: staff wrote a message, the customer opens "Ver de
     const dataDir = mkdtempSync(join(tmpdir(), 'marcas-e2e-servico-'));
     const port = await freePort();
     const ownUrl = `http://127.0.0.1:${port}`;
-    const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: ownUrl, PAYMENT_PROVIDER: 'sandbox', DIST_DIR: distDir, SUPPORT_WHATSAPP: '+55 82 98888-7777' };
-    for (const name of ['DATABASE_URL', 'SMTP_URL', 'JWT_SECRET', 'MP_ACCESS_TOKEN', 'MP_PUBLIC_KEY', 'MP_WEBHOOK_SECRET', 'ADMIN_EMAIL', 'ADMIN_PASSWORD']) delete env[name];
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: ownUrl,
+      PAYMENT_PROVIDER: 'sandbox',
+      DIST_DIR: distDir,
+      SUPPORT_WHATSAPP: '+55 82 98888-7777',
+    };
+    for (const name of [
+      'DATABASE_URL',
+      'SMTP_URL',
+      'JWT_SECRET',
+      'MP_ACCESS_TOKEN',
+      'MP_PUBLIC_KEY',
+      'MP_WEBHOOK_SECRET',
+      'ADMIN_EMAIL',
+      'ADMIN_PASSWORD',
+    ])
+      delete env[name];
     let server = await startServerProcess(env, ownUrl);
     try {
       const customer = await registerCustomer(ownUrl, 'Rafael Moura Lins');
-      const api = async <T,>(path: string, init: RequestInit = {}) => {
-        const answer = await fetch(`${ownUrl}/api${path}`, { ...init, headers: { authorization: `Bearer ${customer.token}`, 'content-type': 'application/json' } });
+      const api = async <T>(path: string, init: RequestInit = {}) => {
+        const answer = await fetch(`${ownUrl}/api${path}`, {
+          ...init,
+          headers: { authorization: `Bearer ${customer.token}`, 'content-type': 'application/json' },
+        });
         expect(answer.ok, `${path}: ${answer.status}`).toBe(true);
         return (await answer.json()) as T;
       };
-      const { marcaID } = await api<{ marcaID: number }>('/servicos/', { method: 'POST', body: JSON.stringify({ plano_id: 4 }) });
+      const { marcaID } = await api<{ marcaID: number }>('/servicos/', {
+        method: 'POST',
+        body: JSON.stringify({ plano_id: 4 }),
+      });
       const payment = await api<{ id: number }>('/pagamentos/prod', {
         method: 'POST',
-        body: JSON.stringify({ id: marcaID, tipo: 'servico', metodo: 'pix', installments: 1, idempotencyKey: `teste-${marcaID}-pix`, payer: { first_name: 'Rafael', email: customer.email } }),
+        body: JSON.stringify({
+          id: marcaID,
+          tipo: 'servico',
+          metodo: 'pix',
+          installments: 1,
+          idempotencyKey: `teste-${marcaID}-pix`,
+          payer: { first_name: 'Rafael', email: customer.email },
+        }),
       });
       // The sandbox bank pays only the signed-in owner's current attempt.
       await api(`/pagamentos/sandbox/${payment.id}/pagar`, { method: 'POST' });
-      await api(`/servicos/${marcaID}`, { method: 'PUT', body: JSON.stringify({ servico: { nome: 'Busca', plano_id: 4 }, dados: forms[4] }) });
+      await api(`/servicos/${marcaID}`, {
+        method: 'PUT',
+        body: JSON.stringify({ servico: { nome: 'Busca', plano_id: 4 }, dados: forms[4] }),
+      });
       await api(`/servicos/${marcaID}/confirmar`, { method: 'POST' });
       await server.stop();
 
       const mensagem = 'Busca concluída: não encontramos marcas parecidas na classe 30. Pode seguir com o registro!';
       const handle = await openDatabase({ dataDir });
       await handle.db.transaction(async (tx) => {
-        await tx.update(servicos).set({ status: 'Concluído', mensagem, numProtocolo: '928374650' }).where(eq(servicos.id, marcaID));
-        await recordRequestEvent(tx, { requestKind: 'servico', requestId: marcaID, kind: 'status', statusFrom: 'Pendente', statusTo: 'Concluído', message: mensagem });
+        await tx
+          .update(servicos)
+          .set({ status: 'Concluído', mensagem, numProtocolo: '928374650' })
+          .where(eq(servicos.id, marcaID));
+        await recordRequestEvent(tx, {
+          requestKind: 'servico',
+          requestId: marcaID,
+          kind: 'status',
+          statusFrom: 'Pendente',
+          statusTo: 'Concluído',
+          message: mensagem,
+        });
       });
       await handle.close();
       server = await startServerProcess(env, ownUrl);

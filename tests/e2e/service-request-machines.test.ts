@@ -2,14 +2,28 @@ import type { Locator, Page } from 'playwright-core';
 import type { StateValue } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import type { ApiFailure } from '../../machines/api-failure';
-import { screenOfServiceStep, type ServiceRequestContext, type ServiceRequestEvent } from '../../machines/service-request';
+import {
+  screenOfServiceStep,
+  type ServiceRequestContext,
+  type ServiceRequestEvent,
+} from '../../machines/service-request';
 import { walkMachine, type WalkStep } from '../../machines/tooling/walk';
 import { messages } from '../../src/shared/messages';
 import { segmentLabel, type ServiceStage } from '../../src/shared/schemas/service-request';
 import { serviceRequestModel, type ServiceType } from '../machines/support/service-request-model';
 import { back, toastWith } from './brand-wizard-helpers';
 import { eventually, waitForPath } from './journey-helpers';
-import { confirmButton, fillServiceForm, onServiceStep, sendForm, serviceCustomer, serviceCustomerAt, serviceNext, signIn, titles } from './service-helpers';
+import {
+  confirmButton,
+  fillServiceForm,
+  onServiceStep,
+  sendForm,
+  serviceCustomer,
+  serviceCustomerAt,
+  serviceNext,
+  signIn,
+  titles,
+} from './service-helpers';
 import { Gate } from './support/gate';
 import { openApp } from './support/navigation';
 import { canReplay, replayPath, type ReplayContext, type ScreenMap } from './support/replay';
@@ -18,9 +32,15 @@ import { signedPdf, unsignedPdf } from '../unit/documents/samples';
 
 const main = (page: Page) => page.locator('main');
 const serviceContext = ({ step }: ReplayContext) => step.snapshot.context as ServiceRequestContext;
-const stepAfter = (context: ReplayContext, ahead = 1): WalkStep | undefined => context.path.steps[context.index + ahead];
+const stepAfter = (context: ReplayContext, ahead = 1): WalkStep | undefined =>
+  context.path.steps[context.index + ahead];
 
-const stageOfLoad: Record<string, ServiceStage> = { fresh: 'formulario', atPowerOfAttorney: 'procuracao', atReview: 'confirmacao', concluded: 'concluido' };
+const stageOfLoad: Record<string, ServiceStage> = {
+  fresh: 'formulario',
+  atPowerOfAttorney: 'procuracao',
+  atReview: 'confirmacao',
+  concluded: 'concluido',
+};
 
 type GatedActor = 'loadRequest' | 'saveForm' | 'loadReview' | 'confirm';
 
@@ -75,7 +95,11 @@ function release(context: ReplayContext, actor: GatedActor) {
   if (step && step.trigger.split(': ')[1] === actor) {
     if (step.trigger.startsWith('error: ')) {
       const failure = (step.event as unknown as { error: ApiFailure }).error;
-      gate.answerNext(failure.status === undefined ? { kind: 'abort' } : { kind: 'refuse', status: failure.status, erro: failure.message ?? messages.http.internal });
+      gate.answerNext(
+        failure.status === undefined
+          ? { kind: 'abort' }
+          : { kind: 'refuse', status: failure.status, erro: failure.message ?? messages.http.internal },
+      );
     } else if (actor === 'loadReview' && step.outcome !== 'filled') {
       const review = (step.event as unknown as { output: unknown }).output;
       gate.answerNext({ kind: 'reply', json: { data: JSON.parse(JSON.stringify({ ...(review as object) })) } });
@@ -85,7 +109,8 @@ function release(context: ReplayContext, actor: GatedActor) {
 }
 
 /** A button showing it is working (Mantine's loading state): busy and not pressable. */
-const isBusy = (button: Locator) => button.evaluate((element) => element.hasAttribute('data-loading') && (element as HTMLButtonElement).disabled);
+const isBusy = (button: Locator) =>
+  button.evaluate((element) => element.hasAttribute('data-loading') && (element as HTMLButtonElement).disabled);
 
 /** A waiting screen is held until checked, but the page may still be starting on a busy machine. */
 const held = { timeout: 30_000 };
@@ -107,17 +132,23 @@ function screensFor(plan: ServiceType): ScreenMap {
   return {
     start: async (page, context) => {
       const load = stepAfter(context)!;
-      let customer = await serviceCustomerAt(plan, load.trigger === 'done: loadRequest' ? stageOfLoad[load.outcome!] : 'formulario');
-      let servicoId = customer.servicoId;
+      let customer = await serviceCustomerAt(
+        plan,
+        load.trigger === 'done: loadRequest' ? stageOfLoad[load.outcome!] : 'formulario',
+      );
       if (load.outcome === 'unpaid') customer = await serviceCustomer(plan, { unpaid: true });
-      servicoId = customer.servicoId;
+      let servicoId = customer.servicoId;
       // Someone else's request looks exactly like a missing one.
       if (load.outcome === 'notFound') servicoId = (await serviceCustomer(plan)).servicoId;
       await openGates(page, context);
       holdWaits(context);
       await signIn(page, customer);
       // gov.br opens in a new tab; the test never leaves for the real site.
-      await page.context().route('https://www.gov.br/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>gov.br</title>' }));
+      await page
+        .context()
+        .route('https://www.gov.br/**', (route) =>
+          route.fulfill({ contentType: 'text/html', body: '<title>gov.br</title>' }),
+        );
       await openApp(page, `/novo-servico?marcaId=${servicoId}`);
       context.memory.set('servicoId', servicoId);
     },
@@ -149,8 +180,10 @@ function screensFor(plan: ServiceType): ScreenMap {
         await onServiceStep(page, '/servico-confirmacao', titles.review);
         const review = serviceContext(context).review!;
         const confirm = main(page).getByRole('button', { name: 'Confirmar' });
-        if (review.plano_id !== plan) await main(page).getByText(messages.services.unknownService, { exact: true }).waitFor();
-        else if (!review.dados_servico.nome_marca) await main(page).getByText(messages.services.reviewEmpty, { exact: true }).waitFor();
+        if (review.plano_id !== plan)
+          await main(page).getByText(messages.services.unknownService, { exact: true }).waitFor();
+        else if (!review.dados_servico.nome_marca)
+          await main(page).getByText(messages.services.reviewEmpty, { exact: true }).waitFor();
         else {
           await main(page).getByText(review.dados_servico.nome_marca, { exact: true }).waitFor();
           await main(page).getByText(segmentLabel(review.dados_servico.segmento)!, { exact: true }).waitFor();
@@ -194,10 +227,13 @@ function screensFor(plan: ServiceType): ScreenMap {
       GO: async (page, event, context) => {
         holdWaits(context);
         const { step } = event as Extract<ServiceRequestEvent, { type: 'GO' }>;
-        await page.evaluate((url) => {
-          window.history.pushState(window.history.state, '', url);
-          window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
-        }, `/${screenOfServiceStep[step]}?marcaId=${context.memory.get('servicoId')}`);
+        await page.evaluate(
+          (url) => {
+            window.history.pushState(window.history.state, '', url);
+            window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+          },
+          `/${screenOfServiceStep[step]}?marcaId=${context.memory.get('servicoId')}`,
+        );
       },
       BACK: async (page, _event, context) => {
         holdWaits(context);
@@ -218,9 +254,13 @@ function screensFor(plan: ServiceType): ScreenMap {
       'done: powerOfAttorney': async (page, _event, context) => {
         holdWaits(context);
         const pdf = context.step.outcome === 'unsigned' ? await unsignedPdf() : await signedPdf();
-        await page.locator('input[name=procuracao]').setInputFiles({ name: 'procuracao-assinada.pdf', mimeType: 'application/pdf', buffer: Buffer.from(pdf) });
+        await page
+          .locator('input[name=procuracao]')
+          .setInputFiles({ name: 'procuracao-assinada.pdf', mimeType: 'application/pdf', buffer: Buffer.from(pdf) });
         await toastWith(page, messages.uploads.procuracaoUploaded).first().waitFor();
-        await page.getByText(context.step.outcome === 'unsigned' ? 'Sem assinatura' : 'Assinada e íntegra', { exact: true }).waitFor();
+        await page
+          .getByText(context.step.outcome === 'unsigned' ? 'Sem assinatura' : 'Assinada e íntegra', { exact: true })
+          .waitFor();
         await serviceNext(page).click();
       },
       'done: loadReview': async () => {},
@@ -228,7 +268,10 @@ function screensFor(plan: ServiceType): ScreenMap {
       CONFIRM: async (page, _event, context) => {
         const confirm = confirmButton(page);
         // A review with nothing to send: the button is disabled, pressing it does nothing.
-        if (context.step.snapshot.matches({ editing: { review: 'shown' } }) && context.step.previous?.matches({ editing: { review: 'shown' } })) {
+        if (
+          context.step.snapshot.matches({ editing: { review: 'shown' } }) &&
+          context.step.previous?.matches({ editing: { review: 'shown' } })
+        ) {
           return expect(await confirm.isDisabled()).toBe(true);
         }
         holdWaits(context);
@@ -240,19 +283,22 @@ function screensFor(plan: ServiceType): ScreenMap {
   };
 }
 
-describe.each([4, 5, 6] as const)('the service pages, replayed from the serviceRequest machine in Chromium: plano %i', (plan) => {
-  const browser = useBrowser();
-  const { model } = serviceRequestModel(plan);
-  const screens = screensFor(plan);
-  const all = walkMachine(model).paths;
-  const paths = all.filter((path) => canReplay(path, screens));
+describe.each([4, 5, 6] as const)(
+  'the service pages, replayed from the serviceRequest machine in Chromium: plano %i',
+  (plan) => {
+    const browser = useBrowser();
+    const { model } = serviceRequestModel(plan);
+    const screens = screensFor(plan);
+    const all = walkMachine(model).paths;
+    const paths = all.filter((path) => canReplay(path, screens));
 
-  it('replays every path of the model', () => {
-    expect(paths.length).toBe(all.length);
-    expect(paths.length).toBeGreaterThanOrEqual(20);
-  });
+    it('replays every path of the model', () => {
+      expect(paths.length).toBe(all.length);
+      expect(paths.length).toBeGreaterThanOrEqual(20);
+    });
 
-  for (const path of paths) {
-    it(path.description, () => replayPath(browser.page, path, screens));
-  }
-});
+    for (const path of paths) {
+      it(path.description, () => replayPath(browser.page, path, screens));
+    }
+  },
+);

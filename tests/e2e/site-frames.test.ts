@@ -10,7 +10,8 @@ const { baseUrl } = inject('e2e');
 const browser = useBrowser({ viewport: { width: 390, height: 844 } });
 const header = (page: Page) => page.getByRole('banner');
 /** Whether React drew this element (the server's drawing carries none of React's own properties). */
-const drawnByReact = (element: ReturnType<Page['getByRole']>) => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__react')));
+const drawnByReact = (element: ReturnType<Page['getByRole']>) =>
+  element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__react')));
 
 describe('the 404 page (390 px)', () => {
   it('carries the header, a friendly message and the ways back to the start and the customer area', async () => {
@@ -26,7 +27,9 @@ describe('the 404 page (390 px)', () => {
     await page.goBack();
     await page.getByRole('link', { name: messages.site.notFoundHome }).click();
     await waitForPath(page, '/');
-    await page.getByRole('heading', { level: 1, name: 'Sua marca protegida no INPI, com rapidez e segurança' }).waitFor();
+    await page
+      .getByRole('heading', { level: 1, name: 'Sua marca protegida no INPI, com rapidez e segurança' })
+      .waitFor();
   });
 });
 
@@ -59,7 +62,7 @@ async function openServerDrawnSignUp(page: Page) {
 }
 
 describe('waiting is shown (390 px)', () => {
-  it('a plan\'s sign-up page comes drawn by the server: the plan and the form show while the checkout\'s code is on the way', async () => {
+  it("a plan's sign-up page comes drawn by the server: the plan and the form show while the checkout's code is on the way", async () => {
     const { page } = browser.tab;
     const { code, title } = await openServerDrawnSignUp(page);
     await title.waitFor();
@@ -76,7 +79,7 @@ describe('waiting is shown (390 px)', () => {
     await page.getByText(messages.register.nameRequired).first().waitFor();
   });
 
-  it('what the visitor types into the server\'s form before the app draws it again is kept, and typing goes on where it was', async () => {
+  it("what the visitor types into the server's form before the app draws it again is kept, and typing goes on where it was", async () => {
     const { page } = browser.tab;
     const { code, title } = await openServerDrawnSignUp(page);
     const form = main(page);
@@ -98,7 +101,9 @@ describe('waiting is shown (390 px)', () => {
     expect(cpf).toMatch(/^\d{3}\.\d{3}\.\d{3}-\d{2}$/);
     expect(cpf.replace(/\D/g, '')).toBe(person.cpf);
     expect(await form.getByRole('checkbox', { name: /Li e aceito/ }).isChecked()).toBe(true);
-    await eventually(() => form.getByLabel(/^Telefone/).evaluate((field) => field === document.activeElement)).toBe(true);
+    await eventually(() => form.getByLabel(/^Telefone/).evaluate((field) => field === document.activeElement)).toBe(
+      true,
+    );
     await page.keyboard.type('32');
     expect(await form.getByLabel(/^Telefone/).inputValue()).toBe('(82) 99876-5432');
 

@@ -18,7 +18,8 @@ describe('the toast library loads with the first toast', () => {
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.endsWith('.js')) scripts.add(request.url());
     });
-    const loadedScripts = async () => (await Promise.all([...scripts].map((url) => fetch(url).then((answer) => answer.text())))).join('\n');
+    const loadedScripts = async () =>
+      (await Promise.all([...scripts].map((url) => fetch(url).then((answer) => answer.text())))).join('\n');
 
     await openApp(page, '/');
     await page.mouse.wheel(0, 4000);

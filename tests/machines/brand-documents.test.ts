@@ -33,7 +33,8 @@ describeModel('brand-documents machine (/arquivos)', {
     },
     SUBMIT_FILES: (step, path) => {
       const { files } = step.event as Extract<BrandDocumentsEvent, { type: 'SUBMIT_FILES' }>;
-      if (files === chosenFiles.all || (files === chosenFiles.logoOnly && allKept(path))) return sees(step, 'uploading', null, 0);
+      if (files === chosenFiles.all || (files === chosenFiles.logoOnly && allKept(path)))
+        return sees(step, 'uploading', null, 0);
       // Nothing new, and the server already has all three: nothing to send.
       if (files === chosenFiles.none && allKept(path)) return ends(step, { end: 'kept' });
       sees(step, 'choosing', messages.uploads.allFilesRequired);

@@ -66,18 +66,30 @@ function refused(step: WalkStep, message: string) {
 }
 
 /** A save that answered: the next page, its toast, the saved values and the step marked finished. */
-function savedThen(step: WalkStep, screen: WizardScreen, state: string, notice: string, key: keyof BrandWizard, value: unknown, finished: WizardStep) {
+function savedThen(
+  step: WalkStep,
+  screen: WizardScreen,
+  state: string,
+  notice: string,
+  key: keyof BrandWizard,
+  value: unknown,
+  finished: WizardStep,
+) {
   sees(step, screen, state);
   expect(context(step).notice).toBe(notice);
   expect(context(step).wizard![key]).toEqual(value);
-  expect(context(step).wizard!.etapasConcluidas).toEqual({ ...before(step).wizard!.etapasConcluidas, [finished]: true });
+  expect(context(step).wizard!.etapasConcluidas).toEqual({
+    ...before(step).wizard!.etapasConcluidas,
+    [finished]: true,
+  });
 }
 
 /** A save that failed: the same page with the server's reason for a refusal, the spec's wording otherwise. */
 function failedOn(step: WalkStep, screen: WizardScreen, state: string, refusal: string, fallback: string) {
   if (step.outcome === 'sessionExpired') return leaves(step, 'toLogin');
   // Nothing answered: the connection message, the same in every flow; an error page: the step's own message.
-  const message = step.outcome === 'refused' ? refusal : step.outcome === 'offline' ? messages.register.connection : fallback;
+  const message =
+    step.outcome === 'refused' ? refusal : step.outcome === 'offline' ? messages.register.connection : fallback;
   sees(step, screen, state, message);
   expect(context(step).wizard).toEqual(before(step).wizard);
 }
@@ -139,7 +151,8 @@ describeModel('brand-registration machine', {
 
     LOOKUP_CEP: (step) => {
       const { cep } = step.event as EventOf<'LOOKUP_CEP'>;
-      if (cep.replace(/\D/g, '').length === 8) sees(step, 'titular', 'editing.titular.lookingUpCep', before(step).error);
+      if (cep.replace(/\D/g, '').length === 8)
+        sees(step, 'titular', 'editing.titular.lookingUpCep', before(step).error);
       else sees(step, 'titular', 'editing.titular.idle', before(step).error);
       expect(context(step).cepError).toBeNull();
     },
@@ -159,8 +172,17 @@ describeModel('brand-registration machine', {
       expect(busy(step)).toBe(true);
     },
     'done: saveAddress': (step) =>
-      savedThen(step, 'add-titular', 'editing.owners', messages.profile.addressSaved, 'titular', savedProfile, 'titular'),
-    'error: saveAddress': (step) => failedOn(step, 'titular', 'editing.titular.idle', refusals.address, messages.profile.addressSaveFailed),
+      savedThen(
+        step,
+        'add-titular',
+        'editing.owners',
+        messages.profile.addressSaved,
+        'titular',
+        savedProfile,
+        'titular',
+      ),
+    'error: saveAddress': (step) =>
+      failedOn(step, 'titular', 'editing.titular.idle', refusals.address, messages.profile.addressSaveFailed),
 
     SUBMIT_OWNERS: (step) => {
       const { owners: sent } = step.event as EventOf<'SUBMIT_OWNERS'>;
@@ -168,8 +190,17 @@ describeModel('brand-registration machine', {
       sees(step, 'add-titular', 'savingOwners');
     },
     'done: saveOwners': (step) =>
-      savedThen(step, 'procuracao', 'editing.powerOfAttorney', messages.owners.saved, 'proprietarios', owners, 'proprietarios'),
-    'error: saveOwners': (step) => failedOn(step, 'add-titular', 'editing.owners', refusals.owners, messages.brandWizard.ownersSaveFailed),
+      savedThen(
+        step,
+        'procuracao',
+        'editing.powerOfAttorney',
+        messages.owners.saved,
+        'proprietarios',
+        owners,
+        'proprietarios',
+      ),
+    'error: saveOwners': (step) =>
+      failedOn(step, 'add-titular', 'editing.owners', refusals.owners, messages.brandWizard.ownersSaveFailed),
 
     'done: powerOfAttorney': (step) => {
       const signed = signedUploads[step.outcome as 'signed' | 'unsigned'];
@@ -183,8 +214,10 @@ describeModel('brand-registration machine', {
       if (!brand.tipo) return refused(step, messages.brandData.nameAndTypeRequired);
       sees(step, 'marca', 'savingBrand');
     },
-    'done: saveBrand': (step) => savedThen(step, 'arquivos', 'editing.documents', messages.brandData.saved, 'marca', brandData, 'marca'),
-    'error: saveBrand': (step) => failedOn(step, 'marca', 'editing.brand', refusals.brand, messages.brandData.saveFailed),
+    'done: saveBrand': (step) =>
+      savedThen(step, 'arquivos', 'editing.documents', messages.brandData.saved, 'marca', brandData, 'marca'),
+    'error: saveBrand': (step) =>
+      failedOn(step, 'marca', 'editing.brand', refusals.brand, messages.brandData.saveFailed),
 
     EDIT_BRAND: (step) => {
       const { brand } = step.event as EventOf<'EDIT_BRAND'>;
@@ -197,7 +230,15 @@ describeModel('brand-registration machine', {
       if (step.outcome === 'sessionExpired') return leaves(step, 'toLogin');
       // Nothing new, and the server already has all three: straight to the review.
       if (step.outcome === 'kept') return sees(step, 'confirmacao-marca', 'editing.review');
-      savedThen(step, 'arquivos', 'documentsUploaded', messages.uploads.filesUploaded, 'arquivos', uploadedDocuments, 'arquivos');
+      savedThen(
+        step,
+        'arquivos',
+        'documentsUploaded',
+        messages.uploads.filesUploaded,
+        'arquivos',
+        uploadedDocuments,
+        'arquivos',
+      );
     },
     'after: redirectDelay': (step) => sees(step, 'confirmacao-marca', 'editing.review'),
 
@@ -207,7 +248,8 @@ describeModel('brand-registration machine', {
       expect(context(step).notice).toBe(messages.wizard.confirmed);
       expect(context(step).wizard!.etapa).toBe('concluido');
     },
-    'error: confirm': (step) => failedOn(step, 'confirmacao-marca', 'editing.review', refusals.confirm, messages.brandWizard.confirmFailed),
+    'error: confirm': (step) =>
+      failedOn(step, 'confirmacao-marca', 'editing.review', refusals.confirm, messages.brandWizard.confirmFailed),
   },
 });
 
@@ -219,7 +261,9 @@ describe('brand-registration machine, with its actors', () => {
     const machine = brandRegistrationMachine.provide({
       actors: {
         loadWizard: fromPromise(async () => wizardAt('arquivos')),
-        documents: brandDocumentsMachine.provide({ actors: { uploadDocuments: fromPromise(async () => uploadedDocuments) } }),
+        documents: brandDocumentsMachine.provide({
+          actors: { uploadDocuments: fromPromise(async () => uploadedDocuments) },
+        }),
       },
     });
     const actor = createActor(machine, { input: { marcaId: 7 }, clock }).start();
@@ -236,8 +280,9 @@ describe('brand-registration machine, with its actors', () => {
 
   it('sends each step what the customer typed, for the request in its input', async () => {
     const calls: Array<[string, unknown]> = [];
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each actor's input type differs; the calls are compared as data
-    const record = <T,>(name: string, answer: T) => fromPromise<T, any>(async ({ input }) => (calls.push([name, input]), answer));
+
+    const record = <T>(name: string, answer: T) =>
+      fromPromise<T, any>(async ({ input }) => (calls.push([name, input]), answer));
     const machine = brandRegistrationMachine.provide({
       actors: {
         loadWizard: record('loadWizard', wizardAt('titular')),
@@ -269,7 +314,9 @@ describe('brand-registration machine, with its actors', () => {
 
   it('lets a typed address open a step only when every step before it is finished', () => {
     const wizard = wizardAt('marca');
-    expect(['titular', 'proprietarios', 'procuracao', 'marca'].every((step) => canOpen(wizard, step as WizardStep))).toBe(true);
+    expect(
+      ['titular', 'proprietarios', 'procuracao', 'marca'].every((step) => canOpen(wizard, step as WizardStep)),
+    ).toBe(true);
     expect(canOpen(wizard, 'arquivos')).toBe(false);
     expect(canOpen(wizard, 'confirmacao')).toBe(false);
     expect(canOpen(null, 'titular')).toBe(false);
@@ -287,19 +334,35 @@ describe('brand-registration machine, with its actors', () => {
 });
 
 describe('brand-registration machine, when an error page answers a save (a 5xx without a message)', () => {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- stands in for actors of every input type
   const offline = fromPromise<never, any>(async () => {
     throw { status: 502 };
   });
   const cases: Array<{ at: WizardStep; actor: string; event: BrandRegistrationEvent; message: string }> = [
-    { at: 'titular', actor: 'saveAddress', event: { type: 'SUBMIT_ADDRESS', address }, message: 'Erro ao salvar dados. Tente novamente.' },
-    { at: 'proprietarios', actor: 'saveOwners', event: { type: 'SUBMIT_OWNERS', owners }, message: messages.brandWizard.ownersSaveFailed },
-    { at: 'marca', actor: 'saveBrand', event: { type: 'SUBMIT_BRAND', brand: brandData }, message: 'Erro ao salvar dados da marca. Tente novamente.' },
+    {
+      at: 'titular',
+      actor: 'saveAddress',
+      event: { type: 'SUBMIT_ADDRESS', address },
+      message: 'Erro ao salvar dados. Tente novamente.',
+    },
+    {
+      at: 'proprietarios',
+      actor: 'saveOwners',
+      event: { type: 'SUBMIT_OWNERS', owners },
+      message: messages.brandWizard.ownersSaveFailed,
+    },
+    {
+      at: 'marca',
+      actor: 'saveBrand',
+      event: { type: 'SUBMIT_BRAND', brand: brandData },
+      message: 'Erro ao salvar dados da marca. Tente novamente.',
+    },
     { at: 'confirmacao', actor: 'confirm', event: { type: 'CONFIRM' }, message: messages.brandWizard.confirmFailed },
   ];
   for (const { at, actor: name, event, message } of cases) {
     it(`${name} shows "${message}" and stays on the step`, async () => {
-      const machine = brandRegistrationMachine.provide({ actors: { loadWizard: fromPromise(async () => wizardAt(at)), [name]: offline } });
+      const machine = brandRegistrationMachine.provide({
+        actors: { loadWizard: fromPromise(async () => wizardAt(at)), [name]: offline },
+      });
       const actor = createActor(machine, { input: { marcaId: 7 } }).start();
       await settle();
       actor.send(event);
@@ -323,7 +386,9 @@ describe('brand-registration machine, when an error page answers a save (a 5xx w
     const unreachable = fromPromise<BrandWizard, { marcaId: number }>(async () => {
       throw {};
     });
-    const actor = createActor(brandRegistrationMachine.provide({ actors: { loadWizard: unreachable } }), { input: { marcaId: 7 } }).start();
+    const actor = createActor(brandRegistrationMachine.provide({ actors: { loadWizard: unreachable } }), {
+      input: { marcaId: 7 },
+    }).start();
     await settle();
     expect(actor.getSnapshot().context.error).toBe('Erro de conexão. Tente novamente mais tarde.');
     actor.stop();
@@ -332,7 +397,9 @@ describe('brand-registration machine, when an error page answers a save (a 5xx w
 
 describe('brand-registration machine, the power-of-attorney child', () => {
   it('starts with the signed upload the server already has, so "Próximo" is enabled on return', async () => {
-    const machine = brandRegistrationMachine.provide({ actors: { loadWizard: fromPromise(async () => wizardAt('marca')) } });
+    const machine = brandRegistrationMachine.provide({
+      actors: { loadWizard: fromPromise(async () => wizardAt('marca')) },
+    });
     const actor = createActor(machine, { input: { marcaId: 7 } }).start();
     await settle();
     actor.send({ type: 'BACK' });
@@ -344,7 +411,9 @@ describe('brand-registration machine, the power-of-attorney child', () => {
   });
 
   it('starts at the download on a request without one', async () => {
-    const machine = brandRegistrationMachine.provide({ actors: { loadWizard: fromPromise(async () => wizardAt('procuracao')) } });
+    const machine = brandRegistrationMachine.provide({
+      actors: { loadWizard: fromPromise(async () => wizardAt('procuracao')) },
+    });
     const actor = createActor(machine, { input: { marcaId: 7 } }).start();
     await settle();
     const child = actor.getSnapshot().children.powerOfAttorney as AnyActorRef;
@@ -358,7 +427,9 @@ describe('brand-registration machine, the power-of-attorney child', () => {
 
 describe('brand-registration machine, a reload keeps the customer where they were', () => {
   const reloaded = async (at: WizardScreen, etapa: Parameters<typeof wizardAt>[0]) => {
-    const machine = brandRegistrationMachine.provide({ actors: { loadWizard: fromPromise(async () => wizardAt(etapa)) } });
+    const machine = brandRegistrationMachine.provide({
+      actors: { loadWizard: fromPromise(async () => wizardAt(etapa)) },
+    });
     const actor = createActor(machine, { input: { marcaId: 7, at } }).start();
     await settle();
     const screen = wizardScreen(actor.getSnapshot());

@@ -40,7 +40,12 @@ const resumesOn: Record<string, Partial<Record<OrderScreen, string>>> = {
   boletoPending: { 'ticket-payment': 'awaitingBoleto.waiting', 'confirm-payment': 'review.reading' },
   cardInAnalysis: { 'confirm-payment': 'review.reading' },
   // A paid order needs no asking again.
-  paid: { payment: 'review.shown', 'pix-payment': 'review.shown', 'ticket-payment': 'review.shown', 'confirm-payment': 'review.shown' },
+  paid: {
+    payment: 'review.shown',
+    'pix-payment': 'review.shown',
+    'ticket-payment': 'review.shown',
+    'confirm-payment': 'review.shown',
+  },
 };
 /** The awaiting page a poll belongs to, as the step before shows. */
 const awaitingOf = (step: WalkStep) => (step.previous!.matches('awaitingBoleto') ? 'awaitingBoleto' : 'awaitingPix');
@@ -135,13 +140,26 @@ const provided = (overrides: Parameters<typeof checkoutOrderMachine.provide>[0][
   });
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 const loadsWith = (attempt: PaymentData | null, statusPagamento: 'Pendente' | 'Pago' = 'Pendente') =>
-  fromPromise<LoadedOrder, OrderRef>(async () => ({ summary: summary(attempt, statusPagamento), profile: customerProfile }));
+  fromPromise<LoadedOrder, OrderRef>(async () => ({
+    summary: summary(attempt, statusPagamento),
+    profile: customerProfile,
+  }));
 
 /** The state a page opened on `resumeAt` rests in once the order (and, on the review, its payment) was read. */
-async function resumed(resumeAt: OrderScreen, attempt: PaymentData | null, statusPagamento: 'Pendente' | 'Pago' = 'Pendente') {
-  const actor = createActor(provided({ loadOrder: loadsWith(attempt, statusPagamento), checkPayment: fromPromise(() => new Promise(() => {})) }), {
-    input: { order, resumeAt },
-  }).start();
+async function resumed(
+  resumeAt: OrderScreen,
+  attempt: PaymentData | null,
+  statusPagamento: 'Pendente' | 'Pago' = 'Pendente',
+) {
+  const actor = createActor(
+    provided({
+      loadOrder: loadsWith(attempt, statusPagamento),
+      checkPayment: fromPromise(() => new Promise(() => {})),
+    }),
+    {
+      input: { order, resumeAt },
+    },
+  ).start();
   await settle();
   const step = orderStep(actor.getSnapshot());
   actor.stop();
@@ -152,10 +170,13 @@ describe('checkout order machine, timing', () => {
   it('asks about a pending Pix every 3 s and moves on by itself once it is paid', async () => {
     const clock = new SimulatedClock();
     let answers = 0;
-    const actor = createActor(provided({ checkPayment: fromPromise(async () => (++answers < 3 ? payments.pixPending : payments.pixPaid)) }), {
-      input: { order, resumeAt: 'pix-payment' },
-      clock,
-    }).start();
+    const actor = createActor(
+      provided({ checkPayment: fromPromise(async () => (++answers < 3 ? payments.pixPending : payments.pixPaid)) }),
+      {
+        input: { order, resumeAt: 'pix-payment' },
+        clock,
+      },
+    ).start();
     await settle();
     expect(orderStep(actor.getSnapshot())).toBe('awaitingPix');
     for (const expected of [1, 2]) {
@@ -174,13 +195,20 @@ describe('checkout order machine, timing', () => {
   });
 
   it('/ticket-payment asks every 3 s about its own boleto and moves on to the review once it is paid', async () => {
-    const boletoPaid: PaymentData = { ...payments.boletoPending, status: 'approved', status_detail: 'accredited', pedido: { ...payments.boletoPending.pedido, statusPagamento: 'Pago' } };
+    const boletoPaid: PaymentData = {
+      ...payments.boletoPending,
+      status: 'approved',
+      status_detail: 'accredited',
+      pedido: { ...payments.boletoPending.pedido, statusPagamento: 'Pago' },
+    };
     const clock = new SimulatedClock();
     const asked: number[] = [];
     const actor = createActor(
       provided({
         loadOrder: loadsWith(payments.boletoPending),
-        checkPayment: fromPromise(async ({ input }) => (asked.push(input.id), asked.length < 2 ? payments.boletoPending : boletoPaid)),
+        checkPayment: fromPromise(
+          async ({ input }) => (asked.push(input.id), asked.length < 2 ? payments.boletoPending : boletoPaid),
+        ),
       }),
       { input: { order, resumeAt: 'ticket-payment' }, clock },
     ).start();
@@ -200,7 +228,10 @@ describe('checkout order machine, timing', () => {
 describe('checkout order machine, each half of a compound condition', () => {
   const pollOnce = async (answer: PaymentData) => {
     const clock = new SimulatedClock();
-    const actor = createActor(provided({ checkPayment: fromPromise(async () => answer) }), { input: { order, resumeAt: 'pix-payment' }, clock }).start();
+    const actor = createActor(provided({ checkPayment: fromPromise(async () => answer) }), {
+      input: { order, resumeAt: 'pix-payment' },
+      clock,
+    }).start();
     await settle();
     clock.increment(3000);
     await settle();
@@ -226,7 +257,9 @@ describe('checkout order machine, each half of a compound condition', () => {
   it('/ticket-payment resumes only for a boleto still awaited', async () => {
     expect(await resumed('ticket-payment', payments.boletoPending)).toBe('awaitingBoleto');
     expect(await resumed('ticket-payment', payments.pixPending)).toBe('choosingMethod');
-    expect(await resumed('ticket-payment', { ...payments.boletoPending, status: 'cancelled', status_detail: 'expired' })).toBe('choosingMethod');
+    expect(
+      await resumed('ticket-payment', { ...payments.boletoPending, status: 'cancelled', status_detail: 'expired' }),
+    ).toBe('choosingMethod');
   });
 
   it('/confirm-payment resumes for an approved attempt or one in analysis, and for an order "Pago" whose attempt is not approved', async () => {
@@ -238,10 +271,18 @@ describe('checkout order machine, each half of a compound condition', () => {
   });
 
   it('/confirm-payment reads the payment again on opening: a boleto paid after the order was read shows as paid', async () => {
-    const boletoPaid: PaymentData = { ...payments.boletoPending, status: 'approved', status_detail: 'accredited', pedido: { ...payments.boletoPending.pedido, statusPagamento: 'Pago' } };
-    const actor = createActor(provided({ loadOrder: loadsWith(payments.boletoPending), checkPayment: fromPromise(async () => boletoPaid) }), {
-      input: { order, resumeAt: 'confirm-payment' },
-    }).start();
+    const boletoPaid: PaymentData = {
+      ...payments.boletoPending,
+      status: 'approved',
+      status_detail: 'accredited',
+      pedido: { ...payments.boletoPending.pedido, statusPagamento: 'Pago' },
+    };
+    const actor = createActor(
+      provided({ loadOrder: loadsWith(payments.boletoPending), checkPayment: fromPromise(async () => boletoPaid) }),
+      {
+        input: { order, resumeAt: 'confirm-payment' },
+      },
+    ).start();
     await settle();
     await settle();
     expect(actor.getSnapshot().matches({ review: 'shown' })).toBe(true);

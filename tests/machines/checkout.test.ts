@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine, fromPromise, SimulatedClock, waitFor } from 'xstate';
-import { checkoutMachine, checkoutStep, type CheckoutContext, type CheckoutEvent, type CheckoutInput } from '../../machines/checkout';
+import {
+  checkoutMachine,
+  checkoutStep,
+  type CheckoutContext,
+  type CheckoutEvent,
+  type CheckoutInput,
+} from '../../machines/checkout';
 import { checkoutOrderMachine } from '../../machines/checkout-order';
 import { activeStates, type WalkPath, type WalkStep } from '../../machines/tooling/walk';
 import { messages } from '../../src/shared/messages';
@@ -18,7 +24,11 @@ function sees(step: WalkStep, state: string, message: string | null = null) {
   expect(context(step).error).toBe(message);
 }
 
-function leaves(step: WalkStep, finalState: 'done' | 'toLogin' | 'orderMissing' | 'planRefused', notice: string | null = null) {
+function leaves(
+  step: WalkStep,
+  finalState: 'done' | 'toLogin' | 'orderMissing' | 'planRefused',
+  notice: string | null = null,
+) {
   expect(step.snapshot.status).toBe('done');
   expect(stateOf(step)).toBe(finalState);
   expect(context(step).notice).toBe(notice);
@@ -41,7 +51,8 @@ describeModel('checkout machine', {
     'xstate.init': (step, path) => {
       const { at, planId, order } = started(path);
       if (at === 'confirmplan' && planId === 3) return leaves(step, 'planRefused', messages.register.planQuotedByChat);
-      if (at === 'confirmplan' && planId === undefined) return leaves(step, 'planRefused', messages.register.planUnknown);
+      if (at === 'confirmplan' && planId === undefined)
+        return leaves(step, 'planRefused', messages.register.planUnknown);
       if (at === 'confirmplan') return sees(step, 'signUp.form.editing');
       if (at === 'new-marca') return sees(step, 'choosingBrandPlan');
       if (at === 'new-service') return sees(step, 'choosingService');
@@ -102,10 +113,14 @@ describeModel('checkout machine', {
       else sees(step, 'choosingService');
     },
     // Brand plans make a brand request (PUT /api/marcas/), services a service (POST /api/servicos/).
-    'done: createOrder': (step) => onOrder(step, 'payment', { tipo: before(step).planId! <= 2 ? 'marca' : 'servico', id: 7 }),
+    'done: createOrder': (step) =>
+      onOrder(step, 'payment', { tipo: before(step).planId! <= 2 ? 'marca' : 'servico', id: 7 }),
     'error: createOrder': (step) => {
       if (step.outcome === 'sessionExpired') return leaves(step, 'toLogin');
-      const wording = { offline: messages.register.connection, refused: 'Escolha um serviço: Busca, Oposição ou Recurso.' }[step.outcome!];
+      const wording = {
+        offline: messages.register.connection,
+        refused: 'Escolha um serviço: Busca, Oposição ou Recurso.',
+      }[step.outcome!];
       sees(step, 'newPayment.form.failed', wording);
     },
 
@@ -128,7 +143,9 @@ const provided = (overrides: Parameters<typeof checkoutMachine.provide>[0]['acto
 
 describe('checkout machine, the sign-up button', () => {
   it('is enabled only with an 8+ character password, a matching confirmation and the terms ticked (each of the three on its own)', () => {
-    const actor = createActor(provided({ register: fromPromise(() => new Promise(() => {})) }), { input: { at: 'confirmplan', planId: 1 } }).start();
+    const actor = createActor(provided({ register: fromPromise(() => new Promise(() => {})) }), {
+      input: { at: 'confirmplan', planId: 1 },
+    }).start();
     const can = (holder: typeof holders.valid) => actor.getSnapshot().can({ type: 'SUBMIT', holder });
     expect(can(holders.valid)).toBe(true);
     expect(can(holders.shortPassword)).toBe(false);
@@ -140,7 +157,9 @@ describe('checkout machine, the sign-up button', () => {
   });
 
   it('is disabled while the sign-up is being sent', () => {
-    const actor = createActor(provided({ register: fromPromise(() => new Promise(() => {})) }), { input: { at: 'confirmplan', planId: 1 } }).start();
+    const actor = createActor(provided({ register: fromPromise(() => new Promise(() => {})) }), {
+      input: { at: 'confirmplan', planId: 1 },
+    }).start();
     actor.send({ type: 'SUBMIT', holder: holders.valid });
     expect(actor.getSnapshot().matches({ signUp: 'registering' })).toBe(true);
     expect(actor.getSnapshot().can({ type: 'SUBMIT', holder: holders.valid })).toBe(false);
@@ -159,17 +178,22 @@ describe('checkout machine, timing', () => {
     expect(checkoutStep(actor.getSnapshot())).toBe('signUp');
     clock.increment(1);
     expect(checkoutStep(actor.getSnapshot())).toBe('loading');
-    expect((actor.getSnapshot().children.order?.getSnapshot() as { context: object }).context).toMatchObject({ resumeAt: 'payment', order: { tipo: 'marca', id: 7 } });
+    expect((actor.getSnapshot().children.order?.getSnapshot() as { context: object }).context).toMatchObject({
+      resumeAt: 'payment',
+      order: { tipo: 'marca', id: 7 },
+    });
     actor.stop();
   });
 });
 
 describe('checkoutStep', () => {
-  it('is the checkout\'s state, the order\'s while on its pages, and none once the checkout ended', () => {
+  it("is the checkout's state, the order's while on its pages, and none once the checkout ended", () => {
     const signUp = createActor(provided(), { input: { at: 'confirmplan', planId: 1 } }).start();
     expect(checkoutStep(signUp.getSnapshot())).toBe('signUp');
     signUp.stop();
-    const order = createActor(provided(), { input: { at: 'ticket-payment', order: { tipo: 'servico', id: 9 } } }).start();
+    const order = createActor(provided(), {
+      input: { at: 'ticket-payment', order: { tipo: 'servico', id: 9 } },
+    }).start();
     expect(checkoutStep(order.getSnapshot())).toBe('loading');
     order.stop();
     const ended = createActor(checkoutMachine, { input: { at: 'confirmplan', planId: 3 } }).start();
@@ -177,9 +201,20 @@ describe('checkoutStep', () => {
   });
 
   it('follows the order\'s end: "Finalizar requisição" finishes the checkout, an expired session goes to /login', async () => {
-    const ending = (end: string) => createMachine({ initial: 'over', output: ({ event }) => event.output, states: { over: { type: 'final', output: { end } } } });
-    for (const [end, value] of [['finished', 'done'], ['toLogin', 'toLogin'], ['orderMissing', 'orderMissing']] as const) {
-      const actor = createActor(provided({ checkoutOrder: ending(end) as never }), { input: { at: 'payment', order: { tipo: 'marca', id: 7 } } }).start();
+    const ending = (end: string) =>
+      createMachine({
+        initial: 'over',
+        output: ({ event }) => event.output,
+        states: { over: { type: 'final', output: { end } } },
+      });
+    for (const [end, value] of [
+      ['finished', 'done'],
+      ['toLogin', 'toLogin'],
+      ['orderMissing', 'orderMissing'],
+    ] as const) {
+      const actor = createActor(provided({ checkoutOrder: ending(end) as never }), {
+        input: { at: 'payment', order: { tipo: 'marca', id: 7 } },
+      }).start();
       await waitFor(actor, (snapshot) => snapshot.status === 'done', { timeout: 5000 });
       expect(actor.getSnapshot().value).toBe(value);
     }

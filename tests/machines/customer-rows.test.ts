@@ -1,9 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { brandRowAction, brandRowMachine, serviceRowAction, serviceRowMachine, type BrandRow, type ServiceRow } from '../../machines/customer-rows';
+import {
+  brandRowAction,
+  brandRowMachine,
+  serviceRowAction,
+  serviceRowMachine,
+  type BrandRow,
+  type ServiceRow,
+} from '../../machines/customer-rows';
 import type { WalkPath, WalkStep } from '../../machines/tooling/walk';
 import { describeModel } from './support/model';
 
-const brand = (overrides: Partial<BrandRow>): BrandRow => ({ id: 7, nome: null, statusPagamento: 'Pago', concluido: false, ...overrides });
+const brand = (overrides: Partial<BrandRow>): BrandRow => ({
+  id: 7,
+  nome: null,
+  statusPagamento: 'Pago',
+  concluido: false,
+  ...overrides,
+});
 const service = (overrides: Partial<ServiceRow>): ServiceRow => ({
   id: 9,
   plano_id: 5,
@@ -41,8 +54,8 @@ const serviceRows: Record<string, ServiceRow> = {
   'appeal, power of attorney signed, not sent from the review': service({ plano_id: 6, concluido: false }),
 };
 
-const inputsOf = <T,>(rows: Record<string, T>) => Object.entries(rows).map(([name, input]) => ({ name, input }));
-const rowOf = <T,>(path: WalkPath) => path.input.input as T;
+const inputsOf = <T>(rows: Record<string, T>) => Object.entries(rows).map(([name, input]) => ({ name, input }));
+const rowOf = <T>(path: WalkPath) => path.input.input as T;
 
 describeModel('brand row on /home', {
   machine: brandRowMachine,
@@ -55,12 +68,23 @@ describeModel('brand row on /home', {
       const outcome = brandOutcome[path.input.name];
       expect(step.snapshot.value).toBe(outcome);
       if (outcome === 'awaitingPayment') {
-        return expect(action).toEqual({ kind: 'pay', note: 'Aguardando Pagamento', label: 'Gerar novo pagamento', to: '/payment', order: { tipo: 'marca', id: 7 } });
+        return expect(action).toEqual({
+          kind: 'pay',
+          note: 'Aguardando Pagamento',
+          label: 'Gerar novo pagamento',
+          to: '/payment',
+          order: { tipo: 'marca', id: 7 },
+        });
       }
       if (outcome === 'registered') {
         return expect(action).toEqual({ kind: 'text', text: 'Você concluiu o registro da marca!' });
       }
-      expect(action).toEqual({ kind: 'finishBrand', label: 'Finalizar registro da marca', to: '/titular', search: { marcaId: 7 } });
+      expect(action).toEqual({
+        kind: 'finishBrand',
+        label: 'Finalizar registro da marca',
+        to: '/titular',
+        search: { marcaId: 7 },
+      });
     },
   },
 });
@@ -74,24 +98,51 @@ describeModel('service row on /servicos', {
       const action = serviceRowAction(rowOf<ServiceRow>(path));
       expect(step.snapshot.status).toBe('done');
       const expected = {
-        'concluded, unpaid': ['concluded', { kind: 'details', label: 'Ver detalhes', mensagem: null, protocolo: 'Incompleto' }],
+        'concluded, unpaid': [
+          'concluded',
+          { kind: 'details', label: 'Ver detalhes', mensagem: null, protocolo: 'Incompleto' },
+        ],
         'pending payment': [
           'awaitingPayment',
-          { kind: 'pay', note: 'Aguardando Pagamento', label: 'Gerar novo pagamento', to: '/payment', order: { tipo: 'servico', id: 9 } },
+          {
+            kind: 'pay',
+            note: 'Aguardando Pagamento',
+            label: 'Gerar novo pagamento',
+            to: '/payment',
+            order: { tipo: 'servico', id: 9 },
+          },
         ],
         'opposition without power of attorney': [
           'unfinished',
-          { kind: 'finishService', label: 'Finalizar solicitação do serviço', to: '/novo-servico', search: { marcaId: 9, tipo: 5 } },
+          {
+            kind: 'finishService',
+            label: 'Finalizar solicitação do serviço',
+            to: '/novo-servico',
+            search: { marcaId: 9, tipo: 5 },
+          },
         ],
-        'search without power of attorney, with data': ['inAnalysis', { kind: 'text', text: 'Solicitação em análise.' }],
+        'search without power of attorney, with data': [
+          'inAnalysis',
+          { kind: 'text', text: 'Solicitação em análise.' },
+        ],
         'search without brand name': [
           'unfinished',
-          { kind: 'finishService', label: 'Finalizar solicitação do serviço', to: '/novo-servico', search: { marcaId: 9, tipo: 4 } },
+          {
+            kind: 'finishService',
+            label: 'Finalizar solicitação do serviço',
+            to: '/novo-servico',
+            search: { marcaId: 9, tipo: 4 },
+          },
         ],
         'appeal, power of attorney signed': ['inAnalysis', { kind: 'text', text: 'Solicitação em análise.' }],
         'appeal, power of attorney signed, not sent from the review': [
           'unfinished',
-          { kind: 'finishService', label: 'Finalizar solicitação do serviço', to: '/novo-servico', search: { marcaId: 9, tipo: 6 } },
+          {
+            kind: 'finishService',
+            label: 'Finalizar solicitação do serviço',
+            to: '/novo-servico',
+            search: { marcaId: 9, tipo: 6 },
+          },
         ],
       }[name]!;
       expect(step.snapshot.value).toBe(expected[0]);
@@ -106,7 +157,9 @@ describe('row rules, in the spec order', () => {
   });
 
   it('an unpaid service asks for payment before anything else is missing', () => {
-    expect(serviceRowAction(service({ status_pagamento: 'Pendente', procuracao_assinada: false, dados: {} })).kind).toBe('pay');
+    expect(
+      serviceRowAction(service({ status_pagamento: 'Pendente', procuracao_assinada: false, dados: {} })).kind,
+    ).toBe('pay');
   });
 
   it('an unpaid brand asks for payment even when it already has a name', () => {

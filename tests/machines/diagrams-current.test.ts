@@ -14,9 +14,10 @@ const committed = (file: string) => {
 describe('committed diagrams', () => {
   for (const entry of registeredMachines) {
     it(`${diagramFile(entry)} matches the ${entry.machine.id} machine`, () => {
-      expect(committed(diagramFile(entry)), `${diagramFile(entry)} is stale: run \`npm run diagrams\` and commit the result`).toBe(
-        diagramDocument(entry),
-      );
+      expect(
+        committed(diagramFile(entry)),
+        `${diagramFile(entry)} is stale: run \`npm run diagrams\` and commit the result`,
+      ).toBe(diagramDocument(entry));
     });
   }
 });

@@ -50,7 +50,9 @@ describeModel('login machine', {
     'error: logIn': (step, path) => {
       if (step.outcome === 'rateLimited') return showsForm(step, messages.login.tooManyAttempts);
       const wording =
-        started(path).variant === 'modal' ? messages.login.invalidModal : `${messages.login.invalidScreen}${messages.login.invalidCredentials}`;
+        started(path).variant === 'modal'
+          ? messages.login.invalidModal
+          : `${messages.login.invalidScreen}${messages.login.invalidCredentials}`;
       showsForm(step, wording);
     },
     FORGOT: (step) => {

@@ -15,7 +15,12 @@ const doorMachine = setup({
   on: { LEAVE: '.gone' },
   states: {
     closed: {
-      on: { KNOCK: [{ guard: 'friendly', target: 'asking' }, { target: 'closed', reenter: true }] },
+      on: {
+        KNOCK: [
+          { guard: 'friendly', target: 'asking' },
+          { target: 'closed', reenter: true },
+        ],
+      },
       always: { guard: 'isNight', target: 'gone' },
     },
     asking: {
@@ -79,7 +84,13 @@ describe('state descriptions', () => {
     expect(diagram).toContain("off : off - Dark - 'Ligar' turns it on.");
     expect(diagram).toContain('on : on - Lit.');
     // A semicolon ends a Mermaid statement: it must not cut a description short.
-    const withSemicolon = toMermaid(setup({}).createMachine({ id: 'x', initial: 'a', states: { a: { description: 'Saved; now read-only.', type: 'final' } } }));
+    const withSemicolon = toMermaid(
+      setup({}).createMachine({
+        id: 'x',
+        initial: 'a',
+        states: { a: { description: 'Saved; now read-only.', type: 'final' } },
+      }),
+    );
     expect(withSemicolon).toContain('a : a - Saved, now read-only.');
   });
 

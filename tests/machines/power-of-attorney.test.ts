@@ -63,7 +63,11 @@ describeModel('power-of-attorney machine', {
     },
     'done: uploadSigned': (step) => {
       sees(step, 'ready.uploaded', 3);
-      expect(context(step)).toMatchObject({ uploaded: signedUploads[step.outcome as 'signed' | 'unsigned'], notice: messages.uploads.procuracaoUploaded, progress: null });
+      expect(context(step)).toMatchObject({
+        uploaded: signedUploads[step.outcome as 'signed' | 'unsigned'],
+        notice: messages.uploads.procuracaoUploaded,
+        progress: null,
+      });
     },
     'error: uploadSigned': (step) => {
       const wording = step.outcome === 'refused' ? messages.uploads.procuracaoNotPdf : messages.uploads.fileFailed;
@@ -114,7 +118,9 @@ describe('power-of-attorney machine, with its actors', () => {
   it('"Próximo" is possible only once an upload was accepted', () => {
     const fresh = createActor(powerOfAttorneyMachine, { input: { id: 1 } }).start();
     const resumed = createActor(powerOfAttorneyMachine, { input: { id: 1, uploaded: signedUploads.signed } }).start();
-    const nextLeaves = (actor: typeof fresh) => actor.getSnapshot().can({ type: 'NEXT' }) && (actor.send({ type: 'NEXT' }), actor.getSnapshot().status === 'done');
+    const nextLeaves = (actor: typeof fresh) =>
+      actor.getSnapshot().can({ type: 'NEXT' }) &&
+      (actor.send({ type: 'NEXT' }), actor.getSnapshot().status === 'done');
     expect(nextLeaves(fresh)).toBe(false);
     expect(fresh.getSnapshot().context.error).toBe(messages.wizard.procuracaoMissing);
     expect(nextLeaves(resumed)).toBe(true);

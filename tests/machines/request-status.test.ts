@@ -12,13 +12,20 @@ import { serviceRowAction } from '../../machines/customer-rows';
 import type { WalkPath, WalkStep } from '../../machines/tooling/walk';
 import { describeModel } from './support/model';
 
-const fold = (status: string) => status.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+const fold = (status: string) =>
+  status
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 
 function modelOf(statuses: readonly string[]) {
   return {
     inputs: [...statuses, 'Valor antigo'].map((status) => ({ name: `stored ${status}`, input: { status } })),
     events: {
-      SET: [...statuses.map((status) => ({ type: 'SET' as const, status, mensagem: '  Protocolo enviado.  ' })), { type: 'SET' as const, status: 'Arquivada' }],
+      SET: [
+        ...statuses.map((status) => ({ type: 'SET' as const, status, mensagem: '  Protocolo enviado.  ' })),
+        { type: 'SET' as const, status: 'Arquivada' },
+      ],
     },
     expectAfter: {
       'xstate.init': (step: WalkStep, path: WalkPath) => {
@@ -45,8 +52,10 @@ describeModel('service request status', { machine: serviceStatusMachine, ...mode
 
 describe('status rules the server and the screens use', () => {
   it('offers the spec statuses, any one after any other', () => {
-    for (const from of brandStatuses) for (const to of brandStatuses) expect(canSetStatus('marca', from, to)).toBe(true);
-    for (const from of serviceStatuses) for (const to of serviceStatuses) expect(canSetStatus('servico', from, to)).toBe(true);
+    for (const from of brandStatuses)
+      for (const to of brandStatuses) expect(canSetStatus('marca', from, to)).toBe(true);
+    for (const from of serviceStatuses)
+      for (const to of serviceStatuses) expect(canSetStatus('servico', from, to)).toBe(true);
   });
 
   it('refuses a status of the other kind or outside the list', () => {
@@ -56,14 +65,30 @@ describe('status rules the server and the screens use', () => {
   });
 
   it('keeps the message trimmed, and none when it is blank', () => {
-    expect(setStatus('servico', 'Análise', 'Concluído', '  Pronto!  ')).toEqual({ status: 'Concluído', mensagem: 'Pronto!' });
+    expect(setStatus('servico', 'Análise', 'Concluído', '  Pronto!  ')).toEqual({
+      status: 'Concluído',
+      mensagem: 'Pronto!',
+    });
     expect(setStatus('servico', 'Análise', 'Rejeitado', '   ')).toEqual({ status: 'Rejeitado', mensagem: null });
   });
 
   it('a concluded service is what makes the customer row offer "Ver detalhes"', () => {
     const after = setStatus('servico', 'Análise', 'Concluído', 'Pronto')!;
-    const row = { id: 1, plano_id: 5, status: after.status, status_pagamento: 'Pago' as const, procuracao_assinada: true, dados: {}, concluido: true };
-    expect(serviceRowAction(row)).toEqual({ kind: 'details', label: 'Ver detalhes', mensagem: null, protocolo: 'Incompleto' });
+    const row = {
+      id: 1,
+      plano_id: 5,
+      status: after.status,
+      status_pagamento: 'Pago' as const,
+      procuracao_assinada: true,
+      dados: {},
+      concluido: true,
+    };
+    expect(serviceRowAction(row)).toEqual({
+      kind: 'details',
+      label: 'Ver detalhes',
+      mensagem: null,
+      protocolo: 'Incompleto',
+    });
   });
 
   it('shows Concluida green', () => {

@@ -14,7 +14,15 @@ import { messages } from '../../src/shared/messages';
 import { serviceDataProblem, type ServiceStep } from '../../src/shared/schemas/service-request';
 import { signedUploads } from './support/brand-wizard-models';
 import { describeModel } from './support/model';
-import { formRefusal, forms, requestAt, reviewOf, serviceRequestModel, typeNames, type ServiceType } from './support/service-request-model';
+import {
+  formRefusal,
+  forms,
+  requestAt,
+  reviewOf,
+  serviceRequestModel,
+  typeNames,
+  type ServiceType,
+} from './support/service-request-model';
 
 const context = (step: WalkStep) => step.snapshot.context as ServiceRequestContext;
 const before = (step: WalkStep) => step.previous!.context as ServiceRequestContext;
@@ -50,7 +58,8 @@ const unchanged = (step: WalkStep) => {
 const finished = (step: WalkStep, which: ServiceStep) => before(step).request!.etapasConcluidas[which];
 
 /** The form with the server's acceptance: 'Próximo' is there only in `saved`. */
-const formState = (step: WalkStep) => (context(step).request!.etapasConcluidas.formulario ? 'editing.form.saved' : 'editing.form.unsaved');
+const formState = (step: WalkStep) =>
+  context(step).request!.etapasConcluidas.formulario ? 'editing.form.saved' : 'editing.form.unsaved';
 
 /** Busca has no power-of-attorney step: nothing leads there. */
 const unreachableForSearch = {
@@ -112,7 +121,8 @@ function describeType(plan: ServiceType) {
       BACK: (step) => {
         const from = serviceScreen(step.previous as never);
         if (from === 'novo-servico') return leaves(step, 'left');
-        if (from === 'servico-confirmacao' && !busca) return sees(step, 'servico-procuracao', 'editing.powerOfAttorney');
+        if (from === 'servico-confirmacao' && !busca)
+          return sees(step, 'servico-procuracao', 'editing.powerOfAttorney');
         sees(step, 'novo-servico', 'editing.form.saved');
       },
       SUBMIT: (step) => {
@@ -120,7 +130,9 @@ function describeType(plan: ServiceType) {
         const problem = serviceDataProblem(plan, dados);
         if (problem) {
           // Refused before any call, with the same message the server would give.
-          expect(problem).toBe(dados.nome_marca ? messages.services.processNumberInvalid : messages.services.brandNameRequired);
+          expect(problem).toBe(
+            dados.nome_marca ? messages.services.processNumberInvalid : messages.services.brandNameRequired,
+          );
           expect(step.snapshot.value).toEqual(step.previous!.value);
           return expect(context(step)).toEqual({ ...before(step), error: problem, notice: null });
         }
@@ -135,7 +147,11 @@ function describeType(plan: ServiceType) {
       'error: saveForm': (step) => {
         if (step.outcome === 'sessionExpired') return leaves(step, 'toLogin');
         if (step.outcome === 'alreadySent') return leaves(step, 'closed', messages.services.alreadyConfirmed);
-        const shown = { refused: formRefusal, serverFailed: messages.services.requestFailed, offline: messages.services.submitFailed }[step.outcome!];
+        const shown = {
+          refused: formRefusal,
+          serverFailed: messages.services.requestFailed,
+          offline: messages.services.submitFailed,
+        }[step.outcome!];
         sees(step, 'novo-servico', formState(step), shown);
         expect(context(step).request).toEqual(before(step).request);
       },
@@ -170,7 +186,12 @@ function describeType(plan: ServiceType) {
       },
       'error: confirm': (step) => {
         if (step.outcome === 'sessionExpired') return leaves(step, 'toLogin');
-        sees(step, 'servico-confirmacao', 'editing.review.shown', step.outcome === 'refused' ? messages.wizard.procuracaoMissing : messages.services.confirmFailed);
+        sees(
+          step,
+          'servico-confirmacao',
+          'editing.review.shown',
+          step.outcome === 'refused' ? messages.wizard.procuracaoMissing : messages.services.confirmFailed,
+        );
       },
     },
   });
@@ -181,7 +202,10 @@ const walks = [describeType(4), describeType(5), describeType(6)];
 it('the three types together visit every state node and take every transition', () => {
   const missingEverywhere = (key: 'stateNodes' | 'transitions') =>
     walks[0].coverage.missing[key].filter((item) => walks.every((walk) => walk.coverage.missing[key].includes(item)));
-  expect({ stateNodes: missingEverywhere('stateNodes'), transitions: missingEverywhere('transitions') }).toEqual({ stateNodes: [], transitions: [] });
+  expect({ stateNodes: missingEverywhere('stateNodes'), transitions: missingEverywhere('transitions') }).toEqual({
+    stateNodes: [],
+    transitions: [],
+  });
 });
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -8,7 +8,11 @@ import { freePort, repositoryRoot } from '../e2e/support/server-process';
 /** Builds only the server (no web interface) into a folder of its own: what `npm start` runs, in seconds. */
 export function buildServer(): string {
   const distDir = mkdtempSync(join(tmpdir(), 'marcas-server-dist-'));
-  execSync('npx vite build --mode server', { cwd: repositoryRoot, stdio: 'pipe', env: { ...process.env, DIST_DIR: distDir } });
+  execSync('npx vite build --mode server', {
+    cwd: repositoryRoot,
+    stdio: 'pipe',
+    env: { ...process.env, DIST_DIR: distDir },
+  });
   return distDir;
 }
 
@@ -42,7 +46,10 @@ export async function startAppProcess(name: string, distDir: string, env: Record
       child.kill('SIGKILL');
       throw new Error(`${name} não ficou pronto em 60 s:\n${output}`);
     }
-    const ready = await fetch(`${base}/readyz`).then((answer) => answer.ok, () => false);
+    const ready = await fetch(`${base}/readyz`).then(
+      (answer) => answer.ok,
+      () => false,
+    );
     if (ready) break;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

@@ -43,7 +43,8 @@ const officialNames: Record<string, string> = {
 
 export const officialName = (codigo: string) => officialNames[codigo] ?? `Despacho ${codigo}`;
 
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escape = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 function processXml(process: FixtureProcess): string {
   const despachos = process.despachos
@@ -54,9 +55,16 @@ function processXml(process: FixtureProcess): string {
         `</despacho>`,
     )
     .join('');
-  const classes = (process.classes ?? []).map((classe) => `<classe-nice codigo="${classe}"><especificacao>Produtos e serviços da classe ${classe}</especificacao><status>Em vigor</status></classe-nice>`).join('');
+  const classes = (process.classes ?? [])
+    .map(
+      (classe) =>
+        `<classe-nice codigo="${classe}"><especificacao>Produtos e serviços da classe ${classe}</especificacao><status>Em vigor</status></classe-nice>`,
+    )
+    .join('');
   const nice = process.oldShape ? classes : classes ? `<lista-classe-nice>${classes}</lista-classe-nice>` : '';
-  const marca = process.marca ? `<marca apresentacao="Nominativa" natureza="De Produto"><nome>${escape(process.marca)}</nome></marca>` : '';
+  const marca = process.marca
+    ? `<marca apresentacao="Nominativa" natureza="De Produto"><nome>${escape(process.marca)}</nome></marca>`
+    : '';
   return (
     `<processo numero="${process.numero}" data-deposito="12/03/2024">` +
     `<despachos>${despachos}</despachos>` +
@@ -82,7 +90,12 @@ function* rpiXml(numero: number, data: string, processes: Iterable<FixtureProces
 }
 
 /** Writes RM{numero}.zip in `dir` and answers its path. `data` as the INPI writes it: dd/mm/yyyy. */
-export async function writeRpiZip(dir: string, numero: number, data: string, processes: Iterable<FixtureProcess>): Promise<string> {
+export async function writeRpiZip(
+  dir: string,
+  numero: number,
+  data: string,
+  processes: Iterable<FixtureProcess>,
+): Promise<string> {
   const path = join(dir, `RM${numero}.zip`);
   const zip = new yazl.ZipFile();
   zip.addReadStream(Readable.from(rpiXml(numero, data, processes)), `${numero}.xml`);
@@ -98,7 +111,8 @@ const syllables = ['ka', 'lo', 'mi', 'ra', 'ti', 'vo', 'be', 'nu', 'so', 'fa', '
 /** A made-up brand name, the same for the same seed, unlike any name the tests use. */
 export function fillerName(seed: number): string {
   let name = '';
-  for (let n = seed, i = 0; i < 3; i += 1, n = Math.floor(n / syllables.length) + 7 * (i + 1)) name += syllables[n % syllables.length];
+  for (let n = seed, i = 0; i < 3; i += 1, n = Math.floor(n / syllables.length) + 7 * (i + 1))
+    name += syllables[n % syllables.length];
   return `${name[0]!.toUpperCase()}${name.slice(1)} ${['Brasil', 'Group', 'Prime', 'Max'][seed % 4]}`;
 }
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { catalogue, findEntry, instalmentCents, isBrandPlan, isServicePlan, matchesEntryName } from '../../src/shared/catalogue';
+import {
+  catalogue,
+  findEntry,
+  instalmentCents,
+  isBrandPlan,
+  isServicePlan,
+  matchesEntryName,
+} from '../../src/shared/catalogue';
 import { formatCents, formatInstalments } from '../../src/shared/money';
 
 describe('catalogue', () => {

@@ -1,6 +1,15 @@
 import { generateCnpj, generateCpf } from '@brazilian-utils/brazilian-utils';
 import { describe, expect, it } from 'vitest';
-import { documentTypeOf, isValidBrazilianPhone, isValidDocument, maskCep, maskCpfOrCnpj, maskDocument, maskPhone, normalizeDocument } from '../../src/shared/documents';
+import {
+  documentTypeOf,
+  isValidBrazilianPhone,
+  isValidDocument,
+  maskCep,
+  maskCpfOrCnpj,
+  maskDocument,
+  maskPhone,
+  normalizeDocument,
+} from '../../src/shared/documents';
 
 // An alphanumeric CNPJ (valid from July 2026) with correct check digits, from the Receita Federal's example.
 const ALPHANUMERIC_CNPJ = '12ABC34501DE35';

@@ -10,7 +10,10 @@ describe('formatCents', () => {
     expect(formatCents(99900)).toBe('R$ 999,00');
     expect(formatCents(172000)).toBe('R$ 1.720,00');
     expect(formatCents(5)).toBe('R$ 0,05');
-    const samples = [0, 1, 9, 10, 99, 100, 101, 999, 1000, 17990, 99999, 100000, 123456, 1234567, 99999999, 100000000, 123456789012, -1, -17990, -123456];
+    const samples = [
+      0, 1, 9, 10, 99, 100, 101, 999, 1000, 17990, 99999, 100000, 123456, 1234567, 99999999, 100000000, 123456789012,
+      -1, -17990, -123456,
+    ];
     for (let cents = 0; cents < 3000; cents += 7) samples.push(cents * 1013);
     for (const cents of samples) expect(formatCents(cents), String(cents)).toBe(byIntl(cents));
   });

@@ -13,12 +13,23 @@ export async function collectCustomerData(db: Database, user: UserRow) {
   const brandIds = brandRows.map((row) => row.id);
   const serviceIds = serviceRows.map((row) => row.id);
   const ofRequests = (brandColumn: typeof documents.marcaId, serviceColumn: typeof documents.servicoId) =>
-    or(brandIds.length ? inArray(brandColumn, brandIds) : undefined, serviceIds.length ? inArray(serviceColumn, serviceIds) : undefined);
+    or(
+      brandIds.length ? inArray(brandColumn, brandIds) : undefined,
+      serviceIds.length ? inArray(serviceColumn, serviceIds) : undefined,
+    );
   const noRequests = brandIds.length === 0 && serviceIds.length === 0;
 
   const [ownerRows, documentRows, eventRows] = await Promise.all([
-    brandIds.length ? db.select().from(brandOwners).where(inArray(brandOwners.marcaId, brandIds)).orderBy(brandOwners.marcaId, brandOwners.position) : [],
-    noRequests ? [] : db.select().from(documents).where(ofRequests(documents.marcaId, documents.servicoId)).orderBy(documents.id),
+    brandIds.length
+      ? db
+          .select()
+          .from(brandOwners)
+          .where(inArray(brandOwners.marcaId, brandIds))
+          .orderBy(brandOwners.marcaId, brandOwners.position)
+      : [],
+    noRequests
+      ? []
+      : db.select().from(documents).where(ofRequests(documents.marcaId, documents.servicoId)).orderBy(documents.id),
     noRequests
       ? []
       : db
@@ -26,8 +37,12 @@ export async function collectCustomerData(db: Database, user: UserRow) {
           .from(requestEvents)
           .where(
             or(
-              brandIds.length ? and(eq(requestEvents.requestKind, 'marca'), inArray(requestEvents.requestId, brandIds)) : undefined,
-              serviceIds.length ? and(eq(requestEvents.requestKind, 'servico'), inArray(requestEvents.requestId, serviceIds)) : undefined,
+              brandIds.length
+                ? and(eq(requestEvents.requestKind, 'marca'), inArray(requestEvents.requestId, brandIds))
+                : undefined,
+              serviceIds.length
+                ? and(eq(requestEvents.requestKind, 'servico'), inArray(requestEvents.requestId, serviceIds))
+                : undefined,
             ),
           )
           .orderBy(requestEvents.createdAt, requestEvents.id),

@@ -1,7 +1,17 @@
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { UserRow } from '../context';
 import type { Database } from '../db/client';
-import { brandOwners, documents, emailChanges, marcas, passwordResets, payments, requestEvents, servicos, users } from '../db/schema';
+import {
+  brandOwners,
+  documents,
+  emailChanges,
+  marcas,
+  passwordResets,
+  payments,
+  requestEvents,
+  servicos,
+  users,
+} from '../db/schema';
 import { type FileStore, orderFolder, removeStoredFile } from '../documents/storage';
 import type { Lines } from '../ops/logger';
 import { collectCustomerData } from './customer-data';
@@ -24,12 +34,28 @@ export async function deleteAccount(db: Database, files: FileStore, user: UserRo
   await db.transaction(async (tx) => {
     await tx.delete(passwordResets).where(eq(passwordResets.userId, user.id));
     await tx.delete(emailChanges).where(eq(emailChanges.userId, user.id));
-    if (data.documentRows.length) await tx.delete(documents).where(inArray(documents.id, data.documentRows.map((row) => row.id)));
-    if (data.brandRows.length) await tx.delete(brandOwners).where(inArray(brandOwners.marcaId, data.brandRows.map((row) => row.id)));
+    if (data.documentRows.length)
+      await tx.delete(documents).where(
+        inArray(
+          documents.id,
+          data.documentRows.map((row) => row.id),
+        ),
+      );
+    if (data.brandRows.length)
+      await tx.delete(brandOwners).where(
+        inArray(
+          brandOwners.marcaId,
+          data.brandRows.map((row) => row.id),
+        ),
+      );
 
     const gone = or(
-      goneBrands.length ? and(eq(requestEvents.requestKind, 'marca'), inArray(requestEvents.requestId, goneBrands)) : undefined,
-      goneServices.length ? and(eq(requestEvents.requestKind, 'servico'), inArray(requestEvents.requestId, goneServices)) : undefined,
+      goneBrands.length
+        ? and(eq(requestEvents.requestKind, 'marca'), inArray(requestEvents.requestId, goneBrands))
+        : undefined,
+      goneServices.length
+        ? and(eq(requestEvents.requestKind, 'servico'), inArray(requestEvents.requestId, goneServices))
+        : undefined,
     );
     if (gone) await tx.delete(requestEvents).where(gone);
     const goneOrders = or(
@@ -46,8 +72,12 @@ export async function deleteAccount(db: Database, files: FileStore, user: UserRo
       return;
     }
     const keptEvents = or(
-      keptBrands.length ? and(eq(requestEvents.requestKind, 'marca'), inArray(requestEvents.requestId, keptBrands)) : undefined,
-      keptServices.length ? and(eq(requestEvents.requestKind, 'servico'), inArray(requestEvents.requestId, keptServices)) : undefined,
+      keptBrands.length
+        ? and(eq(requestEvents.requestKind, 'marca'), inArray(requestEvents.requestId, keptBrands))
+        : undefined,
+      keptServices.length
+        ? and(eq(requestEvents.requestKind, 'servico'), inArray(requestEvents.requestId, keptServices))
+        : undefined,
     );
     if (keptEvents) await tx.update(requestEvents).set({ message: null }).where(keptEvents);
     if (keptBrands.length) {
@@ -69,11 +99,23 @@ export async function deleteAccount(db: Database, files: FileStore, user: UserRo
         .where(inArray(marcas.id, keptBrands));
     }
     if (keptServices.length) {
-      await tx.update(servicos).set({ nome: '', mensagem: null, dados: {}, draft: false, updatedAt: new Date() }).where(inArray(servicos.id, keptServices));
+      await tx
+        .update(servicos)
+        .set({ nome: '', mensagem: null, dados: {}, draft: false, updatedAt: new Date() })
+        .where(inArray(servicos.id, keptServices));
     }
     await tx
       .update(payments)
-      .set({ payerName: '', payerDocument: null, pixQrCode: null, pixQrCodeBase64: null, boletoLine: null, boletoUrl: null, boletoToken: null, updatedAt: new Date() })
+      .set({
+        payerName: '',
+        payerDocument: null,
+        pixQrCode: null,
+        pixQrCodeBase64: null,
+        boletoLine: null,
+        boletoUrl: null,
+        boletoToken: null,
+        updatedAt: new Date(),
+      })
       .where(eq(payments.userId, user.id));
     await tx
       .update(users)
@@ -99,6 +141,9 @@ export async function deleteAccount(db: Database, files: FileStore, user: UserRo
 
   // After the commit: a file whose row is gone is unreachable, and a crash here leaves only orphans on disk.
   await Promise.all(data.documentRows.map((row) => removeStoredFile(files, row.storagePath, lines)));
-  const folders = [...data.brandRows.map((row) => orderFolder('marca', row.id)), ...data.serviceRows.map((row) => orderFolder('servico', row.id))];
+  const folders = [
+    ...data.brandRows.map((row) => orderFolder('marca', row.id)),
+    ...data.serviceRows.map((row) => orderFolder('servico', row.id)),
+  ];
   await Promise.all(folders.map((folder) => files.removeFolder(folder)));
 }

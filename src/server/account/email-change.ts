@@ -14,14 +14,25 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 /** Records the request and mails the link to the new address and a notice to the current one. The e-mail itself does not change yet. */
 export async function requestEmailChange({ db, config }: AppDeps, user: UserRow, newEmail: string): Promise<void> {
   if (newEmail === user.email) throw new ApiError(400, messages.account.emailSame);
-  const [taken] = await db.select({ id: users.id }).from(users).where(and(eq(users.email, newEmail), ne(users.id, user.id)));
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, newEmail), ne(users.id, user.id)));
   if (taken) throw new ApiError(409, messages.register.duplicateEmail);
   const token = randomBytes(32).toString('base64url');
   const link = `${config.public.publicUrl}/confirmar-email?token=${token}`;
   await db.transaction(async (tx) => {
     // Only the latest request counts.
-    await tx.update(emailChanges).set({ usedAt: new Date() }).where(and(eq(emailChanges.userId, user.id), isNull(emailChanges.usedAt)));
-    await tx.insert(emailChanges).values({ userId: user.id, newEmail, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + LINK_LIFETIME_MS) });
+    await tx
+      .update(emailChanges)
+      .set({ usedAt: new Date() })
+      .where(and(eq(emailChanges.userId, user.id), isNull(emailChanges.usedAt)));
+    await tx.insert(emailChanges).values({
+      userId: user.id,
+      newEmail,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + LINK_LIFETIME_MS),
+    });
     await enqueueMail(tx, emailChangeConfirmMail(config.public, user, newEmail, link));
     await enqueueMail(tx, emailChangeNoticeMail(config.public, user));
   });
@@ -34,7 +45,13 @@ export async function confirmEmailChange({ db }: AppDeps, token: string): Promis
       const [change] = await tx
         .update(emailChanges)
         .set({ usedAt: new Date() })
-        .where(and(eq(emailChanges.tokenHash, hashToken(token)), isNull(emailChanges.usedAt), gt(emailChanges.expiresAt, new Date())))
+        .where(
+          and(
+            eq(emailChanges.tokenHash, hashToken(token)),
+            isNull(emailChanges.usedAt),
+            gt(emailChanges.expiresAt, new Date()),
+          ),
+        )
         .returning();
       if (!change) return false;
       const [user] = await tx

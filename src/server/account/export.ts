@@ -14,10 +14,14 @@ export function exportDocument(data: CustomerData, generatedAt = new Date()) {
     perfil: { ...toProfile(user), criadoEm: user.createdAt.toISOString() },
     marcas: data.brandRows.map(({ draft: _draft, ...row }) => ({
       ...row,
-      proprietarios: data.ownerRows.filter((owner) => owner.marcaId === row.id).map(({ marcaId: _m, ...owner }) => owner),
+      proprietarios: data.ownerRows
+        .filter((owner) => owner.marcaId === row.id)
+        .map(({ marcaId: _m, ...owner }) => owner),
     })),
     servicos: data.serviceRows.map(({ draft: _draft, ...row }) => row),
-    pagamentos: data.paymentRows.map(({ boletoToken: _token, idempotencyKey: _key, pixQrCodeBase64: _qr, ...row }) => row),
+    pagamentos: data.paymentRows.map(
+      ({ boletoToken: _token, idempotencyKey: _key, pixQrCodeBase64: _qr, ...row }) => row,
+    ),
     historico: data.eventRows.map(({ actorUserId, ...event }) => ({ ...event, feitoPelaEquipe: actorUserId !== null })),
     arquivos: data.documentRows.map((row) => ({
       pedido: row.marcaId !== null ? { tipo: 'marca', id: row.marcaId } : { tipo: 'servico', id: row.servicoId },
@@ -53,7 +57,10 @@ export async function exportZip(data: CustomerData, store: FileStore): Promise<R
   zip.addBuffer(Buffer.from(JSON.stringify({ ...document, arquivosAusentes: missing }, null, 2)), 'meus-dados.json');
   for (const storagePath of present) {
     zip.addReadStreamLazy(`arquivos/${storagePath}`, (done) => {
-      store.read(storagePath).then(({ body }) => done(null, body), (error: Error) => done(error, undefined as never));
+      store.read(storagePath).then(
+        ({ body }) => done(null, body),
+        (error: Error) => done(error, undefined as never),
+      );
     });
   }
   zip.end();

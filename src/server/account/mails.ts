@@ -6,7 +6,12 @@ import type { MailMessage } from '../mail/mailer';
 const firstName = (fullName: string) => fullName.trim().split(/\s+/)[0] || 'cliente';
 
 /** To the new address: the link that makes the change. */
-export function emailChangeConfirmMail(config: PublicConfig, user: { fullName: string }, newEmail: string, link: string): MailMessage {
+export function emailChangeConfirmMail(
+  config: PublicConfig,
+  user: { fullName: string },
+  newEmail: string,
+  link: string,
+): MailMessage {
   const name = firstName(user.fullName);
   const lines = [
     `Olá, ${name}!`,

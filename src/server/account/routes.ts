@@ -15,13 +15,16 @@ import { confirmEmailChange, requestEmailChange } from './email-change';
 
 /** The customer's own account: sign-out, e-mail change, and the LGPD rights (export and deletion). */
 export function accountRoutes(deps: AppDeps) {
-  const { db, config } = deps;
+  const { db } = deps;
   const app = new Hono<AppEnv>();
   const signedIn = requireUser(deps);
 
   // "Sair": raising the token version ends this session and any other of the account.
   app.post('/sair', signedIn, async (c) => {
-    await db.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1` }).where(eq(users.id, c.get('user').id));
+    await db
+      .update(users)
+      .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+      .where(eq(users.id, c.get('user').id));
     return c.json({ mensagem: messages.account.signedOut });
   });
 
@@ -44,7 +47,10 @@ export function accountRoutes(deps: AppDeps) {
     const zip = await exportZip(await collectCustomerData(db, c.get('user')), filesOf(deps));
     const day = new Date().toISOString().slice(0, 10);
     return new Response(zip, {
-      headers: { 'Content-Type': 'application/zip', 'Content-Disposition': `attachment; filename="meus-dados-${day}.zip"` },
+      headers: {
+        'Content-Type': 'application/zip',
+        'Content-Disposition': `attachment; filename="meus-dados-${day}.zip"`,
+      },
     });
   });
 

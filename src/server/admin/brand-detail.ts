@@ -19,7 +19,11 @@ export async function findBrand(db: Database, id: number) {
 export async function brandDetail(db: Database, id: number): Promise<AdminBrandDetail> {
   const marca = await findBrand(db, id);
   const [user] = await db.select().from(users).where(eq(users.id, marca.userId));
-  const owners = await db.select().from(brandOwners).where(eq(brandOwners.marcaId, id)).orderBy(asc(brandOwners.position));
+  const owners = await db
+    .select()
+    .from(brandOwners)
+    .where(eq(brandOwners.marcaId, id))
+    .orderBy(asc(brandOwners.position));
   const files = await listBrandDocuments(db, id);
   const titular = adminHolder(user!);
   return {
@@ -37,7 +41,12 @@ export async function brandDetail(db: Database, id: number): Promise<AdminBrandD
     atualizadoEm: marca.updatedAt.toISOString(),
     confirmadoEm: marca.confirmadoEm?.toISOString() ?? null,
     titular,
-    proprietarios: owners.map((owner) => ({ nome: owner.nome, email: owner.email, doc_num: owner.docNum, tipo_doc: owner.tipoDoc })),
+    proprietarios: owners.map((owner) => ({
+      nome: owner.nome,
+      email: owner.email,
+      doc_num: owner.docNum,
+      tipo_doc: owner.tipoDoc,
+    })),
     documentos: files.map((file) => ({
       tipo: file.kind,
       nome: file.originalName,

@@ -22,11 +22,30 @@ const paidOnly = ne(marcas.statusPagamento, 'Pendente');
 
 export async function listBrands(db: Database, query: ListQuery) {
   const porPagina = ADMIN_PAGE_SIZE.marcas;
-  const where: SQL | undefined = and(paidOnly, searchCondition(query.busca, marcas.busca, { column: marcas.planoId, kind: 'marca' }));
-  const { ids, counted } = await findPage(db, marcas, marcas.id, where, orderByOf(sortColumns, query, marcas.id), { pagina: query.pagina, porPagina });
-  const rows = await rowsInOrder(ids, (byId) => db.select().from(marcas).where(byId), (row) => row.id, marcas.id);
-  const holders = await holdersOf(db, rows.map((row) => row.userId));
-  return pageOf(rows.map((row) => toBrandRow(row, holders.get(row.userId) ?? unknownHolder(row.userId))), counted, query.pagina, porPagina);
+  const where: SQL | undefined = and(
+    paidOnly,
+    searchCondition(query.busca, marcas.busca, { column: marcas.planoId, kind: 'marca' }),
+  );
+  const { ids, counted } = await findPage(db, marcas, marcas.id, where, orderByOf(sortColumns, query, marcas.id), {
+    pagina: query.pagina,
+    porPagina,
+  });
+  const rows = await rowsInOrder(
+    ids,
+    (byId) => db.select().from(marcas).where(byId),
+    (row) => row.id,
+    marcas.id,
+  );
+  const holders = await holdersOf(
+    db,
+    rows.map((row) => row.userId),
+  );
+  return pageOf(
+    rows.map((row) => toBrandRow(row, holders.get(row.userId) ?? unknownHolder(row.userId))),
+    counted,
+    query.pagina,
+    porPagina,
+  );
 }
 
 export function toBrandRow(marca: typeof marcas.$inferSelect, titular: AdminBrandRow['titular']): AdminBrandRow {
@@ -42,4 +61,3 @@ export function toBrandRow(marca: typeof marcas.$inferSelect, titular: AdminBran
     titular,
   };
 }
-

@@ -24,7 +24,14 @@ export async function updateBrand(db: Database, id: number, update: BrandUpdate,
       const next = setStatus('marca', current.status, update.status);
       if (!next) throw new ApiError(400, messages.admin.statusInvalid(brandStatuses));
       changes.status = next.status;
-      await recordRequestEvent(tx, { requestKind: 'marca', requestId: id, kind: 'status', statusFrom: current.status, statusTo: next.status, actorUserId });
+      await recordRequestEvent(tx, {
+        requestKind: 'marca',
+        requestId: id,
+        kind: 'status',
+        statusFrom: current.status,
+        statusTo: next.status,
+        actorUserId,
+      });
     }
 
     const processoInpi = update.processoInpi === undefined ? current.processoInpi : update.processoInpi;
@@ -32,7 +39,9 @@ export async function updateBrand(db: Database, id: number, update: BrandUpdate,
     if (processoInpi !== current.processoInpi || protocolo !== current.protocolo) {
       changes.processoInpi = processoInpi;
       changes.protocolo = protocolo;
-      const parts = [processoInpi && `Processo INPI nº ${processoInpi}`, protocolo && `protocolo ${protocolo}`].filter(Boolean);
+      const parts = [processoInpi && `Processo INPI nº ${processoInpi}`, protocolo && `protocolo ${protocolo}`].filter(
+        Boolean,
+      );
       await recordRequestEvent(tx, {
         requestKind: 'marca',
         requestId: id,
@@ -43,7 +52,11 @@ export async function updateBrand(db: Database, id: number, update: BrandUpdate,
     }
 
     if (Object.keys(changes).length === 0) return current;
-    const [saved] = await tx.update(marcas).set({ ...changes, updatedAt: new Date() }).where(eq(marcas.id, id)).returning();
+    const [saved] = await tx
+      .update(marcas)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(marcas.id, id))
+      .returning();
     return saved!;
   });
 }

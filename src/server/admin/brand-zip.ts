@@ -29,7 +29,10 @@ export async function zipEntries(store: FileStore, files: DocumentRow[]): Promis
     await store.size(file.storagePath).catch((error: unknown) => {
       throw isFileMissing(error) ? new ApiError(404, messages.admin.fileMissing) : error;
     });
-    entries.push({ name: `${readableNames[file.kind] ?? file.kind}${extname(file.storagePath)}`, storagePath: file.storagePath });
+    entries.push({
+      name: `${readableNames[file.kind] ?? file.kind}${extname(file.storagePath)}`,
+      storagePath: file.storagePath,
+    });
   }
   return entries;
 }
@@ -43,7 +46,10 @@ export function zipStream(store: FileStore, entries: ZipEntry[]): ReadableStream
   const zip = new ZipFile();
   for (const entry of entries) {
     zip.addReadStreamLazy(entry.name, { compress: false }, (done) => {
-      store.read(entry.storagePath).then(({ body }) => done(null, body), (error: Error) => done(error, undefined as never));
+      store.read(entry.storagePath).then(
+        ({ body }) => done(null, body),
+        (error: Error) => done(error, undefined as never),
+      );
     });
   }
   zip.end();

@@ -11,7 +11,13 @@ import * as v from 'valibot';
 import { listQuerySchema } from '../../shared/schemas/admin';
 
 /** Records a staff download of a customer's files before the bytes go out: who, which request, which files. */
-export async function recordStaffDownload(db: Database, actorUserId: number, requestKind: RequestKind, requestId: number, files: string[]) {
+export async function recordStaffDownload(
+  db: Database,
+  actorUserId: number,
+  requestKind: RequestKind,
+  requestId: number,
+  files: string[],
+) {
   await db.insert(staffDownloads).values({ actorUserId, requestKind, requestId, files });
 }
 

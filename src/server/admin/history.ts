@@ -7,10 +7,15 @@ import { listRequestEvents, type RequestKind } from '../requests/events';
 /** A request's history from the shared request_events, newest first, with the staff member's name. */
 export async function requestHistory(db: Database, kind: RequestKind, id: number): Promise<AdminHistoryRow[]> {
   const events = await listRequestEvents(db, kind, id);
-  const actorIds = [...new Set(events.map((event) => event.actorUserId).filter((actor): actor is number => actor !== null))];
+  const actorIds = [
+    ...new Set(events.map((event) => event.actorUserId).filter((actor): actor is number => actor !== null)),
+  ];
   const names = new Map<number, string>();
   for (const actorId of actorIds) {
-    const [actor] = await db.select({ fullName: users.fullName, email: users.email }).from(users).where(eq(users.id, actorId));
+    const [actor] = await db
+      .select({ fullName: users.fullName, email: users.email })
+      .from(users)
+      .where(eq(users.id, actorId));
     if (actor) names.set(actorId, actor.fullName || actor.email);
   }
   return events.map((event) => ({

@@ -30,17 +30,33 @@ export async function findPage(
   page: { pagina: number; porPagina: number },
 ): Promise<{ ids: number[]; counted: Counted }> {
   const offset = offsetOf(page.pagina, page.porPagina);
-  const found = await db.select({ id }).from(table).where(where).orderBy(...orderBy).limit(COUNT_CAP + 1);
+  const found = await db
+    .select({ id })
+    .from(table)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(COUNT_CAP + 1);
   const counted = found.length > COUNT_CAP ? { total: COUNT_CAP, exact: false } : { total: found.length, exact: true };
   if (counted.exact || offset + page.porPagina <= COUNT_CAP) {
     return { ids: found.slice(offset, offset + page.porPagina).map((row) => row.id as number), counted };
   }
-  const deeper = await db.select({ id }).from(table).where(where).orderBy(...orderBy).limit(page.porPagina).offset(offset);
+  const deeper = await db
+    .select({ id })
+    .from(table)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(page.porPagina)
+    .offset(offset);
   return { ids: deeper.map((row) => row.id as number), counted };
 }
 
 /** The rows of a page, read by id and put back in the page's order. */
-export async function rowsInOrder<Row>(ids: number[], read: (where: SQL) => Promise<Row[]>, idOf: (row: Row) => number, id: PgColumn): Promise<Row[]> {
+export async function rowsInOrder<Row>(
+  ids: number[],
+  read: (where: SQL) => Promise<Row[]>,
+  idOf: (row: Row) => number,
+  id: PgColumn,
+): Promise<Row[]> {
   if (ids.length === 0) return [];
   const byId = new Map((await read(inArray(id, ids))).map((row) => [idOf(row), row]));
   return ids.flatMap((one) => byId.get(one) ?? []);

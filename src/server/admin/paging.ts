@@ -6,7 +6,12 @@ import type { Counted } from './matches';
 /**
  * A page of a list; past the end it has no rows (the screen then shows the empty message).
  */
-export function pageOf<Item>(items: Item[], counted: Counted | number, pagina: number, porPagina: number): AdminPage<Item> {
+export function pageOf<Item>(
+  items: Item[],
+  counted: Counted | number,
+  pagina: number,
+  porPagina: number,
+): AdminPage<Item> {
   const { total, exact } = typeof counted === 'number' ? { total: counted, exact: true } : counted;
   const countedPages = Math.max(1, Math.ceil(total / porPagina));
   // Past the counted pages the page itself tells: full, there may be another; part full, it is the last.

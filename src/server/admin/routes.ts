@@ -13,7 +13,13 @@ import { listBrands } from './brand-list';
 import { updateBrand } from './brand-update';
 import { downloadAuditRoutes, recordStaffDownload } from './downloads';
 import { requestId } from './id-param';
-import { findService, findServicePowerOfAttorney, SEARCH_PLAN_ID, serviceDetail, updateService } from './service-detail';
+import {
+  findService,
+  findServicePowerOfAttorney,
+  SEARCH_PLAN_ID,
+  serviceDetail,
+  updateService,
+} from './service-detail';
 import { listServices } from './service-list';
 import { listUsers } from './user-list';
 
@@ -27,9 +33,15 @@ export function adminRoutes(deps: AppDeps) {
   const brandId = (raw: string | undefined) => requestId(raw, messages.admin.brandNotFound);
   const serviceId = (raw: string | undefined) => requestId(raw, messages.admin.serviceNotFound);
 
-  app.get('/users', validate('query', listQuerySchema('usuarios')), async (c) => c.json(await listUsers(db, c.req.valid('query') as ListQuery)));
-  app.get('/marcas', validate('query', listQuerySchema('marcas')), async (c) => c.json(await listBrands(db, c.req.valid('query') as ListQuery)));
-  app.get('/servicos', validate('query', listQuerySchema('servicos')), async (c) => c.json(await listServices(db, c.req.valid('query') as ListQuery)));
+  app.get('/users', validate('query', listQuerySchema('usuarios')), async (c) =>
+    c.json(await listUsers(db, c.req.valid('query') as ListQuery)),
+  );
+  app.get('/marcas', validate('query', listQuerySchema('marcas')), async (c) =>
+    c.json(await listBrands(db, c.req.valid('query') as ListQuery)),
+  );
+  app.get('/servicos', validate('query', listQuerySchema('servicos')), async (c) =>
+    c.json(await listServices(db, c.req.valid('query') as ListQuery)),
+  );
 
   app.get('/marcas/:id', async (c) => c.json(await brandDetail(db, brandId(c.req.param('id')))));
 
@@ -45,9 +57,19 @@ export function adminRoutes(deps: AppDeps) {
     // yazl loads with the first download, not at start.
     const { zipEntries, zipStream } = await import('./brand-zip');
     const entries = await zipEntries(root, await listBrandDocuments(db, id));
-    await recordStaffDownload(db, c.get('user').id, 'marca', id, entries.map((entry) => entry.name));
+    await recordStaffDownload(
+      db,
+      c.get('user').id,
+      'marca',
+      id,
+      entries.map((entry) => entry.name),
+    );
     return new Response(zipStream(root, entries), {
-      headers: { 'Content-Type': 'application/zip', 'Content-Disposition': 'attachment; filename="arquivos.zip"', 'X-Content-Type-Options': 'nosniff' },
+      headers: {
+        'Content-Type': 'application/zip',
+        'Content-Disposition': 'attachment; filename="arquivos.zip"',
+        'X-Content-Type-Options': 'nosniff',
+      },
     });
   });
 

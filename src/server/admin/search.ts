@@ -37,7 +37,11 @@ export function planIdsNamed(word: string, kind: CatalogueKind): number[] {
 }
 
 /** The WHERE condition for a search, or undefined when there is nothing to search. */
-export function searchCondition(busca: string, column: PgColumn, plans?: { column: PgColumn; kind: CatalogueKind }): SQL | undefined {
+export function searchCondition(
+  busca: string,
+  column: PgColumn,
+  plans?: { column: PgColumn; kind: CatalogueKind },
+): SQL | undefined {
   const words = searchWords(busca);
   if (words.length === 0) return undefined;
   return and(

@@ -33,7 +33,11 @@ export async function serviceDetail(db: Database, id: number): Promise<AdminServ
   const [user] = await db.select().from(users).where(eq(users.id, servico.userId));
   const titular = adminHolder(user!);
   const procuracao =
-    servico.planoId === SEARCH_PLAN_ID ? 'nao-se-aplica' : (await findServicePowerOfAttorney(db, id)) ? 'enviada' : 'pendente';
+    servico.planoId === SEARCH_PLAN_ID
+      ? 'nao-se-aplica'
+      : (await findServicePowerOfAttorney(db, id))
+        ? 'enviada'
+        : 'pendente';
   return {
     ...toServiceRow(servico, titular),
     mensagem: servico.mensagem,
@@ -48,7 +52,12 @@ export async function serviceDetail(db: Database, id: number): Promise<AdminServ
 }
 
 /** Status and message saved together, with one history row (who, from, to, message) when either changed. */
-export async function updateService(db: Database, id: number, update: { status: string; mensagem?: string | null }, actorUserId: number) {
+export async function updateService(
+  db: Database,
+  id: number,
+  update: { status: string; mensagem?: string | null },
+  actorUserId: number,
+) {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(servicos).where(eq(servicos.id, id)).for('update');
     if (!current) throw new ApiError(404, messages.admin.serviceNotFound);

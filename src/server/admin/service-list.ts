@@ -18,15 +18,38 @@ const sortColumns: Record<string, PgColumn> = {
 export async function listServices(db: Database, query: ListQuery) {
   const porPagina = ADMIN_PAGE_SIZE.servicos;
   const where = searchCondition(query.busca, servicos.busca, { column: servicos.planoId, kind: 'servico' });
-  const { ids, counted } = await findPage(db, servicos, servicos.id, where, orderByOf(sortColumns, query, servicos.id), { pagina: query.pagina, porPagina });
-  const rows = await rowsInOrder(ids, (byId) => db.select().from(servicos).where(byId), (row) => row.id, servicos.id);
-  const holders = await holdersOf(db, rows.map((row) => row.userId));
-  return pageOf(rows.map((row) => toServiceRow(row, holders.get(row.userId) ?? unknownHolder(row.userId))), counted, query.pagina, porPagina);
+  const { ids, counted } = await findPage(
+    db,
+    servicos,
+    servicos.id,
+    where,
+    orderByOf(sortColumns, query, servicos.id),
+    { pagina: query.pagina, porPagina },
+  );
+  const rows = await rowsInOrder(
+    ids,
+    (byId) => db.select().from(servicos).where(byId),
+    (row) => row.id,
+    servicos.id,
+  );
+  const holders = await holdersOf(
+    db,
+    rows.map((row) => row.userId),
+  );
+  return pageOf(
+    rows.map((row) => toServiceRow(row, holders.get(row.userId) ?? unknownHolder(row.userId))),
+    counted,
+    query.pagina,
+    porPagina,
+  );
 }
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
 
-export function toServiceRow(servico: typeof servicos.$inferSelect, titular: AdminServiceRow['titular']): AdminServiceRow {
+export function toServiceRow(
+  servico: typeof servicos.$inferSelect,
+  titular: AdminServiceRow['titular'],
+): AdminServiceRow {
   return {
     id: servico.id,
     num_protocolo: servico.numProtocolo,

@@ -16,7 +16,11 @@ export async function listUsers(db: Database, query: ListQuery) {
   const { ids, counted } = await findPage(db, users, users.id, where, order, { pagina: query.pagina, porPagina });
   const rows: AdminHolder[] = await rowsInOrder(
     ids,
-    (byId) => db.select({ userID: users.id, fullName: users.fullName, CPF: users.cpf, phone: users.phone, Email: users.email }).from(users).where(byId),
+    (byId) =>
+      db
+        .select({ userID: users.id, fullName: users.fullName, CPF: users.cpf, phone: users.phone, Email: users.email })
+        .from(users)
+        .where(byId),
     (row) => row.userID,
     users.id,
   );

@@ -7,7 +7,10 @@ import { getConnInfo } from '@hono/node-server/conninfo';
  */
 export function clientAddress(c: Context, trustedProxies: number): string {
   if (trustedProxies > 0) {
-    const hops = (c.req.header('x-forwarded-for') ?? '').split(',').map((hop) => hop.trim()).filter(Boolean);
+    const hops = (c.req.header('x-forwarded-for') ?? '')
+      .split(',')
+      .map((hop) => hop.trim())
+      .filter(Boolean);
     const hop = hops[Math.max(0, hops.length - trustedProxies)];
     if (hop) return hop;
   }

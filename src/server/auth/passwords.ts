@@ -32,7 +32,9 @@ export async function verifyPassword(storedHash: string | undefined, password: s
 let commonPasswords: Promise<Set<string>> | undefined;
 
 export async function isCommonPassword(password: string): Promise<boolean> {
-  commonPasswords ??= import('@zxcvbn-ts/language-common').then(({ dictionary }) => new Set(dictionary['passwords-common']));
+  commonPasswords ??= import('@zxcvbn-ts/language-common').then(
+    ({ dictionary }) => new Set(dictionary['passwords-common']),
+  );
   return (await commonPasswords).has(normalized(password).toLowerCase());
 }
 

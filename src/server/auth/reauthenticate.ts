@@ -10,7 +10,12 @@ import { loginRules, Throttle } from './throttle';
  * (new password, new e-mail, deletion). Wrong guesses are throttled like logins, so a stolen token
  * cannot be used to try passwords at full speed.
  */
-export async function reauthenticate(db: Database, user: UserRow, password: string, wrongMessage: string): Promise<void> {
+export async function reauthenticate(
+  db: Database,
+  user: UserRow,
+  password: string,
+  wrongMessage: string,
+): Promise<void> {
   const throttle = new Throttle(db);
   const key = `reautenticar:${user.id}`;
   await throttle.assertAllowed([key], messages.limits.account);

@@ -83,7 +83,10 @@ export function authRoutes(deps: AppDeps) {
 
     const [user] = await db.select().from(users).where(eq(users.email, email));
     if (!(await verifyPassword(user?.passwordHash, senha)) || !user || user.deletedAt) {
-      await Promise.all([throttle.count(pairKey, loginRules.accountAtAddress), throttle.count(addressKey, addressLoginRule)]);
+      await Promise.all([
+        throttle.count(pairKey, loginRules.accountAtAddress),
+        throttle.count(addressKey, addressLoginRule),
+      ]);
       throw new ApiError(401, messages.login.invalidCredentials);
     }
     await throttle.clear(pairKey);
@@ -96,7 +99,9 @@ export function authRoutes(deps: AppDeps) {
     await throttle.assertAllowed([addressKey], messages.limits.forgotPassword);
     await throttle.count(addressKey, forgotRule);
     // Answered before anything depends on the e-mail, so known and unknown addresses take the same time.
-    void sendResetLink(email).catch((error) => c.var.lines.error('[senha] falha ao preparar o link de redefinição', describeError(error)));
+    void sendResetLink(email).catch((error) =>
+      c.var.lines.error('[senha] falha ao preparar o link de redefinição', describeError(error)),
+    );
     return c.json({ mensagem: messages.reset.requestAccepted });
   });
 
@@ -109,7 +114,11 @@ export function authRoutes(deps: AppDeps) {
     const link = `${config.public.publicUrl}/redefinir-senha?token=${token}`;
     // The link and its mail stand or fall together; the outbox worker sends it, so a mail server that is down loses nothing.
     await db.transaction(async (tx) => {
-      await tx.insert(passwordResets).values({ userId: user.id, tokenHash: hashResetToken(token), expiresAt: new Date(Date.now() + RESET_LIFETIME_MS) });
+      await tx.insert(passwordResets).values({
+        userId: user.id,
+        tokenHash: hashResetToken(token),
+        expiresAt: new Date(Date.now() + RESET_LIFETIME_MS),
+      });
       await enqueueMail(tx, passwordResetMail(config.public, user, link));
     });
   }
@@ -118,7 +127,11 @@ export function authRoutes(deps: AppDeps) {
     const { token, newPassword } = c.req.valid('json');
     await assertAcceptablePassword(newPassword);
     const liveLink = () =>
-      and(eq(passwordResets.tokenHash, hashResetToken(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date()));
+      and(
+        eq(passwordResets.tokenHash, hashResetToken(token)),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, new Date()),
+      );
     // A guessed link is refused before the costly hash; the update below still decides, so a link is used once.
     const [candidate] = await db.select({ id: passwordResets.id }).from(passwordResets).where(liveLink());
     if (!candidate) throw new ApiError(400, messages.reset.invalidLink);

@@ -20,13 +20,28 @@ const HOUR = 60 * MINUTE;
 
 export const loginRules = {
   /** One account tried from one address: the owner mistyping, or someone guessing from there. */
-  accountAtAddress: { freeAttempts: 5, firstDelayMs: 30_000, maxDelayMs: 15 * MINUTE, quietMs: 15 * MINUTE } satisfies ThrottleRule,
+  accountAtAddress: {
+    freeAttempts: 5,
+    firstDelayMs: 30_000,
+    maxDelayMs: 15 * MINUTE,
+    quietMs: 15 * MINUTE,
+  } satisfies ThrottleRule,
   /** One address trying any accounts; generous by default (20), as an office shares one address. */
-  address: (freeAttempts: number): ThrottleRule => ({ freeAttempts, firstDelayMs: 30_000, maxDelayMs: HOUR, quietMs: HOUR }),
+  address: (freeAttempts: number): ThrottleRule => ({
+    freeAttempts,
+    firstDelayMs: 30_000,
+    maxDelayMs: HOUR,
+    quietMs: HOUR,
+  }),
 };
 
 /** Sign-up and forgotten password count every request from an address, allowing `perHour` an hour. */
-export const hourlyRule = (perHour: number): ThrottleRule => ({ freeAttempts: perHour, firstDelayMs: 5 * MINUTE, maxDelayMs: HOUR, quietMs: HOUR });
+export const hourlyRule = (perHour: number): ThrottleRule => ({
+  freeAttempts: perHour,
+  firstDelayMs: 5 * MINUTE,
+  maxDelayMs: HOUR,
+  quietMs: HOUR,
+});
 
 /** Keys hold no e-mail in the clear. */
 export const hashed = (value: string) => createHash('sha256').update(value).digest('hex').slice(0, 32);
@@ -40,7 +55,10 @@ export class Throttle {
 
   /** Whole seconds until the key may try again; 0 when it may now. */
   async retryAfter(key: string): Promise<number> {
-    const [row] = await this.db.select({ blockedUntil: throttles.blockedUntil }).from(throttles).where(eq(throttles.key, key));
+    const [row] = await this.db
+      .select({ blockedUntil: throttles.blockedUntil })
+      .from(throttles)
+      .where(eq(throttles.key, key));
     const wait = row?.blockedUntil ? row.blockedUntil.getTime() - this.now().getTime() : 0;
     return wait > 0 ? Math.ceil(wait / 1000) : 0;
   }
@@ -75,7 +93,10 @@ export class Throttle {
     const over = row.attempts - rule.freeAttempts + 1;
     if (over > 0) {
       const delay = Math.min(rule.maxDelayMs, rule.firstDelayMs * 2 ** Math.min(over - 1, 30));
-      await this.db.update(throttles).set({ blockedUntil: new Date(now.getTime() + delay) }).where(eq(throttles.key, key));
+      await this.db
+        .update(throttles)
+        .set({ blockedUntil: new Date(now.getTime() + delay) })
+        .where(eq(throttles.key, key));
     }
     if (Math.random() < 0.01) await this.sweep(now);
     return row.attempts;
@@ -88,6 +109,10 @@ export class Throttle {
   /** Forgets keys quiet for a day and no longer blocked. */
   async sweep(now = this.now()): Promise<void> {
     const dayAgo = new Date(now.getTime() - 24 * HOUR);
-    await this.db.delete(throttles).where(and(lt(throttles.lastAttemptAt, dayAgo), or(isNull(throttles.blockedUntil), lt(throttles.blockedUntil, now))));
+    await this.db
+      .delete(throttles)
+      .where(
+        and(lt(throttles.lastAttemptAt, dayAgo), or(isNull(throttles.blockedUntil), lt(throttles.blockedUntil, now))),
+      );
   }
 }

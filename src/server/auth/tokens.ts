@@ -50,7 +50,13 @@ function toolsFor(secret: string): Tools {
 }
 
 export function issueToken(secret: string, claims: TokenClaims, now = Math.floor(Date.now() / 1000)): string {
-  return toolsFor(secret).sign({ ...claims, iss: TOKEN_ISSUER, aud: TOKEN_AUDIENCE, iat: now, exp: now + TOKEN_LIFETIME_SECONDS });
+  return toolsFor(secret).sign({
+    ...claims,
+    iss: TOKEN_ISSUER,
+    aud: TOKEN_AUDIENCE,
+    iat: now,
+    exp: now + TOKEN_LIFETIME_SECONDS,
+  });
 }
 
 /** The claims of a valid token, or null: a bad signature, another algorithm, issuer or audience, or an expired token are all just "no". */
@@ -66,7 +72,8 @@ export function readToken(secret: string, token: string): TokenClaims | null {
     const payload = verify(token);
     // fast-jwt takes an audience list naming ours among others; a token of ours names only us.
     if (payload.iss !== TOKEN_ISSUER || payload.aud !== TOKEN_AUDIENCE) return null;
-    if (typeof payload.sub !== 'number' || typeof payload.ver !== 'number' || typeof payload.exp !== 'number') return null;
+    if (typeof payload.sub !== 'number' || typeof payload.ver !== 'number' || typeof payload.exp !== 'number')
+      return null;
     const claims: TokenClaims = { sub: payload.sub, ver: payload.ver };
     if (valid.size >= KEPT_TOKENS) valid.clear();
     valid.set(token, { claims: Object.freeze(claims), exp: payload.exp });

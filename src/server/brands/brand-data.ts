@@ -4,7 +4,8 @@ import type { Database } from '../db/client';
 import { marcas } from '../db/schema';
 import { type BrandRequestRow, lockEditableRequest } from './wizard-request';
 
-const brandType = (value: string | null): BrandType | null => ((BRAND_TYPES as readonly string[]).includes(value ?? '') ? (value as BrandType) : null);
+const brandType = (value: string | null): BrandType | null =>
+  (BRAND_TYPES as readonly string[]).includes(value ?? '') ? (value as BrandType) : null;
 
 export function toBrandData(row: BrandRequestRow): BrandData {
   return {

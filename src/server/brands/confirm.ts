@@ -25,19 +25,42 @@ const missingStepMessage: Record<Exclude<WizardStep, 'confirmacao'>, string> = {
  * (a double click, a retry after a lost answer) changes nothing. What was confirmed is frozen in the same
  * transaction (confirmation.ts).
  */
-export function confirmRequest(db: Database, config: ServerConfig, user: UserRow, marcaId: number): Promise<BrandRequestRow> {
+export function confirmRequest(
+  db: Database,
+  config: ServerConfig,
+  user: UserRow,
+  marcaId: number,
+): Promise<BrandRequestRow> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(marcas).where(eq(marcas.id, marcaId)).for('update');
     if (row.confirmadoEm) return row;
     const wizard = await loadWizard(tx, user, row);
     const { etapasConcluidas } = wizard;
-    const missing = WIZARD_STEPS.find((step): step is Exclude<WizardStep, 'confirmacao'> => step !== 'confirmacao' && !etapasConcluidas[step]);
+    const missing = WIZARD_STEPS.find(
+      (step): step is Exclude<WizardStep, 'confirmacao'> => step !== 'confirmacao' && !etapasConcluidas[step],
+    );
     if (missing) throw new ApiError(409, missingStepMessage[missing]);
     const now = new Date();
-    const [confirmed] = await tx.update(marcas).set({ confirmadoEm: now, updatedAt: now }).where(eq(marcas.id, marcaId)).returning();
-    await recordRequestEvent(tx, { requestKind: 'marca', requestId: marcaId, kind: 'assistente', message: messages.timeline.wizardCompleted });
+    const [confirmed] = await tx
+      .update(marcas)
+      .set({ confirmadoEm: now, updatedAt: now })
+      .where(eq(marcas.id, marcaId))
+      .returning();
+    await recordRequestEvent(tx, {
+      requestKind: 'marca',
+      requestId: marcaId,
+      kind: 'assistente',
+      message: messages.timeline.wizardCompleted,
+    });
     const files = await listBrandDocuments(tx, marcaId);
-    await freezeConfirmation(tx, config, user, confirmed, wizard, Object.fromEntries(files.map((file) => [file.kind, file.sha256])));
+    await freezeConfirmation(
+      tx,
+      config,
+      user,
+      confirmed,
+      wizard,
+      Object.fromEntries(files.map((file) => [file.kind, file.sha256])),
+    );
     return confirmed;
   });
 }

@@ -13,8 +13,16 @@ const toOwner = (row: OwnerRow): Owner => ({
   tipo_doc: row.tipoDoc === 'cnpj' ? 'cnpj' : 'cpf',
   doc_num: row.docNum,
   nacionalidade: row.nacionalidade,
-  endereco: { cep: row.cep, logradouro: row.logradouro, numero: row.numero, complemento: row.complemento, cidade: row.cidade, estado: row.estado },
-  representante: row.representanteNome && row.representanteCpf ? { nome: row.representanteNome, cpf: row.representanteCpf } : null,
+  endereco: {
+    cep: row.cep,
+    logradouro: row.logradouro,
+    numero: row.numero,
+    complemento: row.complemento,
+    cidade: row.cidade,
+    estado: row.estado,
+  },
+  representante:
+    row.representanteNome && row.representanteCpf ? { nome: row.representanteNome, cpf: row.representanteCpf } : null,
 });
 
 const toRow = (marcaId: number, owner: Owner, position: number) => ({
@@ -31,14 +39,22 @@ const toRow = (marcaId: number, owner: Owner, position: number) => ({
 });
 
 export async function listOwners(db: Database | Tx, marcaId: number): Promise<Owner[]> {
-  const rows = await db.select().from(brandOwners).where(eq(brandOwners.marcaId, marcaId)).orderBy(asc(brandOwners.position));
+  const rows = await db
+    .select()
+    .from(brandOwners)
+    .where(eq(brandOwners.marcaId, marcaId))
+    .orderBy(asc(brandOwners.position));
   return rows.map(toOwner);
 }
 
 /** An owner saved before owners had addresses has none: the step is unfinished until it is given. */
 export const ownerComplete = (owner: Owner) =>
-  /^\d{8}$/.test(owner.endereco.cep) && owner.endereco.logradouro !== '' && owner.endereco.numero !== '' && owner.endereco.cidade !== '' &&
-  /^[A-Z]{2}$/.test(owner.endereco.estado) && (owner.tipo_doc === 'cpf' || owner.representante !== null);
+  /^\d{8}$/.test(owner.endereco.cep) &&
+  owner.endereco.logradouro !== '' &&
+  owner.endereco.numero !== '' &&
+  owner.endereco.cidade !== '' &&
+  /^[A-Z]{2}$/.test(owner.endereco.estado) &&
+  (owner.tipo_doc === 'cpf' || owner.representante !== null);
 
 /** The list sent is the whole list: it replaces the request's owners, in the order given. */
 export function replaceOwners(db: Database, marcaId: number, owners: Owner[]): Promise<Owner[]> {

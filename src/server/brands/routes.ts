@@ -2,7 +2,13 @@ import { vValidator } from '@hono/valibot-validator';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { messages } from '../../shared/messages';
-import { brandDataSchema, ownersSchema, type BrandDataAnswer, type ConfirmAnswer, type OwnersAnswer } from '../../shared/schemas/brand-wizard';
+import {
+  brandDataSchema,
+  ownersSchema,
+  type BrandDataAnswer,
+  type ConfirmAnswer,
+  type OwnersAnswer,
+} from '../../shared/schemas/brand-wizard';
 import type { AppDeps } from '../context';
 import { validate } from '../http/validate';
 import { saveBrandData } from './brand-data';
@@ -26,15 +32,20 @@ const missingOwnerField: Record<string, string> = {
 };
 
 /** The spec sends the owners as a bare JSON array, which the shared object validator refuses; the owner's position names a refusal. */
-const validateOwners = vValidator('json', v.config(ownersSchema, { message: messages.http.invalidInput }), (result, c) => {
-  if (result.success) return;
-  const [issue] = result.issues;
-  const last = issue.path?.at(-1);
-  const missing = issue.input === undefined && last?.origin === 'key' ? missingOwnerField[String(last.key)] : undefined;
-  const message = missing ?? issue.message;
-  const index = issue.path?.[0]?.key;
-  return c.json({ erro: typeof index === 'number' ? messages.owners.position(index + 1, message) : message }, 400);
-});
+const validateOwners = vValidator(
+  'json',
+  v.config(ownersSchema, { message: messages.http.invalidInput }),
+  (result, c) => {
+    if (result.success) return;
+    const [issue] = result.issues;
+    const last = issue.path?.at(-1);
+    const missing =
+      issue.input === undefined && last?.origin === 'key' ? missingOwnerField[String(last.key)] : undefined;
+    const message = missing ?? issue.message;
+    const index = issue.path?.[0]?.key;
+    return c.json({ erro: typeof index === 'number' ? messages.owners.position(index + 1, message) : message }, 400);
+  },
+);
 
 /** The brand wizard on /api/marcas/{marcaId}: resume data, owners, brand data and the final confirmation. */
 export function brandWizardRoutes(deps: AppDeps) {
@@ -62,4 +73,3 @@ export function brandWizardRoutes(deps: AppDeps) {
 
   return app;
 }
-

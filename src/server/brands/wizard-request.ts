@@ -22,7 +22,9 @@ const alreadyConfirmed = () => new ApiError(409, messages.wizard.alreadyConfirme
 export function authenticated(deps: AppDeps) {
   const authenticate = requireUser(deps);
   // The wizard's context is the app's plus the request; requireUser only sets the user.
-  return createMiddleware<WizardEnv>((c, next) => (c.get('user') ? next() : authenticate(c as unknown as Context<AppEnv>, next)));
+  return createMiddleware<WizardEnv>((c, next) =>
+    c.get('user') ? next() : authenticate(c as unknown as Context<AppEnv>, next),
+  );
 }
 
 /**
@@ -33,7 +35,10 @@ export function ownPaidBrandRequest({ db }: AppDeps) {
   return createMiddleware<WizardEnv>(async (c, next) => {
     const raw = c.req.param('marcaId') ?? '';
     if (!/^\d{1,9}$/.test(raw)) throw requestNotFound();
-    const [row] = await db.select().from(marcas).where(eq(marcas.id, Number(raw)));
+    const [row] = await db
+      .select()
+      .from(marcas)
+      .where(eq(marcas.id, Number(raw)));
     if (!row || row.userId !== c.get('user').id) throw requestNotFound();
     if (row.statusPagamento !== 'Pago') throw new ApiError(409, messages.wizard.unpaid);
     c.set('marca', row);

@@ -19,7 +19,10 @@ export function databaseCepCache(db: Database): CepCacheStore {
     },
     async put(cep, address, expiresAt) {
       const until = new Date(expiresAt);
-      await db.insert(cepCache).values({ cep, address, expiresAt: until }).onConflictDoUpdate({ target: cepCache.cep, set: { address, expiresAt: until } });
+      await db
+        .insert(cepCache)
+        .values({ cep, address, expiresAt: until })
+        .onConflictDoUpdate({ target: cepCache.cep, set: { address, expiresAt: until } });
       await db.delete(cepCache).where(lte(cepCache.expiresAt, new Date()));
     },
   };

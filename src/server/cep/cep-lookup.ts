@@ -37,14 +37,26 @@ export const viaCep: CepService = async (cep, signal) => {
   const { status, body } = await json(`https://viacep.com.br/ws/${cep}/json/`, signal);
   if (status !== 200) throw new Error(`ViaCEP respondeu ${status}`);
   if (body.erro || !text(body.cep)) return null;
-  return { cep: text(body.cep).replace(/\D/g, ''), logradouro: text(body.logradouro), bairro: text(body.bairro), localidade: text(body.localidade), uf: text(body.uf) };
+  return {
+    cep: text(body.cep).replace(/\D/g, ''),
+    logradouro: text(body.logradouro),
+    bairro: text(body.bairro),
+    localidade: text(body.localidade),
+    uf: text(body.uf),
+  };
 };
 
 export const brasilApi: CepService = async (cep, signal) => {
   const { status, body } = await json(`https://brasilapi.com.br/api/cep/v1/${cep}`, signal);
   if (status === 404) return null;
   if (status !== 200) throw new Error(`BrasilAPI respondeu ${status}`);
-  return { cep: text(body.cep).replace(/\D/g, '') || cep, logradouro: text(body.street), bairro: text(body.neighborhood), localidade: text(body.city), uf: text(body.state) };
+  return {
+    cep: text(body.cep).replace(/\D/g, '') || cep,
+    logradouro: text(body.street),
+    bairro: text(body.neighborhood),
+    localidade: text(body.city),
+    uf: text(body.state),
+  };
 };
 
 /**
@@ -54,7 +66,10 @@ export const brasilApi: CepService = async (cep, signal) => {
  */
 async function askServices(services: CepService[], cep: string, timeoutMs: number): Promise<CepResult> {
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(new CepServiceUnavailable(`sem resposta em ${timeoutMs} ms`)), timeoutMs);
+  const timer = setTimeout(
+    () => controller.abort(new CepServiceUnavailable(`sem resposta em ${timeoutMs} ms`)),
+    timeoutMs,
+  );
   let unknownToSome = false;
   try {
     const address = await Promise.any(
@@ -70,7 +85,9 @@ async function askServices(services: CepService[], cep: string, timeoutMs: numbe
     return { found: true, address };
   } catch {
     if (unknownToSome) return { found: false };
-    throw new CepServiceUnavailable(controller.signal.aborted ? `sem resposta em ${timeoutMs} ms` : 'todos os serviços de CEP falharam');
+    throw new CepServiceUnavailable(
+      controller.signal.aborted ? `sem resposta em ${timeoutMs} ms` : 'todos os serviços de CEP falharam',
+    );
   } finally {
     clearTimeout(timer);
     controller.abort();

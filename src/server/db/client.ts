@@ -30,10 +30,13 @@ export const APPLICATION_NAME = 'registro-de-marcas';
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-
 /** Instances starting together on a fresh database would run the same migration twice: one at a time, on one connection holding a session lock. */
 async function migrateUnderLock(databaseUrl: string): Promise<void> {
-  const single = postgres(databaseUrl, { max: 1, onnotice: () => {}, connection: { application_name: APPLICATION_NAME } });
+  const single = postgres(databaseUrl, {
+    max: 1,
+    onnotice: () => {},
+    connection: { application_name: APPLICATION_NAME },
+  });
   try {
     await single`SELECT pg_advisory_lock(${MIGRATION_LOCK})`;
     await migratePostgres(drizzlePostgres(single, { schema }), { migrationsFolder });
@@ -50,7 +53,8 @@ async function migrateUnderLock(databaseUrl: string): Promise<void> {
  */
 function withoutPerQueryParsers(client: PGlite): PGlite {
   const query = client.query.bind(client);
-  client.query = ((text, params, options) => query(text, params, options && { ...options, parsers: undefined })) as PGlite['query'];
+  client.query = ((text, params, options) =>
+    query(text, params, options && { ...options, parsers: undefined })) as PGlite['query'];
   return client;
 }
 
@@ -61,7 +65,9 @@ function withoutPerQueryParsers(client: PGlite): PGlite {
 async function migrationsApplied(client: PGlite): Promise<boolean> {
   const newest = Math.max(...readMigrationFiles({ migrationsFolder }).map((migration) => migration.folderMillis));
   try {
-    const { rows } = await client.query<{ created_at: string | number }>('SELECT created_at FROM drizzle.__drizzle_migrations ORDER BY created_at DESC LIMIT 1');
+    const { rows } = await client.query<{ created_at: string | number }>(
+      'SELECT created_at FROM drizzle.__drizzle_migrations ORDER BY created_at DESC LIMIT 1',
+    );
     return rows.length === 1 && Number(rows[0].created_at) >= newest;
   } catch {
     return false; // no migrations table yet
@@ -76,7 +82,11 @@ const MIGRATION_LOCK = 7_310_425_001;
  * memory when `dataDir` is "memory://" (tests), optionally started from a snapshot. Migrations are applied
  * before it is handed out.
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string; snapshot?: Blob }): Promise<DatabaseHandle> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  snapshot?: Blob;
+}): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const connection = { application_name: APPLICATION_NAME };
     const client = postgres(options.databaseUrl, { max: POOL_MAX, onnotice: () => {}, connection });
@@ -101,7 +111,9 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     await runChild(new URL('./prepare-database.js', import.meta.url), { folder, migrationsFolder, snapshot });
   }
   // A snapshot (PGlite's dumpDataDir) skips initdb, which is most of a fresh embedded database's start.
-  const client = withoutPerQueryParsers(new PGlite(folder, { ...pgliteOptions, ...(options.snapshot && { loadDataDir: options.snapshot }) }));
+  const client = withoutPerQueryParsers(
+    new PGlite(folder, { ...pgliteOptions, ...(options.snapshot && { loadDataDir: options.snapshot }) }),
+  );
   const writes = countWrites(client);
   const db = drizzlePglite(client, { schema });
   keepWriteCount(db, writes);
@@ -111,7 +123,12 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
 
 /** Postgres' unique-violation error, whichever driver raised it and however Drizzle wrapped it. */
 export function uniqueViolation(error: unknown): string | null {
-  for (let current = error as { code?: string; constraint?: string; constraint_name?: string; cause?: unknown; message?: string } | undefined; current; current = current.cause as typeof current) {
+  for (
+    let current = error as
+      { code?: string; constraint?: string; constraint_name?: string; cause?: unknown; message?: string } | undefined;
+    current;
+    current = current.cause as typeof current
+  ) {
     if (current.code === '23505') return current.constraint_name ?? current.constraint ?? current.message ?? 'unique';
   }
   return null;

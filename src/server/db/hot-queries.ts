@@ -17,7 +17,13 @@ function prepare(db: Database) {
     return { execute: writes ? keptUntilWrite(execute, writes) : execute };
   };
   return {
-    userById: kept(db.select().from(users).where(eq(users.id, sql.placeholder('id'))).prepare('hot_user_by_id')),
+    userById: kept(
+      db
+        .select()
+        .from(users)
+        .where(eq(users.id, sql.placeholder('id')))
+        .prepare('hot_user_by_id'),
+    ),
     brandsOfUser: kept(customerBrandsQuery(db).prepare('hot_brands_of_user')),
     servicesOfUser: kept(customerServicesQuery(db).prepare('hot_services_of_user')),
   };
@@ -58,7 +64,9 @@ function keptUntilWrite<P extends Record<string, number>, R>(read: (params: P) =
 
 /** Rows and their plain values (arrays, JSON objects); a Date or a byte array is left as it is. */
 function deepFreeze<T>(value: T): T {
-  const plain = Array.isArray(value) || (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype);
+  const plain =
+    Array.isArray(value) ||
+    (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype);
   if (plain && !Object.isFrozen(value)) {
     Object.freeze(value);
     for (const inner of Object.values(value)) deepFreeze(inner);

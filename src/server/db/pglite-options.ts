@@ -12,7 +12,10 @@ const asText = (value: string) => value;
  * so that each query's copy can be dropped (db/client.ts).
  */
 const drizzleParsers = Object.fromEntries(
-  [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182].map((oid) => [oid, asText]),
+  [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182].map((oid) => [
+    oid,
+    asText,
+  ]),
 );
 
 /**

@@ -30,7 +30,7 @@ export function watchWrites(client: Sql, databaseUrl: string, connection: Record
     retry.unref();
   };
   // `onnotify` is the option postgres.js's own listen() runs on; listen() itself cannot tell when it stops hearing.
-  const options: postgres.Options<{}> & { onnotify: () => void } = {
+  const options: postgres.Options<Record<string, never>> & { onnotify: () => void } = {
     max: 1,
     // Never closed on purpose (the pool renews its connections now and then): each renewal would drop every kept result.
     max_lifetime: null,
@@ -73,5 +73,6 @@ function countOwnWrites(client: Sql, count: MovingCount): void {
     const query = (unsafe as (text: string, ...rest: unknown[]) => ReturnType<Sql['unsafe']>)(text, ...rest);
     return READ_ONLY.test(text) ? query : countWhenSettled(count, query);
   }) as Sql['unsafe'];
-  client.begin = ((...args: unknown[]) => countWhenSettled(count, (begin as (...args: unknown[]) => Promise<unknown>)(...args))) as Sql['begin'];
+  client.begin = ((...args: unknown[]) =>
+    countWhenSettled(count, (begin as (...args: unknown[]) => Promise<unknown>)(...args))) as Sql['begin'];
 }

@@ -7,9 +7,14 @@ import { pgliteOptions } from './pglite-options';
 
 // A process of its own (db/client.ts starts it for a fresh data folder): the folder is made from the build's migrated
 // snapshot (or, without one, by initdb and every migration), then closed, and the process ends with the memory used.
-answerParent(async ({ folder, migrationsFolder, snapshot }: { folder: string; migrationsFolder: string; snapshot: string }) => {
-  const client = new PGlite(folder, { ...pgliteOptions, ...(existsSync(snapshot) && { loadDataDir: new Blob([readFileSync(snapshot)]) }) });
-  await migrate(drizzle(client), { migrationsFolder });
-  await client.close();
-  return 'pronto';
-});
+answerParent(
+  async ({ folder, migrationsFolder, snapshot }: { folder: string; migrationsFolder: string; snapshot: string }) => {
+    const client = new PGlite(folder, {
+      ...pgliteOptions,
+      ...(existsSync(snapshot) && { loadDataDir: new Blob([readFileSync(snapshot)]) }),
+    });
+    await migrate(drizzle(client), { migrationsFolder });
+    await client.close();
+    return 'pronto';
+  },
+);

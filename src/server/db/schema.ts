@@ -1,6 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, customType, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /** 2^52 + 52 random bits: always 16 digits, below 2^53, so it stays exact as a JSON number. */
 export function randomPublicId(): number {
@@ -33,7 +47,11 @@ export const users = pgTable(
     busca: text('busca').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('users_email_unique').on(table.email), uniqueIndex('users_cpf_unique').on(table.cpf), index('users_full_name_idx').on(table.fullName, table.id)],
+  (table) => [
+    uniqueIndex('users_email_unique').on(table.email),
+    uniqueIndex('users_cpf_unique').on(table.cpf),
+    index('users_full_name_idx').on(table.fullName, table.id),
+  ],
 );
 
 export const passwordResets = pgTable('password_resets', {
@@ -48,77 +66,92 @@ export const passwordResets = pgTable('password_resets', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const marcas = pgTable('marcas', {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  planoId: integer('plano_id').notNull(),
-  protocolo: text('protocolo'),
-  /** The INPI process number staff record once the request is filed: 9 digits. */
-  processoInpi: text('processo_inpi'),
-  status: text('status').notNull().default('Pendente'),
-  statusPagamento: text('status_pagamento').notNull().default('Pendente'),
-  nome: text('nome'),
-  descricao: text('descricao'),
-  areaAtuacao: text('area_atuacao'),
-  tipo: text('tipo'),
-  marcaJaUtilizada: boolean('marca_ja_utilizada'),
-  dataPrimeiroUso: date('data_primeiro_uso'),
-  registroInternacional: boolean('registro_internacional'),
-  numeroRegistroInternacional: text('numero_registro_internacional'),
-  paisDeRegistro: text('pais_de_registro'),
-  /** The Nice class (1 to 45) the customer files the brand in. */
-  classeNice: integer('classe_nice'),
-  /** When the customer confirmed the wizard's review: the request is then under review and read-only. */
-  confirmadoEm: timestamp('confirmado_em', { withTimezone: true }),
-  /**
-   * The customer's open checkout draft, reused when they pick a plan again. At most one per customer,
-   * held by the database (partial unique index), so simultaneous requests cannot open several.
-   */
-  draft: boolean('draft').notNull().default(false),
-  /** The back office's search text: kept by a database trigger (migration admin_search), never written by the app. */
-  busca: text('busca').notNull().default(''),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (table) => [
-  uniqueIndex('marcas_one_draft_per_user').on(table.userId).where(sql`${table.draft}`),
-  index('marcas_user_idx').on(table.userId),
-  // The back office's sortable columns, each with the id as tie-breaker (its ORDER BY).
-  index('marcas_status_idx').on(table.status, table.id),
-  index('marcas_status_pagamento_idx').on(table.statusPagamento, table.id),
-  index('marcas_plano_idx').on(table.planoId, table.id),
-  index('marcas_protocolo_idx').on(table.protocolo, table.id),
-]);
+export const marcas = pgTable(
+  'marcas',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planoId: integer('plano_id').notNull(),
+    protocolo: text('protocolo'),
+    /** The INPI process number staff record once the request is filed: 9 digits. */
+    processoInpi: text('processo_inpi'),
+    status: text('status').notNull().default('Pendente'),
+    statusPagamento: text('status_pagamento').notNull().default('Pendente'),
+    nome: text('nome'),
+    descricao: text('descricao'),
+    areaAtuacao: text('area_atuacao'),
+    tipo: text('tipo'),
+    marcaJaUtilizada: boolean('marca_ja_utilizada'),
+    dataPrimeiroUso: date('data_primeiro_uso'),
+    registroInternacional: boolean('registro_internacional'),
+    numeroRegistroInternacional: text('numero_registro_internacional'),
+    paisDeRegistro: text('pais_de_registro'),
+    /** The Nice class (1 to 45) the customer files the brand in. */
+    classeNice: integer('classe_nice'),
+    /** When the customer confirmed the wizard's review: the request is then under review and read-only. */
+    confirmadoEm: timestamp('confirmado_em', { withTimezone: true }),
+    /**
+     * The customer's open checkout draft, reused when they pick a plan again. At most one per customer,
+     * held by the database (partial unique index), so simultaneous requests cannot open several.
+     */
+    draft: boolean('draft').notNull().default(false),
+    /** The back office's search text: kept by a database trigger (migration admin_search), never written by the app. */
+    busca: text('busca').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('marcas_one_draft_per_user')
+      .on(table.userId)
+      .where(sql`${table.draft}`),
+    index('marcas_user_idx').on(table.userId),
+    // The back office's sortable columns, each with the id as tie-breaker (its ORDER BY).
+    index('marcas_status_idx').on(table.status, table.id),
+    index('marcas_status_pagamento_idx').on(table.statusPagamento, table.id),
+    index('marcas_plano_idx').on(table.planoId, table.id),
+    index('marcas_protocolo_idx').on(table.protocolo, table.id),
+  ],
+);
 
-export const servicos = pgTable('servicos', {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  planoId: integer('plano_id').notNull(),
-  numProtocolo: text('num_protocolo'),
-  nome: text('nome').notNull().default(''),
-  status: text('status').notNull().default('Pendente'),
-  statusPagamento: text('status_pagamento').notNull().default('Pendente'),
-  mensagem: text('mensagem'),
-  procuracaoAssinada: boolean('procuracao_assinada').notNull().default(false),
-  dados: jsonb('dados').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
-  /** When the customer sent the request (its review's "Confirmar"): it is then under review and read-only. */
-  confirmadoEm: timestamp('confirmado_em', { withTimezone: true }),
-  /** The customer's open checkout draft for this service: at most one per customer and service (partial unique index). */
-  draft: boolean('draft').notNull().default(false),
-  /** The back office's search text: kept by a database trigger (migration admin_search), never written by the app. */
-  busca: text('busca').notNull().default(''),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (table) => [
-  uniqueIndex('servicos_one_draft_per_user_plan').on(table.userId, table.planoId).where(sql`${table.draft}`),
-  index('servicos_user_idx').on(table.userId),
-  index('servicos_status_idx').on(table.status, table.id),
-  index('servicos_status_pagamento_idx').on(table.statusPagamento, table.id),
-  index('servicos_plano_idx').on(table.planoId, table.id),
-]);
+export const servicos = pgTable(
+  'servicos',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planoId: integer('plano_id').notNull(),
+    numProtocolo: text('num_protocolo'),
+    nome: text('nome').notNull().default(''),
+    status: text('status').notNull().default('Pendente'),
+    statusPagamento: text('status_pagamento').notNull().default('Pendente'),
+    mensagem: text('mensagem'),
+    procuracaoAssinada: boolean('procuracao_assinada').notNull().default(false),
+    dados: jsonb('dados')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    /** When the customer sent the request (its review's "Confirmar"): it is then under review and read-only. */
+    confirmadoEm: timestamp('confirmado_em', { withTimezone: true }),
+    /** The customer's open checkout draft for this service: at most one per customer and service (partial unique index). */
+    draft: boolean('draft').notNull().default(false),
+    /** The back office's search text: kept by a database trigger (migration admin_search), never written by the app. */
+    busca: text('busca').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('servicos_one_draft_per_user_plan')
+      .on(table.userId, table.planoId)
+      .where(sql`${table.draft}`),
+    index('servicos_user_idx').on(table.userId),
+    index('servicos_status_idx').on(table.status, table.id),
+    index('servicos_status_pagamento_idx').on(table.statusPagamento, table.id),
+    index('servicos_plano_idx').on(table.planoId, table.id),
+  ],
+);
 
 /** Every payment attempt on an order, whatever its outcome. */
 export const payments = pgTable(
@@ -240,7 +273,10 @@ export const documents = pgTable(
     /** A PDF's embedded signatures, verified cryptographically: assinada | invalida | sem_assinatura. */
     signatureStatus: text('signature_status').notNull().default('sem_assinatura'),
     /** Who signed (name and CPF from the certificate), when the signatures verified. */
-    signers: jsonb('signers').$type<{ nome: string; cpf: string | null }[]>().notNull().default(sql`'[]'::jsonb`),
+    signers: jsonb('signers')
+      .$type<{ nome: string; cpf: string | null }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** An image's dimensions, read from the file itself. */
     imageWidth: integer('image_width'),
     imageHeight: integer('image_height'),
@@ -315,7 +351,10 @@ export const mailOutbox = pgTable(
   },
   (table) => [
     index('mail_outbox_due_idx').on(table.status, table.nextAttemptAt),
-    check('mail_outbox_content', sql`${table.eventId} is not null or (${table.toAddress} is not null and ${table.subject} is not null and ${table.text} is not null)`),
+    check(
+      'mail_outbox_content',
+      sql`${table.eventId} is not null or (${table.toAddress} is not null and ${table.subject} is not null and ${table.text} is not null)`,
+    ),
   ],
 );
 
@@ -470,5 +509,8 @@ export const watchHits = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('watch_hits_unique').on(table.rpiNumero, table.marcaId, table.processo), index('watch_hits_status_idx').on(table.status, table.dueDate)],
+  (table) => [
+    uniqueIndex('watch_hits_unique').on(table.rpiNumero, table.marcaId, table.processo),
+    index('watch_hits_status_idx').on(table.status, table.dueDate),
+  ],
 );

@@ -41,7 +41,8 @@ export function countWrites(client: PGlite): WriteCount {
   const query = client.query.bind(client);
   const exec = client.exec.bind(client);
   const transaction = client.transaction.bind(client);
-  client.query = ((text, params, options) => (READ_ONLY.test(text) ? query(text, params, options) : counted(query(text, params, options)))) as PGlite['query'];
+  client.query = ((text, params, options) =>
+    READ_ONLY.test(text) ? query(text, params, options) : counted(query(text, params, options))) as PGlite['query'];
   client.exec = ((text, options) => counted(exec(text, options))) as PGlite['exec'];
   client.transaction = ((callback) => counted(transaction(callback))) as PGlite['transaction'];
   return count;

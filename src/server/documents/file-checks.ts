@@ -62,9 +62,15 @@ export async function checkPdf(bytes: Uint8Array): Promise<PdfCheck> {
   return active ? { ok: false, problem: 'activeContent' } : { ok: true, pages };
 }
 
-const IMAGE_SIZE_TYPE: Record<string, DetectedType['mime']> = { png: 'image/png', jpg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp' };
+const IMAGE_SIZE_TYPE: Record<string, DetectedType['mime']> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+};
 
-const readUint32 = (bytes: Uint8Array, at: number) => ((bytes[at] << 24) | (bytes[at + 1] << 16) | (bytes[at + 2] << 8) | bytes[at + 3]) >>> 0;
+const readUint32 = (bytes: Uint8Array, at: number) =>
+  ((bytes[at] << 24) | (bytes[at + 1] << 16) | (bytes[at + 2] << 8) | bytes[at + 3]) >>> 0;
 
 /** Where a PNG ends: after the CRC of its IEND chunk; null when the chunks do not lead there. */
 function pngEnd(bytes: Uint8Array): number | null {
@@ -95,7 +101,11 @@ function jpegEnd(bytes: Uint8Array): number | null {
     at += length;
     if (marker !== 0xda) continue;
     // Scan data runs to the next marker that is neither a stuffed zero nor a restart.
-    while (at + 1 < bytes.length && !(bytes[at] === 0xff && bytes[at + 1] !== 0x00 && (bytes[at + 1] < 0xd0 || bytes[at + 1] > 0xd7))) at += 1;
+    while (
+      at + 1 < bytes.length &&
+      !(bytes[at] === 0xff && bytes[at + 1] !== 0x00 && (bytes[at + 1] < 0xd0 || bytes[at + 1] > 0xd7))
+    )
+      at += 1;
   }
   return null;
 }
@@ -117,9 +127,11 @@ export function checkImage(bytes: Uint8Array, claimed: DetectedType): ImageCheck
   } catch {
     return { ok: false, problem: 'unreadable' };
   }
-  if (IMAGE_SIZE_TYPE[size.type ?? ''] !== claimed.mime || !size.width || !size.height) return { ok: false, problem: 'unreadable' };
+  if (IMAGE_SIZE_TYPE[size.type ?? ''] !== claimed.mime || !size.width || !size.height)
+    return { ok: false, problem: 'unreadable' };
   if (carriesMarkup(bytes)) return { ok: false, problem: 'hiddenContent' };
-  const end = claimed.mime === 'image/png' ? pngEnd(bytes) : claimed.mime === 'image/jpeg' ? jpegEnd(bytes) : bytes.length;
+  const end =
+    claimed.mime === 'image/png' ? pngEnd(bytes) : claimed.mime === 'image/jpeg' ? jpegEnd(bytes) : bytes.length;
   if (end === null) return { ok: false, problem: 'unreadable' };
   if (!trailerIsHarmless(bytes.subarray(end), claimed.mime)) return { ok: false, problem: 'hiddenContent' };
   return { ok: true, width: size.width, height: size.height };

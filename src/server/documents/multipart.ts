@@ -7,7 +7,11 @@ export interface ReceivedFile {
 }
 
 /** The multipart form's files by field; a field sent as text, or empty, counts as missing. A broken form is the caller's error, not ours. */
-export async function readFiles(c: Context, fields: readonly string[], brokenMessage: string): Promise<Partial<Record<string, ReceivedFile>>> {
+export async function readFiles(
+  c: Context,
+  fields: readonly string[],
+  brokenMessage: string,
+): Promise<Partial<Record<string, ReceivedFile>>> {
   let form: Record<string, unknown>;
   try {
     form = await c.req.parseBody();
@@ -18,7 +22,8 @@ export async function readFiles(c: Context, fields: readonly string[], brokenMes
   for (const field of fields) {
     const value = form[field];
     // Browsers send an empty, nameless part for a file input left blank.
-    if (value instanceof File && value.size > 0) files[field] = { name: value.name, bytes: new Uint8Array(await value.arrayBuffer()) };
+    if (value instanceof File && value.size > 0)
+      files[field] = { name: value.name, bytes: new Uint8Array(await value.arrayBuffer()) };
   }
   return files;
 }

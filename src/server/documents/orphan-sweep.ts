@@ -14,12 +14,20 @@ const BATCH = 500;
  * row is committed, storage.ts). Works on the disk and on a bucket alike; several instances sweeping at
  * once only remove the same orphans twice, which is fine.
  */
-export async function sweepOrphanUploads(db: Database, files: FileStore, options: { minAgeMs?: number; now?: number } = {}): Promise<string[]> {
+export async function sweepOrphanUploads(
+  db: Database,
+  files: FileStore,
+  options: { minAgeMs?: number; now?: number } = {},
+): Promise<string[]> {
   const cutoff = (options.now ?? Date.now()) - (options.minAgeMs ?? ORPHAN_MIN_AGE_MS);
   const removed: string[] = [];
   let batch: string[] = [];
   const sweep = async () => {
-    const named = new Set((await db.select({ path: documents.storagePath }).from(documents).where(inArray(documents.storagePath, batch))).map((row) => row.path));
+    const named = new Set(
+      (
+        await db.select({ path: documents.storagePath }).from(documents).where(inArray(documents.storagePath, batch))
+      ).map((row) => row.path),
+    );
     for (const path of batch.filter((candidate) => !named.has(candidate))) {
       await removeStoredFile(files, path, console);
       removed.push(path);
@@ -36,7 +44,11 @@ export async function sweepOrphanUploads(db: Database, files: FileStore, options
 }
 
 /** Sweeps now and then every `intervalMs`; answers the function that stops it. */
-export function scheduleOrphanSweep(db: Database, files: FileStore, intervalMs = SWEEP_INTERVAL_MS): { ready: Promise<void>; stop: () => void } {
+export function scheduleOrphanSweep(
+  db: Database,
+  files: FileStore,
+  intervalMs = SWEEP_INTERVAL_MS,
+): { ready: Promise<void>; stop: () => void } {
   const run = async () => {
     try {
       const removed = await sweepOrphanUploads(db, files);

@@ -30,10 +30,14 @@ function signedRevisions(bytes: Uint8Array): SignedRevision[] {
   for (const match of text.matchAll(BYTE_RANGE)) {
     const ranges = match.slice(1, 5).map(Number) as SignedRevision['ranges'];
     const [start, firstLength, secondStart, secondLength] = ranges;
-    if (start !== 0 || firstLength <= 0 || secondStart <= firstLength || secondStart + secondLength > bytes.length) continue;
+    if (start !== 0 || firstLength <= 0 || secondStart <= firstLength || secondStart + secondLength > bytes.length)
+      continue;
     const gap = text.slice(firstLength, secondStart);
     if (!/^<[0-9a-fA-F\s]*>$/.test(gap)) continue;
-    found.set(ranges.join(' '), { ranges, contents: Uint8Array.from(Buffer.from(gap.slice(1, -1).replace(/\s+/g, ''), 'hex')) });
+    found.set(ranges.join(' '), {
+      ranges,
+      contents: Uint8Array.from(Buffer.from(gap.slice(1, -1).replace(/\s+/g, ''), 'hex')),
+    });
   }
   return [...found.values()].sort((a, b) => a.ranges[2] + a.ranges[3] - (b.ranges[2] + b.ranges[3]));
 }
@@ -52,7 +56,8 @@ function cpfFromIcpBrasil(certificate: Certificate): string | null {
   for (const name of parsed.result.valueBlock.value) {
     if (name.idBlock.tagClass !== 3 || name.idBlock.tagNumber !== 0 || !(name instanceof asn1js.Constructed)) continue;
     const [typeId, wrapped] = name.valueBlock.value;
-    if (!(typeId instanceof asn1js.ObjectIdentifier) || typeId.valueBlock.toString() !== ICP_BRASIL_PERSON_DATA) continue;
+    if (!(typeId instanceof asn1js.ObjectIdentifier) || typeId.valueBlock.toString() !== ICP_BRASIL_PERSON_DATA)
+      continue;
     const inner = wrapped instanceof asn1js.Constructed ? wrapped.valueBlock.value[0] : wrapped;
     const cpf = inner ? stringValue(inner).slice(8, 19) : '';
     if (isValidCpf(cpf)) return cpf;
@@ -71,12 +76,20 @@ export function signerOf(certificate: Certificate): Signer {
 
 async function verifyRevision(bytes: Uint8Array, revision: SignedRevision): Promise<Signer | null> {
   const [start, firstLength, secondStart, secondLength] = revision.ranges;
-  const signed = Buffer.concat([bytes.subarray(start, start + firstLength), bytes.subarray(secondStart, secondStart + secondLength)]);
+  const signed = Buffer.concat([
+    bytes.subarray(start, start + firstLength),
+    bytes.subarray(secondStart, secondStart + secondLength),
+  ]);
   try {
     const parsed = asn1js.fromBER(revision.contents);
     if (parsed.offset === -1) return null;
     const signedData = new SignedData({ schema: new ContentInfo({ schema: parsed.result }).content });
-    const result = await signedData.verify({ signer: 0, data: signed.buffer.slice(signed.byteOffset, signed.byteOffset + signed.byteLength), checkChain: false, extendedMode: true });
+    const result = await signedData.verify({
+      signer: 0,
+      data: signed.buffer.slice(signed.byteOffset, signed.byteOffset + signed.byteLength),
+      checkChain: false,
+      extendedMode: true,
+    });
     if (!result.signatureVerified || !result.signerCertificate) return null;
     return signerOf(result.signerCertificate);
   } catch {
@@ -85,7 +98,8 @@ async function verifyRevision(bytes: Uint8Array, revision: SignedRevision): Prom
 }
 
 /** Whatever follows the last signed byte: an end of line or padding is harmless, anything else was added after signing. */
-const onlyPadding = (tail: Uint8Array) => tail.every((byte) => byte === 0x0a || byte === 0x0d || byte === 0x20 || byte === 0x00);
+const onlyPadding = (tail: Uint8Array) =>
+  tail.every((byte) => byte === 0x0a || byte === 0x0d || byte === 0x20 || byte === 0x00);
 
 /**
  * Checks each embedded signature cryptographically: the CMS/PKCS#7 value must verify, with the certificate it

@@ -6,13 +6,19 @@ import type { Tx } from '../orders/customer-orders';
 import { ApiError } from '../http/errors';
 
 /** Bytes a customer keeps in uploaded files, over all their brand and service requests. */
-export async function storedBytes(db: Database | Tx, userId: number, replacing?: { marcaId: number; kinds: readonly string[] }): Promise<number> {
+export async function storedBytes(
+  db: Database | Tx,
+  userId: number,
+  replacing?: { marcaId: number; kinds: readonly string[] },
+): Promise<number> {
   const owned = or(
     inArray(documents.marcaId, db.select({ id: marcas.id }).from(marcas).where(eq(marcas.userId, userId))),
     inArray(documents.servicoId, db.select({ id: servicos.id }).from(servicos).where(eq(servicos.userId, userId))),
   );
   // The files an upload replaces are deleted with it, so they do not count against it.
-  const replaced = replacing?.kinds.length ? and(eq(documents.marcaId, replacing.marcaId), inArray(documents.kind, [...replacing.kinds])) : undefined;
+  const replaced = replacing?.kinds.length
+    ? and(eq(documents.marcaId, replacing.marcaId), inArray(documents.kind, [...replacing.kinds]))
+    : undefined;
   const [row] = await db
     .select({ total: sql<string>`coalesce(sum(${documents.sizeBytes}), 0)` })
     .from(documents)

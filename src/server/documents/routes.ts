@@ -56,7 +56,10 @@ const imageRefusal: Record<FileProblem, string> = {
 };
 
 /** The content is what its first bytes claim: a PDF parses and runs nothing, an image decodes with its dimensions. */
-async function checkContent(bytes: Uint8Array, type: DetectedType): Promise<{ dimensions?: { width: number; height: number } }> {
+async function checkContent(
+  bytes: Uint8Array,
+  type: DetectedType,
+): Promise<{ dimensions?: { width: number; height: number } }> {
   // pdf-lib and image-size load with the first upload, not at start.
   const { checkImage, checkPdf } = await import('./file-checks');
   if (type.mime === 'application/pdf') {
@@ -72,7 +75,8 @@ async function checkContent(bytes: Uint8Array, type: DetectedType): Promise<{ di
 /** A signed power of attorney, brand's or service's: a whole PDF that runs nothing, with its signatures verified. */
 async function checkSignedPowerOfAttorney(bytes: Uint8Array) {
   if (bytes.byteLength > MAX_UPLOAD_BYTES) throw new ApiError(413, messages.uploads.fileTooLarge);
-  if (detectFileType(bytes)?.mime !== 'application/pdf' || !isCompletePdf(bytes)) throw new ApiError(400, messages.uploads.procuracaoNotPdf);
+  if (detectFileType(bytes)?.mime !== 'application/pdf' || !isCompletePdf(bytes))
+    throw new ApiError(400, messages.uploads.procuracaoNotPdf);
   await checkContent(bytes, { mime: 'application/pdf', extension: 'pdf' });
   const { verifyPdfSignatures } = await import('./pdf-signature');
   return verifyPdfSignatures(bytes);
@@ -112,7 +116,11 @@ export function documentRoutes(deps: AppDeps) {
     // Once confirmed, the power of attorney is the one the customer confirmed, whatever changed since.
     const frozen = marca.confirmadoEm ? await findConfirmation(db, marca.id) : undefined;
     const pdf = frozen ? frozen.powerOfAttorneyPdf : (await brandPowerOfAttorney(db, config, c.get('user'), marca)).pdf;
-    return c.body(pdf.slice().buffer as ArrayBuffer, 200, attachmentHeaders('application/pdf', `procuracao-${marca.id}.pdf`, pdf.byteLength));
+    return c.body(
+      pdf.slice().buffer as ArrayBuffer,
+      200,
+      attachmentHeaders('application/pdf', `procuracao-${marca.id}.pdf`, pdf.byteLength),
+    );
   });
 
   app.post(
@@ -123,64 +131,107 @@ export function documentRoutes(deps: AppDeps) {
     async (c) => {
       const marca = c.get('marca');
       const upload = await receiveSignedPowerOfAttorney(c);
-      await assertWithinQuota(db, config.uploadQuotaBytes, c.get('user').id, upload.bytes.byteLength, { marcaId: marca.id, kinds: ['procuracao'] });
+      await assertWithinQuota(db, config.uploadQuotaBytes, c.get('user').id, upload.bytes.byteLength, {
+        marcaId: marca.id,
+        kinds: ['procuracao'],
+      });
       const stored = await storeFile(root, orderFolder('marca', marca.id), upload.bytes, 'pdf');
-      const [saved] = await replaceBrandDocuments(db, root, marca.id, [
-        { ...stored, kind: 'procuracao', originalName: upload.originalName, mimeType: 'application/pdf', signature: upload.signature },
-      ], c.var.lines, { userId: c.get('user').id, bytes: config.uploadQuotaBytes });
+      const [saved] = await replaceBrandDocuments(
+        db,
+        root,
+        marca.id,
+        [
+          {
+            ...stored,
+            kind: 'procuracao',
+            originalName: upload.originalName,
+            mimeType: 'application/pdf',
+            signature: upload.signature,
+          },
+        ],
+        c.var.lines,
+        { userId: c.get('user').id, bytes: config.uploadQuotaBytes },
+      );
       return c.json(powerOfAttorneyUploadAnswer(saved));
     },
   );
 
-  app.post(`/${ID}/documentos`, ...ownRequest, stillEditable, uploadBodyLimit(DOCUMENTS_BODY_LIMIT, messages.uploads.filesTooLarge), async (c) => {
-    const marca = c.get('marca');
-    const received = await readFiles(c, DOCUMENT_FIELDS, messages.uploads.unreadableForm);
-    const kept = new Set((await listBrandDocuments(db, marca.id)).map((row) => row.kind));
-    const sent = DOCUMENT_FIELDS.filter((field) => received[field]);
-    // The first upload brings all three; later ones may replace any of them.
-    if (sent.length === 0 || DOCUMENT_FIELDS.some((field) => !received[field] && !kept.has(field))) {
-      throw new ApiError(400, messages.uploads.allFilesRequired);
-    }
-    const checked = [];
-    for (const field of sent) {
-      const file = received[field]!;
-      if (file.bytes.byteLength > MAX_UPLOAD_BYTES) throw new ApiError(413, messages.uploads.filesTooLarge);
-      const type = detectFileType(file.bytes);
-      if (!type || !documentRules[field].accepts(type) || (type.mime === 'application/pdf' && !isCompletePdf(file.bytes))) {
-        throw new ApiError(400, documentRules[field].refusal);
+  app.post(
+    `/${ID}/documentos`,
+    ...ownRequest,
+    stillEditable,
+    uploadBodyLimit(DOCUMENTS_BODY_LIMIT, messages.uploads.filesTooLarge),
+    async (c) => {
+      const marca = c.get('marca');
+      const received = await readFiles(c, DOCUMENT_FIELDS, messages.uploads.unreadableForm);
+      const kept = new Set((await listBrandDocuments(db, marca.id)).map((row) => row.kind));
+      const sent = DOCUMENT_FIELDS.filter((field) => received[field]);
+      // The first upload brings all three; later ones may replace any of them.
+      if (sent.length === 0 || DOCUMENT_FIELDS.some((field) => !received[field] && !kept.has(field))) {
+        throw new ApiError(400, messages.uploads.allFilesRequired);
       }
-      checked.push({ field, file, type, ...(await checkContent(file.bytes, type)) });
-    }
-    const incoming = checked.reduce((total, { file }) => total + file.bytes.byteLength, 0);
-    await assertWithinQuota(db, config.uploadQuotaBytes, c.get('user').id, incoming, { marcaId: marca.id, kinds: sent });
-    const stored: NewDocument[] = [];
-    try {
-      for (const { field, file, type, dimensions } of checked) {
-        const written = await storeFile(root, orderFolder('marca', marca.id), file.bytes, type.extension);
-        stored.push({ ...written, kind: field, originalName: displayFileName(file.name, `${field}.${type.extension}`), mimeType: type.mime, dimensions });
+      const checked = [];
+      for (const field of sent) {
+        const file = received[field]!;
+        if (file.bytes.byteLength > MAX_UPLOAD_BYTES) throw new ApiError(413, messages.uploads.filesTooLarge);
+        const type = detectFileType(file.bytes);
+        if (
+          !type ||
+          !documentRules[field].accepts(type) ||
+          (type.mime === 'application/pdf' && !isCompletePdf(file.bytes))
+        ) {
+          throw new ApiError(400, documentRules[field].refusal);
+        }
+        checked.push({ field, file, type, ...(await checkContent(file.bytes, type)) });
       }
-    } catch (error) {
-      await Promise.all(stored.map((file) => removeStoredFile(root, file.storagePath, c.var.lines)));
-      throw error;
-    }
-    await replaceBrandDocuments(db, root, marca.id, stored, c.var.lines, { userId: c.get('user').id, bytes: config.uploadQuotaBytes });
-    const arquivos: UploadedDocuments = {};
-    for (const row of await listBrandDocuments(db, marca.id)) {
-      if ((DOCUMENT_FIELDS as readonly string[]).includes(row.kind)) arquivos[row.kind as DocumentField] = toUploadedFile(row);
-    }
-    return c.json({ mensagem: messages.uploads.filesUploaded, arquivos } satisfies DocumentsUploadAnswer);
-  });
+      const incoming = checked.reduce((total, { file }) => total + file.bytes.byteLength, 0);
+      await assertWithinQuota(db, config.uploadQuotaBytes, c.get('user').id, incoming, {
+        marcaId: marca.id,
+        kinds: sent,
+      });
+      const stored: NewDocument[] = [];
+      try {
+        for (const { field, file, type, dimensions } of checked) {
+          const written = await storeFile(root, orderFolder('marca', marca.id), file.bytes, type.extension);
+          stored.push({
+            ...written,
+            kind: field,
+            originalName: displayFileName(file.name, `${field}.${type.extension}`),
+            mimeType: type.mime,
+            dimensions,
+          });
+        }
+      } catch (error) {
+        await Promise.all(stored.map((file) => removeStoredFile(root, file.storagePath, c.var.lines)));
+        throw error;
+      }
+      await replaceBrandDocuments(db, root, marca.id, stored, c.var.lines, {
+        userId: c.get('user').id,
+        bytes: config.uploadQuotaBytes,
+      });
+      const arquivos: UploadedDocuments = {};
+      for (const row of await listBrandDocuments(db, marca.id)) {
+        if ((DOCUMENT_FIELDS as readonly string[]).includes(row.kind))
+          arquivos[row.kind as DocumentField] = toUploadedFile(row);
+      }
+      return c.json({ mensagem: messages.uploads.filesUploaded, arquivos } satisfies DocumentsUploadAnswer);
+    },
+  );
 
   app.get(`/marcas/${ID}/arquivos/:tipo`, ...ownRequest, async (c) => {
     const marca = c.get('marca');
     const kind = c.req.param('tipo');
-    const row = DOWNLOADABLE_KINDS.includes(kind) ? await findBrandDocument(db, marca.id, kind as DocumentKind) : undefined;
+    const row = DOWNLOADABLE_KINDS.includes(kind)
+      ? await findBrandDocument(db, marca.id, kind as DocumentKind)
+      : undefined;
     if (!row) throw new ApiError(404, messages.uploads.documentNotFound);
     const file = await streamStoredFile(root, row.storagePath).catch((error: unknown) => {
       throw isFileMissing(error) ? new ApiError(404, messages.uploads.documentNotFound) : error;
     });
     const extension = row.storagePath.split('.').pop();
-    return new Response(file.stream, { headers: attachmentHeaders(row.mimeType, `${kind}-${marca.id}.${extension}`, file.sizeBytes) });
+    return new Response(file.stream, {
+      headers: attachmentHeaders(row.mimeType, `${kind}-${marca.id}.${extension}`, file.sizeBytes),
+    });
   });
 
   return app;

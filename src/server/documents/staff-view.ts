@@ -20,7 +20,10 @@ export interface StaffDocument {
 export async function brandDocumentsForStaff(
   db: Database,
   marcaId: number,
-): Promise<{ documentos: StaffDocument[]; confirmado: (ConfirmedSnapshot & { procuracaoGeradaSha256: string; confirmadoEm: string }) | null }> {
+): Promise<{
+  documentos: StaffDocument[];
+  confirmado: (ConfirmedSnapshot & { procuracaoGeradaSha256: string; confirmadoEm: string }) | null;
+}> {
   const [rows, confirmation] = await Promise.all([listBrandDocuments(db, marcaId), findConfirmation(db, marcaId)]);
   return {
     documentos: rows.map((row) => ({
@@ -31,7 +34,11 @@ export async function brandDocumentsForStaff(
       assinatura: row.mimeType === 'application/pdf' && row.kind === 'procuracao' ? signatureReport(row) : null,
     })),
     confirmado: confirmation
-      ? { ...confirmedSnapshot(confirmation), procuracaoGeradaSha256: confirmation.powerOfAttorneySha256, confirmadoEm: confirmation.confirmedAt.toISOString() }
+      ? {
+          ...confirmedSnapshot(confirmation),
+          procuracaoGeradaSha256: confirmation.powerOfAttorneySha256,
+          confirmadoEm: confirmation.confirmedAt.toISOString(),
+        }
       : null,
   };
 }

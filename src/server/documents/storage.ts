@@ -30,7 +30,12 @@ export function filesOf(deps: Pick<AppDeps, 'config' | 'files'>): FileStore {
  * that will point at the file is only ever committed after the file is safely there. The bytes are already
  * in memory (every upload is checked whole, up to 10 MB); they go out to the store as a stream.
  */
-export async function storeFile(files: FileStore, folder: string, bytes: Uint8Array, extension: string): Promise<StoredFile> {
+export async function storeFile(
+  files: FileStore,
+  folder: string,
+  bytes: Uint8Array,
+  extension: string,
+): Promise<StoredFile> {
   const storagePath = `${folder}/${randomUUID()}.${extension}`;
   await files.write(storagePath, Readable.from([Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)]));
   return { storagePath, sha256: createHash('sha256').update(bytes).digest('hex'), sizeBytes: bytes.byteLength };
@@ -46,7 +51,10 @@ export async function removeStoredFile(files: FileStore, storagePath: string, li
 }
 
 /** A stored file as a web stream with its size, for a download; FileMissing when it is gone. */
-export async function streamStoredFile(files: FileStore, storagePath: string): Promise<{ stream: ReadableStream<Uint8Array>; sizeBytes: number }> {
+export async function streamStoredFile(
+  files: FileStore,
+  storagePath: string,
+): Promise<{ stream: ReadableStream<Uint8Array>; sizeBytes: number }> {
   const { body, sizeBytes } = await files.read(storagePath);
   return { stream: Readable.toWeb(body) as ReadableStream<Uint8Array>, sizeBytes };
 }

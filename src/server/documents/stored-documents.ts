@@ -1,5 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { type SignatureReport, type SignatureStatus, SIGNATURE_STATUSES, signatureLabels, type Signer, type UploadedFile } from '../../shared/schemas/brand-wizard';
+import {
+  type SignatureReport,
+  type SignatureStatus,
+  SIGNATURE_STATUSES,
+  signatureLabels,
+  type Signer,
+  type UploadedFile,
+} from '../../shared/schemas/brand-wizard';
 import { lockEditableRequest } from '../brands/wizard-request';
 import type { Database } from '../db/client';
 import type { Tx } from '../orders/customer-orders';
@@ -22,7 +29,8 @@ export interface NewDocument extends StoredFile {
   dimensions?: { width: number; height: number };
 }
 
-const statusOf = (value: string): SignatureStatus => ((SIGNATURE_STATUSES as readonly string[]).includes(value) ? (value as SignatureStatus) : 'sem_assinatura');
+const statusOf = (value: string): SignatureStatus =>
+  (SIGNATURE_STATUSES as readonly string[]).includes(value) ? (value as SignatureStatus) : 'sem_assinatura';
 
 /** The outcome for customer and staff, from the row. */
 export const signatureReport = (row: DocumentRow): SignatureReport => {
@@ -41,7 +49,11 @@ export function listBrandDocuments(db: Database | Tx, marcaId: number): Promise<
   return db.select().from(documents).where(eq(documents.marcaId, marcaId));
 }
 
-export async function findBrandDocument(db: Database, marcaId: number, kind: DocumentKind): Promise<DocumentRow | undefined> {
+export async function findBrandDocument(
+  db: Database,
+  marcaId: number,
+  kind: DocumentKind,
+): Promise<DocumentRow | undefined> {
   const [row] = await db
     .select()
     .from(documents)
@@ -86,14 +98,20 @@ export async function replaceBrandDocuments(
       await lockEditableRequest(tx, marcaId);
       const old = await tx
         .delete(documents)
-        .where(and(eq(documents.marcaId, marcaId), inArray(documents.kind, files.map((file) => file.kind))))
+        .where(
+          and(
+            eq(documents.marcaId, marcaId),
+            inArray(
+              documents.kind,
+              files.map((file) => file.kind),
+            ),
+          ),
+        )
         .returning({ storagePath: documents.storagePath });
       replaced = old.map((row) => row.storagePath);
       const inserted = await tx
         .insert(documents)
-        .values(
-          files.map((file) => ({ marcaId, ...documentColumns(file) })),
-        )
+        .values(files.map((file) => ({ marcaId, ...documentColumns(file) })))
         .returning();
       if (quota) await assertWithinQuotaLocked(tx, quota.bytes, quota.userId);
       return inserted;

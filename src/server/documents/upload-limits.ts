@@ -12,7 +12,10 @@ export const DOCUMENTS_BODY_LIMIT = 3 * MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD;
  * larger limit once the caller and the request are known.
  */
 export function isUploadRequest(method: string, path: string): boolean {
-  return method === 'POST' && /^\/api\/(\d{1,9}\/(procuracao|documentos)|servicos\/\d{1,9}\/procuracao|admin\/inpi\/rpi)\/?$/.test(path);
+  return (
+    method === 'POST' &&
+    /^\/api\/(\d{1,9}\/(procuracao|documentos)|servicos\/\d{1,9}\/procuracao|admin\/inpi\/rpi)\/?$/.test(path)
+  );
 }
 
 export const uploadBodyLimit = (maxSize: number, erro: string) =>

@@ -5,7 +5,10 @@ import { COMPRESSION_THRESHOLD, pickEncoding, type Encoding } from '../web/compr
 
 // Fast settings: a JSON answer is compressed on every request, unlike the build's files.
 const compressors: Record<Encoding, (bytes: Buffer) => Buffer> = {
-  br: (bytes) => brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+  br: (bytes) =>
+    brotliCompressSync(bytes, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+    }),
   gzip: (bytes) => gzipSync(bytes, { level: 6 }),
 };
 

@@ -31,7 +31,12 @@ const RETRY_AFTER_SECONDS = '5';
 type ErrorChain = { code?: unknown; errno?: unknown; message?: unknown; cause?: unknown; name?: unknown } | undefined;
 
 function* chain(error: unknown) {
-  for (let current = error as ErrorChain, depth = 0; current && depth < 10; current = current.cause as ErrorChain, depth += 1) yield current;
+  for (
+    let current = error as ErrorChain, depth = 0;
+    current && depth < 10;
+    current = current.cause as ErrorChain, depth += 1
+  )
+    yield current;
 }
 
 /**
@@ -41,7 +46,12 @@ function* chain(error: unknown) {
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (const current of chain(error)) {
     const code = typeof current.code === 'string' ? current.code : '';
-    if (/^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENOTFOUND|EPIPE|CONNECT_TIMEOUT|CONNECTION_CLOSED|CONNECTION_ENDED|CONNECTION_DESTROYED)$/.test(code)) return true;
+    if (
+      /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENOTFOUND|EPIPE|CONNECT_TIMEOUT|CONNECTION_CLOSED|CONNECTION_ENDED|CONNECTION_DESTROYED)$/.test(
+        code,
+      )
+    )
+      return true;
     // 08: connection exception; 57P01-03: shutting down or starting; 53300: too many connections.
     if (/^(08...|57P0[123]|53300)$/.test(code)) return true;
     if (typeof current.message === 'string' && /PGlite is closed/i.test(current.message)) return true;

@@ -9,19 +9,22 @@ const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/
  * Answers a path the API has under other methods with 405 and `Allow`, and anything else with 404.
  * The routes are read once, at the first miss, when every route is registered.
  */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any app, whatever its variables
 export function apiFallback(app: Hono<any>) {
   let router: TrieRouter<true> | undefined;
   const endpoints = () => {
     if (router) return router;
     router = new TrieRouter<true>();
     // Middleware registered with use() has the method "ALL"; those are not endpoints.
-    for (const route of app.routes) if (route.method !== 'ALL') router.add(route.method, withoutTrailingSlash(route.path), true);
+    for (const route of app.routes)
+      if (route.method !== 'ALL') router.add(route.method, withoutTrailingSlash(route.path), true);
     return router;
   };
   return (c: Context) => {
     const path = withoutTrailingSlash(c.req.path);
     const allowed = METHODS.filter((method) => endpoints().match(method, path)[0].length > 0);
-    if (allowed.length === 0 || allowed.includes(c.req.method as (typeof METHODS)[number])) return c.json({ erro: messages.http.notFound }, 404);
+    if (allowed.length === 0 || allowed.includes(c.req.method as (typeof METHODS)[number]))
+      return c.json({ erro: messages.http.notFound }, 404);
     if (allowed.includes('GET')) allowed.push('HEAD' as never);
     c.header('Allow', allowed.join(', '));
     return c.json({ erro: messages.http.methodNotAllowed }, 405);

@@ -4,7 +4,12 @@ import type { HeaderList } from './answer-headers';
 const mercadoPagoHosts = {
   script: ['https://sdk.mercadopago.com', 'https://*.mercadopago.com', 'https://*.mlstatic.com'],
   style: ['https://*.mercadopago.com', 'https://*.mlstatic.com'],
-  img: ['https://*.mercadopago.com', 'https://*.mercadolibre.com', 'https://*.mercadolivre.com', 'https://*.mlstatic.com'],
+  img: [
+    'https://*.mercadopago.com',
+    'https://*.mercadolibre.com',
+    'https://*.mercadolivre.com',
+    'https://*.mlstatic.com',
+  ],
   font: ['https://*.mlstatic.com'],
   connect: ['https://*.mercadopago.com', 'https://*.mercadolibre.com', 'https://*.mercadolivre.com'],
   frame: ['https://*.mercadopago.com', 'https://*.mercadolibre.com', 'https://*.mercadolivre.com'],

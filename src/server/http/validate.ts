@@ -9,7 +9,8 @@ const isJsonObject = (value: unknown) => typeof value === 'object' && value !== 
 function hasNul(value: unknown): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
   if (Array.isArray(value)) return value.some(hasNul);
-  if (isJsonObject(value)) return Object.entries(value as object).some(([key, item]) => key.includes('\u0000') || hasNul(item));
+  if (isJsonObject(value))
+    return Object.entries(value as object).some(([key, item]) => key.includes('\u0000') || hasNul(item));
   return false;
 }
 
@@ -28,15 +29,26 @@ function messageOf(schema: v.GenericSchema, issue: v.BaseIssue<unknown>): string
   const [step] = issue.path ?? [];
   const entries = (schema as { entries?: Record<string, v.GenericSchema> }).entries;
   let message = issue.message;
-  if (issue.input === undefined && step?.origin === 'key' && issue.expected !== 'never' && entries?.[String(step.key)]) {
-    const own = v.safeParse(entries[String(step.key)], undefined, { message: messages.http.invalidInput, abortEarly: true });
+  if (
+    issue.input === undefined &&
+    step?.origin === 'key' &&
+    issue.expected !== 'never' &&
+    entries?.[String(step.key)]
+  ) {
+    const own = v.safeParse(entries[String(step.key)], undefined, {
+      message: messages.http.invalidInput,
+      abortEarly: true,
+    });
     if (!own.success) message = own.issues[0].message;
   }
   return message === messages.http.invalidInput && field ? messages.http.invalidField(field) : message;
 }
 
 /** Validates a request part with a shared valibot schema; refusals answer 400 with the first pt-BR message. */
-export function validate<Target extends keyof ValidationTargets, Schema extends v.GenericSchema>(target: Target, schema: Schema) {
+export function validate<Target extends keyof ValidationTargets, Schema extends v.GenericSchema>(
+  target: Target,
+  schema: Schema,
+) {
   const guarded = v.config(
     v.pipe(
       v.custom<v.InferInput<Schema>>(isJsonObject, messages.http.bodyNotObject),

@@ -10,7 +10,15 @@ const LIMIT = 200;
 
 export async function listRpiIssues(db: Database): Promise<RpiIssueRow[]> {
   const rows = await db.select().from(rpiIssues).orderBy(desc(rpiIssues.numero)).limit(LIMIT);
-  return rows.map((row) => ({ numero: row.numero, data: row.data, processos: row.processos, despachos: row.despachos, alertas: row.alertas, origem: row.origem, importadaEm: row.importedAt.toISOString() }));
+  return rows.map((row) => ({
+    numero: row.numero,
+    data: row.data,
+    processos: row.processos,
+    despachos: row.despachos,
+    alertas: row.alertas,
+    origem: row.origem,
+    importadaEm: row.importedAt.toISOString(),
+  }));
 }
 
 /** The "prazos" queue: every term still open, the soonest first. */

@@ -23,11 +23,18 @@ const HIT_STATUSES = new Set<HitStatus>(['pendente', 'confirmado', 'descartado']
  * Imports an RPI zip already on disk, turning a file we cannot read into the caller's 400. The importer (its zip and
  * XML readers) is loaded on the first import, not with the server: no start should wait for what runs once a week.
  */
-export async function importRpiFile(deps: AppDeps, path: string, options: Parameters<typeof importRpi>[2]): Promise<RpiImportAnswer> {
+export async function importRpiFile(
+  deps: AppDeps,
+  path: string,
+  options: Parameters<typeof importRpi>[2],
+): Promise<RpiImportAnswer> {
   const { importRpi } = await import('./import-rpi');
   try {
     const summary = await importRpi(deps, path, options);
-    const mensagem = summary.jaImportada && summary.despachos === 0 && summary.alertas === 0 ? inpiMessages.alreadyImported(summary.numero) : inpiMessages.imported(summary.numero, summary.despachos, summary.alertas);
+    const mensagem =
+      summary.jaImportada && summary.despachos === 0 && summary.alertas === 0
+        ? inpiMessages.alreadyImported(summary.numero)
+        : inpiMessages.imported(summary.numero, summary.despachos, summary.alertas);
     return { mensagem, ...summary };
   } catch (error) {
     if (error instanceof RpiFormatError) throw new ApiError(400, inpiMessages.notAnRpi);
@@ -70,10 +77,11 @@ export function inpiAdminRoutes(deps: AppDeps) {
     return c.json({ itens: await listWatchHits(deps.db, status) });
   });
 
-  const decide = (decision: 'confirmado' | 'descartado', mensagem: string) => async (c: import('hono').Context<AppEnv>) => {
-    await decideWatchHit(deps, requestId(c.req.param('id'), inpiMessages.hitNotFound), decision, c.get('user').id);
-    return c.json({ mensagem });
-  };
+  const decide =
+    (decision: 'confirmado' | 'descartado', mensagem: string) => async (c: import('hono').Context<AppEnv>) => {
+      await decideWatchHit(deps, requestId(c.req.param('id'), inpiMessages.hitNotFound), decision, c.get('user').id);
+      return c.json({ mensagem });
+    };
   app.post('/vigilancia/:id/confirmar', decide('confirmado', inpiMessages.hitConfirmed));
   app.post('/vigilancia/:id/descartar', decide('descartado', inpiMessages.hitDismissed));
   return app;

@@ -6,19 +6,35 @@ import { todayInBrazil } from './deadlines';
 import { despachoSentence, termOf } from './despacho-codes';
 
 /** For each brand with an INPI process: its last despacho and the next term's end (GET /api/marcas/ rows). */
-export async function inpiSummaries(db: Database, brands: { id: number; processoInpi: string | null }[], now = new Date()): Promise<Map<number, BrandInpiSummary>> {
+export async function inpiSummaries(
+  db: Database,
+  brands: { id: number; processoInpi: string | null }[],
+  now = new Date(),
+): Promise<Map<number, BrandInpiSummary>> {
   const filed = brands.filter((brand) => brand.processoInpi);
   const answer = new Map<number, BrandInpiSummary>();
   if (filed.length === 0) return answer;
   const today = todayInBrazil(now);
   const ids = filed.map((brand) => brand.id);
   const rows = await db
-    .select({ marcaId: inpiDespachos.marcaId, codigo: inpiDespachos.codigo, nome: inpiDespachos.nome, rpi: inpiDespachos.rpiNumero, data: inpiDespachos.rpiData, due: inpiDespachos.dueDate })
+    .select({
+      marcaId: inpiDespachos.marcaId,
+      codigo: inpiDespachos.codigo,
+      nome: inpiDespachos.nome,
+      rpi: inpiDespachos.rpiNumero,
+      data: inpiDespachos.rpiData,
+      due: inpiDespachos.dueDate,
+    })
     .from(inpiDespachos)
     .where(inArray(inpiDespachos.marcaId, ids))
     .orderBy(desc(inpiDespachos.rpiNumero), desc(inpiDespachos.id));
   const open = await db
-    .select({ marcaId: inpiDespachos.marcaId, codigo: inpiDespachos.codigo, nome: inpiDespachos.nome, due: inpiDespachos.dueDate })
+    .select({
+      marcaId: inpiDespachos.marcaId,
+      codigo: inpiDespachos.codigo,
+      nome: inpiDespachos.nome,
+      due: inpiDespachos.dueDate,
+    })
     .from(inpiDespachos)
     .where(and(inArray(inpiDespachos.marcaId, ids), gte(inpiDespachos.dueDate, today)))
     .orderBy(inpiDespachos.dueDate);

@@ -28,19 +28,29 @@ export async function runDeadlineReminders(deps: AppDeps, options: { now?: Date 
     const term = termOf(row.codigo);
     if (!term?.customerActs || !row.dueDate) continue;
     const left = daysBetween(today, row.dueDate);
-    const due = REMINDER_DAYS.find((days, index) => left <= days && (index === REMINDER_DAYS.length - 1 || left > REMINDER_DAYS[index + 1]!));
+    const due = REMINDER_DAYS.find(
+      (days, index) => left <= days && (index === REMINDER_DAYS.length - 1 || left > REMINDER_DAYS[index + 1]!),
+    );
     if (!due) continue;
     const sent = await deps.db.transaction(async (txAny) => {
       const tx = txAny as unknown as Database;
       // A later reminder also settles the earlier ones: nobody gets "15 days" after "5 days".
-      const claim = { reminded5At: due === 5 ? new Date() : row.reminded5At, reminded15At: row.reminded15At ?? new Date() };
+      const claim = {
+        reminded5At: due === 5 ? new Date() : row.reminded5At,
+        reminded15At: row.reminded15At ?? new Date(),
+      };
       const [claimed] = await tx
         .update(inpiDespachos)
         .set(claim)
         .where(and(eq(inpiDespachos.id, row.id), isNull(column[due])))
         .returning({ id: inpiDespachos.id });
       if (!claimed) return false;
-      const mail = await reminderMail(tx, deps.config.public, { marcaId: row.marcaId, term, due: row.dueDate!, daysLeft: left });
+      const mail = await reminderMail(tx, deps.config.public, {
+        marcaId: row.marcaId,
+        term,
+        due: row.dueDate!,
+        daysLeft: left,
+      });
       if (mail) await enqueueMail(tx, mail);
       return Boolean(mail);
     });

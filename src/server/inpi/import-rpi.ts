@@ -25,9 +25,20 @@ interface Hit {
 /** Our customers' processes (the number staff recorded) and the paid brands the watch protects. */
 async function loadCustomers(db: Database): Promise<{ ours: Ours; brands: WatchedBrand[] }> {
   const rows = await db
-    .select({ id: marcas.id, processo: marcas.processoInpi, nome: marcas.nome, classe: marcas.classeNice, pago: marcas.statusPagamento })
+    .select({
+      id: marcas.id,
+      processo: marcas.processoInpi,
+      nome: marcas.nome,
+      classe: marcas.classeNice,
+      pago: marcas.statusPagamento,
+    })
     .from(marcas)
-    .where(or(isNotNull(marcas.processoInpi), and(eq(marcas.statusPagamento, 'Pago'), isNotNull(marcas.nome), isNotNull(marcas.classeNice))));
+    .where(
+      or(
+        isNotNull(marcas.processoInpi),
+        and(eq(marcas.statusPagamento, 'Pago'), isNotNull(marcas.nome), isNotNull(marcas.classeNice)),
+      ),
+    );
   const ours: Ours = new Map();
   const brands: WatchedBrand[] = [];
   for (const row of rows) {
@@ -39,7 +50,12 @@ async function loadCustomers(db: Database): Promise<{ ours: Ours; brands: Watche
 
 /** New filings open to opposition, compared with every watched brand; a customer's own process is skipped. */
 function hitsOf(process: RpiProcess, brands: WatchedBrand[], ours: Ours): Hit[] {
-  if (!process.marca || process.classes.length === 0 || !process.despachos.some((item) => publicationCodes.has(item.codigo))) return [];
+  if (
+    !process.marca ||
+    process.classes.length === 0 ||
+    !process.despachos.some((item) => publicationCodes.has(item.codigo))
+  )
+    return [];
   const filing = { nome: process.marca, key: phoneticKey(process.marca), classes: process.classes };
   const own = ours.get(process.numero) ?? [];
   const hits: Hit[] = [];
@@ -52,7 +68,15 @@ function hitsOf(process: RpiProcess, brands: WatchedBrand[], ours: Ours): Hit[] 
 }
 
 /** One despacho about a customer's process: its row, timeline event and e-mail, once (the unique row decides). */
-async function recordDespacho(deps: AppDeps, tx: Database, header: RpiHeader, process: RpiProcess, marcaId: number, despacho: RpiProcess['despachos'][number], today: string) {
+async function recordDespacho(
+  deps: AppDeps,
+  tx: Database,
+  header: RpiHeader,
+  process: RpiProcess,
+  marcaId: number,
+  despacho: RpiProcess['despachos'][number],
+  today: string,
+) {
   const term = termOf(despacho.codigo);
   const due = term ? dueDate(header.data, term.days) : null;
   const left = due ? daysBetween(today, due) : Infinity;
@@ -75,10 +99,27 @@ async function recordDespacho(deps: AppDeps, tx: Database, header: RpiHeader, pr
     .returning({ id: inpiDespachos.id });
   if (!row) return false;
   const frase = despachoSentence(despacho.codigo, despacho.nome || despacho.codigo);
-  const message = [inpiMessages.despachoEvent(frase, header.numero, formatDay(header.data)), ...(term && due ? [inpiMessages.deadlineLine(term.nome, formatDay(due))] : [])].join(' ');
-  const event = await recordRequestEvent(tx, { requestKind: 'marca', requestId: marcaId, kind: 'inpi', statusTo: despacho.codigo, message });
+  const message = [
+    inpiMessages.despachoEvent(frase, header.numero, formatDay(header.data)),
+    ...(term && due ? [inpiMessages.deadlineLine(term.nome, formatDay(due))] : []),
+  ].join(' ');
+  const event = await recordRequestEvent(tx, {
+    requestKind: 'marca',
+    requestId: marcaId,
+    kind: 'inpi',
+    statusTo: despacho.codigo,
+    message,
+  });
   await tx.update(inpiDespachos).set({ eventId: event.id }).where(eq(inpiDespachos.id, row.id));
-  const mail = await despachoMail(tx, deps.config.public, { marcaId, frase, rpi: header.numero, rpiDate: header.data, complemento: despacho.textoComplementar, term, due });
+  const mail = await despachoMail(tx, deps.config.public, {
+    marcaId,
+    frase,
+    rpi: header.numero,
+    rpiDate: header.data,
+    complemento: despacho.textoComplementar,
+    term,
+    due,
+  });
   if (mail) await enqueueMail(tx, mail);
   return true;
 }
@@ -88,7 +129,11 @@ async function recordDespacho(deps: AppDeps, tx: Database, header: RpiHeader, pr
  * despachos, new filings that conflict with their brands) and writes that in one transaction. Every row
  * is unique by issue and process, so importing the same issue again adds nothing.
  */
-export async function importRpi(deps: AppDeps, zipPath: string, options: { origem: 'upload' | 'agendado'; actorUserId?: number; now?: Date }): Promise<RpiImportSummary> {
+export async function importRpi(
+  deps: AppDeps,
+  zipPath: string,
+  options: { origem: 'upload' | 'agendado'; actorUserId?: number; now?: Date },
+): Promise<RpiImportSummary> {
   const { db } = deps;
   const today = todayInBrazil(options.now ?? new Date());
   const { ours, brands } = await loadCustomers(db);
@@ -108,13 +153,20 @@ export async function importRpi(deps: AppDeps, zipPath: string, options: { orige
     const tx = txAny as unknown as Database;
     const [issue] = await tx
       .insert(rpiIssues)
-      .values({ numero: header.numero, data: header.data, processos: processes, origem: options.origem, importedBy: options.actorUserId ?? null })
+      .values({
+        numero: header.numero,
+        data: header.data,
+        processos: processes,
+        origem: options.origem,
+        importedBy: options.actorUserId ?? null,
+      })
       .onConflictDoNothing()
       .returning({ numero: rpiIssues.numero });
     let despachos = 0;
     for (const { process, marcaIds } of matches)
       for (const marcaId of marcaIds)
-        for (const despacho of process.despachos) if (await recordDespacho(deps, tx, header, process, marcaId, despacho, today)) despachos += 1;
+        for (const despacho of process.despachos)
+          if (await recordDespacho(deps, tx, header, process, marcaId, despacho, today)) despachos += 1;
     let alertas = 0;
     const opposition = dueDate(header.data, 60);
     for (const hit of hits) {

@@ -15,13 +15,17 @@ import type { Term } from './despacho-codes';
 const text = inpiMessages.mail;
 
 /** Where the customer buys one of our services (the public purchase flow). */
-export const servicePurchaseLink = (config: PublicConfig, planId: PlanId) => `${config.publicUrl}${signUpPagePath(planId)}`;
+export const servicePurchaseLink = (config: PublicConfig, planId: PlanId) =>
+  `${config.publicUrl}${signUpPagePath(planId)}`;
 
 /** The brand request and its owner, as an e-mail addresses them; undefined when nobody can be told. */
 async function addressee(db: Pick<Database, 'select'>, marcaId: number) {
   const request = await requestIdentity(db, 'marca', marcaId);
   if (!request) return undefined;
-  const [user] = await db.select({ email: users.email, fullName: users.fullName, deletedAt: users.deletedAt }).from(users).where(eq(users.id, request.userId));
+  const [user] = await db
+    .select({ email: users.email, fullName: users.fullName, deletedAt: users.deletedAt })
+    .from(users)
+    .where(eq(users.id, request.userId));
   if (!user || user.deletedAt) return undefined;
   return { request, user };
 }
@@ -29,14 +33,24 @@ async function addressee(db: Pick<Database, 'select'>, marcaId: number) {
 function termNext(config: PublicConfig, term: Term | undefined, due: string | null): string {
   if (!term || !due) return text.nextNoAction;
   const action = `${inpiMessages.deadlineLine(term.nome, formatDay(due))} ${term.acao}`;
-  return term.servico ? `${action} ${text.buyService(entryTitle(term.servico), servicePurchaseLink(config, term.servico))}` : action;
+  return term.servico
+    ? `${action} ${text.buyService(entryTitle(term.servico), servicePurchaseLink(config, term.servico))}`
+    : action;
 }
 
 /** The customer's e-mail the week the INPI publishes a despacho about their process. */
 export async function despachoMail(
   db: Pick<Database, 'select'>,
   config: PublicConfig,
-  input: { marcaId: number; frase: string; rpi: number; rpiDate: string; complemento: string | null; term: Term | undefined; due: string | null },
+  input: {
+    marcaId: number;
+    frase: string;
+    rpi: number;
+    rpiDate: string;
+    complemento: string | null;
+    term: Term | undefined;
+    due: string | null;
+  },
 ): Promise<MailMessage | undefined> {
   const to = await addressee(db, input.marcaId);
   if (!to) return undefined;
@@ -51,7 +65,11 @@ export async function despachoMail(
 }
 
 /** The reminder 15 or 5 days before a term ends. */
-export async function reminderMail(db: Pick<Database, 'select'>, config: PublicConfig, input: { marcaId: number; term: Term; due: string; daysLeft: number }) {
+export async function reminderMail(
+  db: Pick<Database, 'select'>,
+  config: PublicConfig,
+  input: { marcaId: number; term: Term; due: string; daysLeft: number },
+) {
   const to = await addressee(db, input.marcaId);
   if (!to) return undefined;
   return requestMail(config, to.user, {
@@ -68,7 +86,15 @@ export async function reminderMail(db: Pick<Database, 'select'>, config: PublicC
 export async function watchHitMail(
   db: Pick<Database, 'select'>,
   config: PublicConfig,
-  hit: { marcaId: number; nome: string; processo: string; rpiNumero: number; rpiData: string; classes: number[]; dueDate: string },
+  hit: {
+    marcaId: number;
+    nome: string;
+    processo: string;
+    rpiNumero: number;
+    rpiData: string;
+    classes: number[];
+    dueDate: string;
+  },
 ) {
   const to = await addressee(db, hit.marcaId);
   if (!to) return undefined;

@@ -48,7 +48,7 @@ function normalise(name: string): string {
     .replace(/Ç/g, '\u0000')
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')
-    .replace(/\u0000/g, 'Ç');
+    .replaceAll('\u0000', 'Ç');
 }
 
 /** Each word's key, joined: a word's end (its final vowel) is where pronunciation relaxes. */
@@ -97,13 +97,21 @@ export interface WatchedBrand {
   key: string;
 }
 
-export const watched = (marcaId: number, nome: string, classe: number): WatchedBrand => ({ marcaId, nome, classe, key: phoneticKey(nome) });
+export const watched = (marcaId: number, nome: string, classe: number): WatchedBrand => ({
+  marcaId,
+  nome,
+  classe,
+  key: phoneticKey(nome),
+});
 
 /**
  * The risk a new filing poses to a customer's brand, or null: the same sound or a near spelling in the
  * same class is high; in a related class, or a looser likeness in the same class, medium.
  */
-export function conflictRisk(brand: WatchedBrand, filing: { nome: string; key: string; classes: number[] }): RiskBand | null {
+export function conflictRisk(
+  brand: WatchedBrand,
+  filing: { nome: string; key: string; classes: number[] },
+): RiskBand | null {
   const sameClass = filing.classes.includes(brand.classe);
   const related = sameClass || filing.classes.some((classe) => relatedClasses(classe, brand.classe));
   if (!related) return null;

@@ -22,7 +22,9 @@ export async function fetchNextRpi(deps: AppDeps): Promise<RpiImportSummary | nu
     console.warn('[rpi] RPI_URL definida sem RPI_FIRST e sem revista importada: não há por onde começar.');
     return null;
   }
-  const response = await fetch(url.replaceAll('{numero}', String(numero)), { signal: AbortSignal.timeout(10 * 60_000) });
+  const response = await fetch(url.replaceAll('{numero}', String(numero)), {
+    signal: AbortSignal.timeout(10 * 60_000),
+  });
   if (response.status === 404) {
     await response.body?.cancel();
     console.log(`[rpi] RPI nº ${numero} ainda não publicada (404): nova tentativa na próxima rodada.`);

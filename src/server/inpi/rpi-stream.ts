@@ -23,7 +23,9 @@ export interface RpiHeader {
 
 function openZip(path: string): Promise<yauzl.ZipFile> {
   return new Promise((resolve, reject) =>
-    yauzl.open(path, { lazyEntries: true, autoClose: true }, (error, zip) => (error ? reject(new RpiFormatError(error.message)) : resolve(zip))),
+    yauzl.open(path, { lazyEntries: true, autoClose: true }, (error, zip) =>
+      error ? reject(new RpiFormatError(error.message)) : resolve(zip),
+    ),
   );
 }
 
@@ -33,7 +35,9 @@ async function xmlEntryStream(path: string): Promise<NodeJS.ReadableStream> {
   return new Promise((resolve, reject) => {
     zip.on('entry', (entry: yauzl.Entry) => {
       if (!/\.xml$/i.test(entry.fileName)) return zip.readEntry();
-      zip.openReadStream(entry, (error, stream) => (error ? reject(new RpiFormatError(error.message)) : resolve(stream)));
+      zip.openReadStream(entry, (error, stream) =>
+        error ? reject(new RpiFormatError(error.message)) : resolve(stream),
+      );
     });
     zip.on('end', () => reject(new RpiFormatError('no xml entry')));
     zip.on('error', (error) => reject(new RpiFormatError(String(error))));
@@ -46,7 +50,11 @@ async function xmlEntryStream(path: string): Promise<NodeJS.ReadableStream> {
  * `onProcess` and dropped, so memory stays flat whatever the issue's size. `onHeader` runs once, before
  * the first process.
  */
-export async function readRpiZip(path: string, onHeader: (header: RpiHeader) => void, onProcess: (process: RpiProcess) => void): Promise<{ header: RpiHeader; processes: number }> {
+export async function readRpiZip(
+  path: string,
+  onHeader: (header: RpiHeader) => void,
+  onProcess: (process: RpiProcess) => void,
+): Promise<{ header: RpiHeader; processes: number }> {
   const stream = await xmlEntryStream(path);
   const parser = new SaxesParser({ position: false });
   let header: RpiHeader | undefined;
@@ -69,7 +77,14 @@ export async function readRpiZip(path: string, onHeader: (header: RpiHeader) => 
       }
       case 'processo':
         if (!header) throw new RpiFormatError('processo outside revista');
-        current = { numero: attr('numero') ?? '', dataDeposito: parseRpiDate(attr('data-deposito')), despachos: [], marca: null, classes: [], titulares: [] };
+        current = {
+          numero: attr('numero') ?? '',
+          dataDeposito: parseRpiDate(attr('data-deposito')),
+          despachos: [],
+          marca: null,
+          classes: [],
+          titulares: [],
+        };
         return;
       case 'despacho':
         if (!current) return;
@@ -87,7 +102,8 @@ export async function readRpiZip(path: string, onHeader: (header: RpiHeader) => 
         return;
       case 'classe-nice': {
         const classe = Number(attr('codigo'));
-        if (current && Number.isInteger(classe) && classe >= 1 && classe <= 45 && !current.classes.includes(classe)) current.classes.push(classe);
+        if (current && Number.isInteger(classe) && classe >= 1 && classe <= 45 && !current.classes.includes(classe))
+          current.classes.push(classe);
         return;
       }
       case 'titular': {
@@ -99,7 +115,8 @@ export async function readRpiZip(path: string, onHeader: (header: RpiHeader) => 
   });
   parser.on('text', (value: string) => {
     if (text === 'marca' && current) current.marca = (current.marca ?? '') + value;
-    else if (text === 'complemento' && despacho) despacho.textoComplementar = (despacho.textoComplementar ?? '') + value;
+    else if (text === 'complemento' && despacho)
+      despacho.textoComplementar = (despacho.textoComplementar ?? '') + value;
   });
   parser.on('closetag', (tag) => {
     switch (tag.name) {

@@ -13,7 +13,12 @@ import { watchHitMail } from './inpi-mails';
  * Staff's call on a watch hit, once: confirming writes it on the customer's timeline and e-mails them the
  * opposition deadline, in the transaction that settles the hit; dismissing only settles it.
  */
-export async function decideWatchHit(deps: AppDeps, id: number, decision: 'confirmado' | 'descartado', actorUserId: number) {
+export async function decideWatchHit(
+  deps: AppDeps,
+  id: number,
+  decision: 'confirmado' | 'descartado',
+  actorUserId: number,
+) {
   await deps.db.transaction(async (txAny) => {
     const tx = txAny as unknown as Database;
     const [hit] = await tx

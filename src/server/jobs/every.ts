@@ -14,7 +14,12 @@ export const realTimers: Timers = {
 };
 
 /** Runs `pass` now and then every `intervalMs` after the previous one ends; stop() waits for a pass under way. */
-export function every(intervalMs: number, name: string, pass: () => Promise<unknown>, timers: Timers = realTimers): BackgroundJob {
+export function every(
+  intervalMs: number,
+  name: string,
+  pass: () => Promise<unknown>,
+  timers: Timers = realTimers,
+): BackgroundJob {
   let stopped = false;
   let timer: unknown;
   let running: Promise<void> | undefined;

@@ -18,7 +18,11 @@ function paymentContent(event: RequestEventRow, request: RequestIdentity): Conte
   const details = event.message ? [event.message] : [];
   switch (event.statusTo) {
     case paymentEventStatus.paid:
-      return { ...text.paid, details, next: request.kind === 'marca' ? text.nextAfterPaymentBrand : text.nextAfterPaymentService };
+      return {
+        ...text.paid,
+        details,
+        next: request.kind === 'marca' ? text.nextAfterPaymentBrand : text.nextAfterPaymentService,
+      };
     case paymentEventStatus.refused:
       return { ...text.refused, details };
     case paymentEventStatus.expired:
@@ -35,16 +39,27 @@ function contentOf(event: RequestEventRow, request: RequestIdentity): Content | 
     case 'pagamento':
       return paymentContent(event, request);
     case 'assistente':
-      return { ...text.completed, details: [], next: request.kind === 'marca' ? text.nextAfterCompletionBrand : text.nextAfterCompletionService };
+      return {
+        ...text.completed,
+        details: [],
+        next: request.kind === 'marca' ? text.nextAfterCompletionBrand : text.nextAfterCompletionService,
+      };
     case 'status':
       return {
         ...text.status,
-        details: [text.statusChange(event.statusFrom, event.statusTo ?? ''), ...(event.message ? [`${text.staffMessage}: ${event.message}`] : [])],
+        details: [
+          text.statusChange(event.statusFrom, event.statusTo ?? ''),
+          ...(event.message ? [`${text.staffMessage}: ${event.message}`] : []),
+        ],
         next: text.nextAfterStatus,
       };
     case 'protocolo': {
       const protocol = request.protocol ?? event.statusTo ?? event.message;
-      return { ...text.protocol, details: protocol ? [text.protocolNumber(protocol)] : [], next: text.nextAfterProtocol(TYPICAL_PROCESSING_MONTHS.min, TYPICAL_PROCESSING_MONTHS.max) };
+      return {
+        ...text.protocol,
+        details: protocol ? [text.protocolNumber(protocol)] : [],
+        next: text.nextAfterProtocol(TYPICAL_PROCESSING_MONTHS.min, TYPICAL_PROCESSING_MONTHS.max),
+      };
     }
     default:
       return null;
@@ -58,13 +73,24 @@ export function describeRequest(request: RequestIdentity): string {
 }
 
 /** The customer's e-mail about one event, written from the event and the request as they are now; null when there is no one to tell. */
-export async function renderEventMail(db: Database, config: PublicConfig, eventId: number): Promise<MailMessage | null> {
+export async function renderEventMail(
+  db: Database,
+  config: PublicConfig,
+  eventId: number,
+): Promise<MailMessage | null> {
   const [event] = await db.select().from(requestEvents).where(eq(requestEvents.id, eventId));
   if (!event) return null;
   const request = await requestIdentity(db, event.requestKind as RequestIdentity['kind'], event.requestId);
   if (!request) return null;
-  const [user] = await db.select({ email: users.email, fullName: users.fullName }).from(users).where(eq(users.id, request.userId));
+  const [user] = await db
+    .select({ email: users.email, fullName: users.fullName })
+    .from(users)
+    .where(eq(users.id, request.userId));
   const content = contentOf(event, request);
   if (!user || !content) return null;
-  return requestMail(config, user, { ...content, request: describeRequest(request), link: `${config.publicUrl}${requestTimelinePath(request.kind, request.id)}` });
+  return requestMail(config, user, {
+    ...content,
+    request: describeRequest(request),
+    link: `${config.publicUrl}${requestTimelinePath(request.kind, request.id)}`,
+  });
 }

@@ -23,7 +23,8 @@ export function createMailer(options: { smtpUrl?: string; outboxDir: string; fro
     : { streamTransport: true, buffer: true, newline: 'unix' as const };
   // nodemailer (~0.15 s to load) comes in with the first mail, not at start.
   let made: Promise<Transporter> | undefined;
-  const transport = () => (made ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(settings)));
+  const transport = () =>
+    (made ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(settings)));
   if (options.smtpUrl) {
     return {
       async send(message) {

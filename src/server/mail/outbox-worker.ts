@@ -37,7 +37,13 @@ async function claim(db: Database, now: Date, leaseMs: number): Promise<OutboxRo
   const due = db
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
-    .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, now), or(isNull(mailOutbox.lockedUntil), lt(mailOutbox.lockedUntil, now))))
+    .where(
+      and(
+        eq(mailOutbox.status, 'pending'),
+        lte(mailOutbox.nextAttemptAt, now),
+        or(isNull(mailOutbox.lockedUntil), lt(mailOutbox.lockedUntil, now)),
+      ),
+    )
     .orderBy(asc(mailOutbox.id))
     .limit(BATCH)
     .for('update', { skipLocked: true });
@@ -76,11 +82,17 @@ function newMessageId(config: PublicConfig): string {
  */
 async function handOver(deps: OutboxDeps, row: OutboxRow, now: Date): Promise<string | null> {
   const messageId = row.messageId ?? newMessageId(deps.config.public);
-  const still = await deps.db.update(mailOutbox).set({ messageId, handedOverAt: now }).where(mine(row)).returning({ id: mailOutbox.id });
+  const still = await deps.db
+    .update(mailOutbox)
+    .set({ messageId, handedOverAt: now })
+    .where(mine(row))
+    .returning({ id: mailOutbox.id });
   // Another worker took the row over (this one was too slow for its lease): it sends, not us.
   if (still.length === 0) return null;
   if (row.handedOverAt) {
-    console.warn(`[e-mail] envio ${row.id} pode ter sido aceito antes de o worker anterior parar: reenviando com o mesmo Message-ID`);
+    console.warn(
+      `[e-mail] envio ${row.id} pode ter sido aceito antes de o worker anterior parar: reenviando com o mesmo Message-ID`,
+    );
   }
   return messageId;
 }
@@ -89,13 +101,19 @@ async function deliver(deps: OutboxDeps, row: OutboxRow, now: Date): Promise<'se
   try {
     const message = await messageOf(deps, row);
     if (!message) {
-      await deps.db.update(mailOutbox).set({ status: 'skipped', lockedUntil: null, lastError: 'sem destinatário' }).where(mine(row));
+      await deps.db
+        .update(mailOutbox)
+        .set({ status: 'skipped', lockedUntil: null, lastError: 'sem destinatário' })
+        .where(mine(row));
       return 'sent';
     }
     const messageId = await handOver(deps, row, now);
     if (messageId === null) return 'sent';
     await deps.mailer.send({ ...message, messageId });
-    await deps.db.update(mailOutbox).set({ status: 'sent', sentAt: new Date(), lockedUntil: null, attempts: row.attempts + 1 }).where(mine(row));
+    await deps.db
+      .update(mailOutbox)
+      .set({ status: 'sent', sentAt: new Date(), lockedUntil: null, attempts: row.attempts + 1 })
+      .where(mine(row));
     return 'sent';
   } catch (error) {
     const attempts = row.attempts + 1;
@@ -118,7 +136,10 @@ async function deliver(deps: OutboxDeps, row: OutboxRow, now: Date): Promise<'se
 }
 
 /** One pass: sends every mail due at `now`, batch after batch; returns how many went out and how many failed. */
-export async function runOutboxPass(deps: OutboxDeps, options: { now?: Date } = {}): Promise<{ sent: number; failed: number }> {
+export async function runOutboxPass(
+  deps: OutboxDeps,
+  options: { now?: Date } = {},
+): Promise<{ sent: number; failed: number }> {
   const now = options.now ?? new Date();
   const result = { sent: 0, failed: 0 };
   for (;;) {

@@ -17,7 +17,9 @@ const dueNow = () => ({ nextAttemptAt: new Date() });
  * exactly when the change does, and the outbox worker sends it (with retries) after the commit.
  */
 export async function enqueueMail(tx: Inserter, mail: MailMessage): Promise<void> {
-  await tx.insert(mailOutbox).values({ toAddress: mail.to, subject: mail.subject, html: mail.html, text: mail.text, ...dueNow() });
+  await tx
+    .insert(mailOutbox)
+    .values({ toAddress: mail.to, subject: mail.subject, html: mail.html, text: mail.text, ...dueNow() });
 }
 
 /** Queues the customer's mail about a request event; it is written from the event when it is sent. */

@@ -7,7 +7,11 @@ export const escapeHtml = (text: string) =>
 
 export const firstName = (fullName: string) => fullName.trim().split(/\s+/)[0] || 'cliente';
 
-export function passwordResetMail(config: PublicConfig, user: { email: string; fullName: string }, link: string): MailMessage {
+export function passwordResetMail(
+  config: PublicConfig,
+  user: { email: string; fullName: string },
+  link: string,
+): MailMessage {
   const name = firstName(user.fullName);
   return {
     to: user.email,

@@ -20,14 +20,17 @@ export function createLogger(options: LoggerOptions = {}): Logger {
   // Level names ("info", "warn") rather than pino's numbers: what a person searching the collector types.
   const named = { ...settings, formatters: { level: (label: string) => ({ level: label }) } };
   if (options.destination) return pino(named, options.destination);
-  if (options.format === 'pretty') return pino({ ...settings, transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname', translateTime: 'HH:MM:ss' } } });
+  if (options.format === 'pretty')
+    return pino({
+      ...settings,
+      transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname', translateTime: 'HH:MM:ss' } },
+    });
   return pino(named);
 }
 
 /** LOG_FORMAT and LOG_LEVEL from the environment. */
 export const loggerFromEnv = (env: Record<string, string | undefined> = process.env) =>
   createLogger({ format: env.LOG_FORMAT === 'pretty' ? 'pretty' : 'json', level: env.LOG_LEVEL || 'info' });
-
 
 const levels = { log: 'info', info: 'info', debug: 'debug', warn: 'warn', error: 'error' } as const;
 
@@ -40,7 +43,10 @@ const lineText = (args: unknown[]) => redact(format(...args).replace(/^(\s*param
  */
 export function routeConsoleTo(logger: Logger): () => void {
   const originals = { ...console };
-  for (const [method, level] of Object.entries(levels) as [keyof typeof levels, (typeof levels)[keyof typeof levels]][]) {
+  for (const [method, level] of Object.entries(levels) as [
+    keyof typeof levels,
+    (typeof levels)[keyof typeof levels],
+  ][]) {
     console[method] = (...args: unknown[]) => logger[level](lineText(args));
   }
   return () => Object.assign(console, originals);

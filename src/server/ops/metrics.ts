@@ -14,10 +14,18 @@ export interface AppMetrics {
  * payments and connection gauges are read from the database at each scrape, so every instance reports the
  * same shared queue and any one of them is enough to watch it.
  */
-export function createMetrics(db: Database, options: { databaseKind: DatabaseHandle['kind']; poolMax: number }): AppMetrics {
+export function createMetrics(
+  db: Database,
+  options: { databaseKind: DatabaseHandle['kind']; poolMax: number },
+): AppMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
-  const requests = new Counter({ name: 'http_requests_total', help: 'Requisições respondidas, por método, rota e status', labelNames: ['method', 'route', 'status'], registers: [registry] });
+  const requests = new Counter({
+    name: 'http_requests_total',
+    help: 'Requisições respondidas, por método, rota e status',
+    labelNames: ['method', 'route', 'status'],
+    registers: [registry],
+  });
   const durations = new Histogram({
     name: 'http_request_duration_seconds',
     help: 'Tempo até a resposta, por método, rota e status',
@@ -26,7 +34,11 @@ export function createMetrics(db: Database, options: { databaseKind: DatabaseHan
     registers: [registry],
   });
 
-  const inFlight = new Gauge({ name: 'http_requests_in_flight', help: 'Requisições sendo atendidas agora (inclui a própria coleta)', registers: [registry] });
+  const inFlight = new Gauge({
+    name: 'http_requests_in_flight',
+    help: 'Requisições sendo atendidas agora (inclui a própria coleta)',
+    registers: [registry],
+  });
   new Gauge({
     name: 'outbox_pending_mails',
     help: 'E-mails na outbox ainda não enviados',
@@ -40,13 +52,20 @@ export function createMetrics(db: Database, options: { databaseKind: DatabaseHan
       oldest.set(row?.oldest ?? 0);
     },
   });
-  const oldest = new Gauge({ name: 'outbox_oldest_pending_age_seconds', help: 'Idade do e-mail pendente mais antigo (0 sem pendentes)', registers: [registry] });
+  const oldest = new Gauge({
+    name: 'outbox_oldest_pending_age_seconds',
+    help: 'Idade do e-mail pendente mais antigo (0 sem pendentes)',
+    registers: [registry],
+  });
   new Gauge({
     name: 'outbox_failed_mails',
     help: 'E-mails que a outbox desistiu de enviar (precisam de uma pessoa)',
     registers: [registry],
     async collect() {
-      const [row] = await query<{ count: number }>(db, sql`select count(*)::int as count from mail_outbox where status = 'failed'`);
+      const [row] = await query<{ count: number }>(
+        db,
+        sql`select count(*)::int as count from mail_outbox where status = 'failed'`,
+      );
       this.set(row?.count ?? 0);
     },
   });
@@ -55,11 +74,18 @@ export function createMetrics(db: Database, options: { databaseKind: DatabaseHan
     help: 'Tentativas de pagamento aguardando a palavra do provedor (as que a conciliação consulta)',
     registers: [registry],
     async collect() {
-      const [row] = await query<{ count: number }>(db, sql`select count(*)::int as count from payments where status in ('pending', 'in_process')`);
+      const [row] = await query<{ count: number }>(
+        db,
+        sql`select count(*)::int as count from payments where status in ('pending', 'in_process')`,
+      );
       this.set(row?.count ?? 0);
     },
   });
-  new Gauge({ name: 'db_pool_max_connections', help: 'Conexões que esta instância pode abrir com o banco', registers: [registry] }).set(options.poolMax);
+  new Gauge({
+    name: 'db_pool_max_connections',
+    help: 'Conexões que esta instância pode abrir com o banco',
+    registers: [registry],
+  }).set(options.poolMax);
   new Gauge({
     name: 'db_connections',
     help: 'Conexões abertas com o banco desta aplicação (todas as instâncias), por estado',

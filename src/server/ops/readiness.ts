@@ -29,7 +29,8 @@ function withTimeout<T>(work: Promise<T>, what: string): Promise<T> {
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
-export type Readiness = { ready: true; checks: Record<string, 'ok'> } | { ready: false; checks: Record<string, string> };
+export type Readiness =
+  { ready: true; checks: Record<string, 'ok'> } | { ready: false; checks: Record<string, string> };
 
 /** Every check, each with its answer, so the operator sees which one failed. */
 export async function checkReadiness(deps: ReadinessDeps): Promise<Readiness> {
@@ -49,7 +50,10 @@ export async function checkReadiness(deps: ReadinessDeps): Promise<Readiness> {
       await query(deps.db, sql`select 1`);
     }),
     run('migracoes', async () => {
-      const [row] = await query<{ count: number }>(deps.db, sql`select count(*)::int as count from drizzle.__drizzle_migrations`);
+      const [row] = await query<{ count: number }>(
+        deps.db,
+        sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+      );
       if ((row?.count ?? 0) < expected) throw new Error(`${row?.count ?? 0} de ${expected} aplicadas`);
     }),
     run('arquivos', deps.checkFiles),

@@ -30,6 +30,9 @@ export function requestLog(logger?: Logger, metrics?: AppMetrics): MiddlewareHan
     const route = c.req.routePath || 'desconhecida';
     const status = c.res.status;
     metrics?.observeRequest(c.req.method, route, status, seconds);
-    logger?.[status >= 500 ? 'error' : 'info']({ reqId: requestId, method: c.req.method, route, status, ms: Math.round(seconds * 10_000) / 10 }, 'requisição');
+    logger?.[status >= 500 ? 'error' : 'info'](
+      { reqId: requestId, method: c.req.method, route, status, ms: Math.round(seconds * 10_000) / 10 },
+      'requisição',
+    );
   };
 }

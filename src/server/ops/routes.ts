@@ -29,7 +29,10 @@ export function opsRoutes(deps: OpsDeps) {
   app.get('/readyz', async (c) => {
     c.header('Cache-Control', 'no-store');
     const readiness = await checkReadiness(deps);
-    return c.json({ status: readiness.ready ? 'pronto' : 'indisponivel', checks: readiness.checks }, readiness.ready ? 200 : 503);
+    return c.json(
+      { status: readiness.ready ? 'pronto' : 'indisponivel', checks: readiness.checks },
+      readiness.ready ? 200 : 503,
+    );
   });
   app.get('/metrics', async (c) => {
     if (!deps.metricsToken || !deps.metrics) return c.json({ erro: messages.http.notFound }, 404);

@@ -11,7 +11,11 @@ type Answer<T> = { value: T } | { error: string };
  */
 export function runChild<T>(moduleUrl: URL, data: Serializable, options: { execArgv?: string[] } = {}): Promise<T> {
   // "advanced" serialisation carries Uint8Arrays and Maps, as a thread's messages did.
-  const child = fork(fileURLToPath(moduleUrl), [], { serialization: 'advanced', stdio: ['ignore', 'inherit', 'inherit', 'ipc'], execArgv: options.execArgv });
+  const child = fork(fileURLToPath(moduleUrl), [], {
+    serialization: 'advanced',
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    execArgv: options.execArgv,
+  });
   return new Promise((resolve, reject) => {
     let answered = false;
     child.once('message', (answer: Answer<T>) => {

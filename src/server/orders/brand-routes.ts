@@ -19,7 +19,9 @@ export function brandOrderRoutes(deps: AppDeps) {
     const rows = await hotQueries(db).brandsOfUser.execute({ userId: c.get('user').id });
     // Only a brand filed at the INPI carries `inpi`: the spec's rows stay as they were until then.
     const inpi = await inpiSummaries(db, rows);
-    return c.json({ marcas: rows.map((row) => ({ ...toCustomerBrand(row), ...(inpi.has(row.id) && { inpi: inpi.get(row.id) }) })) });
+    return c.json({
+      marcas: rows.map((row) => ({ ...toCustomerBrand(row), ...(inpi.has(row.id) && { inpi: inpi.get(row.id) }) })),
+    });
   });
 
   app.put('/', validate('json', brandOrderSchema), async (c) => {

@@ -26,7 +26,12 @@ export async function findOrder(db: Database | Tx, kind: OrderKind, id: number):
 }
 
 /** The order, only when it belongs to the user: someone else's order looks exactly like a missing one. */
-export async function findOwnOrder(db: Database, kind: OrderKind, id: number, userId: number): Promise<CustomerOrder | undefined> {
+export async function findOwnOrder(
+  db: Database,
+  kind: OrderKind,
+  id: number,
+  userId: number,
+): Promise<CustomerOrder | undefined> {
   const order = await findOrder(db, kind, id);
   return order?.userId === userId ? order : undefined;
 }

@@ -37,7 +37,11 @@ function toAdminPaymentRow(row: typeof payments.$inferSelect, cliente: AdminPaym
   const refunded = row.status === 'refunded';
   return {
     id: row.publicId,
-    pedido: { tipo: row.orderKind as OrderKind, id: row.orderId, referencia: orderReference(row.orderKind as OrderKind, row.orderId) },
+    pedido: {
+      tipo: row.orderKind as OrderKind,
+      id: row.orderId,
+      referencia: orderReference(row.orderKind as OrderKind, row.orderId),
+    },
     userID: row.userId,
     cliente,
     metodo: row.method,
@@ -50,7 +54,9 @@ function toAdminPaymentRow(row: typeof payments.$inferSelect, cliente: AdminPaym
     status_detail: row.statusDetail,
     duplicidade: row.duplicate,
     alerta: row.duplicate ? messages.duplicatePayment : null,
-    devolucao: row.duplicate ? { concluida: refunded, texto: refunded ? messages.duplicateRefund.done : messages.duplicateRefund.pending } : null,
+    devolucao: row.duplicate
+      ? { concluida: refunded, texto: refunded ? messages.duplicateRefund.done : messages.duplicateRefund.pending }
+      : null,
     motivoEncerramento: row.closedReason,
     criadoEm: row.createdAt.toISOString(),
     atualizadoEm: row.updatedAt.toISOString(),

@@ -11,7 +11,11 @@ export const REPLACED_REASON = 'substituído por um pagamento mais novo do mesmo
  * Cancels one replaced Pix or boleto at the provider. When the provider will not cancel it (the customer
  * paid it meanwhile), its word is asked and settled: an approval then becomes a duplicate and is refunded.
  */
-export async function cancelReplaced(deps: AppDeps, provider: PaymentProvider, attempt: PaymentRow): Promise<PaymentRow> {
+export async function cancelReplaced(
+  deps: AppDeps,
+  provider: PaymentProvider,
+  attempt: PaymentRow,
+): Promise<PaymentRow> {
   if (attempt.provider !== provider.name) return attempt;
   try {
     const view = await provider.cancel(attempt);

@@ -2,7 +2,12 @@ const BRAZIL_TIME_ZONE = 'America/Sao_Paulo';
 
 /** Today's date in Brasília time, YYYY-MM-DD: a boleto's due date is a calendar day there. */
 export function brazilToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: BRAZIL_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: BRAZIL_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 }
 
 export function addDays(date: string, days: number): string {

@@ -1,4 +1,10 @@
-import type { OrderKind, PaymentData, PaymentMethodChoice, PaymentStatusLabel, ProviderPaymentStatus } from '../../shared/schemas/checkout';
+import type {
+  OrderKind,
+  PaymentData,
+  PaymentMethodChoice,
+  PaymentStatusLabel,
+  ProviderPaymentStatus,
+} from '../../shared/schemas/checkout';
 import type { payments } from '../db/schema';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -14,9 +20,16 @@ export function toPaymentData(row: PaymentRow, orderStatus: string): PaymentData
     installments: row.installments,
     transaction_amount: row.amountCents / 100,
     date_of_expiration: row.expiresAt?.toISOString() ?? null,
-    pedido: { id: row.orderId, tipo: row.orderKind as OrderKind, statusPagamento: (orderStatus === 'Pago' ? 'Pago' : 'Pendente') as PaymentStatusLabel },
+    pedido: {
+      id: row.orderId,
+      tipo: row.orderKind as OrderKind,
+      statusPagamento: (orderStatus === 'Pago' ? 'Pago' : 'Pendente') as PaymentStatusLabel,
+    },
   };
-  if (row.pixQrCode) data.point_of_interaction = { transaction_data: { qr_code: row.pixQrCode, qr_code_base64: row.pixQrCodeBase64 ?? '' } };
+  if (row.pixQrCode)
+    data.point_of_interaction = {
+      transaction_data: { qr_code: row.pixQrCode, qr_code_base64: row.pixQrCodeBase64 ?? '' },
+    };
   if (row.boletoLine) data.digitable_line = row.boletoLine;
   if (row.boletoUrl) data.link = row.boletoUrl;
   return data;

@@ -9,7 +9,8 @@ import type { CustomerOrder } from '../orders/customer-orders';
 export function chargeableEntry(order: CustomerOrder): CatalogueEntry & { priceCents: number } {
   if (order.statusPagamento === 'Pago') throw new ApiError(409, messages.payments.alreadyPaid);
   const entry = findEntry(order.planoId);
-  if (!entry || entry.priceCents === null || entry.kind !== order.kind) throw new ApiError(400, messages.register.planUnknown);
+  if (!entry || entry.priceCents === null || entry.kind !== order.kind)
+    throw new ApiError(400, messages.register.planUnknown);
   return entry as CatalogueEntry & { priceCents: number };
 }
 
@@ -30,9 +31,14 @@ function checkBoletoPayer(payer: PaymentRequestOutput['payer']): void {
 }
 
 /** The request's own rules: instalments within the catalogue's, what boleto and cards need. */
-export function checkPaymentRequest(input: PaymentRequestOutput, entry: CatalogueEntry, provider: 'sandbox' | 'mercadopago'): void {
+export function checkPaymentRequest(
+  input: PaymentRequestOutput,
+  entry: CatalogueEntry,
+  provider: 'sandbox' | 'mercadopago',
+): void {
   if (input.metodo === 'credit_card') {
-    if (input.installments > entry.instalments) throw new ApiError(400, messages.payments.instalmentsAboveLimit(entry.instalments));
+    if (input.installments > entry.instalments)
+      throw new ApiError(400, messages.payments.instalmentsAboveLimit(entry.instalments));
   } else if (input.installments !== 1) {
     throw new ApiError(400, messages.payments.singleInstalment);
   }

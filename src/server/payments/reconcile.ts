@@ -23,11 +23,20 @@ export interface ReconcileReport {
 }
 
 /** An attempt awaiting payment: a replaced Pix or boleto (or one on a paid order) is cancelled; any other is asked about. */
-async function reconcileAwaiting(deps: AppDeps, provider: PaymentProvider, attempt: PaymentRow, now: Date): Promise<void> {
+async function reconcileAwaiting(
+  deps: AppDeps,
+  provider: PaymentProvider,
+  attempt: PaymentRow,
+  now: Date,
+): Promise<void> {
   const kind = attempt.orderKind as OrderKind;
-  const [order, latest] = await Promise.all([findOrder(deps.db, kind, attempt.orderId), latestAttempt(deps.db, kind, attempt.orderId)]);
+  const [order, latest] = await Promise.all([
+    findOrder(deps.db, kind, attempt.orderId),
+    latestAttempt(deps.db, kind, attempt.orderId),
+  ]);
   const replaced = order?.statusPagamento === 'Pago' || latest?.id !== attempt.id;
-  if (replaced && (attempt.method === 'pix' || attempt.method === 'boleto')) await cancelReplaced(deps, provider, attempt);
+  if (replaced && (attempt.method === 'pix' || attempt.method === 'boleto'))
+    await cancelReplaced(deps, provider, attempt);
   else await refreshPayment(deps, provider, attempt, now);
 }
 
@@ -45,7 +54,11 @@ async function reconcileOrphan(deps: AppDeps, provider: PaymentProvider, attempt
  * One reconciliation pass: asks the provider about every attempt that still awaits its word, so a lost
  * webhook or a stopped process never leaves money unaccounted for. Runs on a schedule; tests call it once.
  */
-export async function reconcilePayments(deps: AppDeps, provider: PaymentProvider, options: { now?: Date } = {}): Promise<ReconcileReport> {
+export async function reconcilePayments(
+  deps: AppDeps,
+  provider: PaymentProvider,
+  options: { now?: Date } = {},
+): Promise<ReconcileReport> {
   const now = options.now ?? new Date();
   const report: ReconcileReport = { checked: 0, orphans: 0, refunds: 0 };
   const mine = eq(payments.provider, provider.name);
@@ -72,7 +85,9 @@ export async function reconcilePayments(deps: AppDeps, provider: PaymentProvider
   const orphans = await deps.db
     .select()
     .from(payments)
-    .where(and(mine, eq(payments.status, 'creating'), lt(payments.createdAt, new Date(now.getTime() - ORPHAN_AFTER_MS))))
+    .where(
+      and(mine, eq(payments.status, 'creating'), lt(payments.createdAt, new Date(now.getTime() - ORPHAN_AFTER_MS))),
+    )
     .orderBy(asc(payments.id))
     .limit(BATCH);
   for (const attempt of orphans) {

@@ -5,7 +5,11 @@ import type { PaymentRow } from './payment-data';
 import type { ProviderPayment } from './provider';
 
 /** Stores what the provider made of a claimed attempt (its id, Pix code, boleto line), once; the status is settled after. */
-export async function recordCharge(deps: Pick<AppDeps, 'db'>, claimed: PaymentRow, view: ProviderPayment): Promise<PaymentRow> {
+export async function recordCharge(
+  deps: Pick<AppDeps, 'db'>,
+  claimed: PaymentRow,
+  view: ProviderPayment,
+): Promise<PaymentRow> {
   const [stored] = await deps.db
     .update(payments)
     .set({

@@ -10,7 +10,12 @@ import { settlePayment } from './settle-payment';
  * While an attempt awaits payment, asks its provider for news: the Pix screen polls, and a webhook
  * may be late or lost. Only one caller per interval gets to ask, however many screens poll.
  */
-export async function refreshPayment(deps: AppDeps, provider: PaymentProvider, attempt: PaymentRow, now = new Date()): Promise<PaymentRow> {
+export async function refreshPayment(
+  deps: AppDeps,
+  provider: PaymentProvider,
+  attempt: PaymentRow,
+  now = new Date(),
+): Promise<PaymentRow> {
   if (!isAwaitingPayment(attempt.status) || attempt.provider !== provider.name) return attempt;
   if (provider.pollIntervalMs > 0) {
     const cutoff = new Date(now.getTime() - provider.pollIntervalMs);

@@ -39,9 +39,15 @@ export function paymentRoutes(deps: AppDeps, provider: PaymentProvider) {
   const app = new Hono<AppEnv>();
   const signedIn = requireUser(deps);
 
-  const findAttempt = async (id: number): Promise<PaymentRow | undefined> => (await db.select().from(payments).where(eq(payments.publicId, id)))[0];
+  const findAttempt = async (id: number): Promise<PaymentRow | undefined> =>
+    (await db.select().from(payments).where(eq(payments.publicId, id)))[0];
   const findOwnAttempt = async (id: number, userId: number): Promise<PaymentRow | undefined> =>
-    (await db.select().from(payments).where(and(eq(payments.publicId, id), eq(payments.userId, userId))))[0];
+    (
+      await db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.publicId, id), eq(payments.userId, userId)))
+    )[0];
 
   app.post('/prod', signedIn, validate('json', paymentRequestSchema), async (c) => {
     const { created, attempt } = await submitPayment(withLines(deps, c), provider, c.get('user'), c.req.valid('json'));
@@ -60,14 +66,20 @@ export function paymentRoutes(deps: AppDeps, provider: PaymentProvider) {
   app.post('/sandbox/:id/pagar', sandboxOnly, signedIn, async (c) => {
     const attempt = await findOwnAttempt(publicId(c.req.param('id')), c.get('user').id);
     if (!attempt || attempt.provider !== 'sandbox' || attempt.status === 'creating') throw paymentNotFound();
-    if (attempt.method !== 'pix' && attempt.method !== 'boleto') throw new ApiError(409, messages.payments.sandboxPixOrBoletoOnly);
+    if (attempt.method !== 'pix' && attempt.method !== 'boleto')
+      throw new ApiError(409, messages.payments.sandboxPixOrBoletoOnly);
     const current = await refreshPayment(withLines(deps, c), provider, attempt);
     if (current.status === 'approved') return c.json(await paymentAnswer(db, current));
     if (current.statusDetail === 'expired') throw new ApiError(409, messages.payments.expired);
     if (!isAwaitingPayment(current.status)) throw new ApiError(409, messages.payments.notPending);
     const latest = await latestAttempt(db, current.orderKind as OrderKind, current.orderId);
     if (latest?.id !== current.id) throw new ApiError(409, messages.sandbox.notCurrent);
-    const paid = await settlePayment(withLines(deps, c), provider, current, sandboxView(current, 'approved', 'accredited'));
+    const paid = await settlePayment(
+      withLines(deps, c),
+      provider,
+      current,
+      sandboxView(current, 'approved', 'accredited'),
+    );
     return c.json(await paymentAnswer(db, paid));
   });
 
@@ -75,7 +87,13 @@ export function paymentRoutes(deps: AppDeps, provider: PaymentProvider) {
   app.get('/:id/boleto', async (c) => {
     const attempt = await findAttempt(publicId(c.req.param('id')));
     const token = c.req.query('token') ?? '';
-    if (!attempt || attempt.provider !== 'sandbox' || !attempt.boletoLine || !attempt.boletoToken || !sameSecret(token, attempt.boletoToken)) {
+    if (
+      !attempt ||
+      attempt.provider !== 'sandbox' ||
+      !attempt.boletoLine ||
+      !attempt.boletoToken ||
+      !sameSecret(token, attempt.boletoToken)
+    ) {
       throw paymentNotFound();
     }
     c.header('X-Robots-Tag', 'noindex');

@@ -14,29 +14,50 @@ import { type PaymentProvider, type ProviderPayment, ProviderError } from './pro
 
 /** Why the provider's word does not fit this attempt, or null when it does. */
 async function mismatch({ db }: AppDeps, attempt: PaymentRow, view: ProviderPayment): Promise<string | null> {
-  if (attempt.providerPaymentId && view.providerPaymentId !== attempt.providerPaymentId) return 'outro pagamento do provedor';
-  if (view.externalReference !== `${attempt.orderKind}:${attempt.orderId}`) return `referência ${view.externalReference} em vez do pedido`;
+  if (attempt.providerPaymentId && view.providerPaymentId !== attempt.providerPaymentId)
+    return 'outro pagamento do provedor';
+  if (view.externalReference !== `${attempt.orderKind}:${attempt.orderId}`)
+    return `referência ${view.externalReference} em vez do pedido`;
   if (view.currency !== 'BRL') return `moeda ${view.currency}`;
   const order = await findOrder(db, attempt.orderKind as OrderKind, attempt.orderId);
   if (!order) return 'pedido inexistente';
   if (order.planoId !== attempt.planoId) return 'o plano do pedido mudou depois da tentativa';
   const price = findEntry(order.planoId)?.priceCents;
-  if (price == null || view.amountCents !== price || attempt.amountCents !== price) return `valor ${view.amountCents} centavos, preço ${price}`;
+  if (price == null || view.amountCents !== price || attempt.amountCents !== price)
+    return `valor ${view.amountCents} centavos, preço ${price}`;
   return null;
 }
 
-const how = (attempt: PaymentRow) => paymentHow(attempt.method as PaymentMethodChoice, attempt.installments, attempt.amountCents);
+const how = (attempt: PaymentRow) =>
+  paymentHow(attempt.method as PaymentMethodChoice, attempt.installments, attempt.amountCents);
 
 /** The customer's history (and e-mail) for an attempt that reached a final status; nothing for the others. */
 async function recordOutcome(tx: Tx, attempt: PaymentRow, orderPaid: boolean, expired: boolean) {
-  const event = { requestKind: attempt.orderKind as OrderKind, requestId: attempt.orderId, kind: 'pagamento', statusFrom: 'Pendente' };
+  const event = {
+    requestKind: attempt.orderKind as OrderKind,
+    requestId: attempt.orderId,
+    kind: 'pagamento',
+    statusFrom: 'Pendente',
+  };
   const text = messages.timeline;
   if (orderPaid) {
-    await recordRequestEvent(tx, { ...event, statusTo: paymentEventStatus.paid, message: text.paymentApproved(formatCents(attempt.amountCents), how(attempt)) });
+    await recordRequestEvent(tx, {
+      ...event,
+      statusTo: paymentEventStatus.paid,
+      message: text.paymentApproved(formatCents(attempt.amountCents), how(attempt)),
+    });
   } else if (attempt.status === 'rejected') {
-    await recordRequestEvent(tx, { ...event, statusTo: paymentEventStatus.refused, message: text.paymentRefused(how(attempt)) });
+    await recordRequestEvent(tx, {
+      ...event,
+      statusTo: paymentEventStatus.refused,
+      message: text.paymentRefused(how(attempt)),
+    });
   } else if (attempt.status === 'cancelled' && expired) {
-    await recordRequestEvent(tx, { ...event, statusTo: paymentEventStatus.expired, message: text.paymentExpired(how(attempt)) });
+    await recordRequestEvent(tx, {
+      ...event,
+      statusTo: paymentEventStatus.expired,
+      message: text.paymentExpired(how(attempt)),
+    });
   }
 }
 
@@ -44,7 +65,11 @@ async function recordOutcome(tx: Tx, attempt: PaymentRow, orderPaid: boolean, ex
  * An approval on an order someone already paid: kept apart as a duplicate and given back at once. If the
  * provider cannot be reached, the reconciliation job tries again.
  */
-export async function refundDuplicate(deps: AppDeps, provider: PaymentProvider, attempt: PaymentRow): Promise<PaymentRow> {
+export async function refundDuplicate(
+  deps: AppDeps,
+  provider: PaymentProvider,
+  attempt: PaymentRow,
+): Promise<PaymentRow> {
   if (!attempt.duplicate || attempt.status !== 'approved' || attempt.provider !== provider.name) return attempt;
   try {
     const view = await provider.refund(attempt);
@@ -62,19 +87,28 @@ export async function refundDuplicate(deps: AppDeps, provider: PaymentProvider, 
  * moves forward; an approval marks the order paid once. The customer's history and e-mail are written in
  * the same transaction as the change.
  */
-export async function settlePayment(deps: AppDeps, provider: PaymentProvider, attempt: PaymentRow, view: ProviderPayment): Promise<PaymentRow> {
+export async function settlePayment(
+  deps: AppDeps,
+  provider: PaymentProvider,
+  attempt: PaymentRow,
+  view: ProviderPayment,
+): Promise<PaymentRow> {
   const status = normalizeProviderStatus(view.status);
   if (!status) return attempt;
   const problem = await mismatch(deps, attempt, view);
   if (problem) {
-    linesOf(deps).warn(`[pagamentos] ${attempt.provider} ${view.providerPaymentId} (${view.status}) ignorado na tentativa ${attempt.id}: ${problem}`);
+    linesOf(deps).warn(
+      `[pagamentos] ${attempt.provider} ${view.providerPaymentId} (${view.status}) ignorado na tentativa ${attempt.id}: ${problem}`,
+    );
     return attempt;
   }
   const current = await deps.db.transaction(async (tx) => {
     const [moved] = await tx
       .update(payments)
       .set({ status, statusDetail: view.statusDetail, updatedAt: new Date() })
-      .where(and(eq(payments.id, attempt.id), inArray(payments.status, statusesBefore(status as ProviderPaymentStatus))))
+      .where(
+        and(eq(payments.id, attempt.id), inArray(payments.status, statusesBefore(status as ProviderPaymentStatus))),
+      )
       .returning();
     if (!moved) return (await tx.select().from(payments).where(eq(payments.id, attempt.id)))[0]!;
     if (moved.status === 'refunded' && moved.duplicate) {
@@ -96,8 +130,14 @@ export async function settlePayment(deps: AppDeps, provider: PaymentProvider, at
       await recordOutcome(tx, moved, true, false);
       return moved;
     }
-    const [duplicate] = await tx.update(payments).set({ duplicate: true, closedReason: messages.duplicatePayment }).where(eq(payments.id, moved.id)).returning();
-    linesOf(deps).warn(`[pagamentos] tentativa ${moved.id} aprovada num pedido já pago (${moved.orderKind} ${moved.orderId}): pagamento em duplicidade, devolvendo`);
+    const [duplicate] = await tx
+      .update(payments)
+      .set({ duplicate: true, closedReason: messages.duplicatePayment })
+      .where(eq(payments.id, moved.id))
+      .returning();
+    linesOf(deps).warn(
+      `[pagamentos] tentativa ${moved.id} aprovada num pedido já pago (${moved.orderKind} ${moved.orderId}): pagamento em duplicidade, devolvendo`,
+    );
     return duplicate!;
   });
   return current.duplicate && current.status === 'approved' ? refundDuplicate(deps, provider, current) : current;

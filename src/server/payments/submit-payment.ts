@@ -40,7 +40,13 @@ async function attemptByKey(deps: AppDeps, userId: number, key: string): Promise
 }
 
 /** Asks the provider to charge a claimed attempt and records its answer. */
-async function charge(deps: AppDeps, provider: PaymentProvider, claimed: PaymentRow, input: PaymentRequestOutput, title: string): Promise<PaymentRow> {
+async function charge(
+  deps: AppDeps,
+  provider: PaymentProvider,
+  claimed: PaymentRow,
+  input: PaymentRequestOutput,
+  title: string,
+): Promise<PaymentRow> {
   try {
     const view = await provider.charge({
       attempt: claimed,
@@ -49,12 +55,18 @@ async function charge(deps: AppDeps, provider: PaymentProvider, claimed: Payment
       externalReference: `${input.tipo}:${input.id}`,
       idempotencyKey: providerIdempotencyKey(claimed.userId, claimed.idempotencyKey),
       payer: input.payer,
-      card: { token: input.token, paymentMethodId: input.payment_method_id, issuerId: input.issuer_id, cardholderName: input.cardholderName },
+      card: {
+        token: input.token,
+        paymentMethodId: input.payment_method_id,
+        issuerId: input.issuer_id,
+        cardholderName: input.cardholderName,
+      },
     });
     const stored = await recordCharge(deps, claimed, view);
     const settled = await settlePayment(deps, provider, stored, view);
     // A refused card leaves the customer's pending Pix or boleto as it was: they may still pay it.
-    if (settled.status !== 'rejected' && settled.status !== 'cancelled') await cancelOtherAttempts(deps, provider, settled);
+    if (settled.status !== 'rejected' && settled.status !== 'cancelled')
+      await cancelOtherAttempts(deps, provider, settled);
     return settled;
   } catch (error) {
     // The claim goes so the same key can try again; the provider's own idempotency key keeps that from charging twice.
@@ -67,7 +79,12 @@ async function charge(deps: AppDeps, provider: PaymentProvider, claimed: Payment
  * POST /api/pagamentos/prod. The unique (user, key) index decides which of several identical
  * submits charges; the others wait for its answer and return it.
  */
-export async function submitPayment(deps: AppDeps, provider: PaymentProvider, user: UserRow, input: PaymentRequestOutput): Promise<{ created: boolean; attempt: PaymentRow }> {
+export async function submitPayment(
+  deps: AppDeps,
+  provider: PaymentProvider,
+  user: UserRow,
+  input: PaymentRequestOutput,
+): Promise<{ created: boolean; attempt: PaymentRow }> {
   const order = await findOwnOrder(deps.db, input.tipo, input.id, user.id);
   if (!order) throw new ApiError(404, messages.orders.notFound);
   const deadline = Date.now() + TWIN_WAIT_MS;

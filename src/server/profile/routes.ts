@@ -28,10 +28,12 @@ export function profileRoutes(deps: AppDeps) {
     if (userID !== undefined && Number(userID) !== user.id) throw forbidden();
     if (IsAdmin !== undefined && IsAdmin !== user.isAdmin) throw forbidden();
     // Staff accounts keep a placeholder that normalizing would alter, so the raw value counts as unchanged too.
-    if (CPF !== undefined && CPF !== user.cpf && normalizeDocument(CPF) !== user.cpf) throw new ApiError(400, messages.profile.documentLocked);
+    if (CPF !== undefined && CPF !== user.cpf && normalizeDocument(CPF) !== user.cpf)
+      throw new ApiError(400, messages.profile.documentLocked);
     if (changes.phone === '' && user.phone !== '') throw new ApiError(400, messages.register.invalidPhone);
     // A stolen token must not be able to move the account to another mailbox: see account/email-change.ts.
-    if (changes.Email !== undefined && changes.Email !== user.email) throw new ApiError(400, messages.account.emailChangeUseDedicated);
+    if (changes.Email !== undefined && changes.Email !== user.email)
+      throw new ApiError(400, messages.account.emailChangeUseDedicated);
     const values = Object.fromEntries(
       Object.entries({
         fullName: changes.fullName,

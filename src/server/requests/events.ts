@@ -19,7 +19,12 @@ export interface RequestEventInput {
 export type RequestEventRow = typeof requestEvents.$inferSelect;
 
 /** A payment event's `statusTo`: the outcomes the customer is told about. */
-export const paymentEventStatus = { paid: 'Pago', refused: 'Recusado', expired: 'Expirado', refunded: 'Devolvido' } as const;
+export const paymentEventStatus = {
+  paid: 'Pago',
+  refused: 'Recusado',
+  expired: 'Expirado',
+  refunded: 'Devolvido',
+} as const;
 
 const mailedPaymentStatuses = new Set<string>(Object.values(paymentEventStatus));
 

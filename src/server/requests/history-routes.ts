@@ -39,7 +39,15 @@ export function requestHistoryRoutes(deps: AppDeps) {
         mensagem: event.message,
         data: event.createdAt.toISOString(),
       }));
-      events.push({ id: 0, tipo: 'criacao', titulo: titleOf('criacao'), statusDe: null, statusPara: null, mensagem: null, data: (await createdAt(deps, kind, id)).toISOString() });
+      events.push({
+        id: 0,
+        tipo: 'criacao',
+        titulo: titleOf('criacao'),
+        statusDe: null,
+        statusPara: null,
+        mensagem: null,
+        data: (await createdAt(deps, kind, id)).toISOString(),
+      });
       const answer: RequestTimeline = {
         pedido: { tipo: kind, id, referencia: request.reference, nome: request.name, protocolo: request.protocol },
         eventos: events,

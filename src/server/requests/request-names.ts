@@ -18,17 +18,35 @@ export interface RequestIdentity {
 
 const quoted = (text: string) => `“${text}”`;
 
-export async function requestIdentity(db: Pick<Database, 'select'>, kind: OrderKind, id: number): Promise<RequestIdentity | undefined> {
+export async function requestIdentity(
+  db: Pick<Database, 'select'>,
+  kind: OrderKind,
+  id: number,
+): Promise<RequestIdentity | undefined> {
   if (kind === 'marca') {
-    const [row] = await db.select({ userId: marcas.userId, planoId: marcas.planoId, nome: marcas.nome, protocolo: marcas.protocolo }).from(marcas).where(eq(marcas.id, id));
+    const [row] = await db
+      .select({ userId: marcas.userId, planoId: marcas.planoId, nome: marcas.nome, protocolo: marcas.protocolo })
+      .from(marcas)
+      .where(eq(marcas.id, id));
     if (!row) return undefined;
     const plan = `plano ${entryTitle(row.planoId)}`;
     const name = row.nome ? `Registro da marca ${quoted(row.nome)} (${plan})` : `Registro de marca (${plan})`;
     return { kind, id, userId: row.userId, name, reference: orderReference(kind, id), protocol: row.protocolo };
   }
-  const [row] = await db.select({ userId: servicos.userId, planoId: servicos.planoId, dados: servicos.dados, protocolo: servicos.numProtocolo }).from(servicos).where(eq(servicos.id, id));
+  const [row] = await db
+    .select({
+      userId: servicos.userId,
+      planoId: servicos.planoId,
+      dados: servicos.dados,
+      protocolo: servicos.numProtocolo,
+    })
+    .from(servicos)
+    .where(eq(servicos.id, id));
   if (!row) return undefined;
-  const brand = typeof row.dados?.nome_marca === 'string' && row.dados.nome_marca.trim() ? row.dados.nome_marca.trim() : null;
-  const name = brand ? `${entryTitle(row.planoId)} para a marca ${quoted(brand)}` : `Serviço de ${entryTitle(row.planoId)}`;
+  const brand =
+    typeof row.dados?.nome_marca === 'string' && row.dados.nome_marca.trim() ? row.dados.nome_marca.trim() : null;
+  const name = brand
+    ? `${entryTitle(row.planoId)} para a marca ${quoted(brand)}`
+    : `Serviço de ${entryTitle(row.planoId)}`;
   return { kind, id, userId: row.userId, name, reference: orderReference(kind, id), protocol: row.protocolo };
 }

@@ -19,14 +19,27 @@ const missingStepMessage: Record<Exclude<ServiceStep, 'confirmacao'>, string> = 
  */
 export function confirmServiceRequest(db: Database, servicoId: number): Promise<ServiceRequestRow> {
   return db.transaction(async (tx) => {
-    const [row] = (await tx.select().from(servicos).where(eq(servicos.id, servicoId)).for('update')) as ServiceRequestRow[];
+    const [row] = (await tx
+      .select()
+      .from(servicos)
+      .where(eq(servicos.id, servicoId))
+      .for('update')) as ServiceRequestRow[];
     if (row.confirmadoEm) return row;
     const finished = finishedServiceSteps(row, Boolean(await findServicePowerOfAttorney(tx, servicoId)));
     if (!finished.formulario) throw new ApiError(409, missingStepMessage.formulario);
     if (!finished.procuracao) throw new ApiError(409, missingStepMessage.procuracao);
     const now = new Date();
-    const [confirmed] = await tx.update(servicos).set({ confirmadoEm: now, updatedAt: now }).where(eq(servicos.id, servicoId)).returning();
-    await recordRequestEvent(tx, { requestKind: 'servico', requestId: servicoId, kind: 'assistente', statusTo: row.status });
+    const [confirmed] = await tx
+      .update(servicos)
+      .set({ confirmadoEm: now, updatedAt: now })
+      .where(eq(servicos.id, servicoId))
+      .returning();
+    await recordRequestEvent(tx, {
+      requestKind: 'servico',
+      requestId: servicoId,
+      kind: 'assistente',
+      statusTo: row.status,
+    });
     return confirmed as ServiceRequestRow;
   });
 }

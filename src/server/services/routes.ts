@@ -22,7 +22,13 @@ import { ApiError } from '../http/errors';
 import { validate } from '../http/validate';
 import { confirmServiceRequest } from './confirm';
 import { replaceServicePowerOfAttorney } from './service-documents';
-import { authenticated, lockEditableService, ownPaidServiceRequest, stillEditable, type ServiceEnv } from './service-request';
+import {
+  authenticated,
+  lockEditableService,
+  ownPaidServiceRequest,
+  stillEditable,
+  type ServiceEnv,
+} from './service-request';
 import { loadServiceState, toServiceDetail } from './service-state';
 
 const ID = ':id{[0-9]+}';
@@ -55,7 +61,11 @@ export function serviceRequestRoutes(deps: AppDeps) {
       await lockEditableService(tx, request.id);
       const [row] = await tx
         .update(servicos)
-        .set({ nome: serviceTitle(servico.nome, request.planoId), dados: checked.output as Record<string, unknown>, updatedAt: new Date() })
+        .set({
+          nome: serviceTitle(servico.nome, request.planoId),
+          dados: checked.output as Record<string, unknown>,
+          updatedAt: new Date(),
+        })
         .where(eq(servicos.id, request.id))
         .returning();
       return loadServiceState(tx, row as typeof request);
@@ -66,8 +76,16 @@ export function serviceRequestRoutes(deps: AppDeps) {
   app.get(`/${ID}/procuracao`, ...ownRequest, async (c) => {
     const request = c.get('servico');
     if (!needsPowerOfAttorney(request.planoId)) throw noPowerOfAttorney();
-    const { pdf } = await servicePowerOfAttorney(config, c.get('user'), { id: request.id, planoId: request.planoId, dados: request.dados });
-    return c.body(pdf.slice().buffer, 200, attachmentHeaders('application/pdf', `procuracao-servico-${request.id}.pdf`, pdf.byteLength));
+    const { pdf } = await servicePowerOfAttorney(config, c.get('user'), {
+      id: request.id,
+      planoId: request.planoId,
+      dados: request.dados,
+    });
+    return c.body(
+      pdf.slice().buffer,
+      200,
+      attachmentHeaders('application/pdf', `procuracao-servico-${request.id}.pdf`, pdf.byteLength),
+    );
   });
 
   app.post(
@@ -86,7 +104,13 @@ export function serviceRequestRoutes(deps: AppDeps) {
         db,
         root,
         request.id,
-        { ...stored, kind: 'procuracao', originalName: upload.originalName, mimeType: 'application/pdf', signature: upload.signature },
+        {
+          ...stored,
+          kind: 'procuracao',
+          originalName: upload.originalName,
+          mimeType: 'application/pdf',
+          signature: upload.signature,
+        },
         quota,
         c.var.lines,
       );
@@ -96,7 +120,10 @@ export function serviceRequestRoutes(deps: AppDeps) {
 
   app.post(`/${ID}/confirmar`, ...ownRequest, async (c) => {
     const confirmed = await confirmServiceRequest(db, c.get('servico').id);
-    return c.json({ mensagem: messages.services.confirmed, assistente: await loadServiceState(db, confirmed) } satisfies ServiceConfirmAnswer);
+    return c.json({
+      mensagem: messages.services.confirmed,
+      assistente: await loadServiceState(db, confirmed),
+    } satisfies ServiceConfirmAnswer);
   });
 
   return app;

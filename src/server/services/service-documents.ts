@@ -36,7 +36,10 @@ export async function replaceServicePowerOfAttorney(
         .returning();
       // Two uploads at once must not both slip under the quota: checked again under the customer's lock.
       await assertWithinQuotaLocked(tx, quota.bytes, quota.userId);
-      await tx.update(servicos).set({ procuracaoAssinada: true, updatedAt: new Date() }).where(eq(servicos.id, servicoId));
+      await tx
+        .update(servicos)
+        .set({ procuracaoAssinada: true, updatedAt: new Date() })
+        .where(eq(servicos.id, servicoId));
       return row;
     });
   } catch (error) {

@@ -22,7 +22,9 @@ const alreadyConfirmed = () => new ApiError(409, messages.services.alreadyConfir
 /** requireUser, unless the orders' routes mounted on the same path already authenticated the caller. */
 export function authenticated(deps: AppDeps) {
   const authenticate = requireUser(deps);
-  return createMiddleware<ServiceEnv>((c, next) => (c.get('user') ? next() : authenticate(c as unknown as Context<AppEnv>, next)));
+  return createMiddleware<ServiceEnv>((c, next) =>
+    c.get('user') ? next() : authenticate(c as unknown as Context<AppEnv>, next),
+  );
 }
 
 /**
@@ -33,7 +35,10 @@ export function ownPaidServiceRequest({ db }: AppDeps) {
   return createMiddleware<ServiceEnv>(async (c, next) => {
     const raw = c.req.param('id') ?? '';
     if (!/^\d{1,9}$/.test(raw)) throw requestNotFound();
-    const [row] = await db.select().from(servicos).where(eq(servicos.id, Number(raw)));
+    const [row] = await db
+      .select()
+      .from(servicos)
+      .where(eq(servicos.id, Number(raw)));
     if (!row || row.userId !== c.get('user').id || !isServiceType(row.planoId)) throw requestNotFound();
     if (row.statusPagamento !== 'Pago') throw new ApiError(409, messages.services.unpaid);
     c.set('servico', row as ServiceRequestRow);

@@ -15,7 +15,10 @@ import { toUploadedFile, type DocumentRow } from '../documents/stored-documents'
 import type { Tx } from '../orders/customer-orders';
 import type { ServiceRequestRow } from './service-request';
 
-export async function findServicePowerOfAttorney(db: Database | Tx, servicoId: number): Promise<DocumentRow | undefined> {
+export async function findServicePowerOfAttorney(
+  db: Database | Tx,
+  servicoId: number,
+): Promise<DocumentRow | undefined> {
   const [row] = await db
     .select()
     .from(documents)
@@ -24,7 +27,10 @@ export async function findServicePowerOfAttorney(db: Database | Tx, servicoId: n
 }
 
 /** Each step's own rule for "finished": a form the server accepts, a signed upload (not for Busca), the confirmation. */
-export function finishedServiceSteps(row: ServiceRequestRow, hasPowerOfAttorney: boolean): Record<ServiceStep, boolean> {
+export function finishedServiceSteps(
+  row: ServiceRequestRow,
+  hasPowerOfAttorney: boolean,
+): Record<ServiceStep, boolean> {
   return {
     formulario: v.safeParse(serviceDataSchema(row.planoId), row.dados).success,
     procuracao: !needsPowerOfAttorney(row.planoId) || hasPowerOfAttorney,

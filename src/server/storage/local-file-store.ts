@@ -1,7 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { access, constants, mkdir, open, readdir, rm, rmdir, stat, unlink } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import type { Readable } from 'node:stream';
 import { assertFolderName, assertServerMadePath, FileMissing, type FileStore, type StoredObject } from './file-store';
 
 async function syncDirectory(path: string) {

@@ -27,7 +27,10 @@ export async function s3Client(settings: S3Settings): Promise<S3Client> {
     endpoint: settings.endpoint,
     forcePathStyle: settings.forcePathStyle,
     ...(settings.credentials && { credentials: settings.credentials }),
-    ...(onlyWhenRequired && { requestChecksumCalculation: onlyWhenRequired, responseChecksumValidation: onlyWhenRequired }),
+    ...(onlyWhenRequired && {
+      requestChecksumCalculation: onlyWhenRequired,
+      responseChecksumValidation: onlyWhenRequired,
+    }),
   });
 }
 
@@ -36,10 +39,19 @@ export async function s3Client(settings: S3Settings): Promise<S3Client> {
  * first use of the bucket (the orphan sweep at start).
  */
 let sdk: Promise<typeof import('@aws-sdk/client-s3') & typeof import('@aws-sdk/lib-storage')> | undefined;
-const s3Sdk = () => (sdk ??= Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/lib-storage')]).then(([client, storage]) => ({ ...client, ...storage })));
+const s3Sdk = () =>
+  (sdk ??= Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/lib-storage')]).then(([client, storage]) => ({
+    ...client,
+    ...storage,
+  })));
 
-const absent = (error: unknown, { NoSuchKey, NotFound }: Pick<Awaited<ReturnType<typeof s3Sdk>>, 'NoSuchKey' | 'NotFound'>) =>
-  error instanceof NoSuchKey || error instanceof NotFound || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404;
+const absent = (
+  error: unknown,
+  { NoSuchKey, NotFound }: Pick<Awaited<ReturnType<typeof s3Sdk>>, 'NoSuchKey' | 'NotFound'>,
+) =>
+  error instanceof NoSuchKey ||
+  error instanceof NotFound ||
+  (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404;
 
 /**
  * Files in an S3-compatible bucket, through the official SDK: writes are multipart uploads fed from the
@@ -79,7 +91,9 @@ export function s3FileStore(settings: S3Settings): FileStore {
     async size(path) {
       const { HeadObjectCommand, client, ...sdk } = await s3();
       try {
-        return Number((await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key(path) }))).ContentLength ?? 0);
+        return Number(
+          (await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key(path) }))).ContentLength ?? 0,
+        );
       } catch (error) {
         if (absent(error, sdk)) throw new FileMissing(path);
         throw error;
@@ -97,9 +111,12 @@ export function s3FileStore(settings: S3Settings): FileStore {
       const { ListObjectsV2Command, DeleteObjectsCommand, client } = await s3();
       let token: string | undefined;
       do {
-        const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: `${prefix}${folder}/`, ContinuationToken: token }));
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket: bucket, Prefix: `${prefix}${folder}/`, ContinuationToken: token }),
+        );
         const keys = (page.Contents ?? []).flatMap((object) => (object.Key ? [{ Key: object.Key }] : []));
-        if (keys.length) await client.send(new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: keys, Quiet: true } }));
+        if (keys.length)
+          await client.send(new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: keys, Quiet: true } }));
         token = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (token);
     },
@@ -108,7 +125,9 @@ export function s3FileStore(settings: S3Settings): FileStore {
       const { ListObjectsV2Command, client } = await s3();
       let token: string | undefined;
       do {
-        const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix || undefined, ContinuationToken: token }));
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix || undefined, ContinuationToken: token }),
+        );
         for (const object of page.Contents ?? []) {
           if (!object.Key) continue;
           yield { path: object.Key.slice(prefix.length), lastModifiedMs: object.LastModified?.getTime() ?? Date.now() };

@@ -15,15 +15,23 @@ export interface WebAssets extends Omit<RenderedPages, 'pages'> {
 }
 
 export function isBuilt(distDir: string): boolean {
-  return existsSync(join(distDir, 'client', 'index.html')) && existsSync(join(distDir, 'server-render', 'entry-server.js'));
+  return (
+    existsSync(join(distDir, 'client', 'index.html')) && existsSync(join(distDir, 'server-render', 'entry-server.js'))
+  );
 }
 
 // In a build this module is part of main.js, and page-worker.js lies beside it (vite.config.ts).
 const pageWorker = new URL('./page-worker.js', import.meta.url);
 
 /** A Buffer sent by the child process arrives as a plain Uint8Array. */
-const asBuffer = (bytes: Uint8Array | undefined) => bytes && Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-const revived = (body: CompressedBody): CompressedBody => ({ identity: asBuffer(body.identity)!, br: asBuffer(body.br), gzip: asBuffer(body.gzip), etag: body.etag });
+const asBuffer = (bytes: Uint8Array | undefined) =>
+  bytes && Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+const revived = (body: CompressedBody): CompressedBody => ({
+  identity: asBuffer(body.identity)!,
+  br: asBuffer(body.br),
+  gzip: asBuffer(body.gzip),
+  etag: body.etag,
+});
 
 /**
  * Renders the public pages once, at start, with this server's configuration. Started before the database opens:
@@ -34,11 +42,20 @@ const revived = (body: CompressedBody): CompressedBody => ({ identity: asBuffer(
 export async function loadWebAssets(distDir: string, config: PublicConfig, cacheDir?: string): Promise<WebAssets> {
   const cache = cacheDir ? renderedCache<RenderedPages>(distDir, config, cacheDir, 'site') : undefined;
   const kept = cache?.read();
-  const rendering = kept ? Promise.resolve(kept) : runningFromSources(import.meta.url) ? renderPages(distDir, config) : runChild<RenderedPages>(pageWorker, { distDir, config, part: 'site' });
+  const rendering = kept
+    ? Promise.resolve(kept)
+    : runningFromSources(import.meta.url)
+      ? renderPages(distDir, config)
+      : runChild<RenderedPages>(pageWorker, { distDir, config, part: 'site' });
   const files = loadStaticFiles(join(distDir, 'client'));
   const rendered = await rendering;
   if (!kept) cache?.write(rendered);
-  return { shell: revived(rendered.shell), checkoutShell: revived(rendered.checkoutShell), pages: new Map(rendered.pages.map(([path, body]) => [path, revived(body)])), files };
+  return {
+    shell: revived(rendered.shell),
+    checkoutShell: revived(rendered.checkoutShell),
+    pages: new Map(rendered.pages.map(([path, body]) => [path, revived(body)])),
+    files,
+  };
 }
 
 /**
@@ -46,6 +63,8 @@ export async function loadWebAssets(distDir: string, config: PublicConfig, cache
  * after the server listens, so start-up does not wait for it; until then those addresses get the checkout's shell.
  */
 export async function addSignUpPages(web: WebAssets, distDir: string, config: PublicConfig): Promise<void> {
-  const pages = runningFromSources(import.meta.url) ? await renderSignUpPages(distDir, config) : await runChild<[string, CompressedBody][]>(pageWorker, { distDir, config, part: 'signUp' });
+  const pages = runningFromSources(import.meta.url)
+    ? await renderSignUpPages(distDir, config)
+    : await runChild<[string, CompressedBody][]>(pageWorker, { distDir, config, part: 'signUp' });
   for (const [path, body] of pages) web.pages.set(path, revived(body));
 }

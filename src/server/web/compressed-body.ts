@@ -20,11 +20,18 @@ export function strongEtag(bytes: Buffer): string {
  * Compresses at start what the build did not: the prerendered pages (they carry this server's
  * configuration) and any file without a .br/.gz beside it. Brotli at quality 9 keeps start-up fast.
  */
-export function compressInMemory(identity: Buffer, precompressed: { br?: Buffer; gzip?: Buffer } = {}, compressible = true): CompressedBody {
+export function compressInMemory(
+  identity: Buffer,
+  precompressed: { br?: Buffer; gzip?: Buffer } = {},
+  compressible = true,
+): CompressedBody {
   const worth = compressible && identity.length >= COMPRESSION_THRESHOLD;
-  const br = precompressed.br ?? (worth ? brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }) : undefined);
+  const br =
+    precompressed.br ??
+    (worth ? brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }) : undefined);
   const gzip = precompressed.gzip ?? (worth ? gzipSync(identity, { level: 9 }) : undefined);
-  const smaller = (encoded: Buffer | undefined) => (compressible && encoded && encoded.length < identity.length ? encoded : undefined);
+  const smaller = (encoded: Buffer | undefined) =>
+    compressible && encoded && encoded.length < identity.length ? encoded : undefined;
   return { identity, br: smaller(br), gzip: smaller(gzip), etag: strongEtag(identity) };
 }
 
@@ -51,10 +58,17 @@ export function isNotModified(ifNoneMatch: string | undefined, etag: string): bo
 }
 
 /** The answer for one request: 304, or the body in the chosen encoding with its headers. */
-export function answerWith(body: CompressedBody, request: { acceptEncoding?: string; ifNoneMatch?: string; method: string }, headers: Record<string, string>): Response {
+export function answerWith(
+  body: CompressedBody,
+  request: { acceptEncoding?: string; ifNoneMatch?: string; method: string },
+  headers: Record<string, string>,
+): Response {
   const common: Record<string, string> = { ...headers, ETag: body.etag, Vary: 'Accept-Encoding' };
   if (isNotModified(request.ifNoneMatch, body.etag)) return new Response(null, { status: 304, headers: common });
-  const encoding = pickEncoding(request.acceptEncoding, (['br', 'gzip'] as const).filter((name) => body[name]));
+  const encoding = pickEncoding(
+    request.acceptEncoding,
+    (['br', 'gzip'] as const).filter((name) => body[name]),
+  );
   const bytes = encoding ? body[encoding]! : body.identity;
   if (encoding) common['Content-Encoding'] = encoding;
   common['Content-Length'] = String(bytes.length);

@@ -10,4 +10,6 @@ interface Task {
 
 // A process of its own (web/assets.ts starts it): the prerender bundle (React, Mantine, the routes) loads here and
 // its memory goes with the process once the pages are made.
-answerParent(async ({ distDir, config, part }: Task): Promise<unknown> => (part === 'site' ? renderPages(distDir, config) : renderSignUpPages(distDir, config)));
+answerParent(async ({ distDir, config, part }: Task): Promise<unknown> =>
+  part === 'site' ? renderPages(distDir, config) : renderSignUpPages(distDir, config),
+);

@@ -6,4 +6,7 @@
 export const preloadLists = ['styles', 'app', 'checkout'] as const;
 export type PreloadList = (typeof preloadLists)[number];
 
-export const preloadMarks = (list: PreloadList) => ({ start: `<!--preload:${list}-->`, end: `<!--/preload:${list}-->` });
+export const preloadMarks = (list: PreloadList) => ({
+  start: `<!--preload:${list}-->`,
+  end: `<!--/preload:${list}-->`,
+});

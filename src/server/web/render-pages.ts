@@ -28,13 +28,19 @@ async function prerenderer(distDir: string) {
 }
 
 const filled = (template: string, config: PublicConfig, pages: PageRender[]) =>
-  pages.map((page): [string, CompressedBody] => [page.path, compressInMemory(Buffer.from(fillTemplate(template, config, page)))]);
+  pages.map((page): [string, CompressedBody] => [
+    page.path,
+    compressInMemory(Buffer.from(fillTemplate(template, config, page))),
+  ]);
 
 /** The public pages and the shell, rendered with this server's configuration and compressed. */
 export async function renderPages(distDir: string, config: PublicConfig): Promise<RenderedPages> {
   const { template, entry } = await prerenderer(distDir);
   const pages = filled(template, config, await entry.renderPublicPages(config));
-  const shell = (preloads: PreloadList[]) => compressInMemory(Buffer.from(fillTemplate(template, config, { html: '', head: entry.renderShellHead(config) }, preloads)));
+  const shell = (preloads: PreloadList[]) =>
+    compressInMemory(
+      Buffer.from(fillTemplate(template, config, { html: '', head: entry.renderShellHead(config) }, preloads)),
+    );
   return { shell: shell(['styles', 'app']), checkoutShell: shell(['styles', 'app', 'checkout']), pages };
 }
 

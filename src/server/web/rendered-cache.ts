@@ -48,7 +48,8 @@ export function renderedCache<T>(distDir: string, config: PublicConfig, folder: 
         const partial = `${file}.${process.pid}.tmp`;
         writeFileSync(partial, serialize(value));
         renameSync(partial, file);
-        for (const name of readdirSync(folder)) if (name.startsWith(`${part}-`) && join(folder, name) !== file) rmSync(join(folder, name), { force: true });
+        for (const name of readdirSync(folder))
+          if (name.startsWith(`${part}-`) && join(folder, name) !== file) rmSync(join(folder, name), { force: true });
       } catch {
         // Not kept (a full or read-only disk): the next start renders the pages again.
       }

@@ -8,7 +8,15 @@ const HTML = 'text/html; charset=UTF-8';
 const PAGE_CACHE = 'no-cache';
 
 function answer(c: Context, body: CompressedBody, headers: Record<string, string>) {
-  return answerWith(body, { acceptEncoding: c.req.header('accept-encoding'), ifNoneMatch: c.req.header('if-none-match'), method: c.req.method }, headers);
+  return answerWith(
+    body,
+    {
+      acceptEncoding: c.req.header('accept-encoding'),
+      ifNoneMatch: c.req.header('if-none-match'),
+      method: c.req.method,
+    },
+    headers,
+  );
 }
 
 /** The built client from memory: files, prerendered public pages, and the SPA shell for every other path. */
@@ -22,7 +30,10 @@ export function webRoutes(web: WebAssets) {
     // A page drawn for one query (a plan's sign-up page) is served for exactly that query; other pages for any.
     const path = c.req.path.replace(/\/$/, '') || '/';
     const page = web.pages.get(path + new URL(c.req.url).search) ?? web.pages.get(path);
-    return answer(c, page ?? (isCheckoutPath(c.req.path) ? web.checkoutShell : web.shell), { 'Content-Type': HTML, 'Cache-Control': PAGE_CACHE });
+    return answer(c, page ?? (isCheckoutPath(c.req.path) ? web.checkoutShell : web.shell), {
+      'Content-Type': HTML,
+      'Cache-Control': PAGE_CACHE,
+    });
   });
   return app;
 }

@@ -39,7 +39,11 @@ export function loadStaticFiles(clientDir: string): Map<string, StaticFile> {
     if (urlPath === '/index.html') continue; // the shell is filled with the configuration and served as a page
     const identity = readFileSync(path);
     const compressible = COMPRESSIBLE.has(extname(path));
-    const body = compressInMemory(identity, compressible ? { br: readIfPresent(`${path}.br`), gzip: readIfPresent(`${path}.gz`) } : {}, compressible);
+    const body = compressInMemory(
+      identity,
+      compressible ? { br: readIfPresent(`${path}.br`), gzip: readIfPresent(`${path}.gz`) } : {},
+      compressible,
+    );
     files.set(urlPath, {
       body,
       contentType: getMimeType(path) ?? 'application/octet-stream',

@@ -47,7 +47,8 @@ export interface BoletoFields {
 /** The 44-digit barcode. */
 export function boletoBarcode({ bankCode, amountCents, dueDate, freeField }: BoletoFields): string {
   if (!/^\d{3}$/.test(bankCode) || !/^\d{25}$/.test(freeField)) throw new RangeError('Banco ou campo livre inválido.');
-  if (!Number.isInteger(amountCents) || amountCents < 0 || amountCents > 99_999_999_99) throw new RangeError('Valor inválido.');
+  if (!Number.isInteger(amountCents) || amountCents < 0 || amountCents > 99_999_999_99)
+    throw new RangeError('Valor inválido.');
   const withoutDigit = `${bankCode}9${dueDateFactor(dueDate)}${String(amountCents).padStart(10, '0')}${freeField}`;
   return `${withoutDigit.slice(0, 4)}${mod11(withoutDigit)}${withoutDigit.slice(4)}`;
 }

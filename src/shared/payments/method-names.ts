@@ -11,5 +11,7 @@ export const paymentMethodNames: Record<PaymentMethodChoice, string> = {
 /** "Pix", "Cartão de crédito em 10x de R$ 99,90": how a payment was (or is to be) made. */
 export function paymentHow(method: PaymentMethodChoice, installments: number, totalCents: number): string {
   const name = paymentMethodNames[method] ?? method;
-  return method === 'credit_card' && installments > 1 ? `${name} em ${formatInstalments(totalCents, installments)}` : name;
+  return method === 'credit_card' && installments > 1
+    ? `${name} em ${formatInstalments(totalCents, installments)}`
+    : name;
 }

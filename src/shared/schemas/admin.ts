@@ -106,7 +106,14 @@ export interface AdminBrandDetail extends AdminBrandRow {
   criadoEm: string;
   atualizadoEm: string;
   confirmadoEm: string | null;
-  titular: AdminHolder & { Endereco: string; Numero: string; Complemento: string; Cidade: string; Estado: string; CEP: string };
+  titular: AdminHolder & {
+    Endereco: string;
+    Numero: string;
+    Complemento: string;
+    Cidade: string;
+    Estado: string;
+    CEP: string;
+  };
   proprietarios: { nome: string; email: string; doc_num: string; tipo_doc: string }[];
   documentos: AdminDocument[];
   historico: AdminHistoryRow[];
@@ -207,7 +214,9 @@ export const brandUpdateSchema = v.pipe(
 export const serviceUpdateSchema = v.strictObject(
   {
     status: v.picklist(serviceStatuses, messages.admin.statusInvalid(serviceStatuses)),
-    mensagem: v.optional(v.nullable(v.pipe(v.string(messages.admin.messageInvalid), v.maxLength(2000, messages.admin.messageTooLong)))),
+    mensagem: v.optional(
+      v.nullable(v.pipe(v.string(messages.admin.messageInvalid), v.maxLength(2000, messages.admin.messageTooLong))),
+    ),
   },
   messages.admin.unknownField,
 );

@@ -39,8 +39,12 @@ export const ACCEPTED_TYPES = {
   docFoto: IMAGE_TYPES,
 } as const satisfies Record<DocumentField | 'procuracao', readonly string[]>;
 
+// eslint-disable-next-line no-control-regex -- control characters are exactly what this pattern refuses
 const controlCharacters = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-const withoutControlCharacters = v.check<string, string>((value) => !controlCharacters.test(value), messages.http.invalidCharacters);
+const withoutControlCharacters = v.check<string, string>(
+  (value) => !controlCharacters.test(value),
+  messages.http.invalidCharacters,
+);
 
 // ---------------------------------------------------------------- owners
 
@@ -50,12 +54,24 @@ const ownerText = (max: number, message: string) =>
 /** Each owner's own address: the power of attorney qualifies every outorgante with theirs. */
 export const ownerAddressSchema = v.object(
   {
-    cep: v.pipe(v.string(messages.cep.invalid), v.transform((value) => value.replace(/\D/g, '')), v.regex(/^\d{8}$/, messages.cep.invalid)),
+    cep: v.pipe(
+      v.string(messages.cep.invalid),
+      v.transform((value) => value.replace(/\D/g, '')),
+      v.regex(/^\d{8}$/, messages.cep.invalid),
+    ),
     logradouro: ownerText(200, messages.owners.addressIncomplete),
     numero: ownerText(10, messages.owners.addressIncomplete),
-    complemento: v.optional(v.pipe(v.string(), v.trim(), withoutControlCharacters, v.maxLength(100, messages.profile.tooLong(100))), ''),
+    complemento: v.optional(
+      v.pipe(v.string(), v.trim(), withoutControlCharacters, v.maxLength(100, messages.profile.tooLong(100))),
+      '',
+    ),
     cidade: ownerText(100, messages.owners.addressIncomplete),
-    estado: v.pipe(v.string(messages.profile.stateInvalid), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{2}$/, messages.profile.stateInvalid)),
+    estado: v.pipe(
+      v.string(messages.profile.stateInvalid),
+      v.trim(),
+      v.toUpperCase(),
+      v.regex(/^[A-Z]{2}$/, messages.profile.stateInvalid),
+    ),
   },
   messages.owners.addressIncomplete,
 );
@@ -68,8 +84,23 @@ export type OwnerAddress = v.InferOutput<typeof ownerAddressSchema>;
 const representativeInput = v.nullish(
   v.object(
     {
-      nome: v.optional(v.pipe(v.string(messages.owners.representativeRequired), v.trim(), withoutControlCharacters, v.maxLength(120, messages.owners.nameLong)), ''),
-      cpf: v.optional(v.pipe(v.string(messages.owners.representativeCpfInvalid), v.maxLength(40, messages.owners.representativeCpfInvalid), v.transform(normalizeDocument)), ''),
+      nome: v.optional(
+        v.pipe(
+          v.string(messages.owners.representativeRequired),
+          v.trim(),
+          withoutControlCharacters,
+          v.maxLength(120, messages.owners.nameLong),
+        ),
+        '',
+      ),
+      cpf: v.optional(
+        v.pipe(
+          v.string(messages.owners.representativeCpfInvalid),
+          v.maxLength(40, messages.owners.representativeCpfInvalid),
+          v.transform(normalizeDocument),
+        ),
+        '',
+      ),
     },
     messages.owners.representativeRequired,
   ),
@@ -96,8 +127,20 @@ export const ownerSchema = v.pipe(
       ),
       email: emailField,
       tipo_doc: v.optional(v.picklist(DOCUMENT_TYPES, messages.owners.docTypeInvalid), 'cpf'),
-      doc_num: v.pipe(v.string(messages.owners.cpfInvalid), v.maxLength(40, messages.owners.cpfInvalid), v.transform(normalizeDocument)),
-      nacionalidade: v.optional(v.pipe(v.string(messages.owners.nationalityRequired), v.trim(), withoutControlCharacters, v.maxLength(60, messages.owners.nationalityRequired)), ''),
+      doc_num: v.pipe(
+        v.string(messages.owners.cpfInvalid),
+        v.maxLength(40, messages.owners.cpfInvalid),
+        v.transform(normalizeDocument),
+      ),
+      nacionalidade: v.optional(
+        v.pipe(
+          v.string(messages.owners.nationalityRequired),
+          v.trim(),
+          withoutControlCharacters,
+          v.maxLength(60, messages.owners.nationalityRequired),
+        ),
+        '',
+      ),
       endereco: ownerAddressSchema,
       representante: representativeInput,
     },
@@ -106,16 +149,25 @@ export const ownerSchema = v.pipe(
   v.forward(
     v.check(
       (owner) => isValidDocument(owner.doc_num, owner.tipo_doc),
-      (issue) => ((issue.input as { tipo_doc?: string }).tipo_doc === 'cnpj' ? messages.owners.cnpjInvalid : messages.owners.cpfInvalid),
+      (issue) =>
+        (issue.input as { tipo_doc?: string }).tipo_doc === 'cnpj'
+          ? messages.owners.cnpjInvalid
+          : messages.owners.cpfInvalid,
     ),
     ['doc_num'],
   ),
   v.forward(
-    v.check((owner) => owner.tipo_doc !== 'cnpj' || (owner.representante?.nome.length ?? 0) >= 2, messages.owners.representativeRequired),
+    v.check(
+      (owner) => owner.tipo_doc !== 'cnpj' || (owner.representante?.nome.length ?? 0) >= 2,
+      messages.owners.representativeRequired,
+    ),
     ['representante', 'nome'],
   ),
   v.forward(
-    v.check((owner) => owner.tipo_doc !== 'cnpj' || isValidDocument(owner.representante?.cpf ?? '', 'cpf'), messages.owners.representativeCpfInvalid),
+    v.check(
+      (owner) => owner.tipo_doc !== 'cnpj' || isValidDocument(owner.representante?.cpf ?? '', 'cpf'),
+      messages.owners.representativeCpfInvalid,
+    ),
     ['representante', 'cpf'],
   ),
   v.forward(
@@ -126,7 +178,10 @@ export const ownerSchema = v.pipe(
   v.transform((owner) => ({
     ...owner,
     nacionalidade: owner.tipo_doc === 'cpf' ? owner.nacionalidade : '',
-    representante: owner.tipo_doc === 'cnpj' && owner.representante ? { nome: owner.representante.nome, cpf: owner.representante.cpf } : null,
+    representante:
+      owner.tipo_doc === 'cnpj' && owner.representante
+        ? { nome: owner.representante.nome, cpf: owner.representante.cpf }
+        : null,
   })),
 );
 export type OwnerInput = v.InferInput<typeof ownerSchema>;
@@ -137,7 +192,10 @@ export const ownersSchema = v.pipe(
   v.array(ownerSchema, messages.owners.listRequired),
   v.minLength(1, messages.owners.atLeastOne),
   v.maxLength(MAX_OWNERS, messages.owners.atMost(MAX_OWNERS)),
-  v.check((owners) => new Set(owners.map((owner) => owner.doc_num)).size === owners.length, messages.owners.duplicateDocument),
+  v.check(
+    (owners) => new Set(owners.map((owner) => owner.doc_num)).size === owners.length,
+    messages.owners.duplicateDocument,
+  ),
 );
 
 /** POST /api/marcas/{marcaId}/proprietarios → 200 */
@@ -164,7 +222,12 @@ const flag = (label: string) => v.nullish(v.boolean(messages.brandData.flagInval
 
 /** Today in Brazil (YYYY-MM-DD), where "the future" is judged. */
 export function todayInBrazil(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Sao_Paulo',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 }
 
 const isCalendarDate = (value: string) => {
@@ -175,7 +238,10 @@ const isCalendarDate = (value: string) => {
 
 const niceClassField = v.nullish(
   v.pipe(
-    v.union([v.number(), v.pipe(v.string(), v.trim(), v.regex(/^\d{1,2}$/), v.transform(Number))], messages.brandData.niceClassInvalid),
+    v.union(
+      [v.number(), v.pipe(v.string(), v.trim(), v.regex(/^\d{1,2}$/), v.transform(Number))],
+      messages.brandData.niceClassInvalid,
+    ),
     v.integer(messages.brandData.niceClassInvalid),
     v.minValue(NICE_CLASS_MIN, messages.brandData.niceClassInvalid),
     v.maxValue(NICE_CLASS_MAX, messages.brandData.niceClassInvalid),
@@ -191,7 +257,15 @@ const niceClassField = v.nullish(
 export const brandDataSchema = v.pipe(
   v.strictObject(
     {
-      nome: v.nullish(v.pipe(v.string(messages.brandData.nameAndTypeRequired), v.trim(), withoutControlCharacters, v.maxLength(200, messages.brandData.tooLong('Nome da marca', 200))), null),
+      nome: v.nullish(
+        v.pipe(
+          v.string(messages.brandData.nameAndTypeRequired),
+          v.trim(),
+          withoutControlCharacters,
+          v.maxLength(200, messages.brandData.tooLong('Nome da marca', 200)),
+        ),
+        null,
+      ),
       descricao: optionalText('Descrição', 2000),
       areaAtuacao: optionalText('Área de atuação', 200),
       tipo: v.nullish(v.union([v.literal(''), v.picklist(BRAND_TYPES)], messages.brandData.typeInvalid), null),
@@ -219,23 +293,24 @@ export const brandDataSchema = v.pipe(
       ),
       paisDeRegistro: optionalText('País de registro', 100),
     },
-    (issue) => (issue.expected === 'never' ? `${messages.profile.unknownField}${String(issue.input)}` : messages.http.invalidInput),
+    (issue) =>
+      issue.expected === 'never'
+        ? `${messages.profile.unknownField}${String(issue.input)}`
+        : messages.http.invalidInput,
   ),
   v.check((data) => Boolean(data.nome) && Boolean(data.tipo), messages.brandData.nameAndTypeRequired),
-  v.transform(
-    (data): BrandData => ({
-      nome: data.nome,
-      descricao: data.descricao,
-      areaAtuacao: data.areaAtuacao,
-      tipo: (data.tipo || null) as BrandType | null,
-      classeNice: data.classeNice,
-      marcaJaUtilizada: data.marcaJaUtilizada,
-      dataPrimeiroUso: data.marcaJaUtilizada ? data.dataPrimeiroUso : null,
-      registroInternacional: data.registroInternacional,
-      numeroRegistroInternacional: data.registroInternacional ? data.numeroRegistroInternacional : null,
-      paisDeRegistro: data.registroInternacional ? data.paisDeRegistro : null,
-    }),
-  ),
+  v.transform((data): BrandData => ({
+    nome: data.nome,
+    descricao: data.descricao,
+    areaAtuacao: data.areaAtuacao,
+    tipo: (data.tipo || null) as BrandType | null,
+    classeNice: data.classeNice,
+    marcaJaUtilizada: data.marcaJaUtilizada,
+    dataPrimeiroUso: data.marcaJaUtilizada ? data.dataPrimeiroUso : null,
+    registroInternacional: data.registroInternacional,
+    numeroRegistroInternacional: data.registroInternacional ? data.numeroRegistroInternacional : null,
+    paisDeRegistro: data.registroInternacional ? data.paisDeRegistro : null,
+  })),
 );
 export type BrandDataInput = v.InferInput<typeof brandDataSchema>;
 
@@ -323,7 +398,12 @@ export interface BrandWizard {
   etapasConcluidas: Record<WizardStep, boolean>;
   titular: Profile;
   proprietarios: Owner[];
-  procuracao: { enviada: boolean; assinadaDigitalmente: boolean; assinatura?: SignatureReport; arquivo: UploadedFile | null };
+  procuracao: {
+    enviada: boolean;
+    assinadaDigitalmente: boolean;
+    assinatura?: SignatureReport;
+    arquivo: UploadedFile | null;
+  };
   marca: BrandData;
   arquivos: UploadedDocuments;
   /** ISO 8601 when the customer confirmed; null before. */

@@ -86,16 +86,30 @@ export const brandOrderSchema = v.object({ planoID: planIdField });
 /** POST /api/servicos/ body: the service (4 Busca, 5 Oposição, 6 Recurso). */
 export const serviceOrderSchema = v.object({ plano_id: planIdField });
 
-const nonEmpty = (message: string) => v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(200, message));
+const nonEmpty = (message: string) =>
+  v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(200, message));
 
 /** POST /api/pagamentos/prod body. Amount and instalment limits are the catalogue's; `transaction_amount` is ignored. */
 export const paymentRequestSchema = v.object({
-  id: v.pipe(v.number('Pedido inválido.'), v.integer('Pedido inválido.'), v.minValue(1, 'Pedido inválido.'), v.maxValue(2_147_483_647, 'Pedido inválido.')),
+  id: v.pipe(
+    v.number('Pedido inválido.'),
+    v.integer('Pedido inválido.'),
+    v.minValue(1, 'Pedido inválido.'),
+    v.maxValue(2_147_483_647, 'Pedido inválido.'),
+  ),
   tipo: v.picklist(['marca', 'servico'], 'Tipo de pedido inválido.'),
   metodo: v.picklist(['pix', 'boleto', 'credit_card', 'debit_card'], 'Escolha uma forma de pagamento.'),
   /** Card brand or provider method id (e.g. visa, master, pix, bolbradesco); informative. */
   payment_method_id: v.optional(v.pipe(v.string(), v.maxLength(40))),
-  installments: v.optional(v.pipe(v.number('Número de parcelas inválido.'), v.integer('Número de parcelas inválido.'), v.minValue(1, 'Número de parcelas inválido.'), v.maxValue(99, 'Número de parcelas inválido.')), 1),
+  installments: v.optional(
+    v.pipe(
+      v.number('Número de parcelas inválido.'),
+      v.integer('Número de parcelas inválido.'),
+      v.minValue(1, 'Número de parcelas inválido.'),
+      v.maxValue(99, 'Número de parcelas inválido.'),
+    ),
+    1,
+  ),
   /** The card issuer the Brick chose (Mercado Pago's issuer_id); optional. */
   issuer_id: v.optional(v.union([v.pipe(v.string(), v.maxLength(20)), v.pipe(v.number(), v.integer())])),
   /** Card token: from Mercado Pago's Brick, or the sandbox form's stand-in. */
@@ -104,12 +118,23 @@ export const paymentRequestSchema = v.object({
   cardholderName: v.optional(v.pipe(v.string(), v.maxLength(120))),
   transaction_amount: v.optional(v.unknown()),
   /** A new key per attempt from the client; a repeated key returns the first answer instead of charging twice. */
-  idempotencyKey: v.pipe(v.string('Chave de idempotência ausente.'), v.minLength(8, 'Chave de idempotência inválida.'), v.maxLength(100)),
+  idempotencyKey: v.pipe(
+    v.string('Chave de idempotência ausente.'),
+    v.minLength(8, 'Chave de idempotência inválida.'),
+    v.maxLength(100),
+  ),
   payer: v.object({
     first_name: nonEmpty('Informe o nome do pagador.'),
     last_name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200)), ''),
-    email: v.pipe(v.string('E-mail do pagador inválido.'), v.trim(), v.email('E-mail do pagador inválido.'), v.maxLength(254)),
-    identification: v.optional(v.object({ type: v.picklist(['CPF', 'CNPJ']), number: v.pipe(v.string(), v.maxLength(20)) })),
+    email: v.pipe(
+      v.string('E-mail do pagador inválido.'),
+      v.trim(),
+      v.email('E-mail do pagador inválido.'),
+      v.maxLength(254),
+    ),
+    identification: v.optional(
+      v.object({ type: v.picklist(['CPF', 'CNPJ']), number: v.pipe(v.string(), v.maxLength(20)) }),
+    ),
     address: v.optional(
       v.object({
         zip_code: v.pipe(v.string(), v.maxLength(9)),

@@ -6,7 +6,11 @@ import { passwordField } from './fields';
 export const newPasswordFormSchema = v.pipe(
   v.object({ newPassword: passwordField, confirmation: v.string() }),
   v.forward(
-    v.partialCheck([['newPassword'], ['confirmation']], (input) => input.newPassword === input.confirmation, messages.register.passwordMismatch),
+    v.partialCheck(
+      [['newPassword'], ['confirmation']],
+      (input) => input.newPassword === input.confirmation,
+      messages.register.passwordMismatch,
+    ),
     ['confirmation'],
   ),
 );

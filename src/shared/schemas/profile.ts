@@ -72,7 +72,8 @@ export const profilePatchSchema = v.strictObject(
     CPF: v.optional(v.string(messages.profile.documentLocked)),
     IsAdmin: v.optional(v.boolean()),
   },
-  (issue) => (issue.expected === 'never' ? `${messages.profile.unknownField}${String(issue.input)}` : messages.http.invalidInput),
+  (issue) =>
+    issue.expected === 'never' ? `${messages.profile.unknownField}${String(issue.input)}` : messages.http.invalidInput,
 );
 export type ProfilePatch = v.InferOutput<typeof profilePatchSchema>;
 

@@ -40,6 +40,7 @@ export interface ServiceData {
   numero_proc_inpi?: string;
 }
 
+// eslint-disable-next-line no-control-regex -- control characters are exactly what this pattern refuses
 const controlCharacters = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 // A missing field is an empty one, so it gets the field's own message rather than the object's.
 const text = (required: string, max: number, tooLong: string) =>
@@ -50,13 +51,19 @@ const text = (required: string, max: number, tooLong: string) =>
     v.maxLength(max, tooLong),
   );
 
-const brandName = v.pipe(text(messages.services.brandNameRequired, 200, messages.brandData.tooLong('Nome da marca', 200)), v.nonEmpty(messages.services.brandNameRequired));
+const brandName = v.pipe(
+  text(messages.services.brandNameRequired, 200, messages.brandData.tooLong('Nome da marca', 200)),
+  v.nonEmpty(messages.services.brandNameRequired),
+);
 
 const segment = v.pipe(
   v.optional(v.union([v.pipe(v.number(), v.transform(String)), v.string()], messages.services.segmentRequired), ''),
   v.trim(),
   v.regex(/^\d{1,2}$/, messages.services.segmentRequired),
-  v.check((value) => Number(value) >= NICE_CLASS_MIN && Number(value) <= NICE_CLASS_MAX, messages.services.segmentRequired),
+  v.check(
+    (value) => Number(value) >= NICE_CLASS_MIN && Number(value) <= NICE_CLASS_MAX,
+    messages.services.segmentRequired,
+  ),
   v.transform((value) => String(Number(value))),
 );
 
@@ -71,19 +78,31 @@ export const isProcessNumber = (value: string | undefined) => v.safeParse(proces
 
 const usageTime = v.optional(text(messages.services.usageTimeLong, 100, messages.services.usageTimeLong), '');
 const flag = (label: string) => v.optional(v.boolean(messages.brandData.flagInvalid(label)), false);
-const unknownKey = (issue: v.BaseIssue<unknown>) => (issue.expected === 'never' ? `${messages.profile.unknownField}${String(issue.input)}` : messages.http.invalidInput);
+const unknownKey = (issue: v.BaseIssue<unknown>) =>
+  issue.expected === 'never' ? `${messages.profile.unknownField}${String(issue.input)}` : messages.http.invalidInput;
 
 const dataSchemas = {
   4: v.pipe(
     v.strictObject(
-      { nome_marca: brandName, segmento: segment, marca_ja_utilizada: flag('Marca já utilizada'), tempo_usada: usageTime },
+      {
+        nome_marca: brandName,
+        segmento: segment,
+        marca_ja_utilizada: flag('Marca já utilizada'),
+        tempo_usada: usageTime,
+      },
       unknownKey,
     ),
     // How long the brand has been used only means something for a brand already in use.
     v.transform((data): ServiceData => ({ ...data, tempo_usada: data.marca_ja_utilizada ? data.tempo_usada : '' })),
   ),
   5: v.strictObject(
-    { nome_marca: brandName, segmento: segment, tempo_usada: usageTime, cadastro_inpi: flag('Cadastro no INPI'), numero_proc_inpi: processNumberField },
+    {
+      nome_marca: brandName,
+      segmento: segment,
+      tempo_usada: usageTime,
+      cadastro_inpi: flag('Cadastro no INPI'),
+      numero_proc_inpi: processNumberField,
+    },
     unknownKey,
   ),
   6: v.strictObject({ nome_marca: brandName, segmento: segment, numero_proc_inpi: processNumberField }, unknownKey),
@@ -94,7 +113,14 @@ export const serviceDataSchema = (planId: ServicePlanId) => dataSchemas[planId];
 /** PUT /api/servicos/{id}: `dados` is checked against the request's own service once the request is known. */
 export const serviceSubmissionSchema = v.object({
   servico: v.object({
-    nome: v.optional(v.pipe(v.string(messages.http.invalidField('servico.nome')), v.trim(), v.maxLength(120, messages.brandData.tooLong('Nome do serviço', 120))), ''),
+    nome: v.optional(
+      v.pipe(
+        v.string(messages.http.invalidField('servico.nome')),
+        v.trim(),
+        v.maxLength(120, messages.brandData.tooLong('Nome do serviço', 120)),
+      ),
+      '',
+    ),
     plano_id: v.pipe(v.number(messages.services.planMismatch), v.integer(messages.services.planMismatch)),
   }),
   dados: v.record(v.string(), v.unknown(), messages.http.invalidField('dados')),

@@ -5,7 +5,13 @@ import { usePublicConfig } from '../config';
 import { usePageTitle } from '../use-page-title';
 
 /** The narrow, centred card of the account pages (login, new password). */
-export function AccountCardPage(props: { tabTitle: string; title: string; subtitle: string; children: ReactNode; after?: ReactNode }) {
+export function AccountCardPage(props: {
+  tabTitle: string;
+  title: string;
+  subtitle: string;
+  children: ReactNode;
+  after?: ReactNode;
+}) {
   const config = usePublicConfig();
   usePageTitle(`${props.tabTitle} | ${config.appName}`);
   return (

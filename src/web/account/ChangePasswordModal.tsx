@@ -53,7 +53,11 @@ export function ChangePasswordModal({ opened, onClose }: { opened: boolean; onCl
             <Button variant="default" onClick={close}>
               Cancelar
             </Button>
-            <Button type="submit" loading={form.isSubmitting} disabled={!form.isEdited || !form.isValid || currentPassword === ''}>
+            <Button
+              type="submit"
+              loading={form.isSubmitting}
+              disabled={!form.isEdited || !form.isValid || currentPassword === ''}
+            >
               Alterar senha
             </Button>
           </Group>

@@ -11,7 +11,9 @@ type Outcome = { ok: boolean; text: string } | null;
 
 /** Opened from the link mailed to the new address: the change happens here, and every session ends with it. */
 export function ConfirmEmailScreen({ token }: { token: string }) {
-  const [outcome, setOutcome] = useState<Outcome>(token ? null : { ok: false, text: messages.account.emailChangeInvalid });
+  const [outcome, setOutcome] = useState<Outcome>(
+    token ? null : { ok: false, text: messages.account.emailChangeInvalid },
+  );
   const sent = useRef(false);
   useEffect(() => {
     if (!token || sent.current) return;
@@ -25,7 +27,11 @@ export function ConfirmEmailScreen({ token }: { token: string }) {
   }, [token]);
 
   return (
-    <AccountCardPage tabTitle="Confirmar e-mail" title="Confirmação de e-mail" subtitle="A troca do e-mail da sua conta.">
+    <AccountCardPage
+      tabTitle="Confirmar e-mail"
+      title="Confirmação de e-mail"
+      subtitle="A troca do e-mail da sua conta."
+    >
       <Stack>
         {outcome === null ? (
           <Loader aria-label="Confirmando" mx="auto" />

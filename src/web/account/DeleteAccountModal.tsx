@@ -39,10 +39,15 @@ export function DeleteAccountModal({ opened, onClose }: { opened: boolean; onClo
       >
         <Stack>
           <Text size="sm">
-            Seus dados pessoais, pedidos não pagos e arquivos enviados serão apagados. Pedidos pagos ficam guardados sem seus dados pessoais, pelo
-            prazo que a lei fiscal exige. Esta ação não pode ser desfeita.
+            Seus dados pessoais, pedidos não pagos e arquivos enviados serão apagados. Pedidos pagos ficam guardados sem
+            seus dados pessoais, pelo prazo que a lei fiscal exige. Esta ação não pode ser desfeita.
           </Text>
-          <PasswordInput label="Sua senha" autoComplete="current-password" value={senha} onChange={(event) => setSenha(event.currentTarget.value)} />
+          <PasswordInput
+            label="Sua senha"
+            autoComplete="current-password"
+            value={senha}
+            onChange={(event) => setSenha(event.currentTarget.value)}
+          />
           {failure && (
             <Alert color="red" variant="light">
               {failure}

@@ -24,7 +24,10 @@ export function EmailChangeModal({ opened, onClose }: { opened: boolean; onClose
           try {
             setOutcome({ ok: true, text: (await requestEmailChange(novoEmail, senha)).mensagem });
           } catch (error) {
-            setOutcome({ ok: false, text: errorMessage(error, 'Não foi possível pedir a troca de e-mail. Tente novamente.') });
+            setOutcome({
+              ok: false,
+              text: errorMessage(error, 'Não foi possível pedir a troca de e-mail. Tente novamente.'),
+            });
           } finally {
             setSending(false);
           }
@@ -37,8 +40,20 @@ export function EmailChangeModal({ opened, onClose }: { opened: boolean; onClose
             </Alert>
           ) : (
             <>
-              <TextInput label="Novo e-mail" type="email" inputMode="email" autoComplete="email" value={novoEmail} onChange={(event) => setNovoEmail(event.currentTarget.value)} />
-              <PasswordInput label="Sua senha" autoComplete="current-password" value={senha} onChange={(event) => setSenha(event.currentTarget.value)} />
+              <TextInput
+                label="Novo e-mail"
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                value={novoEmail}
+                onChange={(event) => setNovoEmail(event.currentTarget.value)}
+              />
+              <PasswordInput
+                label="Sua senha"
+                autoComplete="current-password"
+                value={senha}
+                onChange={(event) => setSenha(event.currentTarget.value)}
+              />
               {outcome && (
                 <Alert color="red" variant="light">
                   {outcome.text}

@@ -4,7 +4,12 @@ import type { LoginSend, LoginState } from './use-login-machine';
 export function ForgotPasswordModal({ state, send }: { state: LoginState; send: LoginSend }) {
   const { resetEmail, resetError, resetMessage } = state.context;
   return (
-    <Modal opened={state.matches('forgot')} onClose={() => send({ type: 'RESET_CANCEL' })} title="Recuperar senha" centered>
+    <Modal
+      opened={state.matches('forgot')}
+      onClose={() => send({ type: 'RESET_CANCEL' })}
+      title="Recuperar senha"
+      centered
+    >
       <form
         noValidate
         onSubmit={(event) => {
@@ -39,7 +44,11 @@ export function ForgotPasswordModal({ state, send }: { state: LoginState; send: 
             <Button variant="default" onClick={() => send({ type: 'RESET_CANCEL' })}>
               Cancelar
             </Button>
-            <Button type="submit" loading={state.matches({ forgot: 'sending' })} disabled={state.matches({ forgot: 'sent' })}>
+            <Button
+              type="submit"
+              loading={state.matches({ forgot: 'sending' })}
+              disabled={state.matches({ forgot: 'sent' })}
+            >
               Enviar
             </Button>
           </Group>

@@ -28,7 +28,12 @@ export function ProfileScreen({ profile }: { profile: Profile }) {
   const [editing, setEditing] = useState(false);
   const [changingPassword, setChangingPassword] = useState(false);
   const [changingEmail, setChangingEmail] = useState(false);
-  const form = useForm({ schema: profileFormSchema, initialInput: initialInput(profile), validate: 'blur', revalidate: 'input' });
+  const form = useForm({
+    schema: profileFormSchema,
+    initialInput: initialInput(profile),
+    validate: 'blur',
+    revalidate: 'input',
+  });
 
   return (
     <Stack gap="lg" maw={820}>
@@ -57,13 +62,22 @@ export function ProfileScreen({ profile }: { profile: Profile }) {
               await router.invalidate();
             } catch (error) {
               const detail = errorMessage(error, '');
-              toast({ color: 'red', message: detail ? `${messages.profile.updateFailed} ${detail}` : messages.profile.updateFailed });
+              toast({
+                color: 'red',
+                message: detail ? `${messages.profile.updateFailed} ${detail}` : messages.profile.updateFailed,
+              });
             }
           }}
         >
           <Grid gap="md">
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label="CPF ou CNPJ" value={formatDocument(profile.CPF)} readOnly variant="filled" description="Não pode ser alterado" />
+              <TextInput
+                label="CPF ou CNPJ"
+                value={formatDocument(profile.CPF)}
+                readOnly
+                variant="filled"
+                description="Não pode ser alterado"
+              />
             </Grid.Col>
             {profileFields.map((spec) => (
               <Grid.Col key={spec.key} span={{ base: 12, sm: spec.span ?? 6 }}>

@@ -16,7 +16,11 @@ export function ResetPasswordScreen({ token }: { token: string }) {
   const [outcome, setOutcome] = useState<Outcome>(token ? null : { ok: false, text: messages.reset.invalidLink });
 
   return (
-    <AccountCardPage tabTitle="Redefinir senha" title="Crie uma nova senha" subtitle="Escolha uma senha com pelo menos 8 caracteres.">
+    <AccountCardPage
+      tabTitle="Redefinir senha"
+      title="Crie uma nova senha"
+      subtitle="Escolha uma senha com pelo menos 8 caracteres."
+    >
       {outcome?.ok ? (
         <Stack>
           <Alert color="green" variant="light" role="status">

@@ -1,6 +1,7 @@
 import { maskCep, maskPhone, onlyDigits } from '../../shared/documents';
 
-export type EditableProfileKey = 'fullName' | 'Email' | 'phone' | 'CEP' | 'Endereco' | 'Numero' | 'Complemento' | 'Cidade' | 'Estado';
+export type EditableProfileKey =
+  'fullName' | 'Email' | 'phone' | 'CEP' | 'Endereco' | 'Numero' | 'Complemento' | 'Cidade' | 'Estado';
 
 export interface ProfileFieldSpec {
   key: EditableProfileKey;
@@ -22,5 +23,16 @@ export const profileFields: ProfileFieldSpec[] = [
   { key: 'Numero', label: 'Número', mask: onlyDigits, inputMode: 'numeric', maxLength: 10, span: 4 },
   { key: 'Complemento', label: 'Complemento', autoComplete: 'address-line2', span: 8 },
   { key: 'Cidade', label: 'Cidade', autoComplete: 'address-level2', span: 8 },
-  { key: 'Estado', label: 'Estado (UF)', mask: (value) => value.replace(/[^a-z]/gi, '').toUpperCase().slice(0, 2), autoComplete: 'address-level1', maxLength: 2, span: 4 },
+  {
+    key: 'Estado',
+    label: 'Estado (UF)',
+    mask: (value) =>
+      value
+        .replace(/[^a-z]/gi, '')
+        .toUpperCase()
+        .slice(0, 2),
+    autoComplete: 'address-level1',
+    maxLength: 2,
+    span: 4,
+  },
 ];

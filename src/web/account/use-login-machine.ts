@@ -19,7 +19,10 @@ const providedLoginMachine = loginMachine.provide({
         saveSession(token, profile);
         return profile;
       } catch (error) {
-        throw { status: errorStatus(error), message: errorMessage(error, messages.login.invalidCredentials) } satisfies ApiFailure;
+        throw {
+          status: errorStatus(error),
+          message: errorMessage(error, messages.login.invalidCredentials),
+        } satisfies ApiFailure;
       }
     }),
     requestReset: fromPromise(async ({ input }) => {
@@ -36,7 +39,8 @@ export function useLoginMachine(variant: LoginVariant, planId?: number) {
   useEffect(() => {
     if (state.matches('toAdmin')) void navigate({ to: '/admin' });
     else if (state.matches('toHome')) void navigate({ to: '/home' });
-    else if (state.matches('toCheckout')) void navigate({ to: '/new-payment', search: { planId: state.context.planId } } as never);
+    else if (state.matches('toCheckout'))
+      void navigate({ to: '/new-payment', search: { planId: state.context.planId } } as never);
   }, [state, navigate]);
 
   return [state, send] as const;

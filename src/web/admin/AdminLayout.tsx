@@ -1,5 +1,13 @@
 import { Anchor, Group, Text } from '@mantine/core';
-import { IconBriefcase, IconCash, IconCertificate, IconDownload, IconGavel, IconSitemap, IconUsers } from '@tabler/icons-react';
+import {
+  IconBriefcase,
+  IconCash,
+  IconCertificate,
+  IconDownload,
+  IconGavel,
+  IconSitemap,
+  IconUsers,
+} from '@tabler/icons-react';
 import { Link, Outlet } from '@tanstack/react-router';
 import { SidebarShell } from '../ui/SidebarShell';
 
@@ -15,17 +23,29 @@ const items = [
 function TeamTools() {
   return (
     <Group justify="flex-end" gap="md" mb="xs" aria-label="Ferramentas da equipe" role="group">
-      <Anchor renderRoot={(props) => <Link to="/admin/equipe" search={{ aba: 'downloads' }} {...props} />} size="sm" c="dimmed">
+      <Anchor
+        renderRoot={(props) => <Link to="/admin/equipe" search={{ aba: 'downloads' }} {...props} />}
+        size="sm"
+        c="dimmed"
+      >
         <Group gap={4} wrap="nowrap">
           <IconDownload size={14} /> Downloads
         </Group>
       </Anchor>
-      <Anchor renderRoot={(props) => <Link to="/admin/equipe" search={{ aba: 'pagamentos' }} {...props} />} size="sm" c="dimmed">
+      <Anchor
+        renderRoot={(props) => <Link to="/admin/equipe" search={{ aba: 'pagamentos' }} {...props} />}
+        size="sm"
+        c="dimmed"
+      >
         <Group gap={4} wrap="nowrap">
           <IconCash size={14} /> Pagamentos
         </Group>
       </Anchor>
-      <Anchor renderRoot={(props) => <Link to="/admin/equipe" search={{ aba: 'diagramas' }} {...props} />} size="sm" c="dimmed">
+      <Anchor
+        renderRoot={(props) => <Link to="/admin/equipe" search={{ aba: 'diagramas' }} {...props} />}
+        size="sm"
+        c="dimmed"
+      >
         <Group gap={4} wrap="nowrap">
           <IconSitemap size={14} /> Diagramas
         </Group>

@@ -51,17 +51,32 @@ export function AdminListPage<Row>(props: AdminListProps<Row>) {
           {messages.admin.resultCount(page.total, page.totalExato)}
         </Text>
       </Group>
-      <SearchBox value={search.busca ?? ''} placeholder={props.searchPlaceholder} onSearch={(busca) => props.onSearchChange({ busca: busca || undefined, pagina: undefined })} />
+      <SearchBox
+        value={search.busca ?? ''}
+        placeholder={props.searchPlaceholder}
+        onSearch={(busca) => props.onSearchChange({ busca: busca || undefined, pagina: undefined })}
+      />
       <AdminTable<Row>
         records={page.itens}
         columns={props.columns}
         idAccessor={props.idAccessor}
         empty={props.empty}
         sortStatus={sortStatus}
-        onSortStatusChange={(next) => props.onSearchChange({ ordem: next.sortKey ?? String(next.columnAccessor), direcao: next.direction, pagina: undefined })}
+        onSortStatusChange={(next) =>
+          props.onSearchChange({
+            ordem: next.sortKey ?? String(next.columnAccessor),
+            direcao: next.direction,
+            pagina: undefined,
+          })
+        }
         onRowClick={props.onRowClick}
       />
-      <Pager page={page.pagina} total={page.totalPaginas} exact={page.totalExato} onPage={(pagina) => props.onSearchChange({ pagina })} />
+      <Pager
+        page={page.pagina}
+        total={page.totalPaginas}
+        exact={page.totalExato}
+        onPage={(pagina) => props.onSearchChange({ pagina })}
+      />
       {props.children}
     </Stack>
   );

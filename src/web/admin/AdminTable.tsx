@@ -15,7 +15,15 @@ export interface AdminTableProps<Row> {
 }
 
 /** Every back-office table: a bordered sheet, the same spacing, and room for the empty message. */
-export function AdminTable<Row>({ records, columns, idAccessor, empty, sortStatus, onSortStatusChange, onRowClick }: AdminTableProps<Row>) {
+export function AdminTable<Row>({
+  records,
+  columns,
+  idAccessor,
+  empty,
+  sortStatus,
+  onSortStatusChange,
+  onRowClick,
+}: AdminTableProps<Row>) {
   const common = {
     records,
     columns,
@@ -29,7 +37,11 @@ export function AdminTable<Row>({ records, columns, idAccessor, empty, sortStatu
   } as const;
   return (
     <Paper withBorder radius="md">
-      {sortStatus && onSortStatusChange ? <DataTable<Row> {...common} sortStatus={sortStatus} onSortStatusChange={onSortStatusChange} /> : <DataTable<Row> {...common} />}
+      {sortStatus && onSortStatusChange ? (
+        <DataTable<Row> {...common} sortStatus={sortStatus} onSortStatusChange={onSortStatusChange} />
+      ) : (
+        <DataTable<Row> {...common} />
+      )}
     </Paper>
   );
 }

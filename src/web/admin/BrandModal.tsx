@@ -51,8 +51,16 @@ export function BrandModal({ id, onClose, onChanged }: { id: number; onClose: ()
             <CopyableField label="E-mail" value={brand.titular.Email} />
             <CopyableField label="CPF/CNPJ" value={documentOf(brand.titular.CPF)} />
             <CopyableField label="Telefone" value={phoneOf(brand.titular.phone)} />
-            <CopyableField label="Endereço" value={[brand.titular.Endereco, brand.titular.Numero, brand.titular.Complemento].filter(Boolean).join(', ')} />
-            <CopyableField label="Cidade/UF" value={[brand.titular.Cidade, brand.titular.Estado].filter(Boolean).join('/')} />
+            <CopyableField
+              label="Endereço"
+              value={[brand.titular.Endereco, brand.titular.Numero, brand.titular.Complemento]
+                .filter(Boolean)
+                .join(', ')}
+            />
+            <CopyableField
+              label="Cidade/UF"
+              value={[brand.titular.Cidade, brand.titular.Estado].filter(Boolean).join('/')}
+            />
             <CopyableField label="CEP" value={cepOf(brand.titular.CEP)} />
           </ModalSection>
           <Divider />
@@ -67,7 +75,10 @@ export function BrandModal({ id, onClose, onChanged }: { id: number; onClose: ()
                   <Group grow gap={4} align="flex-start" wrap="wrap">
                     <CopyableField label={`Proprietário ${index + 1}`} value={owner.nome} />
                     <CopyableField label={`E-mail do proprietário ${index + 1}`} value={owner.email} />
-                    <CopyableField label={`${owner.tipo_doc.toUpperCase()} do proprietário ${index + 1}`} value={documentOf(owner.doc_num)} />
+                    <CopyableField
+                      label={`${owner.tipo_doc.toUpperCase()} do proprietário ${index + 1}`}
+                      value={documentOf(owner.doc_num)}
+                    />
                   </Group>
                 </Paper>
               ))
@@ -111,7 +122,10 @@ function BrandProgress({ brand, onSaved }: { brand: AdminBrandDetail; onSaved: (
   async function save(kind: 'status' | 'processo') {
     setSaving(kind);
     try {
-      const body = kind === 'status' ? { status: status! } : { processoInpi: processo || null, protocolo: protocolo.trim() || null };
+      const body =
+        kind === 'status'
+          ? { status: status! }
+          : { processoInpi: processo || null, protocolo: protocolo.trim() || null };
       const answer = await updateBrand(brand.ID, body);
       toast({ color: 'green', message: kind === 'status' ? answer.mensagem : messages.admin.saved });
       onSaved(answer.marca);
@@ -154,8 +168,20 @@ function BrandProgress({ brand, onSaved }: { brand: AdminBrandDetail; onSaved: (
             error={processoInvalid ? messages.admin.processInvalid : undefined}
             style={{ flex: '1 1 160px' }}
           />
-          <TextInput label="Protocolo" value={protocolo} maxLength={40} onChange={(event) => setProtocolo(event.currentTarget.value)} style={{ flex: '1 1 160px' }} />
-          <Button variant="light" mt={25} onClick={() => void save('processo')} disabled={!filingChanged || processoInvalid} loading={saving === 'processo'}>
+          <TextInput
+            label="Protocolo"
+            value={protocolo}
+            maxLength={40}
+            onChange={(event) => setProtocolo(event.currentTarget.value)}
+            style={{ flex: '1 1 160px' }}
+          />
+          <Button
+            variant="light"
+            mt={25}
+            onClick={() => void save('processo')}
+            disabled={!filingChanged || processoInvalid}
+            loading={saving === 'processo'}
+          >
             Salvar processo
           </Button>
         </Group>
@@ -191,7 +217,12 @@ function BrandDocuments({ brand }: { brand: AdminBrandDetail }) {
                 <Table.Td c="dimmed">{documentLabels[file.tipo] ?? file.tipo}</Table.Td>
                 <Table.Td style={{ wordBreak: 'break-all' }}>
                   {file.nome}
-                  {file.assinatura && <SignatureBadge assinadaDigitalmente={file.assinatura.situacao === 'assinada'} assinatura={file.assinatura} />}
+                  {file.assinatura && (
+                    <SignatureBadge
+                      assinadaDigitalmente={file.assinatura.situacao === 'assinada'}
+                      assinatura={file.assinatura}
+                    />
+                  )}
                 </Table.Td>
                 <Table.Td ta="right" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
                   {fileSize(file.tamanho)}
@@ -202,7 +233,13 @@ function BrandDocuments({ brand }: { brand: AdminBrandDetail }) {
         </Table>
       )}
       <Group>
-        <Button leftSection={<IconDownload size={16} />} variant="default" onClick={() => void download()} loading={downloading} disabled={brand.documentos.length === 0}>
+        <Button
+          leftSection={<IconDownload size={16} />}
+          variant="default"
+          onClick={() => void download()}
+          loading={downloading}
+          disabled={brand.documentos.length === 0}
+        >
           Baixar documentos
         </Button>
       </Group>

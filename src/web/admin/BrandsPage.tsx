@@ -29,7 +29,19 @@ export function BrandsPage({ page, search }: { page: AdminPage<AdminBrandRow>; s
         </Stack>
       ),
     },
-    { accessor: 'protocolo', title: 'Protocolo', sortable: true, sortKey: 'protocolo', visibleMediaQuery: FROM_TABLET, render: (row) => row.protocolo ?? <Text size="sm" c="dimmed">—</Text> },
+    {
+      accessor: 'protocolo',
+      title: 'Protocolo',
+      sortable: true,
+      sortKey: 'protocolo',
+      visibleMediaQuery: FROM_TABLET,
+      render: (row) =>
+        row.protocolo ?? (
+          <Text size="sm" c="dimmed">
+            —
+          </Text>
+        ),
+    },
     {
       accessor: 'Nome',
       title: 'Marca e titular',
@@ -46,8 +58,21 @@ export function BrandsPage({ page, search }: { page: AdminPage<AdminBrandRow>; s
       ),
     },
     { accessor: 'plano', title: 'Plano', sortable: true, sortKey: 'plano', visibleMediaQuery: FROM_TABLET },
-    { accessor: 'Status', title: 'Status', sortable: true, sortKey: 'status', render: (row) => <StatusBadge status={row.Status} /> },
-    { accessor: 'Status_pagamento', title: 'Pagamento', sortable: true, sortKey: 'pagamento', visibleMediaQuery: FROM_TABLET, render: (row) => <StatusBadge status={row.Status_pagamento} payment /> },
+    {
+      accessor: 'Status',
+      title: 'Status',
+      sortable: true,
+      sortKey: 'status',
+      render: (row) => <StatusBadge status={row.Status} />,
+    },
+    {
+      accessor: 'Status_pagamento',
+      title: 'Pagamento',
+      sortable: true,
+      sortKey: 'pagamento',
+      visibleMediaQuery: FROM_TABLET,
+      render: (row) => <StatusBadge status={row.Status_pagamento} payment />,
+    },
     {
       accessor: 'acoes',
       title: '',
@@ -68,7 +93,9 @@ export function BrandsPage({ page, search }: { page: AdminPage<AdminBrandRow>; s
       onSearchChange={change}
       onRowClick={(row) => change({ ver: row.ID })}
     >
-      {search.ver !== undefined && <BrandModal id={search.ver} onClose={() => change({ ver: undefined })} onChanged={refresh} />}
+      {search.ver !== undefined && (
+        <BrandModal id={search.ver} onClose={() => change({ ver: undefined })} onChanged={refresh} />
+      )}
     </AdminListPage>
   );
 }

@@ -8,7 +8,13 @@ type Rendered = { status: 'loading' } | { status: 'failed' } | { status: 'ready'
 /** Mermaid is large: it is fetched the first time QA opens this page, never by the landing page or the lists. */
 async function renderMermaid(id: string, source: string): Promise<string> {
   const { default: mermaid } = await import('mermaid');
-  mermaid.initialize({ startOnLoad: false, suppressErrorRendering: true, securityLevel: 'strict', theme: 'neutral', fontFamily: 'system-ui, sans-serif' });
+  mermaid.initialize({
+    startOnLoad: false,
+    suppressErrorRendering: true,
+    securityLevel: 'strict',
+    theme: 'neutral',
+    fontFamily: 'system-ui, sans-serif',
+  });
   return (await mermaid.render(id, source)).svg;
 }
 
@@ -72,7 +78,12 @@ export function DiagramsPage({ selected }: { selected?: string }) {
               </Text>
             ))}
             {/* The SVG comes from mermaid with securityLevel 'strict' (sanitised), from files in our own repository. */}
-            <div role="img" aria-label={`Diagrama: ${current.title}`} style={{ overflowX: 'auto' }} dangerouslySetInnerHTML={{ __html: rendered.svg }} />
+            <div
+              role="img"
+              aria-label={`Diagrama: ${current.title}`}
+              style={{ overflowX: 'auto' }}
+              dangerouslySetInnerHTML={{ __html: rendered.svg }}
+            />
           </Stack>
         </Paper>
       )}

@@ -31,39 +31,45 @@ function DownloadsList({ page }: { page: AdminPage<AdminDownloadRow> }) {
         </Text>
       </div>
       <AdminTable<AdminDownloadRow>
-          records={page.itens}
-          idAccessor="id"
-          empty={messages.admin.emptyDownloads}
-          columns={[
-            {
-              accessor: 'quando',
-              title: 'Quando',
-              // A phone sees which request under the time: that column shows from a tablet on.
-              render: (row) => <TwoLineCell main={formatDateTime(row.quando)} nowrap detail={requestOf(row)} detailOnPhone />,
-            },
-            {
-              accessor: 'autor',
-              title: 'Quem',
-              render: (row) => <TwoLineCell main={row.autor ?? 'conta removida'} detail={row.autorEmail} />,
-            },
-            { accessor: 'requisicao', title: 'Requisição', visibleMediaQuery: FROM_TABLET, render: requestOf },
-            {
-              accessor: 'arquivos',
-              title: 'Arquivos',
-              visibleMediaQuery: FROM_SMALL_LAPTOP,
-              render: (row) => (
-                <Group gap={4}>
-                  {row.arquivos.map((file) => (
-                    <Badge key={file} variant="outline" color="gray" tt="none" radius="sm">
-                      {file}
-                    </Badge>
-                  ))}
-                </Group>
-              ),
-            },
-          ]}
-        />
-      <Pager page={page.pagina} total={page.totalPaginas} onPage={(pagina) => void navigate({ to: '/admin/equipe', search: { aba: 'downloads', pagina } })} />
+        records={page.itens}
+        idAccessor="id"
+        empty={messages.admin.emptyDownloads}
+        columns={[
+          {
+            accessor: 'quando',
+            title: 'Quando',
+            // A phone sees which request under the time: that column shows from a tablet on.
+            render: (row) => (
+              <TwoLineCell main={formatDateTime(row.quando)} nowrap detail={requestOf(row)} detailOnPhone />
+            ),
+          },
+          {
+            accessor: 'autor',
+            title: 'Quem',
+            render: (row) => <TwoLineCell main={row.autor ?? 'conta removida'} detail={row.autorEmail} />,
+          },
+          { accessor: 'requisicao', title: 'Requisição', visibleMediaQuery: FROM_TABLET, render: requestOf },
+          {
+            accessor: 'arquivos',
+            title: 'Arquivos',
+            visibleMediaQuery: FROM_SMALL_LAPTOP,
+            render: (row) => (
+              <Group gap={4}>
+                {row.arquivos.map((file) => (
+                  <Badge key={file} variant="outline" color="gray" tt="none" radius="sm">
+                    {file}
+                  </Badge>
+                ))}
+              </Group>
+            ),
+          },
+        ]}
+      />
+      <Pager
+        page={page.pagina}
+        total={page.totalPaginas}
+        onPage={(pagina) => void navigate({ to: '/admin/equipe', search: { aba: 'downloads', pagina } })}
+      />
     </Stack>
   );
 }

@@ -45,55 +45,71 @@ function DuplicatesList({ rows }: { rows: AdminPaymentRow[] }) {
         </Text>
       </div>
       <AdminTable<AdminPaymentRow>
-          records={rows}
-          idAccessor={(row) => `${row.id}`}
-          empty={messages.admin.emptyDuplicates}
-          columns={[
-            {
-              accessor: 'alerta',
-              title: 'Alerta',
-              visibleMediaQuery: FROM_TABLET,
-              render: (row) => (
-                <Badge color="red" variant="light" tt="none" radius="sm">
-                  {row.alerta}
-                </Badge>
-              ),
-            },
-            {
-              accessor: 'pedido',
-              title: 'Requisição',
-              // A phone sees the request, whose it is and the refund: the rest is in the modal a click away.
-              render: (row) => <TwoLineCell main={<RequestLink row={row} />} detail={`${row.cliente.nome} · ${formatCents(row.valorCents)}`} detailOnPhone />,
-            },
-            {
-              accessor: 'cliente',
-              title: 'Cliente',
-              visibleMediaQuery: FROM_TABLET,
-              render: (row) => <TwoLineCell main={row.cliente.nome} detail={row.cliente.email} />,
-            },
-            {
-              accessor: 'valorCents',
-              title: 'Valor',
-              visibleMediaQuery: FROM_SMALL_LAPTOP,
-              render: (row) => <TwoLineCell main={formatCents(row.valorCents)} nowrap detail={row.forma} />,
-            },
-            {
-              accessor: 'devolucao',
-              title: 'Devolução',
-              render: (row) => (
-                <Badge color={row.devolucao?.concluida ? 'teal' : 'orange'} variant="light" tt="none" radius="sm" style={{ whiteSpace: 'normal', height: 'auto' }}>
-                  {row.devolucao?.texto}
-                </Badge>
-              ),
-            },
-            {
-              accessor: 'atualizadoEm',
-              title: 'Atualizado',
-              visibleMediaQuery: FROM_SMALL_LAPTOP,
-              render: (row) => <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.atualizadoEm)}</Text>,
-            },
-          ]}
-        />
+        records={rows}
+        idAccessor={(row) => `${row.id}`}
+        empty={messages.admin.emptyDuplicates}
+        columns={[
+          {
+            accessor: 'alerta',
+            title: 'Alerta',
+            visibleMediaQuery: FROM_TABLET,
+            render: (row) => (
+              <Badge color="red" variant="light" tt="none" radius="sm">
+                {row.alerta}
+              </Badge>
+            ),
+          },
+          {
+            accessor: 'pedido',
+            title: 'Requisição',
+            // A phone sees the request, whose it is and the refund: the rest is in the modal a click away.
+            render: (row) => (
+              <TwoLineCell
+                main={<RequestLink row={row} />}
+                detail={`${row.cliente.nome} · ${formatCents(row.valorCents)}`}
+                detailOnPhone
+              />
+            ),
+          },
+          {
+            accessor: 'cliente',
+            title: 'Cliente',
+            visibleMediaQuery: FROM_TABLET,
+            render: (row) => <TwoLineCell main={row.cliente.nome} detail={row.cliente.email} />,
+          },
+          {
+            accessor: 'valorCents',
+            title: 'Valor',
+            visibleMediaQuery: FROM_SMALL_LAPTOP,
+            render: (row) => <TwoLineCell main={formatCents(row.valorCents)} nowrap detail={row.forma} />,
+          },
+          {
+            accessor: 'devolucao',
+            title: 'Devolução',
+            render: (row) => (
+              <Badge
+                color={row.devolucao?.concluida ? 'teal' : 'orange'}
+                variant="light"
+                tt="none"
+                radius="sm"
+                style={{ whiteSpace: 'normal', height: 'auto' }}
+              >
+                {row.devolucao?.texto}
+              </Badge>
+            ),
+          },
+          {
+            accessor: 'atualizadoEm',
+            title: 'Atualizado',
+            visibleMediaQuery: FROM_SMALL_LAPTOP,
+            render: (row) => (
+              <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                {formatDateTime(row.atualizadoEm)}
+              </Text>
+            ),
+          },
+        ]}
+      />
     </Stack>
   );
 }

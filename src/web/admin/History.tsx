@@ -4,7 +4,10 @@ import type { AdminHistoryRow } from '../../shared/schemas/admin';
 import { formatDateTime } from './format';
 
 const titleOf = (row: AdminHistoryRow) => {
-  if (row.kind === 'status') return row.statusFrom === row.statusTo ? `Mensagem (${row.statusTo})` : `${row.statusFrom ?? '—'} → ${row.statusTo}`;
+  if (row.kind === 'status')
+    return row.statusFrom === row.statusTo
+      ? `Mensagem (${row.statusTo})`
+      : `${row.statusFrom ?? '—'} → ${row.statusTo}`;
   if (row.kind === 'protocolo') return 'Processo e protocolo';
   if (row.kind === 'pagamento') return 'Pagamento';
   if (row.kind === 'assistente') return 'Registro enviado pelo cliente';
@@ -25,8 +28,20 @@ export function History({ rows }: { rows: AdminHistoryRow[] }) {
       {rows.map((row) => (
         <Timeline.Item
           key={row.id}
-          bullet={row.kind === 'status' ? <IconArrowRight size={12} /> : row.kind === 'protocolo' ? <IconFileCheck size={12} /> : <IconHistory size={12} />}
-          title={<Text size="sm" fw={600}>{titleOf(row)}</Text>}
+          bullet={
+            row.kind === 'status' ? (
+              <IconArrowRight size={12} />
+            ) : row.kind === 'protocolo' ? (
+              <IconFileCheck size={12} />
+            ) : (
+              <IconHistory size={12} />
+            )
+          }
+          title={
+            <Text size="sm" fw={600}>
+              {titleOf(row)}
+            </Text>
+          }
         >
           {row.message && (
             <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>

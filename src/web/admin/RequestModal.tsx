@@ -6,10 +6,22 @@ import { MOBILE_BREAKPOINT_PX } from '../theme';
 import type { Detail } from './use-detail';
 
 /** The frame of the brand and service modals: full screen on a phone, the loading and failure states. */
-export function RequestModal<T>(props: { title: string; detail: Detail<T>; onClose: () => void; children: (value: T) => ReactNode }) {
+export function RequestModal<T>(props: {
+  title: string;
+  detail: Detail<T>;
+  onClose: () => void;
+  children: (value: T) => ReactNode;
+}) {
   const narrow = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`);
   return (
-    <Modal opened onClose={props.onClose} title={props.title} size="xl" fullScreen={narrow} styles={{ title: { fontWeight: 700, fontSize: 18 } }}>
+    <Modal
+      opened
+      onClose={props.onClose}
+      title={props.title}
+      size="xl"
+      fullScreen={narrow}
+      styles={{ title: { fontWeight: 700, fontSize: 18 } }}
+    >
       {props.detail.status === 'loading' && (
         <Center h={240}>
           <Loader aria-label="Carregando" />

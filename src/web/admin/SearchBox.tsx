@@ -6,7 +6,15 @@ import { useEffect, useState } from 'react';
 const TYPING_PAUSE_MS = 300;
 
 /** The list's free-text search: the URL (and the server's answer) follows a pause in typing, or Enter at once. */
-export function SearchBox({ value, placeholder, onSearch }: { value: string; placeholder: string; onSearch: (busca: string) => void }) {
+export function SearchBox({
+  value,
+  placeholder,
+  onSearch,
+}: {
+  value: string;
+  placeholder: string;
+  onSearch: (busca: string) => void;
+}) {
   const [text, setText] = useState(value);
   const debounced = useDebouncedCallback(onSearch, TYPING_PAUSE_MS);
   // Back and forward in the browser change the URL's search: the box follows.

@@ -25,9 +25,17 @@ const dataLabels: Record<string, string> = {
   numero_proc_inpi: 'Número do processo no INPI',
 };
 
-const shown = (value: unknown) => (typeof value === 'boolean' ? yesNo(value) : value === null || value === undefined ? null : typeof value === 'object' ? JSON.stringify(value) : String(value));
+const shown = (value: unknown) =>
+  typeof value === 'boolean'
+    ? yesNo(value)
+    : value === null || value === undefined
+      ? null
+      : typeof value === 'object'
+        ? JSON.stringify(value)
+        : String(value);
 
-export const protocolOf = (service: Pick<AdminServiceDetail, 'id' | 'num_protocolo'>) => service.num_protocolo ?? String(service.id);
+export const protocolOf = (service: Pick<AdminServiceDetail, 'id' | 'num_protocolo'>) =>
+  service.num_protocolo ?? String(service.id);
 
 /** The form's answers beyond the brand name and segment (shown above), or a word that there are none yet. */
 function ServiceData({ service }: { service: AdminServiceDetail }) {
@@ -88,12 +96,21 @@ export function ServiceModal({ id, onClose, onChanged }: { id: number; onClose: 
   );
 }
 
-function ServiceProgress({ service, onSaved }: { service: AdminServiceDetail; onSaved: (service: AdminServiceDetail) => void }) {
+function ServiceProgress({
+  service,
+  onSaved,
+}: {
+  service: AdminServiceDetail;
+  onSaved: (service: AdminServiceDetail) => void;
+}) {
   const toast = useToast();
   const [status, setStatus] = useState<string | null>(service.status);
   const [mensagem, setMensagem] = useState(service.mensagem ?? '');
   const [saving, setSaving] = useState(false);
-  const changed = status !== null && canSetStatus('servico', service.status, status) && (status !== service.status || mensagem.trim() !== (service.mensagem ?? ''));
+  const changed =
+    status !== null &&
+    canSetStatus('servico', service.status, status) &&
+    (status !== service.status || mensagem.trim() !== (service.mensagem ?? ''));
 
   async function save() {
     setSaving(true);
@@ -115,7 +132,13 @@ function ServiceProgress({ service, onSaved }: { service: AdminServiceDetail; on
           <Text fw={700}>Andamento</Text>
           <StatusBadge status={service.status} />
         </Group>
-        <Select label="Status do serviço" data={[...serviceStatuses]} value={status} onChange={setStatus} allowDeselect={false} />
+        <Select
+          label="Status do serviço"
+          data={[...serviceStatuses]}
+          value={status}
+          onChange={setStatus}
+          allowDeselect={false}
+        />
         <Textarea
           label="Mensagem para o cliente (opcional)"
           description="O cliente lê esta mensagem em Ver detalhes quando o serviço está Concluído."
@@ -165,7 +188,13 @@ function PowerOfAttorney({ service }: { service: AdminServiceDetail }) {
         </Text>
       )}
       <Group>
-        <Button leftSection={<IconDownload size={16} />} variant="default" onClick={() => void download()} loading={downloading} disabled={service.procuracao !== 'enviada'}>
+        <Button
+          leftSection={<IconDownload size={16} />}
+          variant="default"
+          onClick={() => void download()}
+          loading={downloading}
+          disabled={service.procuracao !== 'enviada'}
+        >
           Baixar procuração
         </Button>
       </Group>

@@ -47,8 +47,21 @@ export function ServicesPage({ page, search }: { page: AdminPage<AdminServiceRow
         </Stack>
       ),
     },
-    { accessor: 'status', title: 'Status', sortable: true, sortKey: 'status', render: (row) => <StatusBadge status={row.status} /> },
-    { accessor: 'status_pagamento', title: 'Pagamento', sortable: true, sortKey: 'pagamento', visibleMediaQuery: FROM_TABLET, render: (row) => <StatusBadge status={row.status_pagamento} payment /> },
+    {
+      accessor: 'status',
+      title: 'Status',
+      sortable: true,
+      sortKey: 'status',
+      render: (row) => <StatusBadge status={row.status} />,
+    },
+    {
+      accessor: 'status_pagamento',
+      title: 'Pagamento',
+      sortable: true,
+      sortKey: 'pagamento',
+      visibleMediaQuery: FROM_TABLET,
+      render: (row) => <StatusBadge status={row.status_pagamento} payment />,
+    },
     {
       accessor: 'acoes',
       title: '',
@@ -69,7 +82,9 @@ export function ServicesPage({ page, search }: { page: AdminPage<AdminServiceRow
       onSearchChange={change}
       onRowClick={(row) => change({ ver: row.id })}
     >
-      {search.ver !== undefined && <ServiceModal id={search.ver} onClose={() => change({ ver: undefined })} onChanged={refresh} />}
+      {search.ver !== undefined && (
+        <ServiceModal id={search.ver} onClose={() => change({ ver: undefined })} onChanged={refresh} />
+      )}
     </AdminListPage>
   );
 }

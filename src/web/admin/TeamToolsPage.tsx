@@ -19,7 +19,12 @@ export function TeamToolsPage({ search }: { search: TeamToolsSearch }) {
   const pagina = positiveInteger(search.pagina);
   const diagrama = typeof search.diagrama === 'string' ? search.diagrama : undefined;
   return (
-    <Tabs value={aba} onChange={(value) => void navigate({ to: '/admin/equipe', search: { aba: tabOf(value) } })} keepMounted={false} classNames={classes}>
+    <Tabs
+      value={aba}
+      onChange={(value) => void navigate({ to: '/admin/equipe', search: { aba: tabOf(value) } })}
+      keepMounted={false}
+      classNames={classes}
+    >
       <Tabs.List mb="md">
         <Tabs.Tab value="downloads" leftSection={<IconDownload size={16} />}>
           Downloads

@@ -12,7 +12,18 @@ import { useListNavigation } from './use-list-navigation';
 export function UsersPage({ page, search }: { page: AdminPage<AdminHolder>; search: AdminListSearch }) {
   const { change } = useListNavigation('/admin/usuarios', search);
   const columns: DataTableColumn<AdminHolder>[] = [
-    { accessor: 'userID', title: 'ID', sortable: true, sortKey: 'id', width: 70, render: (row) => <Text size="sm" c="dimmed">#{row.userID}</Text> },
+    {
+      accessor: 'userID',
+      title: 'ID',
+      sortable: true,
+      sortKey: 'id',
+      width: 70,
+      render: (row) => (
+        <Text size="sm" c="dimmed">
+          #{row.userID}
+        </Text>
+      ),
+    },
     {
       accessor: 'fullName',
       title: 'Nome completo',
@@ -28,9 +39,38 @@ export function UsersPage({ page, search }: { page: AdminPage<AdminHolder>; sear
         </Stack>
       ),
     },
-    { accessor: 'CPF', title: 'CPF/CNPJ', visibleMediaQuery: FROM_TABLET, render: (row) => <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{documentOf(row.CPF)}</Text> },
-    { accessor: 'phone', title: 'Telefone', visibleMediaQuery: FROM_LAPTOP, render: (row) => <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{phoneOf(row.phone)}</Text> },
-    { accessor: 'Email', title: 'E-mail', sortable: true, sortKey: 'email', visibleMediaQuery: FROM_SMALL_LAPTOP, render: (row) => <Text size="sm" style={{ wordBreak: 'break-all' }}>{row.Email}</Text> },
+    {
+      accessor: 'CPF',
+      title: 'CPF/CNPJ',
+      visibleMediaQuery: FROM_TABLET,
+      render: (row) => (
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {documentOf(row.CPF)}
+        </Text>
+      ),
+    },
+    {
+      accessor: 'phone',
+      title: 'Telefone',
+      visibleMediaQuery: FROM_LAPTOP,
+      render: (row) => (
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {phoneOf(row.phone)}
+        </Text>
+      ),
+    },
+    {
+      accessor: 'Email',
+      title: 'E-mail',
+      sortable: true,
+      sortKey: 'email',
+      visibleMediaQuery: FROM_SMALL_LAPTOP,
+      render: (row) => (
+        <Text size="sm" style={{ wordBreak: 'break-all' }}>
+          {row.Email}
+        </Text>
+      ),
+    },
   ];
   return (
     <AdminListPage

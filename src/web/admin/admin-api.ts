@@ -14,25 +14,33 @@ import type { AdminListSearch } from './admin-search';
 type ListParams = Omit<AdminListSearch, 'ver'>;
 
 /** Only the params that are set, so the server applies its defaults. */
-const query = (params: ListParams) => Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined && value !== ''));
+const query = (params: ListParams) =>
+  Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined && value !== ''));
 
-export const listBrands = (params: ListParams) => api<AdminPage<AdminBrandRow>>('/admin/marcas', { query: query(params) });
-export const listServices = (params: ListParams) => api<AdminPage<AdminServiceRow>>('/admin/servicos', { query: query(params) });
+export const listBrands = (params: ListParams) =>
+  api<AdminPage<AdminBrandRow>>('/admin/marcas', { query: query(params) });
+export const listServices = (params: ListParams) =>
+  api<AdminPage<AdminServiceRow>>('/admin/servicos', { query: query(params) });
 export const listUsers = (params: ListParams) => api<AdminPage<AdminHolder>>('/admin/users', { query: query(params) });
-export const listDownloads = (pagina?: number) => api<AdminPage<AdminDownloadRow>>('/admin/downloads', { query: pagina ? { pagina } : {} });
+export const listDownloads = (pagina?: number) =>
+  api<AdminPage<AdminDownloadRow>>('/admin/downloads', { query: pagina ? { pagina } : {} });
 
 export const listDuplicatePayments = () => api<AdminPaymentRow[]>('/admin/pagamentos', { query: { duplicidade: 1 } });
 
 export const getBrand = (id: number) => api<AdminBrandDetail>(`/admin/marcas/${id}`);
-export const updateBrand = (id: number, body: { status?: string; processoInpi?: string | null; protocolo?: string | null }) =>
-  api<{ mensagem: string; marca: AdminBrandDetail }>(`/admin/marcas/${id}`, { method: 'PATCH', body });
+export const updateBrand = (
+  id: number,
+  body: { status?: string; processoInpi?: string | null; protocolo?: string | null },
+) => api<{ mensagem: string; marca: AdminBrandDetail }>(`/admin/marcas/${id}`, { method: 'PATCH', body });
 
-export const getService = (id: number) => api<{ data: AdminServiceDetail }>(`/admin/servico/${id}`).then((answer) => answer.data);
+export const getService = (id: number) =>
+  api<{ data: AdminServiceDetail }>(`/admin/servico/${id}`).then((answer) => answer.data);
 export const updateService = (id: number, body: { status: string; mensagem: string | null }) =>
   api<{ mensagem: string; data: AdminServiceDetail }>(`/admin/servico/${id}/update`, { method: 'PATCH', body });
 
 export const downloadBrandFiles = (id: number) => api(`/admin/marcas/${id}/download`, { responseType: 'blob' });
-export const downloadServicePowerOfAttorney = (id: number) => api(`/admin/servico/${id}/procuracao`, { responseType: 'blob' });
+export const downloadServicePowerOfAttorney = (id: number) =>
+  api(`/admin/servico/${id}/procuracao`, { responseType: 'blob' });
 
 /** Saves a blob under a name, as the spec's "blob saved as arquivos.zip". */
 export function saveBlob(blob: Blob, fileName: string): void {

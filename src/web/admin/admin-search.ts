@@ -13,10 +13,12 @@ export interface AdminListSearch {
   ver?: number;
 }
 
-export const positiveInteger = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) && value >= 1 ? value : undefined);
+export const positiveInteger = (value: unknown) =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 1 ? value : undefined;
 
 // The router reads ?busca=445.754 (typed or pasted by a person) as a number: it is still the text searched.
-const text = (value: unknown, max: number) => (typeof value === 'string' || typeof value === 'number' ? String(value).slice(0, max) || undefined : undefined);
+const text = (value: unknown, max: number) =>
+  typeof value === 'string' || typeof value === 'number' ? String(value).slice(0, max) || undefined : undefined;
 
 export function validateAdminListSearch(search: Record<string, unknown>): AdminListSearch {
   return {

@@ -10,7 +10,9 @@ export function useListNavigation(path: AdminListPath, search: AdminListSearch) 
   const change = (patch: Partial<AdminListSearch>) => {
     const next: AdminListSearch = { ...search, ...patch };
     // Empty values leave the URL instead of showing as ?busca=
-    const clean = Object.fromEntries(Object.entries(next).filter(([, value]) => value !== undefined && value !== '')) as AdminListSearch;
+    const clean = Object.fromEntries(
+      Object.entries(next).filter(([, value]) => value !== undefined && value !== ''),
+    ) as AdminListSearch;
     void navigate({ to: path, search: clean });
   };
   return { change, refresh: () => void router.invalidate() };

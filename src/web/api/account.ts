@@ -6,9 +6,11 @@ export const signOut = () => api<{ mensagem: string }>('/conta/sair', { method: 
 export const requestEmailChange = (novoEmail: string, senha: string) =>
   api<{ mensagem: string }>('/conta/email', { method: 'POST', body: { novoEmail, senha } });
 
-export const confirmEmailChange = (token: string) => api<{ mensagem: string }>('/conta/email/confirmar', { method: 'POST', body: { token } });
+export const confirmEmailChange = (token: string) =>
+  api<{ mensagem: string }>('/conta/email/confirmar', { method: 'POST', body: { token } });
 
 /** The LGPD export: a .zip with meus-dados.json and every file sent. */
 export const downloadMyData = () => api('/conta/dados', { responseType: 'blob' });
 
-export const deleteAccount = (senha: string) => api<{ mensagem: string }>('/conta/excluir', { method: 'POST', body: { senha } });
+export const deleteAccount = (senha: string) =>
+  api<{ mensagem: string }>('/conta/excluir', { method: 'POST', body: { senha } });

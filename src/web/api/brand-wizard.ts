@@ -24,7 +24,12 @@ export const lookupCep = (cep: string) => api<CepAddress>(`/cep/${onlyDigits(cep
 export const saveOwners = (marcaId: number, owners: OwnerInput[]) =>
   api<OwnersAnswer>(`/marcas/${marcaId}/proprietarios`, {
     method: 'POST',
-    body: owners.map((owner) => ({ ...owner, nome: owner.nome.trim(), email: owner.email.trim(), doc_num: normalizeDocument(owner.doc_num) })),
+    body: owners.map((owner) => ({
+      ...owner,
+      nome: owner.nome.trim(),
+      email: owner.email.trim(),
+      doc_num: normalizeDocument(owner.doc_num),
+    })),
   }).then((answer) => answer.proprietarios);
 
 export const saveBrandData = (marcaId: number, brand: BrandDataInput): Promise<BrandData> =>
@@ -34,7 +39,8 @@ export const confirmRegistration = (marcaId: number) =>
   api<ConfirmAnswer>(`/marcas/${marcaId}/confirmar`, { method: 'POST' }).then((answer) => answer.assistente);
 
 /** GET /api/procuracao/{marcaId}: the generated PDF, saved by the browser as a download. */
-export const downloadPowerOfAttorney = (marcaId: number) => downloadFile(`/procuracao/${marcaId}`, `procuracao-${marcaId}.pdf`);
+export const downloadPowerOfAttorney = (marcaId: number) =>
+  downloadFile(`/procuracao/${marcaId}`, `procuracao-${marcaId}.pdf`);
 
 /** A GET of the API whose answer the browser saves as a download named `fileName`. */
 export async function downloadFile(path: string, fileName: string): Promise<void> {
@@ -56,7 +62,11 @@ export type Progress = (percent: number) => void;
  * A multipart POST through XMLHttpRequest, whose upload reports progress (fetch cannot); it answers the
  * JSON body, or rejects with the machines' failure shape.
  */
-export function postFiles<T>(path: string, files: Array<[field: string, file: Blob & { name?: string }]>, onProgress: Progress): Promise<T> {
+export function postFiles<T>(
+  path: string,
+  files: Array<[field: string, file: Blob & { name?: string }]>,
+  onProgress: Progress,
+): Promise<T> {
   const body = new FormData();
   for (const [field, file] of files) body.append(field, file, file.name ?? field);
   return new Promise<T>((resolve, reject) => {
@@ -86,7 +96,11 @@ export function postFiles<T>(path: string, files: Array<[field: string, file: Bl
 export const uploadPowerOfAttorney = (marcaId: number, file: Blob & { name?: string }, onProgress: Progress) =>
   postFiles<PowerOfAttorneyUploadAnswer>(`/${marcaId}/procuracao`, [['procuracao', file]], onProgress);
 
-export const uploadDocuments = (marcaId: number, files: Partial<Record<DocumentField, Blob & { name?: string }>>, onProgress: Progress) =>
+export const uploadDocuments = (
+  marcaId: number,
+  files: Partial<Record<DocumentField, Blob & { name?: string }>>,
+  onProgress: Progress,
+) =>
   postFiles<DocumentsUploadAnswer>(
     `/${marcaId}/documentos`,
     Object.entries(files).filter((entry): entry is [DocumentField, Blob & { name?: string }] => entry[1] !== undefined),

@@ -13,7 +13,10 @@ export const api = ofetch.create({
 });
 
 const isFailure = (error: unknown): error is ApiFailure =>
-  typeof error === 'object' && error !== null && !(error instanceof Error) && Object.keys(error).every((key) => key === 'status' || key === 'message');
+  typeof error === 'object' &&
+  error !== null &&
+  !(error instanceof Error) &&
+  Object.keys(error).every((key) => key === 'status' || key === 'message');
 
 /** What the machines need to know of a failed call: whether anything answered, its status, and its pt-BR reason. */
 export function apiFailure(error: unknown): ApiFailure {
@@ -23,7 +26,10 @@ export function apiFailure(error: unknown): ApiFailure {
   const status = error.response?.status;
   const erro = (error.data as { erro?: unknown } | undefined)?.erro;
   // A refusal's reason, and a 503's pt-BR "try again shortly", are worth showing as they are.
-  return { status, message: typeof erro === 'string' && status !== undefined && (status < 500 || status === 503) ? erro : undefined };
+  return {
+    status,
+    message: typeof erro === 'string' && status !== undefined && (status < 500 || status === 503) ? erro : undefined,
+  };
 }
 
 /** Runs a call and rethrows its failure in the machines' shape. */

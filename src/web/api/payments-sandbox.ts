@@ -2,4 +2,5 @@ import type { PaymentData } from '../../shared/schemas/checkout';
 import { api } from './client';
 
 /** The sandbox bank paying the signed-in customer's current Pix or boleto. */
-export const simulateSandboxPayment = (paymentId: number) => api<PaymentData>(`/pagamentos/sandbox/${paymentId}/pagar`, { method: 'POST' });
+export const simulateSandboxPayment = (paymentId: number) =>
+  api<PaymentData>(`/pagamentos/sandbox/${paymentId}/pagar`, { method: 'POST' });

@@ -14,17 +14,20 @@ export const getServiceRequest = (id: number) => api<ServiceRequestState>(`/serv
 
 /** PUT /api/servicos/{id} {servico: {nome, plano_id}, dados}: the service's name is its catalogue title. */
 export const saveServiceForm = (id: number, planoId: number, dados: Record<string, unknown>) =>
-  api<ServiceSaveAnswer>(`/servicos/${id}`, { method: 'PUT', body: { servico: { nome: entryTitle(planoId), plano_id: planoId }, dados } }).then(
-    (answer) => answer.assistente,
-  );
+  api<ServiceSaveAnswer>(`/servicos/${id}`, {
+    method: 'PUT',
+    body: { servico: { nome: entryTitle(planoId), plano_id: planoId }, dados },
+  }).then((answer) => answer.assistente);
 
 /** GET /api/servicos/{id}: what the review shows (`data.nome`, `data.dados_servico`). */
-export const getServiceDetail = (id: number) => api<ServiceDetailAnswer>(`/servicos/${id}`).then((answer) => answer.data);
+export const getServiceDetail = (id: number) =>
+  api<ServiceDetailAnswer>(`/servicos/${id}`).then((answer) => answer.data);
 
 export const confirmServiceRequest = (id: number) =>
   api<ServiceConfirmAnswer>(`/servicos/${id}/confirmar`, { method: 'POST' }).then((answer) => answer.assistente);
 
-export const downloadServicePowerOfAttorney = (id: number) => downloadFile(`/servicos/${id}/procuracao`, `procuracao-servico-${id}.pdf`);
+export const downloadServicePowerOfAttorney = (id: number) =>
+  downloadFile(`/servicos/${id}/procuracao`, `procuracao-servico-${id}.pdf`);
 
 export const uploadServicePowerOfAttorney = (id: number, file: Blob & { name?: string }, onProgress: Progress) =>
   postFiles<PowerOfAttorneyUploadAnswer>(`/servicos/${id}/procuracao`, [['procuracao', file]], onProgress);

@@ -4,18 +4,33 @@ import { Collapse, Grid, Group, Radio, Select, Stack, Switch, Text, Textarea, Te
 import { niceClasses } from '../../shared/nice-classes';
 import { BRAND_TYPES, todayInBrazil, type BrandDataInput } from '../../shared/schemas/brand-wizard';
 import { useBrandWizard } from './brand-wizard-context';
-import { brandDataInput, brandFormSchema, brandFormValues, brandTypeHelp, maskInternationalNumber } from './wizard-forms';
+import {
+  brandDataInput,
+  brandFormSchema,
+  brandFormValues,
+  brandTypeHelp,
+  maskInternationalNumber,
+} from './wizard-forms';
 import { WizardFrame } from './WizardFrame';
 import { FormTextInput } from '../ui/FormTextInput';
 import { niceClassFilter } from '../ui/nice-class-filter';
 
-const niceOptions = niceClasses.map((entry) => ({ value: String(entry.numero), label: `${entry.numero} – ${entry.titulo}` }));
-const niceHeading = (value: string | undefined) => niceClasses.find((entry) => String(entry.numero) === value)?.descricao;
+const niceOptions = niceClasses.map((entry) => ({
+  value: String(entry.numero),
+  label: `${entry.numero} – ${entry.titulo}`,
+}));
+const niceHeading = (value: string | undefined) =>
+  niceClasses.find((entry) => String(entry.numero) === value)?.descricao;
 
 /** /marca: the brand itself. Name and type are required (the machine says so); the rest helps the filing. */
 export function BrandDataScreen() {
   const { state, send } = useBrandWizard();
-  const form = useForm({ schema: brandFormSchema, initialInput: brandFormValues(state.context.wizard!.marca), validate: 'submit', revalidate: 'input' });
+  const form = useForm({
+    schema: brandFormSchema,
+    initialInput: brandFormValues(state.context.wizard!.marca),
+    validate: 'submit',
+    revalidate: 'input',
+  });
   const saving = state.matches('savingBrand');
   const { nome, tipo } = getInput(form);
   // The refusal goes as soon as the name and the type are both there.
@@ -31,16 +46,33 @@ export function BrandDataScreen() {
       error={state.context.error}
       nav={{ onBack: () => send({ type: 'BACK' }), form: 'brand-form', busy: saving }}
     >
-      <Form of={form} id="brand-form" onSubmit={(values) => send({ type: 'SUBMIT_BRAND', brand: brandDataInput(values) })}>
+      <Form
+        of={form}
+        id="brand-form"
+        onSubmit={(values) => send({ type: 'SUBMIT_BRAND', brand: brandDataInput(values) })}
+      >
         <Stack gap="md">
           <Field of={form} path={['nome']}>
             {(field) => (
-              <FormTextInput field={field} submitted={form.isSubmitted} label="Nome da marca" withAsterisk readOnly={saving} maxLength={200} />
+              <FormTextInput
+                field={field}
+                submitted={form.isSubmitted}
+                label="Nome da marca"
+                withAsterisk
+                readOnly={saving}
+                maxLength={200}
+              />
             )}
           </Field>
           <Field of={form} path={['tipo']}>
             {(field) => (
-              <Radio.Group label="Tipo da marca" withAsterisk value={field.input ?? ''} onChange={(value) => field.onChange(value)} error={field.errors?.[0]}>
+              <Radio.Group
+                label="Tipo da marca"
+                withAsterisk
+                value={field.input ?? ''}
+                onChange={(value) => field.onChange(value)}
+                error={field.errors?.[0]}
+              >
                 <Grid gap="sm" mt={6}>
                   {BRAND_TYPES.map((type) => (
                     <Grid.Col key={type} span={{ base: 12, sm: 4 }}>
@@ -91,18 +123,40 @@ export function BrandDataScreen() {
           </Field>
           <Field of={form} path={['areaAtuacao']}>
             {(field) => (
-              <FormTextInput field={field} submitted={form.isSubmitted} label="Área de atuação" placeholder="Ex.: cafeteria, moda infantil, software" readOnly={saving} maxLength={200} />
+              <FormTextInput
+                field={field}
+                submitted={form.isSubmitted}
+                label="Área de atuação"
+                placeholder="Ex.: cafeteria, moda infantil, software"
+                readOnly={saving}
+                maxLength={200}
+              />
             )}
           </Field>
           <Field of={form} path={['descricao']}>
             {(field) => (
-              <Textarea {...field.props} label="Descrição" placeholder="O que a marca identifica e como ela é usada" autosize minRows={3} value={field.input ?? ''} error={field.errors?.[0]} readOnly={saving} maxLength={2000} />
+              <Textarea
+                {...field.props}
+                label="Descrição"
+                placeholder="O que a marca identifica e como ela é usada"
+                autosize
+                minRows={3}
+                value={field.input ?? ''}
+                error={field.errors?.[0]}
+                readOnly={saving}
+                maxLength={2000}
+              />
             )}
           </Field>
           <Field of={form} path={['marcaJaUtilizada']}>
             {(used) => (
               <Stack gap="xs">
-                <Switch label="A marca já é usada" checked={used.input ?? false} onChange={(event) => used.onChange(event.currentTarget.checked)} disabled={saving} />
+                <Switch
+                  label="A marca já é usada"
+                  checked={used.input ?? false}
+                  onChange={(event) => used.onChange(event.currentTarget.checked)}
+                  disabled={saving}
+                />
                 <Collapse expanded={used.input ?? false}>
                   <Field of={form} path={['dataPrimeiroUso']}>
                     {(field) => (
@@ -125,7 +179,12 @@ export function BrandDataScreen() {
           <Field of={form} path={['registroInternacional']}>
             {(abroad) => (
               <Stack gap="xs">
-                <Switch label="A marca tem registro em outro país" checked={abroad.input ?? false} onChange={(event) => abroad.onChange(event.currentTarget.checked)} disabled={saving} />
+                <Switch
+                  label="A marca tem registro em outro país"
+                  checked={abroad.input ?? false}
+                  onChange={(event) => abroad.onChange(event.currentTarget.checked)}
+                  disabled={saving}
+                />
                 <Collapse expanded={abroad.input ?? false}>
                   <Grid gap="sm">
                     <Grid.Col span={{ base: 12, sm: 6 }}>
@@ -147,7 +206,13 @@ export function BrandDataScreen() {
                     <Grid.Col span={{ base: 12, sm: 6 }}>
                       <Field of={form} path={['paisDeRegistro']}>
                         {(field) => (
-                          <FormTextInput field={field} submitted={form.isSubmitted} label="País de registro" readOnly={saving} maxLength={100} />
+                          <FormTextInput
+                            field={field}
+                            submitted={form.isSubmitted}
+                            label="País de registro"
+                            readOnly={saving}
+                            maxLength={100}
+                          />
                         )}
                       </Field>
                     </Grid.Col>

@@ -16,10 +16,10 @@ import { WizardLoadingScreen } from './WizardLoadingScreen';
 /** Whether the wizard (or its power-of-attorney or files step) is waiting for the server. */
 function isBusy(actor: WizardActor): boolean {
   const snapshot = actor.getSnapshot();
-  const child = (snapshot.children.powerOfAttorney ?? snapshot.children.documents)?.getSnapshot() as { value?: unknown } | undefined;
+  const child = (snapshot.children.powerOfAttorney ?? snapshot.children.documents)?.getSnapshot() as
+    { value?: unknown } | undefined;
   return snapshot.hasTag('busy') || child?.value === 'uploading' || child?.value === 'downloading';
 }
-
 
 /**
  * The wizard of request `marcaId` while the customer is on its pages: started on entering, from the server's data
@@ -33,7 +33,9 @@ function BrandWizardFlow({ marcaId }: { marcaId: number }) {
   const entering = useLocation({ select: (location) => location.state.resumeWizard === true });
   // A reload or a typed address opens the page's own step when it may be opened; "Finalizar registro da marca"
   // resumes at the first unfinished step.
-  const actor = useActorRef(providedBrandRegistrationMachine, { input: { marcaId, at: entering ? undefined : (urlScreen ?? undefined) } });
+  const actor = useActorRef(providedBrandRegistrationMachine, {
+    input: { marcaId, at: entering ? undefined : (urlScreen ?? undefined) },
+  });
   const state = useSelector(actor, (snapshot) => snapshot);
   const navigate = useNavigate();
   const stateScreen = wizardScreen(state);
@@ -44,7 +46,8 @@ function BrandWizardFlow({ marcaId }: { marcaId: number }) {
     const before = seen.current;
     seen.current = { state: stateScreen, url: urlScreen };
     if (!stateScreen) return;
-    const goTo = (screen: WizardScreen, replace: boolean) => void navigate({ to: brandWizardPages[screen].path, search: { marcaId }, replace });
+    const goTo = (screen: WizardScreen, replace: boolean) =>
+      void navigate({ to: brandWizardPages[screen].path, search: { marcaId }, replace });
     // The entering link's mark is used once: a later reload of this entry opens its own step.
     if (before.state === null && entering) return goTo(stateScreen, true);
     if (stateScreen === urlScreen) return;

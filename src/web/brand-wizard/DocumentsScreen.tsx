@@ -5,15 +5,32 @@ import { useEffect, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { brandDocumentsMachine } from '../../../machines/brand-documents';
 import { messages } from '../../shared/messages';
-import { ACCEPTED_TYPES, DOCUMENT_FIELDS, MAX_UPLOAD_BYTES, type DocumentField } from '../../shared/schemas/brand-wizard';
+import {
+  ACCEPTED_TYPES,
+  DOCUMENT_FIELDS,
+  MAX_UPLOAD_BYTES,
+  type DocumentField,
+} from '../../shared/schemas/brand-wizard';
 import { FileDrop } from './FileDrop';
 import { useBrandWizard } from './brand-wizard-context';
 import { WizardFrame } from './WizardFrame';
 
 const documents: Record<DocumentField, { label: string; hint: string; refusal: string }> = {
-  logo: { label: 'Logotipo da marca', hint: 'Imagem PNG, JPG, WebP ou GIF, até 10 MB.', refusal: messages.uploads.logoNotImage },
-  comprovanteRes: { label: 'Comprovante de residência', hint: 'PDF, JPG ou PNG, até 10 MB.', refusal: messages.uploads.proofOfAddressType },
-  docFoto: { label: 'Documento com foto (RG ou CNH)', hint: 'Imagem PNG, JPG, WebP ou GIF, até 10 MB.', refusal: messages.uploads.photoIdNotImage },
+  logo: {
+    label: 'Logotipo da marca',
+    hint: 'Imagem PNG, JPG, WebP ou GIF, até 10 MB.',
+    refusal: messages.uploads.logoNotImage,
+  },
+  comprovanteRes: {
+    label: 'Comprovante de residência',
+    hint: 'PDF, JPG ou PNG, até 10 MB.',
+    refusal: messages.uploads.proofOfAddressType,
+  },
+  docFoto: {
+    label: 'Documento com foto (RG ou CNH)',
+    hint: 'Imagem PNG, JPG, WebP ou GIF, até 10 MB.',
+    refusal: messages.uploads.photoIdNotImage,
+  },
 };
 
 /** /arquivos: logo, proof of residence and photo ID, sent together with progress; then the review. */
@@ -33,7 +50,8 @@ export function DocumentsScreen() {
   useEffect(() => documentsActor?.send({ type: 'CHOOSE_FILES', files: chosen }), [chosen, documentsActor]);
 
   const choose = (field: DocumentField, file: File) => {
-    if (file.size > MAX_UPLOAD_BYTES) return setRefused((current) => ({ ...current, [field]: messages.uploads.filesTooLarge }));
+    if (file.size > MAX_UPLOAD_BYTES)
+      return setRefused((current) => ({ ...current, [field]: messages.uploads.filesTooLarge }));
     setRefused((current) => ({ ...current, [field]: undefined }));
     setChosen((current) => ({ ...current, [field]: file }));
   };
@@ -44,7 +62,11 @@ export function DocumentsScreen() {
       title="Arquivos"
       lead="Envie os três arquivos que o INPI pede. Você pode fotografar os documentos com o celular."
       error={documentsState?.context.error ?? state.context.error}
-      nav={{ onBack: () => send({ type: 'BACK' }), onNext: () => documentsActor?.send({ type: 'SUBMIT_FILES', files: chosen }), busy: uploading || uploaded }}
+      nav={{
+        onBack: () => send({ type: 'BACK' }),
+        onNext: () => documentsActor?.send({ type: 'SUBMIT_FILES', files: chosen }),
+        busy: uploading || uploaded,
+      }}
     >
       <Stack gap="lg">
         {DOCUMENT_FIELDS.map((field) => (
@@ -70,7 +92,12 @@ export function DocumentsScreen() {
                 {progress}%
               </Text>
             </Group>
-            <Progress value={progress} animated={uploading} color={uploaded ? 'green' : undefined} aria-label="Envio dos arquivos" />
+            <Progress
+              value={progress}
+              animated={uploading}
+              color={uploaded ? 'green' : undefined}
+              aria-label="Envio dos arquivos"
+            />
           </Box>
         )}
         {uploaded && (

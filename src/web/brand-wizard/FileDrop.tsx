@@ -30,7 +30,11 @@ export function FileDrop(props: FileDropProps) {
     const [first] = rejections;
     if (first) props.onRefuse?.(first.file);
   };
-  const current = props.chosen ? { nome: props.chosen.name, tamanho: props.chosen.size, sent: false } : props.kept ? { ...props.kept, sent: true } : null;
+  const current = props.chosen
+    ? { nome: props.chosen.name, tamanho: props.chosen.size, sent: false }
+    : props.kept
+      ? { ...props.kept, sent: true }
+      : null;
   return (
     <Stack gap={6}>
       <Text fw={600} size="sm" id={`${props.name}-label`}>
@@ -71,7 +75,8 @@ export function FileDrop(props: FileDropProps) {
                   {current.nome}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {formatBytes(current.tamanho)} · {current.sent ? 'já enviado; toque para substituir' : 'pronto para enviar; toque para trocar'}
+                  {formatBytes(current.tamanho)} ·{' '}
+                  {current.sent ? 'já enviado; toque para substituir' : 'pronto para enviar; toque para trocar'}
                 </Text>
               </>
             ) : (

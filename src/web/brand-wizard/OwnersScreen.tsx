@@ -42,7 +42,15 @@ export function OwnersScreen() {
           {(owners) => (
             <Stack gap="md">
               {owners.items.map((item, index) => (
-                <Card key={item} withBorder padding="md" radius="md" component="fieldset" aria-label={`Proprietário ${index + 1}`} m={0}>
+                <Card
+                  key={item}
+                  withBorder
+                  padding="md"
+                  radius="md"
+                  component="fieldset"
+                  aria-label={`Proprietário ${index + 1}`}
+                  m={0}
+                >
                   <Group justify="space-between" mb="xs" wrap="nowrap">
                     <Text fw={600}>Proprietário {index + 1}</Text>
                     <ActionIcon
@@ -59,14 +67,29 @@ export function OwnersScreen() {
                     <Grid.Col span={{ base: 12, sm: 6 }}>
                       <Field of={form} path={['owners', index, 'nome']}>
                         {(field) => (
-                          <FormTextInput field={field} submitted={form.isSubmitted} label="Nome completo ou razão social" withAsterisk readOnly={saving} maxLength={120} />
+                          <FormTextInput
+                            field={field}
+                            submitted={form.isSubmitted}
+                            label="Nome completo ou razão social"
+                            withAsterisk
+                            readOnly={saving}
+                            maxLength={120}
+                          />
                         )}
                       </Field>
                     </Grid.Col>
                     <Grid.Col span={{ base: 12, sm: 6 }}>
                       <Field of={form} path={['owners', index, 'email']}>
                         {(field) => (
-                          <FormTextInput field={field} submitted={form.isSubmitted} type="email" label="E-mail" withAsterisk readOnly={saving} inputMode="email" />
+                          <FormTextInput
+                            field={field}
+                            submitted={form.isSubmitted}
+                            type="email"
+                            label="E-mail"
+                            withAsterisk
+                            readOnly={saving}
+                            inputMode="email"
+                          />
                         )}
                       </Field>
                     </Grid.Col>
@@ -90,7 +113,10 @@ export function OwnersScreen() {
                                     typeField.onChange(value as DocumentType);
                                     // The number typed so far, under the new type's mask.
                                     const typed = getInput(form, { path: ['owners', index, 'doc_num'] }) ?? '';
-                                    setInput(form, { path: ['owners', index, 'doc_num'], input: maskDocument(typed, value as DocumentType) });
+                                    setInput(form, {
+                                      path: ['owners', index, 'doc_num'],
+                                      input: maskDocument(typed, value as DocumentType),
+                                    });
                                   }}
                                 />
                               </Stack>
@@ -117,7 +143,14 @@ export function OwnersScreen() {
                               <Grid.Col span={{ base: 12, sm: 6 }}>
                                 <Field of={form} path={['owners', index, 'nacionalidade']}>
                                   {(field) => (
-                                    <FormTextInput field={field} submitted={form.isSubmitted} label="Nacionalidade" withAsterisk readOnly={saving} maxLength={60} />
+                                    <FormTextInput
+                                      field={field}
+                                      submitted={form.isSubmitted}
+                                      label="Nacionalidade"
+                                      withAsterisk
+                                      readOnly={saving}
+                                      maxLength={60}
+                                    />
                                   )}
                                 </Field>
                               </Grid.Col>
@@ -126,14 +159,31 @@ export function OwnersScreen() {
                                 <Grid.Col span={{ base: 12, sm: 7 }}>
                                   <Field of={form} path={['owners', index, 'representante', 'nome']}>
                                     {(field) => (
-                                      <FormTextInput field={field} submitted={form.isSubmitted} label="Representante legal (quem assina pela empresa)" withAsterisk readOnly={saving} maxLength={120} />
+                                      <FormTextInput
+                                        field={field}
+                                        submitted={form.isSubmitted}
+                                        label="Representante legal (quem assina pela empresa)"
+                                        withAsterisk
+                                        readOnly={saving}
+                                        maxLength={120}
+                                      />
                                     )}
                                   </Field>
                                 </Grid.Col>
                                 <Grid.Col span={{ base: 12, sm: 5 }}>
                                   <Field of={form} path={['owners', index, 'representante', 'cpf']}>
                                     {(field) => (
-                                      <FormTextInput field={field} submitted={form.isSubmitted} mask={(value) => maskDocument(value, 'cpf')} label="CPF do representante" withAsterisk readOnly={saving} inputMode="numeric" maxLength={14} placeholder="000.000.000-00" />
+                                      <FormTextInput
+                                        field={field}
+                                        submitted={form.isSubmitted}
+                                        mask={(value) => maskDocument(value, 'cpf')}
+                                        label="CPF do representante"
+                                        withAsterisk
+                                        readOnly={saving}
+                                        inputMode="numeric"
+                                        maxLength={14}
+                                        placeholder="000.000.000-00"
+                                      />
                                     )}
                                   </Field>
                                 </Grid.Col>
@@ -152,7 +202,9 @@ export function OwnersScreen() {
                       variant="subtle"
                       size="compact-sm"
                       disabled={saving}
-                      onClick={() => setInput(form, { path: ['owners', index, 'endereco'], input: holderAddress(wizard.titular) })}
+                      onClick={() =>
+                        setInput(form, { path: ['owners', index, 'endereco'], input: holderAddress(wizard.titular) })
+                      }
                     >
                       Usar o endereço do titular
                     </Button>
@@ -161,34 +213,87 @@ export function OwnersScreen() {
                     <Grid.Col span={{ base: 12, sm: 4 }}>
                       <Field of={form} path={['owners', index, 'endereco', 'cep']}>
                         {(field) => (
-                          <FormTextInput field={field} submitted={form.isSubmitted} mask={maskCep} label="CEP" withAsterisk readOnly={saving} inputMode="numeric" maxLength={9} placeholder="00000-000" />
+                          <FormTextInput
+                            field={field}
+                            submitted={form.isSubmitted}
+                            mask={maskCep}
+                            label="CEP"
+                            withAsterisk
+                            readOnly={saving}
+                            inputMode="numeric"
+                            maxLength={9}
+                            placeholder="00000-000"
+                          />
                         )}
                       </Field>
                     </Grid.Col>
                     <Grid.Col span={{ base: 12, sm: 8 }}>
                       <Field of={form} path={['owners', index, 'endereco', 'logradouro']}>
-                        {(field) => <FormTextInput field={field} submitted={form.isSubmitted} label="Endereço" withAsterisk readOnly={saving} maxLength={200} />}
+                        {(field) => (
+                          <FormTextInput
+                            field={field}
+                            submitted={form.isSubmitted}
+                            label="Endereço"
+                            withAsterisk
+                            readOnly={saving}
+                            maxLength={200}
+                          />
+                        )}
                       </Field>
                     </Grid.Col>
                     <Grid.Col span={{ base: 6, sm: 3 }}>
                       <Field of={form} path={['owners', index, 'endereco', 'numero']}>
-                        {(field) => <FormTextInput field={field} submitted={form.isSubmitted} label="Número" withAsterisk readOnly={saving} maxLength={10} />}
+                        {(field) => (
+                          <FormTextInput
+                            field={field}
+                            submitted={form.isSubmitted}
+                            label="Número"
+                            withAsterisk
+                            readOnly={saving}
+                            maxLength={10}
+                          />
+                        )}
                       </Field>
                     </Grid.Col>
                     <Grid.Col span={{ base: 6, sm: 3 }}>
                       <Field of={form} path={['owners', index, 'endereco', 'complemento']}>
-                        {(field) => <FormTextInput field={field} submitted={form.isSubmitted} label="Complemento" readOnly={saving} maxLength={100} />}
+                        {(field) => (
+                          <FormTextInput
+                            field={field}
+                            submitted={form.isSubmitted}
+                            label="Complemento"
+                            readOnly={saving}
+                            maxLength={100}
+                          />
+                        )}
                       </Field>
                     </Grid.Col>
                     <Grid.Col span={{ base: 8, sm: 4 }}>
                       <Field of={form} path={['owners', index, 'endereco', 'cidade']}>
-                        {(field) => <FormTextInput field={field} submitted={form.isSubmitted} label="Cidade" withAsterisk readOnly={saving} maxLength={100} />}
+                        {(field) => (
+                          <FormTextInput
+                            field={field}
+                            submitted={form.isSubmitted}
+                            label="Cidade"
+                            withAsterisk
+                            readOnly={saving}
+                            maxLength={100}
+                          />
+                        )}
                       </Field>
                     </Grid.Col>
                     <Grid.Col span={{ base: 4, sm: 2 }}>
                       <Field of={form} path={['owners', index, 'endereco', 'estado']}>
                         {(field) => (
-                          <FormTextInput field={field} submitted={form.isSubmitted} mask={maskState} label="UF" withAsterisk readOnly={saving} maxLength={2} />
+                          <FormTextInput
+                            field={field}
+                            submitted={form.isSubmitted}
+                            mask={maskState}
+                            label="UF"
+                            withAsterisk
+                            readOnly={saving}
+                            maxLength={2}
+                          />
                         )}
                       </Field>
                     </Grid.Col>

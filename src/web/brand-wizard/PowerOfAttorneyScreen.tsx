@@ -3,7 +3,11 @@ import { IconCheck, IconDownload, IconExternalLink, IconSignature, IconUpload } 
 import { useSelector } from '@xstate/react';
 import { useEffect, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { GOV_SIGNATURE_URL, powerOfAttorneyStep, type powerOfAttorneyMachine } from '../../../machines/power-of-attorney';
+import {
+  GOV_SIGNATURE_URL,
+  powerOfAttorneyStep,
+  type powerOfAttorneyMachine,
+} from '../../../machines/power-of-attorney';
 import { ACCEPTED_TYPES } from '../../shared/schemas/brand-wizard';
 import { FileDrop } from './FileDrop';
 import { useBrandWizard } from './brand-wizard-context';
@@ -14,7 +18,14 @@ import { wrappingButtonStyles } from '../ui/wrapping-button';
 
 type PowerOfAttorneyActor = ActorRefFrom<typeof powerOfAttorneyMachine>;
 
-function StepCard(props: { number: number; active: boolean; done: boolean; title: string; icon: ReactNode; children: ReactNode }) {
+function StepCard(props: {
+  number: number;
+  active: boolean;
+  done: boolean;
+  title: string;
+  icon: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Group
       align="flex-start"
@@ -28,7 +39,13 @@ function StepCard(props: { number: number; active: boolean; done: boolean; title
       }}
       aria-current={props.active ? 'step' : undefined}
     >
-      <ThemeIcon size={36} radius="xl" variant={props.done ? 'filled' : 'light'} color={props.done ? 'green' : 'marca'} aria-hidden>
+      <ThemeIcon
+        size={36}
+        radius="xl"
+        variant={props.done ? 'filled' : 'light'}
+        color={props.done ? 'green' : 'marca'}
+        aria-hidden
+      >
         {props.done ? <IconCheck size={20} /> : props.icon}
       </ThemeIcon>
       <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
@@ -42,7 +59,15 @@ function StepCard(props: { number: number; active: boolean; done: boolean; title
 }
 
 /** The three steps, driven by the power-of-attorney machine the wizard (or the service flow) runs as a child. */
-export function PowerOfAttorneySteps({ actor, disabled, downloadHint }: { actor: PowerOfAttorneyActor; disabled: boolean; downloadHint?: string }) {
+export function PowerOfAttorneySteps({
+  actor,
+  disabled,
+  downloadHint,
+}: {
+  actor: PowerOfAttorneyActor;
+  disabled: boolean;
+  downloadHint?: string;
+}) {
   const toast = useToast();
   const state = useSelector(actor, (snapshot) => snapshot);
   const step = powerOfAttorneyStep(state);
@@ -53,7 +78,8 @@ export function PowerOfAttorneySteps({ actor, disabled, downloadHint }: { actor:
   useEffect(() => {
     let previous = actor.getSnapshot().context.notice;
     const subscription = actor.subscribe((snapshot) => {
-      if (snapshot.context.notice && snapshot.context.notice !== previous) toast({ color: 'green', message: snapshot.context.notice });
+      if (snapshot.context.notice && snapshot.context.notice !== previous)
+        toast({ color: 'green', message: snapshot.context.notice });
       previous = snapshot.context.notice;
     });
     return () => subscription.unsubscribe();
@@ -63,7 +89,13 @@ export function PowerOfAttorneySteps({ actor, disabled, downloadHint }: { actor:
 
   return (
     <Stack gap="md">
-      <StepCard number={1} active={step === 0} done={step > 0} title="Baixe a procuração" icon={<IconDownload size={20} />}>
+      <StepCard
+        number={1}
+        active={step === 0}
+        done={step > 0}
+        title="Baixe a procuração"
+        icon={<IconDownload size={20} />}
+      >
         <Text size="sm" c="dimmed">
           {downloadHint ?? 'Geramos a procuração com os seus dados e os dos proprietários, para o INPI.'}
         </Text>
@@ -79,7 +111,13 @@ export function PowerOfAttorneySteps({ actor, disabled, downloadHint }: { actor:
           Baixar procuração (PDF)
         </Button>
       </StepCard>
-      <StepCard number={2} active={step === 1} done={step > 1} title="Assine no gov.br" icon={<IconSignature size={20} />}>
+      <StepCard
+        number={2}
+        active={step === 1}
+        done={step > 1}
+        title="Assine no gov.br"
+        icon={<IconSignature size={20} />}
+      >
         <Text size="sm" c="dimmed">
           No Assinador gov.br, envie o PDF baixado, assine com a sua conta gov.br e baixe o arquivo assinado.
         </Text>
@@ -96,7 +134,13 @@ export function PowerOfAttorneySteps({ actor, disabled, downloadHint }: { actor:
           Assinar no gov.br
         </Button>
       </StepCard>
-      <StepCard number={3} active={step === 2} done={step > 2} title="Envie a procuração assinada" icon={<IconUpload size={20} />}>
+      <StepCard
+        number={3}
+        active={step === 2}
+        done={step > 2}
+        title="Envie a procuração assinada"
+        icon={<IconUpload size={20} />}
+      >
         <FileDrop
           name="procuracao"
           label="Procuração assinada (PDF)"
@@ -121,7 +165,11 @@ export function PowerOfAttorneySteps({ actor, disabled, downloadHint }: { actor:
             </Box>
           )}
           {uploaded && !uploading && (
-            <SignatureBadge assinadaDigitalmente={uploaded.assinadaDigitalmente} assinatura={uploaded.assinatura} withHint />
+            <SignatureBadge
+              assinadaDigitalmente={uploaded.assinadaDigitalmente}
+              assinatura={uploaded.assinatura}
+              withHint
+            />
           )}
         </FileDrop>
       </StepCard>

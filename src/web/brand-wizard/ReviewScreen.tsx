@@ -56,7 +56,12 @@ export function ReviewScreen() {
       title="Revise o seu pedido"
       lead="Confira tudo antes de confirmar. Depois da confirmação, nossa equipe analisa o pedido e protocola no INPI."
       error={state.context.error}
-      nav={{ onBack: () => send({ type: 'BACK' }), onNext: () => send({ type: 'CONFIRM' }), nextLabel: 'Confirmar', busy: confirming }}
+      nav={{
+        onBack: () => send({ type: 'BACK' }),
+        onNext: () => send({ type: 'CONFIRM' }),
+        nextLabel: 'Confirmar',
+        busy: confirming,
+      }}
     >
       <Stack gap="lg">
         <Section title="Titular" edit="titular" marcaId={marcaId}>
@@ -69,8 +74,10 @@ export function ReviewScreen() {
             {proprietarios.map((owner) => (
               <Text component="li" key={owner.doc_num} size="sm" style={{ overflowWrap: 'anywhere' }}>
                 <strong>{owner.nome}</strong> · {formatDocument(owner.doc_num)} · {breakableEmail(owner.email)}
-                {owner.representante && ` · representada por ${owner.representante.nome} (CPF ${formatDocument(owner.representante.cpf)})`}
-                {owner.endereco?.cep && ` · ${[owner.endereco.logradouro, owner.endereco.numero, owner.endereco.complemento, `${owner.endereco.cidade}/${owner.endereco.estado}`, maskCep(owner.endereco.cep)].filter(Boolean).join(', ')}`}
+                {owner.representante &&
+                  ` · representada por ${owner.representante.nome} (CPF ${formatDocument(owner.representante.cpf)})`}
+                {owner.endereco?.cep &&
+                  ` · ${[owner.endereco.logradouro, owner.endereco.numero, owner.endereco.complemento, `${owner.endereco.cidade}/${owner.endereco.estado}`, maskCep(owner.endereco.cep)].filter(Boolean).join(', ')}`}
               </Text>
             ))}
           </Stack>
@@ -80,7 +87,10 @@ export function ReviewScreen() {
           <Group gap="sm">
             <Text size="sm">{procuracao.arquivo?.nome ?? (procuracao.enviada ? 'Enviada' : 'Não enviada')}</Text>
             {procuracao.enviada && (
-              <SignatureBadge assinadaDigitalmente={procuracao.assinadaDigitalmente} assinatura={procuracao.assinatura} />
+              <SignatureBadge
+                assinadaDigitalmente={procuracao.assinadaDigitalmente}
+                assinatura={procuracao.assinatura}
+              />
             )}
           </Group>
         </Section>
@@ -93,13 +103,23 @@ export function ReviewScreen() {
             <ReadOnlyField label="Área de atuação" value={marca.areaAtuacao} />
             <ReadOnlyField
               label="Já é usada"
-              value={marca.marcaJaUtilizada ? `Sim${marca.dataPrimeiroUso ? `, desde ${formatDate(marca.dataPrimeiroUso)}` : ''}` : 'Não'}
+              value={
+                marca.marcaJaUtilizada
+                  ? `Sim${marca.dataPrimeiroUso ? `, desde ${formatDate(marca.dataPrimeiroUso)}` : ''}`
+                  : 'Não'
+              }
             />
             <ReadOnlyField
               label="Registro internacional"
               value={
                 marca.registroInternacional
-                  ? [yesNo(true), marca.numeroRegistroInternacional && `nº ${marca.numeroRegistroInternacional}`, marca.paisDeRegistro].filter(Boolean).join(', ')
+                  ? [
+                      yesNo(true),
+                      marca.numeroRegistroInternacional && `nº ${marca.numeroRegistroInternacional}`,
+                      marca.paisDeRegistro,
+                    ]
+                      .filter(Boolean)
+                      .join(', ')
                   : yesNo(false)
               }
             />
@@ -115,7 +135,9 @@ export function ReviewScreen() {
                   {documentLabels[field]}
                 </Text>
                 <Text size="sm" ta="right" truncate="end" style={{ minWidth: 0 }}>
-                  {arquivos[field] ? `${arquivos[field].nome} (${formatBytes(arquivos[field].tamanho)})` : 'Não enviado'}
+                  {arquivos[field]
+                    ? `${arquivos[field].nome} (${formatBytes(arquivos[field].tamanho)})`
+                    : 'Não enviado'}
                 </Text>
               </Group>
             ))}

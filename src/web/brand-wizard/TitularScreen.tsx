@@ -9,20 +9,60 @@ import { WizardFrame } from './WizardFrame';
 
 type AddressKey = 'CEP' | 'Endereco' | 'Numero' | 'Complemento' | 'Cidade' | 'Estado';
 
-const fields: Array<{ key: AddressKey; label: string; span: number; mask?: (value: string) => string; inputMode?: 'numeric' | 'text'; autoComplete: string; maxLength?: number; required: boolean }> = [
-  { key: 'CEP', label: 'CEP', span: 4, mask: maskCep, inputMode: 'numeric', autoComplete: 'postal-code', maxLength: 9, required: true },
+const fields: Array<{
+  key: AddressKey;
+  label: string;
+  span: number;
+  mask?: (value: string) => string;
+  inputMode?: 'numeric' | 'text';
+  autoComplete: string;
+  maxLength?: number;
+  required: boolean;
+}> = [
+  {
+    key: 'CEP',
+    label: 'CEP',
+    span: 4,
+    mask: maskCep,
+    inputMode: 'numeric',
+    autoComplete: 'postal-code',
+    maxLength: 9,
+    required: true,
+  },
   { key: 'Endereco', label: 'Endereço', span: 8, autoComplete: 'address-line1', maxLength: 200, required: true },
-  { key: 'Numero', label: 'Número', span: 4, mask: onlyDigits, inputMode: 'numeric', autoComplete: 'off', maxLength: 10, required: true },
+  {
+    key: 'Numero',
+    label: 'Número',
+    span: 4,
+    mask: onlyDigits,
+    inputMode: 'numeric',
+    autoComplete: 'off',
+    maxLength: 10,
+    required: true,
+  },
   { key: 'Complemento', label: 'Complemento', span: 8, autoComplete: 'address-line2', maxLength: 100, required: false },
   { key: 'Cidade', label: 'Cidade', span: 8, autoComplete: 'address-level2', maxLength: 100, required: true },
-  { key: 'Estado', label: 'Estado (UF)', span: 4, mask: maskState, autoComplete: 'address-level1', maxLength: 2, required: true },
+  {
+    key: 'Estado',
+    label: 'Estado (UF)',
+    span: 4,
+    mask: maskState,
+    autoComplete: 'address-level1',
+    maxLength: 2,
+    required: true,
+  },
 ];
 
 /** /titular: the holder's identity (read-only) and address; a full CEP looks the address up. */
 export function TitularScreen() {
   const { state, send } = useBrandWizard();
   const holder = state.context.wizard!.titular;
-  const form = useForm({ schema: addressFormSchema, initialInput: addressOf(holder), validate: 'submit', revalidate: 'input' });
+  const form = useForm({
+    schema: addressFormSchema,
+    initialInput: addressOf(holder),
+    validate: 'submit',
+    revalidate: 'input',
+  });
   const lookingUp = state.matches({ editing: { titular: 'lookingUpCep' } });
   const saving = state.matches('savingAddress');
   const { cepAddress, cepError } = state.context;
@@ -30,7 +70,8 @@ export function TitularScreen() {
   // A lookup's answer fills street, city and state; the customer can still change them by hand.
   useEffect(() => {
     if (!cepAddress) return;
-    for (const [key, value] of Object.entries(addressFromCep(cepAddress))) setInput(form, { path: [key as AddressKey], input: value });
+    for (const [key, value] of Object.entries(addressFromCep(cepAddress)))
+      setInput(form, { path: [key as AddressKey], input: value });
   }, [cepAddress, form]);
 
   return (
@@ -67,7 +108,9 @@ export function TitularScreen() {
                     maxLength={spec.maxLength}
                     readOnly={saving}
                     placeholder={spec.key === 'CEP' ? '00000-000' : undefined}
-                    rightSection={spec.key === 'CEP' && lookingUp ? <Loader size={16} aria-label="Buscando CEP" /> : undefined}
+                    rightSection={
+                      spec.key === 'CEP' && lookingUp ? <Loader size={16} aria-label="Buscando CEP" /> : undefined
+                    }
                     error={(spec.key === 'CEP' && cepError) || field.errors?.[0]}
                     description={spec.key === 'CEP' && !cepError ? 'Com 8 dígitos, buscamos o endereço.' : undefined}
                   />

@@ -19,7 +19,15 @@ export interface WizardNav {
 }
 
 /** One wizard step: the steps, a heading and lead, the step's content, its message, and "Anterior" / "Próximo". */
-export function WizardFrame(props: { screen: WizardScreen; title: string; lead: ReactNode; error?: string | null; nav: WizardNav; children: ReactNode; aside?: ReactNode }) {
+export function WizardFrame(props: {
+  screen: WizardScreen;
+  title: string;
+  lead: ReactNode;
+  error?: string | null;
+  nav: WizardNav;
+  children: ReactNode;
+  aside?: ReactNode;
+}) {
   usePageTitle(`${stepLabels[props.screen]} | Registro da marca`);
   const { nav } = props;
   return (
@@ -31,7 +39,12 @@ export function WizardFrame(props: { screen: WizardScreen; title: string; lead: 
       aside={props.aside}
       buttons={
         <>
-          <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={nav.onBack} disabled={nav.busy || nav.backDisabled}>
+          <Button
+            variant="default"
+            leftSection={<IconArrowLeft size={16} />}
+            onClick={nav.onBack}
+            disabled={nav.busy || nav.backDisabled}
+          >
             Anterior
           </Button>
           <Button

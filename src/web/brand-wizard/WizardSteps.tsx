@@ -12,5 +12,11 @@ export const stepLabels: Record<WizardScreen, string> = {
 
 /** Where the customer is in the wizard: six labelled steps on wide screens, one line and a bar on a phone. */
 export function WizardSteps({ screen }: { screen: WizardScreen }) {
-  return <FlowSteps label="Etapas do registro da marca" steps={wizardScreens.map((step) => stepLabels[step])} active={wizardScreens.indexOf(screen)} />;
+  return (
+    <FlowSteps
+      label="Etapas do registro da marca"
+      steps={wizardScreens.map((step) => stepLabels[step])}
+      active={wizardScreens.indexOf(screen)}
+    />
+  );
 }

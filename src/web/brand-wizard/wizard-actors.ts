@@ -15,7 +15,11 @@ export const brandPowerOfAttorneyMachine = powerOfAttorneyMachine.provide({
     uploadSigned: fromPromise(({ input }) =>
       call(async () => {
         const answer = await wizardApi.uploadPowerOfAttorney(input.id, input.file as File, input.onProgress);
-        return { assinadaDigitalmente: answer.assinadaDigitalmente, assinatura: answer.assinatura, arquivo: answer.arquivo };
+        return {
+          assinadaDigitalmente: answer.assinadaDigitalmente,
+          assinatura: answer.assinatura,
+          arquivo: answer.arquivo,
+        };
       }),
     ),
   },
@@ -47,7 +51,9 @@ export const providedBrandRegistrationMachine = brandRegistrationMachine.provide
     saveBrand: fromPromise(({ input }) => call(() => wizardApi.saveBrandData(input.marcaId, input.brand))),
     documents: brandDocumentsMachine.provide({
       actors: {
-        uploadDocuments: fromPromise(({ input }) => call(() => wizardApi.uploadDocuments(input.marcaId, input.files as Record<string, File>, input.onProgress))),
+        uploadDocuments: fromPromise(({ input }) =>
+          call(() => wizardApi.uploadDocuments(input.marcaId, input.files as Record<string, File>, input.onProgress)),
+        ),
       },
     }),
     confirm: fromPromise(({ input }) => call(() => wizardApi.confirmRegistration(input.marcaId))),

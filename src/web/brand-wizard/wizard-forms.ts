@@ -2,22 +2,43 @@ import * as v from 'valibot';
 import type { AddressInput } from '../../../machines/brand-registration';
 import { documentTypeOf, maskCep, maskDocument, onlyDigits, type DocumentType } from '../../shared/documents';
 import { messages } from '../../shared/messages';
-import { BRAND_TYPES, ownersSchema, todayInBrazil, type BrandData, type BrandDataInput, type CepAddress, type Owner } from '../../shared/schemas/brand-wizard';
+import {
+  BRAND_TYPES,
+  ownersSchema,
+  todayInBrazil,
+  type BrandData,
+  type BrandDataInput,
+  type CepAddress,
+  type Owner,
+} from '../../shared/schemas/brand-wizard';
 import type { Profile } from '../../shared/schemas/profile';
 
 const required = (max: number) =>
-  v.pipe(v.string(messages.brandWizard.fieldRequired), v.trim(), v.nonEmpty(messages.brandWizard.fieldRequired), v.maxLength(max, messages.profile.tooLong(max)));
+  v.pipe(
+    v.string(messages.brandWizard.fieldRequired),
+    v.trim(),
+    v.nonEmpty(messages.brandWizard.fieldRequired),
+    v.maxLength(max, messages.profile.tooLong(max)),
+  );
 
 // ---------------------------------------------------------------- /titular
 
 /** The holder's address: what the filing needs (the complement is optional), in the profile's field names. */
 export const addressFormSchema = v.object({
-  CEP: v.pipe(v.string(messages.cep.invalid), v.check((value) => onlyDigits(value).length === 8, messages.cep.invalid)),
+  CEP: v.pipe(
+    v.string(messages.cep.invalid),
+    v.check((value) => onlyDigits(value).length === 8, messages.cep.invalid),
+  ),
   Endereco: required(200),
   Numero: v.pipe(required(10), v.regex(/^\d+$/, messages.profile.numbersOnly)),
   Complemento: v.pipe(v.string(), v.trim(), v.maxLength(100, messages.profile.tooLong(100))),
   Cidade: required(100),
-  Estado: v.pipe(v.string(messages.profile.stateInvalid), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{2}$/, messages.profile.stateInvalid)),
+  Estado: v.pipe(
+    v.string(messages.profile.stateInvalid),
+    v.trim(),
+    v.toUpperCase(),
+    v.regex(/^[A-Z]{2}$/, messages.profile.stateInvalid),
+  ),
 });
 
 export function addressOf(profile: Profile): AddressInput {
@@ -33,7 +54,10 @@ export function addressOf(profile: Profile): AddressInput {
 
 /** What a CEP lookup fills: the street (with the neighbourhood, which the profile has no field for), city and state. */
 export function addressFromCep(found: CepAddress): Partial<AddressInput> {
-  const street = [found.logradouro, found.bairro].map((part) => part.trim()).filter(Boolean).join(', ');
+  const street = [found.logradouro, found.bairro]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(', ');
   return {
     ...(street ? { Endereco: street } : {}),
     ...(found.localidade ? { Cidade: found.localidade } : {}),
@@ -41,7 +65,11 @@ export function addressFromCep(found: CepAddress): Partial<AddressInput> {
   };
 }
 
-export const maskState = (value: string) => value.replace(/[^a-z]/gi, '').toUpperCase().slice(0, 2);
+export const maskState = (value: string) =>
+  value
+    .replace(/[^a-z]/gi, '')
+    .toUpperCase()
+    .slice(0, 2);
 
 // ---------------------------------------------------------------- /add-titular
 
@@ -67,7 +95,14 @@ export interface OwnerFormValue {
   representante: { nome: string; cpf: string };
 }
 
-export const emptyOwnerAddress = (): OwnerAddressFormValue => ({ cep: '', logradouro: '', numero: '', complemento: '', cidade: '', estado: '' });
+export const emptyOwnerAddress = (): OwnerAddressFormValue => ({
+  cep: '',
+  logradouro: '',
+  numero: '',
+  complemento: '',
+  cidade: '',
+  estado: '',
+});
 
 export const emptyOwner = (): OwnerFormValue => ({
   nome: '',
@@ -97,11 +132,22 @@ export function ownersFormValues(saved: Owner[], holder: Profile): OwnerFormValu
       doc_num: maskDocument(owner.doc_num, owner.tipo_doc),
       nacionalidade: owner.nacionalidade || (owner.tipo_doc === 'cpf' ? 'brasileira' : ''),
       endereco: { ...owner.endereco, cep: maskCep(owner.endereco.cep) },
-      representante: owner.representante ? { nome: owner.representante.nome, cpf: maskDocument(owner.representante.cpf, 'cpf') } : { nome: '', cpf: '' },
+      representante: owner.representante
+        ? { nome: owner.representante.nome, cpf: maskDocument(owner.representante.cpf, 'cpf') }
+        : { nome: '', cpf: '' },
     }));
   }
   const tipo_doc = documentTypeOf(holder.CPF) ?? 'cpf';
-  return [{ ...emptyOwner(), nome: holder.fullName, email: holder.Email, tipo_doc, doc_num: maskDocument(holder.CPF, tipo_doc), endereco: holderAddress(holder) }];
+  return [
+    {
+      ...emptyOwner(),
+      nome: holder.fullName,
+      email: holder.Email,
+      tipo_doc,
+      doc_num: maskDocument(holder.CPF, tipo_doc),
+      endereco: holderAddress(holder),
+    },
+  ];
 }
 
 /** Changing the document type reformats what was typed under the new mask. */
@@ -115,7 +161,8 @@ export const brandTypeHelp: Record<(typeof BRAND_TYPES)[number], string> = {
   Mista: 'Nome e desenho juntos, como no logotipo.',
 };
 
-const optionalText = (label: string, max: number) => v.pipe(v.string(), v.maxLength(max, messages.brandData.tooLong(label, max)));
+const optionalText = (label: string, max: number) =>
+  v.pipe(v.string(), v.maxLength(max, messages.brandData.tooLong(label, max)));
 
 export const brandFormSchema = v.pipe(
   v.object({
@@ -131,7 +178,10 @@ export const brandFormSchema = v.pipe(
     paisDeRegistro: optionalText('País de registro', 100),
   }),
   v.forward(
-    v.check((form) => !form.marcaJaUtilizada || form.dataPrimeiroUso === '' || form.dataPrimeiroUso <= todayInBrazil(), messages.brandData.firstUseInFuture),
+    v.check(
+      (form) => !form.marcaJaUtilizada || form.dataPrimeiroUso === '' || form.dataPrimeiroUso <= todayInBrazil(),
+      messages.brandData.firstUseInFuture,
+    ),
     ['dataPrimeiroUso'],
   ),
 );
@@ -153,7 +203,11 @@ export function brandFormValues(saved: BrandData): BrandFormValues {
 }
 
 /** The international registration number keeps letters and digits only, uppercased as typed. */
-export const maskInternationalNumber = (value: string) => value.replace(/[^0-9a-z]/gi, '').toUpperCase().slice(0, 30);
+export const maskInternationalNumber = (value: string) =>
+  value
+    .replace(/[^0-9a-z]/gi, '')
+    .toUpperCase()
+    .slice(0, 30);
 
 /** PUT /api/marcas/{marcaId}: blanks as null; the date only for a brand in use; number and country only for one registered abroad. */
 export function brandDataInput(form: BrandFormValues): BrandDataInput {
@@ -167,7 +221,9 @@ export function brandDataInput(form: BrandFormValues): BrandDataInput {
     marcaJaUtilizada: form.marcaJaUtilizada,
     dataPrimeiroUso: form.marcaJaUtilizada ? text(form.dataPrimeiroUso) : null,
     registroInternacional: form.registroInternacional,
-    numeroRegistroInternacional: form.registroInternacional ? text(maskInternationalNumber(form.numeroRegistroInternacional)) : null,
+    numeroRegistroInternacional: form.registroInternacional
+      ? text(maskInternationalNumber(form.numeroRegistroInternacional))
+      : null,
     paisDeRegistro: form.registroInternacional ? text(form.paisDeRegistro) : null,
   };
 }

@@ -6,7 +6,15 @@ import { ActionRow } from './ActionRow';
 import type { CheckoutOrderSend } from './checkout-context';
 
 /** A Pix or boleto waiting to be paid: its amount, how to pay it (`children`), and the way to another method or on. */
-export function AwaitingPaymentCard({ amount, send, children }: { amount: number; send: CheckoutOrderSend; children: ReactNode }) {
+export function AwaitingPaymentCard({
+  amount,
+  send,
+  children,
+}: {
+  amount: number;
+  send: CheckoutOrderSend;
+  children: ReactNode;
+}) {
   return (
     <Card withBorder radius="lg" padding="lg" shadow="sm">
       <Stack gap="lg">

@@ -1,6 +1,5 @@
 import { brandPlans, maxInstalments, PLAN } from '../../shared/catalogue';
 import { CataloguePage } from './CataloguePage';
-import { useCheckout } from './checkout-context';
 
 /** /new-marca: Essencial, Premium and Corporativo (quoted by chat). */
 export function BrandPlansScreen() {

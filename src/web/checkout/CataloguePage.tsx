@@ -6,9 +6,12 @@ import { PlanCard } from '../ui/PlanCards';
 import { useCheckout } from './checkout-context';
 
 /** The customer area's page of catalogue cards; "Contratar" tells the checkout which one. */
-export function CataloguePage(
-  props: { title: string; lead: string; entries: readonly CatalogueEntry[]; highlight?: number },
-) {
+export function CataloguePage(props: {
+  title: string;
+  lead: string;
+  entries: readonly CatalogueEntry[];
+  highlight?: number;
+}) {
   const { send } = useCheckout();
   usePageTitle(props.title);
   return (

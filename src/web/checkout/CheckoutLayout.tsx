@@ -10,11 +10,18 @@ import { PageFrame } from '../ui/PageFrame';
 import { useToast } from '../ui/toast';
 import { providedCheckoutMachine } from './checkout-actors';
 import { CheckoutContext } from './checkout-context';
-import { checkoutExit, inputLocation, sameLocation, snapshotLocation, type CheckoutLocation } from './checkout-location';
+import {
+  checkoutExit,
+  inputLocation,
+  sameLocation,
+  snapshotLocation,
+  type CheckoutLocation,
+} from './checkout-location';
 import { checkoutPage, checkoutPages } from './checkout-pages';
 import { checkoutSearchSchema, orderRefOf } from './checkout-search';
 
-const screenAt = (pathname: string): CheckoutScreen | undefined => checkoutScreens.find((screen) => `/${screen}` === pathname);
+const screenAt = (pathname: string): CheckoutScreen | undefined =>
+  checkoutScreens.find((screen) => `/${screen}` === pathname);
 
 const locationKey = (location: CheckoutLocation | null) => (location ? JSON.stringify(location) : null);
 
@@ -31,7 +38,15 @@ function Waiting() {
  * or the address moves away from the state (the back button, a typed URL): then the layout starts another.
  * The address follows the state here and nowhere else; an ended checkout is followed out once.
  */
-function CheckoutFlow({ input, urlInput, onAddressMoved }: { input: CheckoutInput; urlInput: CheckoutInput; onAddressMoved: () => void }) {
+function CheckoutFlow({
+  input,
+  urlInput,
+  onAddressMoved,
+}: {
+  input: CheckoutInput;
+  urlInput: CheckoutInput;
+  onAddressMoved: () => void;
+}) {
   const toast = useToast();
   const actor = useActorRef(providedCheckoutMachine, { input });
   const state = useSelector(actor, (snapshot) => snapshot);
@@ -52,7 +67,8 @@ function CheckoutFlow({ input, urlInput, onAddressMoved }: { input: CheckoutInpu
     seen.current = { here: hereKey, there: thereKey, loading };
     if (!there || sameLocation(there, here)) return;
     // The state moved: the address follows (replaced where a reload or a typed URL landed after the order was read).
-    if (before.there !== thereKey) return void navigate({ to: there.to, search: there.search, replace: before.loading } as never);
+    if (before.there !== thereKey)
+      return void navigate({ to: there.to, search: there.search, replace: before.loading } as never);
     // The address moved while the state stayed: a new checkout starts from the address, resuming from the server.
     if (before.here !== hereKey) onAddressMoved();
   });
@@ -91,7 +107,12 @@ export default function CheckoutLayout({ framed, profile }: { framed: boolean; p
   let body: ReactNode = <Waiting />;
   if (urlInput && run.input) {
     body = (
-      <CheckoutFlow key={run.key} input={run.input} urlInput={urlInput} onAddressMoved={() => setRun({ key: run.key + 1, input: urlInput })} />
+      <CheckoutFlow
+        key={run.key}
+        input={run.input}
+        urlInput={urlInput}
+        onAddressMoved={() => setRun({ key: run.key + 1, input: urlInput })}
+      />
     );
   }
   if (!framed) return body;

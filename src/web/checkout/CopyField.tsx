@@ -3,7 +3,17 @@ import { IconCopy } from '@tabler/icons-react';
 import { useCopyWithToast } from '../ui/copy-text';
 
 /** A code the customer copies into the bank's app: shown whole (it wraps), with a copy button. */
-export function CopyField({ label, value, copied, buttonLabel }: { label: string; value: string; copied: string; buttonLabel: string }) {
+export function CopyField({
+  label,
+  value,
+  copied,
+  buttonLabel,
+}: {
+  label: string;
+  value: string;
+  copied: string;
+  buttonLabel: string;
+}) {
   const copyWithToast = useCopyWithToast();
   return (
     <Stack gap={6}>

@@ -93,7 +93,10 @@ export default function MercadoPagoPayment(props: PaymentFormProps & { publicKey
               email: profile.Email,
               firstName: names.first_name,
               lastName: names.last_name,
-              identification: { type: documentTypeOf(documentNumber) === 'cnpj' ? 'CNPJ' : 'CPF', number: documentNumber },
+              identification: {
+                type: documentTypeOf(documentNumber) === 'cnpj' ? 'CNPJ' : 'CPF',
+                number: documentNumber,
+              },
             },
           }}
           customization={{

@@ -25,7 +25,9 @@ export function NewPaymentScreen() {
         <Title order={1} fz={26}>
           Confirme sua contratação
         </Title>
-        <Text c="dimmed">Confira o {brand ? 'plano' : 'serviço'} e os dados do titular antes de seguir para o pagamento.</Text>
+        <Text c="dimmed">
+          Confira o {brand ? 'plano' : 'serviço'} e os dados do titular antes de seguir para o pagamento.
+        </Text>
       </Stack>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 5 }}>

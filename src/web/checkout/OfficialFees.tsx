@@ -38,7 +38,8 @@ export function OfficialFees({ planId, withFeatures = false }: { planId: number;
       <List size="sm" spacing={4}>
         {inpiFeeTable.fees.map((fee) => (
           <List.Item key={fee.id}>
-            {fee.label}: <strong>{text.perClass(formatCents(fee.fullCents), formatCents(fee.discountedCents))}</strong>. {fee.note}
+            {fee.label}: <strong>{text.perClass(formatCents(fee.fullCents), formatCents(fee.discountedCents))}</strong>.{' '}
+            {fee.note}
           </List.Item>
         ))}
       </List>

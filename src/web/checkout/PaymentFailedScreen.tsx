@@ -13,7 +13,13 @@ export function PaymentFailedScreen() {
     <PaymentPageLayout screen="payment" planId={state.context.summary!.planoID} title="Pagamento">
       <Card withBorder radius="lg" padding="lg" shadow="sm">
         <Stack gap="md">
-          <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle />} title="O pagamento não foi enviado">
+          <Alert
+            color="red"
+            variant="light"
+            role="alert"
+            icon={<IconAlertCircle />}
+            title="O pagamento não foi enviado"
+          >
             {state.context.error}
           </Alert>
           <Text size="sm" c="dimmed">

@@ -34,7 +34,14 @@ export function PixScreen() {
           />
         )}
         <SimulatePaymentButton paymentId={payment!.id} />
-        {pix?.qr_code && <CopyField label="Pix copia e cola" value={pix.qr_code} copied={messages.copy.pix} buttonLabel="Copiar código" />}
+        {pix?.qr_code && (
+          <CopyField
+            label="Pix copia e cola"
+            value={pix.qr_code}
+            copied={messages.copy.pix}
+            buttonLabel="Copiar código"
+          />
+        )}
         <Alert color="blue" variant="light" role="status" icon={<Loader size={18} />}>
           Aguardando a confirmação do banco. Esta página avança sozinha quando o Pix for pago.
           {expires && ` O código vale até ${expires}.`}

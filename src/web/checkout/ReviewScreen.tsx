@@ -29,7 +29,9 @@ export function ReviewScreen() {
   const entry = findEntry(summary!.planoID)!;
   const totalCents = entry.priceCents!;
   // While the payment is read again on opening, the standing read with the order may be stale: none is shown.
-  const standing = state.matches({ review: 'reading' }) ? null : paymentStanding(payment, summary!.statusPagamento === 'Pago');
+  const standing = state.matches({ review: 'reading' })
+    ? null
+    : paymentStanding(payment, summary!.statusPagamento === 'Pago');
   const brand = isBrandPlan(entry.planId);
   return (
     <Stack gap="xl" maw={880} mx="auto">
@@ -60,7 +62,9 @@ export function ReviewScreen() {
               Pedido
             </Title>
             <Line label={brand ? 'Plano' : 'Serviço'} value={entry.title} />
-            {brand && entry.monitoringMonths && <Line label="Acompanhamento" value={`${entry.monitoringMonths} meses`} />}
+            {brand && entry.monitoringMonths && (
+              <Line label="Acompanhamento" value={`${entry.monitoringMonths} meses`} />
+            )}
             {payment && <Line label="Forma de pagamento" value={paymentMethodLabel(payment, totalCents)} />}
             <Divider />
             <Line label="Total" value={formatCents(totalCents)} strong />

@@ -1,5 +1,5 @@
 import { Field, Form, useForm } from '@formisch/react';
-import { Alert, Button, Grid, Group, Radio, Select, SimpleGrid, Stack, Text, type TextInputProps } from '@mantine/core';
+import { Alert, Button, Grid, Group, Radio, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconBarcode, IconCreditCard, IconCreditCardPay, IconQrcode, type Icon } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { OrderRef } from '../../../machines/checkout';
@@ -30,7 +30,6 @@ const methods: Array<{ value: PaymentMethodChoice; icon: Icon; note: string }> =
   { value: 'debit_card', icon: IconCreditCardPay, note: 'À vista' },
   { value: 'boleto', icon: IconBarcode, note: 'Compensa em até 3 dias úteis' },
 ];
-
 
 /** A text field of these forms: its typing through `mask` when given, its error once left, edited or the form sent. */
 function MethodPicker({
@@ -74,7 +73,8 @@ function CardForm({ debit, props }: { debit: boolean; props: PaymentFormProps })
     revalidate: 'input',
   });
   const submitted = form.isSubmitted;
-  const pay = (choice: PaymentChoice) => props.onPay(paymentRequest(props.order, props.profile, choice, newIdempotencyKey()));
+  const pay = (choice: PaymentChoice) =>
+    props.onPay(paymentRequest(props.order, props.profile, choice, newIdempotencyKey()));
   return (
     <Form of={form} onSubmit={(card) => pay({ metodo: debit ? 'debit_card' : 'credit_card', card })}>
       <Stack gap="md">
@@ -191,7 +191,9 @@ function BoletoForm({ props }: { props: PaymentFormProps }) {
   return (
     <Form
       of={form}
-      onSubmit={(boleto) => props.onPay(paymentRequest(props.order, profile, { metodo: 'boleto', boleto }, newIdempotencyKey()))}
+      onSubmit={(boleto) =>
+        props.onPay(paymentRequest(props.order, profile, { metodo: 'boleto', boleto }, newIdempotencyKey()))
+      }
     >
       <Stack gap="md">
         <Text size="sm" c="dimmed">
@@ -229,9 +231,13 @@ function BoletoForm({ props }: { props: PaymentFormProps }) {
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 9 }}>{text('street', 'Rua', { autoComplete: 'address-line1' })}</Grid.Col>
           <Grid.Col span={{ base: 12, sm: 3 }}>{text('number', 'Número', { maxLength: 20 })}</Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 5 }}>{text('neighborhood', 'Bairro', { autoComplete: 'address-level3' })}</Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 5 }}>
+            {text('neighborhood', 'Bairro', { autoComplete: 'address-level3' })}
+          </Grid.Col>
           <Grid.Col span={{ base: 8, sm: 5 }}>{text('city', 'Cidade', { autoComplete: 'address-level2' })}</Grid.Col>
-          <Grid.Col span={{ base: 4, sm: 2 }}>{text('uf', 'UF', { autoComplete: 'address-level1', maxLength: 2 })}</Grid.Col>
+          <Grid.Col span={{ base: 4, sm: 2 }}>
+            {text('uf', 'UF', { autoComplete: 'address-level1', maxLength: 2 })}
+          </Grid.Col>
         </Grid>
         <Button type="submit" size="md" loading={props.submitting}>
           Gerar boleto
@@ -245,8 +251,8 @@ function PixForm({ props }: { props: PaymentFormProps }) {
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">
-        Geramos um QR Code e um código copia e cola. Pague pelo app do seu banco: a confirmação chega em instantes e esta página avança
-        sozinha.
+        Geramos um QR Code e um código copia e cola. Pague pelo app do seu banco: a confirmação chega em instantes e
+        esta página avança sozinha.
       </Text>
       <Button
         size="md"
@@ -263,7 +269,9 @@ function PixForm({ props }: { props: PaymentFormProps }) {
 export function SandboxPaymentForm(props: PaymentFormProps) {
   const [method, setMethod] = useState<PaymentMethodChoice>(props.initialMethod ?? 'pix');
   const note = (choice: PaymentMethodChoice) =>
-    choice === 'credit_card' ? `Em até ${props.maxInstalments}x sem juros` : (methods.find((item) => item.value === choice)?.note ?? '');
+    choice === 'credit_card'
+      ? `Em até ${props.maxInstalments}x sem juros`
+      : (methods.find((item) => item.value === choice)?.note ?? '');
   return (
     <Stack gap="lg">
       <MethodPicker value={method} onChange={setMethod} note={note} />

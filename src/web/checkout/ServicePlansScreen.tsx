@@ -1,8 +1,13 @@
 import { servicePlans } from '../../shared/catalogue';
 import { CataloguePage } from './CataloguePage';
-import { useCheckout } from './checkout-context';
 
 /** /new-service: Busca, Oposição and Recurso. */
 export function ServicePlansScreen() {
-  return <CataloguePage title="Contratar novo serviço" lead="Escolha o serviço de que você precisa." entries={servicePlans} />;
+  return (
+    <CataloguePage
+      title="Contratar novo serviço"
+      lead="Escolha o serviço de que você precisa."
+      entries={servicePlans}
+    />
+  );
 }

@@ -28,7 +28,12 @@ export function SignUpScreen() {
   const planId = state.context.planId!;
   const entry = findEntry(planId)!;
   usePageTitle(`Contratar ${entry.title}`);
-  const form = useForm({ schema: signUpFormSchema, initialInput: { planoID: planId }, validate: 'blur', revalidate: 'input' });
+  const form = useForm({
+    schema: signUpFormSchema,
+    initialInput: { planoID: planId },
+    validate: 'blur',
+    revalidate: 'input',
+  });
   const registering = state.matches({ signUp: 'registering' });
   const registered = state.matches({ signUp: 'registered' });
   const input = getInput(form);
@@ -44,7 +49,8 @@ export function SignUpScreen() {
   // The machine's guard decides: 8+ characters, matching confirmation, terms ticked, not already sending.
   const canSubmit = state.can({ type: 'SUBMIT', holder: typed });
   // Errors show once a field was left, edited or the form sent, so an untouched form is not all red.
-  const shown = (field: FieldState) => (field.isTouched || field.isEdited || form.isSubmitted ? field.errors?.[0] : undefined);
+  const shown = (field: FieldState) =>
+    field.isTouched || field.isEdited || form.isSubmitted ? field.errors?.[0] : undefined;
 
   useEffect(() => {
     if (registered && state.context.notice) toast({ color: 'green', message: state.context.notice, autoClose: 2000 });
@@ -197,9 +203,7 @@ export function SignUpScreen() {
                     </Grid.Col>
                   </Grid>
                   <Field of={form} path={['terms']}>
-                    {(field) => (
-                      <TermsCheckbox {...field.props} checked={field.input === true} error={shown(field)} />
-                    )}
+                    {(field) => <TermsCheckbox {...field.props} checked={field.input === true} error={shown(field)} />}
                   </Field>
                   {state.context.error && (
                     <Alert color="red" variant="light" role="alert">

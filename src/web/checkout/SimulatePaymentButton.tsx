@@ -12,7 +12,9 @@ import { usePublicConfig } from '../config';
  */
 export function SimulatePaymentButton({ paymentId }: { paymentId: number }) {
   const { paymentProvider } = usePublicConfig();
-  const [state, setState] = useState<{ status: 'idle' | 'sending' | 'paid' } | { status: 'failed'; message: string }>({ status: 'idle' });
+  const [state, setState] = useState<{ status: 'idle' | 'sending' | 'paid' } | { status: 'failed'; message: string }>({
+    status: 'idle',
+  });
   if (paymentProvider !== 'sandbox') return null;
   const simulate = async () => {
     setState({ status: 'sending' });
@@ -25,7 +27,14 @@ export function SimulatePaymentButton({ paymentId }: { paymentId: number }) {
   };
   return (
     <Stack gap="xs">
-      <Button variant="light" color="yellow" leftSection={<IconBuildingBank size={18} />} loading={state.status === 'sending'} disabled={state.status === 'paid'} onClick={simulate}>
+      <Button
+        variant="light"
+        color="yellow"
+        leftSection={<IconBuildingBank size={18} />}
+        loading={state.status === 'sending'}
+        disabled={state.status === 'paid'}
+        onClick={simulate}
+      >
         {messages.sandbox.simulate}
       </Button>
       {state.status === 'paid' && (

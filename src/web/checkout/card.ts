@@ -43,7 +43,8 @@ export function isValidCardNumber(number: string): boolean {
 /** 0000 0000 0000 0000 as typed (amex: 0000 000000 00000). */
 export function maskCardNumber(value: string): string {
   const digits = onlyDigits(value).slice(0, 19);
-  if (/^3[47]/.test(digits)) return [digits.slice(0, 4), digits.slice(4, 10), digits.slice(10, 15)].filter(Boolean).join(' ');
+  if (/^3[47]/.test(digits))
+    return [digits.slice(0, 4), digits.slice(4, 10), digits.slice(10, 15)].filter(Boolean).join(' ');
   return digits.replace(/(\d{4})(?=\d)/g, '$1 ');
 }
 

@@ -1,4 +1,10 @@
-import { orderScreens, type CheckoutContext, type CheckoutInput, type CheckoutScreen, type OrderRef } from '../../../machines/checkout';
+import {
+  orderScreens,
+  type CheckoutContext,
+  type CheckoutInput,
+  type CheckoutScreen,
+  type OrderRef,
+} from '../../../machines/checkout';
 import { checkoutPage } from './checkout-pages';
 
 /** A checkout page's address: its path and the search params that let a reload resume it. */
@@ -9,8 +15,13 @@ export interface CheckoutLocation {
 
 type SnapshotLike = Parameters<typeof checkoutPage>[0];
 
-function locationOf(screen: CheckoutScreen, planId: number | null | undefined, order: OrderRef | null | undefined): CheckoutLocation {
-  if (screen === 'confirmplan' || screen === 'new-payment') return { to: `/${screen}`, search: planId == null ? {} : { planId } };
+function locationOf(
+  screen: CheckoutScreen,
+  planId: number | null | undefined,
+  order: OrderRef | null | undefined,
+): CheckoutLocation {
+  if (screen === 'confirmplan' || screen === 'new-payment')
+    return { to: `/${screen}`, search: planId == null ? {} : { planId } };
   if ((orderScreens as readonly string[]).includes(screen))
     return { to: `/${screen}`, search: order ? { tipo: order.tipo, id: order.id } : {} };
   return { to: `/${screen}`, search: {} };
@@ -28,7 +39,12 @@ export function snapshotLocation(snapshot: SnapshotLike): CheckoutLocation | nul
 }
 
 export function sameLocation(a: CheckoutLocation, b: CheckoutLocation): boolean {
-  return a.to === b.to && a.search.planId === b.search.planId && a.search.tipo === b.search.tipo && a.search.id === b.search.id;
+  return (
+    a.to === b.to &&
+    a.search.planId === b.search.planId &&
+    a.search.tipo === b.search.tipo &&
+    a.search.id === b.search.id
+  );
 }
 
 /** Where an ended checkout goes, with the notice to show on the way. */
@@ -39,7 +55,11 @@ export interface CheckoutExit {
   signOut: boolean;
 }
 
-export function checkoutExit(snapshot: { status: string; value: unknown; context: CheckoutContext }): CheckoutExit | null {
+export function checkoutExit(snapshot: {
+  status: string;
+  value: unknown;
+  context: CheckoutContext;
+}): CheckoutExit | null {
   if (snapshot.status !== 'done') return null;
   const { notice } = snapshot.context;
   switch (snapshot.value) {

@@ -1,5 +1,11 @@
 import type { ComponentType } from 'react';
-import { checkoutStep, orderActorOf, type CheckoutContext, type CheckoutScreen, type CheckoutStep } from '../../../machines/checkout';
+import {
+  checkoutStep,
+  orderActorOf,
+  type CheckoutContext,
+  type CheckoutScreen,
+  type CheckoutStep,
+} from '../../../machines/checkout';
 import type { CheckoutOrderContext } from '../../../machines/checkout-order';
 import { BoletoScreen } from './BoletoScreen';
 import { BrandPlansScreen } from './BrandPlansScreen';

@@ -5,7 +5,9 @@ import type { OrderRef } from '../../../machines/checkout';
  * Search params of the checkout pages. Route files import this (validateSearch runs before their code-split
  * component loads), so it stays tiny: valibot only, types from the machine.
  */
-export const planSearchSchema = v.object({ planId: v.fallback(v.optional(v.pipe(v.number(), v.integer())), undefined) });
+export const planSearchSchema = v.object({
+  planId: v.fallback(v.optional(v.pipe(v.number(), v.integer())), undefined),
+});
 
 export const orderSearchSchema = v.object({
   tipo: v.fallback(v.optional(v.picklist(['marca', 'servico'])), undefined),

@@ -10,7 +10,9 @@ export function instalmentOptions(totalCents: number, maxInstalments: number): A
   return Array.from({ length: maxInstalments }, (_, index) => {
     const count = index + 1;
     const label =
-      count === 1 ? `${formatInstalments(totalCents, 1)} (à vista)` : `${formatInstalments(totalCents, count)} sem juros`;
+      count === 1
+        ? `${formatInstalments(totalCents, 1)} (à vista)`
+        : `${formatInstalments(totalCents, count)} sem juros`;
     return { value: String(count), label };
   });
 }
@@ -26,7 +28,8 @@ export type PaymentStanding = { color: 'green' | 'yellow' | 'blue'; text: string
 
 /** How the payment stands, in the customer's words, on the review page. */
 export function paymentStanding(payment: PaymentData | null, orderPaid: boolean): PaymentStanding | null {
-  if (orderPaid || payment?.status === 'approved') return { color: 'green', text: messages.payments.statusDetail.accredited };
+  if (orderPaid || payment?.status === 'approved')
+    return { color: 'green', text: messages.payments.statusDetail.accredited };
   if (!payment) return null;
   if (payment.metodo === 'pix') return { color: 'blue', text: messages.checkout.pixAwaiting };
   if (payment.metodo === 'boleto') return { color: 'blue', text: messages.checkout.boletoAwaiting };

@@ -7,12 +7,16 @@ import { documentField } from '../../shared/schemas/fields';
 import type { Profile } from '../../shared/schemas/profile';
 import { cardBrand, debitMethodId, isValidCardNumber, isValidExpiry } from './card';
 
-const required = (message: string, max = 200) => v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(max, message));
+const required = (message: string, max = 200) =>
+  v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(max, message));
 
 /** The sandbox card form. Number, expiry and CVV are checked here and never leave the browser. */
 export const cardFormSchema = v.object({
   cardholderName: v.pipe(required(messages.checkout.cardholderRequired, 120), v.toUpperCase()),
-  number: v.pipe(v.string(messages.checkout.cardNumberInvalid), v.check(isValidCardNumber, messages.checkout.cardNumberInvalid)),
+  number: v.pipe(
+    v.string(messages.checkout.cardNumberInvalid),
+    v.check(isValidCardNumber, messages.checkout.cardNumberInvalid),
+  ),
   expiry: v.pipe(
     v.string(messages.checkout.cardExpiryInvalid),
     v.check((value) => isValidExpiry(value), messages.checkout.cardExpiryInvalid),
@@ -34,12 +38,19 @@ export const boletoFormSchema = v.object({
   number: required(messages.checkout.addressRequired, 20),
   neighborhood: required(messages.checkout.addressRequired, 100),
   city: required(messages.checkout.addressRequired, 100),
-  uf: v.pipe(v.string(messages.profile.stateInvalid), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{2}$/, messages.profile.stateInvalid)),
+  uf: v.pipe(
+    v.string(messages.profile.stateInvalid),
+    v.trim(),
+    v.toUpperCase(),
+    v.regex(/^[A-Z]{2}$/, messages.profile.stateInvalid),
+  ),
 });
 export type BoletoForm = v.InferOutput<typeof boletoFormSchema>;
 
 export type PaymentChoice =
-  { metodo: 'pix' } | { metodo: 'boleto'; boleto: BoletoForm } | { metodo: 'credit_card' | 'debit_card'; card: CardForm };
+  | { metodo: 'pix' }
+  | { metodo: 'boleto'; boleto: BoletoForm }
+  | { metodo: 'credit_card' | 'debit_card'; card: CardForm };
 
 /** "Maria da Silva Souza" → Maria / da Silva Souza. */
 export function splitName(fullName: string): { first_name: string; last_name: string } {
@@ -55,7 +66,12 @@ function payerOf(profile: Profile) {
  * The body of POST /api/pagamentos/prod for the sandbox form. The amount is the server's (from the
  * catalogue); a card goes as its holder name, brand and a stand-in token, never its number or CVV.
  */
-export function paymentRequest(order: OrderRef, profile: Profile, choice: PaymentChoice, idempotencyKey: string): PaymentRequest {
+export function paymentRequest(
+  order: OrderRef,
+  profile: Profile,
+  choice: PaymentChoice,
+  idempotencyKey: string,
+): PaymentRequest {
   const base = { id: order.id, tipo: order.tipo, idempotencyKey, payer: payerOf(profile) };
   if (choice.metodo === 'pix') return { ...base, metodo: 'pix', payment_method_id: 'pix', installments: 1 };
   if (choice.metodo === 'boleto') {
@@ -155,7 +171,9 @@ export function brickPaymentRequest(
         federal_unit: payer.address.federal_unit ?? '',
       }
     : undefined;
-  const names = payer.first_name ? { first_name: payer.first_name, last_name: payer.last_name ?? '' } : splitName(profile.fullName);
+  const names = payer.first_name
+    ? { first_name: payer.first_name, last_name: payer.last_name ?? '' }
+    : splitName(profile.fullName);
   return {
     id: order.id,
     tipo: order.tipo,

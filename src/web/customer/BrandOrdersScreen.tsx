@@ -13,7 +13,12 @@ export function BrandOrdersScreen({ brands }: { brands: CustomerBrand[] }) {
       columns={['Plano', 'Marca', 'Pagamento', 'Status', 'Ação']}
       rows={brands.map((brand) => ({
         key: brand.id,
-        cells: [brand.plano, <BrandInpiCell key="marca" brand={brand} />, <PaymentBadge key="pagamento" status={brand.statusPagamento} />, brand.status],
+        cells: [
+          brand.plano,
+          <BrandInpiCell key="marca" brand={brand} />,
+          <PaymentBadge key="pagamento" status={brand.statusPagamento} />,
+          brand.status,
+        ],
         action: brandRowAction(brand),
       }))}
       empty="Você ainda não tem pedidos de registro de marca."

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { PaymentStatusLabel } from '../../shared/schemas/checkout';
@@ -25,10 +25,17 @@ export function PaymentBadge({ status }: { status: PaymentStatusLabel }) {
 
 export function RowActionView({ action }: { action: RowAction }) {
   if (action.kind === 'text') return <Text size="sm">{action.text}</Text>;
-  if (action.kind === 'details') return <ServiceDetailsButton label={action.label} mensagem={action.mensagem} protocolo={action.protocolo} />;
+  if (action.kind === 'details')
+    return <ServiceDetailsButton label={action.label} mensagem={action.mensagem} protocolo={action.protocolo} />;
   if (action.kind === 'finishBrand' || action.kind === 'finishService') {
     return (
-      <ButtonLink to={action.to} search={action.search} state={action.kind === 'finishBrand' ? resumeWizard : undefined} size="compact-sm" variant="light">
+      <ButtonLink
+        to={action.to}
+        search={action.search}
+        state={action.kind === 'finishBrand' ? resumeWizard : undefined}
+        size="compact-sm"
+        variant="light"
+      >
         {action.label}
       </ButtonLink>
     );

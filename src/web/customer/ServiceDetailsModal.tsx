@@ -7,7 +7,15 @@ import { WhatsAppButton } from '../ui/WhatsAppButton';
  * "Ver detalhes" on a concluded service: the return message staff wrote, and a chat with support (the
  * configured number) whose prefilled message carries the protocol.
  */
-export function ServiceDetailsButton({ label, mensagem, protocolo }: { label: string; mensagem: string | null; protocolo: string }) {
+export function ServiceDetailsButton({
+  label,
+  mensagem,
+  protocolo,
+}: {
+  label: string;
+  mensagem: string | null;
+  protocolo: string;
+}) {
   const [opened, { open, close }] = useDisclosure(false);
   return (
     <>
@@ -20,7 +28,11 @@ export function ServiceDetailsButton({ label, mensagem, protocolo }: { label: st
             Protocolo: {protocolo}
           </Text>
           <Text style={{ whiteSpace: 'pre-wrap' }}>{mensagem?.trim() || messages.services.noMessage}</Text>
-          <WhatsAppButton message={messages.services.supportMessage(protocolo)} color="teal.9" style={{ alignSelf: 'flex-start' }}>
+          <WhatsAppButton
+            message={messages.services.supportMessage(protocolo)}
+            color="teal.9"
+            style={{ alignSelf: 'flex-start' }}
+          >
             Falar com o suporte
           </WhatsAppButton>
         </Stack>

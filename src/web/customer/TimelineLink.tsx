@@ -6,7 +6,14 @@ import { ButtonLink } from '../ui/ButtonLink';
 /** From a row on /home or /servicos to that request's history. */
 export function TimelineLink({ tipo, id }: { tipo: OrderKind; id: number }) {
   return (
-    <ButtonLink to="/historico" search={{ tipo, id }} size="compact-sm" variant="subtle" leftSection={<IconHistory size={14} />} aria-label={`${messages.timeline.open} do pedido`}>
+    <ButtonLink
+      to="/historico"
+      search={{ tipo, id }}
+      size="compact-sm"
+      variant="subtle"
+      leftSection={<IconHistory size={14} />}
+      aria-label={`${messages.timeline.open} do pedido`}
+    >
       {messages.timeline.open}
     </ButtonLink>
   );

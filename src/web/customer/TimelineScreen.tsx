@@ -12,7 +12,11 @@ function EventLine({ event }: { event: TimelineEvent }) {
       <Group gap="xs">
         <Text fw={600}>{event.titulo}</Text>
         {event.statusPara && (
-          <Badge variant="light" tt="none" color={event.tipo === 'pagamento' && event.statusPara === 'Pago' ? 'teal' : 'blue'}>
+          <Badge
+            variant="light"
+            tt="none"
+            color={event.tipo === 'pagamento' && event.statusPara === 'Pago' ? 'teal' : 'blue'}
+          >
             {event.statusDe ? `${event.statusDe} → ${event.statusPara}` : event.statusPara}
           </Badge>
         )}
@@ -31,7 +35,13 @@ export function TimelineScreen({ timeline }: { timeline: RequestTimeline }) {
   const { pedido, eventos } = timeline;
   return (
     <Stack gap="lg" maw={760}>
-      <ButtonLink to={pedido.tipo === 'marca' ? '/home' : '/servicos'} variant="subtle" px={0} leftSection={<IconArrowLeft size={16} />} w="fit-content">
+      <ButtonLink
+        to={pedido.tipo === 'marca' ? '/home' : '/servicos'}
+        variant="subtle"
+        px={0}
+        leftSection={<IconArrowLeft size={16} />}
+        w="fit-content"
+      >
         {messages.timeline.back}
       </ButtonLink>
       <Stack gap={4}>

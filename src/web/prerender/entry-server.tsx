@@ -34,7 +34,8 @@ async function render(path: string, config: PublicConfig, meta: PageMeta, redraw
 /** Renders the public pages to HTML with the server's configuration; the client hydrates them. */
 export async function renderPublicPages(config: PublicConfig): Promise<PageRender[]> {
   const pages: PageRender[] = [];
-  for (const [path, meta] of Object.entries(publicPageMeta(config))) pages.push(await render(path, config, meta, false));
+  for (const [path, meta] of Object.entries(publicPageMeta(config)))
+    pages.push(await render(path, config, meta, false));
   return pages;
 }
 
@@ -48,5 +49,8 @@ export async function renderSignUpPages(config: PublicConfig): Promise<PageRende
 /** The head of the shell that every other page starts from: its title and description. */
 export function renderShellHead(config: PublicConfig): string {
   const meta = shellPageMeta(config);
-  return [`<title>${escape(meta.title)}</title>`, `<meta name="description" content="${escape(meta.description)}" />`].join('\n    ');
+  return [
+    `<title>${escape(meta.title)}</title>`,
+    `<meta name="description" content="${escape(meta.description)}" />`,
+  ].join('\n    ');
 }

@@ -33,7 +33,16 @@ export function ArticleList() {
         const expanded = openSlug === article.slug;
         const bodyId = `${article.slug}-texto`;
         return (
-          <Card key={article.slug} id={article.slug} component="article" withBorder radius="lg" padding="xl" shadow="xs" style={{ scrollMarginTop: 80 }}>
+          <Card
+            key={article.slug}
+            id={article.slug}
+            component="article"
+            withBorder
+            radius="lg"
+            padding="xl"
+            shadow="xs"
+            style={{ scrollMarginTop: 80 }}
+          >
             <Stack gap="xs">
               <Title order={3} fz={{ base: 20, sm: 22 }}>
                 {article.title}
@@ -64,7 +73,9 @@ export function ArticleList() {
                   variant={expanded ? 'subtle' : 'light'}
                   aria-expanded={expanded}
                   aria-controls={bodyId}
-                  rightSection={expanded ? <IconChevronUp size={18} aria-hidden /> : <IconChevronDown size={18} aria-hidden />}
+                  rightSection={
+                    expanded ? <IconChevronUp size={18} aria-hidden /> : <IconChevronDown size={18} aria-hidden />
+                  }
                   onClick={() => show(expanded ? null : article.slug)}
                 >
                   {expanded ? 'Recolher artigo' : 'Ler artigo completo'}

@@ -76,7 +76,10 @@ export function BlogScreen() {
               ))}
             </Accordion>
           </Box>
-          <ChatInvite title="Não encontrou a sua resposta?" text="Chame a nossa equipe pelo WhatsApp. Respondemos com atenção, sem compromisso." />
+          <ChatInvite
+            title="Não encontrou a sua resposta?"
+            text="Chame a nossa equipe pelo WhatsApp. Respondemos com atenção, sem compromisso."
+          />
         </Container>
       </main>
       <SiteFooter />

@@ -26,7 +26,14 @@ export function BlogTeaser() {
                 <Text c="dimmed" size="sm" style={{ flex: 1 }}>
                   {article.excerpt}
                 </Text>
-                <Anchor component={Link} to="/blog" hash={article.slug} fw={600} size="sm" aria-label={`Ler artigo: ${article.title}`}>
+                <Anchor
+                  component={Link}
+                  to="/blog"
+                  hash={article.slug}
+                  fw={600}
+                  size="sm"
+                  aria-label={`Ler artigo: ${article.title}`}
+                >
                   Ler artigo →
                 </Anchor>
               </Stack>
@@ -34,7 +41,13 @@ export function BlogTeaser() {
           </Reveal>
         ))}
       </AutoGrid>
-      <Button component={Link} to="/blog" size="md" variant="outline" rightSection={<IconArrowRight size={18} aria-hidden />}>
+      <Button
+        component={Link}
+        to="/blog"
+        size="md"
+        variant="outline"
+        rightSection={<IconArrowRight size={18} aria-hidden />}
+      >
         {sectionTexts.blog.action}
       </Button>
     </Stack>

@@ -13,7 +13,8 @@ const arrowStyle = { width: 44, height: 44, padding: 0, flexShrink: 0 };
 export function ClientCarousel() {
   const { clientBrands } = usePublicConfig();
   const row = useRef<HTMLDivElement>(null);
-  const scroll = (direction: 1 | -1) => row.current?.scrollBy({ left: direction * CAROUSEL_STEP_PX, behavior: scrollBehavior() });
+  const scroll = (direction: 1 | -1) =>
+    row.current?.scrollBy({ left: direction * CAROUSEL_STEP_PX, behavior: scrollBehavior() });
 
   return (
     <Row gap={8}>
@@ -38,7 +39,14 @@ export function ClientCarousel() {
               padding: '8px 16px',
             }}
           >
-            <img src={brand.logo} alt={brand.name} width={168} height={67} loading="lazy" style={{ display: 'block', margin: '0 auto' }} />
+            <img
+              src={brand.logo}
+              alt={brand.name}
+              width={168}
+              height={67}
+              loading="lazy"
+              style={{ display: 'block', margin: '0 auto' }}
+            />
           </div>
         ))}
       </div>

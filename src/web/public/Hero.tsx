@@ -57,12 +57,29 @@ export function Hero() {
               >
                 {hero.primaryAction}
               </Button>
-              <WhatsAppButton message={chatMessages.specialist} size="md" h={52} px={20} style={{ flex: '1 1 auto' }} variant="outline" color="white">
+              <WhatsAppButton
+                message={chatMessages.specialist}
+                size="md"
+                h={52}
+                px={20}
+                style={{ flex: '1 1 auto' }}
+                variant="outline"
+                color="white"
+              >
                 {hero.secondaryAction}
               </WhatsAppButton>
             </Row>
           </Stack>
-          <Panel style={{ maxWidth: 460, width: '100%', height: 'auto', margin: '0 auto', boxShadow: 'var(--mantine-shadow-xl)', border: 0 }}>
+          <Panel
+            style={{
+              maxWidth: 460,
+              width: '100%',
+              height: 'auto',
+              margin: '0 auto',
+              boxShadow: 'var(--mantine-shadow-xl)',
+              border: 0,
+            }}
+          >
             <Stack gap="md">
               <Text size="sm" c="dimmed" fw={700} tt="uppercase">
                 {hero.priceCard.title}

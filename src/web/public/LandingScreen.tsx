@@ -64,12 +64,23 @@ export function LandingScreen() {
         </Section>
         <SpecialistCallToAction />
         {config.clientBrands.length > 0 && (
-          <Section id="clientes" title={sectionTexts.clients.title} lead={sectionTexts.clients.lead} bg="gray.0" mark={<SampleMark of="vitrine" />}>
+          <Section
+            id="clientes"
+            title={sectionTexts.clients.title}
+            lead={sectionTexts.clients.lead}
+            bg="gray.0"
+            mark={<SampleMark of="vitrine" />}
+          >
             <ClientCarousel />
           </Section>
         )}
         {config.testimonials.length > 0 && (
-          <Section id="depoimentos" title={sectionTexts.testimonials.title} lead={sectionTexts.testimonials.lead} mark={<SampleMark of="vitrine" />}>
+          <Section
+            id="depoimentos"
+            title={sectionTexts.testimonials.title}
+            lead={sectionTexts.testimonials.lead}
+            mark={<SampleMark of="vitrine" />}
+          >
             <Testimonials />
           </Section>
         )}

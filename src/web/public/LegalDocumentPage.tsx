@@ -31,7 +31,11 @@ export function LegalDocumentPage(props: {
               {props.intro}
             </Text>
           )}
-          <Stack {...(props.numbered ? { component: 'ol' as const, p: 0, style: { listStyle: 'none' } } : {})} gap={32} mt={40}>
+          <Stack
+            {...(props.numbered ? { component: 'ol' as const, p: 0, style: { listStyle: 'none' } } : {})}
+            gap={32}
+            mt={40}
+          >
             {props.sections.map((section, index) => (
               <Box component={props.numbered ? 'li' : 'section'} key={section.title}>
                 <Title order={2} fz={20} mb="sm">

@@ -6,5 +6,11 @@ import { privacySections, privacyUpdatedAt } from './content/privacy';
 export function PrivacyScreen() {
   const config = usePublicConfig();
   usePageTitle(`Política de privacidade | ${config.appName}`);
-  return <LegalDocumentPage title="Política de privacidade" updatedAt={privacyUpdatedAt} sections={privacySections(config)} />;
+  return (
+    <LegalDocumentPage
+      title="Política de privacidade"
+      updatedAt={privacyUpdatedAt}
+      sections={privacySections(config)}
+    />
+  );
 }

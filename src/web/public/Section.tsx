@@ -2,7 +2,21 @@ import { Box, Container, Stack, Text, Title, type MantineColor } from '@mantine/
 import type { ReactNode } from 'react';
 
 /** A landing or blog section: an anchor, an h2 with its lead, and the content. */
-export function Section({ id, title, lead, bg, mark, children }: { id: string; title: string; lead?: string; bg?: MantineColor; mark?: ReactNode; children: ReactNode }) {
+export function Section({
+  id,
+  title,
+  lead,
+  bg,
+  mark,
+  children,
+}: {
+  id: string;
+  title: string;
+  lead?: string;
+  bg?: MantineColor;
+  mark?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Box component="section" id={id} aria-labelledby={`${id}-titulo`} py={64} bg={bg} style={{ scrollMarginTop: 72 }}>
       <Container size="lg">

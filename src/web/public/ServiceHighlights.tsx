@@ -4,7 +4,11 @@ import { serviceHighlights, type ServiceIcon } from './content/landing';
 import { Reveal } from '../ui/Reveal';
 import { AutoGrid, IconBadge, Panel } from '../ui/ui';
 
-const icons: Record<ServiceIcon, typeof IconSearch> = { search: IconSearch, certificate: IconCertificate, shield: IconShieldCheck };
+const icons: Record<ServiceIcon, typeof IconSearch> = {
+  search: IconSearch,
+  certificate: IconCertificate,
+  shield: IconShieldCheck,
+};
 
 export function ServiceHighlights() {
   return (

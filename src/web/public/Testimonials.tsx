@@ -30,7 +30,14 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
         </Text>
         <Row component="figcaption" gap={12}>
           {testimonial.avatar && (
-            <img src={testimonial.avatar} alt={`Avatar de ${testimonial.name}`} width={48} height={48} loading="lazy" style={{ borderRadius: '50%' }} />
+            <img
+              src={testimonial.avatar}
+              alt={`Avatar de ${testimonial.name}`}
+              width={48}
+              height={48}
+              loading="lazy"
+              style={{ borderRadius: '50%' }}
+            />
           )}
           <div>
             <Text fw={700} size="sm">

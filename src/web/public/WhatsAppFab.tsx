@@ -6,7 +6,8 @@ import { usePublicConfig } from '../config';
 import { CHAT_BUTTON_ATTRIBUTE } from '../ui/WhatsAppButton';
 import { chatMessages } from './content/landing';
 
-const overlaps = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+const overlaps = (a: DOMRect, b: DOMRect) =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
 /** Below Mantine's `sm` breakpoint: the corner button then spans a good part of a line of text. */
 const PHONE_QUERY = '(max-width: 47.99em)';
@@ -34,7 +35,11 @@ function useCoversChatButton(corner: RefObject<HTMLElement | null>): boolean {
         const section = button.closest('section');
         return !!section && onScreen(section.getBoundingClientRect());
       };
-      setCovers(Array.from(buttons).some((button) => overlaps(own, button.getBoundingClientRect()) || (phone && sectionShown(button))));
+      setCovers(
+        Array.from(buttons).some(
+          (button) => overlaps(own, button.getBoundingClientRect()) || (phone && sectionShown(button)),
+        ),
+      );
     };
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(measure);

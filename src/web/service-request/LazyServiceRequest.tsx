@@ -5,7 +5,9 @@ import { messages } from '../../shared/messages';
 import { useToast } from '../ui/toast';
 
 // The route file stays tiny: a route that imported the flow directly would list its chunks in the landing page's download.
-const ServiceRequestLayout = lazy(() => import('./ServiceRequestLayout').then((module) => ({ default: module.ServiceRequestLayout })));
+const ServiceRequestLayout = lazy(() =>
+  import('./ServiceRequestLayout').then((module) => ({ default: module.ServiceRequestLayout })),
+);
 
 /** The body of the service pages' layout route: the request comes from the address; without one, the list of services. */
 export function LazyServiceRequest({ servicoId }: { servicoId: number | undefined }) {

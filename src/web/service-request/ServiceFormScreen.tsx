@@ -4,7 +4,14 @@ import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { isServiceType, SERVICE_FIELDS, serviceTitle, type ServicePlanId } from '../../shared/schemas/service-request';
 import { useServiceRequest } from './service-request-context';
-import { maskProcessNumber, segmentHeading, segmentOptions, serviceDados, serviceFormValues, type ServiceFormValues } from './service-form-values';
+import {
+  maskProcessNumber,
+  segmentHeading,
+  segmentOptions,
+  serviceDados,
+  serviceFormValues,
+  type ServiceFormValues,
+} from './service-form-values';
 import { ServiceFrame } from './ServiceFrame';
 import { niceClassFilter } from '../ui/nice-class-filter';
 
@@ -24,8 +31,10 @@ export function ServiceFormScreen() {
   const planoId = request.plano_id as ServicePlanId;
   const [values, setValues] = useState<ServiceFormValues>(() => serviceFormValues(request.dados));
   const saving = state.matches('saving');
-  const has = (field: string) => isServiceType(planoId) && (SERVICE_FIELDS[planoId] as readonly string[]).includes(field);
-  const set = <K extends keyof ServiceFormValues>(key: K, value: ServiceFormValues[K]) => setValues((current) => ({ ...current, [key]: value }));
+  const has = (field: string) =>
+    isServiceType(planoId) && (SERVICE_FIELDS[planoId] as readonly string[]).includes(field);
+  const set = <K extends keyof ServiceFormValues>(key: K, value: ServiceFormValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
 
   return (
     <ServiceFrame
@@ -41,7 +50,13 @@ export function ServiceFormScreen() {
         onNext: () => send({ type: 'NEXT' }),
         nextDisabled: !state.can({ type: 'NEXT' }),
         middle: (
-          <Button type="submit" form="service-form" variant="light" loading={saving} leftSection={<IconSend size={16} />}>
+          <Button
+            type="submit"
+            form="service-form"
+            variant="light"
+            loading={saving}
+            leftSection={<IconSend size={16} />}
+          >
             Enviar
           </Button>
         ),
@@ -119,7 +134,11 @@ export function ServiceFormScreen() {
           )}
           {has('numero_proc_inpi') && (
             <TextInput
-              label={planoId === 5 ? 'Número do processo no INPI a que você se opõe' : 'Número do processo no INPI do pedido indeferido'}
+              label={
+                planoId === 5
+                  ? 'Número do processo no INPI a que você se opõe'
+                  : 'Número do processo no INPI do pedido indeferido'
+              }
               description="9 dígitos, como aparece na Revista da Propriedade Industrial."
               placeholder="912345678"
               withAsterisk

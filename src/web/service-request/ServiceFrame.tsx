@@ -15,7 +15,9 @@ const stepLabels: Record<ServiceScreen, string> = {
 
 /** Busca has two steps; Oposição and Recurso three. */
 const stepsOf = (planoId: number): ServiceScreen[] =>
-  needsPowerOfAttorney(planoId) ? ['novo-servico', 'servico-procuracao', 'servico-confirmacao'] : ['novo-servico', 'servico-confirmacao'];
+  needsPowerOfAttorney(planoId)
+    ? ['novo-servico', 'servico-procuracao', 'servico-confirmacao']
+    : ['novo-servico', 'servico-confirmacao'];
 
 export interface ServiceNav {
   onBack: () => void;
@@ -46,7 +48,13 @@ export function ServiceFrame(props: {
   const { nav } = props;
   return (
     <StepPage
-      steps={<FlowSteps label={`Etapas da solicitação: ${props.serviceName}`} steps={steps.map((step) => stepLabels[step])} active={active} />}
+      steps={
+        <FlowSteps
+          label={`Etapas da solicitação: ${props.serviceName}`}
+          steps={steps.map((step) => stepLabels[step])}
+          active={active}
+        />
+      }
       eyebrow={
         <Text size="sm" c="marca.7" fw={600}>
           {props.serviceName}
@@ -57,13 +65,23 @@ export function ServiceFrame(props: {
       error={props.error}
       buttons={
         <>
-          <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={nav.onBack} disabled={nav.busy || nav.backDisabled}>
+          <Button
+            variant="default"
+            leftSection={<IconArrowLeft size={16} />}
+            onClick={nav.onBack}
+            disabled={nav.busy || nav.backDisabled}
+          >
             Anterior
           </Button>
           <Group gap="sm" wrap="nowrap" ml="auto">
             {nav.middle}
             {nav.onNext && (
-              <Button onClick={nav.onNext} disabled={nav.nextDisabled} loading={nav.busy && !nav.middle} rightSection={<IconArrowRight size={16} />}>
+              <Button
+                onClick={nav.onNext}
+                disabled={nav.nextDisabled}
+                loading={nav.busy && !nav.middle}
+                rightSection={<IconArrowRight size={16} />}
+              >
                 {nav.nextLabel ?? 'Próximo'}
               </Button>
             )}

@@ -25,10 +25,19 @@ export function ServicePowerOfAttorneyScreen() {
       serviceName={serviceTitle(request.nome, request.plano_id)}
       title="Procuração"
       lead={`A procuração autoriza nossa equipe a agir em seu nome perante o INPI${process}.`}
-      nav={{ onBack: () => send({ type: 'BACK' }), backDisabled: busy, onNext: () => child?.send({ type: 'NEXT' }), nextDisabled: !ready }}
+      nav={{
+        onBack: () => send({ type: 'BACK' }),
+        backDisabled: busy,
+        onNext: () => child?.send({ type: 'NEXT' }),
+        nextDisabled: !ready,
+      }}
     >
       {child ? (
-        <PowerOfAttorneySteps actor={child} disabled={false} downloadHint="Geramos a procuração com os seus dados e o processo que você informou, para o INPI." />
+        <PowerOfAttorneySteps
+          actor={child}
+          disabled={false}
+          downloadHint="Geramos a procuração com os seus dados e o processo que você informou, para o INPI."
+        />
       ) : (
         <Group justify="center" py="xl">
           <Loader />

@@ -20,7 +20,6 @@ function Waiting() {
   );
 }
 
-
 /**
  * The service request's pages (/novo-servico, /servico-procuracao, /servico-confirmacao): runs the request's
  * actor while the customer is on any of them (stopped when they leave, as the layout unmounts) and is the one
@@ -51,7 +50,11 @@ export function ServiceRequestLayout({ servicoId }: { servicoId: number }) {
     }
     if (!screen) return;
     const goTo = (target: ServiceScreen, replace: boolean) =>
-      void navigate({ to: serviceScreenMap[target].path, search: { marcaId: servicoId, tipo: state.context.request?.plano_id }, replace });
+      void navigate({
+        to: serviceScreenMap[target].path,
+        search: { marcaId: servicoId, tipo: state.context.request?.plano_id },
+        replace,
+      });
     if (screen !== lastStateScreen.current) {
       // The state moved (a save answered, "Anterior"), or it has just resumed: the address follows.
       const first = lastStateScreen.current === null;

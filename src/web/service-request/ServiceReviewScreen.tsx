@@ -2,7 +2,14 @@ import { Alert, Button, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
 import { reviewReady } from '../../../machines/service-request';
 import { messages } from '../../shared/messages';
-import { isServiceType, SERVICE_FIELDS, segmentLabel, serviceTitle, type ServiceData, type ServiceField } from '../../shared/schemas/service-request';
+import {
+  isServiceType,
+  SERVICE_FIELDS,
+  segmentLabel,
+  serviceTitle,
+  type ServiceData,
+  type ServiceField,
+} from '../../shared/schemas/service-request';
 import { useServiceRequest } from './service-request-context';
 import { ServiceFrame } from './ServiceFrame';
 
@@ -31,7 +38,12 @@ function ReviewBody() {
         <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" variant="light">
           {messages.services.reviewFailed}
         </Alert>
-        <Button variant="default" leftSection={<IconRefresh size={16} />} onClick={() => send({ type: 'RETRY' })} style={{ alignSelf: 'flex-start' }}>
+        <Button
+          variant="default"
+          leftSection={<IconRefresh size={16} />}
+          onClick={() => send({ type: 'RETRY' })}
+          style={{ alignSelf: 'flex-start' }}
+        >
           Tentar novamente
         </Button>
       </Stack>

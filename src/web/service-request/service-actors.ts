@@ -22,7 +22,9 @@ const servicePowerOfAttorneyMachine = powerOfAttorneyMachine.provide({
 export const providedServiceRequestMachine = serviceRequestMachine.provide({
   actors: {
     loadRequest: fromPromise(({ input }) => call(() => serviceApi.getServiceRequest(input.servicoId))),
-    saveForm: fromPromise(({ input }) => call(() => serviceApi.saveServiceForm(input.servicoId, input.planoId, input.dados))),
+    saveForm: fromPromise(({ input }) =>
+      call(() => serviceApi.saveServiceForm(input.servicoId, input.planoId, input.dados)),
+    ),
     powerOfAttorney: servicePowerOfAttorneyMachine,
     loadReview: fromPromise(({ input }) => call(() => serviceApi.getServiceDetail(input.servicoId))),
     confirm: fromPromise(({ input }) => call(() => serviceApi.confirmServiceRequest(input.servicoId))),

@@ -11,8 +11,12 @@ export interface ServiceFormValues {
   numero_proc_inpi: string;
 }
 
-export const segmentOptions = niceClasses.map((entry) => ({ value: String(entry.numero), label: `${entry.numero} – ${entry.titulo}` }));
-export const segmentHeading = (value: string | undefined) => niceClasses.find((entry) => String(entry.numero) === value)?.descricao;
+export const segmentOptions = niceClasses.map((entry) => ({
+  value: String(entry.numero),
+  label: `${entry.numero} – ${entry.titulo}`,
+}));
+export const segmentHeading = (value: string | undefined) =>
+  niceClasses.find((entry) => String(entry.numero) === value)?.descricao;
 
 /** The saved answers, or an empty form. */
 export function serviceFormValues(dados: ServiceData): ServiceFormValues {

@@ -3,7 +3,12 @@ import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
 import { usePageTitle } from '../use-page-title';
 
 /** While a flow's saved steps load from the server, and when they could not: the customer retries. */
-export function FlowLoadingScreen(props: { title: string; loadingText: string; failure: string | null; onRetry: () => void }) {
+export function FlowLoadingScreen(props: {
+  title: string;
+  loadingText: string;
+  failure: string | null;
+  onRetry: () => void;
+}) {
   usePageTitle(props.title);
   if (props.failure !== null) {
     return (

@@ -2,7 +2,10 @@ import type { FieldStore } from '@formisch/react';
 import { TextInput, type TextInputProps } from '@mantine/core';
 import type { ChangeEvent } from 'react';
 
-type TextField = Pick<FieldStore, 'props' | 'isTouched' | 'isEdited' | 'errors'> & { input: string | undefined; onChange: (value: string) => void };
+type TextField = Pick<FieldStore, 'props' | 'isTouched' | 'isEdited' | 'errors'> & {
+  input: string | undefined;
+  onChange: (value: string) => void;
+};
 
 /**
  * A formisch text field as a Mantine input, wired one way in every form: its mask applied as the customer types,
@@ -18,7 +21,9 @@ export function FormTextInput({
     <TextInput
       {...field.props}
       value={field.input ?? ''}
-      {...(mask && { onChange: (event: ChangeEvent<HTMLInputElement>) => field.onChange(mask(event.currentTarget.value)) })}
+      {...(mask && {
+        onChange: (event: ChangeEvent<HTMLInputElement>) => field.onChange(mask(event.currentTarget.value)),
+      })}
       {...props}
       error={field.isTouched || field.isEdited || submitted ? field.errors?.[0] : undefined}
     />

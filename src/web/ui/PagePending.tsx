@@ -20,7 +20,9 @@ function PendingLoader() {
  */
 export function PagePending() {
   const routeId = useMatch({ strict: false, select: (match) => match.routeId });
-  const parentId = useMatches({ select: (matches) => matches[matches.findIndex((match) => match.routeId === routeId) - 1]?.routeId });
+  const parentId = useMatches({
+    select: (matches) => matches[matches.findIndex((match) => match.routeId === routeId) - 1]?.routeId,
+  });
   const topLevel = parentId === undefined || parentId === rootRouteId;
   if (!topLevel) return <PendingLoader />;
   return (

@@ -17,7 +17,13 @@ export function FeatureList({ features }: { features: string[] }) {
     <Stack component="ul" gap={10} p={0} m={0} style={{ listStyle: 'none' }}>
       {features.map((feature) => (
         <Row component="li" key={feature} gap={10} align="flex-start">
-          <IconCheck size={18} stroke={3} color="var(--mantine-color-teal-7)" aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+          <IconCheck
+            size={18}
+            stroke={3}
+            color="var(--mantine-color-teal-7)"
+            aria-hidden
+            style={{ flexShrink: 0, marginTop: 2 }}
+          />
           <Text size="sm">{feature}</Text>
         </Row>
       ))}
@@ -44,7 +50,17 @@ export function PriceBlock({ entry }: { entry: CatalogueEntry }) {
  * One plan or service card, the same on the landing and in the customer area: name, summary, price, what it
  * includes, and its action: `buy` for what is sold online, the chat for a quote (Corporativo).
  */
-export function PlanCard({ entry, highlighted, headingOrder, buy }: { entry: CatalogueEntry; highlighted: boolean; headingOrder: 2 | 3; buy: ReactNode }) {
+export function PlanCard({
+  entry,
+  highlighted,
+  headingOrder,
+  buy,
+}: {
+  entry: CatalogueEntry;
+  highlighted: boolean;
+  headingOrder: 2 | 3;
+  buy: ReactNode;
+}) {
   return (
     <Panel
       style={

@@ -16,7 +16,15 @@ export function breakableEmail(email: string): ReactNode {
 }
 
 /** A value the customer sees but does not edit here. */
-export function ReadOnlyField({ label, value, email = false }: { label: string; value: string | null | undefined; email?: boolean }) {
+export function ReadOnlyField({
+  label,
+  value,
+  email = false,
+}: {
+  label: string;
+  value: string | null | undefined;
+  email?: boolean;
+}) {
   const text = value?.trim();
   return (
     <Stack gap={2}>

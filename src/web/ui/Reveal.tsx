@@ -35,7 +35,10 @@ export function Reveal({ children, delayMs = 0 }: { children: ReactNode; delayMs
   }, []);
 
   return (
-    <div ref={ref} style={{ height: '100%', ...styles[phase], transitionDelay: phase === 'shown' ? `${delayMs}ms` : undefined }}>
+    <div
+      ref={ref}
+      style={{ height: '100%', ...styles[phase], transitionDelay: phase === 'shown' ? `${delayMs}ms` : undefined }}
+    >
       {children}
     </div>
   );

@@ -74,18 +74,30 @@ export function SidebarShell(props: { heading: ReactNode; items: SidebarItem[]; 
           </Stack>
         </AppShell.Section>
         <AppShell.Section>
-          <NavLink component="button" label="Sair" leftSection={<IconLogout size={18} />} onClick={async () => {
+          <NavLink
+            component="button"
+            label="Sair"
+            leftSection={<IconLogout size={18} />}
+            onClick={async () => {
               // Sign-out ends the session on the server too; locally the spec removes the token and user data and goes to the landing page.
               await signOut().catch(() => undefined);
               clearSession();
               void navigate({ to: '/' });
-            }} c="red.8" />
+            }}
+            c="red.8"
+          />
         </AppShell.Section>
       </AppShell.Navbar>
       {/* The credit ends the page instead of a fixed bar that would take 44 px of every screen and cover content on phones. */}
       <AppShell.Main>
         {props.children}
-        <Group component="footer" justify="center" mt={48} pt="md" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
+        <Group
+          component="footer"
+          justify="center"
+          mt={48}
+          pt="md"
+          style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
+        >
           <DeveloperCredit />
         </Group>
       </AppShell.Main>

@@ -4,7 +4,11 @@ import { messages } from '../../shared/messages';
 import { type SignatureReport, signatureLabels } from '../../shared/schemas/brand-wizard';
 
 const colors = { assinada: 'green', invalida: 'red', sem_assinatura: 'yellow' } as const;
-const hints = { assinada: null, invalida: messages.signature.invalidHint, sem_assinatura: messages.signature.unsignedHint } as const;
+const hints = {
+  assinada: null,
+  invalida: messages.signature.invalidHint,
+  sem_assinatura: messages.signature.unsignedHint,
+} as const;
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -12,7 +16,15 @@ const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(
  * The uploaded PDF's signature as the server verified it: "assinada e íntegra" (with who signed),
  * "assinatura inválida" or "sem assinatura". An answer from before the check existed only has the flag.
  */
-export function SignatureBadge({ assinadaDigitalmente, assinatura, withHint = false }: { assinadaDigitalmente: boolean; assinatura?: SignatureReport; withHint?: boolean }) {
+export function SignatureBadge({
+  assinadaDigitalmente,
+  assinatura,
+  withHint = false,
+}: {
+  assinadaDigitalmente: boolean;
+  assinatura?: SignatureReport;
+  withHint?: boolean;
+}) {
   const situacao = assinatura?.situacao ?? (assinadaDigitalmente ? 'assinada' : 'sem_assinatura');
   const signers = assinatura?.signatarios ?? [];
   const hint = withHint ? hints[situacao] : null;
@@ -23,7 +35,10 @@ export function SignatureBadge({ assinadaDigitalmente, assinatura, withHint = fa
       </Badge>
       {signers.length > 0 && (
         <Text size="xs" c="dimmed">
-          por {signers.map((signer) => (signer.cpf ? `${signer.nome} (CPF ${formatDocument(signer.cpf)})` : signer.nome)).join(', ')}
+          por{' '}
+          {signers
+            .map((signer) => (signer.cpf ? `${signer.nome} (CPF ${formatDocument(signer.cpf)})` : signer.nome))
+            .join(', ')}
         </Text>
       )}
       {hint && (

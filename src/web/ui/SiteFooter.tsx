@@ -1,5 +1,13 @@
 import { Anchor, Box, Container, Stack, Text } from '@mantine/core';
-import { IconBrandFacebook, IconBrandInstagram, IconBrandWhatsapp, IconCode, IconMail, IconPhone, IconWorld } from '@tabler/icons-react';
+import {
+  IconBrandFacebook,
+  IconBrandInstagram,
+  IconBrandWhatsapp,
+  IconCode,
+  IconMail,
+  IconPhone,
+  IconWorld,
+} from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { whatsappLink } from '../../shared/public-config';
@@ -9,7 +17,9 @@ import { mailtoHref, socialNetwork, telHref } from './contact-links';
 import { SampleMark } from './SampleMark';
 import { AutoGrid, Row } from './ui';
 
-const socialIcons = { instagram: IconBrandInstagram, facebook: IconBrandFacebook } as Partial<Record<string, typeof IconWorld>>;
+const socialIcons = { instagram: IconBrandInstagram, facebook: IconBrandFacebook } as Partial<
+  Record<string, typeof IconWorld>
+>;
 const linkColor = 'marca.0';
 
 function FooterHeading({ children }: { children: string }) {
@@ -20,7 +30,17 @@ function FooterHeading({ children }: { children: string }) {
   );
 }
 
-function ContactLink({ href, icon, children, external }: { href: string; icon: ReactNode; children: string; external?: boolean }) {
+function ContactLink({
+  href,
+  icon,
+  children,
+  external,
+}: {
+  href: string;
+  icon: ReactNode;
+  children: string;
+  external?: boolean;
+}) {
   return (
     <Anchor href={href} c={linkColor} size="sm" {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
       <Row component="span" gap={8}>
@@ -36,7 +56,9 @@ export function SiteFooter() {
   const config = usePublicConfig();
   const social = socialNetwork(config.socialUrl);
   const SocialIcon = socialIcons[social.network] ?? IconWorld;
-  const legal = [config.companyName, config.companyCnpj && `CNPJ ${config.companyCnpj}`, config.companyCity].filter(Boolean).join(' · ');
+  const legal = [config.companyName, config.companyCnpj && `CNPJ ${config.companyCnpj}`, config.companyCity]
+    .filter(Boolean)
+    .join(' · ');
 
   return (
     <Box component="footer" bg="marca.9" c="white" pt={56} pb={32}>
@@ -62,7 +84,11 @@ export function SiteFooter() {
             <ContactLink href={mailtoHref(config.contactEmail)} icon={<IconMail size={18} aria-hidden />}>
               {config.contactEmail}
             </ContactLink>
-            <ContactLink href={whatsappLink(config, chatMessages.floating)} icon={<IconBrandWhatsapp size={18} aria-hidden />} external>
+            <ContactLink
+              href={whatsappLink(config, chatMessages.floating)}
+              icon={<IconBrandWhatsapp size={18} aria-hidden />}
+              external
+            >
               WhatsApp
             </ContactLink>
             <ContactLink href={config.socialUrl} icon={<SocialIcon size={18} aria-hidden />} external>
@@ -85,7 +111,14 @@ export function SiteFooter() {
             </Anchor>
           </Stack>
         </AutoGrid>
-        <Row justify="space-between" gap={16} wrap mt={32} pt={24} style={{ borderTop: '1px solid rgba(255, 255, 255, 0.2)' }}>
+        <Row
+          justify="space-between"
+          gap={16}
+          wrap
+          mt={32}
+          pt={24}
+          style={{ borderTop: '1px solid rgba(255, 255, 255, 0.2)' }}
+        >
           <Row gap={8} wrap>
             <Text size="xs" c="marca.1">
               {legal}

@@ -9,7 +9,8 @@ export default function ToastOutlet({ waiting, onShown }: { waiting: Toast[]; on
     if (waiting.length === 0) return;
     // Keyed by its text: a message already on screen is not stacked again (a flow's exit may be followed by a
     // page that mounts twice while the router settles).
-    for (const toast of waiting) notifications.show({ id: toast.message, withCloseButton: true, autoClose: 2000, ...toast });
+    for (const toast of waiting)
+      notifications.show({ id: toast.message, withCloseButton: true, autoClose: 2000, ...toast });
     onShown(waiting.length);
   }, [waiting, onShown]);
   return <Notifications position="top-center" />;

@@ -7,7 +7,6 @@ import { wrappingButtonStyles } from './wrapping-button';
 /** Marks the page's own chat buttons, which the floating one must not cover. */
 export const CHAT_BUTTON_ATTRIBUTE = 'data-chat-button';
 
-
 /** A button that opens the WhatsApp chat with a prefilled message. */
 export function WhatsAppButton({ message, children, ...props }: ButtonProps & { message: string; children: string }) {
   const config = usePublicConfig();

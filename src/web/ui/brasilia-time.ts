@@ -5,7 +5,11 @@ let dateOnly: Intl.DateTimeFormat | undefined;
 
 /** An instant as "25/11/2026, 10:30", in Brasília time. */
 export function formatDateTime(iso: string | null | undefined): string | null {
-  dateTime ??= new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' });
+  dateTime ??= new Intl.DateTimeFormat('pt-BR', {
+    dateStyle: 'short',
+    timeStyle: 'short',
+    timeZone: 'America/Sao_Paulo',
+  });
   return iso ? dateTime.format(new Date(iso)) : null;
 }
 

@@ -11,7 +11,13 @@ export function mailtoHref(email: string): string {
 /** Which network the configured social profile is on, to pick its icon and label. */
 export function socialNetwork(url: string): { network: string; label: string } {
   const host = /^https?:\/\/(?:www\.)?([^/]+)/i.exec(url.trim())?.[1]?.toLowerCase() ?? '';
-  const known: Record<string, string> = { instagram: 'Instagram', facebook: 'Facebook', linkedin: 'LinkedIn', youtube: 'YouTube', tiktok: 'TikTok' };
+  const known: Record<string, string> = {
+    instagram: 'Instagram',
+    facebook: 'Facebook',
+    linkedin: 'LinkedIn',
+    youtube: 'YouTube',
+    tiktok: 'TikTok',
+  };
   const network = Object.keys(known).find((name) => host.includes(`${name}.`)) ?? 'outra';
   return { network, label: known[network] ?? 'Redes sociais' };
 }

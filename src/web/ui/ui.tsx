@@ -10,12 +10,24 @@ type BaseProps = BoxProps & ElementProps<'div'> & { component?: HtmlTag; childre
  */
 
 /** A responsive grid without media queries: as many columns of at least `min` px as fit. */
-export function AutoGrid({ min, gap = 24, component, style, children, ...props }: BaseProps & { min: number; gap?: number }) {
+export function AutoGrid({
+  min,
+  gap = 24,
+  component,
+  style,
+  children,
+  ...props
+}: BaseProps & { min: number; gap?: number }) {
   return (
     <Box
       {...props}
       component={component as 'div'}
-      style={{ display: 'grid', gap, gridTemplateColumns: `repeat(auto-fit, minmax(min(100%, ${min}px), 1fr))`, ...(style as CSSProperties) }}
+      style={{
+        display: 'grid',
+        gap,
+        gridTemplateColumns: `repeat(auto-fit, minmax(min(100%, ${min}px), 1fr))`,
+        ...(style as CSSProperties),
+      }}
     >
       {children}
     </Box>
@@ -31,9 +43,25 @@ export function Row({
   component,
   children,
   ...props
-}: BaseProps & { gap?: number; align?: CSSProperties['alignItems']; justify?: CSSProperties['justifyContent']; wrap?: boolean }) {
+}: BaseProps & {
+  gap?: number;
+  align?: CSSProperties['alignItems'];
+  justify?: CSSProperties['justifyContent'];
+  wrap?: boolean;
+}) {
   return (
-    <Box {...props} component={component as 'div'} style={{ display: 'flex', gap, alignItems: align, justifyContent: justify, flexWrap: wrap ? 'wrap' : 'nowrap', ...(style as CSSProperties) }}>
+    <Box
+      {...props}
+      component={component as 'div'}
+      style={{
+        display: 'flex',
+        gap,
+        alignItems: align,
+        justifyContent: justify,
+        flexWrap: wrap ? 'wrap' : 'nowrap',
+        ...(style as CSSProperties),
+      }}
+    >
       {children}
     </Box>
   );
@@ -59,7 +87,17 @@ export function Panel({ style, component, children, ...props }: BaseProps) {
 }
 
 /** An icon on a soft brand-coloured circle or square. */
-export function IconBadge({ size, round, filled, children }: { size: number; round?: boolean; filled?: boolean; children: ReactNode }) {
+export function IconBadge({
+  size,
+  round,
+  filled,
+  children,
+}: {
+  size: number;
+  round?: boolean;
+  filled?: boolean;
+  children: ReactNode;
+}) {
   return (
     <Box
       aria-hidden

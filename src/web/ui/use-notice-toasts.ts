@@ -3,7 +3,9 @@ import { useToast } from './toast';
 
 interface NoticeActor {
   getSnapshot(): { context: { notice: string | null }; status: string };
-  subscribe(listener: (snapshot: { context: { notice: string | null }; status: string }) => void): { unsubscribe(): void };
+  subscribe(listener: (snapshot: { context: { notice: string | null }; status: string }) => void): {
+    unsubscribe(): void;
+  };
 }
 
 /** Shows each success message a flow's machine sets (a save, an upload) once, as it happens, while the flow runs. */

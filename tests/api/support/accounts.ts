@@ -7,7 +7,12 @@ export async function signUp(t: TestApp, overrides: Record<string, unknown> = {}
   const holder = newHolder(overrides);
   const answer = await t.call('POST', '/api/register', { body: holder });
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-  return { holder, token: answer.body.token as string, userID: answer.body.userID as number, marcaID: answer.body.marcaID as number };
+  return {
+    holder,
+    token: answer.body.token as string,
+    userID: answer.body.userID as number,
+    marcaID: answer.body.marcaID as number,
+  };
 }
 
 export function logIn(t: TestApp, email: string, senha: string, headers: Record<string, string> = {}) {
@@ -65,7 +70,9 @@ export async function waitForMail(t: TestApp, to: string, count = 1, timeoutMs =
  */
 export function withCnpjCheckDigits(base: string): string {
   const digit = (chars: string) => {
-    const sum = [...chars].reverse().reduce((total, char, index) => total + (char.charCodeAt(0) - 48) * ((index % 8) + 2), 0);
+    const sum = [...chars]
+      .reverse()
+      .reduce((total, char, index) => total + (char.charCodeAt(0) - 48) * ((index % 8) + 2), 0);
     const rest = sum % 11;
     return rest < 2 ? 0 : 11 - rest;
   };

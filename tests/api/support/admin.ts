@@ -34,7 +34,12 @@ export async function paidBrandWithFiles(t: TestApp, overrides: Record<string, u
     customer.token,
   );
   expect(files.status, JSON.stringify(files.body)).toBe(200);
-  const procuracao = await upload(t, `/api/${customer.marcaID}/procuracao`, { procuracao: { bytes: await signedPdf(), name: 'procuracao.pdf', type: 'application/pdf' } }, customer.token);
+  const procuracao = await upload(
+    t,
+    `/api/${customer.marcaID}/procuracao`,
+    { procuracao: { bytes: await signedPdf(), name: 'procuracao.pdf', type: 'application/pdf' } },
+    customer.token,
+  );
   expect(procuracao.status, JSON.stringify(procuracao.body)).toBe(200);
   return customer;
 }
@@ -43,17 +48,33 @@ export async function paidBrandWithFiles(t: TestApp, overrides: Record<string, u
  * A customer's service request, paid, with its form data; for Oposição and Recurso the signed procuração is
  * stored the way the service flow stores it (a documents row with servico_id), which is built in parallel.
  */
-export async function paidService(t: TestApp, planoId: 4 | 5 | 6, dados: Record<string, unknown>, options: { protocolo?: string; withPowerOfAttorney?: boolean } = {}) {
+export async function paidService(
+  t: TestApp,
+  planoId: 4 | 5 | 6,
+  dados: Record<string, unknown>,
+  options: { protocolo?: string; withPowerOfAttorney?: boolean } = {},
+) {
   const customer = await signUp(t, { planoID: planoId });
   const id = customer.marcaID;
   await t.db
     .update(servicos)
-    .set({ statusPagamento: 'Pago', dados, numProtocolo: options.protocolo ?? null, procuracaoAssinada: Boolean(options.withPowerOfAttorney) })
+    .set({
+      statusPagamento: 'Pago',
+      dados,
+      numProtocolo: options.protocolo ?? null,
+      procuracaoAssinada: Boolean(options.withPowerOfAttorney),
+    })
     .where(eq(servicos.id, id));
   if (options.withPowerOfAttorney) {
     const bytes = await unsignedPdf('Procuração do serviço');
     const stored = await storeFile(filesOf(t.deps), orderFolder('servico', id), bytes, 'pdf');
-    await t.db.insert(documents).values({ servicoId: id, kind: 'procuracao', originalName: 'procuracao.pdf', mimeType: 'application/pdf', ...stored });
+    await t.db.insert(documents).values({
+      servicoId: id,
+      kind: 'procuracao',
+      originalName: 'procuracao.pdf',
+      mimeType: 'application/pdf',
+      ...stored,
+    });
   }
   return { ...customer, servicoId: id };
 }

@@ -13,10 +13,19 @@ export async function paidCustomer(t: TestApp, overrides: Record<string, unknown
   return customer;
 }
 
-export const brandRow = async (t: TestApp, id: number) => (await t.db.select().from(marcas).where(eq(marcas.id, id)))[0];
-export const documentRows = (t: TestApp, marcaId: number) => t.db.select().from(documents).where(eq(documents.marcaId, marcaId));
+export const brandRow = async (t: TestApp, id: number) =>
+  (await t.db.select().from(marcas).where(eq(marcas.id, id)))[0];
+export const documentRows = (t: TestApp, marcaId: number) =>
+  t.db.select().from(documents).where(eq(documents.marcaId, marcaId));
 
-export const completeAddress = { Endereco: 'Rua do Comércio', Numero: '123', Complemento: 'Sala 4', Cidade: 'Maceió', Estado: 'AL', CEP: '57020-000' };
+export const completeAddress = {
+  Endereco: 'Rua do Comércio',
+  Numero: '123',
+  Complemento: 'Sala 4',
+  Cidade: 'Maceió',
+  Estado: 'AL',
+  CEP: '57020-000',
+};
 
 export interface Part {
   bytes: Uint8Array;
@@ -25,13 +34,28 @@ export interface Part {
 }
 
 /** A multipart upload as the browser sends it; `parts` values may be plain text fields. */
-export async function upload(t: TestApp, path: string, parts: Record<string, Part | string>, token?: string): Promise<ApiAnswer> {
+export async function upload(
+  t: TestApp,
+  path: string,
+  parts: Record<string, Part | string>,
+  token?: string,
+): Promise<ApiAnswer> {
   const form = new FormData();
   for (const [field, part] of Object.entries(parts)) {
     if (typeof part === 'string') form.append(field, part);
-    else form.append(field, new File([part.bytes as Uint8Array<ArrayBuffer>], part.name, { type: part.type ?? 'application/octet-stream' }));
+    else
+      form.append(
+        field,
+        new File([part.bytes as Uint8Array<ArrayBuffer>], part.name, { type: part.type ?? 'application/octet-stream' }),
+      );
   }
-  return readAnswer(await t.app.request(path, { method: 'POST', headers: token ? { authorization: `Bearer ${token}` } : {}, body: form }));
+  return readAnswer(
+    await t.app.request(path, {
+      method: 'POST',
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      body: form,
+    }),
+  );
 }
 
 /** Every file under DATA_DIR/uploads, relative to it. */
@@ -59,10 +83,16 @@ export function uploadedFiles(t: TestApp): string[] {
 export async function download(t: TestApp, path: string, token?: string) {
   const response = await t.app.request(path, { headers: token ? { authorization: `Bearer ${token}` } : {} });
   const bytes = new Uint8Array(await response.arrayBuffer());
-  return { status: response.status, headers: response.headers, bytes, json: () => JSON.parse(Buffer.from(bytes).toString('utf8')) };
+  return {
+    status: response.status,
+    headers: response.headers,
+    bytes,
+    json: () => JSON.parse(Buffer.from(bytes).toString('utf8')),
+  };
 }
 
-export const SERVER_MADE_NAME = /^marca-\d+\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(pdf|png|jpg|gif|webp)$/;
+export const SERVER_MADE_NAME =
+  /^marca-\d+\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(pdf|png|jpg|gif|webp)$/;
 
 export function expectServerMadeNames(paths: string[]) {
   for (const path of paths) expect(path).toMatch(SERVER_MADE_NAME);
@@ -102,7 +132,14 @@ export const companyOwner = (doc_num: string, representativeCpf: string, overrid
   email: 'nova@exemplo.com.br',
   tipo_doc: 'cnpj',
   doc_num,
-  endereco: ownerAddress({ logradouro: 'Avenida Paulista', numero: '1000', complemento: '10º andar', cidade: 'São Paulo', estado: 'SP', cep: '01310-100' }),
+  endereco: ownerAddress({
+    logradouro: 'Avenida Paulista',
+    numero: '1000',
+    complemento: '10º andar',
+    cidade: 'São Paulo',
+    estado: 'SP',
+    cep: '01310-100',
+  }),
   representante: { nome: 'Beatriz Ramos', cpf: representativeCpf },
   ...overrides,
 });

@@ -29,8 +29,20 @@ export function payer(overrides: Record<string, unknown> = {}) {
 export type OrderRef = { tipo: 'marca' | 'servico'; id: number };
 
 /** The body of POST /api/pagamentos/prod for an order and a method. */
-export function paymentBody(order: OrderRef, metodo: 'pix' | 'boleto' | 'credit_card' | 'debit_card', overrides: Record<string, unknown> = {}) {
-  return { id: order.id, tipo: order.tipo, metodo, idempotencyKey: newKey(), installments: 1, payer: payer(), ...overrides };
+export function paymentBody(
+  order: OrderRef,
+  metodo: 'pix' | 'boleto' | 'credit_card' | 'debit_card',
+  overrides: Record<string, unknown> = {},
+) {
+  return {
+    id: order.id,
+    tipo: order.tipo,
+    metodo,
+    idempotencyKey: newKey(),
+    installments: 1,
+    payer: payer(),
+    ...overrides,
+  };
 }
 
 export function pay(t: TestApp, token: string, body: unknown) {

@@ -26,7 +26,8 @@ export interface RecordedRequest {
 }
 
 const API = 'https://api.mercadopago.com';
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /**
  * Mercado Pago's payments API at the HTTP boundary: the SDK's fetch calls to api.mercadopago.com land
@@ -44,7 +45,9 @@ export class FakeMercadoPago {
   refundFailures = 0;
   /** Card outcomes by token, as the Brick's test cards would produce. */
   cardOutcome = (token: string) =>
-    token.includes('OTHE') ? { status: 'rejected', status_detail: 'cc_rejected_other_reason' } : { status: 'approved', status_detail: 'accredited' };
+    token.includes('OTHE')
+      ? { status: 'rejected', status_detail: 'cc_rejected_other_reason' }
+      : { status: 'approved', status_detail: 'accredited' };
 
   install() {
     const realFetch = globalThis.fetch;
@@ -73,7 +76,9 @@ export class FakeMercadoPago {
 
   private async handle(url: URL, init: RequestInit): Promise<Response> {
     const method = (init.method ?? 'GET').toUpperCase();
-    const headers = Object.fromEntries(Object.entries((init.headers ?? {}) as Record<string, string>).map(([key, value]) => [key.toLowerCase(), value]));
+    const headers = Object.fromEntries(
+      Object.entries((init.headers ?? {}) as Record<string, string>).map(([key, value]) => [key.toLowerCase(), value]),
+    );
     const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
     this.requests.push({ method, path: url.pathname, headers, body });
     if (!headers.authorization?.startsWith('Bearer ')) return json(401, { message: 'unauthorized', status: 401 });
@@ -93,19 +98,24 @@ export class FakeMercadoPago {
     }
     if (method === 'GET' && url.pathname === '/v1/payments/search') {
       const reference = url.searchParams.get('external_reference');
-      const results = [...this.payments.values()].filter((payment) => reference === null || payment.external_reference === reference).reverse();
+      const results = [...this.payments.values()]
+        .filter((payment) => reference === null || payment.external_reference === reference)
+        .reverse();
       return json(200, { results, paging: { total: results.length, limit: 50, offset: 0 } });
     }
     const match = /^\/v1\/payments\/(\d+)$/.exec(url.pathname);
     if (method === 'GET' && match) {
       const payment = this.payments.get(Number(match[1]));
-      return payment ? json(200, payment) : json(404, { message: 'Payment not found', status: 404, error: 'not_found' });
+      return payment
+        ? json(200, payment)
+        : json(404, { message: 'Payment not found', status: 404, error: 'not_found' });
     }
     // Like Mercado Pago: only a payment still awaiting payment can be cancelled; only an approved one refunded.
     if (method === 'PUT' && match) {
       const payment = this.payments.get(Number(match[1]));
       if (!payment) return json(404, { message: 'Payment not found', status: 404 });
-      if (body?.status !== 'cancelled' || !['pending', 'in_process'].includes(payment.status)) return json(400, { message: 'Invalid status for cancellation', status: 400 });
+      if (body?.status !== 'cancelled' || !['pending', 'in_process'].includes(payment.status))
+        return json(400, { message: 'Invalid status for cancellation', status: 400 });
       Object.assign(payment, { status: 'cancelled', status_detail: 'by_collector' });
       return json(200, payment);
     }
@@ -119,7 +129,12 @@ export class FakeMercadoPago {
       }
       if (payment.status !== 'approved') return json(400, { message: 'Payment cannot be refunded', status: 400 });
       Object.assign(payment, { status: 'refunded', status_detail: 'refunded' });
-      return json(201, { id: payment.id + 7, payment_id: payment.id, amount: payment.transaction_amount, status: 'approved' });
+      return json(201, {
+        id: payment.id + 7,
+        payment_id: payment.id,
+        amount: payment.transaction_amount,
+        status: 'approved',
+      });
     }
     return json(404, { message: 'not found', status: 404 });
   }
@@ -140,13 +155,32 @@ export class FakeMercadoPago {
       metadata: body.metadata ?? {},
     };
     if (body.payment_method_id === 'pix') {
-      const qr = generatePixPayload({ key: 'pix@mercadopago.test', merchantName: 'Mercado Pago Teste', merchantCity: 'Osasco', amount: body.transaction_amount })!;
-      base.point_of_interaction = { transaction_data: { qr_code: qr, qr_code_base64: 'iVBORw0KGgo=', ticket_url: `https://www.mercadopago.com.br/payments/${id}/ticket` } };
+      const qr = generatePixPayload({
+        key: 'pix@mercadopago.test',
+        merchantName: 'Mercado Pago Teste',
+        merchantCity: 'Osasco',
+        amount: body.transaction_amount,
+      })!;
+      base.point_of_interaction = {
+        transaction_data: {
+          qr_code: qr,
+          qr_code_base64: 'iVBORw0KGgo=',
+          ticket_url: `https://www.mercadopago.com.br/payments/${id}/ticket`,
+        },
+      };
     } else if (body.payment_method_id === 'bolbradesco') {
-      const line = boletoLine({ bankCode: '237', amountCents: Math.round(body.transaction_amount * 100), dueDate: '2030-01-10', freeField: String(id).padStart(25, '0') });
+      const line = boletoLine({
+        bankCode: '237',
+        amountCents: Math.round(body.transaction_amount * 100),
+        dueDate: '2030-01-10',
+        freeField: String(id).padStart(25, '0'),
+      });
       base.status_detail = 'pending_waiting_payment';
       base.date_of_expiration = '2030-01-10T22:59:59.000-04:00';
-      base.transaction_details = { digitable_line: line, external_resource_url: `https://www.mercadopago.com.br/payments/${id}/ticket?caller_id=1` };
+      base.transaction_details = {
+        digitable_line: line,
+        external_resource_url: `https://www.mercadopago.com.br/payments/${id}/ticket?caller_id=1`,
+      };
     } else {
       Object.assign(base, this.cardOutcome(String(body.token ?? '')));
     }

@@ -11,19 +11,35 @@ export async function paidServiceCustomer(t: TestApp, planoId: 4 | 5 | 6, overri
   return { ...customer, servicoId: customer.marcaID };
 }
 
-export const serviceRow = async (t: TestApp, id: number) => (await t.db.select().from(servicos).where(eq(servicos.id, id)))[0];
+export const serviceRow = async (t: TestApp, id: number) =>
+  (await t.db.select().from(servicos).where(eq(servicos.id, id)))[0];
 
 /** Each service's form, filled as a customer would. */
 export const forms = {
   4: { nome_marca: 'Café Serra Azul', segmento: '30', marca_ja_utilizada: true, tempo_usada: '2 anos' },
-  5: { nome_marca: 'Café Serra Azul', segmento: 30, tempo_usada: '3 anos', cadastro_inpi: true, numero_proc_inpi: '912.345.678' },
+  5: {
+    nome_marca: 'Café Serra Azul',
+    segmento: 30,
+    tempo_usada: '3 anos',
+    cadastro_inpi: true,
+    numero_proc_inpi: '912.345.678',
+  },
   6: { nome_marca: 'Pão de Mel da Vovó', segmento: '30', numero_proc_inpi: '923456789' },
 } as const;
 
 export const serviceNames = { 4: 'Busca', 5: 'Oposição', 6: 'Recurso' } as const;
 
-export async function submitForm(t: TestApp, token: string, id: number, planoId: 4 | 5 | 6, dados: Record<string, unknown> = forms[planoId]) {
-  const answer = await t.call('PUT', `/api/servicos/${id}`, { token, body: { servico: { nome: serviceNames[planoId], plano_id: planoId }, dados } });
+export async function submitForm(
+  t: TestApp,
+  token: string,
+  id: number,
+  planoId: 4 | 5 | 6,
+  dados: Record<string, unknown> = forms[planoId],
+) {
+  const answer = await t.call('PUT', `/api/servicos/${id}`, {
+    token,
+    body: { servico: { nome: serviceNames[planoId], plano_id: planoId }, dados },
+  });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return answer.body;
 }

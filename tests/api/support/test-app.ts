@@ -21,7 +21,11 @@ export async function freshDatabaseUrl(): Promise<{ url?: string; drop: () => Pr
 }
 
 /** Every test request comes from one address; the tests of the limits themselves set their own. */
-export const generousLimits = { SIGNUP_LIMIT_PER_HOUR: '100000', FORGOT_PASSWORD_LIMIT_PER_HOUR: '100000', LOGIN_FAILURES_PER_ADDRESS: '100000' };
+export const generousLimits = {
+  SIGNUP_LIMIT_PER_HOUR: '100000',
+  FORGOT_PASSWORD_LIMIT_PER_HOUR: '100000',
+  LOGIN_FAILURES_PER_ADDRESS: '100000',
+};
 
 /** A v4 UUID as the server makes them (request ids, idempotency keys). */
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -53,18 +57,44 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
   return openTestApp(env, dataDir, await freshDatabaseUrl(), options.onDisk ?? false, true);
 }
 
-async function openTestApp(env: Record<string, string>, dataDir: string, database: Awaited<ReturnType<typeof freshDatabaseUrl>>, onDisk: boolean, fresh: boolean) {
-  const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'segredo-de-teste-com-tamanho-suficiente', PUBLIC_URL: 'https://marcas.test', ...generousLimits, ...env });
+async function openTestApp(
+  env: Record<string, string>,
+  dataDir: string,
+  database: Awaited<ReturnType<typeof freshDatabaseUrl>>,
+  onDisk: boolean,
+  fresh: boolean,
+) {
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'segredo-de-teste-com-tamanho-suficiente',
+    PUBLIC_URL: 'https://marcas.test',
+    ...generousLimits,
+    ...env,
+  });
   // A new embedded database starts from a migrated snapshot instead of running initdb and the migrations again;
   // a restarted one reopens its own data folder as it is.
   const snapshot = !database.url && fresh ? await migratedPgliteSnapshot() : undefined;
-  const handle = await openDatabase({ databaseUrl: database.url, dataDir: database.url || onDisk ? dataDir : 'memory://', snapshot });
+  const handle = await openDatabase({
+    databaseUrl: database.url,
+    dataDir: database.url || onDisk ? dataDir : 'memory://',
+    snapshot,
+  });
   const outboxDir = join(dataDir, 'outbox');
   const mailer = createMailer({ outboxDir, from: 'Teste <teste@marcas.test>' });
-  const deps = { db: handle.db, config, mailer, paymentProvider: createPaymentProvider(config), metrics: await metricsFor(config, handle.db, handle.kind) };
+  const deps = {
+    db: handle.db,
+    config,
+    mailer,
+    paymentProvider: createPaymentProvider(config),
+    metrics: await metricsFor(config, handle.db, handle.kind),
+  };
   const app = createApp(deps);
 
-  async function call<T = any>(method: string, path: string, options: { body?: unknown; token?: string; raw?: string; headers?: Record<string, string> } = {}): Promise<ApiAnswer<T>> {
+  async function call<T = any>(
+    method: string,
+    path: string,
+    options: { body?: unknown; token?: string; raw?: string; headers?: Record<string, string> } = {},
+  ): Promise<ApiAnswer<T>> {
     const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     let body: string | undefined = options.raw;
@@ -77,7 +107,7 @@ async function openTestApp(env: Record<string, string>, dataDir: string, databas
 
   /** The e-mails written to the outbox so far, as .eml text with the subject and quoted-printable decoded. */
   function outbox(): string[] {
-    let files: string[] = [];
+    let files: string[];
     try {
       files = readdirSync(outboxDir).sort();
     } catch {
@@ -85,7 +115,10 @@ async function openTestApp(env: Record<string, string>, dataDir: string, databas
     }
     return files.map((file) =>
       decodeQuotedPrintable(
-        readFileSync(join(outboxDir, file), 'utf8').replace(/^Subject: (.*(?:\r?\n[ \t].*)*)/m, (_, value: string) => `Subject: ${decodeHeaderValue(value.replace(/\r?\n[ \t]+/g, ' '))}`),
+        readFileSync(join(outboxDir, file), 'utf8').replace(
+          /^Subject: (.*(?:\r?\n[ \t].*)*)/m,
+          (_, value: string) => `Subject: ${decodeHeaderValue(value.replace(/\r?\n[ \t]+/g, ' '))}`,
+        ),
       ),
     );
   }
@@ -94,7 +127,8 @@ async function openTestApp(env: Record<string, string>, dataDir: string, databas
    * One pass of the outbox worker (the test app runs no timers): every mail queued so far is sent, or
    * failed and rescheduled. `now` lets a test step past a retry's backoff.
    */
-  const deliverMail = (options: { now?: Date; mailer?: Mailer } = {}) => runOutboxPass({ ...deps, mailer: options.mailer ?? mailer }, options);
+  const deliverMail = (options: { now?: Date; mailer?: Mailer } = {}) =>
+    runOutboxPass({ ...deps, mailer: options.mailer ?? mailer }, options);
 
   /** One pass of the payment reconciliation job. */
   const reconcile = (options: { now?: Date } = {}) => reconcilePayments(deps, deps.paymentProvider, options);
@@ -107,7 +141,21 @@ async function openTestApp(env: Record<string, string>, dataDir: string, databas
     rmSync(dataDir, { recursive: true, force: true });
   }
 
-  return { app, db: handle.db, config, call, outbox, deliverMail, reconcile, outboxRows, close, dataDir, deps, databaseUrl: database.url, origin: { env, database, onDisk, closeDatabase: () => handle.close() } };
+  return {
+    app,
+    db: handle.db,
+    config,
+    call,
+    outbox,
+    deliverMail,
+    reconcile,
+    outboxRows,
+    close,
+    dataDir,
+    deps,
+    databaseUrl: database.url,
+    origin: { env, database, onDisk, closeDatabase: () => handle.close() },
+  };
 }
 
 export type TestApp = Awaited<ReturnType<typeof openTestApp>>;

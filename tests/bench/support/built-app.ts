@@ -16,7 +16,15 @@ export async function startBuiltServer(distDir: string) {
   const dataDir = mkdtempSync(join(tmpdir(), 'marcas-bench-data-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: distDir, PUBLIC_URL: baseUrl, PAYMENT_PROVIDER: 'sandbox' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DIST_DIR: distDir,
+    PUBLIC_URL: baseUrl,
+    PAYMENT_PROVIDER: 'sandbox',
+  };
   delete env.DATABASE_URL;
   const server = await startServerProcess(env, baseUrl);
   return {

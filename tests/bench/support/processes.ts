@@ -17,10 +17,18 @@ export interface Running {
  * package.json, so the figures are those of the command an operator runs.
  */
 export function npmStartCommand(): { env: Record<string, string>; args: string[] } {
-  const { scripts } = JSON.parse(readFileSync(join(repositoryRoot, 'package.json'), 'utf8')) as { scripts: { start: string } };
+  const { scripts } = JSON.parse(readFileSync(join(repositoryRoot, 'package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
   const parts = /^((?:\w+=\S+\s+)*)node\s+(.+)$/.exec(scripts.start.trim());
-  if (!parts) throw new Error(`o script start do package.json não tem a forma "VAR=valor node arquivo": ${scripts.start}`);
-  const env = Object.fromEntries(parts[1].split(/\s+/).filter(Boolean).map((pair) => pair.split('=') as [string, string]));
+  if (!parts)
+    throw new Error(`o script start do package.json não tem a forma "VAR=valor node arquivo": ${scripts.start}`);
+  const env = Object.fromEntries(
+    parts[1]
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((pair) => pair.split('=') as [string, string]),
+  );
   return { env, args: parts[2].split(/\s+/) };
 }
 
@@ -29,7 +37,12 @@ export function npmStartCommand(): { env: Record<string, string>; args: string[]
  * (the server's log line per request) goes to a file, as to a log collector: read through a pipe it would cost
  * this process, which also runs autocannon, a callback per line while measuring the app and none for bare Hono.
  */
-export async function startNode(args: string[], env: NodeJS.ProcessEnv, readyUrl: string, timeoutMs = 120_000): Promise<Running & { readyMs: number }> {
+export async function startNode(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  readyUrl: string,
+  timeoutMs = 120_000,
+): Promise<Running & { readyMs: number }> {
   const started = performance.now();
   const logDir = mkdtempSync(join(tmpdir(), 'marcas-bench-log-'));
   const logFile = join(logDir, 'saida.log');
@@ -49,7 +62,10 @@ export async function startNode(args: string[], env: NodeJS.ProcessEnv, readyUrl
       child.kill('SIGKILL');
       throw failure(`${readyUrl} não respondeu em ${timeoutMs} ms`);
     }
-    const ok = await fetch(readyUrl).then((answer) => answer.ok, () => false);
+    const ok = await fetch(readyUrl).then(
+      (answer) => answer.ok,
+      () => false,
+    );
     if (ok) break;
     await new Promise((resolve) => setTimeout(resolve, 25));
   }

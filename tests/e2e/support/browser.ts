@@ -6,7 +6,8 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 // third of the full browser's CPU (issue #14: the browser was two thirds of `npm test`'s CPU time); the full
 // browser is the fallback where the shell is not installed.
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
-const chromiumPath = () => process.env.CHROMIUM_PATH || (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
+const chromiumPath = () =>
+  process.env.CHROMIUM_PATH || (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 
 const chromiumFlags = [
   '--headless',
@@ -35,7 +36,11 @@ export interface BrowserTab {
 }
 
 /** A fresh context (no cookies or storage from other tests) in pt-BR, with one page whose problems are collected. */
-export async function openTab(browser: Browser, baseURL: string, options: { viewport?: { width: number; height: number } } = {}): Promise<BrowserTab> {
+export async function openTab(
+  browser: Browser,
+  baseURL: string,
+  options: { viewport?: { width: number; height: number } } = {},
+): Promise<BrowserTab> {
   const context = await browser.newContext({
     baseURL,
     locale: 'pt-BR',

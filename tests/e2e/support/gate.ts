@@ -37,9 +37,12 @@ export class Gate {
    * each style sheet) over to this process first.
    */
   static async on(page: Page, method: string, path: RegExp): Promise<Gate> {
-    if (!path.source.startsWith('^') || !path.source.endsWith('$')) throw new Error(`Gate.on: ${path} must match a whole path (^...$)`);
+    if (!path.source.startsWith('^') || !path.source.endsWith('$'))
+      throw new Error(`Gate.on: ${path} must match a whole path (^...$)`);
     const gate = new Gate(method);
-    await page.route(new RegExp(`^https?://[^/]+${path.source.slice(1, -1)}(?:[?#].*)?$`, path.flags), (route) => gate.pass(route));
+    await page.route(new RegExp(`^https?://[^/]+${path.source.slice(1, -1)}(?:[?#].*)?$`, path.flags), (route) =>
+      gate.pass(route),
+    );
     return gate;
   }
 
@@ -99,14 +102,23 @@ export class Gate {
     const answer = this.always ?? this.answer;
     if (!this.always) this.answer = null;
     if (answer?.kind === 'abort') return route.abort();
-    if (answer?.kind === 'expire') return route.continue({ headers: { ...route.request().headers(), authorization: 'Bearer sessao-expirada' } });
+    if (answer?.kind === 'expire')
+      return route.continue({ headers: { ...route.request().headers(), authorization: 'Bearer sessao-expirada' } });
     if (answer?.kind === 'refuse') return route.fulfill({ status: answer.status, json: { erro: answer.erro } });
     if (answer?.kind === 'reply') return route.fulfill({ json: answer.json });
     if (answer?.kind === 'restate') {
       const response = await route.fetch();
       const payment = (await response.json()) as PaymentData;
       const { status, status_detail, pedido } = answer.standing;
-      return route.fulfill({ response, json: { ...payment, status, status_detail, pedido: { ...payment.pedido, statusPagamento: pedido.statusPagamento } } });
+      return route.fulfill({
+        response,
+        json: {
+          ...payment,
+          status,
+          status_detail,
+          pedido: { ...payment.pedido, statusPagamento: pedido.statusPagamento },
+        },
+      });
     }
     return route.continue();
   }

@@ -17,7 +17,7 @@ function build(): string | undefined {
   } catch (error) {
     const { stdout, stderr } = error as { stdout?: Buffer; stderr?: Buffer };
     rmSync(distDir, { recursive: true, force: true });
-    throw new Error(`npm run build failed:\n${stdout ?? ''}${stderr ?? ''}`);
+    throw new Error(`npm run build failed:\n${stdout ?? ''}${stderr ?? ''}`, { cause: error });
   }
 }
 
@@ -46,7 +46,15 @@ export default async function setup(project: TestProject) {
     ...(distDir ? { DIST_DIR: distDir } : {}),
   };
   // The browser tests own their server: no real database, mail server or payment account of the developer's shell.
-  for (const name of ['DATABASE_URL', 'SMTP_URL', 'JWT_SECRET', 'MP_ACCESS_TOKEN', 'MP_PUBLIC_KEY', 'MP_WEBHOOK_SECRET']) delete env[name];
+  for (const name of [
+    'DATABASE_URL',
+    'SMTP_URL',
+    'JWT_SECRET',
+    'MP_ACCESS_TOKEN',
+    'MP_PUBLIC_KEY',
+    'MP_WEBHOOK_SECRET',
+  ])
+    delete env[name];
 
   const removeFolders = () => {
     rmSync(dataDir, { recursive: true, force: true });
@@ -56,7 +64,12 @@ export default async function setup(project: TestProject) {
     removeFolders();
     throw error;
   });
-  project.provide('e2e', { baseUrl, dataDir, admin, distDir: distDir ?? join(repositoryRoot, 'dist') } satisfies E2eContext);
+  project.provide('e2e', {
+    baseUrl,
+    dataDir,
+    admin,
+    distDir: distDir ?? join(repositoryRoot, 'dist'),
+  } satisfies E2eContext);
 
   return async () => {
     await server.stop();

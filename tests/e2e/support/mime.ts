@@ -13,14 +13,17 @@ function bytesOfEscapes(text: string, spaceForUnderscore: boolean): Buffer {
   return Buffer.from(bytes);
 }
 
-export const decodeQuotedPrintable = (text: string): string => bytesOfEscapes(text.replace(/=\r?\n/g, ''), false).toString('utf8');
+export const decodeQuotedPrintable = (text: string): string =>
+  bytesOfEscapes(text.replace(/=\r?\n/g, ''), false).toString('utf8');
 
 /** RFC 2047 words such as =?UTF-8?Q?Redefini=C3=A7=C3=A3o?=; whitespace between two words is not part of the text. */
 export function decodeHeaderValue(value: string): string {
   return value
     .replace(/(\?=)\s+(=\?)/g, '$1$2')
     .replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g, (_, _charset: string, encoding: string, encoded: string) =>
-      encoding.toUpperCase() === 'B' ? Buffer.from(encoded, 'base64').toString('utf8') : bytesOfEscapes(encoded, true).toString('utf8'),
+      encoding.toUpperCase() === 'B'
+        ? Buffer.from(encoded, 'base64').toString('utf8')
+        : bytesOfEscapes(encoded, true).toString('utf8'),
     );
 }
 
@@ -53,7 +56,9 @@ function leafParts(part: MimePart): MimePart[] {
   const boundary = /boundary="?([^";]+)"?/i.exec(part.headers.get('content-type') ?? '')?.[1];
   if (!boundary) return [part];
   const sections = part.body.split(`--${boundary}`).slice(1);
-  return sections.filter((section) => !section.startsWith('--')).flatMap((section) => leafParts(parsePart(section.replace(/^\n/, ''))));
+  return sections
+    .filter((section) => !section.startsWith('--'))
+    .flatMap((section) => leafParts(parsePart(section.replace(/^\n/, ''))));
 }
 
 export interface ParsedMail {
@@ -67,7 +72,9 @@ export function parseMail(raw: string): ParsedMail {
   const message = parsePart(raw);
   const parts = leafParts(message);
   const bodyOf = (type: string) => {
-    const part = parts.find((candidate) => (candidate.headers.get('content-type') ?? 'text/plain').toLowerCase().startsWith(type));
+    const part = parts.find((candidate) =>
+      (candidate.headers.get('content-type') ?? 'text/plain').toLowerCase().startsWith(type),
+    );
     return part ? decodeBody(part).trimEnd() : '';
   };
   return {

@@ -11,7 +11,8 @@ export async function openApp(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.waitForFunction((redraw) => {
     const root = document.getElementById('root');
-    const isReacts = (node: Node | null | undefined) => !!node && Object.keys(node).some((key) => key.startsWith('__react'));
+    const isReacts = (node: Node | null | undefined) =>
+      !!node && Object.keys(node).some((key) => key.startsWith('__react'));
     if (!root || !Object.keys(root).some((key) => key.startsWith('__reactContainer$'))) return false;
     return !root.hasAttribute(redraw) || isReacts(root.firstElementChild);
   }, REDRAW_ATTRIBUTE);
@@ -20,7 +21,9 @@ export async function openApp(page: Page, path: string): Promise<void> {
 /** Waits until no transition or finite animation runs on the page, e.g. until a modal has finished opening. */
 export async function animationsDone(page: Page): Promise<void> {
   await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
   );
 }
 
@@ -32,6 +35,9 @@ export async function mainThreadIdle(page: Page): Promise<void> {
 /** Waits until the server has drawn the plans' sign-up pages, which it does just after it starts listening. */
 export async function signUpPagesDrawn(baseUrl: string): Promise<void> {
   await expect
-    .poll(() => fetch(`${baseUrl}/confirmplan?planId=1`).then((answer) => answer.text()), { timeout: 30_000, interval: 100 })
+    .poll(() => fetch(`${baseUrl}/confirmplan?planId=1`).then((answer) => answer.text()), {
+      timeout: 30_000,
+      interval: 100,
+    })
     .toContain(REDRAW_ATTRIBUTE);
 }

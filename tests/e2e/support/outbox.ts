@@ -40,7 +40,11 @@ export function latestMailTo(dataDir: string, recipient: string): OutboxMail | u
  * Waits for an e-mail to this recipient written after `since` (a file name from an earlier mail, or none);
  * the server sends mail without waiting for it, so it may land a moment after the answer.
  */
-export async function waitForMailTo(dataDir: string, recipient: string, options: { since?: string; timeoutMs?: number } = {}): Promise<OutboxMail> {
+export async function waitForMailTo(
+  dataDir: string,
+  recipient: string,
+  options: { since?: string; timeoutMs?: number } = {},
+): Promise<OutboxMail> {
   const deadline = Date.now() + (options.timeoutMs ?? 10_000);
   for (;;) {
     const mail = latestMailTo(dataDir, recipient);

@@ -21,7 +21,8 @@ export interface ScreenMap {
   eventActions: Record<string, (page: Page, event: EventObject, context: ReplayContext) => Promise<void>>;
 }
 
-const ancestry = (state: string) => state.split('.').map((_, index, parts) => parts.slice(0, parts.length - index).join('.'));
+const ancestry = (state: string) =>
+  state.split('.').map((_, index, parts) => parts.slice(0, parts.length - index).join('.'));
 
 function assertionKeys(step: WalkStep, map: ScreenMap): string[] {
   return activeStates(step.snapshot).map((state) => {

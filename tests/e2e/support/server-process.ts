@@ -40,7 +40,11 @@ function serverArguments(env: NodeJS.ProcessEnv): string[] {
 
 /** Runs the server in its own Node process, as `npm start` does after building, and waits until it serves `/`. */
 export async function startServerProcess(env: NodeJS.ProcessEnv, baseUrl: string) {
-  const child = spawn(process.execPath, serverArguments(env), { cwd: repositoryRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, serverArguments(env), {
+    cwd: repositoryRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));

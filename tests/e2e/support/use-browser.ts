@@ -25,7 +25,10 @@ export function useBrowser(options: { viewport?: { width: number; height: number
     const problems = current?.problems;
     await current?.context.close();
     current = undefined;
-    expect(problems?.pageErrors.map((error) => error.stack ?? error.message) ?? [], 'uncaught errors in the page').toEqual([]);
+    expect(
+      problems?.pageErrors.map((error) => error.stack ?? error.message) ?? [],
+      'uncaught errors in the page',
+    ).toEqual([]);
   });
 
   return {

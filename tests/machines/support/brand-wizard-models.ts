@@ -1,9 +1,27 @@
 import { brandDocumentsMachine, type BrandDocumentsContext } from '../../../machines/brand-documents';
-import { brandRegistrationMachine, type AddressInput, type BrandRegistrationContext } from '../../../machines/brand-registration';
-import { powerOfAttorneyMachine, type SignedPowerOfAttorney, type UploadFile } from '../../../machines/power-of-attorney';
+import {
+  brandRegistrationMachine,
+  type AddressInput,
+  type BrandRegistrationContext,
+} from '../../../machines/brand-registration';
+import {
+  powerOfAttorneyMachine,
+  type SignedPowerOfAttorney,
+  type UploadFile,
+} from '../../../machines/power-of-attorney';
 import type { WalkOptions } from '../../../machines/tooling/walk';
 import { messages } from '../../../src/shared/messages';
-import { DOCUMENT_FIELDS, type BrandData, type BrandWizard, type CepAddress, type Owner, type UploadedDocuments, type UploadedFile, type WizardStage, type WizardStep } from '../../../src/shared/schemas/brand-wizard';
+import {
+  DOCUMENT_FIELDS,
+  type BrandData,
+  type BrandWizard,
+  type CepAddress,
+  type Owner,
+  type UploadedDocuments,
+  type UploadedFile,
+  type WizardStage,
+  type WizardStep,
+} from '../../../src/shared/schemas/brand-wizard';
 import { customerProfile } from './login-model';
 
 /** Keeps walk path names short: the sample reads as its label in them (JSON), and is otherwise unchanged. */
@@ -12,12 +30,25 @@ function labelled<T extends object>(label: string, value: T): T {
   return value;
 }
 
-const file = (nome: string, tipo: string): UploadedFile => ({ nome, tipo, tamanho: 20_480, enviadoEm: '2026-03-02T13:00:00.000Z' });
+const file = (nome: string, tipo: string): UploadedFile => ({
+  nome,
+  tipo,
+  tamanho: 20_480,
+  enviadoEm: '2026-03-02T13:00:00.000Z',
+});
 
 export const uploadFiles = {
-  signedPdf: labelled<UploadFile>('procuracao-assinada.pdf', { name: 'procuracao-assinada.pdf', type: 'application/pdf', size: 180_000 }),
+  signedPdf: labelled<UploadFile>('procuracao-assinada.pdf', {
+    name: 'procuracao-assinada.pdf',
+    type: 'application/pdf',
+    size: 180_000,
+  }),
   photo: labelled<UploadFile>('foto.png', { name: 'foto.png', type: 'image/png', size: 90_000 }),
-  hugePdf: labelled<UploadFile>('enorme.pdf (12 MB)', { name: 'enorme.pdf', type: 'application/pdf', size: 12 * 1024 * 1024 }),
+  hugePdf: labelled<UploadFile>('enorme.pdf (12 MB)', {
+    name: 'enorme.pdf',
+    type: 'application/pdf',
+    size: 12 * 1024 * 1024,
+  }),
   logo: labelled<UploadFile>('logo.png', { name: 'logo.png', type: 'image/png', size: 40_000 }),
   proof: labelled<UploadFile>('conta-de-luz.pdf', { name: 'conta-de-luz.pdf', type: 'application/pdf', size: 120_000 }),
   idPhoto: labelled<UploadFile>('rg.jpg', { name: 'rg.jpg', type: 'image/jpeg', size: 300_000 }),
@@ -66,12 +97,35 @@ export const address: AddressInput = labelled('complete address', {
 });
 export const addressWithoutNumber: AddressInput = labelled('address without number', { ...address, Numero: '' });
 
-const ownerAddress = { cep: '57035180', logradouro: 'Avenida Álvaro Otacílio, Ponta Verde', numero: '1200', complemento: 'Apto 301', cidade: 'Maceió', estado: 'AL' };
+const ownerAddress = {
+  cep: '57035180',
+  logradouro: 'Avenida Álvaro Otacílio, Ponta Verde',
+  numero: '1200',
+  complemento: 'Apto 301',
+  cidade: 'Maceió',
+  estado: 'AL',
+};
 export const owners: Owner[] = labelled('one valid owner', [
-  { nome: 'Maria da Silva Souza', email: 'maria@exemplo.com.br', tipo_doc: 'cpf' as const, doc_num: '52998224725', nacionalidade: 'brasileira', endereco: ownerAddress, representante: null },
+  {
+    nome: 'Maria da Silva Souza',
+    email: 'maria@exemplo.com.br',
+    tipo_doc: 'cpf' as const,
+    doc_num: '52998224725',
+    nacionalidade: 'brasileira',
+    endereco: ownerAddress,
+    representante: null,
+  },
 ]);
 export const ownersWithBadCpf = labelled('owner with a wrong CPF', [
-  { nome: 'João Pereira', email: 'joao@exemplo.com.br', tipo_doc: 'cpf' as const, doc_num: '123.456.789-00', nacionalidade: 'brasileira', endereco: ownerAddress, representante: null },
+  {
+    nome: 'João Pereira',
+    email: 'joao@exemplo.com.br',
+    tipo_doc: 'cpf' as const,
+    doc_num: '123.456.789-00',
+    nacionalidade: 'brasileira',
+    endereco: ownerAddress,
+    representante: null,
+  },
 ]);
 
 export const brandData: BrandData = {
@@ -90,7 +144,11 @@ export const brandInput = labelled('named, Mista', { ...brandData });
 export const brandWithoutType = labelled('named, no type', { ...brandData, tipo: '' as const });
 
 export const chosenFiles = {
-  all: labelled('all three files', { logo: uploadFiles.logo, comprovanteRes: uploadFiles.proof, docFoto: uploadFiles.idPhoto }),
+  all: labelled('all three files', {
+    logo: uploadFiles.logo,
+    comprovanteRes: uploadFiles.proof,
+    docFoto: uploadFiles.idPhoto,
+  }),
   none: labelled('no files', {}),
   logoOnly: labelled('a new logo only', { logo: uploadFiles.logo }),
 };
@@ -101,7 +159,13 @@ export const uploadedDocuments: UploadedDocuments = {
   docFoto: file('rg.jpg', 'image/jpeg'),
 };
 
-export const cepAddress: CepAddress = { cep: '57035000', logradouro: 'Avenida Álvaro Otacílio', bairro: 'Ponta Verde', localidade: 'Maceió', uf: 'AL' };
+export const cepAddress: CepAddress = {
+  cep: '57035000',
+  logradouro: 'Avenida Álvaro Otacílio',
+  bairro: 'Ponta Verde',
+  localidade: 'Maceió',
+  uf: 'AL',
+};
 
 const emptyBrand: BrandData = {
   nome: null,
@@ -127,7 +191,16 @@ export function wizardAt(etapa: WizardStage): BrandWizard {
     planoID: 1,
     etapa,
     etapasConcluidas: Object.fromEntries(STEPS.map((step) => [step, finished(step)])) as Record<WizardStep, boolean>,
-    titular: finished('titular') ? { ...customerProfile, CEP: '57035000', Endereco: 'Avenida Álvaro Otacílio', Numero: '1200', Cidade: 'Maceió', Estado: 'AL' } : customerProfile,
+    titular: finished('titular')
+      ? {
+          ...customerProfile,
+          CEP: '57035000',
+          Endereco: 'Avenida Álvaro Otacílio',
+          Numero: '1200',
+          Cidade: 'Maceió',
+          Estado: 'AL',
+        }
+      : customerProfile,
     proprietarios: finished('proprietarios') ? owners : [],
     procuracao: finished('procuracao')
       ? { enviada: true, assinadaDigitalmente: true, arquivo: signedUploads.signed.arquivo }
@@ -177,23 +250,34 @@ const loaded = Object.values(loads) as Array<BrandWizard | null>;
  * fresh request's way through the wizard or on a request as loaded (at any step), so the shortest way to each save
  * starts at its own step and a replay in the browser need not fill the steps before it; one progress report per upload.
  */
-const when = <T>(condition: (context: BrandRegistrationContext) => boolean, samples: T[]) => (snapshot: unknown) =>
-  condition((snapshot as BrandSnapshot).context) ? samples : [];
-const pristine = (context: BrandRegistrationContext) => !context.error && !context.notice && !context.cepError && !context.cepAddress;
+const when =
+  <T>(condition: (context: BrandRegistrationContext) => boolean, samples: T[]) =>
+  (snapshot: unknown) =>
+    condition((snapshot as BrandSnapshot).context) ? samples : [];
+const pristine = (context: BrandRegistrationContext) =>
+  !context.error && !context.notice && !context.cepError && !context.cepAddress;
 // A request as loaded (the fresh one included), or one whose address this walk saved on the fresh request's way.
-const loadedOrOnFreshWay = (context: BrandRegistrationContext) => loaded.includes(context.wizard) || context.wizard?.titular === savedProfile;
+const loadedOrOnFreshWay = (context: BrandRegistrationContext) =>
+  loaded.includes(context.wizard) || context.wizard?.titular === savedProfile;
 const canSubmit = (context: BrandRegistrationContext) => loadedOrOnFreshWay(context) && !context.error;
 
 export const brandRegistrationModel = {
   machine: brandRegistrationMachine,
   inputs: [{ name: 'marca 7', input: { marcaId: 7 } }],
   events: {
-    GO: (snapshot) => when((context) => loaded.includes(context.wizard) && pristine(context), STEPS.map((step) => ({ type: 'GO' as const, step })))(snapshot),
+    GO: (snapshot) =>
+      when(
+        (context) => loaded.includes(context.wizard) && pristine(context),
+        STEPS.map((step) => ({ type: 'GO' as const, step })),
+      )(snapshot),
     LOOKUP_CEP: (snapshot) =>
-      when((context) => wizardOf(snapshot) === loads.fresh && !context.error && !context.cepError && !context.cepAddress, [
-        { type: 'LOOKUP_CEP' as const, cep: '57035-000' },
-        { type: 'LOOKUP_CEP' as const, cep: '5703' },
-      ])(snapshot),
+      when(
+        (context) => wizardOf(snapshot) === loads.fresh && !context.error && !context.cepError && !context.cepAddress,
+        [
+          { type: 'LOOKUP_CEP' as const, cep: '57035-000' },
+          { type: 'LOOKUP_CEP' as const, cep: '5703' },
+        ],
+      )(snapshot),
     SUBMIT_ADDRESS: (snapshot) =>
       when(canSubmit, [
         { type: 'SUBMIT_ADDRESS' as const, address },
@@ -211,10 +295,13 @@ export const brandRegistrationModel = {
       ])(snapshot),
     // Typing after a refused "Próximo": with both the name and the type, or still without the type.
     EDIT_BRAND: (snapshot) =>
-      when((context) => context.error === messages.brandData.nameAndTypeRequired, [
-        { type: 'EDIT_BRAND' as const, brand: brandInput },
-        { type: 'EDIT_BRAND' as const, brand: brandWithoutType },
-      ])(snapshot),
+      when(
+        (context) => context.error === messages.brandData.nameAndTypeRequired,
+        [
+          { type: 'EDIT_BRAND' as const, brand: brandInput },
+          { type: 'EDIT_BRAND' as const, brand: brandWithoutType },
+        ],
+      )(snapshot),
     CONFIRM: (snapshot) => when(canSubmit, [{ type: 'CONFIRM' as const }])(snapshot),
   },
   actors: {
@@ -242,9 +329,14 @@ export const brandRegistrationModel = {
       error: { sessionExpired: failure(401), refused: failure(400, refusals.brand), offline: failure(undefined) },
     },
     documents: {
-      done: { sent: { end: 'sent', arquivos: uploadedDocuments }, kept: { end: 'kept' }, sessionExpired: { end: 'toLogin' } },
+      done: {
+        sent: { end: 'sent', arquivos: uploadedDocuments },
+        kept: { end: 'kept' },
+        sessionExpired: { end: 'toLogin' },
+      },
       // "Próximo" without new files goes on only when the server already keeps all three.
-      possible: (outcome, snapshot) => outcome !== 'kept' || DOCUMENT_FIELDS.every((field) => wizardOf(snapshot)?.arquivos[field] !== undefined),
+      possible: (outcome, snapshot) =>
+        outcome !== 'kept' || DOCUMENT_FIELDS.every((field) => wizardOf(snapshot)?.arquivos[field] !== undefined),
     },
     confirm: {
       done: { confirmed: loads.concluded },
@@ -277,7 +369,10 @@ export const brandDocumentsModel = {
             { type: 'SUBMIT_FILES' as const, files: chosenFiles.none },
             { type: 'SUBMIT_FILES' as const, files: chosenFiles.logoOnly },
           ],
-    PROGRESS: (snapshot) => ((snapshot as { context: BrandDocumentsContext }).context.progress === 0 ? [{ type: 'PROGRESS' as const, percent: 55 }] : []),
+    PROGRESS: (snapshot) =>
+      (snapshot as { context: BrandDocumentsContext }).context.progress === 0
+        ? [{ type: 'PROGRESS' as const, percent: 55 }]
+        : [],
   },
   actors: {
     uploadDocuments: {

@@ -1,4 +1,9 @@
-import { checkoutMachine, type CheckoutInput, type CheckoutSnapshot, type SignUpValues } from '../../../machines/checkout';
+import {
+  checkoutMachine,
+  type CheckoutInput,
+  type CheckoutSnapshot,
+  type SignUpValues,
+} from '../../../machines/checkout';
 import { checkoutOrderMachine, type CheckoutOrderInput } from '../../../machines/checkout-order';
 import type { WalkOptions } from '../../../machines/tooling/walk';
 import { messages } from '../../../src/shared/messages';
@@ -32,7 +37,9 @@ export function payment(overrides: Partial<PaymentData>): PaymentData {
 
 export const payments = {
   pixPending: payment({
-    point_of_interaction: { transaction_data: { qr_code: '00020101021226...6304ABCD', qr_code_base64: 'iVBORw0KGgo=' } },
+    point_of_interaction: {
+      transaction_data: { qr_code: '00020101021226...6304ABCD', qr_code_base64: 'iVBORw0KGgo=' },
+    },
   }),
   pixPaid: payment({ status: 'approved', status_detail: 'accredited', pedido: { ...order, statusPagamento: 'Pago' } }),
   pixExpired: payment({ status: 'cancelled', status_detail: 'expired' }),
@@ -68,7 +75,10 @@ export const payments = {
   }),
 };
 
-export function summary(pagamento: PaymentData | null, statusPagamento: 'Pendente' | 'Pago' = 'Pendente'): OrderSummary {
+export function summary(
+  pagamento: PaymentData | null,
+  statusPagamento: 'Pendente' | 'Pago' = 'Pendente',
+): OrderSummary {
   return { ...order, planoID: 1, titulo: 'Essencial', valorCents: 99_900, parcelas: 10, statusPagamento, pagamento };
 }
 
@@ -156,7 +166,9 @@ export const checkoutModel = {
             { type: 'CHOOSE' as const, planId: 5 },
             { type: 'CHOOSE' as const, planId: 2 },
           ],
-    SET_TERMS: (snapshot) => [{ type: 'SET_TERMS' as const, accepted: !(snapshot as CheckoutSnapshot).context.termsAccepted }],
+    SET_TERMS: (snapshot) => [
+      { type: 'SET_TERMS' as const, accepted: !(snapshot as CheckoutSnapshot).context.termsAccepted },
+    ],
   },
   actors: {
     register: {
@@ -170,9 +182,15 @@ export const checkoutModel = {
     },
     createOrder: {
       done: { created: { marcaID: 7 } },
-      error: { sessionExpired: failure(401), offline: failure(undefined), refused: failure(400, 'Escolha um serviço: Busca, Oposição ou Recurso.') },
+      error: {
+        sessionExpired: failure(401),
+        offline: failure(undefined),
+        refused: failure(400, 'Escolha um serviço: Busca, Oposição ou Recurso.'),
+      },
     },
-    checkoutOrder: { done: { finished: { end: 'finished' }, sessionExpired: { end: 'toLogin' }, notFound: { end: 'orderMissing' } } },
+    checkoutOrder: {
+      done: { finished: { end: 'finished' }, sessionExpired: { end: 'toLogin' }, notFound: { end: 'orderMissing' } },
+    },
   },
 } satisfies WalkOptions<typeof checkoutMachine>;
 
@@ -198,7 +216,11 @@ export const checkoutOrderModel = {
         cardRejected: { summary: summary(payments.cardRejected), profile: customerProfile },
         paid: { summary: summary(payments.cardApproved, 'Pago'), profile: customerProfile },
       },
-      error: { sessionExpired: failure(401), notFound: failure(404, 'Pedido não encontrado.'), offline: failure(undefined) },
+      error: {
+        sessionExpired: failure(401),
+        notFound: failure(404, 'Pedido não encontrado.'),
+        offline: failure(undefined),
+      },
     },
     submitPayment: {
       done: {

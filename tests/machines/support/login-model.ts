@@ -20,7 +20,12 @@ const profile = (overrides: Partial<Profile>): Profile => ({
 });
 
 export const customerProfile = profile({});
-export const adminProfile = profile({ userID: 1, fullName: 'Equipe Marcas', Email: 'admin@exemplo.com.br', IsAdmin: true });
+export const adminProfile = profile({
+  userID: 1,
+  fullName: 'Equipe Marcas',
+  Email: 'admin@exemplo.com.br',
+  IsAdmin: true,
+});
 
 /** The login machine as a model: both variants, with and without a chosen plan, and every answer the API can give. */
 export const loginModel = {

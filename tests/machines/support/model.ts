@@ -49,7 +49,10 @@ async function checkPath<TMachine extends AnyStateMachine>(path: WalkPath, optio
  * Declares one test per walk path (grouped by input) and a last test requiring full coverage.
  * A machine test is then the model options plus what the user sees after each trigger.
  */
-export function describeModel<TMachine extends AnyStateMachine>(title: string, options: ModelTestOptions<TMachine>): Walk {
+export function describeModel<TMachine extends AnyStateMachine>(
+  title: string,
+  options: ModelTestOptions<TMachine>,
+): Walk {
   const walk = walkMachine(options);
   describe(title, () => {
     const inputs = [...new Set(walk.paths.map((path) => path.input))];
@@ -60,7 +63,9 @@ export function describeModel<TMachine extends AnyStateMachine>(title: string, o
       });
     }
     const unreachable = options.unreachable ?? { stateNodes: [], transitions: [] };
-    const title = options.unreachable ? 'visits every state node and takes every transition it can reach, and no more is missing' : 'visits every state node and takes every transition, each guarded branch and its fallback';
+    const title = options.unreachable
+      ? 'visits every state node and takes every transition it can reach, and no more is missing'
+      : 'visits every state node and takes every transition, each guarded branch and its fallback';
     it(title, () => {
       expect(walk.coverage.missing).toEqual(unreachable);
     });

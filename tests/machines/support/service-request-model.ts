@@ -2,7 +2,12 @@ import type { ServiceRequestContext, ServiceReview } from '../../../machines/ser
 import { serviceRequestMachine } from '../../../machines/service-request';
 import type { WalkOptions } from '../../../machines/tooling/walk';
 import { messages } from '../../../src/shared/messages';
-import type { ServiceData, ServiceRequestState, ServiceStage, ServiceStep } from '../../../src/shared/schemas/service-request';
+import type {
+  ServiceData,
+  ServiceRequestState,
+  ServiceStage,
+  ServiceStep,
+} from '../../../src/shared/schemas/service-request';
 import { signedUploads } from './brand-wizard-models';
 
 export type ServiceType = 4 | 5 | 6;
@@ -17,28 +22,44 @@ function labelled<T extends object>(label: string, value: T): T {
 /** Each service's form as a customer fills it, and the ways it is refused before any call. */
 export const forms: Record<ServiceType, ServiceData> = {
   4: { nome_marca: 'Café Serra Azul', segmento: '30', marca_ja_utilizada: true, tempo_usada: '2 anos' },
-  5: { nome_marca: 'Café Serra Azul', segmento: '30', tempo_usada: '3 anos', cadastro_inpi: true, numero_proc_inpi: '912345678' },
+  5: {
+    nome_marca: 'Café Serra Azul',
+    segmento: '30',
+    tempo_usada: '3 anos',
+    cadastro_inpi: true,
+    numero_proc_inpi: '912345678',
+  },
   6: { nome_marca: 'Pão de Mel da Vovó', segmento: '30', numero_proc_inpi: '923456789' },
 };
 
 export const formSamples = (plan: ServiceType) => ({
   filled: labelled('filled', { ...forms[plan] }) as Record<string, unknown>,
   withoutName: labelled('without nome_marca', { ...forms[plan], nome_marca: '' }) as Record<string, unknown>,
-  badProcess: labelled('process number of 8 digits', { ...forms[plan], numero_proc_inpi: '12345678' }) as Record<string, unknown>,
+  badProcess: labelled('process number of 8 digits', { ...forms[plan], numero_proc_inpi: '12345678' }) as Record<
+    string,
+    unknown
+  >,
 });
 
 const STEPS: ServiceStep[] = ['formulario', 'procuracao', 'confirmacao'];
 
 /** The resume data of a request of type `plan` whose steps before `etapa` are finished. */
 export function requestAt(plan: ServiceType, etapa: ServiceStage): ServiceRequestState {
-  const done = (step: ServiceStep) => etapa === 'concluido' || STEPS.indexOf(step) < STEPS.indexOf(etapa as ServiceStep) || (step === 'procuracao' && plan === 4);
+  const done = (step: ServiceStep) =>
+    etapa === 'concluido' ||
+    STEPS.indexOf(step) < STEPS.indexOf(etapa as ServiceStep) ||
+    (step === 'procuracao' && plan === 4);
   const signed = done('procuracao') && plan !== 4;
   return labelled(`${typeNames[plan]} at ${etapa}`, {
     servicoID: 7,
     plano_id: plan,
     nome: done('formulario') ? typeNames[plan] : '',
     etapa,
-    etapasConcluidas: { formulario: done('formulario'), procuracao: done('procuracao'), confirmacao: etapa === 'concluido' },
+    etapasConcluidas: {
+      formulario: done('formulario'),
+      procuracao: done('procuracao'),
+      confirmacao: etapa === 'concluido',
+    },
     dados: done('formulario') ? forms[plan] : {},
     procuracao: signed
       ? { enviada: true, ...signedUploads.signed }
@@ -66,8 +87,10 @@ const failure = (status: number | undefined, message?: string) => ({ status, mes
 export const formRefusal = messages.services.processNumberInvalid;
 
 type Snapshot = { context: ServiceRequestContext };
-const when = <T>(condition: (context: ServiceRequestContext) => boolean, samples: T[]) => (snapshot: unknown) =>
-  condition((snapshot as Snapshot).context) ? samples : [];
+const when =
+  <T>(condition: (context: ServiceRequestContext) => boolean, samples: T[]) =>
+  (snapshot: unknown) =>
+    condition((snapshot as Snapshot).context) ? samples : [];
 
 /**
  * The model of one service type. The walk stays small while every transition it can reach is taken:
@@ -86,20 +109,28 @@ export function serviceRequestModel(plan: ServiceType) {
   return {
     loads,
     samples,
-    reviews: { filled: reviewOf(plan, forms[plan]), empty: reviewOf(plan, {}), unknownService: reviewOf(9, forms[plan]) },
+    reviews: {
+      filled: reviewOf(plan, forms[plan]),
+      empty: reviewOf(plan, {}),
+      unknownService: reviewOf(9, forms[plan]),
+    },
     model: {
       machine: serviceRequestMachine,
       inputs: [{ name: `${typeNames[plan]} (plano ${plan}), serviço 7`, input: { servicoId: 7 } }],
       events: {
         GO: when(
-          (context) => loaded.includes(context.request!) && !context.error && !context.notice && context.review === null,
+          (context) =>
+            loaded.includes(context.request!) && !context.error && !context.notice && context.review === null,
           STEPS.map((step) => ({ type: 'GO' as const, step })),
         ),
-        SUBMIT: when((context) => !context.error && !context.notice, [
-          { type: 'SUBMIT' as const, dados: samples.filled },
-          { type: 'SUBMIT' as const, dados: samples.withoutName },
-          ...(plan === 4 ? [] : [{ type: 'SUBMIT' as const, dados: samples.badProcess }]),
-        ]),
+        SUBMIT: when(
+          (context) => !context.error && !context.notice,
+          [
+            { type: 'SUBMIT' as const, dados: samples.filled },
+            { type: 'SUBMIT' as const, dados: samples.withoutName },
+            ...(plan === 4 ? [] : [{ type: 'SUBMIT' as const, dados: samples.badProcess }]),
+          ],
+        ),
       },
       actors: {
         loadRequest: {
@@ -123,12 +154,20 @@ export function serviceRequestModel(plan: ServiceType) {
         },
         ...(plan === 4 ? {} : { powerOfAttorney: { done: signedUploads } }),
         loadReview: {
-          done: { filled: reviewOf(plan, forms[plan]), empty: reviewOf(plan, {}), unknownService: reviewOf(9, forms[plan]) },
+          done: {
+            filled: reviewOf(plan, forms[plan]),
+            empty: reviewOf(plan, {}),
+            unknownService: reviewOf(9, forms[plan]),
+          },
           error: { sessionExpired: failure(401), offline: failure(undefined) },
         },
         confirm: {
           done: { confirmed: requestAt(plan, 'concluido') },
-          error: { sessionExpired: failure(401), refused: failure(409, messages.wizard.procuracaoMissing), offline: failure(undefined) },
+          error: {
+            sessionExpired: failure(401),
+            refused: failure(409, messages.wizard.procuracaoMissing),
+            offline: failure(undefined),
+          },
         },
       },
     } satisfies WalkOptions<typeof serviceRequestMachine>,

@@ -31,7 +31,14 @@ describe('what a typed word is searched as', () => {
 
 describe('a page of a list', () => {
   it('counts pages from an exact total', () => {
-    expect(pageOf([1, 2, 3, 4, 5], 6, 1, 5)).toEqual({ itens: [1, 2, 3, 4, 5], pagina: 1, totalPaginas: 2, total: 6, totalExato: true, porPagina: 5 });
+    expect(pageOf([1, 2, 3, 4, 5], 6, 1, 5)).toEqual({
+      itens: [1, 2, 3, 4, 5],
+      pagina: 1,
+      totalPaginas: 2,
+      total: 6,
+      totalExato: true,
+      porPagina: 5,
+    });
     expect(pageOf([], 0, 1, 5)).toMatchObject({ totalPaginas: 1, total: 0 });
   });
 

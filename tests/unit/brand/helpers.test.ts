@@ -15,13 +15,22 @@ const fetchError = (status: number | undefined, data?: unknown) => {
 
 describe('wizard calls: what the machines learn of a failure', () => {
   it('passes the server’s message for a refusal, keeps the status, and none for errors or no answer', () => {
-    expect(apiFailure(fetchError(400, { erro: messages.cep.invalid }))).toEqual({ status: 400, message: messages.cep.invalid });
-    expect(apiFailure(fetchError(401, { erro: messages.http.unauthenticated }))).toEqual({ status: 401, message: messages.http.unauthenticated });
+    expect(apiFailure(fetchError(400, { erro: messages.cep.invalid }))).toEqual({
+      status: 400,
+      message: messages.cep.invalid,
+    });
+    expect(apiFailure(fetchError(401, { erro: messages.http.unauthenticated }))).toEqual({
+      status: 401,
+      message: messages.http.unauthenticated,
+    });
     expect(apiFailure(fetchError(502, { erro: 'Bad gateway' }))).toEqual({ status: 502, message: undefined });
     expect(apiFailure(fetchError(undefined))).toEqual({ status: undefined, message: undefined });
     expect(apiFailure(new Error('outro'))).toEqual({});
     // An upload's rejection is already in this shape.
-    expect(apiFailure({ status: 400, message: messages.uploads.procuracaoNotPdf })).toEqual({ status: 400, message: messages.uploads.procuracaoNotPdf });
+    expect(apiFailure({ status: 400, message: messages.uploads.procuracaoNotPdf })).toEqual({
+      status: 400,
+      message: messages.uploads.procuracaoNotPdf,
+    });
     expect(apiFailure({})).toEqual({});
   });
 });
@@ -31,8 +40,16 @@ describe('wizard exits', () => {
     wizardExit({ status: 'done', value, context: { notice: null, error: null, ...context } as never });
 
   it('goes home with the green confirmation, home with the red reason, to /login signed out, or home quietly', () => {
-    expect(ended('completed', { notice: messages.wizard.confirmed })).toEqual({ to: '/home', toast: { color: 'green', message: messages.wizard.confirmed }, signOut: false });
-    expect(ended('closed', { error: messages.wizard.unpaid })).toEqual({ to: '/home', toast: { color: 'red', message: messages.wizard.unpaid }, signOut: false });
+    expect(ended('completed', { notice: messages.wizard.confirmed })).toEqual({
+      to: '/home',
+      toast: { color: 'green', message: messages.wizard.confirmed },
+      signOut: false,
+    });
+    expect(ended('closed', { error: messages.wizard.unpaid })).toEqual({
+      to: '/home',
+      toast: { color: 'red', message: messages.wizard.unpaid },
+      signOut: false,
+    });
     expect(ended('toLogin', {})).toEqual({ to: '/login', toast: null, signOut: true });
     expect(ended('left', {})).toEqual({ to: '/home', toast: null, signOut: false });
     expect(wizardExit({ status: 'active', value: 'loading', context: {} as never })).toBeNull();

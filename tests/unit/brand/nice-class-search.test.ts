@@ -4,12 +4,22 @@ import { searchNiceClasses } from '../../../src/shared/nice-class-search';
 const numbers = (query: string) => searchNiceClasses(query).map((entry) => entry.numero);
 
 describe('searchNiceClasses: classes found the way people type', () => {
-  it.each(['confeit', 'confeitaria', 'Confeitaria', 'doces', 'doce', 'bolo', 'bolos', 'brigadeiro', 'pão', 'pao', 'AÇAÍ', 'acai'])(
-    '"%s" finds class 30 first',
-    (query) => {
-      expect(numbers(query)[0]).toBe(30);
-    },
-  );
+  it.each([
+    'confeit',
+    'confeitaria',
+    'Confeitaria',
+    'doces',
+    'doce',
+    'bolo',
+    'bolos',
+    'brigadeiro',
+    'pão',
+    'pao',
+    'AÇAÍ',
+    'acai',
+  ])('"%s" finds class 30 first', (query) => {
+    expect(numbers(query)[0]).toBe(30);
+  });
 
   it('matches a word inside the heading, not only the start of the label', () => {
     // "chocolate" is only in class 30's heading; "Café, cereais..." does not start with it.

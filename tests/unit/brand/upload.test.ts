@@ -61,7 +61,11 @@ const file = (name: string, type: string) => new File([new Uint8Array(10)], name
 describe('uploads with progress', () => {
   it('posts the files as multipart fields, reports percent sent, and answers the JSON', async () => {
     const percents: number[] = [];
-    const answer = uploadDocuments(7, { logo: file('logo.png', 'image/png'), docFoto: file('rg.jpg', 'image/jpeg') }, (percent) => percents.push(percent));
+    const answer = uploadDocuments(
+      7,
+      { logo: file('logo.png', 'image/png'), docFoto: file('rg.jpg', 'image/jpeg') },
+      (percent) => percents.push(percent),
+    );
     const request = FakeRequest.last;
     expect([request.method, request.url]).toEqual(['POST', '/api/7/documentos']);
     expect([...request.body!.keys()]).toEqual(['logo', 'docFoto']);

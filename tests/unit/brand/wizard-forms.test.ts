@@ -19,7 +19,14 @@ import { messages } from '../../../src/shared/messages';
 import { brandDataSchema, todayInBrazil, type BrandData } from '../../../src/shared/schemas/brand-wizard';
 import type { Profile } from '../../../src/shared/schemas/profile';
 
-const ownerAddress = { cep: '57035-180', logradouro: 'Avenida Álvaro Otacílio', numero: '1200', complemento: '', cidade: 'Maceió', estado: 'AL' };
+const ownerAddress = {
+  cep: '57035-180',
+  logradouro: 'Avenida Álvaro Otacílio',
+  numero: '1200',
+  complemento: '',
+  cidade: 'Maceió',
+  estado: 'AL',
+};
 
 const holder: Profile = {
   userID: 3,
@@ -36,7 +43,14 @@ const holder: Profile = {
   CEP: '57035000',
 };
 
-const address = { CEP: '57035-000', Endereco: 'Rua do Comércio', Numero: '15', Complemento: '', Cidade: 'Maceió', Estado: 'al' };
+const address = {
+  CEP: '57035-000',
+  Endereco: 'Rua do Comércio',
+  Numero: '15',
+  Complemento: '',
+  Cidade: 'Maceió',
+  Estado: 'al',
+};
 const issuesOf = (result: { issues?: Array<{ message: string; path?: Array<{ key: unknown }> }> }) =>
   (result.issues ?? []).map((issue) => [issue.path?.map((item) => item.key).join('.') ?? '', issue.message]);
 
@@ -48,7 +62,14 @@ describe('/titular address form', () => {
   });
 
   it('needs 8 CEP digits, street, a numeric number, city and a two-letter state', () => {
-    const result = v.safeParse(addressFormSchema, { CEP: '5703-500', Endereco: ' ', Numero: '15A', Complemento: '', Cidade: '', Estado: 'Alagoas' });
+    const result = v.safeParse(addressFormSchema, {
+      CEP: '5703-500',
+      Endereco: ' ',
+      Numero: '15A',
+      Complemento: '',
+      Cidade: '',
+      Estado: 'Alagoas',
+    });
     expect(issuesOf(result)).toEqual([
       ['CEP', messages.cep.invalid],
       ['Endereco', messages.brandWizard.fieldRequired],
@@ -63,13 +84,23 @@ describe('/titular address form', () => {
   });
 
   it('fills street (with the neighbourhood), city and state from a CEP lookup, leaving blanks alone', () => {
-    expect(addressFromCep({ cep: '57035000', logradouro: 'Avenida Álvaro Otacílio', bairro: 'Ponta Verde', localidade: 'Maceió', uf: 'al' })).toEqual({
+    expect(
+      addressFromCep({
+        cep: '57035000',
+        logradouro: 'Avenida Álvaro Otacílio',
+        bairro: 'Ponta Verde',
+        localidade: 'Maceió',
+        uf: 'al',
+      }),
+    ).toEqual({
       Endereco: 'Avenida Álvaro Otacílio, Ponta Verde',
       Cidade: 'Maceió',
       Estado: 'AL',
     });
     // A CEP of a whole town has no street.
-    expect(addressFromCep({ cep: '57960000', logradouro: '', bairro: '', localidade: 'Porto de Pedras', uf: 'AL' })).toEqual({ Cidade: 'Porto de Pedras', Estado: 'AL' });
+    expect(
+      addressFromCep({ cep: '57960000', logradouro: '', bairro: '', localidade: 'Porto de Pedras', uf: 'AL' }),
+    ).toEqual({ Cidade: 'Porto de Pedras', Estado: 'AL' });
   });
 
   it('keeps the state to two letters', () => {
@@ -90,12 +121,32 @@ describe('/add-titular owners form', () => {
         representante: { nome: '', cpf: '' },
       },
     ]);
-    expect(ownersFormValues([], { ...holder, CPF: '11222333000181' })[0]).toMatchObject({ tipo_doc: 'cnpj', doc_num: '11.222.333/0001-81' });
+    expect(ownersFormValues([], { ...holder, CPF: '11222333000181' })[0]).toMatchObject({
+      tipo_doc: 'cnpj',
+      doc_num: '11.222.333/0001-81',
+    });
   });
 
   it('shows saved owners masked by their type', () => {
-    const endereco = { cep: '01310100', logradouro: 'Avenida Paulista', numero: '1000', complemento: '', cidade: 'São Paulo', estado: 'SP' };
-    const saved = [{ nome: 'Loja', email: 'loja@exemplo.com.br', tipo_doc: 'cnpj' as const, doc_num: '12ABC34501DE35', nacionalidade: '', endereco, representante: { nome: 'Bia', cpf: '11144477735' } }];
+    const endereco = {
+      cep: '01310100',
+      logradouro: 'Avenida Paulista',
+      numero: '1000',
+      complemento: '',
+      cidade: 'São Paulo',
+      estado: 'SP',
+    };
+    const saved = [
+      {
+        nome: 'Loja',
+        email: 'loja@exemplo.com.br',
+        tipo_doc: 'cnpj' as const,
+        doc_num: '12ABC34501DE35',
+        nacionalidade: '',
+        endereco,
+        representante: { nome: 'Bia', cpf: '11144477735' },
+      },
+    ];
     expect(ownersFormValues(saved, holder)[0]).toMatchObject({
       doc_num: '12.ABC.345/01DE-35',
       endereco: { ...endereco, cep: '01310-100' },
@@ -111,7 +162,14 @@ describe('/add-titular owners form', () => {
   it('sends digits for a CPF and the 14 characters, uppercase, for an alphanumeric CNPJ; check digits are real', () => {
     const result = v.safeParse(ownersFormSchema, {
       owners: [
-        { ...emptyOwner(), nome: 'Maria', email: 'maria@exemplo.com.br', tipo_doc: 'cpf', doc_num: '529.982.247-25', endereco: ownerAddress },
+        {
+          ...emptyOwner(),
+          nome: 'Maria',
+          email: 'maria@exemplo.com.br',
+          tipo_doc: 'cpf',
+          doc_num: '529.982.247-25',
+          endereco: ownerAddress,
+        },
         {
           ...emptyOwner(),
           nome: 'Loja',
@@ -125,15 +183,37 @@ describe('/add-titular owners form', () => {
     });
     if (!result.success) throw new Error(JSON.stringify(result.issues));
     expect(result.output.owners.map((owner) => owner.doc_num)).toEqual(['52998224725', '12ABC34501DE35']);
-    expect(result.output.owners.map((owner) => owner.representante)).toEqual([null, { nome: 'Bia Ramos', cpf: '11144477735' }]);
+    expect(result.output.owners.map((owner) => owner.representante)).toEqual([
+      null,
+      { nome: 'Bia Ramos', cpf: '11144477735' },
+    ]);
     expect(result.output.owners[0].endereco.cep).toBe('57035180');
-    const wrong = v.safeParse(ownersFormSchema, { owners: [{ ...emptyOwner(), nome: 'Maria', email: 'maria@exemplo.com.br', doc_num: '529.982.247-26', endereco: ownerAddress }] });
+    const wrong = v.safeParse(ownersFormSchema, {
+      owners: [
+        {
+          ...emptyOwner(),
+          nome: 'Maria',
+          email: 'maria@exemplo.com.br',
+          doc_num: '529.982.247-26',
+          endereco: ownerAddress,
+        },
+      ],
+    });
     expect(issuesOf(wrong)).toEqual([['owners.0.doc_num', messages.owners.cpfInvalid]]);
   });
 
-  it('names the field to fix: an owner\'s address, a company\'s representative', () => {
-    const company = { ...emptyOwner(), nome: 'Loja', email: 'loja@exemplo.com.br', tipo_doc: 'cnpj' as const, doc_num: '12.abc.345/01de-35', nacionalidade: '' };
-    expect(issuesOf(v.safeParse(ownersFormSchema, { owners: [{ ...company, endereco: { ...ownerAddress, numero: '' } }] }))).toEqual([
+  it("names the field to fix: an owner's address, a company's representative", () => {
+    const company = {
+      ...emptyOwner(),
+      nome: 'Loja',
+      email: 'loja@exemplo.com.br',
+      tipo_doc: 'cnpj' as const,
+      doc_num: '12.abc.345/01de-35',
+      nacionalidade: '',
+    };
+    expect(
+      issuesOf(v.safeParse(ownersFormSchema, { owners: [{ ...company, endereco: { ...ownerAddress, numero: '' } }] })),
+    ).toEqual([
       ['owners.0.endereco.numero', messages.owners.addressIncomplete],
       ['owners.0.representante.nome', messages.owners.representativeRequired],
       ['owners.0.representante.cpf', messages.owners.representativeCpfInvalid],
@@ -142,8 +222,16 @@ describe('/add-titular owners form', () => {
 
   it('refuses an empty list and the same document twice', () => {
     expect(issuesOf(v.safeParse(ownersFormSchema, { owners: [] }))).toEqual([['owners', messages.owners.atLeastOne]]);
-    const twice = { ...emptyOwner(), nome: 'Maria', email: 'maria@exemplo.com.br', doc_num: '52998224725', endereco: ownerAddress };
-    expect(issuesOf(v.safeParse(ownersFormSchema, { owners: [twice, { ...twice, doc_num: '529.982.247-25' }] }))).toEqual([['owners', messages.owners.duplicateDocument]]);
+    const twice = {
+      ...emptyOwner(),
+      nome: 'Maria',
+      email: 'maria@exemplo.com.br',
+      doc_num: '52998224725',
+      endereco: ownerAddress,
+    };
+    expect(
+      issuesOf(v.safeParse(ownersFormSchema, { owners: [twice, { ...twice, doc_num: '529.982.247-25' }] })),
+    ).toEqual([['owners', messages.owners.duplicateDocument]]);
   });
 });
 
@@ -168,13 +256,28 @@ describe('/marca brand form', () => {
   });
 
   it('drops the date of a brand not in use and the number and country of one not registered abroad', () => {
-    const form = { ...brandFormValues(saved), marcaJaUtilizada: false, registroInternacional: false, numeroRegistroInternacional: 'WO1', paisDeRegistro: 'Portugal' };
-    expect(brandDataInput(form)).toMatchObject({ dataPrimeiroUso: null, numeroRegistroInternacional: null, paisDeRegistro: null });
+    const form = {
+      ...brandFormValues(saved),
+      marcaJaUtilizada: false,
+      registroInternacional: false,
+      numeroRegistroInternacional: 'WO1',
+      paisDeRegistro: 'Portugal',
+    };
+    expect(brandDataInput(form)).toMatchObject({
+      dataPrimeiroUso: null,
+      numeroRegistroInternacional: null,
+      paisDeRegistro: null,
+    });
   });
 
   it('keeps only letters and digits of the international number, uppercased', () => {
     expect(maskInternationalNumber('wo-2021/12 ab')).toBe('WO202112AB');
-    const form = { ...brandFormValues(saved), registroInternacional: true, numeroRegistroInternacional: 'wo-1', paisDeRegistro: ' Portugal ' };
+    const form = {
+      ...brandFormValues(saved),
+      registroInternacional: true,
+      numeroRegistroInternacional: 'wo-1',
+      paisDeRegistro: ' Portugal ',
+    };
     expect(brandDataInput(form)).toMatchObject({ numeroRegistroInternacional: 'WO1', paisDeRegistro: 'Portugal' });
   });
 

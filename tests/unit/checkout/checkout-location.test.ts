@@ -4,14 +4,21 @@ import { createActor, fromPromise } from 'xstate';
 import { checkoutMachine, type CheckoutContext, type CheckoutInput } from '../../../machines/checkout';
 import { checkoutOrderMachine } from '../../../machines/checkout-order';
 import { messages } from '../../../src/shared/messages';
-import { checkoutExit, inputLocation, sameLocation, snapshotLocation } from '../../../src/web/checkout/checkout-location';
+import {
+  checkoutExit,
+  inputLocation,
+  sameLocation,
+  snapshotLocation,
+} from '../../../src/web/checkout/checkout-location';
 import { orderRefOf, orderSearchSchema, planSearchSchema } from '../../../src/web/checkout/checkout-search';
 
 const started = (input: CheckoutInput) =>
   createActor(
     checkoutMachine.provide({
       actors: {
-        checkoutOrder: checkoutOrderMachine.provide({ actors: { loadOrder: fromPromise(() => new Promise(() => {})) } }),
+        checkoutOrder: checkoutOrderMachine.provide({
+          actors: { loadOrder: fromPromise(() => new Promise(() => {})) },
+        }),
         register: fromPromise(() => new Promise(() => {})),
       },
     }),
@@ -58,8 +65,17 @@ describe('the URL of each checkout state', () => {
   it('has none once the checkout ended; the exit says where to go and what to say', () => {
     const refused = started({ at: 'confirmplan', planId: 3 });
     expect(snapshotLocation(refused)).toBeNull();
-    expect(checkoutExit(refused)).toEqual({ to: '/', hash: 'planos', notice: messages.register.planQuotedByChat, signOut: false });
-    expect(checkoutExit(started({ at: 'payment' }))).toEqual({ to: '/home', notice: messages.orders.notFound, signOut: false });
+    expect(checkoutExit(refused)).toEqual({
+      to: '/',
+      hash: 'planos',
+      notice: messages.register.planQuotedByChat,
+      signOut: false,
+    });
+    expect(checkoutExit(started({ at: 'payment' }))).toEqual({
+      to: '/home',
+      notice: messages.orders.notFound,
+      signOut: false,
+    });
     expect(checkoutExit(started({ at: 'payment', order: { tipo: 'marca', id: 1 } }))).toBeNull();
   });
 

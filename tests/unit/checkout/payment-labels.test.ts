@@ -47,7 +47,12 @@ describe('payment labels', () => {
       text: messages.payments.statusDetail.accredited,
     });
     expect(paymentStanding(payment({}), true)?.color).toBe('green');
-    expect(paymentStanding(payment({ metodo: 'credit_card', status: 'in_process', status_detail: 'pending_contingency' }), false)).toEqual({
+    expect(
+      paymentStanding(
+        payment({ metodo: 'credit_card', status: 'in_process', status_detail: 'pending_contingency' }),
+        false,
+      ),
+    ).toEqual({
       color: 'yellow',
       text: messages.payments.statusDetail.pending_contingency,
     });

@@ -166,13 +166,22 @@ describe("payment requests from Mercado Pago's Payment Brick", () => {
       issuer_id: '24',
       payment_method_id: 'master',
       installments: 6,
-      payer: { first_name: 'Maria', email: 'outra@exemplo.com.br', identification: { type: 'CPF', number: '52998224725' } },
+      payer: {
+        first_name: 'Maria',
+        email: 'outra@exemplo.com.br',
+        identification: { type: 'CPF', number: '52998224725' },
+      },
     });
   });
 
   it('maps Pix (bank transfer) and boleto (ticket), and refuses methods we do not sell through', () => {
     expect(
-      brickPaymentRequest(order, profile, { selectedPaymentMethod: 'bank_transfer', formData: { payment_method_id: 'pix' } }, key),
+      brickPaymentRequest(
+        order,
+        profile,
+        { selectedPaymentMethod: 'bank_transfer', formData: { payment_method_id: 'pix' } },
+        key,
+      ),
     ).toMatchObject({
       metodo: 'pix',
       installments: 1,
@@ -202,7 +211,10 @@ describe("payment requests from Mercado Pago's Payment Brick", () => {
       },
       key,
     );
-    expect(boleto).toMatchObject({ metodo: 'boleto', payer: { last_name: 'Souza', address: { zip_code: '57035000' } } });
+    expect(boleto).toMatchObject({
+      metodo: 'boleto',
+      payer: { last_name: 'Souza', address: { zip_code: '57035000' } },
+    });
     expect(brickPaymentRequest(order, profile, { selectedPaymentMethod: 'atm', formData: {} }, key)).toBeNull();
   });
 });

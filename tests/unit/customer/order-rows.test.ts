@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { CustomerBrand, CustomerService } from '../../../src/shared/schemas/checkout';
-import { brandName, brandRowAction, protocolOf, serviceName, serviceRowAction } from '../../../src/web/customer/order-rows';
+import {
+  brandName,
+  brandRowAction,
+  protocolOf,
+  serviceName,
+  serviceRowAction,
+} from '../../../src/web/customer/order-rows';
 
 const brand = (overrides: Partial<CustomerBrand>): CustomerBrand => ({
   id: 4,
@@ -43,8 +49,18 @@ describe('brand rows on /home', () => {
       kind: 'text',
       text: 'Você concluiu o registro da marca!',
     });
-    expect(brandRowAction(brand({ statusPagamento: 'Pago', nome: 'Vértice' }))).toMatchObject({ kind: 'finishBrand', label: 'Finalizar registro da marca', to: '/titular', search: { marcaId: 4 } });
-    expect(brandRowAction(brand({ statusPagamento: 'Pago' }))).toMatchObject({ kind: 'finishBrand', label: 'Finalizar registro da marca', to: '/titular', search: { marcaId: 4 } });
+    expect(brandRowAction(brand({ statusPagamento: 'Pago', nome: 'Vértice' }))).toMatchObject({
+      kind: 'finishBrand',
+      label: 'Finalizar registro da marca',
+      to: '/titular',
+      search: { marcaId: 4 },
+    });
+    expect(brandRowAction(brand({ statusPagamento: 'Pago' }))).toMatchObject({
+      kind: 'finishBrand',
+      label: 'Finalizar registro da marca',
+      to: '/titular',
+      search: { marcaId: 4 },
+    });
   });
 
   it('shows "Incompleto" for a brand without a name', () => {
@@ -56,7 +72,16 @@ describe('brand rows on /home', () => {
 
 describe('service rows on /servicos, in the order of the spec', () => {
   it('offers the details of a concluded service first, even if unpaid', () => {
-    expect(serviceRowAction(service({ status: 'Concluído', status_pagamento: 'Pendente', mensagem: 'Busca concluída: marca viável.', num_protocolo: '928374650' }))).toEqual({
+    expect(
+      serviceRowAction(
+        service({
+          status: 'Concluído',
+          status_pagamento: 'Pendente',
+          mensagem: 'Busca concluída: marca viável.',
+          num_protocolo: '928374650',
+        }),
+      ),
+    ).toEqual({
       kind: 'details',
       label: 'Ver detalhes',
       mensagem: 'Busca concluída: marca viável.',
@@ -65,7 +90,10 @@ describe('service rows on /servicos, in the order of the spec', () => {
   });
 
   it('offers a new payment while unpaid', () => {
-    expect(serviceRowAction(service({ status_pagamento: 'Pendente' }))).toMatchObject({ kind: 'pay', order: { tipo: 'servico', id: 9 } });
+    expect(serviceRowAction(service({ status_pagamento: 'Pendente' }))).toMatchObject({
+      kind: 'pay',
+      order: { tipo: 'servico', id: 9 },
+    });
   });
 
   it('asks to finish when the power of attorney is missing (not for Busca) or Busca has no brand name', () => {
@@ -84,7 +112,11 @@ describe('service rows on /servicos, in the order of the spec', () => {
       search: { marcaId: 9, tipo: 4 },
     });
     // Saved but not sent from the review yet: still to be finished.
-    expect(serviceRowAction(service({ concluido: false }))).toMatchObject({ kind: 'finishService', label: 'Finalizar solicitação do serviço', to: '/novo-servico' });
+    expect(serviceRowAction(service({ concluido: false }))).toMatchObject({
+      kind: 'finishService',
+      label: 'Finalizar solicitação do serviço',
+      to: '/novo-servico',
+    });
   });
 
   it('is in analysis otherwise', () => {

@@ -75,7 +75,10 @@ describe('an image is what it claims', () => {
   });
 
   it('refuses a header that lies: JPEG or PNG first bytes over something no decoder reads', () => {
-    expect(checkImage(JPEG_HEADER_ONLY, detectFileType(JPEG_HEADER_ONLY)!)).toEqual({ ok: false, problem: 'unreadable' });
+    expect(checkImage(JPEG_HEADER_ONLY, detectFileType(JPEG_HEADER_ONLY)!)).toEqual({
+      ok: false,
+      problem: 'unreadable',
+    });
     expect(checkImage(PNG_HEADER_LIES, detectFileType(PNG_HEADER_LIES)!)).toEqual({ ok: false, problem: 'unreadable' });
   });
 

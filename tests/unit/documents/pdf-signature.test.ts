@@ -29,7 +29,10 @@ describe('PDF signatures, verified cryptographically', () => {
   }, 60_000);
 
   it('a byte altered after signing makes the signature invalid (digest mismatch)', async () => {
-    expect(await verifyPdfSignatures(tamperSignedBytes(await signPdf(icp)))).toEqual({ status: 'invalida', signers: [] });
+    expect(await verifyPdfSignatures(tamperSignedBytes(await signPdf(icp)))).toEqual({
+      status: 'invalida',
+      signers: [],
+    });
   }, 60_000);
 
   it('content appended after the signature makes it invalid: the file is no longer what was signed', async () => {
@@ -53,7 +56,8 @@ describe('PDF signatures, verified cryptographically', () => {
     const unsigned = Buffer.from(await unsignedPdf()).toString('latin1');
     const contents = `<${'0'.repeat(512)}>`;
     const pad = (value: number) => String(value).padStart(10, '0');
-    const build = (a: number, b: number, c: number) => `${unsigned}\n90 0 obj\n<< /Type /Sig /ByteRange [0 ${pad(a)} ${pad(b)} ${pad(c)}] /Contents ${contents} >>\nendobj\n%%EOF\n`;
+    const build = (a: number, b: number, c: number) =>
+      `${unsigned}\n90 0 obj\n<< /Type /Sig /ByteRange [0 ${pad(a)} ${pad(b)} ${pad(c)}] /Contents ${contents} >>\nendobj\n%%EOF\n`;
     const draft = build(0, 0, 0);
     const gapStart = draft.lastIndexOf('/Contents ') + '/Contents '.length;
     const fake = build(gapStart, gapStart + contents.length, draft.length - gapStart - contents.length);

@@ -15,14 +15,26 @@ import { powerOfAttorneyDocument } from '../../../src/server/documents/power-of-
 import { renderPowerOfAttorney } from '../../../src/server/documents/power-of-attorney/render-pdf';
 import { pdfText } from './pdf-text';
 
-const agent: Agent = { name: 'Registre Sua Marca Ltda.', cnpj: '11222333000181', address: 'Rua do Sol, 50, sala 3, Centro, Maceió/AL, CEP 57020-050', sample: false };
+const agent: Agent = {
+  name: 'Registre Sua Marca Ltda.',
+  cnpj: '11222333000181',
+  address: 'Rua do Sol, 50, sala 3, Centro, Maceió/AL, CEP 57020-050',
+  sample: false,
+};
 
 const person = (overrides: Partial<Grantor> = {}): Grantor => ({
   nome: 'João Conceição',
   tipoDoc: 'cpf',
   docNum: '52998224725',
   nacionalidade: 'brasileiro',
-  endereco: { logradouro: 'Rua do Comércio', numero: '123', complemento: 'Sala 4', cidade: 'Maceió', estado: 'AL', cep: '57020000' },
+  endereco: {
+    logradouro: 'Rua do Comércio',
+    numero: '123',
+    complemento: 'Sala 4',
+    cidade: 'Maceió',
+    estado: 'AL',
+    cep: '57020000',
+  },
   ...overrides,
 });
 
@@ -30,7 +42,14 @@ const company: Grantor = {
   nome: 'Nova Comércio de Alimentos S.A.',
   tipoDoc: 'cnpj',
   docNum: '12ABC34501DE35',
-  endereco: { logradouro: 'Avenida Paulista', numero: '1000', complemento: '10º andar', cidade: 'São Paulo', estado: 'SP', cep: '01310100' },
+  endereco: {
+    logradouro: 'Avenida Paulista',
+    numero: '1000',
+    complemento: '10º andar',
+    cidade: 'São Paulo',
+    estado: 'SP',
+    cep: '01310100',
+  },
   representante: { nome: 'Beatriz Ramos', cpf: '11144477735' },
 };
 
@@ -54,10 +73,16 @@ describe('the power of attorney, read back from the PDF', { timeout: 60_000 }, (
     const text = await readBack(input());
     expect(text).toContain('PROCURAÇÃO');
     expect(text).toContain('OUTORGANTE:');
-    expect(text).toContain('João Conceição, brasileiro, inscrito(a) no CPF sob o nº 529.982.247-25, residente e domiciliado(a) em Rua do Comércio, 123, Sala 4, Maceió/AL, CEP 57020-000.');
-    expect(text).toContain('OUTORGADO: Registre Sua Marca Ltda., pessoa jurídica inscrita no CNPJ sob o nº 11.222.333/0001-81, com sede em Rua do Sol, 50, sala 3, Centro, Maceió/AL, CEP 57020-050.');
+    expect(text).toContain(
+      'João Conceição, brasileiro, inscrito(a) no CPF sob o nº 529.982.247-25, residente e domiciliado(a) em Rua do Comércio, 123, Sala 4, Maceió/AL, CEP 57020-000.',
+    );
+    expect(text).toContain(
+      'OUTORGADO: Registre Sua Marca Ltda., pessoa jurídica inscrita no CNPJ sob o nº 11.222.333/0001-81, com sede em Rua do Sol, 50, sala 3, Centro, Maceió/AL, CEP 57020-050.',
+    );
     expect(text).toContain('Instituto Nacional da Propriedade Industrial (INPI)');
-    expect(text).toContain('ao pedido de registro da marca "Açaí da Praça" na classe 30 da Classificação Internacional de Nice');
+    expect(text).toContain(
+      'ao pedido de registro da marca "Açaí da Praça" na classe 30 da Classificação Internacional de Nice',
+    );
     expect(text).toContain('substabelecer, no todo ou em parte, com ou sem reserva de iguais poderes');
     for (const power of POWERS) expect(text).toContain(power);
     expect(text).toContain('Maceió/AL, 5 de março de 2026.');
@@ -75,18 +100,48 @@ describe('the power of attorney, read back from the PDF', { timeout: 60_000 }, (
 
   it('three co-owners, each with their own address and a signature line', async () => {
     const grantors = [
-      person({ nome: 'Ana Lima', docNum: '52998224725', nacionalidade: 'brasileira', endereco: { logradouro: 'Rua Um', numero: '1', complemento: '', cidade: 'Recife', estado: 'PE', cep: '50010000' } }),
-      person({ nome: 'Carlos Souza', docNum: '11144477735', nacionalidade: 'português', endereco: { logradouro: 'Rua Dois', numero: '22', complemento: 'casa B', cidade: 'Natal', estado: 'RN', cep: '59010000' } }),
+      person({
+        nome: 'Ana Lima',
+        docNum: '52998224725',
+        nacionalidade: 'brasileira',
+        endereco: {
+          logradouro: 'Rua Um',
+          numero: '1',
+          complemento: '',
+          cidade: 'Recife',
+          estado: 'PE',
+          cep: '50010000',
+        },
+      }),
+      person({
+        nome: 'Carlos Souza',
+        docNum: '11144477735',
+        nacionalidade: 'português',
+        endereco: {
+          logradouro: 'Rua Dois',
+          numero: '22',
+          complemento: 'casa B',
+          cidade: 'Natal',
+          estado: 'RN',
+          cep: '59010000',
+        },
+      }),
       company,
     ];
     const text = await readBack(input({ grantors }));
     expect(text).toContain('OUTORGANTES:');
-    expect(text).toContain('1. Ana Lima, brasileira, inscrito(a) no CPF sob o nº 529.982.247-25, residente e domiciliado(a) em Rua Um, 1, Recife/PE, CEP 50010-000.');
-    expect(text).toContain('2. Carlos Souza, português, inscrito(a) no CPF sob o nº 111.444.777-35, residente e domiciliado(a) em Rua Dois, 22, casa B, Natal/RN, CEP 59010-000.');
+    expect(text).toContain(
+      '1. Ana Lima, brasileira, inscrito(a) no CPF sob o nº 529.982.247-25, residente e domiciliado(a) em Rua Um, 1, Recife/PE, CEP 50010-000.',
+    );
+    expect(text).toContain(
+      '2. Carlos Souza, português, inscrito(a) no CPF sob o nº 111.444.777-35, residente e domiciliado(a) em Rua Dois, 22, casa B, Natal/RN, CEP 59010-000.',
+    );
     expect(text).toContain('3. Nova Comércio de Alimentos S.A.');
     expect(text).toContain('com sede em Avenida Paulista, 1000');
     expect(text).toContain('nomeiam e constituem');
-    expect(text).toContain('Ana Lima CPF 529.982.247-25 Carlos Souza CPF 111.444.777-35 Nova Comércio de Alimentos S.A. CNPJ 12.ABC.345/01DE-35');
+    expect(text).toContain(
+      'Ana Lima CPF 529.982.247-25 Carlos Souza CPF 111.444.777-35 Nova Comércio de Alimentos S.A. CNPJ 12.ABC.345/01DE-35',
+    );
   });
 
   it('before the brand is named, no number stands where the INPI process number would go', async () => {
@@ -97,14 +152,27 @@ describe('the power of attorney, read back from the PDF', { timeout: 60_000 }, (
   });
 
   it('the development default says in capitals that it is a sample', async () => {
-    const text = await readBack(input({ agent: { name: 'EMPRESA DE EXEMPLO LTDA. (defina COMPANY_NAME)', cnpj: '', address: 'endereço de exemplo', sample: true } }));
+    const text = await readBack(
+      input({
+        agent: {
+          name: 'EMPRESA DE EXEMPLO LTDA. (defina COMPANY_NAME)',
+          cnpj: '',
+          address: 'endereço de exemplo',
+          sample: true,
+        },
+      }),
+    );
     expect(text).toContain(SAMPLE_NOTICE);
-    expect(text).toContain('OUTORGADO: EMPRESA DE EXEMPLO LTDA. (defina COMPANY_NAME), com sede em endereço de exemplo.');
+    expect(text).toContain(
+      'OUTORGADO: EMPRESA DE EXEMPLO LTDA. (defina COMPANY_NAME), com sede em endereço de exemplo.',
+    );
   });
 
   it('a service variant plugs in its own object (the process it acts on) through the same entry point', async () => {
     const document = await powerOfAttorneyDocument(
-      input({ object: 'ao processo nº 912345678, para apresentar oposição ao pedido de registro de marca de terceiro' }),
+      input({
+        object: 'ao processo nº 912345678, para apresentar oposição ao pedido de registro de marca de terceiro',
+      }),
       { title: 'Procuração - oposição', author: 'Teste' },
     );
     expect(document.text).toContain('ao processo nº 912345678, para apresentar oposição');
@@ -130,7 +198,10 @@ describe('power of attorney wording and layout', { timeout: 60_000 }, () => {
 
   it('flows onto more pages for many owners, each with a signature', async () => {
     const grantors = Array.from({ length: 10 }, (_, index) => person({ nome: `Proprietário Número ${index + 1}` }));
-    const bytes = await renderPowerOfAttorney(powerOfAttorneyContent(input({ grantors })), { title: 'Procuração', author: 'Teste' });
+    const bytes = await renderPowerOfAttorney(powerOfAttorneyContent(input({ grantors })), {
+      title: 'Procuração',
+      author: 'Teste',
+    });
     expect((await PDFDocument.load(bytes)).getPageCount()).toBeGreaterThan(1);
     const lines = (await pdfText(bytes)).text.split('\n');
     for (let index = 1; index <= 10; index += 1) expect(lines).toContain(`Proprietário Número ${index}`);

@@ -24,7 +24,9 @@ function icpBrasilAltName(cpf: string): string {
   const personData = `01011980${cpf}${'0'.repeat(11)}${'0'.repeat(15)}SSPAL`;
   const otherName = asn1.create(asn1.Class.CONTEXT_SPECIFIC, 0, true, [
     asn1.create(asn1.Class.UNIVERSAL, asn1.Type.OID, false, asn1.oidToDer('2.16.76.1.3.1').getBytes()),
-    asn1.create(asn1.Class.CONTEXT_SPECIFIC, 0, true, [asn1.create(asn1.Class.UNIVERSAL, asn1.Type.OCTETSTRING, false, personData)]),
+    asn1.create(asn1.Class.CONTEXT_SPECIFIC, 0, true, [
+      asn1.create(asn1.Class.UNIVERSAL, asn1.Type.OCTETSTRING, false, personData),
+    ]),
   ]);
   const email = asn1.create(asn1.Class.CONTEXT_SPECIFIC, 1, false, 'titular@exemplo.com.br');
   return asn1.toDer(asn1.create(asn1.Class.UNIVERSAL, asn1.Type.SEQUENCE, true, [otherName, email])).getBytes();
@@ -60,9 +62,18 @@ export function p12For(signer: TestSigner, passphrase = 'senha-de-teste'): Buffe
 }
 
 /** Signs a PDF (by default, a fresh one-page PDF) as @signpdf does; `withoutSigType` drops the optional /Type /Sig first. */
-export async function signPdf(signer: TestSigner, options: { pdf?: Uint8Array; withoutSigType?: boolean } = {}): Promise<Uint8Array> {
+export async function signPdf(
+  signer: TestSigner,
+  options: { pdf?: Uint8Array; withoutSigType?: boolean } = {},
+): Promise<Uint8Array> {
   const doc = await PDFDocument.load(options.pdf ?? (await unsignedPdf()));
-  pdflibAddPlaceholder({ pdfDoc: doc, reason: 'Procuração', contactInfo: 'titular@exemplo.com.br', name: signer.name, location: 'Maceió/AL' });
+  pdflibAddPlaceholder({
+    pdfDoc: doc,
+    reason: 'Procuração',
+    contactInfo: 'titular@exemplo.com.br',
+    name: signer.name,
+    location: 'Maceió/AL',
+  });
   let withPlaceholder = Buffer.from(await doc.save({ useObjectStreams: false }));
   if (options.withoutSigType) {
     // Same length, so every offset stays right: the dictionary simply has no /Type.
@@ -86,7 +97,9 @@ export function tamperSignedBytes(signed: Uint8Array): Uint8Array {
 
 /** Appends an incremental update after the signature: the signed part is intact, the file is not what was signed. */
 export function appendAfterSigning(signed: Uint8Array): Uint8Array {
-  return Uint8Array.from(Buffer.concat([Buffer.from(signed), Buffer.from('\n99 0 obj\n<< /Changed true >>\nendobj\n%%EOF\n', 'latin1')]));
+  return Uint8Array.from(
+    Buffer.concat([Buffer.from(signed), Buffer.from('\n99 0 obj\n<< /Changed true >>\nendobj\n%%EOF\n', 'latin1')]),
+  );
 }
 
 export const TEST_SIGNER: TestSigner = { name: 'MARIA DA SILVA SOUZA', cpf: '52998224725', style: 'icp-brasil' };

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { dueDate, isInpiBusinessDay, nextBusinessDay, parseRpiDate, todayInBrazil } from '../../../src/server/inpi/deadlines';
+import {
+  dueDate,
+  isInpiBusinessDay,
+  nextBusinessDay,
+  parseRpiDate,
+  todayInBrazil,
+} from '../../../src/server/inpi/deadlines';
 import { despachoCodes, despachoSentence, termOf } from '../../../src/server/inpi/despacho-codes';
 
 describe('INPI terms', () => {
@@ -32,7 +38,26 @@ describe('INPI terms', () => {
     expect(termOf('IPAS005')!.days).toBe(5);
     expect(termOf('IPAS029')).toBeDefined();
     expect(termOf('IPAS158')).toBeUndefined();
-    for (const code of ['IPAS009', 'IPAS423', 'IPAS005', 'IPAS136', 'IPAS142', 'IPAS029', 'IPAS158', 'IPAS024', 'IPAS139', 'IPAS157', 'IPAS106', 'IPAS404', 'IPAS360', 'IPAS235', 'IPAS237', 'IPAS238', 'IPAS161', 'IPAS304'])
+    for (const code of [
+      'IPAS009',
+      'IPAS423',
+      'IPAS005',
+      'IPAS136',
+      'IPAS142',
+      'IPAS029',
+      'IPAS158',
+      'IPAS024',
+      'IPAS139',
+      'IPAS157',
+      'IPAS106',
+      'IPAS404',
+      'IPAS360',
+      'IPAS235',
+      'IPAS237',
+      'IPAS238',
+      'IPAS161',
+      'IPAS304',
+    ])
       expect(despachoCodes[code], code).toBeDefined();
     expect(despachoSentence('IPAS009', 'x')).toBe('Seu pedido foi publicado para oposição');
     expect(despachoSentence('IPAS158', 'x')).toBe('Marca concedida');

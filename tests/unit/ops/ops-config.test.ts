@@ -13,13 +13,41 @@ describe('file store, metrics and shutdown settings', () => {
   });
 
   it('turns the bucket on with S3_BUCKET, path-style for a custom endpoint, credentials from the AWS variables', () => {
-    const config = loadConfig({ ...base, S3_BUCKET: 'marcas', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_PREFIX: 'producao', AWS_REGION: 'sa-east-1', AWS_ACCESS_KEY_ID: 'chave', AWS_SECRET_ACCESS_KEY: 'segredo' });
-    expect(config.s3).toEqual({ bucket: 'marcas', prefix: 'producao', endpoint: 'http://127.0.0.1:9000', region: 'sa-east-1', forcePathStyle: true, credentials: { accessKeyId: 'chave', secretAccessKey: 'segredo' } });
+    const config = loadConfig({
+      ...base,
+      S3_BUCKET: 'marcas',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_PREFIX: 'producao',
+      AWS_REGION: 'sa-east-1',
+      AWS_ACCESS_KEY_ID: 'chave',
+      AWS_SECRET_ACCESS_KEY: 'segredo',
+    });
+    expect(config.s3).toEqual({
+      bucket: 'marcas',
+      prefix: 'producao',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'sa-east-1',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'chave', secretAccessKey: 'segredo' },
+    });
   });
 
   it('on AWS itself: virtual-host addressing and the SDK’s own credential chain', () => {
-    expect(loadConfig({ ...base, S3_BUCKET: 'marcas' }).s3).toEqual({ bucket: 'marcas', prefix: '', endpoint: undefined, region: 'us-east-1', forcePathStyle: false });
-    expect(loadConfig({ ...base, S3_BUCKET: 'marcas', AWS_ENDPOINT_URL_S3: 'https://minio.interno', S3_FORCE_PATH_STYLE: 'false' }).s3).toMatchObject({ endpoint: 'https://minio.interno', forcePathStyle: false });
+    expect(loadConfig({ ...base, S3_BUCKET: 'marcas' }).s3).toEqual({
+      bucket: 'marcas',
+      prefix: '',
+      endpoint: undefined,
+      region: 'us-east-1',
+      forcePathStyle: false,
+    });
+    expect(
+      loadConfig({
+        ...base,
+        S3_BUCKET: 'marcas',
+        AWS_ENDPOINT_URL_S3: 'https://minio.interno',
+        S3_FORCE_PATH_STYLE: 'false',
+      }).s3,
+    ).toMatchObject({ endpoint: 'https://minio.interno', forcePathStyle: false });
   });
 
   it('reads OUTBOX_LEASE_MS, never under 5 s, and leaves the outbox its own lease when unset', () => {
@@ -38,7 +66,16 @@ describe('file store, metrics and shutdown settings', () => {
 describe('stored file names', () => {
   it('accepts only the names the server makes, never a way out of the store', () => {
     expect(() => assertServerMadePath('marca-12/0b7e5f2a-1c3d-4e5f-8a9b-0c1d2e3f4a5b.pdf')).not.toThrow();
-    for (const bad of ['../etc/passwd', 'marca-1/../../x', '/marca-1/a.pdf', 'marca-1/.hidden', 'marca-1', 'marca-1/a/b.pdf', 'marca 1/a.pdf', '']) {
+    for (const bad of [
+      '../etc/passwd',
+      'marca-1/../../x',
+      '/marca-1/a.pdf',
+      'marca-1/.hidden',
+      'marca-1',
+      'marca-1/a/b.pdf',
+      'marca 1/a.pdf',
+      '',
+    ]) {
       expect(() => assertServerMadePath(bad), bad).toThrow(/fora da pasta de uploads/);
     }
   });
@@ -58,7 +95,9 @@ describe('several instances (PostgreSQL and a bucket)', () => {
   });
 
   it('starts with both, and a single machine still needs neither', () => {
-    expect(loadConfig({ ...scaledOut, JWT_SECRET: 'segredo-compartilhado', SMTP_URL: 'smtp://correio:25' }).s3?.bucket).toBe('marcas');
+    expect(
+      loadConfig({ ...scaledOut, JWT_SECRET: 'segredo-compartilhado', SMTP_URL: 'smtp://correio:25' }).s3?.bucket,
+    ).toBe('marcas');
     expect(loadConfig({ DATA_DIR: '/tmp/marcas-config', S3_BUCKET: 'marcas' }).jwtSecret.length).toBeGreaterThan(20);
   });
 });

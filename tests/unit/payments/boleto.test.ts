@@ -1,6 +1,12 @@
 import { generateBoleto, getBoletoInfo, isValidBoleto } from '@brazilian-utils/brazilian-utils';
 import { describe, expect, it } from 'vitest';
-import { barcodeOf, boletoBarcode, boletoLine, digitableLineOf, dueDateFactor } from '../../../src/shared/payments/boleto';
+import {
+  barcodeOf,
+  boletoBarcode,
+  boletoLine,
+  digitableLineOf,
+  dueDateFactor,
+} from '../../../src/shared/payments/boleto';
 
 const fields = { bankCode: '001', amountCents: 99_900, dueDate: '2026-11-24', freeField: '0000000000000000000000042' };
 

@@ -16,7 +16,9 @@ describe('Pix BR Code', () => {
   });
 
   it('refuses what the library refuses instead of producing a broken code', () => {
-    expect(() => pixCode({ key: 'não é chave', merchantName: 'X', merchantCity: 'Y', amountCents: 100, txid: 'A' })).toThrow();
+    expect(() =>
+      pixCode({ key: 'não é chave', merchantName: 'X', merchantCity: 'Y', amountCents: 100, txid: 'A' }),
+    ).toThrow();
   });
 
   it('takes only the city of "Cidade/UF"', () => {

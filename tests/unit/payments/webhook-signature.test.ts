@@ -22,7 +22,10 @@ describe('Mercado Pago x-signature', () => {
     expect(verifySignature({ ...base, signature: undefined }).valid).toBe(false);
     expect(verifySignature({ ...base, signature: 'lixo' }).valid).toBe(false);
     expect(verifySignature({ ...base, signature: `ts=${ts}` }).valid).toBe(false);
-    expect(verifySignature({ ...base, signature: `ts=${ts},v1=${sign(signatureManifest('987', 'req-9', ts), 'outro')}` }).valid).toBe(false);
+    expect(
+      verifySignature({ ...base, signature: `ts=${ts},v1=${sign(signatureManifest('987', 'req-9', ts), 'outro')}` })
+        .valid,
+    ).toBe(false);
     expect(verifySignature({ ...base, dataId: '988', signature: `ts=${ts},v1=${v1}` }).valid).toBe(false);
     expect(verifySignature({ ...base, requestId: 'req-8', signature: `ts=${ts},v1=${v1}` }).valid).toBe(false);
     expect(verifySignature({ ...base, secret: undefined, signature: `ts=${ts},v1=${v1}` }).valid).toBe(false);
@@ -32,7 +35,13 @@ describe('Mercado Pago x-signature', () => {
   it('refuses a signature more than five minutes old or ahead', () => {
     const signed = (at: number) => {
       const stamp = String(Math.floor(at / 1000));
-      return verifySignature({ requestId: 'r', dataId: '1', secret, now, signature: `ts=${stamp},v1=${sign(signatureManifest('1', 'r', stamp))}` });
+      return verifySignature({
+        requestId: 'r',
+        dataId: '1',
+        secret,
+        now,
+        signature: `ts=${stamp},v1=${sign(signatureManifest('1', 'r', stamp))}`,
+      });
     };
     expect(signed(now - 4 * 60 * 1000).valid).toBe(true);
     expect(signed(now - 6 * 60 * 1000)).toEqual({ valid: false, reason: expect.stringContaining('janela') });

@@ -7,7 +7,10 @@ import { articles } from '../../../src/web/public/content/articles';
 import { faq } from '../../../src/web/public/content/faq';
 import { chatMessages, serviceHighlights, steps } from '../../../src/web/public/content/landing';
 import { termsClauses, termsIntro } from '../../../src/web/public/content/terms';
-import { sampleClientBrands as clientBrands, sampleTestimonials as testimonials } from '../../../src/shared/sample-showcase';
+import {
+  sampleClientBrands as clientBrands,
+  sampleTestimonials as testimonials,
+} from '../../../src/shared/sample-showcase';
 
 const publicDir = fileURLToPath(new URL('../../../src/web/static', import.meta.url));
 const terms = termsClauses(defaultPublicConfig);
@@ -72,9 +75,9 @@ describe('public content', () => {
     expect(text).toMatch(/não há reembolso/);
     expect(text).toMatch(/cada classe adicional custará apenas a retribuição oficial/);
     expect(terms[10].paragraphs.join(' ')).toContain('Maceió/AL');
-    expect(termsIntro({ ...defaultPublicConfig, companyName: 'Empresa Teste Ltda.', companyCnpj: '12.345.678/0001-95' })).toContain(
-      'Empresa Teste Ltda., inscrita no CNPJ sob o nº 12.345.678/0001-95',
-    );
+    expect(
+      termsIntro({ ...defaultPublicConfig, companyName: 'Empresa Teste Ltda.', companyCnpj: '12.345.678/0001-95' }),
+    ).toContain('Empresa Teste Ltda., inscrita no CNPJ sob o nº 12.345.678/0001-95');
   });
 
   it('is Portuguese text, with no placeholders left', () => {

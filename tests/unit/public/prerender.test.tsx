@@ -39,7 +39,8 @@ describe('prerendered sign-up pages (drawn again by the browser)', () => {
       const html = pages[`/confirmplan?planId=${planId}`];
       expect(html).toContain(`Contratar <!-- -->${entry.title}</h1>`);
       expect(html).toContain(priceLabels(entry)!.total);
-      for (const label of ['Nome completo', 'E-mail', 'CPF ou CNPJ', 'Telefone', 'Confirme a senha']) expect(html).toContain(label);
+      for (const label of ['Nome completo', 'E-mail', 'CPF ou CNPJ', 'Telefone', 'Confirme a senha'])
+        expect(html).toContain(label);
       expect(html).toContain('Continuar para o pagamento');
     }
   });
@@ -49,7 +50,20 @@ describe('prerendered public pages', () => {
   it('render the landing page sections, in the spec order, with one h1', () => {
     const html = pages['/'];
     expect(count(html, '<h1')).toBe(1);
-    const order = ['wa.me/5582988887777', '<header', 'id="hero"', 'id="como-ajudamos"', 'id="como-funciona"', 'id="planos"', 'id="servicos"', 'especialista-titulo', 'id="clientes"', 'id="depoimentos"', 'id="blog"', '<footer'];
+    const order = [
+      'wa.me/5582988887777',
+      '<header',
+      'id="hero"',
+      'id="como-ajudamos"',
+      'id="como-funciona"',
+      'id="planos"',
+      'id="servicos"',
+      'especialista-titulo',
+      'id="clientes"',
+      'id="depoimentos"',
+      'id="blog"',
+      '<footer',
+    ];
     const positions = order.map((needle) => html.indexOf(needle));
     expect(positions.every((position) => position >= 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);

@@ -18,8 +18,17 @@ describe('jsonNestingDepth', () => {
 
 describe('redact', () => {
   it('masks e-mails, CPF/CNPJ (formatted or not, alphanumeric too) and JWTs', () => {
-    const text = redact('falhou para Maria.Souza@exemplo.com.br cpf 529.982.247-25 e 52998224725, cnpj 12.ABC.345/01DE-35 token eyJhbGciOi.eyJzdWIiOjF9.c2lnbmF0dXJl');
-    for (const secret of ['Maria.Souza@exemplo.com.br', '529.982.247-25', '52998224725', '12.ABC.345/01DE-35', 'eyJhbGciOi']) expect(text).not.toContain(secret);
+    const text = redact(
+      'falhou para Maria.Souza@exemplo.com.br cpf 529.982.247-25 e 52998224725, cnpj 12.ABC.345/01DE-35 token eyJhbGciOi.eyJzdWIiOjF9.c2lnbmF0dXJl',
+    );
+    for (const secret of [
+      'Maria.Souza@exemplo.com.br',
+      '529.982.247-25',
+      '52998224725',
+      '12.ABC.345/01DE-35',
+      'eyJhbGciOi',
+    ])
+      expect(text).not.toContain(secret);
     expect(text).toContain('falhou para <e-mail>');
   });
 

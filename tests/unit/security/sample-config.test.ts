@@ -29,25 +29,36 @@ describe('sample data is never taken for real', () => {
   });
 
   it('marks nothing once the operator filled everything', () => {
-    const config = loadConfig({ ...base, ...real, SHOWCASE_FILE: showcaseFile({ depoimentos: [], clientes: [] }) }).public;
+    const config = loadConfig({
+      ...base,
+      ...real,
+      SHOWCASE_FILE: showcaseFile({ depoimentos: [], clientes: [] }),
+    }).public;
     expect(config.samples).toEqual([]);
     expect(config.testimonials).toEqual([]);
     expect(config.clientBrands).toEqual([]);
   });
 
   it('counts a contact equal to the development sample as missing', () => {
-    expect(sampleCompanyVariables({ ...real, CONTACT_EMAIL: defaultPublicConfig.contactEmail, CONTACT_PHONE: defaultPublicConfig.contactPhone })).toEqual([
-      'CONTACT_PHONE',
-      'CONTACT_EMAIL',
-    ]);
+    expect(
+      sampleCompanyVariables({
+        ...real,
+        CONTACT_EMAIL: defaultPublicConfig.contactEmail,
+        CONTACT_PHONE: defaultPublicConfig.contactPhone,
+      }),
+    ).toEqual(['CONTACT_PHONE', 'CONTACT_EMAIL']);
     expect(sampleCompanyVariables(real)).toEqual([]);
   });
 
   it('refuses production with sample company details, naming every variable in pt-BR and English', () => {
     const attempt = () => loadConfig({ ...base, NODE_ENV: 'production', COMPANY_NAME: real.COMPANY_NAME });
     expect(attempt).toThrow(ConfigurationError);
-    expect(attempt).toThrow('defina COMPANY_CNPJ, COMPANY_ADDRESS, CONTACT_PHONE, CONTACT_EMAIL com os dados reais da empresa');
-    expect(attempt).toThrow('Incomplete configuration: with NODE_ENV=production set COMPANY_CNPJ, COMPANY_ADDRESS, CONTACT_PHONE, CONTACT_EMAIL');
+    expect(attempt).toThrow(
+      'defina COMPANY_CNPJ, COMPANY_ADDRESS, CONTACT_PHONE, CONTACT_EMAIL com os dados reais da empresa',
+    );
+    expect(attempt).toThrow(
+      'Incomplete configuration: with NODE_ENV=production set COMPANY_CNPJ, COMPANY_ADDRESS, CONTACT_PHONE, CONTACT_EMAIL',
+    );
   });
 
   it('in production without SHOWCASE_FILE shows no testimonials nor client logos', () => {
@@ -63,14 +74,21 @@ describe('sample data is never taken for real', () => {
       clientes: [{ name: 'Café da Ana', logo: '/clientes/cafe-da-ana.svg' }],
     });
     const config = loadConfig({ ...base, ...real, NODE_ENV: 'production', SHOWCASE_FILE: file }).public;
-    expect(config.testimonials).toEqual([{ name: 'Ana Lima', location: 'Natal, RN', rating: 5, text: 'Ótimo atendimento.' }]);
+    expect(config.testimonials).toEqual([
+      { name: 'Ana Lima', location: 'Natal, RN', rating: 5, text: 'Ótimo atendimento.' },
+    ]);
     expect(config.clientBrands).toEqual([{ name: 'Café da Ana', logo: '/clientes/cafe-da-ana.svg' }]);
   });
 
   it('refuses a SHOWCASE_FILE it cannot use, saying where', () => {
-    expect(() => loadConfig({ ...base, SHOWCASE_FILE: showcaseFile('{ não é json') })).toThrow(/SHOWCASE_FILE .* não pôde ser lido como JSON/);
-    expect(() => loadConfig({ ...base, SHOWCASE_FILE: showcaseFile({ clientes: [{ name: 'X', logo: 'https://outro.site/x.png' }] }) })).toThrow(
-      /SHOWCASE_FILE .* inválido em clientes\.0\.logo/,
+    expect(() => loadConfig({ ...base, SHOWCASE_FILE: showcaseFile('{ não é json') })).toThrow(
+      /SHOWCASE_FILE .* não pôde ser lido como JSON/,
     );
+    expect(() =>
+      loadConfig({
+        ...base,
+        SHOWCASE_FILE: showcaseFile({ clientes: [{ name: 'X', logo: 'https://outro.site/x.png' }] }),
+      }),
+    ).toThrow(/SHOWCASE_FILE .* inválido em clientes\.0\.logo/);
   });
 });

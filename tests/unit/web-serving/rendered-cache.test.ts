@@ -10,12 +10,16 @@ import { renderedCache } from '../../../src/server/web/rendered-cache';
 
 let distDir: string;
 let cacheDir: string;
-const pages = { shell: Buffer.from('<html>Empresa A</html>'), pages: [['/', Buffer.from('<h1>Registre sua marca</h1>')]] };
+const pages = {
+  shell: Buffer.from('<html>Empresa A</html>'),
+  pages: [['/', Buffer.from('<h1>Registre sua marca</h1>')]],
+};
 
 beforeEach(() => {
   distDir = mkdtempSync(join(tmpdir(), 'marcas-dist-'));
   cacheDir = join(mkdtempSync(join(tmpdir(), 'marcas-data-')), 'paginas');
-  for (const folder of ['server-render/assets', 'server', 'client']) mkdirSync(join(distDir, folder), { recursive: true });
+  for (const folder of ['server-render/assets', 'server', 'client'])
+    mkdirSync(join(distDir, folder), { recursive: true });
   writeFileSync(join(distDir, 'server-render/entry-server.js'), 'export const render = 1;');
   writeFileSync(join(distDir, 'server-render/assets/home-abc.js'), 'export const home = 1;');
   writeFileSync(join(distDir, 'server/main.js'), 'start();');
@@ -34,7 +38,9 @@ describe('the pages kept from an earlier start', () => {
     cacheOf().write(pages);
     const kept = cacheOf().read()!;
     expect(Buffer.from(kept.shell).toString()).toBe('<html>Empresa A</html>');
-    expect(kept.pages.map(([path, body]) => [path, Buffer.from(body as Uint8Array).toString()])).toEqual([['/', '<h1>Registre sua marca</h1>']]);
+    expect(kept.pages.map(([path, body]) => [path, Buffer.from(body as Uint8Array).toString()])).toEqual([
+      ['/', '<h1>Registre sua marca</h1>'],
+    ]);
   });
 
   it('are not used once the public configuration changes', () => {

@@ -7,7 +7,8 @@ import { defaultPublicConfig } from '../../../src/shared/public-config';
 const styles = '<link rel="stylesheet" crossorigin href="/assets/all-styles-x.css">';
 const app = '<link rel="modulepreload" crossorigin href="/assets/app-x.js">';
 const checkout = '<link rel="modulepreload" crossorigin href="/assets/CheckoutLayout-x.js">';
-const listed = (list: PreloadList, link: string) => `${preloadMarks(list).start}\n    ${link}\n    ${preloadMarks(list).end}`;
+const listed = (list: PreloadList, link: string) =>
+  `${preloadMarks(list).start}\n    ${link}\n    ${preloadMarks(list).end}`;
 const template = `<head><!--app-head-->\n    ${listed('styles', styles)}\n    ${listed('app', app)}\n    ${listed('checkout', checkout)}\n    <script type="module" src="/assets/index-x.js"></script></head><body><div id="root"><!--app-html--></div><!--app-config--></body>`;
 const shell = { html: '', head: '<title>x</title>' };
 
@@ -33,7 +34,11 @@ describe('the files a page needs at once', () => {
   });
 
   it('are left out of a page the browser draws again, but for the whole sheet its form needs; #root carries the mark', () => {
-    const page = fillTemplate(template, defaultPublicConfig, { html: '<main>…</main>', head: '<title>x</title>', redraw: true });
+    const page = fillTemplate(template, defaultPublicConfig, {
+      html: '<main>…</main>',
+      head: '<title>x</title>',
+      redraw: true,
+    });
     expect(page).toContain(styles);
     expect(page).not.toContain('app-x.js');
     expect(page).not.toContain('CheckoutLayout-x.js');

@@ -13,8 +13,10 @@ const logo = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg">${'<rect width
 const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...Array(2000).fill(7)]);
 const landing = `<!doctype html><html lang="pt-BR"><body>${'<p>Registre sua marca no INPI</p>'.repeat(300)}</body></html>`;
 const shell = '<!doctype html><html lang="pt-BR"><body><div id="root"></div></body></html>';
-const checkoutShell = '<!doctype html><html lang="pt-BR"><head><link rel="modulepreload" href="/assets/CheckoutLayout-x.js"></head><body><div id="root"></div></body></html>';
-const signUpPage = '<!doctype html><html lang="pt-BR"><body><div id="root" data-redraw><h1>Contratar Essencial</h1></div></body></html>';
+const checkoutShell =
+  '<!doctype html><html lang="pt-BR"><head><link rel="modulepreload" href="/assets/CheckoutLayout-x.js"></head><body><div id="root"></div></body></html>';
+const signUpPage =
+  '<!doctype html><html lang="pt-BR"><body><div id="root" data-redraw><h1>Contratar Essencial</h1></div></body></html>';
 
 let clientDir: string;
 let app: Hono;
@@ -35,7 +37,15 @@ beforeAll(() => {
     ['/', compressInMemory(Buffer.from(landing))],
     ['/confirmplan?planId=1', compressInMemory(Buffer.from(signUpPage))],
   ]);
-  app.route('/', webRoutes({ files: loadStaticFiles(clientDir), pages, shell: compressInMemory(Buffer.from(shell)), checkoutShell: compressInMemory(Buffer.from(checkoutShell)) }));
+  app.route(
+    '/',
+    webRoutes({
+      files: loadStaticFiles(clientDir),
+      pages,
+      shell: compressInMemory(Buffer.from(shell)),
+      checkoutShell: compressInMemory(Buffer.from(checkoutShell)),
+    }),
+  );
 });
 afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
 
@@ -97,7 +107,7 @@ describe('the built client is served compressed, cached and revalidated', () => 
     expect(deepLink.headers.get('etag')).toMatch(/^"/);
   });
 
-  it('serves a page drawn for one query (a plan\'s sign-up page) for exactly that query, other pages whatever the query', async () => {
+  it("serves a page drawn for one query (a plan's sign-up page) for exactly that query, other pages whatever the query", async () => {
     expect(await (await get('/confirmplan?planId=1')).text()).toBe(signUpPage);
     expect(await (await get('/confirmplan?planId=1&utm_source=newsletter')).text()).toBe(checkoutShell);
     expect(await (await get('/confirmplan?planId=2')).text()).toBe(checkoutShell);

@@ -72,9 +72,14 @@ export function addressLine(address: PostalAddress): string {
 function qualification(grantor: Grantor): string {
   const address = grantor.endereco ? addressLine(grantor.endereco) : '';
   if (grantor.tipoDoc === 'cnpj') {
-    const parts = [`${grantor.nome}, pessoa jurídica de direito privado inscrita no CNPJ sob o nº ${cnpj(grantor.docNum)}`];
+    const parts = [
+      `${grantor.nome}, pessoa jurídica de direito privado inscrita no CNPJ sob o nº ${cnpj(grantor.docNum)}`,
+    ];
     if (address) parts.push(`com sede em ${address}`);
-    if (grantor.representante) parts.push(`neste ato representada por ${grantor.representante.nome}, inscrito(a) no CPF sob o nº ${cpf(grantor.representante.cpf)}`);
+    if (grantor.representante)
+      parts.push(
+        `neste ato representada por ${grantor.representante.nome}, inscrito(a) no CPF sob o nº ${cpf(grantor.representante.cpf)}`,
+      );
     return parts.join(', ');
   }
   const parts = [grantor.nome];
@@ -95,7 +100,12 @@ function signature(grantor: Grantor): { name: string; lines: string[] } {
 
 /** "21 de novembro de 2026", as dated in Brazil. */
 export function longDateInBrazil(date: Date): string {
-  return new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'America/Sao_Paulo' }).format(date);
+  return new Intl.DateTimeFormat('pt-BR', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'America/Sao_Paulo',
+  }).format(date);
 }
 
 export const POWERS = [
@@ -122,7 +132,9 @@ export function brandObject(brand: { name: string | null; niceClass: number | nu
 /** The wording, apart from its layout. */
 export function powerOfAttorneyContent(input: PowerOfAttorneyInput): PowerOfAttorneyContent {
   const several = input.grantors.length > 1;
-  const grantorParagraphs = input.grantors.map((grantor, index) => `${several ? `${index + 1}. ` : ''}${qualification(grantor)}.`);
+  const grantorParagraphs = input.grantors.map(
+    (grantor, index) => `${several ? `${index + 1}. ` : ''}${qualification(grantor)}.`,
+  );
   const agentParts = [input.agent.name];
   if (input.agent.cnpj) agentParts.push(`pessoa jurídica inscrita no CNPJ sob o nº ${cnpj(input.agent.cnpj)}`);
   if (input.agent.address) agentParts.push(`com sede em ${input.agent.address}`);
@@ -131,7 +143,12 @@ export function powerOfAttorneyContent(input: PowerOfAttorneyInput): PowerOfAtto
     ? 'os outorgantes acima qualificados nomeiam e constituem seu bastante procurador o outorgado, a quem conferem poderes para representá-los'
     : 'o(a) outorgante acima qualificado(a) nomeia e constitui seu bastante procurador o outorgado, a quem confere poderes para representá-lo(a)';
   const powers = input.powers ?? POWERS;
-  const place = input.grantors.map((grantor) => grantor.endereco && [grantor.endereco.cidade.trim(), grantor.endereco.estado.trim()].filter(Boolean).join('/')).find(Boolean);
+  const place = input.grantors
+    .map(
+      (grantor) =>
+        grantor.endereco && [grantor.endereco.cidade.trim(), grantor.endereco.estado.trim()].filter(Boolean).join('/'),
+    )
+    .find(Boolean);
 
   return {
     title: 'PROCURAÇÃO',

@@ -6,7 +6,14 @@ import type { Database } from '../../db/client';
 import type { Tx } from '../../orders/customer-orders';
 import { listOwners } from '../../brands/owners';
 import type { BrandRequestRow } from '../../brands/wizard-request';
-import { brandObject, type Grantor, type PowerOfAttorneyContent, type PowerOfAttorneyInput, powerOfAttorneyContent, powerOfAttorneyText } from './content';
+import {
+  brandObject,
+  type Grantor,
+  type PowerOfAttorneyContent,
+  type PowerOfAttorneyInput,
+  powerOfAttorneyContent,
+  powerOfAttorneyText,
+} from './content';
 
 export interface PowerOfAttorneyDocument {
   content: PowerOfAttorneyContent;
@@ -15,7 +22,10 @@ export interface PowerOfAttorneyDocument {
 }
 
 /** Any power of attorney, brand or service: the wording, its plain text and the PDF. */
-export async function powerOfAttorneyDocument(input: PowerOfAttorneyInput, meta: { title: string; author: string }): Promise<PowerOfAttorneyDocument> {
+export async function powerOfAttorneyDocument(
+  input: PowerOfAttorneyInput,
+  meta: { title: string; author: string },
+): Promise<PowerOfAttorneyDocument> {
   const content = powerOfAttorneyContent(input);
   // pdf-lib (~0.4 s to load) comes in with the first power of attorney, not at start.
   const { renderPowerOfAttorney } = await import('./render-pdf');
@@ -36,11 +46,26 @@ export const holderGrantor = (user: UserRow): Grantor => ({
   nome: user.fullName,
   tipoDoc: documentTypeOf(user.cpf) ?? 'cpf',
   docNum: user.cpf,
-  endereco: user.cep ? { logradouro: user.endereco, numero: user.numero, complemento: user.complemento, cidade: user.cidade, estado: user.estado, cep: user.cep } : null,
+  endereco: user.cep
+    ? {
+        logradouro: user.endereco,
+        numero: user.numero,
+        complemento: user.complemento,
+        cidade: user.cidade,
+        estado: user.estado,
+        cep: user.cep,
+      }
+    : null,
 });
 
 /** The brand request's power of attorney as it reads now, granted by its owners. */
-export async function brandPowerOfAttorney(db: Database | Tx, config: ServerConfig, user: UserRow, marca: BrandRequestRow, date = new Date()): Promise<PowerOfAttorneyDocument> {
+export async function brandPowerOfAttorney(
+  db: Database | Tx,
+  config: ServerConfig,
+  user: UserRow,
+  marca: BrandRequestRow,
+  date = new Date(),
+): Promise<PowerOfAttorneyDocument> {
   const owners = await listOwners(db, marca.id);
   return powerOfAttorneyDocument(
     {
@@ -49,6 +74,9 @@ export async function brandPowerOfAttorney(db: Database | Tx, config: ServerConf
       object: brandObject({ name: marca.nome, niceClass: marca.classeNice }),
       date,
     },
-    { title: marca.nome ? `Procuração - marca ${marca.nome}` : 'Procuração - registro de marca', author: config.public.appName },
+    {
+      title: marca.nome ? `Procuração - marca ${marca.nome}` : 'Procuração - registro de marca',
+      author: config.public.appName,
+    },
   );
 }

@@ -48,7 +48,10 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
 }
 
 /** Lays the content out on A4 pages in Helvetica and answers the PDF's bytes. */
-export async function renderPowerOfAttorney(content: PowerOfAttorneyContent, meta: { title: string; author: string }): Promise<Uint8Array> {
+export async function renderPowerOfAttorney(
+  content: PowerOfAttorneyContent,
+  meta: { title: string; author: string },
+): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   const regular = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);

@@ -21,7 +21,9 @@ const SERVICE_POWERS = [
 
 /** What the mandate is for: the opposition against, or the appeal in, the process the customer named. */
 export function serviceObject(service: ServiceForPowerOfAttorney): string {
-  const process = service.dados.numero_proc_inpi ? `ao processo nº ${service.dados.numero_proc_inpi}` : 'ao processo indicado no pedido de serviço';
+  const process = service.dados.numero_proc_inpi
+    ? `ao processo nº ${service.dados.numero_proc_inpi}`
+    : 'ao processo indicado no pedido de serviço';
   const brand = service.dados.nome_marca ? `, em defesa da marca "${service.dados.nome_marca}"` : '';
   return service.planoId === OPPOSITION_PLAN
     ? `${process}, para apresentar oposição ao pedido de registro de marca nele depositado${brand}`
@@ -29,9 +31,23 @@ export function serviceObject(service: ServiceForPowerOfAttorney): string {
 }
 
 /** The power of attorney of one service request (Oposição or Recurso), granted by the holder, with powers limited to it. */
-export function servicePowerOfAttorney(config: ServerConfig, user: UserRow, service: ServiceForPowerOfAttorney, date = new Date()): Promise<PowerOfAttorneyDocument> {
+export function servicePowerOfAttorney(
+  config: ServerConfig,
+  user: UserRow,
+  service: ServiceForPowerOfAttorney,
+  date = new Date(),
+): Promise<PowerOfAttorneyDocument> {
   return powerOfAttorneyDocument(
-    { grantors: [holderGrantor(user)], agent: config.agent, object: serviceObject(service), powers: SERVICE_POWERS, date },
-    { title: service.dados.nome_marca ? `Procuração - ${service.dados.nome_marca}` : 'Procuração - serviço', author: config.public.appName },
+    {
+      grantors: [holderGrantor(user)],
+      agent: config.agent,
+      object: serviceObject(service),
+      powers: SERVICE_POWERS,
+      date,
+    },
+    {
+      title: service.dados.nome_marca ? `Procuração - ${service.dados.nome_marca}` : 'Procuração - serviço',
+      author: config.public.appName,
+    },
   );
 }

@@ -30,7 +30,8 @@ interface Clients {
 
 function providerError(error: unknown, { MercadoPagoError }: Clients): ProviderError {
   const status = error instanceof MercadoPagoError ? error.status : undefined;
-  if (status === 400 || status === 402 || status === 404 || status === 422) return new ProviderError(error instanceof Error ? error.message : 'recusado', 'refused', { cause: error });
+  if (status === 400 || status === 402 || status === 404 || status === 422)
+    return new ProviderError(error instanceof Error ? error.message : 'recusado', 'refused', { cause: error });
   if (status === 409 || status === 423) return new ProviderError('idempotency key in use', 'busy', { cause: error });
   return new ProviderError(error instanceof Error ? error.message : 'indisponível', 'unavailable', { cause: error });
 }
@@ -38,7 +39,8 @@ function providerError(error: unknown, { MercadoPagoError }: Clients): ProviderE
 function boletoLineOf(payment: PaymentResponse): string | undefined {
   const line = payment.transaction_details?.digitable_line;
   if (line) return onlyDigits(line);
-  const barcode = payment.transaction_details?.barcode?.content ?? (payment as { barcode?: { content?: string } }).barcode?.content;
+  const barcode =
+    payment.transaction_details?.barcode?.content ?? (payment as { barcode?: { content?: string } }).barcode?.content;
   return barcode && /^\d{44}$/.test(barcode) ? digitableLineOf(barcode) : undefined;
 }
 
@@ -55,8 +57,12 @@ export function fromMercadoPago(payment: PaymentResponse): ProviderPayment {
     externalReference: payment.external_reference ?? null,
     installments: payment.installments ?? 1,
     expiresAt: payment.date_of_expiration ? new Date(payment.date_of_expiration) : null,
-    pix: transaction?.qr_code ? { qrCode: transaction.qr_code, qrCodeBase64: transaction.qr_code_base64 ?? '' } : undefined,
-    boleto: line ? { digitableLine: line, url: payment.transaction_details?.external_resource_url ?? transaction?.ticket_url } : undefined,
+    pix: transaction?.qr_code
+      ? { qrCode: transaction.qr_code, qrCodeBase64: transaction.qr_code_base64 ?? '' }
+      : undefined,
+    boleto: line
+      ? { digitableLine: line, url: payment.transaction_details?.external_resource_url ?? transaction?.ticket_url }
+      : undefined,
   };
 }
 
@@ -77,8 +83,16 @@ function createBody(request: ChargeRequest, publicUrl: string): PaymentCreateReq
     payer: {
       email: payer.email,
       ...payerName(payer.first_name, payer.last_name),
-      ...(payer.identification && { identification: { type: payer.identification.type, number: identificationNumber(payer.identification.number) } }),
-      ...(payer.address && { address: { ...payer.address, zip_code: onlyDigits(payer.address.zip_code), federal_unit: payer.address.federal_unit.toUpperCase() } }),
+      ...(payer.identification && {
+        identification: { type: payer.identification.type, number: identificationNumber(payer.identification.number) },
+      }),
+      ...(payer.address && {
+        address: {
+          ...payer.address,
+          zip_code: onlyDigits(payer.address.zip_code),
+          federal_unit: payer.address.federal_unit.toUpperCase(),
+        },
+      }),
     },
   };
   // Mercado Pago refuses a notification_url it cannot reach (localhost, plain http); those setups rely on polling.
@@ -98,7 +112,10 @@ export function createMercadoPagoProvider(settings: { accessToken: string; publi
   let loading: Promise<Clients> | undefined;
   const clients = () =>
     (loading ??= import('mercadopago').then(({ MercadoPagoConfig, MercadoPagoError, Payment, PaymentRefund }) => {
-      const client = new MercadoPagoConfig({ accessToken: settings.accessToken, options: { timeout: 15_000, maxRetries: 2, initialDelay: 300 } });
+      const client = new MercadoPagoConfig({
+        accessToken: settings.accessToken,
+        options: { timeout: 15_000, maxRetries: 2, initialDelay: 300 },
+      });
       return { payments: new Payment(client), refunds: new PaymentRefund(client), MercadoPagoError };
     }));
 
@@ -120,7 +137,10 @@ export function createMercadoPagoProvider(settings: { accessToken: string; publi
     async charge(request) {
       const sdk = await clients();
       try {
-        const created = await sdk.payments.create({ body: createBody(request, settings.publicUrl), requestOptions: { idempotencyKey: request.idempotencyKey } });
+        const created = await sdk.payments.create({
+          body: createBody(request, settings.publicUrl),
+          requestOptions: { idempotencyKey: request.idempotencyKey },
+        });
         return fromMercadoPago(created);
       } catch (error) {
         throw providerError(error, sdk);
@@ -134,7 +154,9 @@ export function createMercadoPagoProvider(settings: { accessToken: string; publi
     async findByReference(attempt, externalReference) {
       const sdk = await clients();
       try {
-        const found = await sdk.payments.search({ options: { external_reference: externalReference, sort: 'date_created', criteria: 'desc', limit: 50 } });
+        const found = await sdk.payments.search({
+          options: { external_reference: externalReference, sort: 'date_created', criteria: 'desc', limit: 50 },
+        });
         // Several attempts share the order's reference; ours is the one carrying its id in the metadata.
         const mine = (found.results ?? []).find((payment) => Number(payment.metadata?.pagamento_id) === attempt.id);
         return mine ? fromMercadoPago(mine as PaymentResponse) : null;
@@ -147,7 +169,12 @@ export function createMercadoPagoProvider(settings: { accessToken: string; publi
       if (!attempt.providerPaymentId) return null;
       const sdk = await clients();
       try {
-        return fromMercadoPago(await sdk.payments.cancel({ id: attempt.providerPaymentId, requestOptions: { idempotencyKey: `cancelar-${attempt.idempotencyKey}` } }));
+        return fromMercadoPago(
+          await sdk.payments.cancel({
+            id: attempt.providerPaymentId,
+            requestOptions: { idempotencyKey: `cancelar-${attempt.idempotencyKey}` },
+          }),
+        );
       } catch (error) {
         throw providerError(error, sdk);
       }
@@ -157,7 +184,10 @@ export function createMercadoPagoProvider(settings: { accessToken: string; publi
       if (!attempt.providerPaymentId) return null;
       const sdk = await clients();
       try {
-        await sdk.refunds.total({ payment_id: attempt.providerPaymentId, requestOptions: { idempotencyKey: `devolver-${attempt.idempotencyKey}` } });
+        await sdk.refunds.total({
+          payment_id: attempt.providerPaymentId,
+          requestOptions: { idempotencyKey: `devolver-${attempt.idempotencyKey}` },
+        });
         return await fetchPayment(attempt.providerPaymentId);
       } catch (error) {
         throw providerError(error, sdk);

@@ -51,7 +51,12 @@ export function webhookRoutes(deps: AppDeps, provider: PaymentProvider) {
     const body = parseBody(await c.req.text());
     const dataId = c.req.query('data.id') ?? (body.data?.id !== undefined ? String(body.data.id) : undefined);
     const requestId = c.req.header('x-request-id');
-    const verdict = verifySignature({ signature: c.req.header('x-signature'), requestId, dataId, secret: config.mercadoPago.webhookSecret });
+    const verdict = verifySignature({
+      signature: c.req.header('x-signature'),
+      requestId,
+      dataId,
+      secret: config.mercadoPago.webhookSecret,
+    });
     if (!verdict.valid) {
       c.var.lines.warn(`[webhook] notificação do Mercado Pago recusada: ${verdict.reason}`);
       throw new ApiError(401, messages.payments.invalidSignature);
@@ -63,7 +68,9 @@ export function webhookRoutes(deps: AppDeps, provider: PaymentProvider) {
       .insert(paymentNotifications)
       .values({
         provider: 'mercadopago',
-        notificationKey: requestId ? `mercadopago:${requestId}` : `mercadopago:${dataId}:${body.action ?? ''}:${verdict.ts}`,
+        notificationKey: requestId
+          ? `mercadopago:${requestId}`
+          : `mercadopago:${dataId}:${body.action ?? ''}:${verdict.ts}`,
         providerPaymentId: dataId,
         action: String(body.action ?? '').slice(0, 60),
       })

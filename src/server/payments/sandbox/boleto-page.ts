@@ -7,14 +7,20 @@ import { escapeHtml } from '../../mail/templates';
 import type { PaymentRow } from '../payment-data';
 import { itfBarcodeSvg } from './itf-barcode';
 
-const brazilDate = (date: Date | null) => (date ? new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' }).format(date) : '—');
+const brazilDate = (date: Date | null) =>
+  date ? new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' }).format(date) : '—';
 
 /** The printable sandbox boleto. Every value is escaped; the page carries no script. */
 export function boletoPage(attempt: PaymentRow, config: PublicConfig): string {
   const line = attempt.boletoLine ?? '';
-  const field = (label: string, value: string) => `<div class="field"><span>${escapeHtml(label)}</span><strong>${escapeHtml(value)}</strong></div>`;
-  const beneficiary = config.companyCnpj ? `${config.companyName} — CNPJ ${formatDocument(config.companyCnpj)}` : config.companyName;
-  const payer = attempt.payerDocument ? `${attempt.payerName} — ${formatDocument(attempt.payerDocument)}` : attempt.payerName;
+  const field = (label: string, value: string) =>
+    `<div class="field"><span>${escapeHtml(label)}</span><strong>${escapeHtml(value)}</strong></div>`;
+  const beneficiary = config.companyCnpj
+    ? `${config.companyName} — CNPJ ${formatDocument(config.companyCnpj)}`
+    : config.companyName;
+  const payer = attempt.payerDocument
+    ? `${attempt.payerName} — ${formatDocument(attempt.payerDocument)}`
+    : attempt.payerName;
   return `<!doctype html>
 <html lang="pt-BR">
 <head>

@@ -10,7 +10,8 @@ export function itfBarcodeSvg(digits: string, height = 50): string {
   for (let index = 0; index < digits.length; index += 2) {
     const bars = patterns[Number(digits[index])];
     const spaces = patterns[Number(digits[index + 1])];
-    for (let element = 0; element < 5; element++) widths.push(bars[element] === 'w' ? WIDE : NARROW, spaces[element] === 'w' ? WIDE : NARROW);
+    for (let element = 0; element < 5; element++)
+      widths.push(bars[element] === 'w' ? WIDE : NARROW, spaces[element] === 'w' ? WIDE : NARROW);
   }
   widths.push(WIDE, NARROW, NARROW);
   let x = 0;

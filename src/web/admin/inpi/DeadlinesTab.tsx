@@ -30,9 +30,26 @@ export function DeadlinesTab() {
                 </TwoLineCell>
               ),
             },
-            { accessor: 'prazo', title: 'Prazo', render: (row) => <TwoLineCell main={row.prazo} detail={row.clienteAge ? 'O cliente precisa agir' : 'Acompanhar'} /> },
-            { accessor: 'marca', title: 'Marca', render: (row) => <TwoLineCell main={row.marca ?? '—'} detail={`${row.cliente} · processo ${row.processo}`} /> },
-            { accessor: 'despacho', title: 'Despacho', visibleMediaQuery: FROM_SMALL_LAPTOP, render: (row) => `${row.despacho} (${row.codigo}, RPI ${row.rpi})` },
+            {
+              accessor: 'prazo',
+              title: 'Prazo',
+              render: (row) => (
+                <TwoLineCell main={row.prazo} detail={row.clienteAge ? 'O cliente precisa agir' : 'Acompanhar'} />
+              ),
+            },
+            {
+              accessor: 'marca',
+              title: 'Marca',
+              render: (row) => (
+                <TwoLineCell main={row.marca ?? '—'} detail={`${row.cliente} · processo ${row.processo}`} />
+              ),
+            },
+            {
+              accessor: 'despacho',
+              title: 'Despacho',
+              visibleMediaQuery: FROM_SMALL_LAPTOP,
+              render: (row) => `${row.despacho} (${row.codigo}, RPI ${row.rpi})`,
+            },
           ]}
         />
       )}

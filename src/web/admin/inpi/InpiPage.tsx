@@ -19,10 +19,16 @@ export function InpiPage({ aba, situacao }: { aba: InpiTab; situacao: WatchFilte
           INPI
         </Title>
         <Text size="sm" c="dimmed">
-          A Revista da Propriedade Industrial de cada semana, os prazos dos clientes e os pedidos parecidos com as marcas deles.
+          A Revista da Propriedade Industrial de cada semana, os prazos dos clientes e os pedidos parecidos com as
+          marcas deles.
         </Text>
       </div>
-      <Tabs value={aba} onChange={(value) => void navigate({ to: '/admin/inpi', search: { aba: inpiTab(value) } })} keepMounted={false} classNames={classes}>
+      <Tabs
+        value={aba}
+        onChange={(value) => void navigate({ to: '/admin/inpi', search: { aba: inpiTab(value) } })}
+        keepMounted={false}
+        classNames={classes}
+      >
         <Tabs.List mb="md">
           <Tabs.Tab value="rpi" leftSection={<IconFileZip size={16} />}>
             RPI
@@ -41,7 +47,15 @@ export function InpiPage({ aba, situacao }: { aba: InpiTab; situacao: WatchFilte
           <DeadlinesTab />
         </Tabs.Panel>
         <Tabs.Panel value="vigilancia">
-          <WatchTab situacao={situacao} onSituacaoChange={(next) => void navigate({ to: '/admin/inpi', search: { aba: 'vigilancia', situacao: next === 'pendentes' ? undefined : next } })} />
+          <WatchTab
+            situacao={situacao}
+            onSituacaoChange={(next) =>
+              void navigate({
+                to: '/admin/inpi',
+                search: { aba: 'vigilancia', situacao: next === 'pendentes' ? undefined : next },
+              })
+            }
+          />
         </Tabs.Panel>
       </Tabs>
     </Stack>

@@ -40,7 +40,8 @@ export function RpiTab() {
       <Paper withBorder radius="md" p="md">
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
-            Envie o arquivo RM{'{número}'}.zip da Revista da Propriedade Industrial (Marcas). Importar a mesma revista de novo não muda nada.
+            Envie o arquivo RM{'{número}'}.zip da Revista da Propriedade Industrial (Marcas). Importar a mesma revista
+            de novo não muda nada.
           </Text>
           <Group align="flex-end" wrap="wrap">
             <FileInput
@@ -75,13 +76,31 @@ export function RpiTab() {
                 accessor: 'numero',
                 title: 'RPI',
                 // A phone sees the issue, its date and what it brought: the counts fold under the number.
-                render: (row) => <TwoLineCell main={`nº ${row.numero}`} nowrap detail={`${inpiMessages.movements(row.despachos)} · ${inpiMessages.alerts(row.alertas)}`} detailOnPhone />,
+                render: (row) => (
+                  <TwoLineCell
+                    main={`nº ${row.numero}`}
+                    nowrap
+                    detail={`${inpiMessages.movements(row.despachos)} · ${inpiMessages.alerts(row.alertas)}`}
+                    detailOnPhone
+                  />
+                ),
               },
               { accessor: 'data', title: 'Data', render: (row) => formatDate(row.data) },
-              { accessor: 'processos', title: 'Processos', visibleMediaQuery: FROM_SMALL_LAPTOP, render: (row) => row.processos.toLocaleString('pt-BR') },
+              {
+                accessor: 'processos',
+                title: 'Processos',
+                visibleMediaQuery: FROM_SMALL_LAPTOP,
+                render: (row) => row.processos.toLocaleString('pt-BR'),
+              },
               { accessor: 'despachos', title: 'Movimentações', visibleMediaQuery: FROM_TABLET },
               { accessor: 'alertas', title: 'Alertas', visibleMediaQuery: FROM_TABLET },
-              { accessor: 'importadaEm', title: 'Importada em', visibleMediaQuery: FROM_SMALL_LAPTOP, render: (row) => `${formatDateTime(row.importadaEm)} (${row.origem === 'agendado' ? 'automática' : 'envio'})` },
+              {
+                accessor: 'importadaEm',
+                title: 'Importada em',
+                visibleMediaQuery: FROM_SMALL_LAPTOP,
+                render: (row) =>
+                  `${formatDateTime(row.importadaEm)} (${row.origem === 'agendado' ? 'automática' : 'envio'})`,
+              },
             ]}
           />
         )}

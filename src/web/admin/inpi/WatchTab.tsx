@@ -11,7 +11,8 @@ import { useReloadableList } from './use-list';
 
 /** ?situacao= on /admin/inpi?aba=vigilancia: the hits still to review (the default) or those already decided. */
 export type WatchFilter = 'pendentes' | 'confirmadas' | 'descartadas';
-export const watchFilter = (value: unknown): WatchFilter => (value === 'confirmadas' || value === 'descartadas' ? value : 'pendentes');
+export const watchFilter = (value: unknown): WatchFilter =>
+  value === 'confirmadas' || value === 'descartadas' ? value : 'pendentes';
 
 const filters: { value: WatchFilter; label: string; status: WatchHitRow['status']; empty: string }[] = [
   { value: 'pendentes', label: 'Pendentes', status: 'pendente', empty: 'Nenhum alerta para analisar' },
@@ -23,7 +24,13 @@ const filters: { value: WatchFilter; label: string; status: WatchHitRow['status'
  * "Vigilância": new filings that look or sound like a customer's brand, for staff to confirm or dismiss;
  * the ones already decided stay a click away, with when they were decided.
  */
-export function WatchTab({ situacao, onSituacaoChange }: { situacao: WatchFilter; onSituacaoChange: (next: WatchFilter) => void }) {
+export function WatchTab({
+  situacao,
+  onSituacaoChange,
+}: {
+  situacao: WatchFilter;
+  onSituacaoChange: (next: WatchFilter) => void;
+}) {
   const filter = filters.find((item) => item.value === situacao)!;
   const { detail, reload } = useReloadableList(useCallback(() => listWatchHits(filter.status), [filter.status]));
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
@@ -69,7 +76,11 @@ export function WatchTab({ situacao, onSituacaoChange }: { situacao: WatchFilter
                 accessor: 'nome',
                 title: 'Novo pedido',
                 render: (row) => (
-                  <TwoLineCell main={row.nome} strong detail={`processo ${row.processo} · classe ${row.classes.join(', ')} · RPI ${row.rpi}`}>
+                  <TwoLineCell
+                    main={row.nome}
+                    strong
+                    detail={`processo ${row.processo} · classe ${row.classes.join(', ')} · RPI ${row.rpi}`}
+                  >
                     {/* A phone sees the customer's brand here, folded under the filing. */}
                     <Text size="xs" hiddenFrom="xs">
                       contra {row.marcaCliente ?? '—'} · {row.cliente}
@@ -84,9 +95,19 @@ export function WatchTab({ situacao, onSituacaoChange }: { situacao: WatchFilter
                 accessor: 'marcaCliente',
                 title: 'Marca do cliente',
                 visibleMediaQuery: FROM_TABLET,
-                render: (row) => <TwoLineCell main={row.marcaCliente ?? '—'} detail={`${row.cliente} · classe ${row.classeCliente ?? '—'}`} />,
+                render: (row) => (
+                  <TwoLineCell
+                    main={row.marcaCliente ?? '—'}
+                    detail={`${row.cliente} · classe ${row.classeCliente ?? '—'}`}
+                  />
+                ),
               },
-              { accessor: 'vencimento', title: 'Oposição até', visibleMediaQuery: FROM_SMALL_LAPTOP, render: (row) => formatDate(row.vencimento) },
+              {
+                accessor: 'vencimento',
+                title: 'Oposição até',
+                visibleMediaQuery: FROM_SMALL_LAPTOP,
+                render: (row) => formatDate(row.vencimento),
+              },
               {
                 accessor: 'acoes',
                 title: '',
@@ -104,10 +125,21 @@ export function WatchTab({ situacao, onSituacaoChange }: { situacao: WatchFilter
                     </Stack>
                   ) : (
                     <Group gap="xs" wrap="wrap">
-                      <Button size="xs" loading={busy === row.id} onClick={() => decide(row.id, 'confirmar')} aria-label={`Confirmar alerta ${row.nome} contra ${row.marcaCliente ?? ''}`}>
+                      <Button
+                        size="xs"
+                        loading={busy === row.id}
+                        onClick={() => decide(row.id, 'confirmar')}
+                        aria-label={`Confirmar alerta ${row.nome} contra ${row.marcaCliente ?? ''}`}
+                      >
                         Confirmar
                       </Button>
-                      <Button size="xs" variant="default" disabled={busy === row.id} onClick={() => decide(row.id, 'descartar')} aria-label={`Descartar alerta ${row.nome} contra ${row.marcaCliente ?? ''}`}>
+                      <Button
+                        size="xs"
+                        variant="default"
+                        disabled={busy === row.id}
+                        onClick={() => decide(row.id, 'descartar')}
+                        aria-label={`Descartar alerta ${row.nome} contra ${row.marcaCliente ?? ''}`}
+                      >
                         Descartar
                       </Button>
                     </Group>

@@ -21,7 +21,8 @@ export const articleSummaries: ArticleSummary[] = [
     title: 'Por que registrar a sua marca?',
     author: 'Equipe de especialistas em marcas',
     date: '2025-12-01',
-    excerpt: 'Nome de empresa na Junta Comercial não é marca registrada. Veja o que você ganha, e o que arrisca perder.',
+    excerpt:
+      'Nome de empresa na Junta Comercial não é marca registrada. Veja o que você ganha, e o que arrisca perder.',
   },
   {
     slug: 'cuidados-antes-de-abrir-uma-empresa',

@@ -29,7 +29,10 @@ export const faq: FaqItem[] = [
   },
   {
     question: 'Quem tem direito ao desconto nas taxas do INPI?',
-    answer: [discountSentence, 'Na contratação, verificamos com você se o titular se enquadra e emitimos a guia com o valor correto.'],
+    answer: [
+      discountSentence,
+      'Na contratação, verificamos com você se o titular se enquadra e emitimos a guia com o valor correto.',
+    ],
   },
   {
     question: 'Quanto tempo demora para a marca ser registrada?',

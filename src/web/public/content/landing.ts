@@ -11,8 +11,7 @@ export const chatMessages = {
 export const hero = {
   eyebrow: 'Registro de marca no INPI',
   title: 'Sua marca protegida no INPI, com rapidez e segurança',
-  lead:
-    'Cuidamos de todo o processo para você: da busca de viabilidade ao depósito do pedido, e acompanhamos cada publicação até a concessão do registro.',
+  lead: 'Cuidamos de todo o processo para você: da busca de viabilidade ao depósito do pedido, e acompanhamos cada publicação até a concessão do registro.',
   promises: [
     'Pedido protocolado no INPI em até 15 dias úteis após o envio dos documentos',
     'Pagamento em até {instalments}x sem juros no cartão',
@@ -22,7 +21,11 @@ export const hero = {
   secondaryAction: 'Falar com um especialista',
   priceCard: {
     title: 'Planos de registro a partir de',
-    items: ['Especialistas em propriedade industrial', 'Busca de viabilidade antes do depósito', 'Pagamento seguro e dados protegidos'],
+    items: [
+      'Especialistas em propriedade industrial',
+      'Busca de viabilidade antes do depósito',
+      'Pagamento seguro e dados protegidos',
+    ],
   },
 };
 
@@ -97,7 +100,10 @@ export const sectionTexts = {
     next: 'Ver próximas marcas',
     region: 'Marcas de clientes',
   },
-  testimonials: { title: 'O que dizem nossos clientes', lead: 'A experiência de quem já registrou a marca com a gente.' },
+  testimonials: {
+    title: 'O que dizem nossos clientes',
+    lead: 'A experiência de quem já registrou a marca com a gente.',
+  },
   blog: {
     title: 'Do nosso blog',
     lead: 'Conteúdo direto ao ponto para você decidir com segurança.',

@@ -1,4 +1,9 @@
-import { findInpiFee, inpiFeeTable, REGISTRATION_VALIDITY_YEARS, TYPICAL_PROCESSING_MONTHS } from '../../../shared/inpi-fees';
+import {
+  findInpiFee,
+  inpiFeeTable,
+  REGISTRATION_VALIDITY_YEARS,
+  TYPICAL_PROCESSING_MONTHS,
+} from '../../../shared/inpi-fees';
 import { formatCents } from '../../../shared/money';
 import { formatShortDatePtBr } from './format-date';
 
@@ -36,4 +41,7 @@ export const feeSourceNote =
   `Fonte: ${inpiFeeTable.source}, vigente desde ${feeTableDate} (conferida em ${feeTableVerifiedAt}). ` +
   'As taxas podem mudar: confira sempre a tabela oficial no site do INPI.';
 
-export const feeSourceLink = { label: 'Tabela oficial e serviços de marcas no site do INPI', href: inpiFeeTable.sourceUrl };
+export const feeSourceLink = {
+  label: 'Tabela oficial e serviços de marcas no site do INPI',
+  href: inpiFeeTable.sourceUrl,
+};
