@@ -1,6 +1,6 @@
 // `npm test`: the browser suite in two lanes and the other suites, three Vitest runs side by side. Vitest runs a
 // project whose files must not overlap (e2e: one server, one browser at a time) only after every other project,
-// and one browser lane keeps only about 1.4 of two cores busy while it waits on pages (issue #14). Each browser lane
+// and one browser lane keeps only about 1.4 of two cores busy while it waits on pages. Each browser lane
 // has its own server and data folder (its own global setup), on one build made here first.
 // Arguments (a file, a -t filter, --project ...) go to one ordinary Vitest run instead.
 import { spawn } from 'node:child_process';

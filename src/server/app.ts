@@ -63,7 +63,7 @@ export function createApp(deps: AppDeps, web?: WebAssets) {
   // GET and HEAD carry no body: skipping them spares building the full Request that the checks inspect.
   const carriesJson = (method: string, path: string) => !BODILESS.has(method) && !isUploadRequest(method, path);
   app.use('/api/*', (c, next) => (carriesJson(c.req.method, c.req.path) ? jsonBodyLimit(c, next) : next()));
-  // --- security (issue 12): JSON bodies only, and not nested past what a validator can walk.
+  // --- security: JSON bodies only, and not nested past what a validator can walk.
   app.use('/api/*', (c, next) => (carriesJson(c.req.method, c.req.path) ? jsonBodyGuard(c, next) : next()));
   // --- end security
 

@@ -29,7 +29,7 @@ const KEEP_ALIVE_MS = 65_000;
 export async function startServer(config: ServerConfig = loadConfig(), options: { serveWeb?: boolean } = {}) {
   // Until the server listens, nothing else keeps Node's event loop alive. Each time the loop runs dry (the embedded
   // database compiling, a pause between two awaited steps), Node halts the main thread until V8 has finished all its
-  // background compilation: for PGlite's WebAssembly, a few hundred milliseconds of every start (issue #14).
+  // background compilation: for PGlite's WebAssembly, a few hundred milliseconds of every start.
   const awake = setInterval(() => {}, 60_000);
   try {
     return await openAndListen(config, options);

@@ -1,5 +1,5 @@
 // One file per function: the package's index loads all its tables (banks, cities, holidays), about 40 ms of every
-// server start (issue #14). The same holds wherever it is imported.
+// server start. The same holds wherever it is imported.
 import { formatCnpj } from '@brazilian-utils/brazilian-utils/format-cnpj';
 import { formatCpf } from '@brazilian-utils/brazilian-utils/format-cpf';
 import { isValidCnpj } from '@brazilian-utils/brazilian-utils/is-valid-cnpj';

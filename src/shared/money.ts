@@ -1,7 +1,7 @@
 /**
  * 99900 → "R$ 999,00"; 172000 → "R$ 1.720,00" (a plain space after "R$"). Written out rather than through
  * Intl.NumberFormat: making one loads its locale data, ~10 ms of a phone's main thread in the middle of the
- * landing page's start (issue #14). The unit test checks it against Intl.
+ * landing page's start. The unit test checks it against Intl.
  */
 export function formatCents(cents: number): string {
   const whole = Math.abs(Math.round(cents));

@@ -8,7 +8,7 @@ import { createAppRouter } from './router';
 
 /**
  * Gives the main thread back to the browser: loading the app's modules, making the router and loading the page
- * run as three tasks instead of one, none long enough to keep a phone from answering a tap (issue #14).
+ * run as three tasks instead of one, none long enough to keep a phone from answering a tap.
  */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 

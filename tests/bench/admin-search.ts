@@ -14,7 +14,7 @@ import { createMailer } from '../../src/server/mail/mailer';
 import { createPostgresDatabase } from '../support/postgres-database';
 
 /**
- * The back office at scale (issue #10): 100,000 brand requests, 100,000 service requests and 50,000 users;
+ * The back office at scale: 100,000 brand requests, 100,000 service requests and 50,000 users;
  * search and page p95 through the real app against the embedded database and, when BENCH_DATABASE_URL or
  * TEST_DATABASE_URL names a PostgreSQL server, against PostgreSQL; then the zip of four 10 MB files, with
  * the growth of the process's memory while it streams.

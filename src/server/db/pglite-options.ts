@@ -21,7 +21,7 @@ const drizzleParsers = Object.fromEntries(
 /**
  * How the server opens PGlite (db/client.ts, db/prepare-database.ts). PostgreSQL's default 128 MB of shared
  * buffers all sit in the WebAssembly heap from the start, most of an idle server's memory; the table files are in
- * the operating system's file cache anyway, so a smaller pool costs little (issue #14).
+ * the operating system's file cache anyway, so a smaller pool costs little.
  */
 export const pgliteOptions = {
   extensions: pgliteExtensions,

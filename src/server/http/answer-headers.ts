@@ -7,7 +7,7 @@ export type HeaderList = ReadonlyArray<readonly [name: string, value: string]>;
  * Runs `next` with these headers on its answer, whatever answers (a route, a refusal, the error handler), and
  * the answer's own value of a header wins. Under the Node server they go straight on Node's response before the
  * handler runs: added to the finished answer, each call would turn it into a full web Response and its headers
- * into a web Headers object, about 15% of a small authenticated call's CPU (issue #14). In process
+ * into a web Headers object, about 15% of a small authenticated call's CPU. In process
  * (`app.request`, the API tests) there is no Node response, and they are added to the finished answer.
  */
 export async function withHeaders(c: Context, headers: HeaderList, next: Next): Promise<void> {

@@ -58,7 +58,7 @@ export type Lines = Pick<Console, 'log' | 'info' | 'warn' | 'error'>;
 /**
  * The messages written while serving one request, each line carrying its id. The id is handed over, not found:
  * Node 20's AsyncLocalStorage turns on a hook for every promise in the process, and cost a quarter of a small
- * authenticated call's CPU (issue #14).
+ * authenticated call's CPU.
  */
 export class RequestLines implements Lines {
   constructor(

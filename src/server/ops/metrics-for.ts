@@ -4,7 +4,7 @@ import type { AppMetrics } from './metrics';
 
 /**
  * The Prometheus numbers when METRICS_TOKEN is set, none otherwise. prom-client is loaded only then: importing it
- * is about 50 ms of a start that exports nothing (issue #14).
+ * is about 50 ms of a start that exports nothing.
  */
 export async function metricsFor(
   config: Pick<ServerConfig, 'metricsToken'>,

@@ -7,7 +7,7 @@ type Answer<T> = { value: T } | { error: string };
  * A compiled sibling module run once in a Node process of its own, given `data`; resolves with what it answers
  * (answerParent). Start-up work whose libraries and buffers an idle server never needs again runs there: a
  * process hands all its memory back when it ends. A worker thread does not: glibc keeps the thread's malloc
- * arena resident after it ends (50–60 MB after a fresh embedded database was prepared, issue #14).
+ * arena resident after it ends (50–60 MB after a fresh embedded database was prepared).
  */
 export function runChild<T>(moduleUrl: URL, data: Serializable, options: { execArgv?: string[] } = {}): Promise<T> {
   // "advanced" serialisation carries Uint8Arrays and Maps, as a thread's messages did.

@@ -11,7 +11,7 @@ import {
 import { Link, Outlet } from '@tanstack/react-router';
 import { SidebarShell } from '../ui/SidebarShell';
 
-/** The spec's sidebar: Marcas, Serviços, Usuários, then INPI (issue 15), and "Sair" at the bottom (SidebarShell). */
+/** The spec's sidebar: Marcas, Serviços, Usuários, then INPI, and "Sair" at the bottom (SidebarShell). */
 const items = [
   { label: 'Marcas', to: '/admin', icon: <IconCertificate size={18} /> },
   { label: 'Serviços', to: '/admin/servicos', icon: <IconBriefcase size={18} /> },

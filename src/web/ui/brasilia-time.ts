@@ -1,5 +1,5 @@
 // Each made on first use: a DateTimeFormat with a time zone loads that zone's data, ~15 ms of a phone's main
-// thread, and the checkout's code is evaluated before the sign-up page is drawn again (issue #14).
+// thread, and the checkout's code is evaluated before the sign-up page is drawn again.
 let dateTime: Intl.DateTimeFormat | undefined;
 let dateOnly: Intl.DateTimeFormat | undefined;
 

@@ -3,7 +3,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 
 // Debian's Chromium: `npx playwright install` cannot download here (DESIGN.md). Its headless shell (package
 // chromium-headless-shell, what Playwright itself runs for headless tests) loads a page of the app with about a
-// third of the full browser's CPU (issue #14: the browser was two thirds of `npm test`'s CPU time); the full
+// third of the full browser's CPU (the browser was two thirds of `npm test`'s CPU time); the full
 // browser is the fallback where the shell is not installed.
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 const chromiumPath = () =>
