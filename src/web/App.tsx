@@ -6,12 +6,14 @@ import type { createAppRouter } from './router';
 import { ToastProvider } from './ui/ToastProvider';
 import { cssVariablesResolver, theme } from './theme';
 import { SandboxBand } from './ui/SandboxBand';
+import { SkipLink } from './ui/SkipLink';
 
 export function App({ router, config }: { router: ReturnType<typeof createAppRouter>; config: PublicConfig }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
       <PublicConfigProvider config={config}>
         <ToastProvider>
+          <SkipLink />
           <SandboxBand />
           <RouterProvider router={router} />
         </ToastProvider>

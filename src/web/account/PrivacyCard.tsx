@@ -30,7 +30,7 @@ export function PrivacyCard() {
         </Title>
         <Text size="sm" c="dimmed">
           Baixe uma cópia de tudo o que guardamos sobre você ou exclua sua conta. Veja a{' '}
-          <Anchor component={Link} to="/privacidade" size="sm">
+          <Anchor component={Link} to="/privacidade" size="sm" underline="always">
             política de privacidade
           </Anchor>
           .

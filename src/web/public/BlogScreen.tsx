@@ -8,6 +8,7 @@ import { faq } from './content/faq';
 import { chatMessages } from './content/landing';
 import { publicPageMeta } from '../seo';
 import { usePageTitle } from '../use-page-title';
+import { MAIN_CONTENT_ID } from '../ui/SkipLink';
 
 function ChatInvite({ title, text }: { title: string; text: string }) {
   return (
@@ -31,8 +32,8 @@ export function BlogScreen() {
   return (
     <>
       <SiteHeader />
-      <main>
-        <Box bg="marca.9" c="white" py={{ base: 40, sm: 64 }}>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1}>
+        <Box bg="marca.9" c="white" py={{ base: 40, sm: 64 }} data-on-dark>
           <Container size="md">
             <Title order={1} fz={{ base: 30, sm: 40 }}>
               Blog e perguntas frequentes

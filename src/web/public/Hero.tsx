@@ -17,6 +17,7 @@ export function Hero() {
       id="hero"
       aria-labelledby="hero-titulo"
       c="white"
+      data-on-dark
       py={{ base: 48, md: 88 }}
       style={{
         background: 'linear-gradient(135deg, var(--mantine-color-marca-9) 0%, var(--mantine-color-marca-7) 100%)',

@@ -17,6 +17,7 @@ import { SampleMark } from '../ui/SampleMark';
 import { chatMessages, sectionTexts } from './content/landing';
 import { publicPageMeta } from '../seo';
 import { usePageTitle } from '../use-page-title';
+import { MAIN_CONTENT_ID } from '../ui/SkipLink';
 
 function SpecialistCallToAction() {
   const texts = sectionTexts.callToAction;
@@ -48,7 +49,7 @@ export function LandingScreen() {
     <>
       <WhatsAppFab />
       <SiteHeader />
-      <main>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Hero />
         <Section id="como-ajudamos" title={sectionTexts.services.title} lead={sectionTexts.services.lead}>
           <ServiceHighlights />

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { SiteFooter } from '../ui/SiteFooter';
 import { SiteHeader } from '../ui/SiteHeader';
 import { formatDatePtBr } from './content/format-date';
+import { MAIN_CONTENT_ID } from '../ui/SkipLink';
 
 /**
  * A public legal text (terms, privacy): its title, when it last changed, an optional introduction and its
@@ -18,7 +19,7 @@ export function LegalDocumentPage(props: {
   return (
     <>
       <SiteHeader />
-      <main>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Container size="md" py={56}>
           <Title order={1} fz={{ base: 28, sm: 36 }} c="marca.9">
             {props.title}

@@ -2,6 +2,7 @@ import { Box, Loader, Stack, Text } from '@mantine/core';
 import { rootRouteId, useMatch, useMatches } from '@tanstack/react-router';
 import { siteMessages } from '../../shared/site-messages';
 import { SiteHeader } from './SiteHeader';
+import { MAIN_CONTENT_ID } from './SkipLink';
 
 function PendingLoader() {
   return (
@@ -28,7 +29,7 @@ export function PagePending() {
   return (
     <Box mih="100vh">
       <SiteHeader />
-      <Box component="main">
+      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1}>
         <PendingLoader />
       </Box>
     </Box>

@@ -1,14 +1,17 @@
 import { AppShell, Burger, Group, Image, NavLink, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery, useWindowEvent } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { usePublicConfig } from '../config';
 import { signOut } from '../api/account';
 import { clearSession } from '../session';
 import { MOBILE_BREAKPOINT_PX } from '../theme';
 import { DeveloperCredit } from './DeveloperCredit';
 import classes from './SidebarShell.module.css';
+import { MAIN_CONTENT_ID } from './SkipLink';
+
+const NAVBAR_ID = 'menu-lateral';
 
 export interface SidebarItem {
   label: string;
@@ -23,6 +26,13 @@ export function SidebarShell(props: { heading: ReactNode; items: SidebarItem[]; 
   const [opened, { toggle, close }] = useDisclosure(false);
   const narrow = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  // Escape folds the open menu away and gives focus back to the button that opened it.
+  useWindowEvent('keydown', (event) => {
+    if (event.key !== 'Escape' || !opened || !narrow) return;
+    close();
+    toggleRef.current?.focus();
+  });
   const isActive = (to: string) => pathname === to || (to !== '/admin' && pathname.startsWith(`${to}/`));
 
   return (
@@ -36,10 +46,13 @@ export function SidebarShell(props: { heading: ReactNode; items: SidebarItem[]; 
           <Group gap="sm" wrap="nowrap">
             <Burger
               opened={opened}
+              ref={toggleRef}
               onClick={toggle}
               className={classes.toggle}
               size="sm"
               aria-label={opened ? 'Fechar menu' : 'Abrir menu'}
+              aria-expanded={opened}
+              aria-controls={NAVBAR_ID}
             />
             <UnstyledButton component={Link} to="/" aria-label={`${config.appName}: página inicial`}>
               <Group gap="xs" wrap="nowrap">
@@ -53,7 +66,7 @@ export function SidebarShell(props: { heading: ReactNode; items: SidebarItem[]; 
         </Group>
       </AppShell.Header>
       {/* Folded away off-screen, the menu must also leave the tab order and the screen reader. */}
-      <AppShell.Navbar p="md" aria-label="Menu" inert={narrow && !opened}>
+      <AppShell.Navbar id={NAVBAR_ID} p="md" aria-label="Menu" inert={narrow && !opened}>
         <AppShell.Section>{props.heading}</AppShell.Section>
         <AppShell.Section grow component={ScrollArea} mt="md">
           <Stack gap={4}>
@@ -89,7 +102,7 @@ export function SidebarShell(props: { heading: ReactNode; items: SidebarItem[]; 
         </AppShell.Section>
       </AppShell.Navbar>
       {/* The credit ends the page instead of a fixed bar that would take 44 px of every screen and cover content on phones. */}
-      <AppShell.Main>
+      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
         {props.children}
         <Group
           component="footer"

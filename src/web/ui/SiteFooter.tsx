@@ -61,7 +61,7 @@ export function SiteFooter() {
     .join(' · ');
 
   return (
-    <Box component="footer" bg="marca.9" c="white" pt={56} pb={32}>
+    <Box component="footer" bg="marca.9" c="white" pt={56} pb={32} data-on-dark>
       <Container size="lg">
         <AutoGrid min={220} gap={40}>
           <Stack gap="sm">

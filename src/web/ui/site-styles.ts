@@ -19,3 +19,5 @@ import '@mantine/core/styles/Stack.layer.css';
 import '@mantine/core/styles/Paper.layer.css';
 import '@mantine/core/styles/Card.layer.css';
 import '@mantine/core/styles/Accordion.layer.css';
+// Unlayered, after Mantine: the focus ring, the skip link and reduced motion win over every component.
+import './accessibility.css';
