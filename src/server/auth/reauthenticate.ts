@@ -18,11 +18,10 @@ export async function reauthenticate(
 ): Promise<void> {
   const throttle = new Throttle(db);
   const key = `reautenticar:${user.id}`;
-  await throttle.assertAllowed([key], messages.limits.account);
+  await throttle.reserve([{ key, rule: loginRules.accountAtAddress }], messages.limits.account);
   if (await verifyPassword(user.passwordHash, password)) {
     await throttle.clear(key);
     return;
   }
-  await throttle.count(key, loginRules.accountAtAddress);
   throw new ApiError(400, wrongMessage);
 }

@@ -40,8 +40,7 @@ export function authRoutes(deps: AppDeps) {
     const input = c.req.valid('json');
     // Every sign-up counts, taken or not: "Este e-mail já está cadastrado." must not serve to scan for customers.
     const addressKey = `cadastro:ip:${clientAddress(c, config.trustedProxies)}`;
-    await throttle.assertAllowed([addressKey], messages.limits.signUp);
-    await throttle.count(addressKey, signUpRule);
+    await throttle.reserve([{ key: addressKey, rule: signUpRule }], messages.limits.signUp);
     await assertAcceptablePassword(input.password);
     if (isQuotedByChat(input.planoID)) throw new ApiError(400, messages.register.planQuotedByChat);
     if (!(purchasablePlanIds as readonly number[]).includes(input.planoID) || !findEntry(input.planoID)) {
@@ -79,25 +78,28 @@ export function authRoutes(deps: AppDeps) {
     const address = clientAddress(c, config.trustedProxies);
     const pairKey = `login:conta:${hashed(email)}@${address}`;
     const addressKey = `login:ip:${address}`;
-    await throttle.assertAllowed([pairKey, addressKey], messages.login.tooManyAttempts);
+    // The attempt is taken before the password is judged, so guesses sent at once cannot all be judged.
+    const reservation = await throttle.reserve(
+      [
+        { key: pairKey, rule: loginRules.accountAtAddress },
+        { key: addressKey, rule: addressLoginRule },
+      ],
+      messages.login.tooManyAttempts,
+    );
 
     const [user] = await db.select().from(users).where(eq(users.email, email));
     if (!(await verifyPassword(user?.passwordHash, senha)) || !user || user.deletedAt) {
-      await Promise.all([
-        throttle.count(pairKey, loginRules.accountAtAddress),
-        throttle.count(addressKey, addressLoginRule),
-      ]);
       throw new ApiError(401, messages.login.invalidCredentials);
     }
-    await throttle.clear(pairKey);
+    // A right password is no failure: the account starts over at this address, and the address gets its attempt back.
+    await Promise.all([throttle.clear(pairKey), reservation.giveBack(addressKey)]);
     return c.json({ token: issueToken(config.jwtSecret, { sub: user.id, ver: user.tokenVersion }) });
   });
 
   app.post('/forgetPass', validate('json', forgetPassSchema), async (c) => {
     const { email } = c.req.valid('json');
     const addressKey = `senha:ip:${clientAddress(c, config.trustedProxies)}`;
-    await throttle.assertAllowed([addressKey], messages.limits.forgotPassword);
-    await throttle.count(addressKey, forgotRule);
+    await throttle.reserve([{ key: addressKey, rule: forgotRule }], messages.limits.forgotPassword);
     // Answered before anything depends on the e-mail, so known and unknown addresses take the same time.
     void sendResetLink(email).catch((error) =>
       c.var.lines.error('[senha] falha ao preparar o link de redefinição', describeError(error)),

@@ -46,6 +46,11 @@ export const hourlyRule = (perHour: number): ThrottleRule => ({
 /** Keys hold no e-mail in the clear. */
 export const hashed = (value: string) => createHash('sha256').update(value).digest('hex').slice(0, 32);
 
+/** What a reservation can hand back once the attempt turns out not to count. */
+export interface Reservation {
+  giveBack(key: string): Promise<void>;
+}
+
 /** Counts attempts per key in the database, so limits survive a restart and hold across instances. */
 export class Throttle {
   constructor(
@@ -63,11 +68,72 @@ export class Throttle {
     return wait > 0 ? Math.ceil(wait / 1000) : 0;
   }
 
-  /** Refuses with 429, Retry-After and `message` while any of the keys must wait. */
-  async assertAllowed(keys: string[], message: string): Promise<void> {
-    const waits = await Promise.all(keys.map((key) => this.retryAfter(key)));
-    const wait = Math.max(0, ...waits);
-    if (wait > 0) throw new ApiError(429, message, { 'Retry-After': String(wait) });
+  /**
+   * Takes one attempt from each key before anything is judged, or refuses with 429, Retry-After and `message`.
+   * Each key is taken by one statement that counts and checks together (the row lock orders simultaneous
+   * callers, here and on other instances): checking first and counting after the judgement let 100 guesses sent
+   * at once all be judged. The attempt that uses up the free ones starts the wait, so no caller after it is
+   * judged until the wait ends. A refused key gives back what the others took.
+   */
+  async reserve(attempts: Array<{ key: string; rule: ThrottleRule }>, message: string): Promise<Reservation> {
+    const taken: Array<{ key: string; rule: ThrottleRule }> = [];
+    for (const attempt of attempts) {
+      if (await this.take(attempt.key, attempt.rule)) {
+        taken.push(attempt);
+        continue;
+      }
+      await Promise.all(taken.map((done) => this.giveBack(done.key, done.rule)));
+      const wait = Math.max(1, await this.retryAfter(attempt.key));
+      throw new ApiError(429, message, { 'Retry-After': String(wait) });
+    }
+    if (Math.random() < 0.01) await this.sweep();
+    return {
+      giveBack: async (key) => {
+        const attempt = taken.find((done) => done.key === key);
+        if (attempt) await this.giveBack(attempt.key, attempt.rule);
+      },
+    };
+  }
+
+  /** One attempt from `key` unless it must wait; false when it must. */
+  private async take(key: string, rule: ThrottleRule): Promise<boolean> {
+    const now = this.now();
+    const quietSince = new Date(now.getTime() - rule.quietMs).toISOString();
+    const attempts = sql`case when ${throttles.lastAttemptAt} < ${quietSince}::timestamptz then 1 else ${throttles.attempts} + 1 end`;
+    const rows = await this.db
+      .insert(throttles)
+      .values({
+        key,
+        attempts: 1,
+        lastAttemptAt: now,
+        blockedUntil: rule.freeAttempts <= 1 ? new Date(now.getTime() + rule.firstDelayMs) : null,
+      })
+      .onConflictDoUpdate({
+        target: throttles.key,
+        set: {
+          attempts,
+          lastAttemptAt: now,
+          // The wait this attempt earns: from the one that uses up the free ones, doubling with each after it.
+          blockedUntil: sql`case when ${attempts} >= ${rule.freeAttempts}::int
+            then ${now.toISOString()}::timestamptz + least(${rule.maxDelayMs}::bigint,
+              ${rule.firstDelayMs}::bigint * power(2::float8, least(${attempts} - ${rule.freeAttempts}::int, 30)::float8)::bigint) * interval '1 millisecond'
+            else null end`,
+        },
+        setWhere: sql`${throttles.blockedUntil} is null or ${throttles.blockedUntil} <= ${now.toISOString()}::timestamptz`,
+      })
+      .returning({ attempts: throttles.attempts });
+    return rows.length > 0;
+  }
+
+  /** Hands back an attempt that was not spent on a wrong guess (a right password, a refusal by another key). */
+  private async giveBack(key: string, rule: ThrottleRule): Promise<void> {
+    await this.db
+      .update(throttles)
+      .set({
+        attempts: sql`greatest(${throttles.attempts} - 1, 0)`,
+        blockedUntil: sql`case when ${throttles.attempts} - 1 >= ${rule.freeAttempts} then ${throttles.blockedUntil} else null end`,
+      })
+      .where(eq(throttles.key, key));
   }
 
   /**
