@@ -11,7 +11,10 @@ import { despachoCodes } from '../../src/server/inpi/despacho-codes';
  */
 export interface FixtureProcess {
   numero: string;
-  despachos: { codigo: string; nome?: string; complemento?: string }[];
+  /** `xml`: more elements inside the `<despacho>` (texto-sobrestamento, protocolo), as the RPI prints them. */
+  despachos: { codigo: string; nome?: string; complemento?: string; xml?: string }[];
+  /** More elements inside the `<processo>` (sobrestadores, prioridade-unionista, apostila). */
+  xml?: string;
   marca?: string;
   classes?: number[];
   titular?: string;
@@ -19,29 +22,8 @@ export interface FixtureProcess {
   oldShape?: boolean;
 }
 
-const officialNames: Record<string, string> = {
-  IPAS009: 'Publicação de pedido de registro para oposição (exame formal concluído)',
-  IPAS421: 'Republicação de pedido',
-  IPAS423: 'Notificação de oposição',
-  IPAS005: 'Exigência formal',
-  IPAS136: 'Exigência de mérito',
-  IPAS142: 'Sobrestamento do exame de mérito',
-  IPAS029: 'Deferimento do pedido',
-  IPAS158: 'Concessão de registro',
-  IPAS024: 'Indeferimento do pedido',
-  IPAS139: 'Arquivamento definitivo de pedido de registro por falta de cumprimento de exigência de mérito',
-  IPAS157: 'Arquivamento definitivo de pedido de registro por falta de pagamento da concessão',
-  IPAS106: 'Arquivamento de petição',
-  IPAS404: 'Arquivamento definitivo de pedido de registro por falta de pagamento da taxa de depósito',
-  IPAS360: 'Recurso contra indeferimento de pedido de registro de marca',
-  IPAS235: 'Recurso não conhecido',
-  IPAS237: 'Recurso provido (decisão reformada)',
-  IPAS238: 'Recurso não provido (decisão mantida)',
-  IPAS161: 'Extinção de registro pela expiração do prazo de vigência',
-  IPAS304: 'Extinção de registro por renúncia total',
-};
-
-export const officialName = (codigo: string) => officialNames[codigo] ?? `Despacho ${codigo}`;
+/** The name the RPI prints: the table's official one (tests/fixtures/rpi holds real issues' own wording). */
+export const officialName = (codigo: string) => despachoCodes[codigo]?.nomeOficial ?? `Despacho ${codigo}`;
 
 const escape = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -52,6 +34,7 @@ function processXml(process: FixtureProcess): string {
       (item) =>
         `<despacho codigo="${item.codigo}" nome="${escape(item.nome ?? officialName(item.codigo))}">` +
         (item.complemento ? `<texto-complementar>${escape(item.complemento)}</texto-complementar>` : '') +
+        (item.xml ?? '') +
         `</despacho>`,
     )
     .join('');
@@ -71,6 +54,7 @@ function processXml(process: FixtureProcess): string {
     `<titulares><titular nome-razao-social="${escape(process.titular ?? 'Empresa Exemplo Ltda')}" pais="BR" uf="SP"/></titulares>` +
     marca +
     nice +
+    (process.xml ?? '') +
     `<procurador>Agente de Propriedade Industrial</procurador>` +
     `</processo>\n`
   );

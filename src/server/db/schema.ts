@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import type { DespachoElements } from '../../shared/schemas/inpi';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -472,14 +474,33 @@ export const inpiDespachos = pgTable(
     dueDate: date('due_date'),
     reminded15At: timestamp('reminded_15_at', { withTimezone: true }),
     reminded5At: timestamp('reminded_5_at', { withTimezone: true }),
+    /** Its place among the process's despachos in the issue: two despachos with the same code are both kept. */
+    ordem: integer('ordem').notNull().default(0),
+    /** Everything else the RPI printed with it (protocolo, sobrestamento, prioridade, apostila, …). */
+    elementos: jsonb('elementos').$type<DespachoElements>().notNull().default({}),
+    /** The end of the extraordinary term after the ordinary one (the concession fee's 30 days), if any. */
+    dueExtraDate: date('due_extra_date'),
+    /** When a later despacho resolved the term this one opened: it leaves the queue and no reminder goes out. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closedBy: integer('closed_by').references((): AnyPgColumn => inpiDespachos.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('inpi_despachos_unique').on(table.rpiNumero, table.processo, table.codigo, table.marcaId),
+    uniqueIndex('inpi_despachos_unique').on(table.rpiNumero, table.processo, table.ordem, table.marcaId),
     index('inpi_despachos_due_idx').on(table.dueDate),
     index('inpi_despachos_marca_idx').on(table.marcaId, table.rpiNumero),
   ],
 );
+
+/** Despacho codes met in an RPI that our table does not know: staff see them with the INPI's own name. */
+export const inpiUnknownCodes = pgTable('inpi_unknown_codes', {
+  codigo: text('codigo').primaryKey(),
+  nome: text('nome').notNull(),
+  firstRpi: integer('first_rpi').notNull(),
+  lastRpi: integer('last_rpi').notNull(),
+  vezes: integer('vezes').notNull().default(0),
+  exemploProcesso: text('exemplo_processo'),
+});
 
 /**
  * A new filing in an RPI that looks or sounds like a customer's brand in a related class: staff confirm
@@ -501,6 +522,8 @@ export const watchHits = pgTable(
     titulares: text('titulares').notNull().default(''),
     /** alto | medio */
     risco: text('risco').notNull(),
+    /** Why, in plain words: soa igual, contém sua marca, grafia parecida. */
+    motivo: text('motivo').notNull().default(''),
     /** pendente | confirmado | descartado */
     status: text('status').notNull().default('pendente'),
     /** The last day to oppose the filing. */

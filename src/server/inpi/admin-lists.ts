@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, gte, isNotNull } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
 import { inpiMessages } from '../../shared/inpi-messages';
-import type { DeadlineRow, RpiIssueRow, WatchHitRow } from '../../shared/schemas/inpi';
+import type { DeadlineRow, RpiIssueRow, UnknownCodeRow, WatchHitRow } from '../../shared/schemas/inpi';
 import type { Database } from '../db/client';
-import { inpiDespachos, marcas, rpiIssues, users, watchHits } from '../db/schema';
+import { inpiDespachos, inpiUnknownCodes, marcas, rpiIssues, users, watchHits } from '../db/schema';
 import { daysBetween, todayInBrazil } from './deadlines';
 import { despachoSentence, termOf } from './despacho-codes';
 
@@ -21,7 +21,7 @@ export async function listRpiIssues(db: Database): Promise<RpiIssueRow[]> {
   }));
 }
 
-/** The "prazos" queue: every term still open, the soonest first. */
+/** The "prazos" queue: every term still open (not resolved by a later despacho, not past its end), the soonest first. */
 export async function listDeadlines(db: Database, now = new Date()): Promise<DeadlineRow[]> {
   const today = todayInBrazil(now);
   const rows = await db
@@ -29,11 +29,18 @@ export async function listDeadlines(db: Database, now = new Date()): Promise<Dea
     .from(inpiDespachos)
     .innerJoin(marcas, eq(marcas.id, inpiDespachos.marcaId))
     .innerJoin(users, eq(users.id, marcas.userId))
-    .where(and(isNotNull(inpiDespachos.dueDate), gte(inpiDespachos.dueDate, today)))
+    .where(
+      and(
+        isNotNull(inpiDespachos.dueDate),
+        isNull(inpiDespachos.closedAt),
+        // A concession fee can still be paid in the extraordinary term.
+        gte(sql`coalesce(${inpiDespachos.dueExtraDate}, ${inpiDespachos.dueDate})`, today),
+      ),
+    )
     .orderBy(asc(inpiDespachos.dueDate), asc(inpiDespachos.id))
     .limit(LIMIT);
   return rows.map(({ despacho, marca, cliente }) => {
-    const term = termOf(despacho.codigo);
+    const term = termOf(despacho.codigo, despacho.rpiNumero);
     return {
       id: despacho.id,
       marcaId: despacho.marcaId,
@@ -41,9 +48,10 @@ export async function listDeadlines(db: Database, now = new Date()): Promise<Dea
       cliente,
       processo: despacho.processo,
       codigo: despacho.codigo,
-      despacho: despachoSentence(despacho.codigo, despacho.nome),
+      despacho: despachoSentence(despacho.codigo, despacho.nome, despacho.rpiNumero),
       prazo: term?.nome ?? despacho.nome,
       vencimento: despacho.dueDate!,
+      vencimentoExtraordinario: despacho.dueExtraDate,
       diasRestantes: daysBetween(today, despacho.dueDate!),
       clienteAge: term?.customerActs ?? false,
       rpi: despacho.rpiNumero,
@@ -68,6 +76,7 @@ export async function listWatchHits(db: Database, status: HitStatus): Promise<Wa
     status: hit.status as HitStatus,
     risco: hit.risco as WatchHitRow['risco'],
     riscoTexto: inpiMessages.risk[hit.risco] ?? hit.risco,
+    motivo: hit.motivo,
     marcaId: hit.marcaId,
     marcaCliente: marca,
     classeCliente: classe,
@@ -79,5 +88,18 @@ export async function listWatchHits(db: Database, status: HitStatus): Promise<Wa
     rpi: hit.rpiNumero,
     vencimento: hit.dueDate,
     decididoEm: hit.decidedAt?.toISOString() ?? null,
+  }));
+}
+
+/** Despacho codes met in the RPIs that our table does not know, with the INPI's own name: the most frequent first. */
+export async function listUnknownCodes(db: Database): Promise<UnknownCodeRow[]> {
+  const rows = await db.select().from(inpiUnknownCodes).orderBy(desc(inpiUnknownCodes.vezes)).limit(LIMIT);
+  return rows.map((row) => ({
+    codigo: row.codigo,
+    nome: row.nome,
+    vezes: row.vezes,
+    primeiraRpi: row.firstRpi,
+    ultimaRpi: row.lastRpi,
+    exemploProcesso: row.exemploProcesso,
   }));
 }

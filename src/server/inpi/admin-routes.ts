@@ -8,7 +8,7 @@ import { requestId } from '../admin/id-param';
 import { requireAdmin, requireUser } from '../auth/middleware';
 import type { AppDeps, AppEnv } from '../context';
 import { ApiError } from '../http/errors';
-import { listDeadlines, listRpiIssues, listWatchHits, type HitStatus } from './admin-lists';
+import { listDeadlines, listRpiIssues, listUnknownCodes, listWatchHits, type HitStatus } from './admin-lists';
 import type { importRpi } from './import-rpi';
 import { RpiFormatError } from './rpi-format-error';
 import { saveBodyToFile, UploadTooLarge } from './upload-to-file';
@@ -71,6 +71,7 @@ export function inpiAdminRoutes(deps: AppDeps) {
 
   app.get('/rpi', async (c) => c.json({ itens: await listRpiIssues(deps.db) }));
   app.get('/prazos', async (c) => c.json({ itens: await listDeadlines(deps.db) }));
+  app.get('/codigos', async (c) => c.json({ itens: await listUnknownCodes(deps.db) }));
   app.get('/vigilancia', async (c) => {
     const status = (c.req.query('status') ?? 'pendente') as HitStatus;
     if (!HIT_STATUSES.has(status)) throw new ApiError(400, inpiMessages.statusInvalid);

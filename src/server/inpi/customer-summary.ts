@@ -1,4 +1,4 @@
-import { and, desc, gte, inArray } from 'drizzle-orm';
+import { and, desc, gte, inArray, isNull } from 'drizzle-orm';
 import type { BrandInpiSummary } from '../../shared/schemas/inpi';
 import type { Database } from '../db/client';
 import { inpiDespachos } from '../db/schema';
@@ -34,17 +34,21 @@ export async function inpiSummaries(
       codigo: inpiDespachos.codigo,
       nome: inpiDespachos.nome,
       due: inpiDespachos.dueDate,
+      rpi: inpiDespachos.rpiNumero,
     })
     .from(inpiDespachos)
-    .where(and(inArray(inpiDespachos.marcaId, ids), gte(inpiDespachos.dueDate, today)))
+    // A term a later despacho resolved is not the next deadline.
+    .where(and(inArray(inpiDespachos.marcaId, ids), gte(inpiDespachos.dueDate, today), isNull(inpiDespachos.closedAt)))
     .orderBy(inpiDespachos.dueDate);
   for (const brand of filed) {
     const last = rows.find((row) => row.marcaId === brand.id);
     const next = open.find((row) => row.marcaId === brand.id);
     answer.set(brand.id, {
       processo: brand.processoInpi!,
-      ultimoDespacho: last ? { texto: despachoSentence(last.codigo, last.nome), rpi: last.rpi, data: last.data } : null,
-      proximoPrazo: next?.due ? { nome: termOf(next.codigo)?.nome ?? next.nome, data: next.due } : null,
+      ultimoDespacho: last
+        ? { texto: despachoSentence(last.codigo, last.nome, last.rpi), rpi: last.rpi, data: last.data }
+        : null,
+      proximoPrazo: next?.due ? { nome: termOf(next.codigo, next.rpi)?.nome ?? next.nome, data: next.due } : null,
     });
   }
   return answer;

@@ -22,10 +22,16 @@ export async function runDeadlineReminders(deps: AppDeps, options: { now?: Date 
   const rows = await deps.db
     .select()
     .from(inpiDespachos)
-    .where(between(inpiDespachos.dueDate, today, addCalendarDays(today, REMINDER_DAYS[0])));
+    // A term a later despacho resolved gets no reminder.
+    .where(
+      and(
+        between(inpiDespachos.dueDate, today, addCalendarDays(today, REMINDER_DAYS[0])),
+        isNull(inpiDespachos.closedAt),
+      ),
+    );
   let queued = 0;
   for (const row of rows) {
-    const term = termOf(row.codigo);
+    const term = termOf(row.codigo, row.rpiNumero);
     if (!term?.customerActs || !row.dueDate) continue;
     const left = daysBetween(today, row.dueDate);
     const due = REMINDER_DAYS.find(
@@ -42,7 +48,7 @@ export async function runDeadlineReminders(deps: AppDeps, options: { now?: Date 
       const [claimed] = await tx
         .update(inpiDespachos)
         .set(claim)
-        .where(and(eq(inpiDespachos.id, row.id), isNull(column[due])))
+        .where(and(eq(inpiDespachos.id, row.id), isNull(column[due]), isNull(inpiDespachos.closedAt)))
         .returning({ id: inpiDespachos.id });
       if (!claimed) return false;
       const mail = await reminderMail(tx, deps.config.public, {

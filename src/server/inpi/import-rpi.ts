@@ -1,26 +1,28 @@
-import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { inpiMessages } from '../../shared/inpi-messages';
 import type { AppDeps } from '../context';
 import type { Database } from '../db/client';
-import { inpiDespachos, marcas, rpiIssues, watchHits } from '../db/schema';
+import { inpiDespachos, inpiUnknownCodes, marcas, rpiIssues, watchHits } from '../db/schema';
 import { enqueueMail } from '../mail/outbox';
 import { recordRequestEvent } from '../requests/events';
 import { daysBetween, dueDate, formatDay, todayInBrazil } from './deadlines';
 import { despachoMail } from './inpi-mails';
-import { despachoSentence, publicationCodes, termOf } from './despacho-codes';
-import { conflictRisk, phoneticKey, type RiskBand, watched, type WatchedBrand } from './phonetic';
-import { readRpiZip, type RpiHeader, type RpiProcess } from './rpi-stream';
+import { closedKinds, codesOpening, despachoCodes, despachoSentence, publicationCodes, termOf } from './despacho-codes';
+import { conflictRisk, filingOf, type WatchConflict, watched, type WatchedBrand } from './phonetic';
+import { readRpiZip, type RpiDespacho, type RpiHeader, type RpiProcess } from './rpi-stream';
 import type { RpiImportAnswer } from '../../shared/schemas/inpi';
 
 /** What an import found; the admin's answer (shared/schemas/inpi.ts) adds its pt-BR message. */
 export type RpiImportSummary = Omit<RpiImportAnswer, 'mensagem'>;
 
 type Ours = Map<string, number[]>;
-interface Hit {
+interface Hit extends WatchConflict {
   marcaId: number;
   process: RpiProcess;
-  risco: RiskBand;
 }
+
+/** Codes our table does not know, met anywhere in the issue: staff see them with the INPI's own name. */
+type Unknown = Map<string, { nome: string; vezes: number; processo: string }>;
 
 /** Our customers' processes (the number staff recorded) and the paid brands the watch protects. */
 async function loadCustomers(db: Database): Promise<{ ours: Ours; brands: WatchedBrand[] }> {
@@ -56,13 +58,13 @@ function hitsOf(process: RpiProcess, brands: WatchedBrand[], ours: Ours): Hit[] 
     !process.despachos.some((item) => publicationCodes.has(item.codigo))
   )
     return [];
-  const filing = { nome: process.marca, key: phoneticKey(process.marca), classes: process.classes };
+  const filing = filingOf(process.marca, process.classes);
   const own = ours.get(process.numero) ?? [];
   const hits: Hit[] = [];
   for (const brand of brands) {
     if (own.includes(brand.marcaId)) continue;
-    const risco = conflictRisk(brand, filing);
-    if (risco) hits.push({ marcaId: brand.marcaId, process, risco });
+    const conflict = conflictRisk(brand, filing);
+    if (conflict) hits.push({ marcaId: brand.marcaId, process, ...conflict });
   }
   return hits;
 }
@@ -74,11 +76,13 @@ async function recordDespacho(
   header: RpiHeader,
   process: RpiProcess,
   marcaId: number,
-  despacho: RpiProcess['despachos'][number],
+  despacho: RpiDespacho,
+  ordem: number,
   today: string,
 ) {
-  const term = termOf(despacho.codigo);
+  const term = termOf(despacho.codigo, header.numero);
   const due = term ? dueDate(header.data, term.days) : null;
+  const dueExtra = term?.extraDays ? dueDate(header.data, term.days + term.extraDays) : null;
   const left = due ? daysBetween(today, due) : Infinity;
   const [row] = await tx
     .insert(inpiDespachos)
@@ -89,8 +93,11 @@ async function recordDespacho(
       codigo: despacho.codigo,
       nome: despacho.nome || despacho.codigo,
       textoComplementar: despacho.textoComplementar,
+      ordem,
+      elementos: { ...process.elementos, ...despacho.elementos },
       marcaId,
       dueDate: due,
+      dueExtraDate: dueExtra,
       // The publication mail already tells the customer about a term that is this close.
       reminded15At: left <= 15 ? sql`now()` : null,
       reminded5At: left <= 5 ? sql`now()` : null,
@@ -98,10 +105,12 @@ async function recordDespacho(
     .onConflictDoNothing()
     .returning({ id: inpiDespachos.id });
   if (!row) return false;
-  const frase = despachoSentence(despacho.codigo, despacho.nome || despacho.codigo);
+  await closeResolvedTerms(tx, marcaId, despacho.codigo, row.id);
+  const frase = despachoSentence(despacho.codigo, despacho.nome || despacho.codigo, header.numero);
   const message = [
     inpiMessages.despachoEvent(frase, header.numero, formatDay(header.data)),
     ...(term && due ? [inpiMessages.deadlineLine(term.nome, formatDay(due))] : []),
+    ...(dueExtra ? [inpiMessages.extraDeadlineLine(formatDay(dueExtra))] : []),
   ].join(' ');
   const event = await recordRequestEvent(tx, {
     requestKind: 'marca',
@@ -125,6 +134,38 @@ async function recordDespacho(
 }
 
 /**
+ * A despacho that resolves a term closes it: the open terms of the same request that an earlier despacho opened,
+ * of the kinds this one settles (an arquivamento after an exigência, a deferimento after the opposition term).
+ * A closed term leaves the staff queue, gets no reminder and is no longer the customer's next deadline.
+ */
+async function closeResolvedTerms(tx: Database, marcaId: number, codigo: string, despachoId: number) {
+  const kinds = closedKinds(codigo);
+  const codes = codesOpening(kinds);
+  if (codes.length === 0) return;
+  await tx
+    .update(inpiDespachos)
+    .set({ closedAt: sql`now()`, closedBy: despachoId })
+    .where(
+      and(
+        eq(inpiDespachos.marcaId, marcaId),
+        lt(inpiDespachos.id, despachoId),
+        isNull(inpiDespachos.closedAt),
+        isNotNull(inpiDespachos.dueDate),
+        inArray(inpiDespachos.codigo, codes),
+      ),
+    );
+}
+
+function countUnknown(unknown: Unknown, process: RpiProcess) {
+  for (const despacho of process.despachos) {
+    if (!despacho.codigo || despachoCodes[despacho.codigo]) continue;
+    const seen = unknown.get(despacho.codigo);
+    if (seen) seen.vezes += 1;
+    else unknown.set(despacho.codigo, { nome: despacho.nome || despacho.codigo, vezes: 1, processo: process.numero });
+  }
+}
+
+/**
  * Imports one RPI zip: streams it once, keeps only what concerns our customers (their processes'
  * despachos, new filings that conflict with their brands) and writes that in one transaction. Every row
  * is unique by issue and process, so importing the same issue again adds nothing.
@@ -139,6 +180,7 @@ export async function importRpi(
   const { ours, brands } = await loadCustomers(db);
   const matches: { process: RpiProcess; marcaIds: number[] }[] = [];
   const hits: Hit[] = [];
+  const unknown: Unknown = new Map();
   const { header, processes } = await readRpiZip(
     zipPath,
     () => {},
@@ -146,6 +188,7 @@ export async function importRpi(
       const marcaIds = ours.get(process.numero);
       if (marcaIds) matches.push({ process, marcaIds });
       hits.push(...hitsOf(process, brands, ours));
+      countUnknown(unknown, process);
     },
   );
 
@@ -162,11 +205,33 @@ export async function importRpi(
       })
       .onConflictDoNothing()
       .returning({ numero: rpiIssues.numero });
+    // Counted once per issue: a second import of the same issue adds nothing.
+    if (issue)
+      for (const [codigo, seen] of unknown)
+        await tx
+          .insert(inpiUnknownCodes)
+          .values({
+            codigo,
+            nome: seen.nome,
+            firstRpi: header.numero,
+            lastRpi: header.numero,
+            vezes: seen.vezes,
+            exemploProcesso: seen.processo,
+          })
+          .onConflictDoUpdate({
+            target: inpiUnknownCodes.codigo,
+            set: {
+              nome: seen.nome,
+              vezes: sql`${inpiUnknownCodes.vezes} + ${seen.vezes}`,
+              firstRpi: sql`least(${inpiUnknownCodes.firstRpi}, ${header.numero})`,
+              lastRpi: sql`greatest(${inpiUnknownCodes.lastRpi}, ${header.numero})`,
+            },
+          });
     let despachos = 0;
     for (const { process, marcaIds } of matches)
       for (const marcaId of marcaIds)
-        for (const despacho of process.despachos)
-          if (await recordDespacho(deps, tx, header, process, marcaId, despacho, today)) despachos += 1;
+        for (const [ordem, despacho] of process.despachos.entries())
+          if (await recordDespacho(deps, tx, header, process, marcaId, despacho, ordem, today)) despachos += 1;
     let alertas = 0;
     const opposition = dueDate(header.data, 60);
     for (const hit of hits) {
@@ -181,6 +246,7 @@ export async function importRpi(
           classes: hit.process.classes,
           titulares: hit.process.titulares.join('; '),
           risco: hit.risco,
+          motivo: hit.motivo,
           dueDate: opposition,
         })
         .onConflictDoNothing()

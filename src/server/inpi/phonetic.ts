@@ -7,11 +7,13 @@ import { distance } from 'fastest-levenshtein';
  * BuscaBR (Lucena, 2006): each rule is applied in order to the name in capitals without accents.
  */
 const rules: [RegExp, string][] = [
-  [/[^A-Z0-9Ç]/g, ''],
+  [/[^A-ZÇ]/g, ''],
   [/PH/g, 'F'],
   [/TH/g, 'T'],
   [/Y/g, 'I'],
   [/W/g, 'V'],
+  // An initial es before a consonant is barely said: "Estilo" and "Stilo", "Esperto" and "Sperto".
+  [/^ES(?=[^AEIOU])/, 'S'],
   // ch, sh and x (as in "xícara") are one sound.
   [/CH|SH/g, 'X'],
   // lh and nh read as l and n for matching purposes.
@@ -31,8 +33,12 @@ const rules: [RegExp, string][] = [
   [/GU(?=[EI])/g, 'G'],
   // A silent h.
   [/H/g, ''],
-  // Nasal m before a consonant or at the end is n ("Campo" and "Canpo"); ão and am at the end sound alike.
-  [/M(?=[^AEIOU]|$)/g, 'N'],
+  // In Brazil an l that closes a syllable is said u: "Brasil" and "Brasiu", "Sol" and "Sou", "Alto" and "Auto".
+  [/L(?=[^AEIOU]|$)/g, 'U'],
+  // A nasal m after a vowel, before a consonant or at the end, is n ("Campo" and "Canpo"); an m that opens the
+  // word stays m ("MC" is not "NK").
+  [/([AEIOU])M(?=[^AEIOU]|$)/g, '$1N'],
+  // ão and am at the end sound alike.
   [/AN$/g, 'AO'],
   // Unstressed final vowels: e reads as i, o as u.
   [/E$/g, 'I'],
@@ -41,7 +47,7 @@ const rules: [RegExp, string][] = [
   [/(.)\1+/g, '$1'],
 ];
 
-/** Capitals, no accents (ç kept: it is a sound), words run together. */
+/** Capitals, no accents (ç kept: it is a sound). */
 function normalise(name: string): string {
   return name
     .toUpperCase()
@@ -51,13 +57,77 @@ function normalise(name: string): string {
     .replaceAll('\u0000', 'Ç');
 }
 
-/** Each word's key, joined: a word's end (its final vowel) is where pronunciation relaxes. */
-export function phoneticKey(name: string): string {
+const units = [
+  'ZERO',
+  'UM',
+  'DOIS',
+  'TRES',
+  'QUATRO',
+  'CINCO',
+  'SEIS',
+  'SETE',
+  'OITO',
+  'NOVE',
+  'DEZ',
+  'ONZE',
+  'DOZE',
+  'TREZE',
+  'QUATORZE',
+  'QUINZE',
+  'DEZESSEIS',
+  'DEZESSETE',
+  'DEZOITO',
+  'DEZENOVE',
+];
+const tens = ['', '', 'VINTE', 'TRINTA', 'QUARENTA', 'CINQUENTA', 'SESSENTA', 'SETENTA', 'OITENTA', 'NOVENTA'];
+const hundreds = [
+  '',
+  'CENTO',
+  'DUZENTOS',
+  'TREZENTOS',
+  'QUATROCENTOS',
+  'QUINHENTOS',
+  'SEISCENTOS',
+  'SETECENTOS',
+  'OITOCENTOS',
+  'NOVECENTOS',
+];
+
+/** A number as it is said in Portuguese ("7" → SETE, "21" → VINTE E UM), so that "7 Mares" sounds like "Sete Mares". */
+export function numberWords(value: number): string[] {
+  if (value < 20) return [units[value]!];
+  if (value < 100) return [tens[Math.floor(value / 10)]!, ...(value % 10 ? ['E', units[value % 10]!] : [])];
+  if (value === 100) return ['CEM'];
+  if (value < 1000)
+    return [hundreds[Math.floor(value / 100)]!, ...(value % 100 ? ['E', ...numberWords(value % 100)] : [])];
+  if (value < 1_000_000) {
+    const thousands = Math.floor(value / 1000);
+    return [
+      ...(thousands > 1 ? numberWords(thousands) : []),
+      'MIL',
+      ...(value % 1000 ? numberWords(value % 1000) : []),
+    ];
+  }
+  return String(value)
+    .split('')
+    .map((digit) => units[Number(digit)]!);
+}
+
+/** The name's words in capitals without accents, numbers written out. */
+export function wordsOf(name: string): string[] {
   return normalise(name)
     .split(/[^A-Z0-9Ç]+/)
     .filter(Boolean)
-    .map((word) => rules.reduce((key, [pattern, replacement]) => key.replace(pattern, replacement), word))
-    .join('');
+    .flatMap((word) => word.split(/(?<=\d)(?=\D)|(?<=\D)(?=\d)/))
+    .flatMap((word) => (/^\d+$/.test(word) ? numberWords(Number(word)) : [word]));
+}
+
+export const wordKey = (word: string) =>
+  rules.reduce((key, [pattern, replacement]) => key.replace(pattern, replacement), word);
+
+/** Each word's key, joined: a word's end (its final vowel) is where pronunciation relaxes. */
+export function phoneticKey(name: string): string {
+  return wordsOf(name).map(wordKey).join('');
 }
 
 /** 1 for the same spelling (ignoring case, accents and spaces), 0 for nothing in common. */
@@ -66,6 +136,90 @@ export function spellingSimilarity(a: string, b: string): number {
   const right = normalise(b).replace(/[^A-Z0-9Ç]/g, '');
   const longest = Math.max(left.length, right.length);
   return longest === 0 ? 0 : 1 - distance(left, right) / longest;
+}
+
+/**
+ * Words that are common in trade and name no one's goods (LPI art. 124 VI): they never make two marks alike by
+ * themselves, so they are set aside before comparing. Articles and company suffixes too.
+ */
+export const GENERIC_WORDS = new Set(
+  [
+    'A',
+    'O',
+    'AS',
+    'OS',
+    'E',
+    'DE',
+    'DA',
+    'DO',
+    'DAS',
+    'DOS',
+    'EM',
+    'NA',
+    'NO',
+    'THE',
+    'AND',
+    'OF',
+    'LTDA',
+    'ME',
+    'EPP',
+    'EIRELI',
+    'SA',
+    'CIA',
+    'S',
+    'LTD',
+    'INC',
+    'CASA',
+    'LOJA',
+    'LOJAS',
+    'COMERCIO',
+    'COMERCIAL',
+    'BRASIL',
+    'BRAZIL',
+    'BRASILEIRA',
+    'BRASILEIRO',
+    'NACIONAL',
+    'INDUSTRIA',
+    'INDUSTRIAL',
+    'SERVICOS',
+    'SERVICO',
+    'PRODUTOS',
+    'PRODUTO',
+    'GRUPO',
+    'EMPRESA',
+    'EMPRESAS',
+    'DISTRIBUIDORA',
+    'IMPORTADORA',
+    'EXPORTADORA',
+    'IMPORTACAO',
+    'EXPORTACAO',
+    'STORE',
+    'SHOP',
+    'CENTER',
+    'CENTRO',
+    'MARCA',
+    'BRAND',
+    'OFICIAL',
+    'ORIGINAL',
+    'ONLINE',
+    'DIGITAL',
+    'NET',
+    'WEB',
+    'COM',
+    'BR',
+  ].map(wordKey),
+);
+
+/** A name as the watch compares it: all its word keys and the distinctive ones (generic words set aside). */
+export interface ComparedName {
+  nome: string;
+  keys: string[];
+  distinctive: string[];
+}
+
+export function compared(nome: string): ComparedName {
+  const keys = wordsOf(nome).map(wordKey).filter(Boolean);
+  return { nome, keys, distinctive: keys.filter((key) => !GENERIC_WORDS.has(key)) };
 }
 
 /**
@@ -88,36 +242,76 @@ export function relatedClasses(a: number, b: number): boolean {
 }
 
 export type RiskBand = 'alto' | 'medio';
+export type WatchReason = 'soa igual' | 'contém sua marca' | 'grafia parecida' | 'reproduz parte da sua marca';
 
 /** Precomputed once per customer brand, compared with every filing of an issue. */
-export interface WatchedBrand {
+export interface WatchedBrand extends ComparedName {
   marcaId: number;
-  nome: string;
   classe: number;
-  key: string;
 }
 
 export const watched = (marcaId: number, nome: string, classe: number): WatchedBrand => ({
   marcaId,
-  nome,
   classe,
-  key: phoneticKey(nome),
+  ...compared(nome),
 });
 
+export interface Filing extends ComparedName {
+  classes: number[];
+}
+
+export const filingOf = (nome: string, classes: number[]): Filing => ({ ...compared(nome), classes });
+
+export interface WatchConflict {
+  risco: RiskBand;
+  motivo: WatchReason;
+}
+
+/** Whether `inner` appears in `outer` as a run of whole words. */
+function containsRun(outer: string[], inner: string[]): boolean {
+  if (inner.length === 0 || inner.length > outer.length) return false;
+  for (let start = 0; start + inner.length <= outer.length; start += 1)
+    if (inner.every((key, index) => outer[start + index] === key)) return true;
+  return false;
+}
+
+/** Why two names are alike, or null: the reasons a Brazilian examiner gives, strongest first. */
+export function likeness(brand: ComparedName, filing: ComparedName): { motivo: WatchReason; forte: boolean } | null {
+  // A name made only of trade words is compared whole: it is alike only to the same words.
+  const mine = brand.distinctive.length > 0 ? brand.distinctive : brand.keys;
+  const theirs = brand.distinctive.length > 0 ? filing.distinctive : filing.keys;
+  if (mine.length === 0 || theirs.length === 0) return null;
+  const myKey = mine.join('');
+  const theirKey = theirs.join('');
+  if (myKey === theirKey) return { motivo: 'soa igual', forte: true };
+  // LPI art. 124 XIX: imitation "ainda que com acréscimo".
+  if (myKey.length >= 3 && containsRun(theirs, mine)) return { motivo: 'contém sua marca', forte: true };
+  if (theirKey.length >= 5 && theirs.length >= 1 && containsRun(mine, theirs) && theirKey.length * 2 >= myKey.length)
+    return { motivo: 'reproduz parte da sua marca', forte: false };
+  // Words both share say nothing: "Beleza Pura" and "Beleza Rara" differ in what is left.
+  const left = mine.filter((key) => !theirs.includes(key));
+  const right = theirs.filter((key) => !mine.includes(key));
+  const [a, b] = left.length > 0 && right.length > 0 ? [left, right] : [mine, theirs];
+  const [aKey, bKey] = [a.join(''), b.join('')];
+  const shortest = Math.min(aKey.length, bKey.length);
+  if (shortest < 4) return null;
+  const spelling = spellingSimilarity(a.join(' '), b.join(' '));
+  const sound = 1 - distance(aKey, bKey) / Math.max(aKey.length, bKey.length);
+  const best = Math.max(spelling, sound);
+  if (best >= 0.85) return { motivo: 'grafia parecida', forte: true };
+  if (best >= 0.75 && shortest >= 6) return { motivo: 'grafia parecida', forte: false };
+  return null;
+}
+
 /**
- * The risk a new filing poses to a customer's brand, or null: the same sound or a near spelling in the
- * same class is high; in a related class, or a looser likeness in the same class, medium.
+ * The risk a new filing poses to a customer's brand, and why, or null: a strong likeness in the same class is
+ * high; in a related class, or a looser likeness in the same class, medium; nothing in an unrelated class.
  */
-export function conflictRisk(
-  brand: WatchedBrand,
-  filing: { nome: string; key: string; classes: number[] },
-): RiskBand | null {
+export function conflictRisk(brand: WatchedBrand, filing: Filing): WatchConflict | null {
   const sameClass = filing.classes.includes(brand.classe);
   const related = sameClass || filing.classes.some((classe) => relatedClasses(classe, brand.classe));
   if (!related) return null;
-  const sounds = filing.key.length > 0 && filing.key === brand.key;
-  const similarity = spellingSimilarity(brand.nome, filing.nome);
-  if (sameClass && (sounds || similarity >= 0.85)) return 'alto';
-  if (sounds || similarity >= 0.85 || (sameClass && similarity >= 0.7)) return 'medio';
-  return null;
+  const alike = likeness(brand, filing);
+  if (!alike) return null;
+  return { risco: sameClass && alike.forte ? 'alto' : 'medio', motivo: alike.motivo };
 }

@@ -1,5 +1,6 @@
 import { SaxesParser, type SaxesTag } from 'saxes';
 import yauzl from 'yauzl';
+import type { DespachoElements, RpiParty } from '../../shared/schemas/inpi';
 import { parseRpiDate } from './deadlines';
 import { RpiFormatError } from './rpi-format-error';
 
@@ -7,13 +8,26 @@ import { RpiFormatError } from './rpi-format-error';
 export interface RpiProcess {
   numero: string;
   dataDeposito: string | null;
-  despachos: { codigo: string; nome: string; textoComplementar: string | null }[];
+  despachos: RpiDespacho[];
   /** The brand's name (`<marca><nome>`); null for figurative brands and despachos that carry no brand. */
   marca: string | null;
   /** Nice classes, from `<lista-classe-nice><classe-nice codigo>` or, in older issues, `<classe-nice>` directly. */
   classes: number[];
   titulares: string[];
+  /** Process-level elements, the same for each of its despachos: sobrestadores, prioridades, apostila. */
+  elementos: DespachoElements;
 }
+
+/** One `<despacho>`, with everything printed inside it. */
+export interface RpiDespacho {
+  codigo: string;
+  nome: string;
+  textoComplementar: string | null;
+  elementos: DespachoElements;
+}
+
+/** Nine-digit process numbers named in a text ("Processo: 823129900 (MÓDULO E-SECURITY)"). */
+export const processNumbersIn = (text: string) => [...new Set(text.match(/\b\d{9}\b/g) ?? [])];
 
 export interface RpiHeader {
   numero: number;
@@ -45,6 +59,12 @@ async function xmlEntryStream(path: string): Promise<NodeJS.ReadableStream> {
   });
 }
 
+const party = (nome: string, pais?: string, uf?: string): RpiParty => ({
+  nome,
+  ...(pais && { pais }),
+  ...(uf && { uf }),
+});
+
 /**
  * Reads an RPI zip as a stream: the XML is parsed as it is inflated and each `<processo>` is handed to
  * `onProcess` and dropped, so memory stays flat whatever the issue's size. `onHeader` runs once, before
@@ -59,8 +79,10 @@ export async function readRpiZip(
   const parser = new SaxesParser({ position: false });
   let header: RpiHeader | undefined;
   let current: RpiProcess | undefined;
-  let despacho: RpiProcess['despachos'][number] | undefined;
-  let text: 'marca' | 'complemento' | undefined;
+  let despacho: RpiDespacho | undefined;
+  let text: 'marca' | 'complemento' | 'sobrestamento' | 'apostila' | 'procurador' | undefined;
+  let buffer = '';
+  let protocolo: NonNullable<DespachoElements['protocolo']> | undefined;
   let inMarca = false;
   let count = 0;
 
@@ -84,16 +106,67 @@ export async function readRpiZip(
           marca: null,
           classes: [],
           titulares: [],
+          elementos: {},
         };
         return;
       case 'despacho':
         if (!current) return;
-        despacho = { codigo: (attr('codigo') ?? '').toUpperCase(), nome: attr('nome') ?? '', textoComplementar: null };
+        despacho = {
+          codigo: (attr('codigo') ?? '').toUpperCase(),
+          nome: attr('nome') ?? '',
+          textoComplementar: null,
+          elementos: {},
+        };
         current.despachos.push(despacho);
         return;
       case 'texto-complementar':
         if (despacho) text = 'complemento';
         return;
+      case 'texto-sobrestamento':
+        if (current) text = 'sobrestamento';
+        buffer = '';
+        return;
+      case 'apostila':
+        if (current) text = 'apostila';
+        buffer = '';
+        return;
+      case 'procurador':
+        if (protocolo) text = 'procurador';
+        buffer = '';
+        return;
+      case 'protocolo':
+        if (!despacho) return;
+        protocolo = {
+          ...(attr('numero') && { numero: attr('numero') }),
+          ...(attr('data') && { data: attr('data') }),
+          ...(attr('codigoServico') && { codigoServico: attr('codigoServico') }),
+        };
+        despacho.elementos.protocolo = protocolo;
+        return;
+      case 'requerente':
+      case 'cedente':
+      case 'cessionario': {
+        const nome = attr('nome-razao-social');
+        if (protocolo && nome) protocolo[tag.name] = party(nome, attr('pais'), attr('uf'));
+        return;
+      }
+      case 'sobrestador': {
+        const processo = attr('processo');
+        if (!current || !processo) return;
+        const marca = attr('marca');
+        (current.elementos.sobrestadores ??= []).push({ processo, ...(marca && { marca }) });
+        return;
+      }
+      case 'prioridade': {
+        if (!current) return;
+        const [numero, data, pais] = [attr('numero'), attr('data'), attr('pais')];
+        (current.elementos.prioridades ??= []).push({
+          ...(numero && { numero }),
+          ...(data && { data }),
+          ...(pais && { pais }),
+        });
+        return;
+      }
       case 'marca':
         inMarca = true;
         return;
@@ -117,12 +190,34 @@ export async function readRpiZip(
     if (text === 'marca' && current) current.marca = (current.marca ?? '') + value;
     else if (text === 'complemento' && despacho)
       despacho.textoComplementar = (despacho.textoComplementar ?? '') + value;
+    else if (text) buffer += value;
   });
   parser.on('closetag', (tag) => {
     switch (tag.name) {
       case 'nome':
       case 'texto-complementar':
         text = undefined;
+        return;
+      case 'texto-sobrestamento': {
+        const value = buffer.trim();
+        const target = despacho?.elementos ?? current?.elementos;
+        if (target && value) {
+          target.textoSobrestamento = value;
+          target.processosBloqueantes = processNumbersIn(value);
+        }
+        text = undefined;
+        return;
+      }
+      case 'apostila':
+        if (current && buffer.trim()) current.elementos.apostila = buffer.trim();
+        text = undefined;
+        return;
+      case 'procurador':
+        if (protocolo && text === 'procurador' && buffer.trim()) protocolo.procurador = buffer.trim();
+        if (text === 'procurador') text = undefined;
+        return;
+      case 'protocolo':
+        protocolo = undefined;
         return;
       case 'marca':
         inMarca = false;

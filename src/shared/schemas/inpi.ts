@@ -33,6 +33,8 @@ export interface DeadlineRow {
   despacho: string;
   prazo: string;
   vencimento: string;
+  /** The end of the extraordinary term (concession fee before RPI nº 2842), if any. */
+  vencimentoExtraordinario: string | null;
   diasRestantes: number;
   clienteAge: boolean;
   rpi: number;
@@ -44,6 +46,8 @@ export interface WatchHitRow {
   status: 'pendente' | 'confirmado' | 'descartado';
   risco: 'alto' | 'medio';
   riscoTexto: string;
+  /** Why, in plain words: soa igual, contém sua marca, grafia parecida, reproduz parte da sua marca. */
+  motivo: string;
   marcaId: number;
   marcaCliente: string | null;
   classeCliente: number | null;
@@ -58,9 +62,50 @@ export interface WatchHitRow {
   decididoEm: string | null;
 }
 
+/** GET /api/admin/inpi/codigos → { itens }: codes met that our despacho table does not know. */
+export interface UnknownCodeRow {
+  codigo: string;
+  /** The INPI's own name, as the RPI printed it. */
+  nome: string;
+  vezes: number;
+  primeiraRpi: number;
+  ultimaRpi: number;
+  exemploProcesso: string | null;
+}
+
 /** On each brand of GET /api/marcas/: where the process stands at the INPI. */
 export interface BrandInpiSummary {
   processo: string;
   ultimoDespacho: { texto: string; rpi: number; data: string } | null;
   proximoPrazo: { nome: string; data: string } | null;
+}
+
+/** A person or company the RPI names (`nome-razao-social`, `pais`, `uf`). */
+export interface RpiParty {
+  nome: string;
+  pais?: string;
+  uf?: string;
+}
+
+/** What the RPI prints with a despacho besides its code and name, kept whole. */
+export interface DespachoElements {
+  /** `<texto-sobrestamento>` and the processes it names as blocking this one. */
+  textoSobrestamento?: string;
+  processosBloqueantes?: string[];
+  /** `<sobrestadores><sobrestador processo marca>` of the process. */
+  sobrestadores?: { processo: string; marca?: string }[];
+  /** `<protocolo>` of the petition the despacho decides. */
+  protocolo?: {
+    numero?: string;
+    data?: string;
+    codigoServico?: string;
+    requerente?: RpiParty;
+    cedente?: RpiParty;
+    cessionario?: RpiParty;
+    procurador?: string;
+  };
+  /** `<prioridade-unionista><prioridade numero data pais>` of the process. */
+  prioridades?: { numero?: string; data?: string; pais?: string }[];
+  /** `<apostila>` of the process (what the registration gives no exclusive right to). */
+  apostila?: string;
 }

@@ -6,7 +6,14 @@ import {
   parseRpiDate,
   todayInBrazil,
 } from '../../../src/server/inpi/deadlines';
-import { despachoCodes, despachoSentence, termOf } from '../../../src/server/inpi/despacho-codes';
+import {
+  closedKinds,
+  codesOpening,
+  despachoCodes,
+  despachoSentence,
+  publicationCodes,
+  termOf,
+} from '../../../src/server/inpi/despacho-codes';
 
 describe('INPI terms', () => {
   it('counts 60 calendar days and moves a Saturday to the Monday', () => {
@@ -18,7 +25,7 @@ describe('INPI terms', () => {
     // 31/12/2024 + 60 = Saturday 01/03/2025; Sunday, Carnival 03/03 and 04/03 follow.
     expect(dueDate('2024-12-31', 60)).toBe('2025-03-05');
     // An exigência formal (5 days) published 25/02/2025 ends Sunday 02/03: the Wednesday after Carnival.
-    expect(dueDate('2025-02-25', termOf('IPAS005')!.days)).toBe('2025-03-05');
+    expect(dueDate('2025-02-25', termOf('IPAS005', 2800)!.days)).toBe('2025-03-05');
   });
 
   it('knows the holidays from Easter and the fixed ones', () => {
@@ -30,38 +37,64 @@ describe('INPI terms', () => {
     expect(nextBusinessDay('2025-12-25')).toBe('2025-12-26');
   });
 
-  it('opens the terms the issue lists', () => {
-    expect(termOf('IPAS009')!.days).toBe(60);
-    expect(termOf('IPAS423')!.days).toBe(60);
-    expect(termOf('IPAS136')!.days).toBe(60);
-    expect(termOf('IPAS024')!.days).toBe(60);
-    expect(termOf('IPAS005')!.days).toBe(5);
-    expect(termOf('IPAS029')).toBeDefined();
-    expect(termOf('IPAS158')).toBeUndefined();
-    for (const code of [
-      'IPAS009',
-      'IPAS423',
-      'IPAS005',
-      'IPAS136',
-      'IPAS142',
-      'IPAS029',
-      'IPAS158',
-      'IPAS024',
-      'IPAS139',
-      'IPAS157',
-      'IPAS106',
-      'IPAS404',
-      'IPAS360',
-      'IPAS235',
-      'IPAS237',
-      'IPAS238',
-      'IPAS161',
-      'IPAS304',
-    ])
+  it('opens the terms of the despacho table, and none for a deferimento from RPI nº 2842 on', () => {
+    expect(termOf('IPAS009', 2800)!.days).toBe(60);
+    expect(termOf('IPAS135', 2800)!.kind).toBe('oposicao');
+    expect(termOf('IPAS756', 2800)!.kind).toBe('oposicao');
+    expect(termOf('IPAS423', 2800)!.days).toBe(60);
+    expect(termOf('IPAS136', 2800)!.days).toBe(60);
+    expect(termOf('IPAS024', 2800)!.days).toBe(60);
+    expect(termOf('IPAS404', 2800)!.kind).toBe('recurso');
+    expect(termOf('IPAS400', 2800)!.days).toBe(60);
+    expect(termOf('IPAS395', 2800)!.days).toBe(5);
+    expect(termOf('IPAS005', 2800)!.days).toBe(5);
+    expect(termOf('IPAS158', 2800)).toBeUndefined();
+    // Before RPI nº 2842: 60 days ordinary and 30 extraordinary; from it on, nothing to pay.
+    expect(termOf('IPAS029', 2841)).toMatchObject({ kind: 'concessao', days: 60, extraDays: 30 });
+    expect(termOf('IPAS029', 2842)).toBeUndefined();
+    expect(termOf('IPAS237', 2900)).toBeUndefined();
+    expect(despachoSentence('IPAS029', 'x', 2900)).toBe(
+      'Marca deferida: o registro será concedido automaticamente, sem taxa a pagar',
+    );
+    expect(despachoSentence('IPAS029', 'x', 2800)).toBe('Marca deferida: falta pagar a taxa de concessão');
+    expect(
+      ['IPAS009', 'IPAS421', 'IPAS135', 'IPAS756'].every((code) => publicationCodes.has(code)),
+      'the watch compares every publication for opposition',
+    ).toBe(true);
+  });
+
+  it('reads a won appeal as won and a lost one as lost, and keeps the INPI name of a code it does not know', () => {
+    expect(despachoSentence('IPAS237', 'x', 2900)).toMatch(/^Você ganhou o recurso/);
+    expect(despachoCodes.IPAS237!.situacao).toBe('deferido');
+    expect(despachoSentence('IPAS235', 'x', 2900)).toBe('O recurso não foi aceito: o INPI manteve a decisão');
+    expect(despachoCodes.IPAS235!.nomeOficial).toBe('Recurso não provido (decisão mantida)');
+    expect(despachoCodes.IPAS238, 'a code that appears in no source').toBeUndefined();
+    expect(despachoSentence('IPAS9999', 'Nome oficial do INPI', 2900)).toBe('Nome oficial do INPI');
+    for (const code of ['IPAS270', 'IPAS756', 'IPAS135', 'IPAS395', 'IPAS400', 'IPAS033', 'IPAS768', 'IPAS770'])
       expect(despachoCodes[code], code).toBeDefined();
-    expect(despachoSentence('IPAS009', 'x')).toBe('Seu pedido foi publicado para oposição');
-    expect(despachoSentence('IPAS158', 'x')).toBe('Marca concedida');
-    expect(despachoSentence('IPAS1054', 'Nome oficial do INPI')).toBe('Nome oficial do INPI');
+    for (const code of ['IPAS1054', 'IPAS1069']) expect(despachoCodes[code], code).toBeDefined();
+  });
+
+  it('gives every entry a source, a sentence and a situation, and says which terms each closes', () => {
+    const situations = new Set([
+      'em andamento',
+      'publicado para oposição',
+      'deferido',
+      'registrado',
+      'indeferido',
+      'arquivado',
+      'extinto',
+      null,
+    ]);
+    for (const [code, entry] of Object.entries(despachoCodes)) {
+      expect(entry.fonte.length, code).toBeGreaterThan(20);
+      expect(entry.frase.length, code).toBeGreaterThan(10);
+      expect(situations.has(entry.situacao), code).toBe(true);
+    }
+    // An arquivamento after an exigência closes its term; a second exigência replaces the first.
+    expect(closedKinds('IPAS139')).toBe('todos');
+    expect(closedKinds('IPAS136')).toContain('exigencia-merito');
+    expect(codesOpening(['exigencia-merito'])).toContain('IPAS136');
   });
 
   it('reads the RPI dates and the day in Brasília', () => {
