@@ -429,5 +429,15 @@ export const messages = {
     searchHasNoPowerOfAttorney: 'A Busca não tem procuração.',
     powerOfAttorneyMissing: 'O cliente ainda não enviou a procuração assinada.',
     fileMissing: 'Um arquivo desta requisição não foi encontrado no servidor.',
+    /** Why a request cannot be concluded yet (the status machine's concluding guard). */
+    concludeBlockers: {
+      notPaid: 'o pagamento ainda não foi confirmado',
+      notSubmitted: 'o cliente ainda não enviou o pedido',
+      noProtocol: 'o protocolo e o número do processo no INPI ainda não foram registrados',
+      noSignature: 'a procuração não tem assinatura reconhecida',
+    },
+    concludeRefused: (reasons: readonly string[]) => `Não é possível concluir: ${reasons.join('; ')}.`,
+    serviceNothingToUpdate: 'Informe o status ou o protocolo do INPI.',
+    rejectionReasonRequired: 'Informe o motivo da rejeição (ao menos 10 caracteres): ele é enviado ao cliente.',
   },
 } as const;

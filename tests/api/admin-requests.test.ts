@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
 import { serviceRowAction } from '../../machines/customer-rows';
-import { staffDownloads } from '../../src/server/db/schema';
+import { eq } from 'drizzle-orm';
+import { marcas, staffDownloads } from '../../src/server/db/schema';
 import { messages } from '../../src/shared/messages';
 import type { AdminBrandDetail, AdminDownloadRow, AdminPage, AdminServiceDetail } from '../../src/shared/schemas/admin';
 import { expectNoSecrets, expectRefusal } from './support/accounts';
@@ -64,11 +65,13 @@ describe('brand request in the back office', () => {
 
   it('sets the status, keeps who/from/to in the history, and adds no row for the same status again', async () => {
     const customer = await paidBrandWithFiles(t);
+    await t.db.update(marcas).set({ confirmadoEm: new Date() }).where(eq(marcas.id, customer.marcaID));
     const answer = await patchBrand(customer.marcaID, { status: 'Iniciada' });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(answer.body.mensagem).toBe(messages.admin.statusUpdated);
     expect(answer.body.marca.Status).toBe('Iniciada');
-    await patchBrand(customer.marcaID, { status: 'Concluida' });
+    await patchBrand(customer.marcaID, { processoInpi: '927555111', protocolo: '850260555' });
+    expect((await patchBrand(customer.marcaID, { status: 'Concluida' })).status).toBe(200);
     await patchBrand(customer.marcaID, { status: 'Concluida' });
     const history = (await brand(customer.marcaID)).body.historico.filter((row) => row.kind === 'status');
     expect(history.map(({ statusFrom, statusTo, autor }) => ({ statusFrom, statusTo, autor }))).toEqual([

@@ -6,6 +6,7 @@ import { listBrandDocuments, signatureReport } from '../documents/stored-documen
 import { ApiError } from '../http/errors';
 import { messages } from '../../shared/messages';
 import { toBrandRow } from './brand-list';
+import { brandConcludeFacts } from './filing-readiness';
 import { requestHistory } from './history';
 import { adminHolder } from './holder';
 
@@ -57,5 +58,6 @@ export async function brandDetail(db: Database, id: number): Promise<AdminBrandD
       assinatura: file.kind === 'procuracao' ? signatureReport(file) : null,
     })),
     historico: await requestHistory(db, 'marca', id),
+    conclusao: await brandConcludeFacts(db, marca),
   };
 }

@@ -1,38 +1,26 @@
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { brandStatuses, setStatus } from '../../../machines/request-status';
+import { setStatus } from '../../../machines/request-status';
 import { messages } from '../../shared/messages';
 import type { brandUpdateSchema } from '../../shared/schemas/admin';
 import type { Database } from '../db/client';
 import { marcas } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { recordRequestEvent } from '../requests/events';
+import { brandConcludeFacts } from './filing-readiness';
 
 export type BrandUpdate = v.InferOutput<typeof brandUpdateSchema>;
 
 /**
  * Staff set a brand request's status and, once filed, its INPI process number and protocol. The change and
- * its history rows are written in one transaction; a status set again unchanged adds no row.
+ * its history rows are written in one transaction; a status set again unchanged adds no row. The status
+ * machine's guards decide: a refused change answers 409 (cannot conclude yet) or 400 (no rejection reason).
  */
 export async function updateBrand(db: Database, id: number, update: BrandUpdate, actorUserId: number) {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(marcas).where(eq(marcas.id, id)).for('update');
     if (!current) throw new ApiError(404, messages.admin.brandNotFound);
     const changes: Partial<typeof marcas.$inferInsert> = {};
-
-    if (update.status !== undefined && update.status !== current.status) {
-      const next = setStatus('marca', current.status, update.status);
-      if (!next) throw new ApiError(400, messages.admin.statusInvalid(brandStatuses));
-      changes.status = next.status;
-      await recordRequestEvent(tx, {
-        requestKind: 'marca',
-        requestId: id,
-        kind: 'status',
-        statusFrom: current.status,
-        statusTo: next.status,
-        actorUserId,
-      });
-    }
 
     const processoInpi = update.processoInpi === undefined ? current.processoInpi : update.processoInpi;
     const protocolo = update.protocolo === undefined ? current.protocolo : update.protocolo;
@@ -47,6 +35,23 @@ export async function updateBrand(db: Database, id: number, update: BrandUpdate,
         requestId: id,
         kind: 'protocolo',
         message: parts.length ? parts.join(', ') : 'Número do processo e protocolo removidos',
+        actorUserId,
+      });
+    }
+
+    if (update.status !== undefined && update.status !== current.status) {
+      // The guards read the request as it will be saved: a protocol recorded in the same call counts.
+      const facts = await brandConcludeFacts(tx, { ...current, processoInpi, protocolo });
+      const outcome = setStatus('marca', current.status, update.status, update.mensagem, facts);
+      if (!outcome.ok) throw new ApiError(outcome.code, outcome.erro);
+      changes.status = outcome.next.status;
+      await recordRequestEvent(tx, {
+        requestKind: 'marca',
+        requestId: id,
+        kind: 'status',
+        statusFrom: current.status,
+        statusTo: outcome.next.status,
+        message: outcome.next.mensagem,
         actorUserId,
       });
     }

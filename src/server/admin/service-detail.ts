@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { setStatus } from '../../../machines/request-status';
 import { messages } from '../../shared/messages';
-import { serviceStatuses } from '../../../machines/request-status';
 import type { AdminServiceDetail } from '../../shared/schemas/admin';
 import type { Database } from '../db/client';
 import { documents, servicos, users } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { recordRequestEvent } from '../requests/events';
+import { serviceConcludeFacts } from './filing-readiness';
 import { requestHistory } from './history';
 import { adminHolder } from './holder';
 import { segmentOf, toServiceRow } from './service-list';
@@ -48,34 +48,57 @@ export async function serviceDetail(db: Database, id: number): Promise<AdminServ
     criadoEm: servico.createdAt.toISOString(),
     titular,
     historico: await requestHistory(db, 'servico', id),
+    conclusao: serviceConcludeFacts(servico),
   };
 }
 
-/** Status and message saved together, with one history row (who, from, to, message) when either changed. */
+/**
+ * Status, message and the INPI protocol saved together: one history row (who, from, to, message) when the status
+ * or message changed, one protocolo row when the protocol did. The status machine's guards decide a status change.
+ */
 export async function updateService(
   db: Database,
   id: number,
-  update: { status: string; mensagem?: string | null },
+  update: { status?: string; mensagem?: string | null; num_protocolo?: string | null },
   actorUserId: number,
 ) {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(servicos).where(eq(servicos.id, id)).for('update');
     if (!current) throw new ApiError(404, messages.admin.serviceNotFound);
-    const next = setStatus('servico', current.status, update.status, update.mensagem);
-    if (!next) throw new ApiError(400, messages.admin.statusInvalid(serviceStatuses));
-    if (next.status === current.status && next.mensagem === current.mensagem) return current;
-    await recordRequestEvent(tx, {
-      requestKind: 'servico',
-      requestId: id,
-      kind: 'status',
-      statusFrom: current.status,
-      statusTo: next.status,
-      message: next.mensagem,
-      actorUserId,
-    });
+    const changes: Partial<typeof servicos.$inferInsert> = {};
+    if (update.num_protocolo !== undefined && update.num_protocolo !== current.numProtocolo) {
+      changes.numProtocolo = update.num_protocolo;
+      await recordRequestEvent(tx, {
+        requestKind: 'servico',
+        requestId: id,
+        kind: 'protocolo',
+        message: update.num_protocolo ? `Protocolo INPI nº ${update.num_protocolo}` : 'Protocolo removido',
+        actorUserId,
+      });
+    }
+    if (update.status !== undefined) {
+      const facts = serviceConcludeFacts(current);
+      const outcome = setStatus('servico', current.status, update.status, update.mensagem, facts);
+      if (!outcome.ok) throw new ApiError(outcome.code, outcome.erro);
+      const next = outcome.next;
+      if (next.status !== current.status || next.mensagem !== current.mensagem) {
+        await recordRequestEvent(tx, {
+          requestKind: 'servico',
+          requestId: id,
+          kind: 'status',
+          statusFrom: current.status,
+          statusTo: next.status,
+          message: next.mensagem,
+          actorUserId,
+        });
+        changes.status = next.status;
+        changes.mensagem = next.mensagem;
+      }
+    }
+    if (Object.keys(changes).length === 0) return current;
     const [saved] = await tx
       .update(servicos)
-      .set({ status: next.status, mensagem: next.mensagem, updatedAt: new Date() })
+      .set({ ...changes, updatedAt: new Date() })
       .where(eq(servicos.id, id))
       .returning();
     return saved!;

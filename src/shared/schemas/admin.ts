@@ -1,6 +1,6 @@
 import type { SignatureReport } from './brand-wizard';
 import * as v from 'valibot';
-import { brandStatuses, serviceStatuses } from '../../../machines/request-status';
+import { brandStatuses, serviceStatuses, type ConcludeFacts } from '../../../machines/request-status';
 import { messages } from '../messages';
 
 /**
@@ -117,6 +117,8 @@ export interface AdminBrandDetail extends AdminBrandRow {
   proprietarios: { nome: string; email: string; doc_num: string; tipo_doc: string }[];
   documentos: AdminDocument[];
   historico: AdminHistoryRow[];
+  /** What the concluding guard reads (paid, sent, protocol, signature): the screen offers Concluida only when all hold. */
+  conclusao: ConcludeFacts;
 }
 
 export interface AdminServiceRow {
@@ -141,6 +143,8 @@ export interface AdminServiceDetail extends AdminServiceRow {
   criadoEm: string;
   titular: AdminHolder;
   historico: AdminHistoryRow[];
+  /** What the concluding guard reads (paid, sent). */
+  conclusao: ConcludeFacts;
 }
 
 export interface AdminDownloadRow {
@@ -184,6 +188,10 @@ export const brandUpdateSchema = v.pipe(
   v.strictObject(
     {
       status: v.optional(v.picklist(brandStatuses, messages.admin.statusInvalid(brandStatuses))),
+      /** The reason e-mailed to the customer with the change (required to reject). */
+      mensagem: v.optional(
+        v.nullable(v.pipe(v.string(messages.admin.messageInvalid), v.maxLength(2000, messages.admin.messageTooLong))),
+      ),
       processoInpi: v.optional(
         v.nullable(
           v.pipe(
@@ -210,13 +218,30 @@ export const brandUpdateSchema = v.pipe(
   v.check((body) => Object.keys(body).length > 0, messages.admin.nothingToUpdate),
 );
 
-/** PATCH /api/admin/servico/{id}/update: status and the optional message to the customer, saved together. */
-export const serviceUpdateSchema = v.strictObject(
-  {
-    status: v.picklist(serviceStatuses, messages.admin.statusInvalid(serviceStatuses)),
-    mensagem: v.optional(
-      v.nullable(v.pipe(v.string(messages.admin.messageInvalid), v.maxLength(2000, messages.admin.messageTooLong))),
-    ),
-  },
-  messages.admin.unknownField,
+/** PATCH /api/admin/servico/{id}/update: status and the optional message to the customer, saved together; and the INPI protocol. */
+export const serviceUpdateSchema = v.pipe(
+  v.strictObject(
+    {
+      status: v.optional(v.picklist(serviceStatuses, messages.admin.statusInvalid(serviceStatuses))),
+      mensagem: v.optional(
+        v.nullable(v.pipe(v.string(messages.admin.messageInvalid), v.maxLength(2000, messages.admin.messageTooLong))),
+      ),
+      num_protocolo: v.optional(
+        v.nullable(
+          v.pipe(
+            v.string(messages.admin.protocolInvalid),
+            v.trim(),
+            v.maxLength(40, messages.admin.protocolInvalid),
+            v.regex(/^[\p{L}\d ./-]*$/u, messages.admin.protocolInvalid),
+            v.transform((value) => value || null),
+          ),
+        ),
+      ),
+    },
+    messages.admin.unknownField,
+  ),
+  v.check(
+    (body) => body.status !== undefined || body.num_protocolo !== undefined,
+    messages.admin.serviceNothingToUpdate,
+  ),
 );

@@ -1,7 +1,13 @@
-import { Button, Divider, Group, Paper, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Divider, Group, Paper, Select, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { brandStatuses, canSetStatus } from '../../../machines/request-status';
+import {
+  brandStatuses,
+  canSetStatus,
+  concludeBlockers,
+  isConcluded,
+  isRejected,
+} from '../../../machines/request-status';
 import { messages } from '../../shared/messages';
 import { INPI_PROCESS_DIGITS, type AdminBrandDetail } from '../../shared/schemas/admin';
 import { errorMessage } from '../api/client';
@@ -116,7 +122,12 @@ function BrandProgress({ brand, onSaved }: { brand: AdminBrandDetail; onSaved: (
   const [protocolo, setProtocolo] = useState(brand.protocolo ?? '');
   const [saving, setSaving] = useState<'status' | 'processo' | null>(null);
   const processoInvalid = processo !== '' && processo.length !== INPI_PROCESS_DIGITS;
-  const statusChanged = status !== null && status !== brand.Status && canSetStatus('marca', brand.Status, status);
+  const [mensagem, setMensagem] = useState('');
+  const statusChanged =
+    status !== null &&
+    status !== brand.Status &&
+    canSetStatus('marca', brand.Status, status, brand.conclusao, mensagem);
+  const blockers = status !== null && isConcluded(status) ? concludeBlockers('marca', brand.conclusao) : [];
   const filingChanged = processo !== (brand.processoInpi ?? '') || protocolo.trim() !== (brand.protocolo ?? '');
 
   async function save(kind: 'status' | 'processo') {
@@ -124,7 +135,7 @@ function BrandProgress({ brand, onSaved }: { brand: AdminBrandDetail; onSaved: (
     try {
       const body =
         kind === 'status'
-          ? { status: status! }
+          ? { status: status!, mensagem: mensagem.trim() || null }
           : { processoInpi: processo || null, protocolo: protocolo.trim() || null };
       const answer = await updateBrand(brand.ID, body);
       toast({ color: 'green', message: kind === 'status' ? answer.mensagem : messages.admin.saved });
@@ -157,6 +168,24 @@ function BrandProgress({ brand, onSaved }: { brand: AdminBrandDetail; onSaved: (
             Atualizar
           </Button>
         </Group>
+        {blockers.length > 0 && (
+          <Text size="sm" c="red.8">
+            {messages.admin.concludeRefused(blockers)}
+          </Text>
+        )}
+        <Textarea
+          label={
+            status !== null && isRejected(status)
+              ? 'Motivo da rejeição (enviado ao cliente)'
+              : 'Mensagem ao cliente (opcional)'
+          }
+          description={status !== null && isRejected(status) ? messages.admin.rejectionReasonRequired : undefined}
+          autosize
+          minRows={2}
+          maxLength={2000}
+          value={mensagem}
+          onChange={(event) => setMensagem(event.currentTarget.value)}
+        />
         <Group align="flex-start" gap="sm" wrap="wrap">
           <TextInput
             label="Número do processo no INPI"

@@ -1,7 +1,13 @@
 import { Button, Divider, Group, Paper, Select, Stack, Text, Textarea } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { canSetStatus, serviceStatuses } from '../../../machines/request-status';
+import {
+  canSetStatus,
+  concludeBlockers,
+  isConcluded,
+  isRejected,
+  serviceStatuses,
+} from '../../../machines/request-status';
 import { messages } from '../../shared/messages';
 import type { AdminServiceDetail } from '../../shared/schemas/admin';
 import { errorMessage } from '../api/client';
@@ -109,8 +115,10 @@ function ServiceProgress({
   const [saving, setSaving] = useState(false);
   const changed =
     status !== null &&
-    canSetStatus('servico', service.status, status) &&
+    canSetStatus('servico', service.status, status, service.conclusao, mensagem) &&
     (status !== service.status || mensagem.trim() !== (service.mensagem ?? ''));
+
+  const blockers = status !== null && isConcluded(status) ? concludeBlockers('servico', service.conclusao) : [];
 
   async function save() {
     setSaving(true);
@@ -139,8 +147,17 @@ function ServiceProgress({
           onChange={setStatus}
           allowDeselect={false}
         />
+        {blockers.length > 0 && (
+          <Text size="sm" c="red.8">
+            {messages.admin.concludeRefused(blockers)}
+          </Text>
+        )}
         <Textarea
-          label="Mensagem para o cliente (opcional)"
+          label={
+            status !== null && isRejected(status)
+              ? 'Motivo da rejeição (enviado ao cliente)'
+              : 'Mensagem para o cliente (opcional)'
+          }
           description="O cliente lê esta mensagem em Ver detalhes quando o serviço está Concluído."
           autosize
           minRows={3}

@@ -30,13 +30,15 @@ export const listDuplicatePayments = () => api<AdminPaymentRow[]>('/admin/pagame
 export const getBrand = (id: number) => api<AdminBrandDetail>(`/admin/marcas/${id}`);
 export const updateBrand = (
   id: number,
-  body: { status?: string; processoInpi?: string | null; protocolo?: string | null },
+  body: { status?: string; mensagem?: string | null; processoInpi?: string | null; protocolo?: string | null },
 ) => api<{ mensagem: string; marca: AdminBrandDetail }>(`/admin/marcas/${id}`, { method: 'PATCH', body });
 
 export const getService = (id: number) =>
   api<{ data: AdminServiceDetail }>(`/admin/servico/${id}`).then((answer) => answer.data);
-export const updateService = (id: number, body: { status: string; mensagem: string | null }) =>
-  api<{ mensagem: string; data: AdminServiceDetail }>(`/admin/servico/${id}/update`, { method: 'PATCH', body });
+export const updateService = (
+  id: number,
+  body: { status?: string; mensagem?: string | null; num_protocolo?: string | null },
+) => api<{ mensagem: string; data: AdminServiceDetail }>(`/admin/servico/${id}/update`, { method: 'PATCH', body });
 
 export const downloadBrandFiles = (id: number) => api(`/admin/marcas/${id}/download`, { responseType: 'blob' });
 export const downloadServicePowerOfAttorney = (id: number) =>

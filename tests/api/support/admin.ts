@@ -45,14 +45,14 @@ export async function paidBrandWithFiles(t: TestApp, overrides: Record<string, u
 }
 
 /**
- * A customer's service request, paid, with its form data; for Oposição and Recurso the signed procuração is
+ * A customer's service request, paid and sent (unless `submitted: false`), with its form data; for Oposição and Recurso the signed procuração is
  * stored the way the service flow stores it (a documents row with servico_id), which is built in parallel.
  */
 export async function paidService(
   t: TestApp,
   planoId: 4 | 5 | 6,
   dados: Record<string, unknown>,
-  options: { protocolo?: string; withPowerOfAttorney?: boolean } = {},
+  options: { protocolo?: string; withPowerOfAttorney?: boolean; submitted?: boolean } = {},
 ) {
   const customer = await signUp(t, { planoID: planoId });
   const id = customer.marcaID;
@@ -63,6 +63,7 @@ export async function paidService(
       dados,
       numProtocolo: options.protocolo ?? null,
       procuracaoAssinada: Boolean(options.withPowerOfAttorney),
+      confirmadoEm: options.submitted === false ? null : new Date(),
     })
     .where(eq(servicos.id, id));
   if (options.withPowerOfAttorney) {
