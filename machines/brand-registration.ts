@@ -1,59 +1,22 @@
-import * as v from 'valibot';
 import { assertEvent, assign, setup } from 'xstate';
 import { onlyDigits } from '../src/shared/documents';
 import { messages } from '../src/shared/messages';
-import {
-  ownersSchema,
-  type BrandDataInput,
-  type BrandWizard,
-  type CepAddress,
-  type WizardStep,
-} from '../src/shared/schemas/brand-wizard';
+import { type BrandWizard, type CepAddress, type WizardStep } from '../src/shared/schemas/brand-wizard';
 import { failureMessage, failureOf } from './api-failure';
 import type { BrandDocumentsOutput } from './brand-documents';
 import { brandWizardActors } from './brand-wizard-actors';
+import { brandWizardGuards } from './brand-wizard-guards';
 import {
-  addressComplete,
-  canOpen,
-  stepOfScreen,
   type BrandRegistrationContext,
   type BrandRegistrationEvent,
   type BrandRegistrationInput,
 } from './brand-wizard-steps';
 import type { SignedPowerOfAttorney } from './power-of-attorney';
-import { savingStep } from './wizard-saves';
+import { afterSave, brandWizardSaves } from './wizard-saves';
 
 export * from './brand-wizard-steps';
 export type { ChosenDocuments } from './brand-documents';
 
-/** The resume data after a save: the saved values under `key`, and `step` now finished. */
-function afterSave<K extends keyof BrandWizard>(
-  context: BrandRegistrationContext,
-  step: WizardStep,
-  key: K,
-  value: BrandWizard[K],
-) {
-  return (
-    context.wizard && {
-      ...context.wizard,
-      [key]: value,
-      etapasConcluidas: { ...context.wizard.etapasConcluidas, [step]: true },
-    }
-  );
-}
-
-const opens =
-  (step: WizardStep) =>
-  ({ context, event }: { context: BrandRegistrationContext; event: BrandRegistrationEvent }) =>
-    event.type === 'GO' && event.step === step && canOpen(context.wizard, step);
-/** The step the page opened on when it may be opened (a reload stays where the customer was), else the first unfinished one. */
-const resumeStep = ({ wizard, at }: BrandRegistrationContext) =>
-  at && canOpen(wizard, stepOfScreen[at]) ? stepOfScreen[at] : wizard?.etapa;
-const resumesAt =
-  (step: WizardStep) =>
-  ({ context }: { context: BrandRegistrationContext }) =>
-    resumeStep(context) === step;
-const hasNameAndType = (brand: BrandDataInput) => Boolean(brand.nome?.trim()) && Boolean(brand.tipo);
 const sentFiles = (output: BrandDocumentsOutput) => (output.end === 'sent' ? output.arquivos : {});
 
 export const brandRegistrationMachine = setup({
@@ -63,33 +26,7 @@ export const brandRegistrationMachine = setup({
     input: {} as BrandRegistrationInput,
   },
   actors: brandWizardActors,
-  guards: {
-    concluded: ({ context }) => context.wizard?.etapa === 'concluido',
-    sessionExpired: ({ event }) => failureOf(event).status === 401,
-    requestUnavailable: ({ event }) => [403, 404, 409].includes(failureOf(event).status ?? 0),
-    resumesAtTitular: resumesAt('titular'),
-    resumesAtOwners: resumesAt('proprietarios'),
-    resumesAtPowerOfAttorney: resumesAt('procuracao'),
-    resumesAtBrand: resumesAt('marca'),
-    resumesAtDocuments: resumesAt('arquivos'),
-    opensTitular: opens('titular'),
-    opensOwners: opens('proprietarios'),
-    opensPowerOfAttorney: opens('procuracao'),
-    opensBrand: opens('marca'),
-    opensDocuments: opens('arquivos'),
-    opensReview: opens('confirmacao'),
-    cepComplete: ({ event }) => event.type === 'LOOKUP_CEP' && onlyDigits(event.cep).length === 8,
-    addressComplete: ({ event }) => event.type === 'SUBMIT_ADDRESS' && addressComplete(event.address),
-    ownersValid: ({ event }) => event.type === 'SUBMIT_OWNERS' && v.safeParse(ownersSchema, event.owners).success,
-    nameAndType: ({ event }) => event.type === 'SUBMIT_BRAND' && hasNameAndType(event.brand),
-    // The refusal's complaint is fixed once the form has both.
-    nameAndTypeFixed: ({ context, event }) =>
-      event.type === 'EDIT_BRAND' &&
-      context.error === messages.brandData.nameAndTypeRequired &&
-      hasNameAndType(event.brand),
-    documentsEnded: (_, params: { output: BrandDocumentsOutput; end: BrandDocumentsOutput['end'] }) =>
-      params.output.end === params.end,
-  },
+  guards: brandWizardGuards,
   actions: {
     clearMessages: assign({ error: null, notice: null, cepError: null }),
     clearError: assign({ error: null }),
@@ -316,42 +253,7 @@ export const brandRegistrationMachine = setup({
         },
       },
     },
-    savingAddress: savingStep({
-      description: 'The address is being saved on the profile.',
-      ...{ tag: 'titular', step: 'titular', key: 'titular', next: 'editing.owners', back: 'editing.titular' },
-      src: 'saveAddress',
-      input: ({ event }) => {
-        assertEvent(event, 'SUBMIT_ADDRESS');
-        return { address: event.address };
-      },
-      ...{ notice: messages.profile.addressSaved, failed: messages.profile.addressSaveFailed },
-    }),
-    savingOwners: savingStep({
-      description: 'The owners are being saved.',
-      ...{
-        tag: 'add-titular',
-        step: 'proprietarios',
-        key: 'proprietarios',
-        next: 'editing.powerOfAttorney',
-        back: 'editing.owners',
-      },
-      src: 'saveOwners',
-      input: ({ context, event }) => {
-        assertEvent(event, 'SUBMIT_OWNERS');
-        return { marcaId: context.marcaId, owners: event.owners };
-      },
-      ...{ notice: messages.owners.saved, failed: messages.brandWizard.ownersSaveFailed },
-    }),
-    savingBrand: savingStep({
-      description: 'The brand data is being saved.',
-      ...{ tag: 'marca', step: 'marca', key: 'marca', next: 'editing.documents', back: 'editing.brand' },
-      src: 'saveBrand',
-      input: ({ context, event }) => {
-        assertEvent(event, 'SUBMIT_BRAND');
-        return { marcaId: context.marcaId, brand: event.brand };
-      },
-      ...{ notice: messages.brandData.saved, failed: messages.brandData.saveFailed },
-    }),
+    ...brandWizardSaves,
     documentsUploaded: {
       description: '"Arquivos enviados": the review follows a moment later.',
       tags: ['arquivos', 'busy'],

@@ -39,20 +39,24 @@ export const brandRowMachine = setup({
     registrationDone: ({ context }) => context.brand.concluido,
   },
 }).createMachine({
-  id: 'brandRow',
+  id: 'brand-row',
   context: ({ input }) => ({ brand: input }),
   initial: 'deciding',
   states: {
     deciding: {
+      description: "Reads the brand row's payment and confirmation, payment first.",
       always: [
         { guard: 'awaitingPayment', target: 'awaitingPayment' },
         { guard: 'registrationDone', target: 'registered' },
         { target: 'unfinished' },
       ],
     },
-    awaitingPayment: { type: 'final' },
-    registered: { type: 'final' },
-    unfinished: { type: 'final' },
+    awaitingPayment: { type: 'final', description: 'Not paid: "Aguardando Pagamento" and a new payment.' },
+    registered: { type: 'final', description: 'Paid and confirmed: the registration is complete.' },
+    unfinished: {
+      type: 'final',
+      description: 'Paid, not confirmed yet: "Finalizar registro da marca" opens the wizard.',
+    },
   },
 });
 
@@ -68,11 +72,12 @@ export const serviceRowMachine = setup({
     notSent: ({ context }) => !context.service.concluido,
   },
 }).createMachine({
-  id: 'serviceRow',
+  id: 'service-row',
   context: ({ input }) => ({ service: input }),
   initial: 'deciding',
   states: {
     deciding: {
+      description: "Reads the service row's status, payment, power of attorney and data, in the spec's order.",
       always: [
         { guard: 'concluded', target: 'concluded' },
         { guard: 'awaitingPayment', target: 'awaitingPayment' },
@@ -82,10 +87,13 @@ export const serviceRowMachine = setup({
         { target: 'inAnalysis' },
       ],
     },
-    concluded: { type: 'final' },
-    awaitingPayment: { type: 'final' },
-    unfinished: { type: 'final' },
-    inAnalysis: { type: 'final' },
+    concluded: {
+      type: 'final',
+      description: 'Concluído: "Ver detalhes" with the message staff wrote and the protocol.',
+    },
+    awaitingPayment: { type: 'final', description: 'Pagamento pendente: "Aguardando Pagamento" and a new payment.' },
+    unfinished: { type: 'final', description: 'Paid but not sent: "Finalizar solicitação do serviço" opens its form.' },
+    inAnalysis: { type: 'final', description: 'Paid and sent: "Solicitação em análise."' },
   },
 });
 

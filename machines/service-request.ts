@@ -1,77 +1,21 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import { messages } from '../src/shared/messages';
-import {
-  isServiceType,
-  needsPowerOfAttorney,
-  serviceDataProblem,
-  type ServiceDetailAnswer,
-  type ServiceRequestState,
-  type ServiceStep,
-} from '../src/shared/schemas/service-request';
+import { isServiceType, serviceDataProblem, type ServiceRequestState } from '../src/shared/schemas/service-request';
 import { failureOf } from './api-failure';
-import { powerOfAttorneyMachine, type SignedPowerOfAttorney } from './power-of-attorney';
+import type { SignedPowerOfAttorney } from './power-of-attorney';
+import { serviceRequestActors } from './service-request-actors';
+import { serviceRequestGuards } from './service-request-guards';
+import {
+  failureMessage,
+  planOf,
+  withSignedPowerOfAttorney,
+  type ServiceRequestContext,
+  type ServiceRequestEvent,
+  type ServiceRequestInput,
+  type ServiceReview,
+} from './service-request-steps';
 
-/** The flow's screens, named after their routes, in order; the state decides which one shows. */
-export const serviceScreens = ['novo-servico', 'servico-procuracao', 'servico-confirmacao'] as const;
-export type ServiceScreen = (typeof serviceScreens)[number];
-
-export const screenOfServiceStep: Record<ServiceStep, ServiceScreen> = {
-  formulario: 'novo-servico',
-  procuracao: 'servico-procuracao',
-  confirmacao: 'servico-confirmacao',
-};
-export const serviceStepOfScreen = Object.fromEntries(
-  Object.entries(screenOfServiceStep).map(([step, screen]) => [screen, step]),
-) as Record<ServiceScreen, ServiceStep>;
-
-export type ServiceReview = ServiceDetailAnswer['data'];
-
-export interface ServiceRequestInput {
-  servicoId: number;
-}
-
-export interface ServiceRequestContext {
-  servicoId: number;
-  /** Everything saved so far (the resume data), kept current after each save. */
-  request: ServiceRequestState | null;
-  /** What the review shows, read afresh from GET /api/servicos/{id} each time it opens. */
-  review: ServiceReview | null;
-  /** The message on the current step: a refused submit or a failed call. */
-  error: string | null;
-  /** The success message of the last save, shown once as a toast. */
-  notice: string | null;
-}
-
-export type ServiceRequestEvent =
-  | { type: 'RETRY' }
-  | { type: 'GO'; step: ServiceStep }
-  | { type: 'BACK' }
-  | { type: 'SUBMIT'; dados: Record<string, unknown> }
-  | { type: 'NEXT' }
-  | { type: 'CONFIRM' };
-
-/** The server's message for a refusal; the spec's wording when nothing (or an error page) answered. */
-const failureMessage = (event: object, fallback: string) => failureOf(event).message ?? fallback;
-const planOf = (context: ServiceRequestContext) => context.request?.plano_id ?? 0;
-const finished = (context: ServiceRequestContext, step: ServiceStep) =>
-  context.request?.etapasConcluidas[step] === true;
-const resumesAt =
-  (step: ServiceStep) =>
-  ({ context }: { context: ServiceRequestContext }) =>
-    context.request?.etapa === step;
-
-/** The review has something to send: a known service with its form saved. */
-export function reviewReady(review: ServiceReview | null): boolean {
-  return review !== null && isServiceType(review.plano_id) && Boolean(review.dados_servico?.nome_marca);
-}
-
-/** The resume data once the signed power of attorney was accepted. */
-const withSignedPowerOfAttorney = (request: ServiceRequestState | null, signed: SignedPowerOfAttorney) =>
-  request && {
-    ...request,
-    procuracao: { enviada: true, ...signed },
-    etapasConcluidas: { ...request.etapasConcluidas, procuracao: true },
-  };
+export * from './service-request-steps';
 
 export const serviceRequestMachine = setup({
   types: {
@@ -79,42 +23,8 @@ export const serviceRequestMachine = setup({
     events: {} as ServiceRequestEvent,
     input: {} as ServiceRequestInput,
   },
-  actors: {
-    // Provided by the web app (the API) or by tests.
-    loadRequest: fromPromise<ServiceRequestState, { servicoId: number }>(async () => {
-      throw new Error('loadRequest não fornecido');
-    }),
-    saveForm: fromPromise<ServiceRequestState, { servicoId: number; planoId: number; dados: Record<string, unknown> }>(
-      async () => {
-        throw new Error('saveForm não fornecido');
-      },
-    ),
-    // The web app provides it with the service's endpoints.
-    powerOfAttorney: powerOfAttorneyMachine,
-    loadReview: fromPromise<ServiceReview, { servicoId: number }>(async () => {
-      throw new Error('loadReview não fornecido');
-    }),
-    confirm: fromPromise<ServiceRequestState, { servicoId: number }>(async () => {
-      throw new Error('confirm não fornecido');
-    }),
-  },
-  guards: {
-    concluded: ({ context }) => context.request?.etapa === 'concluido',
-    sessionExpired: ({ event }) => failureOf(event).status === 401,
-    requestUnavailable: ({ event }) => [403, 404, 409].includes(failureOf(event).status ?? 0),
-    resumesAtForm: resumesAt('formulario'),
-    resumesAtPowerOfAttorney: resumesAt('procuracao'),
-    formSaved: ({ context }) => finished(context, 'formulario'),
-    needsPowerOfAttorney: ({ context }) => needsPowerOfAttorney(planOf(context)),
-    formValid: ({ context }, params: { dados: Record<string, unknown> }) =>
-      isServiceType(planOf(context)) && serviceDataProblem(planOf(context) as 4 | 5 | 6, params.dados) === null,
-    opensForm: (_, params: { step: ServiceStep }) => params.step === 'formulario',
-    opensPowerOfAttorney: ({ context }, params: { step: ServiceStep }) =>
-      params.step === 'procuracao' && needsPowerOfAttorney(planOf(context)) && finished(context, 'formulario'),
-    opensReview: ({ context }, params: { step: ServiceStep }) =>
-      params.step === 'confirmacao' && finished(context, 'formulario') && finished(context, 'procuracao'),
-    reviewReady: ({ context }) => reviewReady(context.review),
-  },
+  actors: serviceRequestActors,
+  guards: serviceRequestGuards,
   actions: {
     clearMessages: assign({ error: null, notice: null }),
     clearError: assign({ error: null }),
@@ -384,11 +294,3 @@ export const serviceRequestMachine = setup({
     toLogin: { type: 'final', description: 'The session expired: /login.' },
   },
 });
-
-type SnapshotLike = { status: string; hasTag: (tag: string) => boolean };
-
-/** The screen the state shows; null while loading (or failing to load) and once the flow has ended. */
-export function serviceScreen(snapshot: SnapshotLike): ServiceScreen | null {
-  if (snapshot.status !== 'active') return null;
-  return serviceScreens.find((screen) => snapshot.hasTag(screen)) ?? null;
-}

@@ -7,6 +7,7 @@ import { loginMachine } from '../login';
 import { powerOfAttorneyMachine } from '../power-of-attorney';
 import { serviceRequestMachine } from '../service-request';
 import { brandStatusMachine, serviceStatusMachine } from '../request-status';
+import { brandRowMachine, serviceRowMachine } from '../customer-rows';
 
 export interface RegisteredMachine {
   machine: AnyStateMachine;
@@ -67,5 +68,15 @@ export const registeredMachines: RegisteredMachine[] = [
     machine: serviceStatusMachine,
     source: 'machines/request-status.ts',
     title: 'Service request status and message, set by staff in the back office (/admin/servicos)',
+  },
+  {
+    machine: brandRowMachine,
+    source: 'machines/customer-rows.ts',
+    title: 'Brand row on /home: what its action cell offers',
+  },
+  {
+    machine: serviceRowMachine,
+    source: 'machines/customer-rows.ts',
+    title: 'Service row on /servicos: what its action cell offers',
   },
 ];

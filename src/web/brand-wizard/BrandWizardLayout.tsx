@@ -1,11 +1,12 @@
 import { Loader, Stack } from '@mantine/core';
 import { Navigate, useLocation, useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { stepOfScreen, wizardScreen, type WizardScreen } from '../../../machines/brand-registration';
 import { messages } from '../../shared/messages';
 import { clearSession } from '../session';
 import { useToast } from '../ui/toast';
+import { useAddressInStep } from '../ui/use-address-in-step';
 import { useNoticeToasts } from '../ui/use-notice-toasts';
 import { BrandWizardContext, type WizardActor } from './brand-wizard-context';
 import { brandWizardPages, wizardScreenAt } from './brand-wizard-pages';
@@ -39,26 +40,23 @@ function BrandWizardFlow({ marcaId }: { marcaId: number }) {
   const state = useSelector(actor, (snapshot) => snapshot);
   const navigate = useNavigate();
   const stateScreen = wizardScreen(state);
-  const seen = useRef<{ state: WizardScreen | null; url: WizardScreen | null }>({ state: null, url: null });
   useNoticeToasts(actor);
-
-  useEffect(() => {
-    const before = seen.current;
-    seen.current = { state: stateScreen, url: urlScreen };
-    if (!stateScreen) return;
-    const goTo = (screen: WizardScreen, replace: boolean) =>
-      void navigate({ to: brandWizardPages[screen].path, search: { marcaId }, replace });
-    // The entering link's mark is used once: a later reload of this entry opens its own step.
-    if (before.state === null && entering) return goTo(stateScreen, true);
-    if (stateScreen === urlScreen) return;
-    // The state moved (a save answered, "Anterior"), or it has just resumed: the page follows.
-    if (before.state !== stateScreen) return goTo(stateScreen, before.state === null);
-    if (before.url === urlScreen || !urlScreen) return;
-    // The address moved while the state stayed: ask the machine for that step.
-    if (!isBusy(actor)) actor.send({ type: 'GO', step: stepOfScreen[urlScreen] });
-    const after = wizardScreen(actor.getSnapshot());
-    if (after && after !== urlScreen) goTo(after, true);
-  }, [stateScreen, urlScreen, entering, actor, navigate, marcaId]);
+  const goTo = (screen: WizardScreen, replace: boolean) =>
+    void navigate({ to: brandWizardPages[screen].path, search: { marcaId }, replace });
+  useAddressInStep({
+    state: stateScreen,
+    // The entering link's mark is used once (the address is replaced without it): a later reload of this entry
+    // opens its own step.
+    address: entering ? `${urlScreen}#entering` : urlScreen,
+    follow: (replace) => stateScreen && goTo(stateScreen, replace),
+    addressMoved: () => {
+      if (!urlScreen) return;
+      // Ask the machine for that step; the address goes back to the state's page if it may not be opened.
+      if (!isBusy(actor)) actor.send({ type: 'GO', step: stepOfScreen[urlScreen] });
+      const after = wizardScreen(actor.getSnapshot());
+      if (after && after !== urlScreen) goTo(after, true);
+    },
+  });
 
   useEffect(() => {
     const exit = wizardExit(state);

@@ -1,22 +1,17 @@
 import { Container, Loader, Stack } from '@mantine/core';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import * as v from 'valibot';
 import { checkoutScreens, orderActorOf, type CheckoutInput, type CheckoutScreen } from '../../../machines/checkout';
 import type { Profile } from '../../shared/schemas/profile';
 import { clearSession } from '../session';
 import { PageFrame } from '../ui/PageFrame';
+import { useAddressInStep } from '../ui/use-address-in-step';
 import { useToast } from '../ui/toast';
 import { providedCheckoutMachine } from './checkout-actors';
 import { CheckoutContext } from './checkout-context';
-import {
-  checkoutExit,
-  inputLocation,
-  sameLocation,
-  snapshotLocation,
-  type CheckoutLocation,
-} from './checkout-location';
+import { checkoutExit, inputLocation, snapshotLocation, type CheckoutLocation } from './checkout-location';
 import { checkoutPage, checkoutPages } from './checkout-pages';
 import { checkoutSearchSchema, orderRefOf } from './checkout-search';
 
@@ -55,22 +50,15 @@ function CheckoutFlow({
   const navigate = useNavigate();
   const here = inputLocation(urlInput);
   const there = snapshotLocation(state);
-  const hereKey = locationKey(here);
-  const thereKey = locationKey(there);
   const page = checkoutPage(state);
-  // While the order is read the page stays the one opened: a move after it replaces that address.
-  const loading = page?.step === 'loading';
-  const seen = useRef({ here: hereKey, there: thereKey, loading });
-
-  useEffect(() => {
-    const before = seen.current;
-    seen.current = { here: hereKey, there: thereKey, loading };
-    if (!there || sameLocation(there, here)) return;
-    // The state moved: the address follows (replaced where a reload or a typed URL landed after the order was read).
-    if (before.there !== thereKey)
-      return void navigate({ to: there.to, search: there.search, replace: before.loading } as never);
-    // The address moved while the state stayed: a new checkout starts from the address, resuming from the server.
-    if (before.here !== hereKey) onAddressMoved();
+  useAddressInStep({
+    state: locationKey(there),
+    address: locationKey(here),
+    follow: (replace) => there && void navigate({ to: there.to, search: there.search, replace } as never),
+    // A new checkout starts from the address, resuming from the server.
+    addressMoved: onAddressMoved,
+    // While the order is read the page stays the one opened: a move after it replaces that address.
+    provisional: page?.step === 'loading',
   });
 
   useEffect(() => {

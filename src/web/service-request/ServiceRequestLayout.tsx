@@ -1,10 +1,11 @@
 import { Loader, Stack } from '@mantine/core';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { serviceScreen, serviceStepOfScreen, type ServiceScreen } from '../../../machines/service-request';
 import { clearSession } from '../session';
 import { useToast } from '../ui/toast';
+import { useAddressInStep } from '../ui/use-address-in-step';
 import { useNoticeToasts } from '../ui/use-notice-toasts';
 import { providedServiceRequestMachine } from './service-actors';
 import { serviceExit } from './service-exit';
@@ -33,41 +34,38 @@ export function ServiceRequestLayout({ servicoId }: { servicoId: number }) {
   const state = useSelector(actor, (snapshot) => snapshot);
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  /** The screen the state showed when the address was last put in step with it. */
-  const lastStateScreen = useRef<ServiceScreen | null>(null);
   const screen = serviceScreen(state);
   const addressScreen = screenAt(pathname);
-
   useNoticeToasts(actor);
+
+  const goTo = (target: ServiceScreen, replace: boolean) =>
+    void navigate({
+      to: serviceScreenMap[target].path,
+      search: { marcaId: servicoId, tipo: state.context.request?.plano_id },
+      replace,
+    });
+  useAddressInStep({
+    state: screen,
+    address: addressScreen ?? null,
+    follow: (replace) => screen && goTo(screen, replace),
+    addressMoved: () => {
+      if (!addressScreen) return;
+      // Ask the machine for that step; the address goes back to the state's page if it may not be opened.
+      if (!state.hasTag('busy')) actor.send({ type: 'GO', step: serviceStepOfScreen[addressScreen] });
+      const after = serviceScreen(actor.getSnapshot());
+      if (after && after !== addressScreen) goTo(after, true);
+    },
+  });
 
   useEffect(() => {
     const exit = serviceExit(state);
-    if (exit) {
-      if (exit.signOut) clearSession();
-      if (exit.toast) toast(exit.toast);
-      void navigate({ to: exit.to });
-      return;
-    }
-    if (!screen) return;
-    const goTo = (target: ServiceScreen, replace: boolean) =>
-      void navigate({
-        to: serviceScreenMap[target].path,
-        search: { marcaId: servicoId, tipo: state.context.request?.plano_id },
-        replace,
-      });
-    if (screen !== lastStateScreen.current) {
-      // The state moved (a save answered, "Anterior"), or it has just resumed: the address follows.
-      const first = lastStateScreen.current === null;
-      lastStateScreen.current = screen;
-      if (addressScreen !== screen) goTo(screen, first);
-      return;
-    }
-    if (!addressScreen || addressScreen === screen) return;
-    // The address moved while the state stayed: ask the machine for that step.
-    if (!state.hasTag('busy')) actor.send({ type: 'GO', step: serviceStepOfScreen[addressScreen] });
-    const after = serviceScreen(actor.getSnapshot());
-    if (after && after !== addressScreen) goTo(after, true);
-  }, [state, screen, addressScreen, actor, navigate, servicoId, toast]);
+    if (!exit) return;
+    if (exit.signOut) clearSession();
+    if (exit.toast) toast(exit.toast);
+    void navigate({ to: exit.to });
+    // Only the end matters here: an actor ends once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [state.status]);
 
   let page = <Waiting />;
   if (state.matches('loading') || state.matches('loadFailed')) page = <ServiceLoadingScreen />;

@@ -1,0 +1,36 @@
+import {
+  needsPowerOfAttorney,
+  isServiceType,
+  serviceDataProblem,
+  type ServiceStep,
+} from '../src/shared/schemas/service-request';
+import { failureOf } from './api-failure';
+import {
+  finished,
+  planOf,
+  resumesAt,
+  reviewReady,
+  type ServiceRequestContext,
+  type ServiceRequestEvent,
+} from './service-request-steps';
+
+type Guarded = { context: ServiceRequestContext; event: ServiceRequestEvent };
+
+/** The service flow's guards, named in its setup(): every rule of the flow's steps. */
+export const serviceRequestGuards = {
+  concluded: ({ context }: Guarded) => context.request?.etapa === 'concluido',
+  sessionExpired: ({ event }: Guarded) => failureOf(event).status === 401,
+  requestUnavailable: ({ event }: Guarded) => [403, 404, 409].includes(failureOf(event).status ?? 0),
+  resumesAtForm: resumesAt('formulario'),
+  resumesAtPowerOfAttorney: resumesAt('procuracao'),
+  formSaved: ({ context }: Guarded) => finished(context, 'formulario'),
+  needsPowerOfAttorney: ({ context }: Guarded) => needsPowerOfAttorney(planOf(context)),
+  formValid: ({ context }: Guarded, params: { dados: Record<string, unknown> }) =>
+    isServiceType(planOf(context)) && serviceDataProblem(planOf(context) as 4 | 5 | 6, params.dados) === null,
+  opensForm: (_: Guarded, params: { step: ServiceStep }) => params.step === 'formulario',
+  opensPowerOfAttorney: ({ context }: Guarded, params: { step: ServiceStep }) =>
+    params.step === 'procuracao' && needsPowerOfAttorney(planOf(context)) && finished(context, 'formulario'),
+  opensReview: ({ context }: Guarded, params: { step: ServiceStep }) =>
+    params.step === 'confirmacao' && finished(context, 'formulario') && finished(context, 'procuracao'),
+  reviewReady: ({ context }: Guarded) => reviewReady(context.review),
+};
