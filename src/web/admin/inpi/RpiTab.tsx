@@ -1,4 +1,4 @@
-import { Alert, Button, FileInput, Group, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Button, FileInput, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconFileZip } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage } from '../../api/client';
@@ -6,7 +6,7 @@ import { inpiMessages } from '../../../shared/inpi-messages';
 import { AdminTable, TwoLineCell } from '../AdminTable';
 import { FROM_SMALL_LAPTOP, FROM_TABLET } from '../columns';
 import { formatDate, formatDateTime } from '../format';
-import { listRpiIssues, uploadRpi } from './inpi-api';
+import { listRpiIssues, listUnknownCodes, uploadRpi } from './inpi-api';
 import { ListState } from '../ListState';
 import { useReloadableList } from './use-list';
 
@@ -15,6 +15,7 @@ type Outcome = { ok: boolean; text: string } | null;
 /** Upload of the week's RPI zip, and the issues imported so far. */
 export function RpiTab() {
   const { detail, reload } = useReloadableList(listRpiIssues);
+  const unknown = useReloadableList(listUnknownCodes);
   const [file, setFile] = useState<File | null>(null);
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -28,6 +29,7 @@ export function RpiTab() {
       setOutcome({ ok: true, text: answer.mensagem });
       setFile(null);
       reload();
+      unknown.reload();
     } catch (error) {
       setOutcome({ ok: false, text: errorMessage(error, 'Não foi possível importar a RPI. Tente novamente.') });
     } finally {
@@ -100,6 +102,46 @@ export function RpiTab() {
                 visibleMediaQuery: FROM_SMALL_LAPTOP,
                 render: (row) =>
                   `${formatDateTime(row.importadaEm)} (${row.origem === 'agendado' ? 'automática' : 'envio'})`,
+              },
+            ]}
+          />
+        )}
+      </ListState>
+      <Title order={2} size="h4">
+        Códigos de despacho fora da nossa tabela
+      </Title>
+      <Text size="sm" c="dimmed">
+        Códigos que apareceram nas revistas e que a tabela de despachos ainda não descreve. O cliente vê o nome que o
+        INPI publicou; inclua o código na tabela (src/server/inpi/despacho-codes.ts) com a fonte.
+      </Text>
+      <ListState detail={unknown.detail}>
+        {(codes) => (
+          <AdminTable
+            records={codes}
+            idAccessor="codigo"
+            empty="Nenhum código desconhecido"
+            columns={[
+              {
+                accessor: 'codigo',
+                title: 'Código',
+                render: (row) => <TwoLineCell main={row.codigo} nowrap detail={row.nome} detailOnPhone />,
+              },
+              { accessor: 'nome', title: 'Nome publicado pelo INPI', visibleMediaQuery: FROM_TABLET },
+              { accessor: 'vezes', title: 'Vezes', render: (row) => row.vezes.toLocaleString('pt-BR') },
+              {
+                accessor: 'ultimaRpi',
+                title: 'RPIs',
+                visibleMediaQuery: FROM_SMALL_LAPTOP,
+                render: (row) =>
+                  row.primeiraRpi === row.ultimaRpi
+                    ? `nº ${row.ultimaRpi}`
+                    : `nº ${row.primeiraRpi} a ${row.ultimaRpi}`,
+              },
+              {
+                accessor: 'exemploProcesso',
+                title: 'Exemplo',
+                visibleMediaQuery: FROM_SMALL_LAPTOP,
+                render: (row) => row.exemploProcesso ?? '—',
               },
             ]}
           />

@@ -86,7 +86,7 @@ export function WatchTab({
                       contra {row.marcaCliente ?? '—'} · {row.cliente}
                     </Text>
                     <Badge color={row.risco === 'alto' ? 'red' : 'yellow'} variant="light" size="sm">
-                      {row.riscoTexto}
+                      {row.motivo ? `${row.riscoTexto}: ${row.motivo}` : row.riscoTexto}
                     </Badge>
                   </TwoLineCell>
                 ),

@@ -1,7 +1,15 @@
-import type { DeadlineRow, RpiImportAnswer, RpiIssueRow, WatchHitRow } from '../../../shared/schemas/inpi';
+import type {
+  DeadlineRow,
+  RpiImportAnswer,
+  RpiIssueRow,
+  UnknownCodeRow,
+  WatchHitRow,
+} from '../../../shared/schemas/inpi';
 import { api } from '../../api/client';
 
 export const listRpiIssues = () => api<{ itens: RpiIssueRow[] }>('/admin/inpi/rpi').then((answer) => answer.itens);
+export const listUnknownCodes = () =>
+  api<{ itens: UnknownCodeRow[] }>('/admin/inpi/codigos').then((answer) => answer.itens);
 export const listDeadlines = () => api<{ itens: DeadlineRow[] }>('/admin/inpi/prazos').then((answer) => answer.itens);
 export const listWatchHits = (status: WatchHitRow['status']) =>
   api<{ itens: WatchHitRow[] }>('/admin/inpi/vigilancia', { query: { status } }).then((answer) => answer.itens);
