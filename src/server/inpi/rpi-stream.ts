@@ -13,6 +13,11 @@ export interface RpiProcess {
   /** Nice classes, from `<lista-classe-nice><classe-nice codigo>` or, in older issues, `<classe-nice>` directly. */
   classes: number[];
   titulares: string[];
+  /** `<marca apresentacao natureza>`: Nominativa, Mista, Figurativa…; De Produto, De Serviço, Coletiva… */
+  apresentacao?: string | null;
+  natureza?: string | null;
+  dataConcessao?: string | null;
+  dataVigencia?: string | null;
 }
 
 export interface RpiHeader {
@@ -80,6 +85,8 @@ export async function readRpiZip(
         current = {
           numero: attr('numero') ?? '',
           dataDeposito: parseRpiDate(attr('data-deposito')),
+          dataConcessao: parseRpiDate(attr('data-concessao')),
+          dataVigencia: parseRpiDate(attr('data-vigencia')),
           despachos: [],
           marca: null,
           classes: [],
@@ -96,6 +103,10 @@ export async function readRpiZip(
         return;
       case 'marca':
         inMarca = true;
+        if (current) {
+          current.apresentacao = attr('apresentacao') || null;
+          current.natureza = attr('natureza') || null;
+        }
         return;
       case 'nome':
         if (current && inMarca) text = 'marca';
