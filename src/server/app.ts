@@ -29,6 +29,8 @@ import { webhookRoutes } from './payments/mercadopago/webhook-routes';
 import { paymentRoutes } from './payments/routes';
 import { profileRoutes } from './profile/routes';
 import { requestHistoryRoutes } from './requests/history-routes';
+import { archiveRoutes } from './search/archive-routes';
+import { searchRoutes } from './search/routes';
 import type { WebAssets } from './web/assets';
 import { webRoutes } from './web/routes';
 
@@ -71,6 +73,7 @@ export function createApp(deps: AppDeps, web?: WebAssets) {
   app.route('/api/profile', profileRoutes(deps));
   app.route('/api/admin', adminRoutes(deps));
   app.route('/api/admin/pagamentos', adminPaymentRoutes(deps));
+  app.route('/api/admin/inpi/acervo', archiveRoutes(deps));
   app.route('/api/admin/inpi', inpiAdminRoutes(deps));
   app.route('/api/marcas', brandOrderRoutes(deps));
   app.route('/api/servicos', serviceOrderRoutes(deps));
@@ -84,6 +87,7 @@ export function createApp(deps: AppDeps, web?: WebAssets) {
   app.route('/api/cep', cepRoutes(deps));
   app.route('/api', documentRoutes(deps));
   app.route('/api/conta', accountRoutes(deps));
+  app.route('/api/busca', searchRoutes(deps));
   // Last among /api: a known path under another method answers 405 with Allow, anything else 404.
   app.all('/api/*', apiFallback(app));
 

@@ -8,6 +8,7 @@ import { openDatabase } from './db/client';
 import { messages } from '../shared/messages';
 import { scheduleOrphanSweep } from './documents/orphan-sweep';
 import { startInpiJobs } from './inpi/jobs';
+import { archiveRunnerFor } from './search/archive';
 import type { BackgroundJob } from './jobs/every';
 import { createMailer } from './mail/mailer';
 import { startOutboxWorker } from './mail/outbox-worker';
@@ -36,6 +37,12 @@ export async function startServer(config: ServerConfig = loadConfig(), options: 
   } finally {
     clearInterval(awake);
   }
+}
+
+function resumeArchive(deps: Parameters<typeof archiveRunnerFor>[0]): BackgroundJob {
+  const runner = archiveRunnerFor(deps);
+  runner.resume().catch((error: unknown) => console.error('[acervo] não retomada', error));
+  return { stop: () => runner.stop() };
 }
 
 async function openAndListen(config: ServerConfig, options: { serveWeb?: boolean }) {
@@ -91,6 +98,8 @@ async function openAndListen(config: ServerConfig, options: { serveWeb?: boolean
       startOutboxWorker(deps, config.outboxIntervalMs),
       startReconciliation(deps, paymentProvider, config.reconcileIntervalMs),
       ...startInpiJobs(deps),
+      // An archive run a restart cut off carries on where it stopped.
+      resumeArchive(deps),
     ];
   }, JOBS_AFTER_START_MS);
 

@@ -15,6 +15,7 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'POST /api/conta/email/confirmar': 'the link sent to the new address is the proof',
   'GET /api/config': 'public company data for every page',
   'GET /api/cep/:cep': 'postal-code lookup on the public sign-up and address forms',
+  'GET /api/busca': 'the free viability search over what the RPI publishes, limited per address',
   'POST /api/webhooks/mercadopago': "Mercado Pago's notifications, checked by their x-signature",
   'GET /api/pagamentos/:id/boleto': 'the printable boleto opens in a new tab, by the random token in its link',
   'POST /api/pagamentos/sandbox/:id/pagar': 'the sandbox bank (only with PAYMENT_PROVIDER=sandbox)',

@@ -12,6 +12,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  real,
   serial,
   text,
   timestamp,
@@ -537,3 +538,70 @@ export const watchHits = pgTable(
     index('watch_hits_status_idx').on(table.status, table.dueDate),
   ],
 );
+
+/**
+ * The national marks index: one row per INPI process published in any RPI read (weekly or from the archive), with
+ * its latest situation (search/situation-by-despacho.ts) and the public search's keys (search/mark-keys.ts).
+ */
+export const nationalMarks = pgTable(
+  'national_marks',
+  {
+    processo: text('processo').primaryKey(),
+    /** As published; null for figurative marks. */
+    nome: text('nome'),
+    apresentacao: text('apresentacao'),
+    natureza: text('natureza'),
+    classes: integer('classes')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    /** The holders as the RPI publishes them, joined by "; ". */
+    titulares: text('titulares').notNull().default(''),
+    dataDeposito: date('data_deposito'),
+    dataConcessao: date('data_concessao'),
+    dataVigencia: date('data_vigencia'),
+    situacao: text('situacao').notNull().default('em andamento'),
+    ultimoDespacho: text('ultimo_despacho'),
+    primeiraRpi: integer('primeira_rpi').notNull(),
+    ultimaRpi: integer('ultima_rpi').notNull(),
+    ultimaData: date('ultima_data').notNull(),
+    nomeNormalizado: text('nome_normalizado').notNull().default(''),
+    chaveFonetica: text('chave_fonetica').notNull().default(''),
+    elementos: text('elementos')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+  },
+  (table) => [
+    index('national_marks_nome_idx').on(table.nomeNormalizado),
+    index('national_marks_fonetica_idx').on(table.chaveFonetica),
+    index('national_marks_elementos_idx').using('gin', table.elementos),
+  ],
+);
+
+/** The issues read into the national index; the search's coverage ("RPI nº X a Y") comes from here. */
+export const nationalIssues = pgTable('national_issues', {
+  numero: integer('numero').primaryKey(),
+  data: date('data').notNull(),
+  processos: integer('processos').notNull().default(0),
+  /** semanal | acervo | upload */
+  origem: text('origem').notNull(),
+  importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One archive run over issues de..ate: resumed after a restart, read by the staff page's progress bar. */
+export const archiveRuns = pgTable('archive_runs', {
+  id: serial('id').primaryKey(),
+  de: integer('de').notNull(),
+  ate: integer('ate').notNull(),
+  /** executando | concluida | falhou | interrompida */
+  status: text('status').notNull().default('executando'),
+  feitas: integer('feitas').notNull().default(0),
+  puladas: integer('puladas').notNull().default(0),
+  atual: integer('atual'),
+  processos: bigint('processos', { mode: 'number' }).notNull().default(0),
+  segundos: real('segundos').notNull().default(0),
+  erro: text('erro'),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

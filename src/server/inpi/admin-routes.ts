@@ -31,6 +31,9 @@ export async function importRpiFile(
   const { importRpi } = await import('./import-rpi');
   try {
     const summary = await importRpi(deps, path, options);
+    // The same issue also feeds the national marks index behind the public search.
+    const { indexRpiIssue } = await import('../search/index-issue');
+    await indexRpiIssue(deps.db, path, options.origem === 'agendado' ? 'semanal' : 'upload');
     const mensagem =
       summary.jaImportada && summary.despachos === 0 && summary.alertas === 0
         ? inpiMessages.alreadyImported(summary.numero)

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { max } from 'drizzle-orm';
 import type { AppDeps } from '../context';
-import { rpiIssues } from '../db/schema';
+import { nationalIssues, rpiIssues } from '../db/schema';
 import { RPI_MAX_MB, importRpiFile } from './admin-routes';
 import type { RpiImportSummary } from './import-rpi';
 import { saveBodyToFile } from './upload-to-file';
@@ -17,7 +17,10 @@ export async function fetchNextRpi(deps: AppDeps): Promise<RpiImportSummary | nu
   const { url, first } = deps.config.rpi;
   if (!url) return null;
   const [row] = await deps.db.select({ last: max(rpiIssues.numero) }).from(rpiIssues);
-  const numero = row?.last ? row.last + 1 : first;
+  // After an archive run (search/archive.ts) the weekly carries on after its last issue.
+  const [archived] = await deps.db.select({ last: max(nationalIssues.numero) }).from(nationalIssues);
+  const last = Math.max(row?.last ?? 0, archived?.last ?? 0);
+  const numero = last ? last + 1 : first;
   if (!numero) {
     console.warn('[rpi] RPI_URL definida sem RPI_FIRST e sem revista importada: não há por onde começar.');
     return null;

@@ -16,6 +16,11 @@ export interface RpiProcess {
   titulares: string[];
   /** Process-level elements, the same for each of its despachos: sobrestadores, prioridades, apostila. */
   elementos: DespachoElements;
+  /** `<marca apresentacao natureza>`: Nominativa, Mista, Figurativa…; De Produto, De Serviço, Coletiva… */
+  apresentacao?: string | null;
+  natureza?: string | null;
+  dataConcessao?: string | null;
+  dataVigencia?: string | null;
 }
 
 /** One `<despacho>`, with everything printed inside it. */
@@ -102,6 +107,8 @@ export async function readRpiZip(
         current = {
           numero: attr('numero') ?? '',
           dataDeposito: parseRpiDate(attr('data-deposito')),
+          dataConcessao: parseRpiDate(attr('data-concessao')),
+          dataVigencia: parseRpiDate(attr('data-vigencia')),
           despachos: [],
           marca: null,
           classes: [],
@@ -169,6 +176,10 @@ export async function readRpiZip(
       }
       case 'marca':
         inMarca = true;
+        if (current) {
+          current.apresentacao = attr('apresentacao') || null;
+          current.natureza = attr('natureza') || null;
+        }
         return;
       case 'nome':
         if (current && inMarca) text = 'marca';

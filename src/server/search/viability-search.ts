@@ -1,0 +1,184 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { searchMessages, type Risk } from '../../shared/search-messages';
+import { distinctiveElements, normaliseName, phoneticKey, relatedClasses, spellingSimilarity } from './mark-keys';
+import { isLive } from './situation-by-despacho';
+
+export interface SearchResult {
+  processo: string;
+  nome: string;
+  classes: number[];
+  situacao: string;
+  titular: string;
+  risco: Risk;
+  motivo: string;
+}
+
+export interface SearchAnswer {
+  resultados: SearchResult[];
+  total: number;
+  cobertura: { de: number | null; ate: number | null; revistas: number; texto: string };
+}
+
+interface Candidate {
+  processo: string;
+  nome: string;
+  classes: number[];
+  situacao: string;
+  titulares: string;
+  nome_normalizado: string;
+  chave_fonetica: string;
+  elementos: string[];
+}
+
+/** Results shown at most; `total` still counts every match. */
+export const MAX_RESULTS = 50;
+/** How many rows each way of matching brings, at most: a common word must not drag in half the archive. */
+const PER_BRANCH = 200;
+/** Below this trigram similarity a spelling is not "near" (pg_trgm's default is 0.3, too loose for names). */
+const TRIGRAM_THRESHOLD = 0.45;
+
+const riskOrder: Record<Risk, number> = { alto: 0, medio: 1, baixo: 2 };
+
+const rowsOf = <T>(result: unknown): T[] =>
+  Array.isArray(result) ? (result as T[]) : ((result as { rows?: T[] }).rows ?? []);
+
+let trigramsAvailable: Promise<boolean> | undefined;
+function hasTrigrams(db: Database): Promise<boolean> {
+  trigramsAvailable ??= db
+    .execute(sql`SELECT 1 FROM pg_extension WHERE extname = 'pg_trgm'`)
+    .then((result) => rowsOf(result).length > 0)
+    .catch(() => false);
+  return trigramsAvailable;
+}
+
+/** Every process that shares the name, its sound, a distinctive word or a near spelling: each by its own index. */
+async function candidates(db: Database, nome: string, chave: string, elementos: string[]): Promise<Candidate[]> {
+  const trigrams = await hasTrigrams(db);
+  const columns = sql.raw('processo, nome, classes, situacao, titulares, nome_normalizado, chave_fonetica, elementos');
+  const branches = [
+    sql`(SELECT processo FROM national_marks WHERE nome_normalizado = ${nome} LIMIT ${PER_BRANCH})`,
+    ...(chave ? [sql`(SELECT processo FROM national_marks WHERE chave_fonetica = ${chave} LIMIT ${PER_BRANCH})`] : []),
+    ...(elementos.length > 0
+      ? [
+          sql`(SELECT processo FROM national_marks WHERE elementos && string_to_array(${elementos.join(' ')}, ' ') LIMIT ${PER_BRANCH})`,
+        ]
+      : []),
+    ...(trigrams
+      ? [sql`(SELECT processo FROM national_marks WHERE nome_normalizado % ${nome} LIMIT ${PER_BRANCH})`]
+      : []),
+  ];
+  const query = sql`SELECT ${columns} FROM national_marks WHERE processo IN (${sql.join(branches, sql` UNION `)})`;
+  if (!trigrams) return rowsOf<Candidate>(await db.execute(query));
+  // The threshold is the trigram operator's, set for this transaction only.
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT set_config('pg_trgm.similarity_threshold', ${String(TRIGRAM_THRESHOLD)}, true)`);
+    return rowsOf<Candidate>(await tx.execute(query));
+  });
+}
+
+interface Ranked extends SearchResult {
+  score: number;
+}
+
+/** How a candidate relates to the query, its risk and the reason in plain words; null when it is only noise. */
+function rank(
+  query: { nome: string; chave: string; elementos: string[]; classe?: number },
+  row: Candidate,
+): Ranked | null {
+  const shared = row.elementos.filter((word) => query.elementos.includes(word));
+  const similarity = spellingSimilarity(query.nome, row.nome_normalizado);
+  const whole =
+    shared.length > 0 && (shared.length === query.elementos.length || shared.length === row.elementos.length);
+  const [strength, likeness] =
+    row.nome_normalizado === query.nome
+      ? [4, searchMessages.sameName]
+      : query.chave && row.chave_fonetica === query.chave
+        ? [3, searchMessages.sameSound]
+        : similarity >= 0.85
+          ? [3, searchMessages.closeSpelling]
+          : whole
+            ? [2, searchMessages.contains(shared)]
+            : shared.length > 0
+              ? [1, searchMessages.contains(shared)]
+              : similarity >= 0.7
+                ? [1, searchMessages.likeSpelling]
+                : [0, ''];
+  if (strength === 0) return null;
+  const { classe } = query;
+  const sameClass = classe === undefined || row.classes.includes(classe);
+  const related =
+    classe === undefined ? [] : row.classes.filter((item) => item !== classe && relatedClasses(item, classe));
+  const where =
+    classe === undefined
+      ? searchMessages.inClasses(row.classes)
+      : sameClass
+        ? searchMessages.sameClass(classe)
+        : related.length > 0
+          ? searchMessages.relatedClass(related)
+          : searchMessages.otherClass(row.classes);
+  const live = isLive(row.situacao);
+  let risco: Risk;
+  if (!live) risco = 'baixo';
+  else if (sameClass) risco = strength >= 2 ? 'alto' : 'medio';
+  else if (related.length > 0) risco = strength >= 2 ? 'medio' : 'baixo';
+  else risco = 'baixo';
+  const closing =
+    live && !sameClass && related.length === 0
+      ? searchMessages.otherClassLow
+      : live
+        ? searchMessages.live(row.situacao)
+        : searchMessages.dead(row.situacao);
+  return {
+    processo: row.processo,
+    nome: row.nome,
+    classes: row.classes,
+    situacao: row.situacao,
+    titular: row.titulares,
+    risco,
+    motivo: `${likeness} ${where}; ${closing}`,
+    score: (2 - riskOrder[risco]) * 100 + (live ? 20 : 0) + (sameClass ? 10 : related.length > 0 ? 5 : 0) + strength,
+  };
+}
+
+export interface Coverage {
+  de: number | null;
+  ate: number | null;
+  revistas: number;
+}
+
+export async function coverage(db: Database): Promise<Coverage> {
+  const [row] = rowsOf<{ de: number | null; ate: number | null; revistas: number | string }>(
+    await db.execute(sql`SELECT min(numero) AS de, max(numero) AS ate, count(*) AS revistas FROM national_issues`),
+  );
+  return { de: row?.de ?? null, ate: row?.ate ?? null, revistas: Number(row?.revistas ?? 0) };
+}
+
+export const coverageText = ({ de, ate }: Coverage) =>
+  de === null || ate === null ? searchMessages.noCoverage : searchMessages.coverage(de, ate);
+
+/** The viability search: the marks that could stand in the way of `marca` (in `classe`, when given), riskiest first. */
+export async function searchMarks(
+  db: Database,
+  marca: string,
+  classe: number | undefined,
+  covered: Coverage,
+): Promise<SearchAnswer> {
+  const query = {
+    nome: normaliseName(marca),
+    chave: phoneticKey(marca),
+    elementos: distinctiveElements(marca),
+    classe,
+  };
+  const rows = await candidates(db, query.nome, query.chave, query.elementos);
+  const ranked = rows
+    .filter((row) => row.nome)
+    .map((row) => rank(query, row))
+    .filter((row): row is Ranked => row !== null)
+    .sort((a, b) => b.score - a.score || a.processo.localeCompare(b.processo));
+  return {
+    resultados: ranked.slice(0, MAX_RESULTS).map(({ score: _score, ...result }) => result),
+    total: ranked.length,
+    cobertura: { ...covered, texto: coverageText(covered) },
+  };
+}
