@@ -49,6 +49,10 @@ const serverBuild = defineConfig({
       closeBundle: async () => {
         const migrations = fromRoot('src/server/db/migrations');
         cpSync(migrations, join(distDir, 'server', 'migrations'), { recursive: true });
+        // The signature trust anchors and intermediates travel beside the bundle too (signatures/trust-store.ts).
+        cpSync(fromRoot('src/server/documents/signatures/trust'), join(distDir, 'server', 'trust'), {
+          recursive: true,
+        });
         // Loaded only here: the other builds and the test runner, which read this file too, need no database.
         const { dumpMigratedDatabase, MIGRATED_SNAPSHOT_FILE } = await import('./src/server/db/migrated-snapshot.ts');
         writeFileSync(join(distDir, 'server', MIGRATED_SNAPSHOT_FILE), await dumpMigratedDatabase(migrations, 'gzip'));

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import type { TrustStore } from './documents/signatures/trust-store';
 import type { ServerConfig } from './config';
 import type { Database } from './db/client';
 import type { users } from './db/schema';
@@ -26,6 +27,8 @@ export interface AppDeps {
   lines?: Lines;
   /** Prometheus numbers, made by ops/metrics-for.ts when METRICS_TOKEN is set; /metrics answers 404 without them. */
   metrics?: AppMetrics;
+  /** The anchors signatures are verified against; the shipped ones when absent (tests bring their own CAs). */
+  signatureTrust?: TrustStore;
   /** True once the server was told to stop: /readyz answers 503 so the balancer looks elsewhere. */
   draining?: () => boolean;
 }

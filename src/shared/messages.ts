@@ -339,12 +339,38 @@ export const messages = {
       `Limite de armazenamento atingido: cada cliente pode guardar até ${limitMb} MB em arquivos. Substitua um arquivo já enviado ou fale com o suporte.`,
   },
   signature: {
-    valid: 'assinada e íntegra',
-    invalid: 'assinatura inválida',
-    unsigned: 'sem assinatura',
-    invalidHint:
-      'O arquivo foi alterado depois de assinado ou a assinatura está corrompida. Assine o PDF original novamente e envie.',
-    unsignedHint: 'Não encontramos assinatura digital. Você pode assinar pelo gov.br e enviar de novo.',
+    labels: {
+      assinada: 'assinada',
+      vencida: 'certificado vencido',
+      nao_reconhecida: 'assinatura não reconhecida',
+      alterada: 'alterada após a assinatura',
+      invalida: 'assinatura inválida',
+      sem_assinatura: 'sem assinatura',
+      documento_diferente: 'este não é o documento da procuração deste pedido',
+    },
+    levels: {
+      'gov.br': 'assinatura eletrônica avançada (gov.br)',
+      'ICP-Brasil': 'assinatura qualificada (ICP-Brasil)',
+    },
+    /** What to do next, for each state. */
+    nextSteps: {
+      assinada: 'Tudo certo: a equipe confere a procuração antes do protocolo.',
+      vencida:
+        'O certificado de quem assinou estava vencido. Assine de novo com um certificado válido (o gov.br serve) e envie.',
+      nao_reconhecida:
+        'A assinatura não é do gov.br nem da ICP-Brasil. Assine pelo gov.br ou com um certificado ICP-Brasil e envie de novo.',
+      alterada: 'O PDF foi alterado depois de assinado. Baixe a procuração de novo, assine sem editar e envie.',
+      invalida:
+        'A assinatura está corrompida ou não confere com o arquivo. Baixe a procuração de novo, assine e envie.',
+      sem_assinatura:
+        'Não encontramos assinatura digital. Assine pelo gov.br (gratuito) ou com um certificado ICP-Brasil e envie de novo.',
+      documento_diferente:
+        'O PDF enviado não é a procuração gerada para este pedido. Baixe a procuração deste pedido, assine e envie.',
+    },
+    missingSignature: (nome: string) => `falta a assinatura de ${nome}`,
+    notAnOwner: (nome: string) => `${nome} assinou, mas não é outorgante nem representante de um outorgante`,
+    revocationUnchecked: 'revogação não verificada',
+    pdfRequired: 'Envie o PDF no campo "pdf".',
   },
   cep: {
     invalid: 'CEP inválido. Digite um CEP com 8 dígitos.',

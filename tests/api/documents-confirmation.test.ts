@@ -135,10 +135,11 @@ describe('what the customer confirmed is kept as it was', () => {
 
     // What the back office shows: the signature with who signed, each file's fingerprint, what was confirmed.
     const staff = await brandDocumentsForStaff(t.db, marcaID);
-    expect(staff.documentos.find((file) => file.tipo === 'procuracao')?.assinatura).toEqual({
+    expect(staff.documentos.find((file) => file.tipo === 'procuracao')?.assinatura).toMatchObject({
       situacao: 'assinada',
-      rotulo: 'assinada e íntegra',
-      signatarios: [{ nome: 'MARIA DA SILVA SOUZA', cpf: '52998224725' }],
+      rotulo: 'assinada',
+      nivel: 'assinatura qualificada (ICP-Brasil)',
+      signatarios: [{ nome: 'MARIA DA SILVA SOUZA', cpf: '52998224725', cadeia: 'ICP-Brasil' }],
     });
     expect(staff.documentos.find((file) => file.tipo === 'docFoto')).toMatchObject({
       dimensoes: { largura: 16, altura: 16 },

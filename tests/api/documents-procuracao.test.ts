@@ -14,7 +14,7 @@ import {
   signedPdf,
   unsignedPdf,
 } from '../unit/documents/samples';
-import { appendAfterSigning, signPdf, tamperSignedBytes } from '../unit/documents/signed-pdfs';
+import { signPdf, tamperSignedBytes } from '../unit/documents/signed-pdfs';
 import { expectRefusal, signUp } from './support/accounts';
 import {
   companyOwner,
@@ -197,7 +197,15 @@ describe('POST /api/{marcaId}/procuracao', () => {
     expect(answer.body).toEqual({
       mensagem: messages.uploads.procuracaoUploaded,
       assinadaDigitalmente: false,
-      assinatura: { situacao: 'sem_assinatura', rotulo: 'sem assinatura', signatarios: [] },
+      assinatura: {
+        situacao: 'sem_assinatura',
+        rotulo: 'sem assinatura',
+        nivel: null,
+        proximoPasso: messages.signature.nextSteps.sem_assinatura,
+        signatarios: [],
+        // No outorgante yet on this request: nothing to miss.
+        pendencias: [],
+      },
       arquivo: {
         nome: 'procuracao-assinada.pdf',
         tipo: 'application/pdf',
@@ -220,14 +228,15 @@ describe('POST /api/{marcaId}/procuracao', () => {
     expect(readFileSync(join(t.dataDir, 'uploads', row.storagePath))).toEqual(Buffer.from(pdf));
   });
 
-  it('a PDF signed with a real certificate: "assinada e íntegra" with the signer\'s name and CPF, stored on the row and shown by the wizard', async () => {
+  it('a PDF signed with an ICP-Brasil certificate: "assinada", qualified, with the signer\'s name and CPF, stored on the row and shown by the wizard', async () => {
     const { token, marcaID } = await paidCustomer(t);
     const answer = await sendProcuracao(marcaID, await signedPdf(), token);
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     const assinatura = {
       situacao: 'assinada',
-      rotulo: 'assinada e íntegra',
-      signatarios: [{ nome: 'MARIA DA SILVA SOUZA', cpf: '52998224725' }],
+      rotulo: 'assinada',
+      nivel: 'assinatura qualificada (ICP-Brasil)',
+      signatarios: [{ nome: 'MARIA DA SILVA SOUZA', cpf: '52998224725', cadeia: 'ICP-Brasil' }],
     };
     expect(answer.body).toMatchObject({ assinadaDigitalmente: true, assinatura });
     expect((await documentRows(t, marcaID))[0]).toMatchObject({
@@ -241,17 +250,32 @@ describe('POST /api/{marcaId}/procuracao', () => {
     });
   }, 60_000);
 
-  it('a signed PDF altered after signing: "assinatura inválida", kept so staff see it, never shown as signed', async () => {
+  it('a signed PDF altered inside its signed bytes: "assinatura inválida", kept so staff see it, never shown as signed', async () => {
     const { token, marcaID } = await paidCustomer(t);
-    for (const altered of [tamperSignedBytes(await signedPdf()), appendAfterSigning(await signedPdf())]) {
-      const answer = await sendProcuracao(marcaID, altered, token);
-      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-      expect(answer.body).toMatchObject({
-        assinadaDigitalmente: false,
-        assinatura: { situacao: 'invalida', rotulo: 'assinatura inválida', signatarios: [] },
-      });
-      expect((await documentRows(t, marcaID))[0].signatureStatus).toBe('invalida');
-    }
+    const answer = await sendProcuracao(marcaID, tamperSignedBytes(await signedPdf()), token);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body).toMatchObject({
+      assinadaDigitalmente: false,
+      assinatura: { situacao: 'invalida', rotulo: 'assinatura inválida', signatarios: [] },
+    });
+    expect((await documentRows(t, marcaID))[0].signatureStatus).toBe('invalida');
+  }, 60_000);
+
+  it('a self-signed certificate claiming a name and CPF: "assinatura não reconhecida", never green', async () => {
+    const { token, marcaID } = await paidCustomer(t);
+    const answer = await sendProcuracao(
+      marcaID,
+      await signPdf({ name: 'JOAO DA SILVA:12345678909', cpf: '', style: 'plain' }),
+      token,
+    );
+    expect(answer.body).toMatchObject({
+      assinadaDigitalmente: false,
+      assinatura: {
+        situacao: 'nao_reconhecida',
+        rotulo: 'assinatura não reconhecida',
+        proximoPasso: messages.signature.nextSteps.nao_reconhecida,
+      },
+    });
   }, 60_000);
 
   it('a valid signature without the optional /Type /Sig is recognised, with a gov.br signer', async () => {
@@ -261,10 +285,11 @@ describe('POST /api/{marcaId}/procuracao', () => {
       { withoutSigType: true },
     );
     const answer = await sendProcuracao(marcaID, signed, token);
-    expect(answer.body.assinatura).toEqual({
+    expect(answer.body.assinatura).toMatchObject({
       situacao: 'assinada',
-      rotulo: 'assinada e íntegra',
-      signatarios: [{ nome: 'JOAO PEREIRA LIMA', cpf: '11144477735' }],
+      rotulo: 'assinada',
+      nivel: 'assinatura eletrônica avançada (gov.br)',
+      signatarios: [{ nome: 'JOAO PEREIRA LIMA', cpf: '11144477735', cadeia: 'gov.br' }],
     });
   }, 60_000);
 

@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { AdminBrandDetail } from '../../shared/schemas/admin';
 import type { Database } from '../db/client';
+import { expectedSigners, ownerSignaturePendencias } from '../documents/signatures/owner-signatures';
 import { brandOwners, marcas, users } from '../db/schema';
 import { listBrandDocuments, signatureReport } from '../documents/stored-documents';
 import { ApiError } from '../http/errors';
@@ -55,7 +56,10 @@ export async function brandDetail(db: Database, id: number): Promise<AdminBrandD
       tamanho: file.sizeBytes,
       enviadoEm: file.createdAt.toISOString(),
       sha256: file.sha256,
-      assinatura: file.kind === 'procuracao' ? signatureReport(file) : null,
+      assinatura:
+        file.kind === 'procuracao'
+          ? signatureReport(file, ownerSignaturePendencias(file.signers, expectedSigners(owners)))
+          : null,
     })),
     historico: await requestHistory(db, 'marca', id),
     conclusao: await brandConcludeFacts(db, marca),

@@ -6,6 +6,7 @@ import type { AppDeps, AppEnv } from '../context';
 import { attachmentHeaders } from '../documents/attachment';
 import { filesOf, isFileMissing, streamStoredFile } from '../documents/storage';
 import { listBrandDocuments } from '../documents/stored-documents';
+import { POWER_OF_ATTORNEY_BODY_LIMIT, uploadBodyLimit } from '../documents/upload-limits';
 import { ApiError } from '../http/errors';
 import { validate } from '../http/validate';
 import { brandDetail, findBrand } from './brand-detail';
@@ -41,6 +42,16 @@ export function adminRoutes(deps: AppDeps) {
   );
   app.get('/servicos', validate('query', listQuerySchema('servicos')), async (c) =>
     c.json(await listServices(db, c.req.valid('query') as ListQuery)),
+  );
+
+  app.post(
+    '/assinaturas/verificar',
+    uploadBodyLimit(POWER_OF_ATTORNEY_BODY_LIMIT, messages.uploads.fileTooLarge),
+    async (c) => {
+      // pkijs and pdf-lib load with the first check, not at start.
+      const { staffSignatureCheck } = await import('../documents/signatures/staff-check');
+      return c.json(await staffSignatureCheck(c, deps.signatureTrust));
+    },
   );
 
   app.get('/marcas/:id', async (c) => c.json(await brandDetail(db, brandId(c.req.param('id')))));

@@ -3,6 +3,7 @@ import type { UserRow } from '../context';
 import type { Database } from '../db/client';
 import type { Tx } from '../orders/customer-orders';
 import { listBrandDocuments, signatureReport, toUploadedFile } from '../documents/stored-documents';
+import { expectedSignersOf, ownerSignaturePendencias } from '../documents/signatures/owner-signatures';
 import { toProfile } from '../profile/to-profile';
 import { toBrandData } from './brand-data';
 import { confirmedSnapshot, findConfirmation } from './confirmation';
@@ -39,7 +40,12 @@ export async function loadWizard(db: Database | Tx, user: UserRow, marca: BrandR
     procuracao: {
       enviada: Boolean(powerOfAttorney),
       assinadaDigitalmente: powerOfAttorney?.signatureStatus === 'assinada',
-      ...(powerOfAttorney && { assinatura: signatureReport(powerOfAttorney) }),
+      ...(powerOfAttorney && {
+        assinatura: signatureReport(
+          powerOfAttorney,
+          ownerSignaturePendencias(powerOfAttorney.signers, expectedSignersOf(owners)),
+        ),
+      }),
       arquivo: powerOfAttorney ? toUploadedFile(powerOfAttorney) : null,
     },
     marca: toBrandData(marca),

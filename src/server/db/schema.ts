@@ -273,11 +273,16 @@ export const documents = pgTable(
     sha256: text('sha256').notNull(),
     /** Relative to DATA_DIR/uploads. */
     storagePath: text('storage_path').notNull().unique(),
-    /** A PDF's embedded signatures, verified cryptographically: assinada | invalida | sem_assinatura. */
+    /**
+     * A PDF's signatures as verified (signatures/verify-pdf.ts): assinada | vencida | nao_reconhecida | alterada |
+     * invalida | sem_assinatura | documento_diferente.
+     */
     signatureStatus: text('signature_status').notNull().default('sem_assinatura'),
-    /** Who signed (name and CPF from the certificate), when the signatures verified. */
+    /** Who signed (name and CPF from the certificate, the chain reached, the end of validity). */
     signers: jsonb('signers')
-      .$type<{ nome: string; cpf: string | null }[]>()
+      .$type<
+        { nome: string; cpf: string | null; cadeia?: 'gov.br' | 'ICP-Brasil' | null; validoAte?: string | null }[]
+      >()
       .notNull()
       .default(sql`'[]'::jsonb`),
     /** An image's dimensions, read from the file itself. */

@@ -16,6 +16,8 @@ import { type DetectedType, detectFileType, isCompletePdf, isImage } from './fil
 import { displayFileName } from './file-name';
 import { readFiles } from './multipart';
 import { findConfirmation } from '../brands/confirmation';
+import { listOwners } from '../brands/owners';
+import { expectedSignersOf, ownerSignaturePendencias } from './signatures/owner-signatures';
 import { brandPowerOfAttorney } from './power-of-attorney/generate';
 import { filesOf, isFileMissing, orderFolder, removeStoredFile, storeFile, streamStoredFile } from './storage';
 import {
@@ -27,6 +29,7 @@ import {
   toUploadedFile,
 } from './stored-documents';
 import type { FileProblem } from './file-checks';
+import type { TrustStore } from './signatures/trust-store';
 import { assertWithinQuota } from './quota';
 import { type DocumentRow, signatureReport } from './stored-documents';
 import { DOCUMENTS_BODY_LIMIT, POWER_OF_ATTORNEY_BODY_LIMIT, uploadBodyLimit } from './upload-limits';
@@ -73,28 +76,31 @@ async function checkContent(
 }
 
 /** A signed power of attorney, brand's or service's: a whole PDF that runs nothing, with its signatures verified. */
-async function checkSignedPowerOfAttorney(bytes: Uint8Array) {
+async function checkSignedPowerOfAttorney(bytes: Uint8Array, trust?: TrustStore) {
   if (bytes.byteLength > MAX_UPLOAD_BYTES) throw new ApiError(413, messages.uploads.fileTooLarge);
   if (detectFileType(bytes)?.mime !== 'application/pdf' || !isCompletePdf(bytes))
     throw new ApiError(400, messages.uploads.procuracaoNotPdf);
   await checkContent(bytes, { mime: 'application/pdf', extension: 'pdf' });
   const { verifyPdfSignatures } = await import('./pdf-signature');
-  return verifyPdfSignatures(bytes);
+  return verifyPdfSignatures(bytes, { trust });
 }
 
 /** The signed power of attorney of an upload (field `procuracao`), checked, with its shown name and verified signature. */
-export async function receiveSignedPowerOfAttorney(c: Context) {
+export async function receiveSignedPowerOfAttorney(c: Context, trust?: TrustStore) {
   const { procuracao } = await readFiles(c, ['procuracao'], messages.uploads.fileFailed);
   if (!procuracao) throw new ApiError(400, messages.uploads.procuracaoRequired);
-  const signature = await checkSignedPowerOfAttorney(procuracao.bytes);
+  const signature = await checkSignedPowerOfAttorney(procuracao.bytes, trust);
   return { bytes: procuracao.bytes, originalName: displayFileName(procuracao.name, 'procuracao.pdf'), signature };
 }
 
 /** What the customer's screen is told once the signed power of attorney is kept. */
-export const powerOfAttorneyUploadAnswer = (saved: DocumentRow): PowerOfAttorneyUploadAnswer => ({
+export const powerOfAttorneyUploadAnswer = (
+  saved: DocumentRow,
+  pendencias?: string[],
+): PowerOfAttorneyUploadAnswer => ({
   mensagem: messages.uploads.procuracaoUploaded,
   assinadaDigitalmente: saved.signatureStatus === 'assinada',
-  assinatura: signatureReport(saved),
+  assinatura: signatureReport(saved, pendencias),
   arquivo: toUploadedFile(saved),
 });
 
@@ -130,7 +136,7 @@ export function documentRoutes(deps: AppDeps) {
     uploadBodyLimit(POWER_OF_ATTORNEY_BODY_LIMIT, messages.uploads.fileTooLarge),
     async (c) => {
       const marca = c.get('marca');
-      const upload = await receiveSignedPowerOfAttorney(c);
+      const upload = await receiveSignedPowerOfAttorney(c, deps.signatureTrust);
       await assertWithinQuota(db, config.uploadQuotaBytes, c.get('user').id, upload.bytes.byteLength, {
         marcaId: marca.id,
         kinds: ['procuracao'],
@@ -152,7 +158,8 @@ export function documentRoutes(deps: AppDeps) {
         c.var.lines,
         { userId: c.get('user').id, bytes: config.uploadQuotaBytes },
       );
-      return c.json(powerOfAttorneyUploadAnswer(saved));
+      const owners = expectedSignersOf(await listOwners(db, marca.id));
+      return c.json(powerOfAttorneyUploadAnswer(saved, ownerSignaturePendencias(saved.signers, owners)));
     },
   );
 

@@ -5,8 +5,11 @@ import {
   SIGNATURE_STATUSES,
   signatureLabels,
   type Signer,
+  type SignatureChain,
+  SIGNATURE_CHAINS,
   type UploadedFile,
 } from '../../shared/schemas/brand-wizard';
+import { messages } from '../../shared/messages';
 import { lockEditableRequest } from '../brands/wizard-request';
 import type { Database } from '../db/client';
 import type { Tx } from '../orders/customer-orders';
@@ -24,7 +27,7 @@ export interface NewDocument extends StoredFile {
   originalName: string;
   mimeType: string;
   /** A PDF's verified signatures (pdf-signature.ts). */
-  signature?: { status: SignatureStatus; signers: Signer[] };
+  signature?: { status: SignatureStatus; signers: Signer[]; level?: SignatureChain | null };
   /** An image's dimensions, read from the file (file-checks.ts). */
   dimensions?: { width: number; height: number };
 }
@@ -32,10 +35,26 @@ export interface NewDocument extends StoredFile {
 const statusOf = (value: string): SignatureStatus =>
   (SIGNATURE_STATUSES as readonly string[]).includes(value) ? (value as SignatureStatus) : 'sem_assinatura';
 
-/** The outcome for customer and staff, from the row. */
-export const signatureReport = (row: DocumentRow): SignatureReport => {
+/** The level of a recognised signature: gov.br when any signer's chain is gov.br, else ICP-Brasil. */
+export const levelOf = (signers: Signer[]): SignatureChain | null =>
+  signers.some((signer) => signer.cadeia === 'gov.br')
+    ? 'gov.br'
+    : signers.some((signer) => signer.cadeia && SIGNATURE_CHAINS.includes(signer.cadeia))
+      ? 'ICP-Brasil'
+      : null;
+
+/** The outcome for customer and staff, from the row; `pendencias` from the request's outorgantes when known. */
+export const signatureReport = (row: DocumentRow, pendencias?: string[]): SignatureReport => {
   const situacao = statusOf(row.signatureStatus);
-  return { situacao, rotulo: signatureLabels[situacao], signatarios: row.signers };
+  const level = situacao === 'assinada' ? levelOf(row.signers) : null;
+  return {
+    situacao,
+    rotulo: signatureLabels[situacao],
+    nivel: level ? messages.signature.levels[level] : null,
+    proximoPasso: messages.signature.nextSteps[situacao],
+    signatarios: row.signers,
+    ...(pendencias && { pendencias }),
+  };
 };
 
 export const toUploadedFile = (row: DocumentRow): UploadedFile => ({

@@ -96,7 +96,7 @@ export function serviceRequestRoutes(deps: AppDeps) {
     async (c) => {
       const request = c.get('servico');
       if (!needsPowerOfAttorney(request.planoId)) throw noPowerOfAttorney();
-      const upload = await receiveSignedPowerOfAttorney(c);
+      const upload = await receiveSignedPowerOfAttorney(c, deps.signatureTrust);
       const quota = { userId: c.get('user').id, bytes: config.uploadQuotaBytes };
       await assertWithinQuota(db, quota.bytes, quota.userId, upload.bytes.byteLength);
       const stored = await storeFile(root, orderFolder('servico', request.id), upload.bytes, 'pdf');

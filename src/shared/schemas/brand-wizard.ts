@@ -350,33 +350,68 @@ export interface UploadedFile {
 
 export type UploadedDocuments = Partial<Record<DocumentField, UploadedFile>>;
 
-/** A PDF's embedded signatures, verified cryptographically over the bytes they sign. */
-export const SIGNATURE_STATUSES = ['assinada', 'invalida', 'sem_assinatura'] as const;
+/**
+ * A PDF's signatures as verified: integrity over the bytes they sign, what changed after them, the chain to
+ * a gov.br or ICP-Brasil anchor, and, for a request's procuração, that it is this request's document.
+ */
+export const SIGNATURE_STATUSES = [
+  'assinada',
+  'vencida',
+  'nao_reconhecida',
+  'alterada',
+  'invalida',
+  'sem_assinatura',
+  'documento_diferente',
+] as const;
 export type SignatureStatus = (typeof SIGNATURE_STATUSES)[number];
 
-/** Who signed, from the certificate: the CPF where an ICP-Brasil or gov.br certificate carries it. */
+/** The hierarchy a signature chains to: gov.br (advanced) or ICP-Brasil (qualified). */
+export const SIGNATURE_CHAINS = ['gov.br', 'ICP-Brasil'] as const;
+export type SignatureChain = (typeof SIGNATURE_CHAINS)[number];
+
+/** Who signed, from the certificate, with the chain it reaches (null: not recognised) and its end of validity. */
 export interface Signer {
   nome: string;
   cpf: string | null;
+  cadeia?: SignatureChain | null;
+  /** ISO 8601 */
+  validoAte?: string | null;
 }
 
-/** The outcome shown to customer and staff: "assinada e íntegra", "assinatura inválida" or "sem assinatura". */
+/** The outcome shown to customer and staff. */
 export interface SignatureReport {
   situacao: SignatureStatus;
   rotulo: string;
+  /** For "assinada": "assinatura qualificada (ICP-Brasil)" or "assinatura eletrônica avançada (gov.br)". */
+  nivel?: string | null;
+  /** What to do next. */
+  proximoPasso?: string;
   signatarios: Signer[];
+  /** What is still missing for a complete procuração, e.g. "falta a assinatura de {nome}". */
+  pendencias?: string[];
 }
 
-export const signatureLabels: Record<SignatureStatus, string> = {
-  assinada: messages.signature.valid,
-  invalida: messages.signature.invalid,
-  sem_assinatura: messages.signature.unsigned,
-};
+export const signatureLabels: Record<SignatureStatus, string> = messages.signature.labels;
+
+/** Only a recognised, intact, valid signature is a green success. */
+export const isRecognisedSignature = (status: SignatureStatus) => status === 'assinada';
+
+/** POST /api/admin/assinaturas/verificar (admin, multipart field `pdf`) → 200 */
+export interface SignatureCheckAnswer {
+  situacao: SignatureStatus;
+  rotulo: string;
+  nivel: string | null;
+  proximoPasso: string;
+  signatarios: { nome: string; cpf: string | null; cadeia: SignatureChain | null; validoAte: string | null }[];
+  alteracoes: string[];
+  /** "revogação não verificada": no fresh revocation list was consulted. */
+  revogacao: string;
+}
 
 /** POST /api/{marcaId}/procuracao (multipart field `procuracao`) → 200 */
 export interface PowerOfAttorneyUploadAnswer {
   mensagem: string;
-  /** True only for a signature that verified ("assinada e íntegra"). */
+  /** True only for a recognised, intact and valid signature ("assinada"). */
   assinadaDigitalmente: boolean;
   assinatura: SignatureReport;
   arquivo: UploadedFile;

@@ -1,20 +1,25 @@
-import { Badge, Group, Text } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import { formatDocument } from '../../shared/documents';
 import { messages } from '../../shared/messages';
-import { type SignatureReport, signatureLabels } from '../../shared/schemas/brand-wizard';
+import { type SignatureReport, type SignatureStatus, signatureLabels } from '../../shared/schemas/brand-wizard';
 
-const colors = { assinada: 'green', invalida: 'red', sem_assinatura: 'yellow' } as const;
-const hints = {
-  assinada: null,
-  invalida: messages.signature.invalidHint,
-  sem_assinatura: messages.signature.unsignedHint,
-} as const;
+/** Only a recognised signature is green; what staff can still accept by hand is yellow; a wrong file is red. */
+const colors: Record<SignatureStatus, string> = {
+  assinada: 'green',
+  vencida: 'yellow',
+  nao_reconhecida: 'yellow',
+  sem_assinatura: 'yellow',
+  alterada: 'red',
+  invalida: 'red',
+  documento_diferente: 'red',
+};
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
- * The uploaded PDF's signature as the server verified it: "assinada e íntegra" (with who signed),
- * "assinatura inválida" or "sem assinatura". An answer from before the check existed only has the flag.
+ * The uploaded PDF's signature as the server verified it: its state (with the level when "assinada"), who
+ * signed and, with `withHint`, what to do next and what is still missing. An answer from before the check
+ * existed only has the flag.
  */
 export function SignatureBadge({
   assinadaDigitalmente,
@@ -27,25 +32,38 @@ export function SignatureBadge({
 }) {
   const situacao = assinatura?.situacao ?? (assinadaDigitalmente ? 'assinada' : 'sem_assinatura');
   const signers = assinatura?.signatarios ?? [];
-  const hint = withHint ? hints[situacao] : null;
+  const hint = withHint && situacao !== 'assinada' ? messages.signature.nextSteps[situacao] : null;
+  const pending = assinatura?.pendencias ?? [];
   return (
-    <Group gap="xs">
-      <Badge color={colors[situacao]} variant="light">
-        {capitalized(signatureLabels[situacao])}
-      </Badge>
-      {signers.length > 0 && (
-        <Text size="xs" c="dimmed">
-          por{' '}
-          {signers
-            .map((signer) => (signer.cpf ? `${signer.nome} (CPF ${formatDocument(signer.cpf)})` : signer.nome))
-            .join(', ')}
+    <Stack gap={4}>
+      <Group gap="xs">
+        <Badge color={colors[situacao]} variant="light">
+          {capitalized(signatureLabels[situacao])}
+        </Badge>
+        {assinatura?.nivel && (
+          <Text size="xs" c="dimmed">
+            {assinatura.nivel}
+          </Text>
+        )}
+        {signers.length > 0 && (
+          <Text size="xs" c="dimmed">
+            por{' '}
+            {signers
+              .map((signer) => (signer.cpf ? `${signer.nome} (CPF ${formatDocument(signer.cpf)})` : signer.nome))
+              .join(', ')}
+          </Text>
+        )}
+      </Group>
+      {pending.map((item) => (
+        <Text key={item} size="xs" c="orange.9">
+          {capitalized(item)}
         </Text>
-      )}
+      ))}
       {hint && (
         <Text size="xs" c="dimmed">
           {hint}
         </Text>
       )}
-    </Group>
+    </Stack>
   );
 }

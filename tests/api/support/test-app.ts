@@ -1,4 +1,5 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { TEST_TRUST } from '../../unit/documents/signed-pdfs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../../../src/server/app';
@@ -87,6 +88,7 @@ async function openTestApp(
     mailer,
     paymentProvider: createPaymentProvider(config),
     metrics: await metricsFor(config, handle.db, handle.kind),
+    signatureTrust: TEST_TRUST,
   };
   const app = createApp(deps);
 

@@ -1,64 +1,64 @@
-import forge from 'node-forge';
 import { PDFDocument } from 'pdf-lib';
 import { pdflibAddPlaceholder } from '@signpdf/placeholder-pdf-lib';
-import { P12Signer } from '@signpdf/signer-p12';
 import signpdf from '@signpdf/signpdf';
+import { Signer } from '@signpdf/utils';
 import { unsignedPdf } from './samples';
+import {
+  cmsSignature,
+  govBrHierarchy,
+  govBrSigner,
+  icpBrasilHierarchy,
+  icpSigner,
+  issue,
+  type Issued,
+  storeOf,
+} from './signatures/test-pki';
 
 /**
- * PDFs signed here, in the test, by a real signer library (@signpdf) with a certificate made here (node-forge):
- * no binary or private key sits in the repository.
+ * PDFs signed here, in the test, by a real signer library (@signpdf) with certificates of CA hierarchies made
+ * here (signatures/test-pki.ts): no binary or private key sits in the repository.
  */
 
 export interface TestSigner {
   name: string;
   cpf: string;
-  /** How the certificate names the person: ICP-Brasil's otherName (2.16.76.1.3.1) or gov.br's "NOME:CPF" common name. */
+  /** Which hierarchy issues the certificate: ICP-Brasil (CPF also in otherName 2.16.76.1.3.1), gov.br ("NOME:CPF"), or none (self-signed). */
   style: 'icp-brasil' | 'gov.br' | 'plain';
 }
 
-const { asn1, pki } = forge;
+const hierarchies = { 'gov.br': govBrHierarchy(), 'icp-brasil': icpBrasilHierarchy() };
 
-/** SubjectAltName with ICP-Brasil's person data: birth date (DDMMAAAA), CPF, NIS and RG, as DOC-ICP-04 lays them. */
-function icpBrasilAltName(cpf: string): string {
-  const personData = `01011980${cpf}${'0'.repeat(11)}${'0'.repeat(15)}SSPAL`;
-  const otherName = asn1.create(asn1.Class.CONTEXT_SPECIFIC, 0, true, [
-    asn1.create(asn1.Class.UNIVERSAL, asn1.Type.OID, false, asn1.oidToDer('2.16.76.1.3.1').getBytes()),
-    asn1.create(asn1.Class.CONTEXT_SPECIFIC, 0, true, [
-      asn1.create(asn1.Class.UNIVERSAL, asn1.Type.OCTETSTRING, false, personData),
-    ]),
-  ]);
-  const email = asn1.create(asn1.Class.CONTEXT_SPECIFIC, 1, false, 'titular@exemplo.com.br');
-  return asn1.toDer(asn1.create(asn1.Class.UNIVERSAL, asn1.Type.SEQUENCE, true, [otherName, email])).getBytes();
+/**
+ * The anchors the tests' app trusts (the test app's `signatureTrust`): a gov.br-shaped and an ICP-Brasil-shaped
+ * hierarchy made here. The shipped anchors are tested on their own (signatures/trust-anchors.test.ts).
+ */
+export const TEST_TRUST = storeOf(hierarchies['gov.br'], hierarchies['icp-brasil']);
+
+const issuedFor = new Map<string, Issued>();
+/** The signer's certificate: from the hierarchy its style names, or self-signed for 'plain'. */
+function certificateFor(signer: TestSigner): Issued {
+  const key = `${signer.style}:${signer.name}:${signer.cpf}`;
+  let issued = issuedFor.get(key);
+  if (!issued) {
+    issued =
+      signer.style === 'plain'
+        ? issue({ commonName: signer.name })
+        : signer.style === 'gov.br'
+          ? govBrSigner(hierarchies['gov.br'], signer.name, signer.cpf)
+          : icpSigner(hierarchies['icp-brasil'], signer.name, signer.cpf);
+    issuedFor.set(key, issued);
+  }
+  return issued;
 }
 
-const keyCache = new Map<string, forge.pki.rsa.KeyPair>();
-
-/** A self-made certificate and key in a PKCS#12, as a signer holds one. */
-export function p12For(signer: TestSigner, passphrase = 'senha-de-teste'): Buffer {
-  const keys = keyCache.get('rsa') ?? pki.rsa.generateKeyPair({ bits: 2048, e: 0x10001 });
-  keyCache.set('rsa', keys);
-  const cert = pki.createCertificate();
-  cert.publicKey = keys.publicKey;
-  cert.serialNumber = '0' + forge.util.bytesToHex(forge.random.getBytesSync(8));
-  cert.validity.notBefore = new Date(Date.now() - 24 * 60 * 60 * 1000);
-  cert.validity.notAfter = new Date(Date.now() + 365 * 24 * 60 * 60 * 1000);
-  const commonName = signer.style === 'gov.br' ? `${signer.name}:${signer.cpf}` : signer.name;
-  const subject = [
-    { shortName: 'C', value: 'BR' },
-    { shortName: 'O', value: 'ICP-Brasil' },
-    { shortName: 'CN', value: commonName },
-  ];
-  cert.setSubject(subject);
-  cert.setIssuer(subject);
-  cert.setExtensions([
-    { name: 'basicConstraints', cA: false },
-    { name: 'keyUsage', digitalSignature: true, nonRepudiation: true },
-    ...(signer.style === 'icp-brasil' ? [{ id: '2.5.29.17', value: icpBrasilAltName(signer.cpf) }] : []),
-  ]);
-  cert.sign(keys.privateKey, forge.md.sha256.create());
-  const p12 = forge.pkcs12.toPkcs12Asn1(keys.privateKey, [cert], passphrase, { algorithm: '3des' });
-  return Buffer.from(asn1.toDer(p12).getBytes(), 'binary');
+/** @signpdf's signer interface, making the CMS with the test hierarchy's key. */
+class HierarchySigner extends Signer {
+  constructor(private readonly issued: Issued) {
+    super();
+  }
+  async sign(pdfBuffer: Buffer): Promise<Buffer> {
+    return cmsSignature(pdfBuffer, this.issued);
+  }
 }
 
 /** Signs a PDF (by default, a fresh one-page PDF) as @signpdf does; `withoutSigType` drops the optional /Type /Sig first. */
@@ -81,7 +81,7 @@ export async function signPdf(
     if (!text.includes('/Type /Sig')) throw new Error('placeholder sem /Type /Sig');
     withPlaceholder = Buffer.from(text.replace('/Type /Sig', ' '.repeat('/Type /Sig'.length)), 'latin1');
   }
-  const signed = await signpdf.sign(withPlaceholder, new P12Signer(p12For(signer), { passphrase: 'senha-de-teste' }));
+  const signed = await signpdf.sign(withPlaceholder, new HierarchySigner(certificateFor(signer)));
   return Uint8Array.from(signed);
 }
 

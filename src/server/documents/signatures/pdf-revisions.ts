@@ -1,0 +1,166 @@
+import {
+  PDFArray,
+  PDFDict,
+  PDFHexString,
+  PDFName,
+  PDFNumber,
+  type PDFObject,
+  PDFParser,
+  PDFRawStream,
+  PDFRef,
+  PDFString,
+} from 'pdf-lib';
+
+/**
+ * A PDF read as the sequence of its incremental updates: the objects each section of bytes defines, so that
+ * what changed after a signature can be judged object by object (ISO 32000-1 7.5.6).
+ */
+
+/** Objects by "N G R", the latest definition winning, as a reader resolves them. */
+export type PdfState = Map<string, PDFObject>;
+
+export interface PdfSection {
+  from: number;
+  to: number;
+  objects: [PDFRef, PDFObject][];
+  root?: PDFRef;
+  info?: PDFRef;
+  /** Object numbers an xref table of this section marks free (deleted), object 0 aside. */
+  freed: number[];
+}
+
+const FAKE_HEADER = Buffer.from('%PDF-1.7\n', 'latin1');
+
+/** Parses bytes [from, to) on their own: a later section has no header, so one is put in front. */
+export async function parseSection(bytes: Uint8Array, from: number, to: number): Promise<PdfSection> {
+  const slice = bytes.subarray(from, to);
+  const input = from === 0 ? slice : Buffer.concat([FAKE_HEADER, slice]);
+  const parser = PDFParser.forBytesWithOptions(input, Infinity, false, false);
+  const context = await parser.parseDocument();
+  const trailerRoot = context.trailerInfo.Root;
+  const trailerInfo = context.trailerInfo.Info;
+  return {
+    from,
+    to,
+    objects: context.enumerateIndirectObjects(),
+    root: trailerRoot instanceof PDFRef ? trailerRoot : undefined,
+    info: trailerInfo instanceof PDFRef ? trailerInfo : undefined,
+    freed: freedObjects(Buffer.from(slice.buffer, slice.byteOffset, slice.byteLength).toString('latin1')),
+  };
+}
+
+/** Free entries of classic xref tables (an xref stream's type-0 entries are not read). */
+function freedObjects(text: string): number[] {
+  const freed: number[] = [];
+  for (const table of text.matchAll(/\bxref\s+((?:\d+\s+\d+\s+(?:\d{10}\s+\d{5}\s+[fn]\s*)+)+)/g)) {
+    for (const subsection of table[1].matchAll(/(\d+)\s+(\d+)\s+((?:\d{10}\s+\d{5}\s+[fn]\s*)+)/g)) {
+      const first = Number(subsection[1]);
+      [...subsection[3].matchAll(/\d{10}\s+\d{5}\s+([fn])/g)].forEach((entry, index) => {
+        if (entry[1] === 'f' && first + index !== 0) freed.push(first + index);
+      });
+    }
+  }
+  return freed;
+}
+
+export interface PdfHistory {
+  sections: PdfSection[];
+  /** The state after each section: states[i] is what a reader sees at sections[i].to. */
+  states: PdfState[];
+  root?: PDFRef;
+}
+
+/** Splits the file at the given offsets (each a signed revision's end) and reads each piece once. */
+export async function readHistory(bytes: Uint8Array, cuts: number[]): Promise<PdfHistory> {
+  const ends = [...new Set([...cuts, bytes.length])]
+    .filter((end) => end > 0 && end <= bytes.length)
+    .sort((a, b) => a - b);
+  const sections: PdfSection[] = [];
+  const states: PdfState[] = [];
+  let state: PdfState = new Map();
+  let from = 0;
+  let root: PDFRef | undefined;
+  for (const to of ends) {
+    const section = await parseSection(bytes, from, to);
+    state = new Map(state);
+    for (const [ref, object] of section.objects) state.set(ref.tag, object);
+    for (const number of section.freed)
+      for (const key of [...state.keys()]) if (key.startsWith(`${number} `)) state.delete(key);
+    root = section.root ?? root;
+    sections.push(section);
+    states.push(state);
+    from = to;
+  }
+  return { sections, states, root };
+}
+
+export const resolve = (state: PdfState, value: PDFObject | undefined): PDFObject | undefined =>
+  value instanceof PDFRef ? state.get(value.tag) : value;
+
+export const nameOf = (value: PDFObject | undefined) => (value instanceof PDFName ? value.decodeText() : undefined);
+
+const dictOf = (state: PdfState, value: PDFObject | undefined) => {
+  const resolved = resolve(state, value);
+  return resolved instanceof PDFDict ? resolved : undefined;
+};
+
+export interface SignatureField {
+  name: string;
+  /** The signature dictionary (the field's /V). */
+  value: PDFDict;
+  type: 'Sig' | 'DocTimeStamp';
+  subFilter?: string;
+  byteRange?: number[];
+  contents?: Uint8Array;
+}
+
+/** Text of a PDF string, either form. */
+const textOf = (value: PDFObject | undefined) =>
+  value instanceof PDFString || value instanceof PDFHexString ? value.decodeText() : '';
+
+/**
+ * The signatures a reader sees: the values of the AcroForm's signature fields, walked through /Kids with
+ * the inherited /FT. A signature dictionary no field reaches is not a signature of this document.
+ */
+export function signatureFields(state: PdfState, root: PDFRef | undefined): SignatureField[] {
+  const catalog = dictOf(state, root);
+  const acroForm = dictOf(state, catalog?.get(PDFName.of('AcroForm')));
+  const fields = resolve(state, acroForm?.get(PDFName.of('Fields')));
+  if (!(fields instanceof PDFArray)) return [];
+  const found: SignatureField[] = [];
+  const seen = new Set<PDFDict>();
+  const walk = (entry: PDFObject, inheritedType: string | undefined, parentName: string, depth: number) => {
+    const field = dictOf(state, entry);
+    if (!field || seen.has(field) || depth > 20) return;
+    seen.add(field);
+    const type = nameOf(field.get(PDFName.of('FT'))) ?? inheritedType;
+    const partial = textOf(field.get(PDFName.of('T')));
+    const name = [parentName, partial].filter(Boolean).join('.');
+    const kids = resolve(state, field.get(PDFName.of('Kids')));
+    if (kids instanceof PDFArray) for (const kid of kids.asArray()) walk(kid, type, name, depth + 1);
+    const value = dictOf(state, field.get(PDFName.of('V')));
+    if (type !== 'Sig' || !value) return;
+    const byteRange = resolve(state, value.get(PDFName.of('ByteRange')));
+    const contents = resolve(state, value.get(PDFName.of('Contents')));
+    found.push({
+      name,
+      value,
+      type: nameOf(value.get(PDFName.of('Type'))) === 'DocTimeStamp' ? 'DocTimeStamp' : 'Sig',
+      subFilter: nameOf(value.get(PDFName.of('SubFilter'))),
+      byteRange:
+        byteRange instanceof PDFArray
+          ? byteRange.asArray().map((item) => (item instanceof PDFNumber ? item.asNumber() : NaN))
+          : undefined,
+      contents:
+        contents instanceof PDFHexString
+          ? contents.asBytes()
+          : contents instanceof PDFString
+            ? contents.asBytes()
+            : undefined,
+    });
+  };
+  for (const entry of fields.asArray()) walk(entry, undefined, '', 0);
+  return found;
+}
+
+export const isStream = (value: PDFObject | undefined): value is PDFRawStream => value instanceof PDFRawStream;

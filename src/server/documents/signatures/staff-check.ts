@@ -1,0 +1,31 @@
+import type { Context } from 'hono';
+import { messages } from '../../../shared/messages';
+import { MAX_UPLOAD_BYTES, type SignatureCheckAnswer } from '../../../shared/schemas/brand-wizard';
+import { ApiError } from '../../http/errors';
+import { detectFileType } from '../file-types';
+import { readFiles } from '../multipart';
+import type { TrustStore } from './trust-store';
+import { verifyPdf } from './verify-pdf';
+
+/**
+ * POST /api/admin/assinaturas/verificar: a PDF that arrived by another channel (e-mail, WhatsApp), checked as
+ * an upload would be, without a request to compare it with: who signed, on which chain, what changed.
+ */
+export async function staffSignatureCheck(c: Context, trust?: TrustStore): Promise<SignatureCheckAnswer> {
+  const { pdf } = await readFiles(c, ['pdf'], messages.signature.pdfRequired);
+  if (!pdf) throw new ApiError(400, messages.signature.pdfRequired);
+  if (pdf.bytes.byteLength > MAX_UPLOAD_BYTES) throw new ApiError(413, messages.uploads.fileTooLarge);
+  if (detectFileType(pdf.bytes)?.mime !== 'application/pdf') throw new ApiError(400, messages.uploads.procuracaoNotPdf);
+  const verification = await verifyPdf(pdf.bytes, { trust });
+  return {
+    situacao: verification.situacao,
+    rotulo: messages.signature.labels[verification.situacao],
+    nivel: verification.nivel ? messages.signature.levels[verification.nivel] : null,
+    proximoPasso: messages.signature.nextSteps[verification.situacao],
+    signatarios: verification.signatarios
+      .filter((signature) => signature.veredito !== 'invalida')
+      .map(({ nome, cpf, cadeia, validoAte }) => ({ nome, cpf, cadeia, validoAte })),
+    alteracoes: verification.alteracoes,
+    revogacao: messages.signature.revocationUnchecked,
+  };
+}

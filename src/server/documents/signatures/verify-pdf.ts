@@ -1,0 +1,141 @@
+import type { X509Certificate } from 'node:crypto';
+import { checkCms, SIGNATURE_SUBFILTERS, type SignatureSubFilter } from './cms';
+import { forbiddenChanges } from './later-changes';
+import { readHistory, type SignatureField, signatureFields } from './pdf-revisions';
+import { signerIdentity } from './signer-identity';
+import { chainToAnchor, shippedTrustStore, type TrustChain, type TrustStore } from './trust-store';
+
+/** One signature as judged: the document's state is the worst of them, or "alterada" when changed after one. */
+export type SignatureVerdict = 'valida' | 'vencida' | 'nao_reconhecida' | 'invalida';
+
+export interface VerifiedSignature {
+  nome: string;
+  cpf: string | null;
+  cadeia: TrustChain | null;
+  /** ISO 8601: the signer certificate's end of validity, when read. */
+  validoAte: string | null;
+  veredito: SignatureVerdict;
+  /** Where this signature's revision ends: the signed bytes are [0, fim). */
+  fim: number;
+}
+
+export type PdfSignatureState = 'assinada' | 'vencida' | 'nao_reconhecida' | 'alterada' | 'invalida' | 'sem_assinatura';
+
+export interface PdfVerification {
+  situacao: PdfSignatureState;
+  /** The lowest level among the signatures, when every one is recognised and valid. */
+  nivel: TrustChain | null;
+  signatarios: VerifiedSignature[];
+  /** What changed after a signature that PAdES does not allow, for staff. */
+  alteracoes: string[];
+}
+
+export interface VerifyOptions {
+  /** When validity is judged: the upload. */
+  at?: Date;
+  trust?: TrustStore;
+}
+
+const WORST_FIRST: SignatureVerdict[] = ['invalida', 'nao_reconhecida', 'vencida', 'valida'];
+
+const EOF_MARK = /%%EOF/g;
+
+/** Where each incremental update ends: right after each %%EOF. */
+function revisionEnds(bytes: Uint8Array): number[] {
+  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
+  return [...text.matchAll(EOF_MARK)].map((match) => match.index + match[0].length);
+}
+
+const onlyWhitespace = (bytes: Uint8Array) =>
+  bytes.every((byte) => byte === 0x0a || byte === 0x0d || byte === 0x20 || byte === 0x09 || byte === 0x00);
+
+/** The signature's /ByteRange frames exactly its /Contents, from the first byte to the end of a revision. */
+function signedRange(bytes: Uint8Array, field: SignatureField, ends: number[]): Buffer[] | null {
+  const range = field.byteRange;
+  if (!range || range.length !== 4 || !range.every((value) => Number.isSafeInteger(value) && value >= 0)) return null;
+  const [start, firstLength, secondStart, secondLength] = range;
+  const end = secondStart + secondLength;
+  if (start !== 0 || firstLength <= 0 || secondStart <= firstLength || end > bytes.length) return null;
+  const gap = Buffer.from(bytes.subarray(firstLength, secondStart)).toString('latin1');
+  if (!/^<[0-9a-fA-F]*>$/.test(gap) || !field.contents) return null;
+  if (!Buffer.from(gap.slice(1, -1), 'hex').equals(Buffer.from(field.contents))) return null;
+  const revisionEnd = ends.filter((candidate) => candidate <= end).at(-1);
+  if (revisionEnd === undefined || !onlyWhitespace(bytes.subarray(revisionEnd, end))) return null;
+  return [Buffer.from(bytes.subarray(0, firstLength)), Buffer.from(bytes.subarray(secondStart, end))];
+}
+
+function judgeSignature(
+  bytes: Uint8Array,
+  field: SignatureField,
+  ends: number[],
+  trust: TrustStore,
+  at: Date,
+): VerifiedSignature {
+  const fim = field.byteRange ? (field.byteRange[2] ?? 0) + (field.byteRange[3] ?? 0) : 0;
+  const invalid: VerifiedSignature = { nome: '', cpf: null, cadeia: null, validoAte: null, veredito: 'invalida', fim };
+  if (!SIGNATURE_SUBFILTERS.includes(field.subFilter as SignatureSubFilter)) return invalid;
+  const range = signedRange(bytes, field, ends);
+  if (!range || !field.contents) return invalid;
+  const cms = checkCms(field.contents, range, field.subFilter as SignatureSubFilter);
+  if (!cms.ok) return invalid;
+  const identity = signerIdentity(cms.signer);
+  const chain = chainToAnchor(cms.signer, cms.certificates, trust, at);
+  return {
+    ...identity,
+    cadeia: chain.recognised ? chain.chain : null,
+    validoAte: validTo(cms.signer),
+    veredito: !chain.recognised ? 'nao_reconhecida' : chain.expired ? 'vencida' : 'valida',
+    fim,
+  };
+}
+
+const validTo = (certificate: X509Certificate) => new Date(certificate.validTo).toISOString();
+
+/**
+ * Every signature of a PDF, judged for integrity (its digest over exactly its /ByteRange, from a SubFilter
+ * on the allowlist), for trust (a chain to a shipped gov.br or ICP-Brasil anchor, valid at the upload) and
+ * for what was changed after it (each later incremental update, object by object).
+ */
+export async function verifyPdf(bytes: Uint8Array, options: VerifyOptions = {}): Promise<PdfVerification> {
+  const at = options.at ?? new Date();
+  const trust = options.trust ?? shippedTrustStore();
+  const ends = revisionEnds(bytes);
+  let history;
+  try {
+    history = await readHistory(bytes, ends);
+  } catch {
+    return { situacao: 'sem_assinatura', nivel: null, signatarios: [], alteracoes: [] };
+  }
+  const finalState = history.states.at(-1)!;
+  const fields = signatureFields(finalState, history.root).filter((field) => field.type === 'Sig');
+  if (fields.length === 0) return { situacao: 'sem_assinatura', nivel: null, signatarios: [], alteracoes: [] };
+
+  const signatures = fields.map((field) => judgeSignature(bytes, field, ends, trust, at)).sort((a, b) => a.fim - b.fim);
+  // A signed range may end after its %%EOF's end of line: the revision it signs ends at that %%EOF.
+  const revisionOf = (end: number) => ends.filter((candidate) => candidate <= end).at(-1) ?? end;
+  const firstSigned = signatures.find((signature) => signature.veredito !== 'invalida')?.fim;
+  const alteracoes: string[] = [];
+  if (firstSigned !== undefined) {
+    history.sections.forEach((section, index) => {
+      if (index === 0 || section.from < revisionOf(firstSigned)) return;
+      const after = signatures.filter((signature) => revisionOf(signature.fim) <= section.from).length;
+      const rootBefore = history.sections
+        .slice(0, index)
+        .map((earlier) => earlier.root)
+        .filter(Boolean)
+        .at(-1);
+      for (const problem of forbiddenChanges(section, history.states[index - 1], history.states[index], rootBefore))
+        alteracoes.push(`${problem}, depois da assinatura ${after}`);
+    });
+  }
+  const worst = WORST_FIRST.find((verdict) => signatures.some((signature) => signature.veredito === verdict))!;
+  const situacao: PdfSignatureState =
+    worst === 'invalida' ? 'invalida' : alteracoes.length > 0 ? 'alterada' : worst === 'valida' ? 'assinada' : worst;
+  const nivel =
+    situacao === 'assinada'
+      ? signatures.some((signature) => signature.cadeia === 'gov.br')
+        ? 'gov.br'
+        : 'ICP-Brasil'
+      : null;
+  return { situacao, nivel, signatarios: signatures, alteracoes };
+}

@@ -1,0 +1,165 @@
+import { createHash } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { verifyPdf } from '../../../../src/server/documents/signatures/verify-pdf';
+import { unsignedPdf } from '../samples';
+import { appendDss, appendSignature, rewritePageText } from './pdf-updates';
+import {
+  cmsSignature,
+  govBrHierarchy,
+  govBrSigner,
+  type Hierarchy,
+  icpBrasilHierarchy,
+  icpSigner,
+  issue,
+  type Issued,
+  storeOf,
+} from './test-pki';
+
+const DAY = 24 * 60 * 60 * 1000;
+let govBr: Hierarchy;
+let icp: Hierarchy;
+let trust: ReturnType<typeof storeOf>;
+let maria: Issued;
+let joao: Issued;
+let base: Uint8Array;
+
+const signedBy = (signer: Issued, pdf = base, options: Parameters<typeof appendSignature>[2] = {}) =>
+  appendSignature(pdf, (parts) => cmsSignature(Buffer.concat(parts), signer), options);
+
+const verify = (pdf: Uint8Array) => verifyPdf(pdf, { trust });
+
+beforeAll(async () => {
+  govBr = govBrHierarchy();
+  icp = icpBrasilHierarchy();
+  trust = storeOf(govBr, icp);
+  maria = icpSigner(icp, 'MARIA DA SILVA SOUZA', '52998224725');
+  joao = govBrSigner(govBr, 'JOAO PEREIRA LIMA', '11144477735');
+  base = await unsignedPdf();
+}, 60_000);
+
+describe('a signature chained to a recognised anchor', () => {
+  it('ICP-Brasil: "assinada", qualified, with the CPF from otherName 2.16.76.1.3.1, the CMS carrying only the leaf', async () => {
+    const result = await verify(await signedBy(maria));
+    expect(result).toMatchObject({ situacao: 'assinada', nivel: 'ICP-Brasil', alteracoes: [] });
+    expect(result.signatarios).toEqual([
+      expect.objectContaining({
+        nome: 'MARIA DA SILVA SOUZA',
+        cpf: '52998224725',
+        cadeia: 'ICP-Brasil',
+        veredito: 'valida',
+      }),
+    ]);
+  }, 60_000);
+
+  it('gov.br: "assinada", advanced, through AC Final and AC Intermediária, the CPF from "NOME:CPF"', async () => {
+    const result = await verify(await signedBy(joao));
+    expect(result).toMatchObject({ situacao: 'assinada', nivel: 'gov.br' });
+    expect(result.signatarios[0]).toMatchObject({ nome: 'JOAO PEREIRA LIMA', cpf: '11144477735', cadeia: 'gov.br' });
+  }, 60_000);
+
+  it('two signers in two updates, then a DSS (LTV) update: still "assinada", both named, in order', async () => {
+    const both = await appendDss(await signedBy(joao, await signedBy(maria)));
+    const result = await verify(both);
+    expect(result).toMatchObject({ situacao: 'assinada', alteracoes: [] });
+    expect(result.signatarios.map((signer) => signer.cpf)).toEqual(['52998224725', '11144477735']);
+  }, 60_000);
+});
+
+describe('forgeries are never "assinada"', () => {
+  it('a self-signed certificate named "JOAO DA SILVA:12345678909": "nao_reconhecida", no chain', async () => {
+    const self = issue({ commonName: 'JOAO DA SILVA:12345678909' });
+    const result = await verify(await signedBy(self));
+    expect(result.situacao).toBe('nao_reconhecida');
+    expect(result.signatarios[0]).toMatchObject({ cadeia: null, veredito: 'nao_reconhecida' });
+  }, 60_000);
+
+  it('an issuer whose name imitates "AC Final do Governo Federal do Brasil v1", with its own key: "nao_reconhecida"', async () => {
+    const fakeRoot = issue({ commonName: 'Autoridade Certificadora Raiz do Governo Federal do Brasil v1', ca: true });
+    const fakeFinal = issue({ commonName: 'AC Final do Governo Federal do Brasil v1', ca: true, issuer: fakeRoot });
+    const forged = issue({ commonName: 'JOAO DA SILVA:12345678909', issuer: fakeFinal });
+    const result = await verifyPdf(
+      await appendSignature(base, (parts) =>
+        cmsSignature(Buffer.concat(parts), forged, { extra: [fakeFinal, fakeRoot] }),
+      ),
+      { trust },
+    );
+    expect(result.situacao).toBe('nao_reconhecida');
+  }, 60_000);
+
+  it('an expired certificate of a recognised chain: "vencida" (judged at the upload, not at the claimed signing time)', async () => {
+    const expired = icpSigner(icp, 'MARIA DA SILVA SOUZA', '52998224725', {
+      notBefore: new Date(Date.now() - 400 * DAY),
+      notAfter: new Date(Date.now() - DAY),
+    });
+    expect((await verify(await signedBy(expired))).situacao).toBe('vencida');
+  }, 60_000);
+
+  it('a signature transplanted from another document (detached CMS): "invalida", nobody named', async () => {
+    const other = Buffer.from('outro documento, assinado de verdade');
+    const transplanted = await appendSignature(base, () => cmsSignature(other, maria));
+    const result = await verify(transplanted);
+    expect(result.situacao).toBe('invalida');
+    expect(result.signatarios.every((signer) => signer.veredito === 'invalida')).toBe(true);
+  }, 60_000);
+
+  it('adbe.pkcs7.sha1 carrying the digest of another document: "invalida"', async () => {
+    const otherDigest = createHash('sha1').update('outro documento').digest();
+    const transplanted = await appendSignature(
+      base,
+      (parts) => cmsSignature(Buffer.concat(parts), maria, { embedded: otherDigest }),
+      { subFilter: 'adbe.pkcs7.sha1' },
+    );
+    expect((await verify(transplanted)).situacao).toBe('invalida');
+  }, 60_000);
+
+  it('adbe.pkcs7.sha1 carrying the right digest is accepted; a detached SubFilter with embedded content is refused', async () => {
+    const sha1 = await appendSignature(
+      base,
+      (parts) =>
+        cmsSignature(Buffer.concat(parts), maria, {
+          embedded: parts.reduce((h, p) => h.update(p), createHash('sha1')).digest(),
+        }),
+      { subFilter: 'adbe.pkcs7.sha1' },
+    );
+    expect((await verify(sha1)).situacao).toBe('assinada');
+    const embeddedInDetached = await appendSignature(base, (parts) =>
+      cmsSignature(Buffer.concat(parts), maria, { embedded: Buffer.concat(parts) }),
+    );
+    expect((await verify(embeddedInDetached)).situacao).toBe('invalida');
+  }, 60_000);
+
+  it('a SubFilter off the allowlist: "invalida"', async () => {
+    const odd = await signedBy(maria, base, { subFilter: 'adbe.x509.rsa_sha1' });
+    expect((await verify(odd)).situacao).toBe('invalida');
+  }, 60_000);
+
+  it('a byte changed inside the signed range: "invalida"', async () => {
+    const signed = Buffer.from(await signedBy(maria));
+    const at = signed.indexOf('/MediaBox');
+    signed[signed.indexOf('0', at)] = '9'.charCodeAt(0);
+    expect((await verify(Uint8Array.from(signed))).situacao).toBe('invalida');
+  }, 60_000);
+
+  it('the mandate rewritten in a later update, then a visible forged signature: "alterada"', async () => {
+    const changed = await rewritePageText(await signedBy(maria), 'OUTORGADO: FULANO DE TAL');
+    const reSigned = await signedBy(issue({ commonName: 'FORJADOR:12345678909' }), changed);
+    const result = await verify(reSigned);
+    expect(result.situacao).toBe('alterada');
+    expect(result.alteracoes.join('; ')).toContain('depois da assinatura 1');
+  }, 60_000);
+
+  it('the same with a recognised second signer, and with an unreferenced hidden /Sig: "alterada"', async () => {
+    const changed = await rewritePageText(await signedBy(maria), 'OUTORGADO: FULANO DE TAL');
+    expect((await verify(await signedBy(joao, changed))).situacao).toBe('alterada');
+    const hidden = await signedBy(maria, changed, { referenced: false });
+    expect((await verify(hidden)).situacao).toBe('alterada');
+  }, 60_000);
+
+  it('a /Sig dictionary no AcroForm field reaches is not a signature', async () => {
+    expect((await verify(await signedBy(maria, base, { referenced: false }))).situacao).toBe('sem_assinatura');
+  }, 60_000);
+
+  it('an unsigned PDF: "sem_assinatura"', async () => {
+    expect(await verify(base)).toEqual({ situacao: 'sem_assinatura', nivel: null, signatarios: [], alteracoes: [] });
+  });
+});
