@@ -86,7 +86,7 @@ export function createApp(deps: AppDeps, web?: WebAssets) {
   app.route('/api/marcas', brandWizardRoutes(deps));
   app.route('/api/cep', cepRoutes(deps));
   app.route('/api', documentRoutes(deps));
-  app.route('/api/conta', accountRoutes(deps));
+  app.route('/api/conta', accountRoutes(deps, paymentProvider));
   app.route('/api/busca', searchRoutes(deps));
   // Last among /api: a known path under another method answers 405 with Allow, anything else 404.
   app.all('/api/*', apiFallback(app));

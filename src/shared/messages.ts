@@ -159,6 +159,12 @@ export const messages = {
       intro: 'O prazo do Pix ou do boleto terminou sem pagamento, e nada foi cobrado.',
       next: 'Para continuar, gere um novo pagamento na sua área de cliente, no botão "Gerar novo pagamento", quando quiser: o pedido fica guardado.',
     },
+    reversed: {
+      subject: 'Pagamento estornado',
+      intro:
+        'O pagamento do seu pedido foi estornado (devolvido ou contestado junto ao banco ou ao cartão), e o pedido deixou de constar como pago.',
+      next: 'Enquanto o pedido não estiver pago, ele fica parado. Para continuar, gere um novo pagamento na sua área de cliente; se não reconhece o estorno, fale conosco.',
+    },
     refunded: {
       subject: 'Pagamento em duplicidade devolvido',
       intro:
@@ -209,6 +215,8 @@ export const messages = {
     paymentApproved: (amount: string, how: string) => `Pagamento de ${amount} aprovado (${how}).`,
     paymentRefused: (how: string) => `Pagamento recusado (${how}); nada foi cobrado.`,
     paymentExpired: (how: string) => `O prazo do ${how} terminou sem pagamento; nada foi cobrado.`,
+    paymentReversed: (amount: string, how: string) =>
+      `Pagamento de ${amount} (${how}) estornado; o pedido voltou a aguardar pagamento.`,
     paymentDuplicateRefunded: (amount: string, how: string) =>
       `Pagamento em duplicidade de ${amount} (${how}) devolvido.`,
     wizardCompleted: 'Você enviou todos os dados do pedido; nossa equipe vai conferir.',
@@ -232,8 +240,17 @@ export const messages = {
     included: 'O que o plano inclui',
   },
   duplicatePayment: 'pagamento em duplicidade',
+  /** Why staff must look at an attempt, in the Pagamentos tab of the team's area. */
+  paymentAlerts: {
+    deletedAccount: 'pagamento de conta excluída: devolvido',
+    divergent: (why: string) => `pagamento divergente (${why}): devolvido`,
+    refundedAfterApproval: 'estornado depois de aprovado: o pedido deixou de estar pago',
+    chargedBack: 'contestado pelo pagador (chargeback): o pedido deixou de estar pago',
+  },
   /** Where the money of a duplicate payment stands, for staff. */
   duplicateRefund: { done: 'Devolvido ao cliente', pending: 'Devolução pendente: o provedor ainda não confirmou' },
+  /** A chargeback or a refund made at the provider: the money already went back, nothing for us to return. */
+  noRefundOwed: 'Nada a devolver: o dinheiro já voltou ao pagador',
   http: {
     unauthenticated: 'Sessão expirada ou inválida. Entre novamente.',
     forbidden: 'Você não tem permissão para acessar este recurso.',
@@ -431,7 +448,7 @@ export const messages = {
     emptyServices: 'Nenhum serviço encontrado nesta página',
     emptyUsers: 'Nenhum usuário encontrado nesta página',
     emptyDownloads: 'Nenhum download registrado nesta página',
-    emptyDuplicates: 'Nenhum pagamento em duplicidade',
+    emptyPaymentAlerts: 'Nenhum pagamento com alerta',
     /** A count that stopped at its cap says so: "mais de 1.000 resultados". */
     resultCount: (total: number, exact: boolean) =>
       total === 1 && exact ? '1 resultado' : `${exact ? '' : 'mais de '}${total.toLocaleString('pt-BR')} resultados`,

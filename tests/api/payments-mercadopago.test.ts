@@ -226,13 +226,13 @@ describe('polling a Mercado Pago payment', () => {
     expect(paidMails(t, holder.email)).toHaveLength(1);
   });
 
-  it('does not believe an approval for another amount', async () => {
+  it('does not believe an approval for another amount: it is given back', async () => {
     const { token, order } = await customerWith(2);
     const pix = await payOk(t, token, paymentBody(order, 'pix'));
     const providerId = Number((await attemptsOf(t, order))[0].providerPaymentId);
     mp.update(providerId, { status: 'approved', status_detail: 'accredited', transaction_amount: 1 });
     await allowPoll(pix.id);
-    expect((await t.call('GET', `/api/pagamentos/${pix.id}`, { token })).body.status).toBe('pending');
+    expect((await t.call('GET', `/api/pagamentos/${pix.id}`, { token })).body.status).toBe('refunded');
     expect(await orderStatus(t, order)).toBe('Pendente');
   });
 });

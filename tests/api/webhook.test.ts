@@ -129,11 +129,17 @@ describe('POST /api/webhooks/mercadopago: settling', () => {
     ['another order reference', { external_reference: 'marca:999999' }],
     ['no order reference', { external_reference: null }],
     ['another currency', { currency_id: 'USD' }],
-  ])('an approved payment with %s leaves the order unpaid', async (_label, changes) => {
+  ])('an approved payment with %s leaves the order unpaid, is given back and alerted', async (_label, changes) => {
     const { order, providerId, holder } = await pendingPix();
     mp.update(providerId, { status: 'approved', status_detail: 'accredited', ...changes });
     expect((await notify(t, providerId, signedHeaders(providerId))).status).toBe(200);
-    expect(await attemptStatus(order)).toBe('pending');
+    const [attempt] = await attemptsOf(t, order);
+    expect(attempt).toMatchObject({
+      status: 'refunded',
+      refundDue: true,
+      alert: expect.stringMatching(/^pagamento divergente/),
+    });
+    expect(mp.calls('POST', new RegExp(`^/v1/payments/${providerId}/refunds$`))).toHaveLength(1);
     expect(await orderStatus(t, order)).toBe('Pendente');
     await t.deliverMail();
     expect(paidMails(t, holder.email)).toHaveLength(0);
@@ -147,14 +153,14 @@ describe('POST /api/webhooks/mercadopago: settling', () => {
     expect(await orderStatus(t, order)).toBe('Pendente');
   });
 
-  it('a later refund is recorded but the paid order stays paid', async () => {
+  it('a later refund is recorded and takes "Pago" away from the order', async () => {
     const { order, providerId } = await pendingPix();
     approve(providerId);
     await notify(t, providerId, signedHeaders(providerId));
     mp.update(providerId, { status: 'refunded', status_detail: 'refunded' });
     await notify(t, providerId, signedHeaders(providerId));
     expect(await attemptStatus(order)).toBe('refunded');
-    expect(await orderStatus(t, order)).toBe('Pago');
+    expect(await orderStatus(t, order)).toBe('Estornado');
   });
 
   it('answers 200 to a payment Mercado Pago does not know or we never created, changing nothing', async () => {

@@ -135,8 +135,8 @@ describe('the back office at 1280 px', () => {
     const { page } = browser;
     await adminLogsIn(page);
     await page.getByRole('group', { name: 'Ferramentas da equipe' }).getByRole('link', { name: 'Pagamentos' }).click();
-    await page.getByRole('heading', { name: 'Pagamentos em duplicidade' }).waitFor();
-    await page.getByText(messages.admin.emptyDuplicates).waitFor();
+    await page.getByRole('heading', { name: 'Pagamentos com alerta' }).waitFor();
+    await page.getByText(messages.admin.emptyPaymentAlerts).waitFor();
     expect(searchParam(page, 'aba')).toBe('pagamentos');
     await expect.poll(() => activeMenuEntries(page).allTextContents()).toEqual([]);
   });

@@ -39,7 +39,7 @@ for (const width of [1280, 390]) {
       await page.locator('tbody tr').first().waitFor();
       await shot('usuarios');
       await openApp(page, '/admin/equipe?aba=pagamentos');
-      await page.getByRole('heading', { name: 'Pagamentos em duplicidade' }).waitFor();
+      await page.getByRole('heading', { name: 'Pagamentos com alerta' }).waitFor();
       await shot('pagamentos');
       await openApp(page, '/admin/equipe?aba=diagramas&diagrama=service-status');
       await page.getByRole('img', { name: /^Diagrama:/ }).waitFor();

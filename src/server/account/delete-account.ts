@@ -1,6 +1,6 @@
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
-import type { UserRow } from '../context';
-import type { Database } from '../db/client';
+import { join } from 'node:path';
+import { type AppDeps, linesOf, type UserRow } from '../context';
 import {
   brandOwners,
   documents,
@@ -12,19 +12,48 @@ import {
   servicos,
   users,
 } from '../db/schema';
-import { type FileStore, orderFolder, removeStoredFile } from '../documents/storage';
-import type { Lines } from '../ops/logger';
+import { filesOf, orderFolder, removeStoredFile } from '../documents/storage';
+import { cancelReplaced } from '../payments/cancel-replaced';
+import type { PaymentProvider } from '../payments/provider';
 import { collectCustomerData } from './customer-data';
+import { eraseTraces, removeLocalMails } from './erase-traces';
 
 /** A paid order is a sale: fiscal law makes us keep its record (5 years, CTN art. 173), so it is kept without the person. */
-const isKept = (row: { statusPagamento: string }) => row.statusPagamento === 'Pago';
+const isKept = (row: { statusPagamento: string }) => row.statusPagamento !== 'Pendente';
+
+export const DELETED_ACCOUNT_REASON = 'conta excluída pelo cliente';
 
 /**
- * Deletes the customer (LGPD art. 18, VI). Unpaid requests, their owners, payments and history go; paid
- * ones stay with the amounts, dates, plan and status only, under an anonymous account row that nobody can
- * sign in to. Every file they sent is removed from the file store, and every session ends.
+ * A Pix or boleto still payable is cancelled at the provider first: the customer leaving must not leave a charge
+ * someone can still pay. One the provider will not cancel (paid meanwhile) is settled, so its order counts as
+ * paid below; one that cannot be reached now is cancelled by the reconciliation job, which finds its order gone.
  */
-export async function deleteAccount(db: Database, files: FileStore, user: UserRow, lines: Lines): Promise<void> {
+async function cancelPayable(deps: AppDeps, provider: PaymentProvider, user: UserRow): Promise<void> {
+  const payable = await deps.db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.userId, user.id),
+        inArray(payments.status, ['pending', 'in_process']),
+        inArray(payments.method, ['pix', 'boleto']),
+      ),
+    );
+  for (const attempt of payable) await cancelReplaced(deps, provider, attempt, DELETED_ACCOUNT_REASON);
+}
+
+/**
+ * Deletes the customer (LGPD art. 18, VI). Unpaid requests, their owners and history go; paid ones stay with
+ * the amounts, dates, plan and status only, and so do the payment attempts (amount, method, dates, provider id:
+ * a payment arriving later must still be recognised and given back), under an anonymous account row that
+ * nobody can sign in to. Confirmation snapshots, mails (queued and sent, and their local .eml files) and every
+ * file they sent are removed, and every session ends.
+ */
+export async function deleteAccount(deps: AppDeps, provider: PaymentProvider, user: UserRow): Promise<void> {
+  const db = deps.db;
+  const files = filesOf(deps);
+  const lines = linesOf(deps);
+  await cancelPayable(deps, provider, user);
   const data = await collectCustomerData(db, user);
   const keptBrands = data.brandRows.filter(isKept).map((row) => row.id);
   const keptServices = data.serviceRows.filter(isKept).map((row) => row.id);
@@ -58,16 +87,17 @@ export async function deleteAccount(db: Database, files: FileStore, user: UserRo
         : undefined,
     );
     if (gone) await tx.delete(requestEvents).where(gone);
-    const goneOrders = or(
-      goneBrands.length ? and(eq(payments.orderKind, 'marca'), inArray(payments.orderId, goneBrands)) : undefined,
-      goneServices.length ? and(eq(payments.orderKind, 'servico'), inArray(payments.orderId, goneServices)) : undefined,
+    await eraseTraces(
+      tx,
+      user,
+      data.brandRows.map((row) => row.id),
+      data.serviceRows.map((row) => row.id),
+      data.eventRows.map((row) => row.id),
     );
-    if (goneOrders) await tx.delete(payments).where(and(eq(payments.userId, user.id), goneOrders));
     if (goneBrands.length) await tx.delete(marcas).where(inArray(marcas.id, goneBrands));
     if (goneServices.length) await tx.delete(servicos).where(inArray(servicos.id, goneServices));
 
-    if (keptBrands.length === 0 && keptServices.length === 0) {
-      await tx.delete(payments).where(eq(payments.userId, user.id));
+    if (keptBrands.length === 0 && keptServices.length === 0 && data.paymentRows.length === 0) {
       await tx.delete(users).where(eq(users.id, user.id));
       return;
     }
@@ -146,4 +176,6 @@ export async function deleteAccount(db: Database, files: FileStore, user: UserRo
     ...data.serviceRows.map((row) => orderFolder('servico', row.id)),
   ];
   await Promise.all(folders.map((folder) => files.removeFolder(folder)));
+  const mails = await removeLocalMails(join(deps.config.dataDir, 'outbox'), user);
+  if (mails) lines.info(`[conta] ${mails} e-mail(s) da conta excluída removidos da pasta local`);
 }

@@ -4,17 +4,18 @@ import { messages } from '../../shared/messages';
 import { deleteAccountSchema, emailChangeSchema, emailConfirmSchema } from '../../shared/schemas/account';
 import { requireUser } from '../auth/middleware';
 import { reauthenticate } from '../auth/reauthenticate';
-import type { AppDeps, AppEnv } from '../context';
+import { type AppDeps, type AppEnv, withLines } from '../context';
 import { users } from '../db/schema';
-import { filesOf } from '../documents/storage';
 import { ApiError } from '../http/errors';
 import { validate } from '../http/validate';
+import { filesOf } from '../documents/storage';
+import type { PaymentProvider } from '../payments/provider';
 import { collectCustomerData } from './customer-data';
 import { deleteAccount } from './delete-account';
 import { confirmEmailChange, requestEmailChange } from './email-change';
 
 /** The customer's own account: sign-out, e-mail change, and the LGPD rights (export and deletion). */
-export function accountRoutes(deps: AppDeps) {
+export function accountRoutes(deps: AppDeps, provider: PaymentProvider) {
   const { db } = deps;
   const app = new Hono<AppEnv>();
   const signedIn = requireUser(deps);
@@ -58,7 +59,7 @@ export function accountRoutes(deps: AppDeps) {
     const user = c.get('user');
     if (user.isAdmin) throw new ApiError(403, messages.account.staffCannotDelete);
     await reauthenticate(db, user, c.req.valid('json').senha, messages.account.passwordWrong);
-    await deleteAccount(db, filesOf(deps), user, c.var.lines);
+    await deleteAccount(withLines(deps, c), provider, user);
     return c.json({ mensagem: messages.account.deleted });
   });
 

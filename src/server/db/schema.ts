@@ -198,10 +198,17 @@ export const payments = pgTable(
     duplicate: boolean('duplicate').notNull().default(false),
     /** Why we cancelled or refunded it ourselves (a newer attempt replaced it, a duplicate), for admins. */
     closedReason: text('closed_reason'),
+    /** What staff must look at (a payment for a deleted account, a divergent payment, a chargeback), shown in the Pagamentos tab. */
+    alert: text('alert'),
+    /** An approval whose money goes back to the payer (a deleted account's, a divergent one): refunded like a duplicate. */
+    refundDue: boolean('refund_due').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    index('payments_alert_idx')
+      .on(table.id)
+      .where(sql`${table.alert} is not null or ${table.duplicate}`),
     uniqueIndex('payments_user_idempotency_unique').on(table.userId, table.idempotencyKey),
     uniqueIndex('payments_provider_payment_unique').on(table.provider, table.providerPaymentId),
     uniqueIndex('payments_public_id_unique').on(table.publicId),

@@ -29,6 +29,8 @@ function paymentContent(event: RequestEventRow, request: RequestIdentity): Conte
       return { ...text.expired, details };
     case paymentEventStatus.refunded:
       return { ...text.refunded, details };
+    case paymentEventStatus.reversed:
+      return { ...text.reversed, details };
     default:
       return null;
   }

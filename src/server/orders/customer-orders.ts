@@ -46,3 +46,17 @@ export async function markOrderPaid(db: Database | Tx, kind: OrderKind, id: numb
     .returning({ id: table.id });
   return changed.length > 0;
 }
+
+/** The order's payment status once the money of its approval went back (refund or chargeback): no longer paid. */
+export const REVERSED_STATUS = 'Estornado';
+
+/** Takes "Pago" away from the order; true only for the one caller that changed it. */
+export async function markOrderReversed(db: Database | Tx, kind: OrderKind, id: number): Promise<boolean> {
+  const table = tableOf(kind);
+  const changed = await db
+    .update(table)
+    .set({ statusPagamento: REVERSED_STATUS, updatedAt: new Date() })
+    .where(and(eq(table.id, id), eq(table.statusPagamento, 'Pago')))
+    .returning({ id: table.id });
+  return changed.length > 0;
+}

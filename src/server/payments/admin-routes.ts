@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, isNotNull, or } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { messages } from '../../shared/messages';
 import { orderReference } from '../../shared/order-reference';
@@ -10,9 +10,11 @@ import type { AppDeps, AppEnv } from '../context';
 import { payments, users } from '../db/schema';
 
 /**
- * GET /api/admin/pagamentos (staff): every payment attempt, newest first, `?duplicidade=1` for only the
- * duplicates. A duplicate carries `alerta: "pagamento em duplicidade"` and where its refund stands; each
- * row names the customer and the request, so staff can answer the customer without another look-up.
+ * GET /api/admin/pagamentos (staff): every payment attempt, newest first; `?alertas=1` for only those staff must
+ * look at (duplicates, payments for deleted accounts, divergent payments, refunds and chargebacks after approval),
+ * `?duplicidade=1` for only the duplicates. Such a row carries its `alerta` and, when its money goes back to the
+ * payer, where that refund stands; each row names the customer and the request, so staff can answer the customer
+ * without another look-up.
  */
 export function adminPaymentRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
@@ -20,11 +22,18 @@ export function adminPaymentRoutes(deps: AppDeps) {
 
   app.get('/', async (c) => {
     const onlyDuplicates = c.req.query('duplicidade') === '1';
+    const onlyAlerts = c.req.query('alertas') === '1';
     const rows = await deps.db
       .select({ payment: payments, nome: users.fullName, email: users.email })
       .from(payments)
       .innerJoin(users, eq(users.id, payments.userId))
-      .where(onlyDuplicates ? eq(payments.duplicate, true) : undefined)
+      .where(
+        onlyDuplicates
+          ? eq(payments.duplicate, true)
+          : onlyAlerts
+            ? or(isNotNull(payments.alert), eq(payments.duplicate, true))
+            : undefined,
+      )
       .orderBy(desc(payments.id))
       .limit(500);
     return c.json(rows.map(({ payment, nome, email }) => toAdminPaymentRow(payment, { nome, email })));
@@ -35,6 +44,7 @@ export function adminPaymentRoutes(deps: AppDeps) {
 
 function toAdminPaymentRow(row: typeof payments.$inferSelect, cliente: AdminPaymentRow['cliente']): AdminPaymentRow {
   const refunded = row.status === 'refunded';
+  const owed = row.duplicate || row.refundDue;
   return {
     id: row.publicId,
     pedido: {
@@ -53,8 +63,8 @@ function toAdminPaymentRow(row: typeof payments.$inferSelect, cliente: AdminPaym
     status: row.status,
     status_detail: row.statusDetail,
     duplicidade: row.duplicate,
-    alerta: row.duplicate ? messages.duplicatePayment : null,
-    devolucao: row.duplicate
+    alerta: row.duplicate ? messages.duplicatePayment : row.alert,
+    devolucao: owed
       ? { concluida: refunded, texto: refunded ? messages.duplicateRefund.done : messages.duplicateRefund.pending }
       : null,
     motivoEncerramento: row.closedReason,

@@ -15,12 +15,13 @@ export async function cancelReplaced(
   deps: AppDeps,
   provider: PaymentProvider,
   attempt: PaymentRow,
+  reason = REPLACED_REASON,
 ): Promise<PaymentRow> {
   if (attempt.provider !== provider.name) return attempt;
   try {
     const view = await provider.cancel(attempt);
     if (!view) return attempt;
-    await deps.db.update(payments).set({ closedReason: REPLACED_REASON }).where(eq(payments.id, attempt.id));
+    await deps.db.update(payments).set({ closedReason: reason }).where(eq(payments.id, attempt.id));
     return await settlePayment(deps, provider, attempt, view);
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error;

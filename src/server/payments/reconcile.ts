@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { OrderKind } from '../../shared/schemas/checkout';
 import type { AppDeps } from '../context';
 import { payments } from '../db/schema';
@@ -34,7 +34,8 @@ async function reconcileAwaiting(
     findOrder(deps.db, kind, attempt.orderId),
     latestAttempt(deps.db, kind, attempt.orderId),
   ]);
-  const replaced = order?.statusPagamento === 'Pago' || latest?.id !== attempt.id;
+  // An order gone (its account was deleted) leaves nothing to pay for.
+  const replaced = !order || order.statusPagamento === 'Pago' || latest?.id !== attempt.id;
   if (replaced && (attempt.method === 'pix' || attempt.method === 'boleto'))
     await cancelReplaced(deps, provider, attempt);
   else await refreshPayment(deps, provider, attempt, now);
@@ -98,7 +99,7 @@ export async function reconcilePayments(
   const duplicates = await deps.db
     .select()
     .from(payments)
-    .where(and(mine, eq(payments.duplicate, true), eq(payments.status, 'approved')))
+    .where(and(mine, or(eq(payments.duplicate, true), eq(payments.refundDue, true)), eq(payments.status, 'approved')))
     .limit(BATCH);
   for (const attempt of duplicates) {
     report.refunds++;

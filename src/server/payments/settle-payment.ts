@@ -1,31 +1,38 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import { findEntry } from '../../shared/catalogue';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { messages } from '../../shared/messages';
 import { formatCents } from '../../shared/money';
 import { paymentHow } from '../../shared/payments/method-names';
 import { normalizeProviderStatus, statusesBefore } from '../../shared/payments/status';
 import type { OrderKind, PaymentMethodChoice, ProviderPaymentStatus } from '../../shared/schemas/checkout';
 import { type AppDeps, linesOf } from '../context';
-import { payments } from '../db/schema';
-import { findOrder, markOrderPaid, type Tx } from '../orders/customer-orders';
+import { payments, users } from '../db/schema';
+import { findOrder, markOrderPaid, markOrderReversed, type Tx } from '../orders/customer-orders';
 import { paymentEventStatus, recordRequestEvent } from '../requests/events';
 import type { PaymentRow } from './payment-data';
 import { type PaymentProvider, type ProviderPayment, ProviderError } from './provider';
 
-/** Why the provider's word does not fit this attempt, or null when it does. */
+/**
+ * Why the provider's word does not fit this attempt, or null when it does. The amount is the attempt's own,
+ * stored when it was made: a price changed in the catalogue since must not make a right payment look wrong.
+ */
 async function mismatch({ db }: AppDeps, attempt: PaymentRow, view: ProviderPayment): Promise<string | null> {
-  if (attempt.providerPaymentId && view.providerPaymentId !== attempt.providerPaymentId)
-    return 'outro pagamento do provedor';
   if (view.externalReference !== `${attempt.orderKind}:${attempt.orderId}`)
     return `referência ${view.externalReference} em vez do pedido`;
   if (view.currency !== 'BRL') return `moeda ${view.currency}`;
+  if (view.amountCents !== attempt.amountCents)
+    return `${formatCents(view.amountCents)} pagos, ${formatCents(attempt.amountCents)} cobrados`;
   const order = await findOrder(db, attempt.orderKind as OrderKind, attempt.orderId);
   if (!order) return 'pedido inexistente';
   if (order.planoId !== attempt.planoId) return 'o plano do pedido mudou depois da tentativa';
-  const price = findEntry(order.planoId)?.priceCents;
-  if (price == null || view.amountCents !== price || attempt.amountCents !== price)
-    return `valor ${view.amountCents} centavos, preço ${price}`;
   return null;
+}
+
+/** What staff must be told about this word on the attempt, or null when it is an ordinary one. */
+async function alertFor(deps: AppDeps, attempt: PaymentRow, view: ProviderPayment): Promise<string | null> {
+  const [owner] = await deps.db.select({ deletedAt: users.deletedAt }).from(users).where(eq(users.id, attempt.userId));
+  if (!owner || owner.deletedAt) return messages.paymentAlerts.deletedAccount;
+  const problem = await mismatch(deps, attempt, view);
+  return problem ? messages.paymentAlerts.divergent(problem) : null;
 }
 
 const how = (attempt: PaymentRow) =>
@@ -70,7 +77,8 @@ export async function refundDuplicate(
   provider: PaymentProvider,
   attempt: PaymentRow,
 ): Promise<PaymentRow> {
-  if (!attempt.duplicate || attempt.status !== 'approved' || attempt.provider !== provider.name) return attempt;
+  const owed = attempt.duplicate || attempt.refundDue;
+  if (!owed || attempt.status !== 'approved' || attempt.provider !== provider.name) return attempt;
   try {
     const view = await provider.refund(attempt);
     return view ? await settlePayment(deps, provider, attempt, view) : attempt;
@@ -95,13 +103,14 @@ export async function settlePayment(
 ): Promise<PaymentRow> {
   const status = normalizeProviderStatus(view.status);
   if (!status) return attempt;
-  const problem = await mismatch(deps, attempt, view);
-  if (problem) {
+  if (attempt.providerPaymentId && view.providerPaymentId !== attempt.providerPaymentId) {
     linesOf(deps).warn(
-      `[pagamentos] ${attempt.provider} ${view.providerPaymentId} (${view.status}) ignorado na tentativa ${attempt.id}: ${problem}`,
+      `[pagamentos] ${attempt.provider} ${view.providerPaymentId} (${view.status}) ignorado na tentativa ${attempt.id}: outro pagamento do provedor`,
     );
     return attempt;
   }
+  const alert = await alertFor(deps, attempt, view);
+  if (alert) return settleUnwanted(deps, provider, attempt, view, status, alert);
   const current = await deps.db.transaction(async (tx) => {
     const [moved] = await tx
       .update(payments)
@@ -122,6 +131,7 @@ export async function settlePayment(
       });
       return moved;
     }
+    if (moved.status === 'refunded' && attempt.status === 'approved') return reverse(tx, moved, view);
     if (moved.status !== 'approved') {
       await recordOutcome(tx, moved, false, view.statusDetail === 'expired');
       return moved;
@@ -141,4 +151,58 @@ export async function settlePayment(
     return duplicate!;
   });
   return current.duplicate && current.status === 'approved' ? refundDuplicate(deps, provider, current) : current;
+}
+
+/**
+ * Money that went back after an approval (a refund made at the provider, or the payer's chargeback): the order is
+ * no longer paid, its history and the customer's e-mail say so, and staff see the attempt in the Pagamentos tab.
+ */
+async function reverse(tx: Tx, moved: PaymentRow, view: ProviderPayment): Promise<PaymentRow> {
+  const alert =
+    view.status === 'charged_back' ? messages.paymentAlerts.chargedBack : messages.paymentAlerts.refundedAfterApproval;
+  const [marked] = await tx.update(payments).set({ alert }).where(eq(payments.id, moved.id)).returning();
+  if (await markOrderReversed(tx, moved.orderKind as OrderKind, moved.orderId)) {
+    await recordRequestEvent(tx, {
+      requestKind: moved.orderKind as OrderKind,
+      requestId: moved.orderId,
+      kind: 'pagamento',
+      statusFrom: paymentEventStatus.paid,
+      statusTo: paymentEventStatus.reversed,
+      message: messages.timeline.paymentReversed(formatCents(moved.amountCents), how(moved)),
+    });
+  }
+  return marked!;
+}
+
+/**
+ * A word we must not take as the order's payment: for a deleted account, or that does not match the attempt
+ * (reference, currency, amount). The attempt keeps the provider's status and the alert staff see; an approval
+ * is given back at once (the reconciliation job retries while the provider is down). Logged once, when the alert
+ * is first set, not at each reconciliation.
+ */
+async function settleUnwanted(
+  deps: AppDeps,
+  provider: PaymentProvider,
+  attempt: PaymentRow,
+  view: ProviderPayment,
+  status: ProviderPaymentStatus,
+  alert: string,
+): Promise<PaymentRow> {
+  const moves = statusesBefore(status).includes(attempt.status as ProviderPaymentStatus);
+  const [current] = await deps.db
+    .update(payments)
+    .set({
+      ...(moves ? { status, statusDetail: view.statusDetail } : {}),
+      alert,
+      refundDue: sql`${payments.refundDue} or ${moves ? status : attempt.status} = 'approved'`,
+      closedReason: alert,
+      updatedAt: new Date(),
+    })
+    .where(eq(payments.id, attempt.id))
+    .returning();
+  if (attempt.alert !== alert)
+    linesOf(deps).warn(
+      `[pagamentos] ${attempt.provider} ${view.providerPaymentId} (${view.status}) na tentativa ${attempt.id}: ${alert}`,
+    );
+  return refundDuplicate(deps, provider, current!);
 }

@@ -24,6 +24,7 @@ export const paymentEventStatus = {
   refused: 'Recusado',
   expired: 'Expirado',
   refunded: 'Devolvido',
+  reversed: 'Estornado',
 } as const;
 
 const mailedPaymentStatuses = new Set<string>(Object.values(paymentEventStatus));

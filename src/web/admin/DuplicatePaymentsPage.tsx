@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { messages } from '../../shared/messages';
 import { formatCents } from '../../shared/money';
 import type { AdminPaymentRow } from '../../shared/schemas/admin';
-import { listDuplicatePayments } from './admin-api';
+import { listPaymentAlerts } from './admin-api';
 import { AdminTable, TwoLineCell } from './AdminTable';
 import { FROM_SMALL_LAPTOP, FROM_TABLET } from './columns';
 import { formatDateTime } from './format';
@@ -11,9 +11,9 @@ import { ListState } from './ListState';
 import { useDetail } from './use-detail';
 
 // useDetail loads by a key; this list has a single one.
-const loadDuplicates = () => listDuplicatePayments();
+const loadDuplicates = () => listPaymentAlerts();
 
-/** /admin/equipe (Pagamentos tab): approvals that reached an already-paid order, whom they belong to and whether the money went back. */
+/** /admin/equipe (Pagamentos tab): payments staff must look at (duplicates, deleted accounts, divergent amounts, chargebacks), whose they are and whether the money went back. */
 export function DuplicatePaymentsPage() {
   const { detail } = useDetail(loadDuplicates, 1);
   return <ListState detail={detail}>{(value) => <DuplicatesList rows={value} />}</ListState>;
@@ -38,16 +38,17 @@ function DuplicatesList({ rows }: { rows: AdminPaymentRow[] }) {
     <Stack gap="md">
       <div>
         <Title order={1} fz={26}>
-          Pagamentos em duplicidade
+          Pagamentos com alerta
         </Title>
         <Text size="sm" c="dimmed">
-          Aprovações que chegaram a um pedido já pago: o valor é devolvido pelo provedor e o cliente recebe um e-mail.
+          Pagamentos em duplicidade, de contas excluídas ou com valor divergente (devolvidos pelo provedor) e estornos
+          ou contestações depois da aprovação (o pedido deixa de estar pago e o cliente recebe um e-mail).
         </Text>
       </div>
       <AdminTable<AdminPaymentRow>
         records={rows}
         idAccessor={(row) => `${row.id}`}
-        empty={messages.admin.emptyDuplicates}
+        empty={messages.admin.emptyPaymentAlerts}
         columns={[
           {
             accessor: 'alerta',
@@ -88,13 +89,13 @@ function DuplicatesList({ rows }: { rows: AdminPaymentRow[] }) {
             title: 'Devolução',
             render: (row) => (
               <Badge
-                color={row.devolucao?.concluida ? 'teal' : 'orange'}
+                color={row.devolucao && !row.devolucao.concluida ? 'orange' : 'teal'}
                 variant="light"
                 tt="none"
                 radius="sm"
                 style={{ whiteSpace: 'normal', height: 'auto' }}
               >
-                {row.devolucao?.texto}
+                {row.devolucao?.texto ?? messages.noRefundOwed}
               </Badge>
             ),
           },

@@ -25,7 +25,7 @@ export const listUsers = (params: ListParams) => api<AdminPage<AdminHolder>>('/a
 export const listDownloads = (pagina?: number) =>
   api<AdminPage<AdminDownloadRow>>('/admin/downloads', { query: pagina ? { pagina } : {} });
 
-export const listDuplicatePayments = () => api<AdminPaymentRow[]>('/admin/pagamentos', { query: { duplicidade: 1 } });
+export const listPaymentAlerts = () => api<AdminPaymentRow[]>('/admin/pagamentos', { query: { alertas: 1 } });
 
 export const getBrand = (id: number) => api<AdminBrandDetail>(`/admin/marcas/${id}`);
 export const updateBrand = (

@@ -43,6 +43,10 @@ export class FakeMercadoPago {
   failNextCreate: { status: number; body: unknown } | null = null;
   /** The next this-many refund calls answer 500, as Mercado Pago does when it is down (the SDK retries twice). */
   refundFailures = 0;
+  /** The next this-many cancel calls answer 500, as Mercado Pago does when it is down. */
+  cancelFailures = 0;
+  /** While set, a payment look-up waits here: a process that stops mid-notification. */
+  private heldGet: { reached: () => void; released: Promise<void> } | null = null;
   /** Card outcomes by token, as the Brick's test cards would produce. */
   cardOutcome = (token: string) =>
     token.includes('OTHE')
@@ -61,6 +65,15 @@ export class FakeMercadoPago {
 
   uninstall() {
     vi.unstubAllGlobals();
+  }
+
+  /** Holds the next payment look-up until `release`; `reached` settles once it is waiting. */
+  holdNextGet() {
+    let release!: () => void;
+    let reached!: () => void;
+    const reachedPromise = new Promise<void>((resolve) => (reached = resolve));
+    this.heldGet = { reached, released: new Promise<void>((resolve) => (release = resolve)) };
+    return { reached: reachedPromise, release };
   }
 
   calls(method: string, pathPattern: RegExp) {
@@ -105,6 +118,12 @@ export class FakeMercadoPago {
     }
     const match = /^\/v1\/payments\/(\d+)$/.exec(url.pathname);
     if (method === 'GET' && match) {
+      const held = this.heldGet;
+      if (held) {
+        this.heldGet = null;
+        held.reached();
+        await held.released;
+      }
       const payment = this.payments.get(Number(match[1]));
       return payment
         ? json(200, payment)
@@ -114,6 +133,10 @@ export class FakeMercadoPago {
     if (method === 'PUT' && match) {
       const payment = this.payments.get(Number(match[1]));
       if (!payment) return json(404, { message: 'Payment not found', status: 404 });
+      if (this.cancelFailures > 0) {
+        this.cancelFailures--;
+        return json(500, { message: 'internal_error', status: 500 });
+      }
       if (body?.status !== 'cancelled' || !['pending', 'in_process'].includes(payment.status))
         return json(400, { message: 'Invalid status for cancellation', status: 400 });
       Object.assign(payment, { status: 'cancelled', status_detail: 'by_collector' });
