@@ -20,6 +20,7 @@ export const inpiMessages = {
   /** The customer's timeline line for a despacho. */
   despachoEvent: (frase: string, rpi: number, rpiDate: string) => `${frase} (RPI nº ${rpi}, de ${rpiDate}).`,
   deadlineLine: (nome: string, date: string) => `Prazo (${nome.toLowerCase()}): até ${date}.`,
+  blockingLine: (processos: string) => `Processo que o INPI vai decidir antes do seu: ${processos}.`,
   extraDeadlineLine: (date: string) => `Depois, só no prazo extraordinário, com acréscimo: até ${date}.`,
   complement: (text: string) => `Complemento do INPI: ${text}`,
   mail: {

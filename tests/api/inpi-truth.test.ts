@@ -126,6 +126,9 @@ describe('nothing in the file is lost', () => {
     ]);
     const lines = await timeline(customer.marcaID, customer.token);
     expect(lines.filter((line) => line.startsWith('O INPI fez uma exigência (RPI nº 2904'))).toHaveLength(2);
+    expect(lines).toContain(
+      `O exame do seu pedido foi suspenso (sobrestamento) até outro processo ser decidido (RPI nº 2904, de ${day}). Processo que o INPI vai decidir antes do seu: 823129900 (MÓDULO E-SECURITY).`,
+    );
     const rows = await t.db.select().from(inpiDespachos).where(eq(inpiDespachos.marcaId, customer.marcaID));
     expect(rows.map((row) => [row.codigo, row.ordem, row.textoComplementar])).toEqual(
       expect.arrayContaining([

@@ -18,6 +18,8 @@ export interface FixtureProcess {
   marca?: string;
   classes?: number[];
   titular?: string;
+  /** The goods and services of each class; a short made-up one when absent. */
+  especificacao?: string;
   /** Older issues: `<classe-nice>` directly under `<processo>`, no `<lista-classe-nice>`. */
   oldShape?: boolean;
 }
@@ -28,7 +30,7 @@ export const officialName = (codigo: string) => despachoCodes[codigo]?.nomeOfici
 const escape = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-function processXml(process: FixtureProcess): string {
+export function processXml(process: FixtureProcess): string {
   const despachos = process.despachos
     .map(
       (item) =>
@@ -41,7 +43,7 @@ function processXml(process: FixtureProcess): string {
   const classes = (process.classes ?? [])
     .map(
       (classe) =>
-        `<classe-nice codigo="${classe}"><especificacao>Produtos e serviços da classe ${classe}</especificacao><status>Em vigor</status></classe-nice>`,
+        `<classe-nice codigo="${classe}"><especificacao>${escape(process.especificacao ?? `Produtos e serviços da classe ${classe}`)}</especificacao><status>Em vigor</status></classe-nice>`,
     )
     .join('');
   const nice = process.oldShape ? classes : classes ? `<lista-classe-nice>${classes}</lista-classe-nice>` : '';

@@ -111,6 +111,7 @@ async function recordDespacho(
     inpiMessages.despachoEvent(frase, header.numero, formatDay(header.data)),
     ...(term && due ? [inpiMessages.deadlineLine(term.nome, formatDay(due))] : []),
     ...(dueExtra ? [inpiMessages.extraDeadlineLine(formatDay(dueExtra))] : []),
+    ...blockingLine(process, despacho),
   ].join(' ');
   const event = await recordRequestEvent(tx, {
     requestKind: 'marca',
@@ -154,6 +155,16 @@ async function closeResolvedTerms(tx: Database, marcaId: number, codigo: string,
         inArray(inpiDespachos.codigo, codes),
       ),
     );
+}
+
+/** The processes a sobrestamento waits for, told to the customer: from its texto-sobrestamento or the sobrestadores. */
+function blockingLine(process: RpiProcess, despacho: RpiDespacho): string[] {
+  const named =
+    despacho.elementos.sobrestadores ?? (despacho.codigo === 'IPAS142' ? process.elementos.sobrestadores : []);
+  const processos = named?.length
+    ? named.map((item) => (item.marca ? `${item.processo} (${item.marca})` : item.processo))
+    : (despacho.elementos.processosBloqueantes ?? []);
+  return processos.length > 0 ? [inpiMessages.blockingLine(processos.join(', '))] : [];
 }
 
 function countUnknown(unknown: Unknown, process: RpiProcess) {
