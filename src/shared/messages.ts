@@ -38,6 +38,8 @@ export const messages = {
     planUnknown: 'Plano ou serviço inexistente.',
     passwordLong: 'A senha pode ter no máximo 128 caracteres.',
     nameLong: 'O nome pode ter no máximo 120 caracteres.',
+    /** Under the sign-up button: what still keeps the form from being sent, by the fields' own labels. */
+    missing: (fields: string[]) => `Para continuar, confira: ${fields.join(', ')}.`,
   },
   profile: {
     loadFailed: 'Erro ao carregar dados do perfil',

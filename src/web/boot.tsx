@@ -5,6 +5,7 @@ import { carryTypingInto } from './carry-typing';
 import { REDRAW_ATTRIBUTE } from '../shared/page-marks';
 import { readPublicConfig } from './config';
 import { createAppRouter } from './router';
+import { focusHeadingAfterNavigation } from './focus-after-navigation';
 
 /**
  * Gives the main thread back to the browser: loading the app's modules, making the router and loading the page
@@ -14,6 +15,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 await nextTask();
 const router = createAppRouter();
+focusHeadingAfterNavigation(router);
 const config = readPublicConfig();
 const container = document.getElementById('root')!;
 const app = (

@@ -26,7 +26,13 @@ export const theme = createTheme({
   // Modal.extend(), so the landing page does not download those components.
   components: {
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Fechar' } } },
-    PasswordInput: { defaultProps: { visibilityToggleButtonProps: { 'aria-label': 'Mostrar ou ocultar a senha' } } },
+    // The eye is a button of the Tab order like any other (Mantine leaves it out of it).
+    PasswordInput: {
+      defaultProps: {
+        visibilityToggleFocusable: true,
+        visibilityToggleButtonProps: { 'aria-label': 'Mostrar ou ocultar a senha' },
+      },
+    },
   },
 });
 

@@ -321,9 +321,9 @@ const checkoutStates: ScreenMap['stateAssertions'] = {
   'signUp.form.editing': async (page, context) => {
     await on(page, '/confirmplan', `Contratar ${planTitle(context)}`);
     await showsError(page, null);
-    // A holder the machine refuses never gets sent: the button stays disabled.
+    // A holder the machine refuses never gets sent: the button, still pressable, says what is missing.
     if (context.step.trigger === 'SUBMIT')
-      expect(await button(page, 'Continuar para o pagamento').isDisabled()).toBe(true);
+      expect(await main(page).locator('#cadastro-pendencias').innerText()).toMatch(/^Para continuar, confira: /);
   },
   'signUp.form.failed': async (page, context) => {
     await on(page, '/confirmplan', `Contratar ${planTitle(context)}`);
@@ -413,7 +413,13 @@ const checkoutScreens: ScreenMap = {
         terms: sample !== holders.termsUnticked,
       });
       const submit = button(page, 'Continuar para o pagamento');
-      if (sample !== holders.valid) return void (await eventually(() => submit.isDisabled()).toBe(true));
+      if (sample !== holders.valid) {
+        await submit.click();
+        // Refused in the browser: focus goes to the first field in error.
+        return void (await eventually(() =>
+          page.evaluate(() => document.activeElement?.getAttribute('aria-invalid')),
+        ).toBe('true'));
+      }
       gate(context, 'register').close();
       await submit.click();
     },

@@ -67,12 +67,18 @@ describe('checkout in Chromium against the real server (sandbox provider)', () =
     );
     expect(password!.y).toBe(confirmation!.y);
 
-    // The button waits for an 8+ character password, a matching confirmation and the terms.
+    // The button stays pressable and says what is missing: an 8+ character password, a matching confirmation.
     const person = holder('Beatriz Almeida Rocha');
     const submit = main(page).getByRole('button', { name: 'Continuar para o pagamento' });
     await signUp(page, { ...person, password: 'curta' });
     await main(page).getByText(messages.register.passwordShort).waitFor();
-    expect(await submit.isDisabled()).toBe(true);
+    expect(await submit.isEnabled()).toBe(true);
+    await main(page)
+      .getByText(messages.register.missing(['Senha']), { exact: true })
+      .waitFor();
+    // Pressed anyway, it sends nothing and takes the customer to the field to fix.
+    await submit.click();
+    await eventually(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('["password"]');
     await main(page)
       .getByLabel(/^Senha/)
       .fill(person.password);
@@ -80,11 +86,13 @@ describe('checkout in Chromium against the real server (sandbox provider)', () =
       .getByLabel(/^Confirme a senha/)
       .fill(`${person.password}x`);
     await main(page).getByText('As senhas não coincidem', { exact: true }).waitFor();
-    expect(await submit.isDisabled()).toBe(true);
+    await main(page)
+      .getByText(messages.register.missing(['Confirme a senha']), { exact: true })
+      .waitFor();
     await main(page)
       .getByLabel(/^Confirme a senha/)
       .fill(person.password);
-    await eventually(() => submit.isEnabled()).toBe(true);
+    await eventually(() => main(page).locator('#cadastro-pendencias').innerText()).toBe('');
     // Masks as typed; the server gets digits.
     expect(
       await main(page)

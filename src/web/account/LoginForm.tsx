@@ -1,8 +1,14 @@
 import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import type { LoginSend, LoginState } from './use-login-machine';
 
 export function LoginForm({ state, send }: { state: LoginState; send: LoginSend }) {
   const submitting = state.matches({ open: 'submitting' });
+  // The button is disabled while sending, which drops focus: a refusal takes it, and a screen reader reads it.
+  const alertRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (state.context.error) alertRef.current?.focus();
+  }, [state.context.error]);
   return (
     <form
       noValidate
@@ -29,7 +35,7 @@ export function LoginForm({ state, send }: { state: LoginState; send: LoginSend 
           onChange={(event) => send({ type: 'EDIT', field: 'senha', value: event.currentTarget.value })}
         />
         {state.context.error && (
-          <Alert color="red" variant="light">
+          <Alert color="red" variant="light" role="alert" ref={alertRef} tabIndex={-1}>
             {state.context.error}
           </Alert>
         )}

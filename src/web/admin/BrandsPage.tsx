@@ -77,7 +77,7 @@ export function BrandsPage({ page, search }: { page: AdminPage<AdminBrandRow>; s
       accessor: 'acoes',
       title: '',
       textAlign: 'right',
-      render: (row) => <ViewButton onView={() => change({ ver: row.ID })} />,
+      render: (row) => <ViewButton onView={() => change({ ver: row.ID })} subject={`pedido #${row.ID}`} />,
     },
   ];
   return (

@@ -66,7 +66,7 @@ export function ServicesPage({ page, search }: { page: AdminPage<AdminServiceRow
       accessor: 'acoes',
       title: '',
       textAlign: 'right',
-      render: (row) => <ViewButton onView={() => change({ ver: row.id })} />,
+      render: (row) => <ViewButton onView={() => change({ ver: row.id })} subject={`serviço #${row.id}`} />,
     },
   ];
   return (

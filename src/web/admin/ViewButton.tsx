@@ -1,8 +1,12 @@
 import { ActionIcon, Button } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 
-/** "Visualizar": a labelled button from 36em, an eye icon with the same name on a phone. */
-export function ViewButton({ onView }: { onView: () => void }) {
+/**
+ * "Visualizar": a labelled button from 36em, an eye icon with the same name on a phone (44 px to a finger). The
+ * name carries the row's subject ("Visualizar pedido #11"): a list has many of them.
+ */
+export function ViewButton({ onView, subject }: { onView: () => void; subject?: string }) {
+  const name = subject ? `Visualizar ${subject}` : 'Visualizar';
   const click = (event: React.MouseEvent) => {
     // The row opens the modal too: one open, not two navigations.
     event.stopPropagation();
@@ -10,10 +14,17 @@ export function ViewButton({ onView }: { onView: () => void }) {
   };
   return (
     <>
-      <Button size="compact-sm" variant="light" leftSection={<IconEye size={14} />} onClick={click} visibleFrom="xs">
+      <Button
+        size="compact-sm"
+        variant="light"
+        leftSection={<IconEye size={14} />}
+        onClick={click}
+        visibleFrom="xs"
+        aria-label={name}
+      >
         Visualizar
       </Button>
-      <ActionIcon variant="light" aria-label="Visualizar" onClick={click} hiddenFrom="xs">
+      <ActionIcon variant="light" size={44} aria-label={name} onClick={click} hiddenFrom="xs">
         <IconEye size={16} />
       </ActionIcon>
     </>

@@ -47,10 +47,16 @@ export function FileDrop(props: FileDropProps) {
         accept={[...props.accept]}
         multiple={false}
         disabled={props.disabled}
+        // A button named by the label above it, described by what it holds and why it was refused; the hidden file
+        // input it opens gets a Portuguese name instead of the browser's English "Choose File".
+        role="button"
         aria-labelledby={`${props.name}-label`}
+        aria-describedby={[`${props.name}-status`, props.error && `${props.name}-error`].filter(Boolean).join(' ')}
+        aria-disabled={props.disabled || undefined}
+        inputProps={{ 'aria-label': `${props.label}: escolher arquivo` }}
         radius="md"
         p="md"
-        style={props.error ? { borderColor: 'var(--mantine-color-red-6)' } : undefined}
+        style={props.error ? { borderColor: 'var(--mantine-color-error)' } : undefined}
       >
         <Group gap="sm" wrap="nowrap" mih={56} style={{ pointerEvents: 'none' }}>
           <Dropzone.Accept>
@@ -68,7 +74,7 @@ export function FileDrop(props: FileDropProps) {
               {current ? <IconCircleCheck size={22} /> : <IconFileUpload size={22} />}
             </ThemeIcon>
           </Dropzone.Idle>
-          <Stack gap={0} style={{ minWidth: 0 }}>
+          <Stack gap={0} style={{ minWidth: 0 }} id={`${props.name}-status`}>
             {current ? (
               <>
                 <Text size="sm" fw={500} truncate="end" data-testid={`${props.name}-file`}>
@@ -91,7 +97,7 @@ export function FileDrop(props: FileDropProps) {
         </Group>
       </Dropzone>
       {props.error && (
-        <Text size="sm" c="red" role="alert">
+        <Text size="sm" c="red" role="alert" id={`${props.name}-error`}>
           {props.error}
         </Text>
       )}

@@ -24,7 +24,14 @@ function Section(props: { title: string; edit: WizardScreen; marcaId: number; ch
         <Title order={2} fz="lg">
           {props.title}
         </Title>
-        <Anchor component={Link} to={`/${props.edit}` as never} search={{ marcaId: props.marcaId } as never} size="sm">
+        {/* Five "Editar" on one page: each one's name says what it edits ("Editar titular"). */}
+        <Anchor
+          component={Link}
+          to={`/${props.edit}` as never}
+          search={{ marcaId: props.marcaId } as never}
+          size="sm"
+          aria-label={`Editar ${props.title.toLowerCase()}`}
+        >
           Editar
         </Anchor>
       </Group>

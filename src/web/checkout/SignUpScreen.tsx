@@ -1,7 +1,8 @@
 import { Field, Form, getInput, useForm } from '@formisch/react';
 import { Alert, Button, Card, Grid, Group, Loader, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
+import * as v from 'valibot';
 import type { SignUpValues } from '../../../machines/checkout';
 import { findEntry } from '../../shared/catalogue';
 import { maskCpfOrCnpj, maskPhone } from '../../shared/documents';
@@ -20,6 +21,28 @@ import { OfficialFees } from './OfficialFees';
 import { TermsCheckbox } from '../ui/TermsCheckbox';
 
 type FieldState = { isTouched: boolean; isEdited: boolean; errors: [string, ...string[]] | null };
+
+/** The form's fields by the words of their labels, for the line under the button that says what is missing. */
+const fieldLabels: Record<string, string> = {
+  fullName: 'Nome completo',
+  email: 'E-mail',
+  cpf: 'CPF ou CNPJ',
+  phone: 'Telefone',
+  password: 'Senha',
+  confirmation: 'Confirme a senha',
+  terms: 'termos de uso',
+};
+const MISSING_ID = 'cadastro-pendencias';
+
+/** The labels of the fields the form would refuse now, in the form's order. */
+function missingFields(input: unknown): string[] {
+  const result = v.safeParse(signUpFormSchema, input);
+  if (result.success) return [];
+  const keys = new Set(result.issues.map((issue) => String(issue.path?.[0]?.key ?? '')));
+  return Object.keys(fieldLabels)
+    .filter((key) => keys.has(key))
+    .map((key) => fieldLabels[key]!);
+}
 
 /** /confirmplan: the chosen plan from the catalogue and the holder form; existing customers log in instead. */
 export function SignUpScreen() {
@@ -46,11 +69,19 @@ export function SignUpScreen() {
     confirmation: input.confirmation ?? '',
     terms: input.terms === true,
   };
-  // The machine's guard decides: 8+ characters, matching confirmation, terms ticked, not already sending.
+  // The machine's guard decides: 8+ characters, matching confirmation, terms ticked, not already sending. The
+  // button stays pressable: pressing it with something missing moves focus to the first field in error.
   const canSubmit = state.can({ type: 'SUBMIT', holder: typed });
-  // Errors show once a field was left, edited or the form sent, so an untouched form is not all red.
-  const shown = (field: FieldState) =>
-    field.isTouched || field.isEdited || form.isSubmitted ? field.errors?.[0] : undefined;
+  const missing = missingFields(input);
+  // A field shows its error once it was edited or the form sent: tabbing through an empty form leaves it calm.
+  const shown = (field: FieldState) => (field.isEdited || form.isSubmitted ? field.errors?.[0] : undefined);
+  const confirmationError = (field: FieldState) =>
+    typed.confirmation && typed.password !== typed.confirmation ? messages.register.passwordMismatch : shown(field);
+  // A refusal from the server takes focus, so a screen reader reads it and the keyboard starts from there.
+  const alertRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (state.context.error) alertRef.current?.focus();
+  }, [state.context.error]);
 
   useEffect(() => {
     if (registered && state.context.notice) toast({ color: 'green', message: state.context.notice, autoClose: 2000 });
@@ -94,7 +125,7 @@ export function SignUpScreen() {
                 <Loader size="sm" />
               </Stack>
             ) : (
-              <Form of={form} onSubmit={(output) => send({ type: 'SUBMIT', holder: output })}>
+              <Form of={form} onSubmit={(output) => canSubmit && send({ type: 'SUBMIT', holder: output })}>
                 <Stack gap="md">
                   <Group justify="space-between" align="baseline">
                     <Title order={2} fz={20}>
@@ -179,6 +210,7 @@ export function SignUpScreen() {
                             autoComplete="new-password"
                             required
                             error={shown(field)}
+                            aria-invalid={Boolean(shown(field)) || undefined}
                           />
                         )}
                       </Field>
@@ -192,27 +224,41 @@ export function SignUpScreen() {
                             label="Confirme a senha"
                             autoComplete="new-password"
                             required
-                            error={
-                              typed.confirmation && typed.password !== typed.confirmation
-                                ? messages.register.passwordMismatch
-                                : shown(field)
-                            }
+                            error={confirmationError(field)}
+                            aria-invalid={Boolean(confirmationError(field)) || undefined}
                           />
                         )}
                       </Field>
                     </Grid.Col>
                   </Grid>
                   <Field of={form} path={['terms']}>
-                    {(field) => <TermsCheckbox {...field.props} checked={field.input === true} error={shown(field)} />}
+                    {(field) => (
+                      <TermsCheckbox
+                        {...field.props}
+                        checked={field.input === true}
+                        error={shown(field)}
+                        aria-invalid={Boolean(shown(field)) || undefined}
+                      />
+                    )}
                   </Field>
                   {state.context.error && (
-                    <Alert color="red" variant="light" role="alert">
+                    <Alert color="red" variant="light" role="alert" ref={alertRef} tabIndex={-1}>
                       {state.context.error}
                     </Alert>
                   )}
-                  <Button type="submit" size="md" fullWidth disabled={!canSubmit} styles={wrappingButtonStyles}>
+                  <Button
+                    type="submit"
+                    size="md"
+                    fullWidth
+                    disabled={registering}
+                    aria-describedby={missing.length > 0 ? MISSING_ID : undefined}
+                    styles={wrappingButtonStyles}
+                  >
                     {registering ? messages.register.processing : 'Continuar para o pagamento'}
                   </Button>
+                  <Text id={MISSING_ID} size="sm" c="dimmed" aria-live="polite">
+                    {missing.length > 0 && messages.register.missing(missing)}
+                  </Text>
                 </Stack>
               </Form>
             )}
