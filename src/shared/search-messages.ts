@@ -33,3 +33,34 @@ export const searchMessages = {
   dead: (situacao: string) => `processo ${situacao}: em regra não impede um novo registro.`,
   otherClassLow: 'Em outra classe, sem afinidade: em regra não impede.',
 };
+
+/** The /busca page and the landing's search box. */
+export const searchPageTexts = {
+  title: 'Sua marca está livre? Consulte grátis',
+  lead: 'Digite o nome e, se quiser, a classe do seu produto ou serviço: comparamos com todas as marcas que o INPI publicou na RPI que já lemos, por nome, som e palavras em comum.',
+  nameLabel: 'Nome da marca',
+  namePlaceholder: 'Ex.: Doce Sertão',
+  classLabel: 'Classe (opcional)',
+  classPlaceholder: 'Todas as classes; digite o que você vende para achar a sua',
+  submit: 'Buscar',
+  searching: 'Buscando…',
+  failed: 'Não foi possível buscar agora. Tente de novo em instantes.',
+  total: (total: number, shown: number) =>
+    total === 0
+      ? 'Nenhuma marca parecida encontrada.'
+      : total > shown
+        ? `${total} marcas parecidas; as ${shown} de maior risco abaixo.`
+        : `${total} marca${total === 1 ? '' : 's'} parecida${total === 1 ? '' : 's'}.`,
+  nothingFound:
+    'Nenhuma marca parecida apareceu na busca automática. Isso é um bom sinal, mas não é garantia: o especialista confere grafias, imagens e classes afins que a busca automática não alcança.',
+  processo: (numero: string) => `Processo nº ${numero}`,
+  classes: (classes: number[]) => (classes.length ? `Classe ${classes.join(', ')}` : 'Sem classe publicada'),
+  titular: (titular: string) => `Titular: ${titular}`,
+  buyTitle: 'Quer a resposta de um especialista?',
+  buyText: (marca: string) =>
+    `A Busca de anterioridade analisa "${marca}" na base do INPI e entrega um parecer sobre a viabilidade do registro.`,
+  buyAction: 'Contratar a Busca de anterioridade',
+  plansAction: 'Ver planos de registro',
+  heroLabel: 'Consulte grátis se o nome da sua marca está livre',
+  heroAction: 'Consultar',
+};

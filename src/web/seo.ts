@@ -7,7 +7,7 @@ export interface PageMeta {
 }
 
 /** Titles and descriptions of the prerendered public pages. */
-export function publicPageMeta(config: PublicConfig): Record<'/' | '/blog' | '/termosdeusos', PageMeta> {
+export function publicPageMeta(config: PublicConfig): Record<'/' | '/blog' | '/termosdeusos' | '/busca', PageMeta> {
   return {
     '/': {
       title: `${config.appName} | Registro de marca no INPI rápido e seguro`,
@@ -18,6 +18,11 @@ export function publicPageMeta(config: PublicConfig): Record<'/' | '/blog' | '/t
       title: `Blog e perguntas frequentes | ${config.appName}`,
       description:
         'Quanto custa registrar uma marca, por que registrar, cuidados antes de abrir uma empresa e registro de músicas: tire suas dúvidas.',
+    },
+    '/busca': {
+      title: `Busca de marcas grátis no INPI | ${config.appName}`,
+      description:
+        'Consulte grátis se o nome da sua marca está livre: comparamos com as marcas publicadas pelo INPI na RPI, por nome, som e classe, em segundos.',
     },
     '/termosdeusos': {
       title: `Termos de uso e contrato de prestação de serviços | ${config.appName}`,

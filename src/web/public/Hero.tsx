@@ -1,6 +1,7 @@
-import { Box, Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Container, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { brandPlans } from '../../shared/catalogue';
+import { searchPageTexts } from '../../shared/search-messages';
 import { chatMessages, hero } from './content/landing';
 import { scrollToSection } from '../ui/motion';
 import { lowestInstalment, maxInstalments } from '../ui/price';
@@ -34,6 +35,24 @@ export function Hero() {
             <Text size="lg" c="marca.0">
               {hero.lead}
             </Text>
+            {/* A plain GET form: it works before the page's code arrives, and /busca is drawn by the server too. */}
+            <form method="get" action="/busca" role="search" aria-label={searchPageTexts.heroLabel}>
+              <Row gap={8} align="flex-end">
+                <TextInput
+                  name="marca"
+                  label={searchPageTexts.heroLabel}
+                  placeholder={searchPageTexts.namePlaceholder}
+                  required
+                  maxLength={100}
+                  style={{ flex: '1 1 220px' }}
+                  styles={{ label: { color: 'white', marginBottom: 6 } }}
+                  size="md"
+                />
+                <Button type="submit" size="md" variant="white">
+                  {searchPageTexts.heroAction}
+                </Button>
+              </Row>
+            </form>
             <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
               {promises.map((promise) => (
                 <Row component="li" key={promise} gap={10} align="flex-start">

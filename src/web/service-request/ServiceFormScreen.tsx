@@ -14,6 +14,8 @@ import {
 } from './service-form-values';
 import { ServiceFrame } from './ServiceFrame';
 import { niceClassFilter } from '../ui/nice-class-filter';
+import { takeSearchPrefill } from '../search/search-prefill';
+import { PLAN } from '../../shared/catalogue';
 
 const leads: Record<ServicePlanId, string> = {
   4: 'Conte qual marca devemos pesquisar na base do INPI e em que segmento ela atua.',
@@ -29,7 +31,10 @@ export function ServiceFormScreen() {
   const [state, send] = useServiceRequest();
   const request = state.context.request!;
   const planoId = request.plano_id as ServicePlanId;
-  const [values, setValues] = useState<ServiceFormValues>(() => serviceFormValues(request.dados));
+  // A Busca bought from the public search's results opens with that query's name and class.
+  const [values, setValues] = useState<ServiceFormValues>(() =>
+    serviceFormValues(request.dados, planoId === PLAN.busca && !request.dados.nome_marca ? takeSearchPrefill() : null),
+  );
   const saving = state.matches('saving');
   const has = (field: string) =>
     isServiceType(planoId) && (SERVICE_FIELDS[planoId] as readonly string[]).includes(field);

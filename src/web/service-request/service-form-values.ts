@@ -18,11 +18,14 @@ export const segmentOptions = niceClasses.map((entry) => ({
 export const segmentHeading = (value: string | undefined) =>
   niceClasses.find((entry) => String(entry.numero) === value)?.descricao;
 
-/** The saved answers, or an empty form. */
-export function serviceFormValues(dados: ServiceData): ServiceFormValues {
+/** The saved answers, or an empty form (with the public search's query, when it led here). */
+export function serviceFormValues(
+  dados: ServiceData,
+  prefill: { nome_marca: string; segmento: string } | null = null,
+): ServiceFormValues {
   return {
-    nome_marca: dados.nome_marca ?? '',
-    segmento: dados.segmento ?? '',
+    nome_marca: dados.nome_marca ?? prefill?.nome_marca ?? '',
+    segmento: dados.segmento ?? prefill?.segmento ?? '',
     marca_ja_utilizada: dados.marca_ja_utilizada ?? false,
     tempo_usada: dados.tempo_usada ?? '',
     cadastro_inpi: dados.cadastro_inpi ?? false,
