@@ -57,8 +57,14 @@ describe('README and docs', () => {
     for (const name of records) {
       expect(name).toMatch(/^\d{3}-[a-z0-9-]+\.md$/);
       const text = readFileSync(join(folder, name), 'utf8');
-      for (const heading of ['## Contexto', '## Decisão', '## Consequências', '## Como desfazer']) {
-        expect(text, `${name} lacks ${heading}`).toContain(heading);
+      // Written in Portuguese or in English, each record has the same four parts.
+      for (const heading of [
+        /^## (Contexto|Context)$/m,
+        /^## (Decisão|Decision)$/m,
+        /^## (Consequências|Consequences)$/m,
+        /^## (Como desfazer|How to undo)$/m,
+      ]) {
+        expect(text, `${name} lacks ${heading}`).toMatch(heading);
       }
     }
   });
