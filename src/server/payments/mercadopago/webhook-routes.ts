@@ -44,6 +44,7 @@ async function takeNotification(deps: AppDeps, provider: MercadoPagoProvider, da
 export function webhookRoutes(deps: AppDeps, provider: PaymentProvider) {
   const { db, config } = deps;
   const app = new Hono<AppEnv>();
+  const inFlight = new Map<string, Promise<void>>();
 
   app.post('/mercadopago', async (c) => {
     if (provider.name !== 'mercadopago') throw new ApiError(404, messages.http.notFound);
@@ -64,27 +65,40 @@ export function webhookRoutes(deps: AppDeps, provider: PaymentProvider) {
     const type = c.req.query('type') ?? body.type ?? c.req.query('topic');
     if (type !== 'payment' || !dataId || dataId.length > 64) return c.json(received);
 
-    const [fresh] = await db
-      .insert(paymentNotifications)
-      .values({
-        provider: 'mercadopago',
-        notificationKey: requestId
-          ? `mercadopago:${requestId}`
-          : `mercadopago:${dataId}:${body.action ?? ''}:${verdict.ts}`,
-        providerPaymentId: dataId,
-        action: String(body.action ?? '').slice(0, 60),
-      })
-      .onConflictDoNothing()
-      .returning({ id: paymentNotifications.id });
-    if (!fresh) return c.json(received);
+    const notificationKey = requestId
+      ? `mercadopago:${requestId}`
+      : `mercadopago:${dataId}:${body.action ?? ''}:${verdict.ts}`;
+    const [seen] = await db
+      .select({ id: paymentNotifications.id })
+      .from(paymentNotifications)
+      .where(eq(paymentNotifications.notificationKey, notificationKey));
+    if (seen) return c.json(received);
 
-    const forget = () => db.delete(paymentNotifications).where(eq(paymentNotifications.id, fresh.id));
+    // Marked seen only once its work is done: a delivery cut off by a crash is taken again when Mercado Pago
+    // retries it. The same delivery arriving again while it is being worked on here waits for that work; on
+    // another instance it may run twice, which settling allows (the status only moves forward and the order is
+    // marked paid once). A payment we cannot match yet (its attempt is still being recorded) is not marked, so
+    // the retry takes it.
+    let work = inFlight.get(notificationKey);
+    if (!work) {
+      work = (async () => {
+        if (!(await takeNotification(withLines(deps, c), mercadoPago, dataId))) return;
+        await db
+          .insert(paymentNotifications)
+          .values({
+            provider: 'mercadopago',
+            notificationKey,
+            providerPaymentId: dataId,
+            action: String(body.action ?? '').slice(0, 60),
+          })
+          .onConflictDoNothing();
+      })().finally(() => inFlight.delete(notificationKey));
+      inFlight.set(notificationKey, work);
+    }
     try {
-      // A payment we cannot match yet (its attempt is still being recorded) must be taken when Mercado Pago retries.
-      if (!(await takeNotification(withLines(deps, c), mercadoPago, dataId))) await forget();
+      await work;
       return c.json(received);
     } catch (error) {
-      await forget();
       if (error instanceof ProviderError) throw new ApiError(502, messages.payments.providerUnavailable);
       throw error;
     }
