@@ -19,7 +19,10 @@ export interface InpiFeeTable {
   /** When someone last compared this table with INPI's published one. */
   verifiedAt: string;
   discountPercent: number;
+  /** Who gets the discount, each with its condition. */
   discountHolders: string[];
+  /** Who may pay nothing, and on which services. */
+  exemption: string;
   fees: readonly InpiFee[];
 }
 
@@ -30,13 +33,17 @@ export const inpiFeeTable: InpiFeeTable = {
   sourceUrl: 'https://www.gov.br/inpi/pt-br/servicos/marcas',
   verifiedAt: '2026-11-21',
   discountPercent: 50,
+  // Portaria GM/MDIC nº 110/2025 and Portaria INPI/PR nº 10/2025, as summarised by the INPI and law firms in 2025;
+  // cooperativas and órgãos públicos, in the tables of 2012–2019, are not in those summaries and are left out.
   discountHolders: [
-    'pessoas físicas',
-    'microempreendedores individuais (MEI)',
-    'microempresas (ME)',
-    'empresas de pequeno porte (EPP)',
+    'pessoas físicas (o pedido em nome da própria pessoa)',
+    'microempreendedores individuais (MEI), microempresas (ME) e empresas de pequeno porte (EPP), como define a Lei Complementar nº 123/2006',
+    'empresas simples de inovação (Inova Simples, Lei Complementar nº 167/2019)',
+    'instituições científicas, tecnológicas e de inovação (ICTs) e instituições de ensino e pesquisa',
     'entidades sem fins lucrativos',
   ],
+  exemption:
+    'Pessoas de baixa renda inscritas no CadÚnico e pessoas com deficiência inscritas no Registro de Referência da Pessoa com Deficiência do Governo Federal podem ter até 100% de desconto nos serviços que a tabela indica.',
   fees: [
     {
       id: 'deposito-pre-aprovada',

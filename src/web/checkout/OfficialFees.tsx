@@ -43,7 +43,8 @@ export function OfficialFees({ planId, withFeatures = false }: { planId: number;
           </List.Item>
         ))}
       </List>
-      <Text size="xs">{text.discount(inpiFeeTable.discountPercent, inpiFeeTable.discountHolders.join(', '))}</Text>
+      <Text size="xs">{text.discount(inpiFeeTable.discountPercent, inpiFeeTable.discountHolders.join('; '))}</Text>
+      <Text size="xs">{inpiFeeTable.exemption}</Text>
       <Text size="xs" c="dimmed">
         {text.source(brazilianDate(inpiFeeTable.effectiveFrom), inpiFeeTable.source)}{' '}
         <Anchor href={inpiFeeTable.sourceUrl} target="_blank" rel="noopener noreferrer" size="xs" underline="always">

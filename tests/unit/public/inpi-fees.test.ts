@@ -33,6 +33,22 @@ describe('INPI fee table', () => {
     expect(() => inpiFilingCents('deposito-livre', 1.5, true)).toThrow();
   });
 
+  it('names every discount holder with its condition, and the full exemption', () => {
+    const holders = inpiFeeTable.discountHolders.join('; ');
+    for (const holder of [
+      'pessoas físicas',
+      'MEI',
+      'microempresas',
+      'empresas de pequeno porte',
+      'Inova Simples',
+      'ICTs',
+    ])
+      expect(holders).toContain(holder);
+    expect(holders).toContain('entidades sem fins lucrativos');
+    expect(holders).toContain('Lei Complementar nº 123/2006');
+    expect(inpiFeeTable.exemption).toMatch(/CadÚnico.*pessoas com deficiência.*100%/);
+  });
+
   it('states a 10-year validity', () => {
     expect(REGISTRATION_VALIDITY_YEARS).toBe(10);
   });

@@ -25,8 +25,8 @@ export const firstDecenniumSentence =
   'para pedidos novos não existe mais uma segunda guia de concessão para pagar depois do deferimento.';
 
 export const discountSentence =
-  `Têm direito ao desconto de ${inpiFeeTable.discountPercent}%: ${inpiFeeTable.discountHolders.join(', ')}. ` +
-  'O desconto vale quando o titular do pedido se enquadra nessas categorias.';
+  `Têm direito ao desconto de ${inpiFeeTable.discountPercent}%: ${inpiFeeTable.discountHolders.join('; ')}. ` +
+  `O desconto vale quando o titular do pedido se enquadra nessas categorias. ${inpiFeeTable.exemption}`;
 
 export const validitySentence =
   `O registro vale por ${REGISTRATION_VALIDITY_YEARS} anos e pode ser prorrogado por períodos iguais e sucessivos, ` +
