@@ -1,6 +1,7 @@
 import { initialTransition, setup } from 'xstate';
 import { PLAN } from '../src/shared/catalogue';
 import { messages } from '../src/shared/messages';
+import { protocolOrReference } from '../src/shared/order-reference';
 import type { CustomerBrand, CustomerService, OrderKind } from '../src/shared/schemas/checkout';
 
 /**
@@ -13,13 +14,17 @@ export type RowAction =
   | { kind: 'finishService'; label: string; to: '/novo-servico'; search: { marcaId: number; tipo: number } }
   /** A concluded service: "Ver detalhes" opens the message staff wrote and a chat link carrying the protocol. */
   | { kind: 'details'; label: string; mensagem: string | null; protocolo: string }
-  | { kind: 'text'; text: string };
+  /** A refused service: "Solicitação recusada", the staff's reason and what to do next. */
+  | { kind: 'rejected'; title: string; reason: string; next: string; protocolo: string }
+  | { kind: 'text'; text: string }
+  /** A card payment under analysis: no new payment is offered while it is pending. */
+  | { kind: 'inAnalysis'; text: string; note: string };
 
 /**
  * A brand row. The spec's "paid and named" means the registration is complete; here the name is saved at
  * /marca, two steps before the end, so completion is the wizard's confirmation (`concluido`).
  */
-export type BrandRow = Pick<CustomerBrand, 'id' | 'nome' | 'statusPagamento' | 'concluido'>;
+export type BrandRow = Pick<CustomerBrand, 'id' | 'nome' | 'statusPagamento' | 'concluido' | 'pagamentoEmAnalise'>;
 
 /**
  * A service row. After the spec's four rules, a request the customer has not sent from its review yet
@@ -30,11 +35,12 @@ export type ServiceRow = Pick<
   CustomerService,
   'id' | 'plano_id' | 'status' | 'status_pagamento' | 'procuracao_assinada' | 'dados' | 'concluido'
 > &
-  Partial<Pick<CustomerService, 'mensagem' | 'num_protocolo'>>;
+  Partial<Pick<CustomerService, 'mensagem' | 'num_protocolo' | 'pagamentoEmAnalise'>>;
 
 export const brandRowMachine = setup({
   types: { context: {} as { brand: BrandRow }, input: {} as BrandRow },
   guards: {
+    paymentInAnalysis: ({ context }) => context.brand.statusPagamento !== 'Pago' && !!context.brand.pagamentoEmAnalise,
     awaitingPayment: ({ context }) => context.brand.statusPagamento !== 'Pago',
     registrationDone: ({ context }) => context.brand.concluido,
   },
@@ -45,11 +51,13 @@ export const brandRowMachine = setup({
   states: {
     deciding: {
       always: [
+        { guard: 'paymentInAnalysis', target: 'paymentInAnalysis' },
         { guard: 'awaitingPayment', target: 'awaitingPayment' },
         { guard: 'registrationDone', target: 'registered' },
         { target: 'unfinished' },
       ],
     },
+    paymentInAnalysis: { type: 'final' },
     awaitingPayment: { type: 'final' },
     registered: { type: 'final' },
     unfinished: { type: 'final' },
@@ -60,6 +68,9 @@ export const serviceRowMachine = setup({
   types: { context: {} as { service: ServiceRow }, input: {} as ServiceRow },
   guards: {
     concluded: ({ context }) => context.service.status === 'Concluído',
+    rejected: ({ context }) => context.service.status === 'Rejeitado',
+    paymentInAnalysis: ({ context }) =>
+      context.service.status_pagamento === 'Pendente' && !!context.service.pagamentoEmAnalise,
     awaitingPayment: ({ context }) => context.service.status_pagamento === 'Pendente',
     powerOfAttorneyMissing: ({ context }) =>
       !context.service.procuracao_assinada && context.service.plano_id !== PLAN.busca,
@@ -75,6 +86,8 @@ export const serviceRowMachine = setup({
     deciding: {
       always: [
         { guard: 'concluded', target: 'concluded' },
+        { guard: 'rejected', target: 'rejected' },
+        { guard: 'paymentInAnalysis', target: 'paymentInAnalysis' },
         { guard: 'awaitingPayment', target: 'awaitingPayment' },
         { guard: 'powerOfAttorneyMissing', target: 'unfinished' },
         { guard: 'searchWithoutBrand', target: 'unfinished' },
@@ -83,11 +96,19 @@ export const serviceRowMachine = setup({
       ],
     },
     concluded: { type: 'final' },
+    rejected: { type: 'final' },
+    paymentInAnalysis: { type: 'final' },
     awaitingPayment: { type: 'final' },
     unfinished: { type: 'final' },
     inAnalysis: { type: 'final' },
   },
 });
+
+const inAnalysis: RowAction = {
+  kind: 'inAnalysis',
+  text: messages.rows.paymentInAnalysis,
+  note: messages.rows.paymentInAnalysisNote,
+};
 
 const payFor = (tipo: OrderKind, id: number): RowAction => ({
   kind: 'pay',
@@ -101,6 +122,8 @@ const payFor = (tipo: OrderKind, id: number): RowAction => ({
 export function brandRowAction(brand: BrandRow): RowAction {
   const [snapshot] = initialTransition(brandRowMachine, brand);
   switch (snapshot.value) {
+    case 'paymentInAnalysis':
+      return inAnalysis;
     case 'awaitingPayment':
       return payFor('marca', brand.id);
     case 'registered':
@@ -119,8 +142,19 @@ export function serviceRowAction(service: ServiceRow): RowAction {
         kind: 'details',
         label: messages.rows.serviceDetails,
         mensagem: service.mensagem ?? null,
-        protocolo: service.num_protocolo?.trim() || messages.rows.incomplete,
+        protocolo: protocolOrReference('servico', service.id, service.num_protocolo),
       };
+    case 'rejected':
+      return {
+        kind: 'rejected',
+        title: messages.rows.serviceRejected,
+        // The message staff wrote with the status change (servicos.mensagem, also in the history).
+        reason: service.mensagem?.trim() || messages.rows.rejectedNoReason,
+        next: messages.rows.rejectedNext,
+        protocolo: protocolOrReference('servico', service.id, service.num_protocolo),
+      };
+    case 'paymentInAnalysis':
+      return inAnalysis;
     case 'awaitingPayment':
       return payFor('servico', service.id);
     case 'unfinished':

@@ -96,7 +96,8 @@ export const serviceStatusMachine = statusMachine('servico', {
   Pendente: 'Pendente: paid and waiting for staff. The customer row follows payment and procuração (customer-rows.ts).',
   Análise: 'Análise: staff are working on it. The customer row reads "Solicitação em análise.".',
   Concluído: 'Concluído: done. The customer row offers "Ver detalhes" with the staff message.',
-  Rejeitado: 'Rejeitado: refused. The customer row shows the status; the message says why.',
+  Rejeitado:
+    'Rejeitado: refused. The customer row reads "Solicitação recusada" with the staff message and a next step.',
 });
 
 const machineOf = (kind: RequestStatusKind) => (kind === 'marca' ? brandStatusMachine : serviceStatusMachine);

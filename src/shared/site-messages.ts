@@ -9,4 +9,5 @@ export const siteMessages = {
   notFoundHome: 'Voltar para o início',
   notFoundCustomerArea: 'Ir para a área do cliente',
   loading: 'Carregando...',
+  chargeCheckLink: 'Confira uma cobrança',
 } as const;

@@ -14,6 +14,7 @@ import { Route as ClienteRouteImport } from './routes/_cliente'
 import { Route as PagamentoRouteImport } from './routes/_pagamento'
 import { Route as AdminRouteImport } from './routes/admin'
 import { Route as BlogRouteImport } from './routes/blog'
+import { Route as ConfiraCobrancaRouteImport } from './routes/confira-cobranca'
 import { Route as ConfirmarEmailRouteImport } from './routes/confirmar-email'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as PrivacidadeRouteImport } from './routes/privacidade'
@@ -70,6 +71,11 @@ const AdminRoute = AdminRouteImport.update({
 const BlogRoute = BlogRouteImport.update({
   id: '/blog',
   path: '/blog',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ConfiraCobrancaRoute = ConfiraCobrancaRouteImport.update({
+  id: '/confira-cobranca',
+  path: '/confira-cobranca',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ConfirmarEmailRoute = ConfirmarEmailRouteImport.update({
@@ -251,6 +257,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/admin': typeof AdminRouteWithChildren
   '/blog': typeof BlogRoute
+  '/confira-cobranca': typeof ConfiraCobrancaRoute
   '/confirmar-email': typeof ConfirmarEmailRoute
   '/login': typeof LoginRoute
   '/privacidade': typeof PrivacidadeRoute
@@ -286,6 +293,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/blog': typeof BlogRoute
+  '/confira-cobranca': typeof ConfiraCobrancaRoute
   '/confirmar-email': typeof ConfirmarEmailRoute
   '/login': typeof LoginRoute
   '/privacidade': typeof PrivacidadeRoute
@@ -325,6 +333,7 @@ export interface FileRoutesById {
   '/_pagamento': typeof PagamentoRouteWithChildren
   '/admin': typeof AdminRouteWithChildren
   '/blog': typeof BlogRoute
+  '/confira-cobranca': typeof ConfiraCobrancaRoute
   '/confirmar-email': typeof ConfirmarEmailRoute
   '/login': typeof LoginRoute
   '/privacidade': typeof PrivacidadeRoute
@@ -366,6 +375,7 @@ export interface FileRouteTypes {
     | '/'
     | '/admin'
     | '/blog'
+    | '/confira-cobranca'
     | '/confirmar-email'
     | '/login'
     | '/privacidade'
@@ -401,6 +411,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/blog'
+    | '/confira-cobranca'
     | '/confirmar-email'
     | '/login'
     | '/privacidade'
@@ -439,6 +450,7 @@ export interface FileRouteTypes {
     | '/_pagamento'
     | '/admin'
     | '/blog'
+    | '/confira-cobranca'
     | '/confirmar-email'
     | '/login'
     | '/privacidade'
@@ -481,6 +493,7 @@ export interface RootRouteChildren {
   PagamentoRoute: typeof PagamentoRouteWithChildren
   AdminRoute: typeof AdminRouteWithChildren
   BlogRoute: typeof BlogRoute
+  ConfiraCobrancaRoute: typeof ConfiraCobrancaRoute
   ConfirmarEmailRoute: typeof ConfirmarEmailRoute
   LoginRoute: typeof LoginRoute
   PrivacidadeRoute: typeof PrivacidadeRoute
@@ -523,6 +536,13 @@ declare module '@tanstack/react-router' {
       path: '/blog'
       fullPath: '/blog'
       preLoaderRoute: typeof BlogRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/confira-cobranca': {
+      id: '/confira-cobranca'
+      path: '/confira-cobranca'
+      fullPath: '/confira-cobranca'
+      preLoaderRoute: typeof ConfiraCobrancaRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/confirmar-email': {
@@ -886,6 +906,7 @@ const rootRouteChildren: RootRouteChildren = {
   PagamentoRoute: PagamentoRouteWithChildren,
   AdminRoute: AdminRouteWithChildren,
   BlogRoute: BlogRoute,
+  ConfiraCobrancaRoute: ConfiraCobrancaRoute,
   ConfirmarEmailRoute: ConfirmarEmailRoute,
   LoginRoute: LoginRoute,
   PrivacidadeRoute: PrivacidadeRoute,

@@ -127,6 +127,7 @@ export async function deleteAccount(db: Database, files: FileStore, user: UserRo
         endereco: '',
         numero: '',
         complemento: '',
+        bairro: '',
         cidade: '',
         estado: '',
         cep: '',
