@@ -38,6 +38,7 @@ export interface AddressInput {
   Endereco: string;
   Numero: string;
   Complemento: string;
+  Bairro: string;
   Cidade: string;
   Estado: string;
 }

@@ -120,6 +120,8 @@ export const checkoutOrderMachine = setup({
       context.resumeAt === 'pix-payment' && context.payment?.metodo === 'pix' && isAwaiting(context.payment),
     boletoToResume: ({ context }) =>
       context.resumeAt === 'ticket-payment' && context.payment?.metodo === 'boleto' && isAwaiting(context.payment),
+    // A card the provider is analysing: no new payment while it is pending, only its standing (/confirm-payment).
+    cardInAnalysis: ({ context }) => context.payment?.status === 'in_process',
     attemptToReview: ({ context }) =>
       context.resumeAt === 'confirm-payment' && (context.payment?.status === 'approved' || isAwaiting(context.payment)),
     // The payment's answer.
@@ -185,6 +187,7 @@ export const checkoutOrderMachine = setup({
         { guard: 'pixToResume', target: 'awaitingPix' },
         { guard: 'boletoToResume', target: 'awaitingBoleto' },
         { guard: 'attemptToReview', target: 'review' },
+        { guard: 'cardInAnalysis', target: 'review' },
         { target: 'choosingMethod' },
       ],
     },

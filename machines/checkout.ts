@@ -164,7 +164,13 @@ export const checkoutMachine = setup({
                 target: 'form.failed',
                 actions: { type: 'showError', params: { message: messages.register.connection } },
               },
-              { target: 'form.failed', actions: { type: 'showError', params: { message: messages.register.failed } } },
+              {
+                target: 'form.failed',
+                actions: {
+                  type: 'showError',
+                  params: ({ event }) => ({ message: failureMessage(failureOf(event), messages.register.failed) }),
+                },
+              },
             ],
           },
         },

@@ -1,6 +1,7 @@
 import { initialTransition, setup } from 'xstate';
 import { PLAN } from '../src/shared/catalogue';
 import { messages } from '../src/shared/messages';
+import { protocolOrReference } from '../src/shared/order-reference';
 import type { CustomerBrand, CustomerService, OrderKind } from '../src/shared/schemas/checkout';
 
 /**
@@ -13,13 +14,17 @@ export type RowAction =
   | { kind: 'finishService'; label: string; to: '/novo-servico'; search: { marcaId: number; tipo: number } }
   /** A concluded service: "Ver detalhes" opens the message staff wrote and a chat link carrying the protocol. */
   | { kind: 'details'; label: string; mensagem: string | null; protocolo: string }
-  | { kind: 'text'; text: string };
+  /** A refused service: "Solicitação recusada", the staff's reason and what to do next. */
+  | { kind: 'rejected'; title: string; reason: string; next: string; protocolo: string }
+  | { kind: 'text'; text: string }
+  /** A card payment under analysis: no new payment is offered while it is pending. */
+  | { kind: 'inAnalysis'; text: string; note: string };
 
 /**
  * A brand row. The spec's "paid and named" means the registration is complete; here the name is saved at
  * /marca, two steps before the end, so completion is the wizard's confirmation (`concluido`).
  */
-export type BrandRow = Pick<CustomerBrand, 'id' | 'nome' | 'statusPagamento' | 'concluido'>;
+export type BrandRow = Pick<CustomerBrand, 'id' | 'nome' | 'statusPagamento' | 'concluido' | 'pagamentoEmAnalise'>;
 
 /**
  * A service row. After the spec's four rules, a request the customer has not sent from its review yet
@@ -30,11 +35,12 @@ export type ServiceRow = Pick<
   CustomerService,
   'id' | 'plano_id' | 'status' | 'status_pagamento' | 'procuracao_assinada' | 'dados' | 'concluido'
 > &
-  Partial<Pick<CustomerService, 'mensagem' | 'num_protocolo'>>;
+  Partial<Pick<CustomerService, 'mensagem' | 'num_protocolo' | 'pagamentoEmAnalise'>>;
 
 export const brandRowMachine = setup({
   types: { context: {} as { brand: BrandRow }, input: {} as BrandRow },
   guards: {
+    paymentInAnalysis: ({ context }) => context.brand.statusPagamento !== 'Pago' && !!context.brand.pagamentoEmAnalise,
     awaitingPayment: ({ context }) => context.brand.statusPagamento !== 'Pago',
     registrationDone: ({ context }) => context.brand.concluido,
   },
@@ -46,10 +52,15 @@ export const brandRowMachine = setup({
     deciding: {
       description: "Reads the brand row's payment and confirmation, payment first.",
       always: [
+        { guard: 'paymentInAnalysis', target: 'paymentInAnalysis' },
         { guard: 'awaitingPayment', target: 'awaitingPayment' },
         { guard: 'registrationDone', target: 'registered' },
         { target: 'unfinished' },
       ],
+    },
+    paymentInAnalysis: {
+      type: 'final',
+      description: 'A card payment the provider is still analysing: "Pagamento em análise", no new payment.',
     },
     awaitingPayment: { type: 'final', description: 'Not paid: "Aguardando Pagamento" and a new payment.' },
     registered: { type: 'final', description: 'Paid and confirmed: the registration is complete.' },
@@ -64,6 +75,9 @@ export const serviceRowMachine = setup({
   types: { context: {} as { service: ServiceRow }, input: {} as ServiceRow },
   guards: {
     concluded: ({ context }) => context.service.status === 'Concluído',
+    rejected: ({ context }) => context.service.status === 'Rejeitado',
+    paymentInAnalysis: ({ context }) =>
+      context.service.status_pagamento === 'Pendente' && !!context.service.pagamentoEmAnalise,
     awaitingPayment: ({ context }) => context.service.status_pagamento === 'Pendente',
     powerOfAttorneyMissing: ({ context }) =>
       !context.service.procuracao_assinada && context.service.plano_id !== PLAN.busca,
@@ -80,6 +94,8 @@ export const serviceRowMachine = setup({
       description: "Reads the service row's status, payment, power of attorney and data, in the spec's order.",
       always: [
         { guard: 'concluded', target: 'concluded' },
+        { guard: 'rejected', target: 'rejected' },
+        { guard: 'paymentInAnalysis', target: 'paymentInAnalysis' },
         { guard: 'awaitingPayment', target: 'awaitingPayment' },
         { guard: 'powerOfAttorneyMissing', target: 'unfinished' },
         { guard: 'searchWithoutBrand', target: 'unfinished' },
@@ -91,11 +107,25 @@ export const serviceRowMachine = setup({
       type: 'final',
       description: 'Concluído: "Ver detalhes" with the message staff wrote and the protocol.',
     },
+    rejected: {
+      type: 'final',
+      description: 'Rejeitado: "Solicitação recusada" with the reason staff gave and a next step.',
+    },
+    paymentInAnalysis: {
+      type: 'final',
+      description: 'A card payment the provider is still analysing: "Pagamento em análise", no new payment.',
+    },
     awaitingPayment: { type: 'final', description: 'Pagamento pendente: "Aguardando Pagamento" and a new payment.' },
     unfinished: { type: 'final', description: 'Paid but not sent: "Finalizar solicitação do serviço" opens its form.' },
     inAnalysis: { type: 'final', description: 'Paid and sent: "Solicitação em análise."' },
   },
 });
+
+const inAnalysis: RowAction = {
+  kind: 'inAnalysis',
+  text: messages.rows.paymentInAnalysis,
+  note: messages.rows.paymentInAnalysisNote,
+};
 
 const payFor = (tipo: OrderKind, id: number): RowAction => ({
   kind: 'pay',
@@ -109,6 +139,8 @@ const payFor = (tipo: OrderKind, id: number): RowAction => ({
 export function brandRowAction(brand: BrandRow): RowAction {
   const [snapshot] = initialTransition(brandRowMachine, brand);
   switch (snapshot.value) {
+    case 'paymentInAnalysis':
+      return inAnalysis;
     case 'awaitingPayment':
       return payFor('marca', brand.id);
     case 'registered':
@@ -127,8 +159,19 @@ export function serviceRowAction(service: ServiceRow): RowAction {
         kind: 'details',
         label: messages.rows.serviceDetails,
         mensagem: service.mensagem ?? null,
-        protocolo: service.num_protocolo?.trim() || messages.rows.incomplete,
+        protocolo: protocolOrReference('servico', service.id, service.num_protocolo),
       };
+    case 'rejected':
+      return {
+        kind: 'rejected',
+        title: messages.rows.serviceRejected,
+        // The message staff wrote with the status change (servicos.mensagem, also in the history).
+        reason: service.mensagem?.trim() || messages.rows.rejectedNoReason,
+        next: messages.rows.rejectedNext,
+        protocolo: protocolOrReference('servico', service.id, service.num_protocolo),
+      };
+    case 'paymentInAnalysis':
+      return inAnalysis;
     case 'awaitingPayment':
       return payFor('servico', service.id);
     case 'unfinished':

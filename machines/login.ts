@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { messages } from '../src/shared/messages';
 import type { Profile } from '../src/shared/schemas/profile';
-import { failureOf } from './api-failure';
+import { failureMessage, failureOf } from './api-failure';
 
 /** Where the login is shown: the landing's modal or the /login screen (which starts open and words errors its own way). */
 export type LoginVariant = 'modal' | 'screen';
@@ -65,11 +65,9 @@ export const loginMachine = setup({
     clearError: assign({ error: null }),
     keepProfile: assign((_, params: { profile: Profile }) => ({ profile: params.profile, ...emptyForm })),
     showRateLimitError: assign({ error: ({ event }) => failureOf(event).message ?? messages.login.tooManyAttempts }),
+    // The server's reason as written, on the screen and in the modal alike (never prefixed with a second sentence).
     showInvalidCredentials: assign({
-      error: ({ context, event }) =>
-        context.variant === 'modal'
-          ? messages.login.invalidModal
-          : `${messages.login.invalidScreen}${failureOf(event).message ?? messages.login.invalidCredentials}`,
+      error: ({ event }) => failureMessage(failureOf(event), messages.login.invalidCredentials),
     }),
     clearReset: assign(emptyReset),
     editResetEmail: assign((_, params: { value: string }) => ({ resetEmail: params.value, resetError: null })),

@@ -157,7 +157,8 @@ export const serviceStatusMachine = statusMachine('servico', {
   Pendente: 'Pendente: paid and waiting for staff. The customer row follows payment and procuração (customer-rows.ts).',
   Análise: 'Análise: staff are working on it. The customer row reads "Solicitação em análise.".',
   Concluído: 'Concluído: done, only for a paid request the customer sent. The customer row offers "Ver detalhes".',
-  Rejeitado: 'Rejeitado: refused; staff give the reason, shown and e-mailed to the customer.',
+  Rejeitado:
+    'Rejeitado: refused with the reason staff gave; the customer row reads "Solicitação recusada" with it and a next step.',
 });
 
 const machineOf = (kind: RequestStatusKind) => (kind === 'marca' ? brandStatusMachine : serviceStatusMachine);

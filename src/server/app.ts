@@ -6,6 +6,7 @@ import { adminRoutes } from './admin/routes';
 import { authRoutes } from './auth/routes';
 import { brandWizardRoutes } from './brands/routes';
 import { cepRoutes } from './cep/routes';
+import { chargeCheckRoutes } from './charges/routes';
 import type { AppDeps, AppEnv } from './context';
 import { documentRoutes } from './documents/routes';
 import { filesOf } from './documents/storage';
@@ -88,6 +89,7 @@ export function createApp(deps: AppDeps, web?: WebAssets) {
   app.route('/api', documentRoutes(deps));
   app.route('/api/conta', accountRoutes(deps, paymentProvider));
   app.route('/api/busca', searchRoutes(deps));
+  app.route('/api/cobrancas', chargeCheckRoutes(deps));
   // Last among /api: a known path under another method answers 405 with Allow, anything else 404.
   app.all('/api/*', apiFallback(app));
 

@@ -211,6 +211,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       companyName: pick('COMPANY_NAME', defaultPublicConfig.companyName),
       companyCnpj: pick('COMPANY_CNPJ', defaultPublicConfig.companyCnpj),
       companyCity: pick('COMPANY_CITY', defaultPublicConfig.companyCity),
+      companyAddress: agent.address,
       supportWhatsapp: pick('SUPPORT_WHATSAPP', defaultPublicConfig.supportWhatsapp),
       contactPhone: pick('CONTACT_PHONE', defaultPublicConfig.contactPhone),
       contactEmail: pick('CONTACT_EMAIL', defaultPublicConfig.contactEmail),

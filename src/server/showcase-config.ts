@@ -12,13 +12,15 @@ export interface Showcase {
 }
 
 /**
- * The landing page's testimonials and client logos from SHOWCASE_FILE. Without the file, development shows the
- * invented ones (marked as samples) and production shows none: the sections hide.
+ * The landing page's testimonials and client logos from SHOWCASE_FILE. Without the file, only a demo (the sandbox
+ * payment provider outside production) shows the invented ones, marked as samples; any real installation shows
+ * none: the sections hide.
  */
 export function loadShowcase(env: Env, fail: (message: string) => Error): Showcase {
   const file = env.SHOWCASE_FILE?.trim();
   if (!file) {
-    if (env.NODE_ENV === 'production') return { testimonials: [], clientBrands: [], sample: false };
+    const demo = env.NODE_ENV !== 'production' && env.PAYMENT_PROVIDER !== 'mercadopago';
+    if (!demo) return { testimonials: [], clientBrands: [], sample: false };
     return { testimonials: sampleTestimonials, clientBrands: sampleClientBrands, sample: true };
   }
   let parsed: unknown;

@@ -4,8 +4,6 @@ import { siteMessages } from './site-messages';
 export const messages = {
   login: {
     fillAll: 'Por favor, preencha todos os campos',
-    invalidScreen: 'Login ou senha inválidos: ',
-    invalidModal: 'Login ou senha inválidos. Verifique seus dados e tente novamente.',
     invalidCredentials: 'E-mail ou senha incorretos.',
     tooManyAttempts: 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.',
   },
@@ -96,6 +94,15 @@ export const messages = {
     finishService: 'Finalizar solicitação do serviço',
     serviceDetails: 'Ver detalhes',
     serviceInAnalysis: 'Solicitação em análise.',
+    paymentInAnalysis: 'Pagamento em análise',
+    paymentInAnalysisNote: 'O cartão está em análise; avisaremos por e-mail assim que for aprovado ou recusado.',
+    serviceRejected: 'Solicitação recusada',
+    rejectedNoReason: 'A equipe não deixou o motivo por escrito.',
+    rejectedNext:
+      'Próximo passo: fale com o suporte pelo WhatsApp para entender o motivo e ver como seguir; o histórico do pedido guarda a mensagem da equipe.',
+    rejectedSupport: 'Falar com o suporte',
+    rejectedSupportMessage: (reference: string) =>
+      `Olá! Minha solicitação de serviço ${reference} foi recusada e gostaria de entender como seguir.`,
   },
   orders: {
     brandPlanOnly: 'Escolha um plano de registro de marca: Essencial ou Premium.',
@@ -346,7 +353,8 @@ export const messages = {
     unreadableForm: 'Erro ao enviar os arquivos: o envio não chegou completo. Tente novamente.',
     logoNotImage: 'Erro ao enviar os arquivos: o logotipo deve ser uma imagem (PNG, JPEG, WebP ou GIF).',
     proofOfAddressType: 'Erro ao enviar os arquivos: o comprovante de residência deve ser PDF, JPG ou PNG.',
-    photoIdNotImage: 'Erro ao enviar os arquivos: o documento com foto deve ser uma imagem (PNG, JPEG, WebP ou GIF).',
+    photoIdNotImage:
+      'Erro ao enviar os arquivos: o documento com foto deve ser um PDF (como a CNH digital) ou uma imagem (PNG, JPEG, WebP ou GIF).',
     documentNotFound: 'Arquivo não encontrado.',
     pdfUnreadable: 'Erro ao enviar o arquivo: o PDF está corrompido ou não pôde ser lido.',
     pdfActiveContent:

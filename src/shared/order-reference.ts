@@ -13,3 +13,11 @@ export function orderReference(kind: OrderKind, id: number): string {
 export function requestTimelinePath(kind: OrderKind, id: number): string {
   return `/historico?tipo=${kind}&id=${id}`;
 }
+
+/**
+ * What a request shows wherever "Protocolo" appears: its INPI protocol once staff recorded one, until then our own
+ * reference (S-0001), never "Incompleto".
+ */
+export function protocolOrReference(kind: OrderKind, id: number, protocol: string | null | undefined): string {
+  return protocol?.trim() || orderReference(kind, id);
+}

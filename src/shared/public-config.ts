@@ -13,6 +13,8 @@ export interface PublicConfig {
   companyName: string;
   companyCnpj: string;
   companyCity: string;
+  /** The company's registered address (COMPANY_ADDRESS), shown with its name and CNPJ wherever it identifies itself. */
+  companyAddress: string;
   /** Digits with country code, e.g. 5582999999999. */
   supportWhatsapp: string;
   contactPhone: string;
@@ -35,6 +37,7 @@ export const defaultPublicConfig: PublicConfig = {
   companyName: 'Registre Sua Marca Assessoria em Propriedade Intelectual Ltda.',
   companyCnpj: '',
   companyCity: 'Maceió/AL',
+  companyAddress: '',
   supportWhatsapp: '5582900000000',
   contactPhone: '+55 82 90000-0000',
   contactEmail: 'contato@example.com.br',

@@ -10,4 +10,5 @@ export const siteMessages = {
   notFoundCustomerArea: 'Ir para a área do cliente',
   loading: 'Carregando...',
   skipToContent: 'Pular para o conteúdo',
+  chargeCheckLink: 'Confira uma cobrança',
 } as const;

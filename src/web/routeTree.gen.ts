@@ -15,6 +15,7 @@ import { Route as PagamentoRouteImport } from './routes/_pagamento'
 import { Route as AdminRouteImport } from './routes/admin'
 import { Route as BlogRouteImport } from './routes/blog'
 import { Route as BuscaRouteImport } from './routes/busca'
+import { Route as ConfiraCobrancaRouteImport } from './routes/confira-cobranca'
 import { Route as ConfirmarEmailRouteImport } from './routes/confirmar-email'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as PrivacidadeRouteImport } from './routes/privacidade'
@@ -76,6 +77,11 @@ const BlogRoute = BlogRouteImport.update({
 const BuscaRoute = BuscaRouteImport.update({
   id: '/busca',
   path: '/busca',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ConfiraCobrancaRoute = ConfiraCobrancaRouteImport.update({
+  id: '/confira-cobranca',
+  path: '/confira-cobranca',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ConfirmarEmailRoute = ConfirmarEmailRouteImport.update({
@@ -258,6 +264,7 @@ export interface FileRoutesByFullPath {
   '/admin': typeof AdminRouteWithChildren
   '/blog': typeof BlogRoute
   '/busca': typeof BuscaRoute
+  '/confira-cobranca': typeof ConfiraCobrancaRoute
   '/confirmar-email': typeof ConfirmarEmailRoute
   '/login': typeof LoginRoute
   '/privacidade': typeof PrivacidadeRoute
@@ -294,6 +301,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/blog': typeof BlogRoute
   '/busca': typeof BuscaRoute
+  '/confira-cobranca': typeof ConfiraCobrancaRoute
   '/confirmar-email': typeof ConfirmarEmailRoute
   '/login': typeof LoginRoute
   '/privacidade': typeof PrivacidadeRoute
@@ -334,6 +342,7 @@ export interface FileRoutesById {
   '/admin': typeof AdminRouteWithChildren
   '/blog': typeof BlogRoute
   '/busca': typeof BuscaRoute
+  '/confira-cobranca': typeof ConfiraCobrancaRoute
   '/confirmar-email': typeof ConfirmarEmailRoute
   '/login': typeof LoginRoute
   '/privacidade': typeof PrivacidadeRoute
@@ -376,6 +385,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/blog'
     | '/busca'
+    | '/confira-cobranca'
     | '/confirmar-email'
     | '/login'
     | '/privacidade'
@@ -412,6 +422,7 @@ export interface FileRouteTypes {
     | '/'
     | '/blog'
     | '/busca'
+    | '/confira-cobranca'
     | '/confirmar-email'
     | '/login'
     | '/privacidade'
@@ -451,6 +462,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/blog'
     | '/busca'
+    | '/confira-cobranca'
     | '/confirmar-email'
     | '/login'
     | '/privacidade'
@@ -494,6 +506,7 @@ export interface RootRouteChildren {
   AdminRoute: typeof AdminRouteWithChildren
   BlogRoute: typeof BlogRoute
   BuscaRoute: typeof BuscaRoute
+  ConfiraCobrancaRoute: typeof ConfiraCobrancaRoute
   ConfirmarEmailRoute: typeof ConfirmarEmailRoute
   LoginRoute: typeof LoginRoute
   PrivacidadeRoute: typeof PrivacidadeRoute
@@ -543,6 +556,13 @@ declare module '@tanstack/react-router' {
       path: '/busca'
       fullPath: '/busca'
       preLoaderRoute: typeof BuscaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/confira-cobranca': {
+      id: '/confira-cobranca'
+      path: '/confira-cobranca'
+      fullPath: '/confira-cobranca'
+      preLoaderRoute: typeof ConfiraCobrancaRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/confirmar-email': {
@@ -907,6 +927,7 @@ const rootRouteChildren: RootRouteChildren = {
   AdminRoute: AdminRouteWithChildren,
   BlogRoute: BlogRoute,
   BuscaRoute: BuscaRoute,
+  ConfiraCobrancaRoute: ConfiraCobrancaRoute,
   ConfirmarEmailRoute: ConfirmarEmailRoute,
   LoginRoute: LoginRoute,
   PrivacidadeRoute: PrivacidadeRoute,

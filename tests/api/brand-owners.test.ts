@@ -52,6 +52,7 @@ describe('POST /api/marcas/{marcaId}/proprietarios', () => {
       logradouro: 'Avenida Paulista',
       numero: '1000',
       complemento: '10º andar',
+      bairro: 'Bela Vista',
       cidade: 'São Paulo',
       estado: 'SP',
       cep: '01310-100',

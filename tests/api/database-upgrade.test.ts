@@ -8,6 +8,9 @@ import { openDatabase } from '../../src/server/db/client';
 // A restart on an up-to-date embedded database skips Drizzle's migrate (db/client.ts); one whose data folder an
 // older version left behind must still get the newer migrations.
 
+/** The `when` of 0016_hot_reads_notify in meta/_journal.json. */
+const MIGRATION_0016_WHEN = 1795553000000;
+
 const dataDir = mkdtempSync(join(tmpdir(), 'marcas-upgrade-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
@@ -24,12 +27,12 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('the embedded database of an
     const first = await openDatabase({ dataDir });
     const migrated = await triggersOnUsers(first.db);
     expect(migrated).toContain('users_anuncia_escrita');
-    // As the version before migration 0016 left it.
+    // As the version before migration 0016 left it (the migrations after it add only what is missing).
     for (const table of ['users', 'marcas', 'servicos'])
       await first.db.execute(sql.raw(`DROP TRIGGER ${table}_anuncia_escrita ON ${table}`));
     // Its record and every later one's (Drizzle runs what is newer than the newest record): later migrations are
     // written to run again harmlessly.
-    await first.db.execute(sql`DELETE FROM drizzle.__drizzle_migrations WHERE created_at >= 1795553000000`);
+    await first.db.execute(sql`DELETE FROM drizzle.__drizzle_migrations WHERE created_at >= ${MIGRATION_0016_WHEN}`);
     await first.close();
 
     const upgraded = await openDatabase({ dataDir });

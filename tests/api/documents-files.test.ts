@@ -329,3 +329,27 @@ describe('per-customer storage quota (UPLOAD_QUOTA_MB)', () => {
     ).toEqual(rows.map((row) => row.storagePath).sort());
   }, 60_000);
 });
+
+describe('the photo ID as a PDF', () => {
+  it('accepts a digital CNH sent as PDF, typed by its content', async () => {
+    const { token, marcaID } = await paidCustomer(t);
+    const parts = {
+      ...(await allThree()),
+      docFoto: { bytes: await unsignedPdf(), name: 'CNH-e.pdf', type: 'application/pdf' },
+    };
+    const answer = await send(marcaID, parts, token);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.arquivos.docFoto).toMatchObject({ nome: 'CNH-e.pdf', tipo: 'application/pdf' });
+  });
+
+  it('still refuses a PDF that runs scripts, and anything that is neither PDF nor image', async () => {
+    const { token, marcaID } = await paidCustomer(t);
+    const script = {
+      ...(await allThree()),
+      docFoto: { bytes: await pdfWithJavaScript(), name: 'cnh.pdf', type: 'application/pdf' },
+    };
+    expectRefusal(await send(marcaID, script, token), 400, messages.uploads.pdfActiveContent);
+    const html = { ...(await allThree()), docFoto: { bytes: HTML, name: 'cnh.pdf', type: 'application/pdf' } };
+    expectRefusal(await send(marcaID, html, token), 400, messages.uploads.photoIdNotImage);
+  });
+});

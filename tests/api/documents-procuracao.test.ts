@@ -84,7 +84,7 @@ describe('GET /api/procuracao/{marcaId}', () => {
     });
     const text = flat((await pdfText((await download(t, `/api/procuracao/${marcaID}`, token)).bytes)).text);
     expect(text).toContain(
-      `Ana Lima, brasileira, inscrito(a) no CPF sob o nº ${formatted(cpf)}, residente e domiciliado(a) em Avenida Álvaro Otacílio, Ponta Verde, 1200, Apto 301, Maceió/AL, CEP 57035-180.`,
+      `Ana Lima, brasileira, inscrito(a) no CPF sob o nº ${formatted(cpf)}, residente e domiciliado(a) em Avenida Álvaro Otacílio, 1200, Apto 301, Ponta Verde, Maceió/AL, CEP 57035-180.`,
     );
     expect(text).toContain(
       'OUTORGADO: Agência de Marcas Ação Ltda., pessoa jurídica inscrita no CNPJ sob o nº 11.222.333/0001-81, com sede em Rua do Sol, 50, sala 3, Centro, Maceió/AL, CEP 57020-050.',
@@ -109,7 +109,7 @@ describe('GET /api/procuracao/{marcaId}', () => {
     });
     const text = flat((await pdfText((await download(t, `/api/procuracao/${marcaID}`, token)).bytes)).text);
     expect(text).toContain(
-      `Nova Comércio S.A., pessoa jurídica de direito privado inscrita no CNPJ sob o nº 12.ABC.345/01DE-35, com sede em Avenida Paulista, 1000, 10º andar, São Paulo/SP, CEP 01310-100, neste ato representada por Beatriz Ramos, inscrito(a) no CPF sob o nº ${formatted(representative)}.`,
+      `Nova Comércio S.A., pessoa jurídica de direito privado inscrita no CNPJ sob o nº 12.ABC.345/01DE-35, com sede em Avenida Paulista, 1000, 10º andar, Bela Vista, São Paulo/SP, CEP 01310-100, neste ato representada por Beatriz Ramos, inscrito(a) no CPF sob o nº ${formatted(representative)}.`,
     );
     expect(text).toContain(`CNPJ 12.ABC.345/01DE-35 por Beatriz Ramos, CPF ${formatted(representative)}`);
     expect(text).toContain('ao pedido de registro da marca "Pão de Mel da Vovó" na classe 30');
@@ -161,13 +161,13 @@ describe('GET /api/procuracao/{marcaId}', () => {
     const page = flat(text);
     expect(page).toContain('OUTORGANTES:');
     expect(page).toContain(
-      `1. Ana Lima, brasileira, inscrito(a) no CPF sob o nº ${formatted(first)}, residente e domiciliado(a) em Rua Um, 1, Recife/PE, CEP 50010-000.`,
+      `1. Ana Lima, brasileira, inscrito(a) no CPF sob o nº ${formatted(first)}, residente e domiciliado(a) em Rua Um, 1, Ponta Verde, Recife/PE, CEP 50010-000.`,
     );
     expect(page).toContain(
-      `2. Bruno Costa, português, inscrito(a) no CPF sob o nº ${formatted(second)}, residente e domiciliado(a) em Rua Dois, 22, casa B, Natal/RN, CEP 59010-000.`,
+      `2. Bruno Costa, português, inscrito(a) no CPF sob o nº ${formatted(second)}, residente e domiciliado(a) em Rua Dois, 22, casa B, Ponta Verde, Natal/RN, CEP 59010-000.`,
     );
     expect(page).toContain(
-      `3. Carla Dias, brasileira, inscrito(a) no CPF sob o nº ${formatted(third)}, residente e domiciliado(a) em Rua Três, 333, Maceió/AL, CEP 57020-000.`,
+      `3. Carla Dias, brasileira, inscrito(a) no CPF sob o nº ${formatted(third)}, residente e domiciliado(a) em Rua Três, 333, Ponta Verde, Maceió/AL, CEP 57020-000.`,
     );
     expect(page).not.toContain('Rua do Comércio');
     for (const name of ['Ana Lima', 'Bruno Costa', 'Carla Dias'])

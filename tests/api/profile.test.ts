@@ -14,6 +14,7 @@ beforeAll(async () => {
 afterAll(() => t.close(), 30_000);
 
 const PROFILE_KEYS = [
+  'Bairro',
   'CEP',
   'CPF',
   'Cidade',
@@ -50,6 +51,7 @@ describe('GET /api/profile', () => {
       Endereco: '',
       Numero: '',
       Complemento: '',
+      Bairro: '',
       Cidade: '',
       Estado: '',
       CEP: '',

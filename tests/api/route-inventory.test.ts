@@ -19,6 +19,7 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'POST /api/webhooks/mercadopago': "Mercado Pago's notifications, checked by their x-signature",
   'GET /api/pagamentos/:id/boleto': 'the printable boleto opens in a new tab, by the random token in its link',
   'POST /api/pagamentos/sandbox/:id/pagar': 'the sandbox bank (only with PAYMENT_PROVIDER=sandbox)',
+  'POST /api/cobrancas/verificar': 'anyone who received a charge in our name checks it; limited per address',
 };
 
 /** Outside /api, for the load balancer and the operator (src/server/ops): none carries a customer's data. */

@@ -85,14 +85,12 @@ describe('logging in', () => {
     expect(await sidebar(page).getByRole('link').allInnerTexts()).toEqual(['Marcas', 'Serviços', 'Usuários', 'INPI']);
   });
 
-  it('a wrong password on /login shows "Login ou senha inválidos: …" and stays there', async () => {
+  it('a wrong password on /login shows the server\'s "E-mail ou senha incorretos." once and stays there', async () => {
     const { page } = browser.tab;
     await openApp(page, '/login');
     await submitLogin(page.locator('main'), customer.email, 'senha-errada-999');
     const alert = page.locator('main').getByRole('alert');
-    await eventually(() => alert.textContent()).toBe(
-      `${messages.login.invalidScreen}${messages.login.invalidCredentials}`,
-    );
+    await eventually(() => alert.textContent()).toBe(messages.login.invalidCredentials);
     expect(pathOf(page)).toBe('/login');
     expect(await storedToken(page)).toBeNull();
   });
@@ -265,9 +263,7 @@ describe('the customer changes the password', () => {
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await openLoginModal(page);
     await submitLogin(loginDialog(page), customer.email, customer.password);
-    await eventually(() => loginDialog(page).getByRole('alert').textContent()).toBe(
-      'Login ou senha inválidos. Verifique seus dados e tente novamente.',
-    );
+    await eventually(() => loginDialog(page).getByRole('alert').textContent()).toBe('E-mail ou senha incorretos.');
     expect(pathOf(page)).toBe('/');
     await loginDialog(page).getByLabel('Senha', { exact: true }).fill(newPassword);
     await loginDialog(page).getByRole('button', { name: 'Entrar', exact: true }).click();

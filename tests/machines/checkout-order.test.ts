@@ -38,7 +38,13 @@ const resumesOn: Record<string, Partial<Record<OrderScreen, string>>> = {
   cardRejected: {},
   pixPending: { 'pix-payment': 'awaitingPix.waiting', 'confirm-payment': 'review.reading' },
   boletoPending: { 'ticket-payment': 'awaitingBoleto.waiting', 'confirm-payment': 'review.reading' },
-  cardInAnalysis: { 'confirm-payment': 'review.reading' },
+  // A card under analysis offers no new payment: wherever the customer comes back, they read its standing.
+  cardInAnalysis: {
+    payment: 'review.reading',
+    'pix-payment': 'review.reading',
+    'ticket-payment': 'review.reading',
+    'confirm-payment': 'review.reading',
+  },
   // A paid order needs no asking again.
   paid: {
     payment: 'review.shown',

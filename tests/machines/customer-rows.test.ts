@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { messages } from '../../src/shared/messages';
 import {
   brandRowAction,
   brandRowMachine,
@@ -31,12 +32,14 @@ const service = (overrides: Partial<ServiceRow>): ServiceRow => ({
 const brandRows: Record<string, BrandRow> = {
   'unpaid, unnamed': brand({ statusPagamento: 'Pendente' }),
   'unpaid, named': brand({ statusPagamento: 'Pendente', nome: 'Café Serra Azul' }),
+  'unpaid, card in analysis': brand({ statusPagamento: 'Pendente', pagamentoEmAnalise: true }),
   'paid, unnamed': brand({}),
   'paid, named at /marca but not confirmed': brand({ nome: 'Café Serra Azul' }),
   'paid, confirmed': brand({ nome: 'Café Serra Azul', concluido: true }),
 };
 
-const brandOutcome: Record<string, 'awaitingPayment' | 'registered' | 'unfinished'> = {
+const brandOutcome: Record<string, 'paymentInAnalysis' | 'awaitingPayment' | 'registered' | 'unfinished'> = {
+  'unpaid, card in analysis': 'paymentInAnalysis',
   'unpaid, unnamed': 'awaitingPayment',
   'unpaid, named': 'awaitingPayment',
   'paid, unnamed': 'unfinished',
@@ -46,7 +49,9 @@ const brandOutcome: Record<string, 'awaitingPayment' | 'registered' | 'unfinishe
 
 const serviceRows: Record<string, ServiceRow> = {
   'concluded, unpaid': service({ status: 'Concluído', status_pagamento: 'Pendente' }),
+  'rejected with a reason': service({ status: 'Rejeitado', mensagem: 'O processo informado já foi arquivado.' }),
   'pending payment': service({ status_pagamento: 'Pendente', procuracao_assinada: false }),
+  'card in analysis': service({ status_pagamento: 'Pendente', pagamentoEmAnalise: true }),
   'opposition without power of attorney': service({ procuracao_assinada: false }),
   'search without power of attorney, with data': service({ plano_id: 4, procuracao_assinada: false }),
   'search without brand name': service({ plano_id: 4, procuracao_assinada: false, dados: {} }),
@@ -67,6 +72,13 @@ describeModel('brand row on /home', {
       expect(step.snapshot.status).toBe('done');
       const outcome = brandOutcome[path.input.name];
       expect(step.snapshot.value).toBe(outcome);
+      if (outcome === 'paymentInAnalysis') {
+        return expect(action).toEqual({
+          kind: 'inAnalysis',
+          text: 'Pagamento em análise',
+          note: messages.rows.paymentInAnalysisNote,
+        });
+      }
       if (outcome === 'awaitingPayment') {
         return expect(action).toEqual({
           kind: 'pay',
@@ -100,7 +112,21 @@ describeModel('service row on /servicos', {
       const expected = {
         'concluded, unpaid': [
           'concluded',
-          { kind: 'details', label: 'Ver detalhes', mensagem: null, protocolo: 'Incompleto' },
+          { kind: 'details', label: 'Ver detalhes', mensagem: null, protocolo: 'S-0009' },
+        ],
+        'rejected with a reason': [
+          'rejected',
+          {
+            kind: 'rejected',
+            title: 'Solicitação recusada',
+            reason: 'O processo informado já foi arquivado.',
+            next: messages.rows.rejectedNext,
+            protocolo: 'S-0009',
+          },
+        ],
+        'card in analysis': [
+          'paymentInAnalysis',
+          { kind: 'inAnalysis', text: 'Pagamento em análise', note: messages.rows.paymentInAnalysisNote },
         ],
         'pending payment': [
           'awaitingPayment',

@@ -47,13 +47,10 @@ describeModel('login machine', {
       expect(step.snapshot.value).toBe(expected);
       expect(step.snapshot.status).toBe('done');
     },
-    'error: logIn': (step, path) => {
+    'error: logIn': (step) => {
       if (step.outcome === 'rateLimited') return showsForm(step, messages.login.tooManyAttempts);
-      const wording =
-        started(path).variant === 'modal'
-          ? messages.login.invalidModal
-          : `${messages.login.invalidScreen}${messages.login.invalidCredentials}`;
-      showsForm(step, wording);
+      // The server's reason as written, once, on the screen and in the modal.
+      showsForm(step, messages.login.invalidCredentials);
     },
     FORGOT: (step) => {
       expect(step.snapshot.value).toEqual({ forgot: 'editing' });

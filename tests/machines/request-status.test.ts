@@ -139,7 +139,7 @@ describe('status rules the server and the screens use', () => {
       kind: 'details',
       label: 'Ver detalhes',
       mensagem: null,
-      protocolo: 'Incompleto',
+      protocolo: 'S-0001',
     });
   });
 

@@ -157,6 +157,7 @@ export async function deleteAccount(deps: AppDeps, provider: PaymentProvider, us
         endereco: '',
         numero: '',
         complemento: '',
+        bairro: '',
         cidade: '',
         estado: '',
         cep: '',

@@ -10,6 +10,7 @@ import { passwordResets, users } from '../db/schema';
 import { ApiError, describeError } from '../http/errors';
 import { validate } from '../http/validate';
 import { enqueueMail } from '../mail/outbox';
+import { welcomeMail } from '../mail/welcome-mail';
 import { passwordResetMail } from '../mail/templates';
 import { clientAddress } from './client-address';
 import { openRequest } from '../orders/open-request';
@@ -60,6 +61,7 @@ export function authRoutes(deps: AppDeps) {
           .values({ fullName: input.fullName, email: input.email, cpf: input.cpf, phone: input.phone, passwordHash })
           .returning();
         const requestId = await openRequest(tx, user.id, input.planoID);
+        await enqueueMail(tx, welcomeMail(config.public, user, { planoId: input.planoID }));
         return { user, requestId };
       });
       const token = issueToken(config.jwtSecret, { sub: result.user.id, ver: result.user.tokenVersion });

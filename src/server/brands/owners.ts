@@ -18,6 +18,7 @@ const toOwner = (row: OwnerRow): Owner => ({
     logradouro: row.logradouro,
     numero: row.numero,
     complemento: row.complemento,
+    bairro: row.bairro,
     cidade: row.cidade,
     estado: row.estado,
   },

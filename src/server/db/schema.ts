@@ -41,6 +41,8 @@ export const users = pgTable(
     endereco: text('endereco').notNull().default(''),
     numero: text('numero').notNull().default(''),
     complemento: text('complemento').notNull().default(''),
+    /** Mercado Pago's boleto payer needs the neighbourhood (payer.address.neighborhood). */
+    bairro: text('bairro').notNull().default(''),
     cidade: text('cidade').notNull().default(''),
     estado: text('estado').notNull().default(''),
     cep: text('cep').notNull().default(''),
@@ -213,6 +215,13 @@ export const payments = pgTable(
     uniqueIndex('payments_provider_payment_unique').on(table.provider, table.providerPaymentId),
     uniqueIndex('payments_public_id_unique').on(table.publicId),
     index('payments_order_idx').on(table.orderKind, table.orderId),
+    // "Confira uma cobrança" finds a charge by the code the customer pasted.
+    index('payments_boleto_line_idx')
+      .on(table.boletoLine)
+      .where(sql`${table.boletoLine} IS NOT NULL`),
+    index('payments_pix_code_idx')
+      .using('hash', table.pixQrCode)
+      .where(sql`${table.pixQrCode} IS NOT NULL`),
   ],
 );
 
@@ -249,6 +258,7 @@ export const brandOwners = pgTable(
     logradouro: text('logradouro').notNull().default(''),
     numero: text('numero').notNull().default(''),
     complemento: text('complemento').notNull().default(''),
+    bairro: text('bairro').notNull().default(''),
     cidade: text('cidade').notNull().default(''),
     estado: text('estado').notNull().default(''),
     /** A company's legal representative, who signs for it ("representada por"). */

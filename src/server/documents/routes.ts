@@ -43,7 +43,11 @@ const documentRules: Record<DocumentField, { accepts: (type: DetectedType | null
     accepts: (type) => type?.mime === 'application/pdf' || type?.mime === 'image/jpeg' || type?.mime === 'image/png',
     refusal: messages.uploads.proofOfAddressType,
   },
-  docFoto: { accepts: isImage, refusal: messages.uploads.photoIdNotImage },
+  // A digital CNH (the CNH-e exported from the Carteira Digital de Trânsito) is a PDF.
+  docFoto: {
+    accepts: (type) => isImage(type) || type?.mime === 'application/pdf',
+    refusal: messages.uploads.photoIdNotImage,
+  },
 };
 
 const pdfRefusal: Record<FileProblem, string> = {

@@ -5,6 +5,7 @@ import type { Database } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import { renderEventMail } from './event-mails';
 import type { Mailer, MailMessage } from './mailer';
+import { withCompanyFooter } from './templates';
 import { type BackgroundJob, every } from '../jobs/every';
 
 export interface OutboxDeps {
@@ -57,8 +58,11 @@ async function claim(db: Database, now: Date, leaseMs: number): Promise<OutboxRo
 }
 
 async function messageOf(deps: OutboxDeps, row: OutboxRow): Promise<MailMessage | null> {
-  if (row.eventId !== null) return renderEventMail(deps.db, deps.config.public, row.eventId);
-  return { to: row.toAddress!, subject: row.subject!, html: row.html ?? '', text: row.text! };
+  const message =
+    row.eventId !== null
+      ? await renderEventMail(deps.db, deps.config.public, row.eventId)
+      : { to: row.toAddress!, subject: row.subject!, html: row.html ?? '', text: row.text! };
+  return message && withCompanyFooter(deps.config.public, message);
 }
 
 const mine = (row: OutboxRow) => and(eq(mailOutbox.id, row.id), eq(mailOutbox.claimId, row.claimId!));

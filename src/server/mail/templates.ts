@@ -1,3 +1,4 @@
+import { CHARGE_CHECK_PATH, companyIdentityLine } from '../../shared/company-identity';
 import type { PublicConfig } from '../../shared/public-config';
 import { messages } from '../../shared/messages';
 import type { MailMessage } from './mailer';
@@ -67,5 +68,27 @@ ${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
 <p>Ou copie este endereço no navegador: ${escapeHtml(content.link)}</p>
 <p style="color:#555;font-size:13px">${escapeHtml(text.inpiNeverBills)}</p>
 <p>${escapeHtml(text.signature(config.appName))}</p>`,
+  };
+}
+
+/** "Recebeu uma cobrança em nosso nome? …": the anti-fraud check every e-mail points to. */
+export const chargeCheckInvitation = (config: PublicConfig) =>
+  `Recebeu um boleto ou Pix em nosso nome ou em nome do INPI? Confira se fomos nós que emitimos: ${config.publicUrl}${CHARGE_CHECK_PATH}`;
+
+/**
+ * Every e-mail ends with who sent it (razão social, CNPJ, address) and where to check a charge. Added when the
+ * outbox sends, so no template can forget it and a change of address reaches mail already queued.
+ */
+export function withCompanyFooter(config: PublicConfig, mail: MailMessage): MailMessage {
+  const identity = companyIdentityLine(config);
+  const invitation = chargeCheckInvitation(config);
+  const link = `${config.publicUrl}${CHARGE_CHECK_PATH}`;
+  return {
+    ...mail,
+    text: `${mail.text}\n\n--\n${identity}\n${invitation}`,
+    html: `${mail.html}
+<hr style="border:0;border-top:1px solid #ddd;margin-top:24px">
+<p style="color:#555;font-size:12px">${escapeHtml(identity)}<br>
+Recebeu um boleto ou Pix em nosso nome ou em nome do INPI? <a href="${escapeHtml(link)}">Confira uma cobrança</a>.</p>`,
   };
 }

@@ -6,6 +6,7 @@ import { hotQueries } from '../db/hot-queries';
 import { validate } from '../http/validate';
 import { inpiSummaries } from '../inpi/customer-summary';
 import { openOrReuseBrandRequest } from './open-request';
+import { ordersWithPaymentInAnalysis } from './payments-in-analysis';
 import { assertBrandPlan } from './plan-choice';
 import { toCustomerBrand } from './to-customer';
 
@@ -19,8 +20,13 @@ export function brandOrderRoutes(deps: AppDeps) {
     const rows = await hotQueries(db).brandsOfUser.execute({ userId: c.get('user').id });
     // Only a brand filed at the INPI carries `inpi`: the spec's rows stay as they were until then.
     const inpi = await inpiSummaries(db, rows);
+    const analysing = await ordersWithPaymentInAnalysis(db, c.get('user').id, 'marca', rows);
     return c.json({
-      marcas: rows.map((row) => ({ ...toCustomerBrand(row), ...(inpi.has(row.id) && { inpi: inpi.get(row.id) }) })),
+      marcas: rows.map((row) => ({
+        ...toCustomerBrand(row),
+        ...(inpi.has(row.id) && { inpi: inpi.get(row.id) }),
+        ...(analysing.has(row.id) && { pagamentoEmAnalise: true }),
+      })),
     });
   });
 

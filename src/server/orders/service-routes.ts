@@ -5,6 +5,7 @@ import type { AppDeps, AppEnv } from '../context';
 import { hotQueries } from '../db/hot-queries';
 import { validate } from '../http/validate';
 import { openOrReuseServiceRequest } from './open-request';
+import { ordersWithPaymentInAnalysis } from './payments-in-analysis';
 import { assertServicePlan } from './plan-choice';
 import { toCustomerService } from './to-customer';
 
@@ -16,7 +17,13 @@ export function serviceOrderRoutes(deps: AppDeps) {
 
   app.get('/', async (c) => {
     const rows = await hotQueries(db).servicesOfUser.execute({ userId: c.get('user').id });
-    return c.json({ servicos: rows.map(toCustomerService) });
+    const analysing = await ordersWithPaymentInAnalysis(db, c.get('user').id, 'servico', rows);
+    return c.json({
+      servicos: rows.map((row) => ({
+        ...toCustomerService(row),
+        ...(analysing.has(row.id) && { pagamentoEmAnalise: true }),
+      })),
+    });
   });
 
   app.post('/', validate('json', serviceOrderSchema), async (c) => {

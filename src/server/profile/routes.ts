@@ -41,6 +41,7 @@ export function profileRoutes(deps: AppDeps) {
         endereco: changes.Endereco,
         numero: changes.Numero,
         complemento: changes.Complemento,
+        bairro: changes.Bairro,
         cidade: changes.Cidade,
         estado: changes.Estado,
         cep: changes.CEP,

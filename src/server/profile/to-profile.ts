@@ -13,6 +13,7 @@ export function toProfile(user: UserRow): Profile {
     Endereco: user.endereco,
     Numero: user.numero,
     Complemento: user.complemento,
+    Bairro: user.bairro,
     Cidade: user.cidade,
     Estado: user.estado,
     CEP: user.cep,

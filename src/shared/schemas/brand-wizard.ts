@@ -36,7 +36,7 @@ export const ACCEPTED_TYPES = {
   procuracao: ['application/pdf'],
   logo: IMAGE_TYPES,
   comprovanteRes: ['application/pdf', 'image/jpeg', 'image/png'],
-  docFoto: IMAGE_TYPES,
+  docFoto: ['application/pdf', ...IMAGE_TYPES],
 } as const satisfies Record<DocumentField | 'procuracao', readonly string[]>;
 
 // eslint-disable-next-line no-control-regex -- control characters are exactly what this pattern refuses
@@ -62,6 +62,11 @@ export const ownerAddressSchema = v.object(
     logradouro: ownerText(200, messages.owners.addressIncomplete),
     numero: ownerText(10, messages.owners.addressIncomplete),
     complemento: v.optional(
+      v.pipe(v.string(), v.trim(), withoutControlCharacters, v.maxLength(100, messages.profile.tooLong(100))),
+      '',
+    ),
+    // Optional for lists saved before it existed; the screens ask for it, and the boleto payer needs it.
+    bairro: v.optional(
       v.pipe(v.string(), v.trim(), withoutControlCharacters, v.maxLength(100, messages.profile.tooLong(100))),
       '',
     ),

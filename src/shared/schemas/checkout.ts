@@ -26,6 +26,8 @@ export interface CustomerBrand {
   concluido: boolean;
   /** Where the process stands at the INPI, once staff recorded its number (GET /api/marcas/ only). */
   inpi?: BrandInpiSummary | null;
+  /** Present (true) while a card payment of the unpaid order is under the provider's analysis. */
+  pagamentoEmAnalise?: boolean;
 }
 
 /** GET /api/servicos/ → { servicos: CustomerService[] } */
@@ -41,6 +43,8 @@ export interface CustomerService {
   dados: Record<string, unknown>;
   /** The customer sent the request from its review (until then it can be finished from /servicos). */
   concluido: boolean;
+  /** Present (true) while a card payment of the unpaid order is under the provider's analysis. */
+  pagamentoEmAnalise?: boolean;
 }
 
 /** PUT /api/marcas/ {planoID} and POST /api/servicos/ {plano_id} → { marcaID } (the new or reused order's id). */

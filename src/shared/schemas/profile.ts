@@ -14,6 +14,7 @@ export interface Profile {
   Endereco: string;
   Numero: string;
   Complemento: string;
+  Bairro: string;
   Cidade: string;
   Estado: string;
   CEP: string;
@@ -39,6 +40,7 @@ export const profileEditableEntries = {
   Endereco: optionalText(200),
   Numero: digitsOnly(10, messages.profile.numberTooLong),
   Complemento: optionalText(100),
+  Bairro: optionalText(100),
   Cidade: optionalText(100),
   Estado: v.optional(
     v.pipe(

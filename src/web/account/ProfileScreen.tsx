@@ -1,13 +1,15 @@
-import { Field, Form, reset, useForm } from '@formisch/react';
+import { Field, Form, reset, setInput, useForm } from '@formisch/react';
 import { Button, Card, Grid, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAt, IconEdit, IconLock } from '@tabler/icons-react';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
-import { formatDocument, maskCep, maskPhone } from '../../shared/documents';
+import { formatDocument, maskCep, maskPhone, onlyDigits } from '../../shared/documents';
 import { messages } from '../../shared/messages';
 import { profileFormSchema, type Profile } from '../../shared/schemas/profile';
 import { errorMessage } from '../api/client';
+import { lookupCep } from '../api/brand-wizard';
 import { updateProfile } from '../api/profile';
+import { addressFromCep } from '../brand-wizard/wizard-forms';
 import { saveUser } from '../session';
 import { useToast } from '../ui/toast';
 import { usePageTitle } from '../use-page-title';
@@ -28,12 +30,27 @@ export function ProfileScreen({ profile }: { profile: Profile }) {
   const [editing, setEditing] = useState(false);
   const [changingPassword, setChangingPassword] = useState(false);
   const [changingEmail, setChangingEmail] = useState(false);
+  const [cepState, setCepState] = useState<{ looking: boolean; error: string | null }>({ looking: false, error: null });
   const form = useForm({
     schema: profileFormSchema,
     initialInput: initialInput(profile),
     validate: 'blur',
     revalidate: 'input',
   });
+
+  /** A full CEP typed while editing fills street, neighbourhood, city and state, as on /titular. */
+  async function findAddress(cep: string) {
+    if (!editing || onlyDigits(cep).length !== 8) return setCepState({ looking: false, error: null });
+    setCepState({ looking: true, error: null });
+    try {
+      const found = await lookupCep(cep);
+      for (const [key, value] of Object.entries(addressFromCep(found)))
+        setInput(form, { path: [key as 'Endereco'], input: value });
+      setCepState({ looking: false, error: null });
+    } catch (error) {
+      setCepState({ looking: false, error: errorMessage(error, messages.profile.cepLookupFailed) });
+    }
+  }
 
   return (
     <Stack gap="lg" maw={820}>
@@ -61,11 +78,7 @@ export function ProfileScreen({ profile }: { profile: Profile }) {
               setEditing(false);
               await router.invalidate();
             } catch (error) {
-              const detail = errorMessage(error, '');
-              toast({
-                color: 'red',
-                message: detail ? `${messages.profile.updateFailed} ${detail}` : messages.profile.updateFailed,
-              });
+              toast({ color: 'red', message: errorMessage(error, messages.profile.updateFailed) });
             }
           }}
         >
@@ -94,6 +107,17 @@ export function ProfileScreen({ profile }: { profile: Profile }) {
                       inputMode={spec.inputMode}
                       autoComplete={spec.autoComplete}
                       maxLength={spec.maxLength}
+                      {...(spec.key === 'CEP' && {
+                        // Beside the field's own change handler: a full CEP looks the address up as it is typed.
+                        onInput: (event: React.FormEvent<HTMLInputElement>) =>
+                          void findAddress(event.currentTarget.value),
+                        description: editing
+                          ? cepState.looking
+                            ? 'Buscando endereço…'
+                            : 'Com 8 dígitos, buscamos o endereço.'
+                          : undefined,
+                        ...(cepState.error && { error: cepState.error }),
+                      })}
                     />
                   )}
                 </Field>

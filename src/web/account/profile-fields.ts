@@ -1,7 +1,7 @@
 import { maskCep, maskPhone, onlyDigits } from '../../shared/documents';
 
 export type EditableProfileKey =
-  'fullName' | 'Email' | 'phone' | 'CEP' | 'Endereco' | 'Numero' | 'Complemento' | 'Cidade' | 'Estado';
+  'fullName' | 'Email' | 'phone' | 'CEP' | 'Endereco' | 'Numero' | 'Complemento' | 'Bairro' | 'Cidade' | 'Estado';
 
 export interface ProfileFieldSpec {
   key: EditableProfileKey;
@@ -22,6 +22,7 @@ export const profileFields: ProfileFieldSpec[] = [
   { key: 'Endereco', label: 'Endereço', autoComplete: 'address-line1', span: 8 },
   { key: 'Numero', label: 'Número', mask: onlyDigits, inputMode: 'numeric', maxLength: 10, span: 4 },
   { key: 'Complemento', label: 'Complemento', autoComplete: 'address-line2', span: 8 },
+  { key: 'Bairro', label: 'Bairro', autoComplete: 'address-level3', maxLength: 100, span: 12 },
   { key: 'Cidade', label: 'Cidade', autoComplete: 'address-level2', span: 8 },
   {
     key: 'Estado',

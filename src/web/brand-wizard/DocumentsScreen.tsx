@@ -28,7 +28,7 @@ const documents: Record<DocumentField, { label: string; hint: string; refusal: s
   },
   docFoto: {
     label: 'Documento com foto (RG ou CNH)',
-    hint: 'Imagem PNG, JPG, WebP ou GIF, até 10 MB.',
+    hint: 'PDF (como a CNH digital) ou imagem PNG, JPG, WebP ou GIF, até 10 MB.',
     refusal: messages.uploads.photoIdNotImage,
   },
 };

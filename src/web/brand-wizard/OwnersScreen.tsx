@@ -268,6 +268,19 @@ export function OwnersScreen() {
                         )}
                       </Field>
                     </Grid.Col>
+                    <Grid.Col span={{ base: 12, sm: 6 }}>
+                      <Field of={form} path={['owners', index, 'endereco', 'bairro']}>
+                        {(field) => (
+                          <FormTextInput
+                            field={field}
+                            submitted={form.isSubmitted}
+                            label="Bairro"
+                            readOnly={saving}
+                            maxLength={100}
+                          />
+                        )}
+                      </Field>
+                    </Grid.Col>
                     <Grid.Col span={{ base: 8, sm: 4 }}>
                       <Field of={form} path={['owners', index, 'endereco', 'cidade']}>
                         {(field) => (

@@ -51,6 +51,7 @@ export function ReviewScreen() {
   const address = [
     [titular.Endereco, titular.Numero].filter(Boolean).join(', '),
     titular.Complemento,
+    titular.Bairro,
     [titular.Cidade, titular.Estado].filter(Boolean).join('/'),
     titular.CEP && `CEP ${maskCep(titular.CEP)}`,
   ]

@@ -7,7 +7,7 @@ import { useBrandWizard } from './brand-wizard-context';
 import { addressFormSchema, addressFromCep, addressOf, maskState } from './wizard-forms';
 import { WizardFrame } from './WizardFrame';
 
-type AddressKey = 'CEP' | 'Endereco' | 'Numero' | 'Complemento' | 'Cidade' | 'Estado';
+type AddressKey = 'CEP' | 'Endereco' | 'Numero' | 'Complemento' | 'Bairro' | 'Cidade' | 'Estado';
 
 const fields: Array<{
   key: AddressKey;
@@ -41,6 +41,7 @@ const fields: Array<{
     required: true,
   },
   { key: 'Complemento', label: 'Complemento', span: 8, autoComplete: 'address-line2', maxLength: 100, required: false },
+  { key: 'Bairro', label: 'Bairro', span: 12, autoComplete: 'address-level3', maxLength: 100, required: true },
   { key: 'Cidade', label: 'Cidade', span: 8, autoComplete: 'address-level2', maxLength: 100, required: true },
   {
     key: 'Estado',

@@ -33,12 +33,13 @@ export const providedBrandRegistrationMachine = brandRegistrationMachine.provide
     // PATCH /api/profile/ with the address only: the holder's identity fields stay as they are.
     saveAddress: fromPromise(({ input }) =>
       call(async () => {
-        const { CEP, Endereco, Numero, Complemento, Cidade, Estado } = input.address;
+        const { CEP, Endereco, Numero, Complemento, Bairro, Cidade, Estado } = input.address;
         const profile = await updateProfile({
           CEP: CEP.replace(/\D/g, ''),
           Endereco: Endereco.trim(),
           Numero: Numero.trim(),
           Complemento: Complemento.trim(),
+          Bairro: Bairro.trim(),
           Cidade: Cidade.trim(),
           Estado: Estado.trim().toUpperCase(),
         });

@@ -32,6 +32,7 @@ export const addressFormSchema = v.object({
   Endereco: required(200),
   Numero: v.pipe(required(10), v.regex(/^\d+$/, messages.profile.numbersOnly)),
   Complemento: v.pipe(v.string(), v.trim(), v.maxLength(100, messages.profile.tooLong(100))),
+  Bairro: required(100),
   Cidade: required(100),
   Estado: v.pipe(
     v.string(messages.profile.stateInvalid),
@@ -47,19 +48,19 @@ export function addressOf(profile: Profile): AddressInput {
     Endereco: profile.Endereco,
     Numero: profile.Numero,
     Complemento: profile.Complemento,
+    Bairro: profile.Bairro,
     Cidade: profile.Cidade,
     Estado: profile.Estado,
   };
 }
 
-/** What a CEP lookup fills: the street (with the neighbourhood, which the profile has no field for), city and state. */
+/** What a CEP lookup fills: the street, the neighbourhood, city and state (a CEP of a whole city has no street). */
 export function addressFromCep(found: CepAddress): Partial<AddressInput> {
-  const street = [found.logradouro, found.bairro]
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .join(', ');
+  const street = found.logradouro.trim();
+  const neighbourhood = found.bairro.trim();
   return {
     ...(street ? { Endereco: street } : {}),
+    ...(neighbourhood ? { Bairro: neighbourhood } : {}),
     ...(found.localidade ? { Cidade: found.localidade } : {}),
     ...(found.uf ? { Estado: found.uf.toUpperCase().slice(0, 2) } : {}),
   };
@@ -80,6 +81,7 @@ export interface OwnerAddressFormValue {
   logradouro: string;
   numero: string;
   complemento: string;
+  bairro: string;
   cidade: string;
   estado: string;
 }
@@ -100,6 +102,7 @@ export const emptyOwnerAddress = (): OwnerAddressFormValue => ({
   logradouro: '',
   numero: '',
   complemento: '',
+  bairro: '',
   cidade: '',
   estado: '',
 });
@@ -120,6 +123,7 @@ export const holderAddress = (holder: Profile): OwnerAddressFormValue => ({
   logradouro: holder.Endereco,
   numero: holder.Numero,
   complemento: holder.Complemento,
+  bairro: holder.Bairro,
   cidade: holder.Cidade,
   estado: holder.Estado,
 });

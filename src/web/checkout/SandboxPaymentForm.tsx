@@ -171,7 +171,7 @@ function BoletoForm({ props }: { props: PaymentFormProps }) {
       cep: maskCep(profile.CEP),
       street: profile.Endereco,
       number: profile.Numero,
-      neighborhood: '',
+      neighborhood: profile.Bairro ?? '',
       city: profile.Cidade,
       uf: profile.Estado,
     },

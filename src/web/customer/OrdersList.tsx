@@ -5,6 +5,7 @@ import type { PaymentStatusLabel } from '../../shared/schemas/checkout';
 import { resumeWizard } from '../brand-wizard/wizard-entry';
 import { ButtonLink } from '../ui/ButtonLink';
 import type { RowAction } from './order-rows';
+import { RejectedRequest } from './RejectedRequest';
 import { ServiceDetailsButton } from './ServiceDetailsModal';
 import { TimelineLink } from './TimelineLink';
 
@@ -27,6 +28,18 @@ export function RowActionView({ action }: { action: RowAction }) {
   if (action.kind === 'text') return <Text size="sm">{action.text}</Text>;
   if (action.kind === 'details')
     return <ServiceDetailsButton label={action.label} mensagem={action.mensagem} protocolo={action.protocolo} />;
+  if (action.kind === 'rejected') return <RejectedRequest action={action} />;
+  if (action.kind === 'inAnalysis')
+    return (
+      <Stack gap={4} align="flex-start">
+        <Text size="sm" fw={600}>
+          {action.text}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {action.note}
+        </Text>
+      </Stack>
+    );
   if (action.kind === 'finishBrand' || action.kind === 'finishService') {
     return (
       <ButtonLink

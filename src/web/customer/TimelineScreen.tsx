@@ -1,6 +1,7 @@
 import { Badge, Card, Group, Stack, Text, Timeline, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { messages } from '../../shared/messages';
+import { errorMessage } from '../api/client';
 import type { RequestTimeline, TimelineEvent } from '../../shared/schemas/timeline';
 import { formatDateTime } from '../ui/brasilia-time';
 import { ButtonLink } from '../ui/ButtonLink';
@@ -71,10 +72,13 @@ export function TimelineScreen({ timeline }: { timeline: RequestTimeline }) {
   );
 }
 
-export function TimelineLoadError() {
+/** The server's reason when it gave one ("Pedido não encontrado." for another customer's request), else ours. */
+export function TimelineLoadError({ error }: { error: unknown }) {
   return (
     <Card withBorder padding="lg">
-      <Text c="red">{messages.timeline.loadFailed}</Text>
+      <Text c="red" role="alert">
+        {errorMessage(error, messages.timeline.loadFailed)}
+      </Text>
     </Card>
   );
 }

@@ -1,5 +1,6 @@
 import { entryTitle } from '../../shared/catalogue';
 import { messages } from '../../shared/messages';
+import { protocolOrReference } from '../../shared/order-reference';
 import type { CustomerBrand, CustomerService } from '../../shared/schemas/checkout';
 
 // The rows' actions are decided by the guards of machines/customer-rows.ts; the list shows them as they are.
@@ -16,6 +17,7 @@ export function serviceName(service: CustomerService): string {
   return service.nome?.trim() || entryTitle(service.plano_id);
 }
 
+/** The Protocolo column: the INPI protocol, or our reference (S-0001) until there is one. */
 export function protocolOf(service: CustomerService): string {
-  return service.num_protocolo?.trim() || INCOMPLETE;
+  return protocolOrReference('servico', service.id, service.num_protocolo);
 }

@@ -7,6 +7,7 @@ import { usePublicConfig } from '../config';
 import { signOut } from '../api/account';
 import { clearSession } from '../session';
 import { MOBILE_BREAKPOINT_PX } from '../theme';
+import { CompanyLegalLine } from './CompanyLegalLine';
 import { DeveloperCredit } from './DeveloperCredit';
 import classes from './SidebarShell.module.css';
 import { MAIN_CONTENT_ID } from './SkipLink';
@@ -104,15 +105,17 @@ export function SidebarShell(props: { heading: ReactNode; items: SidebarItem[]; 
       {/* The credit ends the page instead of a fixed bar that would take 44 px of every screen and cover content on phones. */}
       <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
         {props.children}
-        <Group
+        <Stack
           component="footer"
-          justify="center"
+          align="center"
+          gap="xs"
           mt={48}
           pt="md"
           style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
         >
+          <CompanyLegalLine />
           <DeveloperCredit />
-        </Group>
+        </Stack>
       </AppShell.Main>
     </AppShell>
   );

@@ -14,6 +14,7 @@ import { whatsappLink } from '../../shared/public-config';
 import { usePublicConfig } from '../config';
 import { chatMessages } from '../public/content/landing';
 import { mailtoHref, socialNetwork, telHref } from './contact-links';
+import { CompanyLegalLine } from './CompanyLegalLine';
 import { SampleMark } from './SampleMark';
 import { AutoGrid, Row } from './ui';
 
@@ -56,9 +57,6 @@ export function SiteFooter() {
   const config = usePublicConfig();
   const social = socialNetwork(config.socialUrl);
   const SocialIcon = socialIcons[social.network] ?? IconWorld;
-  const legal = [config.companyName, config.companyCnpj && `CNPJ ${config.companyCnpj}`, config.companyCity]
-    .filter(Boolean)
-    .join(' · ');
 
   return (
     <Box component="footer" bg="marca.9" c="white" pt={56} pb={32} data-on-dark>
@@ -119,12 +117,7 @@ export function SiteFooter() {
           pt={24}
           style={{ borderTop: '1px solid rgba(255, 255, 255, 0.2)' }}
         >
-          <Row gap={8} wrap>
-            <Text size="xs" c="marca.1">
-              {legal}
-            </Text>
-            <SampleMark of="empresa" tone="dark" />
-          </Row>
+          <CompanyLegalLine tone="dark" />
           <Row gap={6}>
             <Text size="xs" c="marca.1">
               Desenvolvido por

@@ -45,10 +45,23 @@ export function expectNoSecrets(body: unknown) {
   expect(found).toEqual([]);
 }
 
-/** Runs the outbox worker once (mail is queued with the change that causes it) and returns the mails sent to `to`. */
+const addressedTo = (to: string) => (mail: string) =>
+  new RegExp(`^To: ${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'mi').test(mail);
+const isWelcome = (mail: string) => /^Subject: Bem-vindo: /m.test(mail);
+
+/**
+ * Runs the outbox worker once (mail is queued with the change that causes it) and returns the mails sent to `to`,
+ * apart from the welcome mail every sign-up sends (welcomeMailsTo has it).
+ */
 export async function deliveredMail(t: TestApp, to: string): Promise<string[]> {
   await t.deliverMail();
-  return t.outbox().filter((mail) => new RegExp(`^To: ${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'mi').test(mail));
+  return t.outbox().filter((mail) => addressedTo(to)(mail) && !isWelcome(mail));
+}
+
+/** Runs the outbox worker once and returns the welcome mails sent to `to`. */
+export async function welcomeMailsTo(t: TestApp, to: string): Promise<string[]> {
+  await t.deliverMail();
+  return t.outbox().filter((mail) => addressedTo(to)(mail) && isWelcome(mail));
 }
 
 /**

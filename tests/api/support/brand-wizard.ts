@@ -101,9 +101,10 @@ export function expectServerMadeNames(paths: string[]) {
 /** An owner's own address, as POST /api/marcas/{id}/proprietarios takes it. */
 export const ownerAddress = (overrides: Record<string, string> = {}) => ({
   cep: '57035-180',
-  logradouro: 'Avenida Álvaro Otacílio, Ponta Verde',
+  logradouro: 'Avenida Álvaro Otacílio',
   numero: '1200',
   complemento: 'Apto 301',
+  bairro: 'Ponta Verde',
   cidade: 'Maceió',
   estado: 'AL',
   ...overrides,
@@ -136,6 +137,7 @@ export const companyOwner = (doc_num: string, representativeCpf: string, overrid
     logradouro: 'Avenida Paulista',
     numero: '1000',
     complemento: '10º andar',
+    bairro: 'Bela Vista',
     cidade: 'São Paulo',
     estado: 'SP',
     cep: '01310-100',

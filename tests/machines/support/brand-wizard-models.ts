@@ -89,9 +89,10 @@ export const powerOfAttorneyModel = {
 
 export const address: AddressInput = labelled('complete address', {
   CEP: '57035-000',
-  Endereco: 'Avenida Álvaro Otacílio, Ponta Verde',
+  Endereco: 'Avenida Álvaro Otacílio',
   Numero: '1200',
   Complemento: 'Apto 301',
+  Bairro: 'Ponta Verde',
   Cidade: 'Maceió',
   Estado: 'AL',
 });
@@ -99,9 +100,10 @@ export const addressWithoutNumber: AddressInput = labelled('address without numb
 
 const ownerAddress = {
   cep: '57035180',
-  logradouro: 'Avenida Álvaro Otacílio, Ponta Verde',
+  logradouro: 'Avenida Álvaro Otacílio',
   numero: '1200',
   complemento: 'Apto 301',
+  bairro: 'Ponta Verde',
   cidade: 'Maceió',
   estado: 'AL',
 };

@@ -13,6 +13,7 @@ const profile = (overrides: Partial<Profile>): Profile => ({
   Endereco: '',
   Numero: '',
   Complemento: '',
+  Bairro: '',
   Cidade: '',
   Estado: '',
   CEP: '',

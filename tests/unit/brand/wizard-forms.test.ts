@@ -24,6 +24,7 @@ const ownerAddress = {
   logradouro: 'Avenida Álvaro Otacílio',
   numero: '1200',
   complemento: '',
+  bairro: 'Ponta Verde',
   cidade: 'Maceió',
   estado: 'AL',
 };
@@ -38,6 +39,7 @@ const holder: Profile = {
   Endereco: '',
   Numero: '',
   Complemento: '',
+  Bairro: '',
   Cidade: '',
   Estado: '',
   CEP: '57035000',
@@ -48,6 +50,7 @@ const address = {
   Endereco: 'Rua do Comércio',
   Numero: '15',
   Complemento: '',
+  Bairro: 'Centro',
   Cidade: 'Maceió',
   Estado: 'al',
 };
@@ -61,12 +64,13 @@ describe('/titular address form', () => {
     expect(result.output).toMatchObject({ Estado: 'AL', Complemento: '' });
   });
 
-  it('needs 8 CEP digits, street, a numeric number, city and a two-letter state', () => {
+  it('needs 8 CEP digits, street, a numeric number, neighbourhood, city and a two-letter state', () => {
     const result = v.safeParse(addressFormSchema, {
       CEP: '5703-500',
       Endereco: ' ',
       Numero: '15A',
       Complemento: '',
+      Bairro: '',
       Cidade: '',
       Estado: 'Alagoas',
     });
@@ -74,6 +78,7 @@ describe('/titular address form', () => {
       ['CEP', messages.cep.invalid],
       ['Endereco', messages.brandWizard.fieldRequired],
       ['Numero', messages.profile.numbersOnly],
+      ['Bairro', messages.brandWizard.fieldRequired],
       ['Cidade', messages.brandWizard.fieldRequired],
       ['Estado', messages.profile.stateInvalid],
     ]);
@@ -83,7 +88,7 @@ describe('/titular address form', () => {
     expect(addressOf(holder).CEP).toBe('57035-000');
   });
 
-  it('fills street (with the neighbourhood), city and state from a CEP lookup, leaving blanks alone', () => {
+  it('fills street, neighbourhood (Bairro), city and state from a CEP lookup, leaving blanks alone', () => {
     expect(
       addressFromCep({
         cep: '57035000',
@@ -93,7 +98,8 @@ describe('/titular address form', () => {
         uf: 'al',
       }),
     ).toEqual({
-      Endereco: 'Avenida Álvaro Otacílio, Ponta Verde',
+      Endereco: 'Avenida Álvaro Otacílio',
+      Bairro: 'Ponta Verde',
       Cidade: 'Maceió',
       Estado: 'AL',
     });
@@ -133,6 +139,7 @@ describe('/add-titular owners form', () => {
       logradouro: 'Avenida Paulista',
       numero: '1000',
       complemento: '',
+      bairro: 'Bela Vista',
       cidade: 'São Paulo',
       estado: 'SP',
     };

@@ -22,6 +22,7 @@ const profile: Profile = {
   Endereco: 'Rua do Sol',
   Numero: '100',
   Complemento: '',
+  Bairro: 'Centro',
   Cidade: 'Maceió',
   Estado: 'AL',
   CEP: '57035000',

@@ -123,10 +123,10 @@ describe('service rows on /servicos, in the order of the spec', () => {
     expect(serviceRowAction(service({}))).toEqual({ kind: 'text', text: 'Solicitação em análise.' });
   });
 
-  it('names the service by its plan when the request has no name, and the protocol "Incompleto" until there is one', () => {
+  it('names the service by its plan when the request has no name, and shows its reference until there is a protocol', () => {
     expect(serviceName(service({}))).toBe('Oposição');
     expect(serviceName(service({ nome: 'Recurso contra indeferimento' }))).toBe('Recurso contra indeferimento');
-    expect(protocolOf(service({}))).toBe('Incompleto');
+    expect(protocolOf(service({}))).toBe('S-0009');
     expect(protocolOf(service({ num_protocolo: '928374650' }))).toBe('928374650');
   });
 });

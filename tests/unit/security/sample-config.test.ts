@@ -68,6 +68,13 @@ describe('sample data is never taken for real', () => {
     expect(config.samples).toEqual([]);
   });
 
+  it('with real payments but outside production, shows no sample testimonials nor client logos either', () => {
+    const config = loadConfig({ ...base, ...real, PAYMENT_PROVIDER: 'mercadopago', MP_ACCESS_TOKEN: 'x' }).public;
+    expect(config.testimonials).toEqual([]);
+    expect(config.clientBrands).toEqual([]);
+    expect(config.samples).not.toContain('vitrine');
+  });
+
   it("reads the operator's testimonials and client logos from SHOWCASE_FILE", () => {
     const file = showcaseFile({
       depoimentos: [{ name: 'Ana Lima', location: 'Natal, RN', rating: 5, text: 'Ótimo atendimento.' }],

@@ -6,6 +6,8 @@ export interface PostalAddress {
   logradouro: string;
   numero: string;
   complemento: string;
+  /** Absent from addresses written before the neighbourhood was asked. */
+  bairro?: string;
   cidade: string;
   estado: string;
   cep: string;
@@ -63,7 +65,7 @@ const cnpj = (chars: string) => formatCnpj(chars, { version: 2 });
 export function addressLine(address: PostalAddress): string {
   const place = [address.cidade.trim(), address.estado.trim()].filter(Boolean).join('/');
   const cep = /^\d{8}$/.test(address.cep) ? `CEP ${maskCep(address.cep)}` : '';
-  return [address.logradouro, address.numero, address.complemento, place, cep]
+  return [address.logradouro, address.numero, address.complemento, address.bairro ?? '', place, cep]
     .map((part) => part.trim())
     .filter(Boolean)
     .join(', ');

@@ -51,6 +51,7 @@ export const holderGrantor = (user: UserRow): Grantor => ({
         logradouro: user.endereco,
         numero: user.numero,
         complemento: user.complemento,
+        bairro: user.bairro,
         cidade: user.cidade,
         estado: user.estado,
         cep: user.cep,

@@ -1,4 +1,5 @@
 import { formatBoleto } from '@brazilian-utils/brazilian-utils/format-boleto';
+import { CHARGE_CHECK_PATH, companyIdentityLine } from '../../../shared/company-identity';
 import { formatDocument } from '../../../shared/documents';
 import { formatCents } from '../../../shared/money';
 import { barcodeOf } from '../../../shared/payments/boleto';
@@ -15,9 +16,7 @@ export function boletoPage(attempt: PaymentRow, config: PublicConfig): string {
   const line = attempt.boletoLine ?? '';
   const field = (label: string, value: string) =>
     `<div class="field"><span>${escapeHtml(label)}</span><strong>${escapeHtml(value)}</strong></div>`;
-  const beneficiary = config.companyCnpj
-    ? `${config.companyName} — CNPJ ${formatDocument(config.companyCnpj)}`
-    : config.companyName;
+  const beneficiary = companyIdentityLine(config);
   const payer = attempt.payerDocument
     ? `${attempt.payerName} — ${formatDocument(attempt.payerDocument)}`
     : attempt.payerName;
@@ -54,6 +53,7 @@ ${field('Pedido', `${attempt.orderKind === 'marca' ? 'Registro de marca' : 'Serv
 </div>
 <div class="barcode">${itfBarcodeSvg(barcodeOf(line))}</div>
 <p>Para guardar uma cópia, imprima esta página (Ctrl+P).</p>
+<p>Confira se esta cobrança foi emitida por nós em ${escapeHtml(`${config.publicUrl}${CHARGE_CHECK_PATH}`)}.</p>
 </body>
 </html>`;
 }

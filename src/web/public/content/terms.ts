@@ -1,3 +1,4 @@
+import { formatDocument } from '../../../shared/documents';
 import type { PublicConfig } from '../../../shared/public-config';
 
 export interface TermsClause {
@@ -5,15 +6,16 @@ export interface TermsClause {
   paragraphs: string[];
 }
 
-type Operator = Pick<PublicConfig, 'appName' | 'companyName' | 'companyCnpj' | 'companyCity'>;
+type Operator = Pick<PublicConfig, 'appName' | 'companyName' | 'companyCnpj' | 'companyCity' | 'companyAddress'>;
 
 export const termsUpdatedAt = '2026-11-21';
 
 export function termsIntro(operator: Operator): string {
-  const cnpj = operator.companyCnpj ? `, inscrita no CNPJ sob o nº ${operator.companyCnpj}` : '';
+  const cnpj = operator.companyCnpj ? `, inscrita no CNPJ sob o nº ${formatDocument(operator.companyCnpj)}` : '';
+  const seat = operator.companyAddress ? `, com sede em ${operator.companyAddress}` : '';
   return (
     `Estes termos regulam o uso do site ${operator.appName} e a contratação dos serviços de assessoria em registro de marcas ` +
-    `prestados por ${operator.companyName}${cnpj}, doravante CONTRATADA, à pessoa física ou jurídica que contrata um plano ou ` +
+    `prestados por ${operator.companyName}${cnpj}${seat}, doravante CONTRATADA, à pessoa física ou jurídica que contrata um plano ou ` +
     'serviço, doravante CLIENTE. Ao marcar a opção de aceite e concluir a contratação, o CLIENTE declara que leu e concorda com as cláusulas abaixo.'
   );
 }

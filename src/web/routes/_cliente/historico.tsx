@@ -18,9 +18,9 @@ export const Route = createFileRoute('/_cliente/historico')({
   loader: ({ deps }) => import('../../api/timeline').then((api) => api.getTimeline(deps.tipo, deps.id)),
   // Read afresh on every visit: a status change made meanwhile must show.
   gcTime: 0,
-  errorComponent: () => (
+  errorComponent: ({ error }) => (
     <Suspense fallback={null}>
-      <TimelineLoadError />
+      <TimelineLoadError error={error} />
     </Suspense>
   ),
   component: function HistoryRoute() {
