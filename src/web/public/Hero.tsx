@@ -106,7 +106,7 @@ export function Hero() {
               </Text>
               {fromPrice && (
                 <div>
-                  <Text fz={{ base: 28, sm: 40 }} fw={800} c="marca.9" lh={1.1} style={{ whiteSpace: 'nowrap' }}>
+                  <Text fz={{ base: 28, sm: 40 }} fw={800} c="marca.9" lh={1.1}>
                     {fromPrice.instalment}
                   </Text>
                   <Text c="dimmed">sem juros · total de {fromPrice.total}</Text>

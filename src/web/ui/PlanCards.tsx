@@ -70,7 +70,7 @@ export function PlanCard({
       }
     >
       <Stack gap="lg" h="100%">
-        <Row justify="space-between">
+        <Row justify="space-between" wrap>
           <Title order={headingOrder} fz={22}>
             {entry.title}
           </Title>

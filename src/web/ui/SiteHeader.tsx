@@ -25,8 +25,9 @@ export function SiteHeader() {
         borderBottom: '1px solid var(--mantine-color-gray-2)',
       }}
     >
-      <Container size="lg" h={64}>
-        <Row h="100%" justify="space-between" gap={12}>
+      {/* At least 64 px, taller with larger text: a fixed height let the name spill under the page at 200%. */}
+      <Container size="lg" py={8}>
+        <Row mih={48} justify="space-between" gap={12}>
           <Anchor
             component={Link}
             to="/"
