@@ -2,7 +2,7 @@ import { Badge, Card, Group, Stack, Text, Timeline, Title } from '@mantine/core'
 import { IconArrowLeft } from '@tabler/icons-react';
 import { messages } from '../../shared/messages';
 import type { RequestTimeline, TimelineEvent } from '../../shared/schemas/timeline';
-import { formatDateTime } from '../ui/brasilia-time';
+import { formatDateTime } from '../../shared/time/brasilia';
 import { ButtonLink } from '../ui/ButtonLink';
 import { usePageTitle } from '../use-page-title';
 
