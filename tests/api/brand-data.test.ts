@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../src/shared/messages';
-import { todayInBrazil } from '../../src/shared/schemas/brand-wizard';
+import { todayInBrazil } from '../../src/shared/time/brasilia';
 import { expectRefusal, signUp } from './support/accounts';
 import { brandRow, paidCustomer } from './support/brand-wizard';
 import { createTestApp, type TestApp } from './support/test-app';

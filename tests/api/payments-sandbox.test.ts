@@ -2,7 +2,7 @@ import { getBoletoInfo, getPixPayloadInfo, isValidBoleto, isValidPixPayload } fr
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments } from '../../src/server/db/schema';
-import { addDays, brazilToday } from '../../src/server/payments/dates';
+import { addDays, todayInBrazil } from '../../src/shared/time/brasilia';
 import { findEntry } from '../../src/shared/catalogue';
 import { messages } from '../../src/shared/messages';
 import { expectRefusal, signUp } from './support/accounts';
@@ -203,7 +203,7 @@ describe('boleto in the sandbox', () => {
     expect(info.amount).toBe(179_900);
     // Bradesco's boleto (bolbradesco, the method reported) carries Bradesco's bank code.
     expect(info.bankCode).toBe('237');
-    const due = addDays(brazilToday(), 3);
+    const due = addDays(todayInBrazil(), 3);
     expect(info.expirationDate!.toISOString().slice(0, 10)).toBe(due);
     expect(data.date_of_expiration).toBe(new Date(`${due}T23:59:59-03:00`).toISOString());
     expect(data.link).toMatch(new RegExp(`^/api/pagamentos/${data.id}/boleto\\?token=[\\w-]{32}$`));

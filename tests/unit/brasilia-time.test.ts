@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatDayOf } from '../../src/web/ui/brasilia-time';
+import { formatDateTime, formatDayOf } from '../../src/shared/time/brasilia';
 
 describe('Brasília time', () => {
   it('shows an instant as day and time in Brasília (UTC−3), whatever the machine’s zone', () => {

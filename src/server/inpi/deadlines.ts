@@ -1,4 +1,9 @@
 import { isBusinessDay } from '@brazilian-utils/brazilian-utils/is-business-day';
+import { addDays as addCalendarDays } from '../../shared/time/brasilia';
+
+// Brazilian time has one home; the INPI's callers keep their names.
+export { addCalendarDays };
+export { daysBetween, formatDay, todayInBrazil } from '../../shared/time/brasilia';
 
 /**
  * INPI terms: calendar days counted from the RPI's date, a term ending on a day the INPI is closed moving
@@ -14,17 +19,11 @@ const EXTRA_CLOSED_DAYS_FROM_EASTER = [
   -48,
 ];
 
-const DAY_MS = 86_400_000;
-
 function toUtc(iso: string): Date {
   return new Date(`${iso}T00:00:00Z`);
 }
 
 const toIso = (date: Date) => date.toISOString().slice(0, 10);
-
-export function addCalendarDays(iso: string, days: number): string {
-  return toIso(new Date(toUtc(iso).getTime() + days * DAY_MS));
-}
 
 /** Easter Sunday (Meeus/Jones/Butcher), for the closed days the library leaves out. */
 function easter(year: number): string {
@@ -62,21 +61,6 @@ export function nextBusinessDay(iso: string): string {
 /** The last day of a term of `days` calendar days opened by an RPI of `rpiDate`. */
 export function dueDate(rpiDate: string, days: number): string {
   return nextBusinessDay(addCalendarDays(rpiDate, days));
-}
-
-/** Today in Brasília (UTC−3, no daylight saving since 2019): the day the INPI and the customer live in. */
-export function todayInBrazil(now: Date): string {
-  return toIso(new Date(now.getTime() - 3 * 3_600_000));
-}
-
-export function daysBetween(fromIso: string, toIsoDay: string): number {
-  return Math.round((toUtc(toIsoDay).getTime() - toUtc(fromIso).getTime()) / DAY_MS);
-}
-
-/** "05/03/2025", as the INPI and the customer write dates. */
-export function formatDay(iso: string): string {
-  const [year, month, day] = iso.split('-');
-  return `${day}/${month}/${year}`;
 }
 
 /** "05/11/2024" → "2024-11-05"; null for anything else. */

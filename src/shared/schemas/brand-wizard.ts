@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { isValidDocument, normalizeDocument } from '../documents';
 import { messages } from '../messages';
 import { NICE_CLASS_MAX, NICE_CLASS_MIN } from '../nice-classes';
+import { todayInBrazil } from '../time/brasilia';
 import type { Profile } from './profile';
 import { emailField } from './fields';
 
@@ -224,16 +225,6 @@ const optionalText = (label: string, max: number) =>
   );
 
 const flag = (label: string) => v.nullish(v.boolean(messages.brandData.flagInvalid(label)), false);
-
-/** Today in Brazil (YYYY-MM-DD), where "the future" is judged. */
-export function todayInBrazil(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Sao_Paulo',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
 
 const isCalendarDate = (value: string) => {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;

@@ -1,6 +1,6 @@
 import { formatDocument, maskCep, maskPhone } from '../../shared/documents';
 
-export { formatDateTime } from '../ui/brasilia-time';
+export { formatDateTime } from '../../shared/time/brasilia';
 
 /** A date-only value (AAAA-MM-DD) as DD/MM/AAAA, without shifting it through a time zone. */
 export const formatDate = (iso: string | null | undefined) =>

@@ -2,7 +2,8 @@ import { Field, Form, getInput, useForm } from '@formisch/react';
 import { useEffect } from 'react';
 import { Collapse, Grid, Group, Radio, Select, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { niceClasses } from '../../shared/nice-classes';
-import { BRAND_TYPES, todayInBrazil, type BrandDataInput } from '../../shared/schemas/brand-wizard';
+import { BRAND_TYPES, type BrandDataInput } from '../../shared/schemas/brand-wizard';
+import { todayInBrazil } from '../../shared/time/brasilia';
 import { useBrandWizard } from './brand-wizard-context';
 import {
   brandDataInput,

@@ -5,13 +5,13 @@ import { messages } from '../../shared/messages';
 import {
   BRAND_TYPES,
   ownersSchema,
-  todayInBrazil,
   type BrandData,
   type BrandDataInput,
   type CepAddress,
   type Owner,
 } from '../../shared/schemas/brand-wizard';
 import type { Profile } from '../../shared/schemas/profile';
+import { todayInBrazil } from '../../shared/time/brasilia';
 
 const required = (max: number) =>
   v.pipe(

@@ -4,7 +4,7 @@ import { messages } from '../../shared/messages';
 import { AwaitingPaymentCard } from './AwaitingPaymentCard';
 import { CopyField } from './CopyField';
 import { PaymentPageLayout } from './PaymentPageLayout';
-import { formatDayOf } from '../ui/brasilia-time';
+import { formatDayOf } from '../../shared/time/brasilia';
 import { formatDigitableLine } from './payment-labels';
 import { useCheckoutOrder } from './checkout-context';
 import { usePageTitle } from '../use-page-title';

@@ -3,7 +3,7 @@ import { messages } from '../../shared/messages';
 import { AwaitingPaymentCard } from './AwaitingPaymentCard';
 import { CopyField } from './CopyField';
 import { PaymentPageLayout } from './PaymentPageLayout';
-import { formatDateTime } from '../ui/brasilia-time';
+import { formatDateTime } from '../../shared/time/brasilia';
 import { useCheckoutOrder } from './checkout-context';
 import { usePageTitle } from '../use-page-title';
 import { SimulatePaymentButton } from './SimulatePaymentButton';

@@ -3,7 +3,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { messages } from '../../shared/messages';
 import { errorMessage } from '../api/client';
 import type { RequestTimeline, TimelineEvent } from '../../shared/schemas/timeline';
-import { formatDateTime } from '../ui/brasilia-time';
+import { formatDateTime } from '../../shared/time/brasilia';
 import { ButtonLink } from '../ui/ButtonLink';
 import { usePageTitle } from '../use-page-title';
 

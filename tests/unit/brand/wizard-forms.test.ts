@@ -16,7 +16,8 @@ import {
   remaskDocument,
 } from '../../../src/web/brand-wizard/wizard-forms';
 import { messages } from '../../../src/shared/messages';
-import { brandDataSchema, todayInBrazil, type BrandData } from '../../../src/shared/schemas/brand-wizard';
+import { brandDataSchema, type BrandData } from '../../../src/shared/schemas/brand-wizard';
+import { todayInBrazil } from '../../../src/shared/time/brasilia';
 import type { Profile } from '../../../src/shared/schemas/profile';
 
 const ownerAddress = {

@@ -1,6 +1,7 @@
 import { formatCnpj } from '@brazilian-utils/brazilian-utils/format-cnpj';
 import { formatCpf } from '@brazilian-utils/brazilian-utils/format-cpf';
 import { maskCep } from '../../../shared/documents';
+import { BRASILIA_TIME_ZONE } from '../../../shared/time/brasilia';
 
 export interface PostalAddress {
   logradouro: string;
@@ -106,7 +107,7 @@ export function longDateInBrazil(date: Date): string {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
-    timeZone: 'America/Sao_Paulo',
+    timeZone: BRASILIA_TIME_ZONE,
   }).format(date);
 }
 

@@ -5,7 +5,7 @@ import { onlyDigits } from '../../../shared/documents';
 import { boletoMethodId } from '../payment-rules';
 import { identificationNumber, payerName } from './payer';
 import { digitableLineOf } from '../../../shared/payments/boleto';
-import { brazilIsoString } from '../dates';
+import { brazilIsoString } from '../../../shared/time/brasilia';
 import type { PaymentRow } from '../payment-data';
 import { type ChargeRequest, type PaymentProvider, type ProviderPayment, ProviderError } from '../provider';
 

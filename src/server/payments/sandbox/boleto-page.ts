@@ -4,12 +4,12 @@ import { formatDocument } from '../../../shared/documents';
 import { formatCents } from '../../../shared/money';
 import { barcodeOf } from '../../../shared/payments/boleto';
 import type { PublicConfig } from '../../../shared/public-config';
+import { formatDayOf } from '../../../shared/time/brasilia';
 import { escapeHtml } from '../../mail/templates';
 import type { PaymentRow } from '../payment-data';
 import { itfBarcodeSvg } from './itf-barcode';
 
-const brazilDate = (date: Date | null) =>
-  date ? new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' }).format(date) : '—';
+const brazilDate = (date: Date | null) => (date && formatDayOf(date.toISOString())) ?? '—';
 
 /** The printable sandbox boleto. Every value is escaped; the page carries no script. */
 export function boletoPage(attempt: PaymentRow, config: PublicConfig): string {

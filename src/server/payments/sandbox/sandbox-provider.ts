@@ -5,7 +5,7 @@ import type { PublicConfig } from '../../../shared/public-config';
 import type { PaymentRow } from '../payment-data';
 import type { ChargeRequest, PaymentProvider, ProviderPayment } from '../provider';
 import { sandboxCardOutcome } from './card-outcomes';
-import { addDays, brazilToday, endOfBrazilDay } from '../dates';
+import { addDays, endOfBrazilDay, todayInBrazil } from '../../../shared/time/brasilia';
 
 /**
  * A random key (EVP) that belongs to nobody: a sandbox BR Code is valid but must never be payable
@@ -65,7 +65,7 @@ export function createSandboxProvider(config: PublicConfig): PaymentProvider {
         };
       }
       if (method === 'boleto') {
-        const dueDate = addDays(brazilToday(), BOLETO_DAYS_TO_PAY);
+        const dueDate = addDays(todayInBrazil(), BOLETO_DAYS_TO_PAY);
         const digitableLine = boletoLine({
           bankCode: SANDBOX_BOLETO_BANKS[attempt.paymentMethodId] ?? SANDBOX_BOLETO_BANKS.bolbradesco!,
           amountCents: attempt.amountCents,
