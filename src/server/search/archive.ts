@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { and, between, desc, eq, max, sql } from 'drizzle-orm';
+import { and, between, desc, eq, max, ne, sql } from 'drizzle-orm';
 import type { ArchiveProgress } from '../../shared/archive-progress';
 import type { AppDeps } from '../context';
 import { archiveRuns, nationalIssues, rpiIssues } from '../db/schema';
@@ -69,9 +69,20 @@ export class ArchiveRunner {
   /** Starts a run in the background; null when one is already under way. */
   async start(de: number, ate: number): Promise<ArchiveProgress | null> {
     if (this.running) return null;
-    const [run] = await this.deps.db.insert(archiveRuns).values({ de, ate }).returning();
-    this.launch(run!);
-    return progressOf(run!);
+    const { db } = this.deps;
+    // A run of the same range that a stop left under way is carried on; one of another range is closed.
+    const [left] = await db
+      .select()
+      .from(archiveRuns)
+      .where(and(eq(archiveRuns.status, 'executando'), eq(archiveRuns.de, de), eq(archiveRuns.ate, ate)))
+      .limit(1);
+    await db
+      .update(archiveRuns)
+      .set({ status: 'falhou', erro: 'substituída por uma nova leitura', updatedAt: sql`now()` })
+      .where(and(eq(archiveRuns.status, 'executando'), ...(left ? [ne(archiveRuns.id, left.id)] : [])));
+    const run = left ?? (await db.insert(archiveRuns).values({ de, ate }).returning())[0]!;
+    this.launch(run);
+    return progressOf(run);
   }
 
   /** A run a stop or a crash left under way carries on (at the server's start). */

@@ -1,13 +1,15 @@
 import { Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconCalendarDue, IconFileZip, IconRadar } from '@tabler/icons-react';
+import { IconArchive, IconCalendarDue, IconFileZip, IconRadar } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import classes from '../AdminTabs.module.css';
+import { ArchivePanel } from './ArchivePanel';
 import { DeadlinesTab } from './DeadlinesTab';
 import { RpiTab } from './RpiTab';
 import { type WatchFilter, WatchTab } from './WatchTab';
 
-export type InpiTab = 'rpi' | 'prazos' | 'vigilancia';
-export const inpiTab = (value: unknown): InpiTab => (value === 'prazos' || value === 'vigilancia' ? value : 'rpi');
+export type InpiTab = 'rpi' | 'prazos' | 'vigilancia' | 'acervo';
+export const inpiTab = (value: unknown): InpiTab =>
+  value === 'prazos' || value === 'vigilancia' || value === 'acervo' ? value : 'rpi';
 
 /** /admin/inpi?aba=rpi|prazos|vigilancia(&situacao=pendentes|confirmadas|descartadas): the weekly RPI, the deadlines queue and the brand watch. */
 export function InpiPage({ aba, situacao }: { aba: InpiTab; situacao: WatchFilter }) {
@@ -39,6 +41,9 @@ export function InpiPage({ aba, situacao }: { aba: InpiTab; situacao: WatchFilte
           <Tabs.Tab value="vigilancia" leftSection={<IconRadar size={16} />}>
             Vigilância
           </Tabs.Tab>
+          <Tabs.Tab value="acervo" leftSection={<IconArchive size={16} />}>
+            Acervo
+          </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="rpi">
           <RpiTab />
@@ -56,6 +61,9 @@ export function InpiPage({ aba, situacao }: { aba: InpiTab; situacao: WatchFilte
               })
             }
           />
+        </Tabs.Panel>
+        <Tabs.Panel value="acervo">
+          <ArchivePanel />
         </Tabs.Panel>
       </Tabs>
     </Stack>
