@@ -17,7 +17,7 @@ import type { AppDeps, AppEnv } from '../context';
 import { payments } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { validate } from '../http/validate';
-import { brazilToday } from '../payments/dates';
+import { todayInBrazil } from '../../shared/time/brasilia';
 import type { PaymentRow } from '../payments/payment-data';
 
 /** Checks an address may make an hour: plenty for a person, too few to walk through codes. */
@@ -52,7 +52,7 @@ export function chargeCheckRoutes(deps: AppDeps) {
       ? {
           emitidaPorNos: true,
           valor: row.amountCents,
-          vencimento: row.expiresAt ? brazilToday(row.expiresAt) : null,
+          vencimento: row.expiresAt ? todayInBrazil(row.expiresAt) : null,
           pedido: maskedReference(orderReference(row.orderKind as OrderKind, row.orderId)),
           situacao: situationOf(row, new Date()),
         }
