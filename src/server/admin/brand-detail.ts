@@ -9,6 +9,9 @@ import { messages } from '../../shared/messages';
 import { toBrandRow } from './brand-list';
 import { brandConcludeFacts } from './filing-readiness';
 import { requestHistory } from './history';
+import { holdersOf } from './holders-of';
+import { notesOf } from './notes';
+import { staffIdsOf } from './queue';
 import { adminHolder } from './holder';
 
 export async function findBrand(db: Database, id: number) {
@@ -29,7 +32,7 @@ export async function brandDetail(db: Database, id: number): Promise<AdminBrandD
   const files = await listBrandDocuments(db, id);
   const titular = adminHolder(user!);
   return {
-    ...toBrandRow(marca, titular),
+    ...toBrandRow(marca, titular, await holdersOf(db, staffIdsOf([marca]))),
     AreaAtuacao: marca.areaAtuacao,
     Descricao: marca.descricao,
     Tipo: marca.tipo,
@@ -63,5 +66,6 @@ export async function brandDetail(db: Database, id: number): Promise<AdminBrandD
     })),
     historico: await requestHistory(db, 'marca', id),
     conclusao: await brandConcludeFacts(db, marca),
+    notas: await notesOf(db, 'marca', id),
   };
 }

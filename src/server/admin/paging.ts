@@ -17,6 +17,17 @@ export function pageOf<Item>(
   // Past the counted pages the page itself tells: full, there may be another; part full, it is the last.
   const beyondCount = !exact && pagina >= countedPages && items.length > 0;
   const totalPaginas = beyondCount ? (items.length === porPagina ? pagina + 1 : pagina) : countedPages;
+  // A part-full page past the cap is the last one: the count is then known exactly.
+  if (beyondCount && items.length < porPagina) {
+    return {
+      itens: items,
+      pagina,
+      totalPaginas,
+      total: (pagina - 1) * porPagina + items.length,
+      totalExato: true,
+      porPagina,
+    };
+  }
   return { itens: items, pagina, totalPaginas, total, totalExato: exact, porPagina };
 }
 

@@ -12,6 +12,10 @@ import { validate } from '../http/validate';
 import { brandDetail, findBrand } from './brand-detail';
 import { listBrands } from './brand-list';
 import { updateBrand } from './brand-update';
+import { readFiles } from '../documents/multipart';
+import { POWER_OF_ATTORNEY_BODY_LIMIT, uploadBodyLimit } from '../documents/upload-limits';
+import { deskRoutes } from './desk-routes';
+import { saveParecer } from './parecer';
 import { downloadAuditRoutes, recordStaffDownload } from './downloads';
 import { requestId } from './id-param';
 import {
@@ -34,14 +38,16 @@ export function adminRoutes(deps: AppDeps) {
   const brandId = (raw: string | undefined) => requestId(raw, messages.admin.brandNotFound);
   const serviceId = (raw: string | undefined) => requestId(raw, messages.admin.serviceNotFound);
 
+  // Before /marcas/:id: "/marcas.csv" and "/marcas/status" are the desk's.
+  app.route('/', deskRoutes(deps));
   app.get('/users', validate('query', listQuerySchema('usuarios')), async (c) =>
     c.json(await listUsers(db, c.req.valid('query') as ListQuery)),
   );
   app.get('/marcas', validate('query', listQuerySchema('marcas')), async (c) =>
-    c.json(await listBrands(db, c.req.valid('query') as ListQuery)),
+    c.json(await listBrands(db, c.req.valid('query') as ListQuery, c.get('user').id)),
   );
   app.get('/servicos', validate('query', listQuerySchema('servicos')), async (c) =>
-    c.json(await listServices(db, c.req.valid('query') as ListQuery)),
+    c.json(await listServices(db, c.req.valid('query') as ListQuery, c.get('user').id)),
   );
 
   app.post(
@@ -105,6 +111,22 @@ export function adminRoutes(deps: AppDeps) {
     await recordStaffDownload(db, c.get('user').id, 'servico', id, [fileName]);
     return new Response(stored.stream, { headers: attachmentHeaders('application/pdf', fileName, stored.sizeBytes) });
   });
+
+  app.post(
+    '/servico/:id/parecer',
+    uploadBodyLimit(POWER_OF_ATTORNEY_BODY_LIMIT, messages.uploads.fileTooLarge),
+    async (c) => {
+      const id = serviceId(c.req.param('id'));
+      const servico = await findService(db, id);
+      if (servico.planoId !== SEARCH_PLAN_ID) throw new ApiError(400, messages.admin.parecerOnlyForSearch);
+      const { parecer } = await readFiles(c, ['parecer'], messages.admin.parecerNotPdf);
+      if (!parecer || Buffer.from(parecer.bytes.subarray(0, 5)).toString('latin1') !== '%PDF-') {
+        throw new ApiError(400, messages.admin.parecerNotPdf);
+      }
+      await saveParecer(deps, id, parecer, c.get('user').id, c.var.lines);
+      return c.json({ mensagem: messages.admin.parecerSaved, data: await serviceDetail(db, id) });
+    },
+  );
 
   app.route('/downloads', downloadAuditRoutes(deps));
   return app;

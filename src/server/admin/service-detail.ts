@@ -8,6 +8,9 @@ import { ApiError } from '../http/errors';
 import { recordRequestEvent } from '../requests/events';
 import { serviceConcludeFacts } from './filing-readiness';
 import { requestHistory } from './history';
+import { holdersOf } from './holders-of';
+import { notesOf } from './notes';
+import { staffIdsOf } from './queue';
 import { adminHolder } from './holder';
 import { segmentOf, toServiceRow } from './service-list';
 
@@ -20,13 +23,17 @@ export async function findService(db: Database, id: number) {
   return row;
 }
 
-export async function findServicePowerOfAttorney(db: Database, servicoId: number) {
+/** A service's stored file of one kind: the customer's procuração, or the Busca's parecer staff send. */
+export async function findServiceDocument(db: Database, servicoId: number, kind: 'procuracao' | 'parecer') {
   const [row] = await db
     .select()
     .from(documents)
-    .where(and(eq(documents.servicoId, servicoId), eq(documents.kind, 'procuracao')));
+    .where(and(eq(documents.servicoId, servicoId), eq(documents.kind, kind)));
   return row;
 }
+
+export const findServicePowerOfAttorney = (db: Database, servicoId: number) =>
+  findServiceDocument(db, servicoId, 'procuracao');
 
 export async function serviceDetail(db: Database, id: number): Promise<AdminServiceDetail> {
   const servico = await findService(db, id);
@@ -39,7 +46,7 @@ export async function serviceDetail(db: Database, id: number): Promise<AdminServ
         ? 'enviada'
         : 'pendente';
   return {
-    ...toServiceRow(servico, titular),
+    ...toServiceRow(servico, titular, await holdersOf(db, staffIdsOf([servico]))),
     mensagem: servico.mensagem,
     segmento: segmentOf(servico),
     procuracao_assinada: servico.procuracaoAssinada,
@@ -49,6 +56,8 @@ export async function serviceDetail(db: Database, id: number): Promise<AdminServ
     titular,
     historico: await requestHistory(db, 'servico', id),
     conclusao: serviceConcludeFacts(servico),
+    notas: await notesOf(db, 'servico', id),
+    parecer: Boolean(await findServiceDocument(db, id, 'parecer')),
   };
 }
 

@@ -97,6 +97,8 @@ export const marcas = pgTable(
     classeNice: integer('classe_nice'),
     /** When the customer confirmed the wizard's review: the request is then under review and read-only. */
     confirmadoEm: timestamp('confirmado_em', { withTimezone: true }),
+    /** The staff member working the request (the back office's "meus pedidos"). */
+    responsavelId: integer('responsavel_id').references(() => users.id, { onDelete: 'set null' }),
     /**
      * The customer's open checkout draft, reused when they pick a plan again. At most one per customer,
      * held by the database (partial unique index), so simultaneous requests cannot open several.
@@ -117,6 +119,8 @@ export const marcas = pgTable(
     index('marcas_status_pagamento_idx').on(table.statusPagamento, table.id),
     index('marcas_plano_idx').on(table.planoId, table.id),
     index('marcas_protocolo_idx').on(table.protocolo, table.id),
+    index('marcas_responsavel_idx').on(table.responsavelId, table.id),
+    index('marcas_confirmado_em_idx').on(table.confirmadoEm, table.id),
   ],
 );
 
@@ -140,6 +144,8 @@ export const servicos = pgTable(
       .default(sql`'{}'::jsonb`),
     /** When the customer sent the request (its review's "Confirmar"): it is then under review and read-only. */
     confirmadoEm: timestamp('confirmado_em', { withTimezone: true }),
+    /** The staff member working the request (the back office's "meus pedidos"). */
+    responsavelId: integer('responsavel_id').references(() => users.id, { onDelete: 'set null' }),
     /** The customer's open checkout draft for this service: at most one per customer and service (partial unique index). */
     draft: boolean('draft').notNull().default(false),
     /** The back office's search text: kept by a database trigger (migration admin_search), never written by the app. */
@@ -155,6 +161,8 @@ export const servicos = pgTable(
     index('servicos_status_idx').on(table.status, table.id),
     index('servicos_status_pagamento_idx').on(table.statusPagamento, table.id),
     index('servicos_plano_idx').on(table.planoId, table.id),
+    index('servicos_responsavel_idx').on(table.responsavelId, table.id),
+    index('servicos_confirmado_em_idx').on(table.confirmadoEm, table.id),
   ],
 );
 
@@ -337,6 +345,21 @@ export const requestEvents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('request_events_request_idx').on(table.requestKind, table.requestId, table.createdAt)],
+);
+
+/** Staff-only notes on a request: never shown to the customer, never in an e-mail or message to them. */
+export const requestNotes = pgTable(
+  'request_notes',
+  {
+    id: serial('id').primaryKey(),
+    /** 'marca' (marcas.id) or 'servico' (servicos.id). */
+    requestKind: text('request_kind').notNull(),
+    requestId: integer('request_id').notNull(),
+    authorUserId: integer('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    texto: text('texto').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('request_notes_request_idx').on(table.requestKind, table.requestId, table.createdAt)],
 );
 
 /**

@@ -16,7 +16,8 @@ import { attachmentHeaders } from '../documents/attachment';
 import { servicePowerOfAttorney } from '../documents/power-of-attorney/service';
 import { assertWithinQuota } from '../documents/quota';
 import { powerOfAttorneyUploadAnswer, receiveSignedPowerOfAttorney } from '../documents/routes';
-import { filesOf, orderFolder, storeFile } from '../documents/storage';
+import { filesOf, isFileMissing, orderFolder, storeFile, streamStoredFile } from '../documents/storage';
+import { findServiceDocument } from '../admin/service-detail';
 import { POWER_OF_ATTORNEY_BODY_LIMIT, uploadBodyLimit } from '../documents/upload-limits';
 import { ApiError } from '../http/errors';
 import { validate } from '../http/validate';
@@ -71,6 +72,18 @@ export function serviceRequestRoutes(deps: AppDeps) {
       return loadServiceState(tx, row as typeof request);
     });
     return c.json({ mensagem: messages.services.saved, assistente: saved } satisfies ServiceSaveAnswer);
+  });
+
+  // The Busca's parecer, which staff send as a PDF: only its owner reads it (another customer gets 404).
+  app.get(`/${ID}/parecer`, ...ownRequest, async (c) => {
+    const request = c.get('servico');
+    const file = await findServiceDocument(db, request.id, 'parecer');
+    if (!file) throw new ApiError(404, messages.admin.parecerMissing);
+    const stored = await streamStoredFile(filesOf(deps), file.storagePath).catch((error: unknown) => {
+      throw isFileMissing(error) ? new ApiError(404, messages.admin.parecerMissing) : error;
+    });
+    const name = `parecer_${(request.numProtocolo ?? String(request.id)).replace(/[^A-Za-z0-9.-]/g, '_')}.pdf`;
+    return new Response(stored.stream, { headers: attachmentHeaders('application/pdf', name, stored.sizeBytes) });
   });
 
   app.get(`/${ID}/procuracao`, ...ownRequest, async (c) => {

@@ -10,9 +10,15 @@ import { messages } from '../messages';
 export const ADMIN_PAGE_SIZE = { marcas: 5, usuarios: 5, servicos: 4, downloads: 10 } as const;
 export const MAX_SEARCH_LENGTH = 100;
 
+/** Besides the spec's page size, staff may ask for these (the screen remembers the choice). */
+export const LARGER_PAGE_SIZES = [20, 50] as const;
+/** The terms promise filing within this many business days of the customer's submission. */
+export const FILING_PROMISE_BUSINESS_DAYS = 15;
+export const PAYMENT_STATUSES = ['Pago', 'Pendente'] as const;
+
 export const sortableColumns = {
-  marcas: ['id', 'protocolo', 'plano', 'status', 'pagamento'],
-  servicos: ['id', 'servico', 'status', 'pagamento'],
+  marcas: ['id', 'protocolo', 'plano', 'status', 'pagamento', 'enviado'],
+  servicos: ['id', 'servico', 'status', 'pagamento', 'enviado'],
   usuarios: ['id', 'nome', 'email'],
 } as const;
 
@@ -36,10 +42,48 @@ export function listQuerySchema<Name extends AdminListName>(name: Name) {
     ),
     ordem: v.optional(v.picklist(sortableColumns[name] as readonly string[], messages.admin.sortInvalid)),
     direcao: v.optional(v.picklist(['asc', 'desc'], messages.admin.sortInvalid)),
+    porPagina: v.optional(
+      v.pipe(
+        v.union([v.string(), v.number()]),
+        v.transform(Number),
+        v.picklist([ADMIN_PAGE_SIZE[name], ...LARGER_PAGE_SIZES] as number[], messages.admin.pageSizeInvalid),
+      ),
+    ),
+    ...(name === 'usuarios' ? usersFilters : requestFilters(name === 'marcas' ? brandStatuses : serviceStatuses)),
   });
 }
 
-export type ListQuery = { busca: string; pagina: number; ordem?: string; direcao?: SortDirection };
+const usersFilters = {
+  /** Staff accounts are left out unless asked for. */
+  equipe: v.optional(v.picklist(['sim'], messages.admin.filterInvalid)),
+};
+
+function requestFilters(statuses: readonly string[]) {
+  return {
+    status: v.optional(v.picklist(statuses, messages.admin.statusInvalid(statuses))),
+    /** Whether the customer sent the request (confirmed the wizard's review). */
+    enviado: v.optional(v.picklist(['sim', 'nao'], messages.admin.filterInvalid)),
+    pagamento: v.optional(v.picklist(PAYMENT_STATUSES, messages.admin.filterInvalid)),
+    /** A staff member's id, "eu" (the caller) or "ninguem" (unassigned). */
+    responsavel: v.optional(v.pipe(v.string(), v.regex(/^(eu|ninguem|\d{1,10})$/, messages.admin.filterInvalid))),
+    /** Only requests past the filing promise and still open. */
+    atrasado: v.optional(v.picklist(['1'], messages.admin.filterInvalid)),
+  };
+}
+
+export type ListQuery = {
+  busca: string;
+  pagina: number;
+  ordem?: string;
+  direcao?: SortDirection;
+  porPagina?: number;
+  status?: string;
+  enviado?: 'sim' | 'nao';
+  pagamento?: string;
+  responsavel?: string;
+  atrasado?: '1';
+  equipe?: 'sim';
+};
 
 export interface AdminPage<Item> {
   itens: Item[];
@@ -59,7 +103,7 @@ export interface AdminHolder {
   Email: string;
 }
 
-export interface AdminBrandRow {
+export type AdminBrandRow = {
   ID: number;
   protocolo: string | null;
   processoInpi: string | null;
@@ -69,6 +113,17 @@ export interface AdminBrandRow {
   Status_pagamento: string;
   Nome: string | null;
   titular: Pick<AdminHolder, 'userID' | 'fullName' | 'CPF'>;
+} & AdminQueueFacts;
+
+/** Where a request stands against the filing promise, and who works it. */
+export interface AdminQueueFacts {
+  /** When the customer sent it; null while they have not. */
+  enviadoEm: string | null;
+  /** Business days since it was sent (null while not sent). */
+  diasUteis: number | null;
+  /** Sent, still open and past FILING_PROMISE_BUSINESS_DAYS business days. */
+  atrasado: boolean;
+  responsavel: { id: number; nome: string } | null;
 }
 
 export interface AdminHistoryRow {
@@ -93,7 +148,7 @@ export interface AdminDocument {
   assinatura: SignatureReport | null;
 }
 
-export interface AdminBrandDetail extends AdminBrandRow {
+export type AdminBrandDetail = AdminBrandRow & {
   AreaAtuacao: string | null;
   Descricao: string | null;
   Tipo: string | null;
@@ -119,9 +174,11 @@ export interface AdminBrandDetail extends AdminBrandRow {
   historico: AdminHistoryRow[];
   /** What the concluding guard reads (paid, sent, protocol, signature): the screen offers Concluida only when all hold. */
   conclusao: ConcludeFacts;
-}
+  /** Staff-only notes, oldest first: never shown to the customer. */
+  notas: AdminNote[];
+};
 
-export interface AdminServiceRow {
+export type AdminServiceRow = {
   id: number;
   num_protocolo: string | null;
   nome: string;
@@ -131,9 +188,9 @@ export interface AdminServiceRow {
   status: string;
   status_pagamento: string;
   titular: Pick<AdminHolder, 'userID' | 'fullName' | 'CPF'>;
-}
+} & AdminQueueFacts;
 
-export interface AdminServiceDetail extends AdminServiceRow {
+export type AdminServiceDetail = AdminServiceRow & {
   mensagem: string | null;
   segmento: string | null;
   procuracao_assinada: boolean;
@@ -145,7 +202,11 @@ export interface AdminServiceDetail extends AdminServiceRow {
   historico: AdminHistoryRow[];
   /** What the concluding guard reads (paid, sent). */
   conclusao: ConcludeFacts;
-}
+  /** Staff-only notes, oldest first: never shown to the customer. */
+  notas: AdminNote[];
+  /** Whether staff delivered the Busca's parecer as a PDF. */
+  parecer: boolean;
+};
 
 export interface AdminDownloadRow {
   id: number;
@@ -245,3 +306,65 @@ export const serviceUpdateSchema = v.pipe(
     messages.admin.serviceNothingToUpdate,
   ),
 );
+
+export interface AdminNote {
+  id: number;
+  texto: string;
+  autor: string | null;
+  criadoEm: string;
+}
+
+/** POST /api/admin/{marcas|servicos}/{id}/notas */
+export const noteSchema = v.strictObject(
+  {
+    texto: v.pipe(
+      v.string(messages.admin.noteRequired),
+      v.trim(),
+      v.minLength(1, messages.admin.noteRequired),
+      v.maxLength(2000, messages.admin.noteTooLong),
+    ),
+  },
+  messages.admin.unknownField,
+);
+
+/** POST /api/admin/{marcas|servicos}/{id}/responsavel: a staff member's id, or null to leave it unassigned. */
+export const assignSchema = v.strictObject(
+  {
+    responsavel: v.nullable(
+      v.pipe(v.number(messages.admin.assigneeInvalid), v.integer(messages.admin.assigneeInvalid)),
+    ),
+  },
+  messages.admin.unknownField,
+);
+
+export const BULK_MAX = 100;
+
+/** POST /api/admin/{marcas|servicos}/status: one status for many requests, answered row by row. */
+export function bulkStatusSchema(statuses: readonly string[]) {
+  return v.strictObject(
+    {
+      ids: v.pipe(
+        v.array(
+          v.pipe(v.number(messages.admin.bulkIdsInvalid), v.integer(messages.admin.bulkIdsInvalid)),
+          messages.admin.bulkIdsInvalid,
+        ),
+        v.minLength(1, messages.admin.bulkIdsInvalid),
+        v.maxLength(BULK_MAX, messages.admin.bulkIdsInvalid),
+      ),
+      status: v.picklist(statuses, messages.admin.statusInvalid(statuses)),
+      mensagem: v.optional(
+        v.nullable(v.pipe(v.string(messages.admin.messageInvalid), v.maxLength(2000, messages.admin.messageTooLong))),
+      ),
+    },
+    messages.admin.unknownField,
+  );
+}
+
+export interface BulkResult {
+  id: number;
+  ok: boolean;
+  /** The HTTP status the single change would have answered (200, 400, 404, 409). */
+  codigo: number;
+  status?: string;
+  erro?: string;
+}

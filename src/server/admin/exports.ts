@@ -1,0 +1,147 @@
+import { entryTitle } from '../../shared/catalogue';
+import type { ListQuery } from '../../shared/schemas/admin';
+import type { Database } from '../db/client';
+import { marcas, servicos, staffDownloads, users } from '../db/schema';
+import { brazilToday } from '../payments/dates';
+import { brandListQuery } from './brand-list';
+import { toCsv } from './csv';
+import { holdersOf, unknownHolder } from './holders-of';
+import { queueFacts, staffIdsOf } from './queue';
+import { serviceListQuery } from './service-list';
+import { userListQuery } from './user-list';
+
+/** An export reads at most this many rows: more than the whole filtered queue of a busy office. */
+export const EXPORT_MAX_ROWS = 50_000;
+
+const brazilDate = (iso: string | null) => (iso ? brazilToday(new Date(iso)).split('-').reverse().join('/') : '');
+const yesNo = (value: boolean) => (value ? 'sim' : 'não');
+
+/** Exports are audited like downloads: who, which list, with which filters. */
+async function audit(db: Database, actorUserId: number, name: string, query: ListQuery, rows: number) {
+  const filters = Object.entries(query)
+    .filter(([key, value]) => key !== 'pagina' && value !== undefined && value !== '')
+    .map(([key, value]) => `${key}=${String(value)}`);
+  await db.insert(staffDownloads).values({
+    actorUserId,
+    requestKind: 'exportacao',
+    requestId: 0,
+    files: [name, `${rows} linhas`, ...(filters.length ? [`filtros: ${filters.join(', ')}`] : [])],
+  });
+}
+
+export async function exportBrands(db: Database, query: ListQuery, callerId: number): Promise<string> {
+  const { where, order } = brandListQuery(query, callerId);
+  const rows = await db
+    .select()
+    .from(marcas)
+    .where(where)
+    .orderBy(...order)
+    .limit(EXPORT_MAX_ROWS);
+  const people = await holdersOf(db, [...rows.map((row) => row.userId), ...staffIdsOf(rows)]);
+  await audit(db, callerId, 'marcas.csv', query, rows.length);
+  return toCsv(
+    [
+      'ID',
+      'Marca',
+      'Plano',
+      'Status',
+      'Pagamento',
+      'Protocolo',
+      'Processo INPI',
+      'Titular',
+      'CPF/CNPJ',
+      'Enviado em',
+      'Dias úteis',
+      'Atrasado',
+      'Responsável',
+    ],
+    rows.map((row) => {
+      const holder = people.get(row.userId) ?? unknownHolder(row.userId);
+      const queue = queueFacts(row, people);
+      return [
+        row.id,
+        row.nome,
+        entryTitle(row.planoId),
+        row.status,
+        row.statusPagamento,
+        row.protocolo,
+        row.processoInpi,
+        holder.fullName,
+        holder.CPF,
+        brazilDate(queue.enviadoEm),
+        queue.diasUteis,
+        yesNo(queue.atrasado),
+        queue.responsavel?.nome,
+      ];
+    }),
+  );
+}
+
+export async function exportServices(db: Database, query: ListQuery, callerId: number): Promise<string> {
+  const { where, order } = serviceListQuery(query, callerId);
+  const rows = await db
+    .select()
+    .from(servicos)
+    .where(where)
+    .orderBy(...order)
+    .limit(EXPORT_MAX_ROWS);
+  const people = await holdersOf(db, [...rows.map((row) => row.userId), ...staffIdsOf(rows)]);
+  await audit(db, callerId, 'servicos.csv', query, rows.length);
+  return toCsv(
+    [
+      'ID',
+      'Serviço',
+      'Marca',
+      'Status',
+      'Pagamento',
+      'Protocolo',
+      'Titular',
+      'CPF/CNPJ',
+      'Enviado em',
+      'Dias úteis',
+      'Atrasado',
+      'Responsável',
+    ],
+    rows.map((row) => {
+      const holder = people.get(row.userId) ?? unknownHolder(row.userId);
+      const queue = queueFacts(row, people);
+      return [
+        row.id,
+        entryTitle(row.planoId),
+        typeof row.dados.nome_marca === 'string' ? row.dados.nome_marca : '',
+        row.status,
+        row.statusPagamento,
+        row.numProtocolo,
+        holder.fullName,
+        holder.CPF,
+        brazilDate(queue.enviadoEm),
+        queue.diasUteis,
+        yesNo(queue.atrasado),
+        queue.responsavel?.nome,
+      ];
+    }),
+  );
+}
+
+export async function exportUsers(db: Database, query: ListQuery, callerId: number): Promise<string> {
+  const { where, order } = userListQuery(query);
+  const rows = await db
+    .select({
+      id: users.id,
+      nome: users.fullName,
+      email: users.email,
+      cpf: users.cpf,
+      phone: users.phone,
+      cidade: users.cidade,
+      estado: users.estado,
+    })
+    .from(users)
+    .where(where)
+    .orderBy(...order)
+    .limit(EXPORT_MAX_ROWS);
+  await audit(db, callerId, 'usuarios.csv', query, rows.length);
+  return toCsv(
+    ['ID', 'Nome', 'E-mail', 'CPF', 'Telefone', 'Cidade', 'UF'],
+    rows.map((row) => [row.id, row.nome, row.email, row.cpf, row.phone, row.cidade, row.estado]),
+  );
+}

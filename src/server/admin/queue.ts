@@ -1,0 +1,85 @@
+import { asc, desc, eq, isNotNull, isNull, lt, notInArray, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { isConcluded, isRejected, statusesOf, type RequestStatusKind } from '../../../machines/request-status';
+import { addBusinessDays, businessDaysBetween, lastOverdueStart, shiftDate } from '../../shared/time/business-days';
+import { FILING_PROMISE_BUSINESS_DAYS, type AdminQueueFacts, type ListQuery } from '../../shared/schemas/admin';
+import { brazilToday } from '../payments/dates';
+import type { RowHolder } from './holders-of';
+
+/** The columns of a request table the work queue reads. */
+export interface QueueColumns {
+  id: PgColumn;
+  status: PgColumn;
+  statusPagamento: PgColumn;
+  confirmadoEm: PgColumn;
+  responsavelId: PgColumn;
+}
+
+const closedStatuses = (kind: RequestStatusKind) =>
+  statusesOf(kind).filter((status) => isConcluded(status) || isRejected(status));
+
+/** Midnight of a Brasília date (UTC−3 all year since 2019). */
+const startOfBrazilDay = (date: string) => new Date(`${date}T00:00:00-03:00`);
+
+/**
+ * The work queue's filters (status, sent, payment, assignee, overdue), each a condition on the list's WHERE.
+ * "Overdue" is a sent request still open whose filing promise ended before today.
+ */
+export function queueConditions(
+  kind: RequestStatusKind,
+  columns: QueueColumns,
+  query: ListQuery,
+  callerId: number,
+  today = brazilToday(),
+): SQL[] {
+  const conditions: SQL[] = [];
+  if (query.status) conditions.push(eq(columns.status, query.status));
+  if (query.enviado === 'sim') conditions.push(isNotNull(columns.confirmadoEm));
+  if (query.enviado === 'nao') conditions.push(isNull(columns.confirmadoEm));
+  if (query.pagamento) conditions.push(eq(columns.statusPagamento, query.pagamento));
+  if (query.responsavel === 'ninguem') conditions.push(isNull(columns.responsavelId));
+  else if (query.responsavel) {
+    conditions.push(eq(columns.responsavelId, query.responsavel === 'eu' ? callerId : Number(query.responsavel)));
+  }
+  if (query.atrasado) {
+    const lastLate = lastOverdueStart(today, FILING_PROMISE_BUSINESS_DAYS);
+    conditions.push(
+      isNotNull(columns.confirmadoEm),
+      lt(columns.confirmadoEm, startOfBrazilDay(shiftDate(lastLate, 1))),
+      notInArray(columns.status, closedStatuses(kind)),
+    );
+  }
+  return conditions;
+}
+
+/** The queue reads oldest submission first: a list filtered to sent (or overdue) requests, unless sorted otherwise. */
+export function queueOrder(query: ListQuery, columns: QueueColumns): SQL[] | undefined {
+  const inQueue = query.enviado === 'sim' || query.atrasado === '1';
+  if (query.ordem === 'enviado' || (inQueue && !query.ordem)) {
+    const by = query.direcao === 'desc' ? (column: PgColumn) => desc(column) : (column: PgColumn) => asc(column);
+    return [by(columns.confirmadoEm), by(columns.id)];
+  }
+  return undefined;
+}
+
+/** Where one request stands against the filing promise, and who works it. */
+export function queueFacts(
+  row: { status: string; confirmadoEm: Date | null; responsavelId: number | null },
+  staff: Map<number, RowHolder>,
+  today = brazilToday(),
+): AdminQueueFacts {
+  const responsavel =
+    row.responsavelId === null ? null : { id: row.responsavelId, nome: staff.get(row.responsavelId)?.fullName ?? '' };
+  if (!row.confirmadoEm) return { enviadoEm: null, diasUteis: null, atrasado: false, responsavel };
+  const sent = brazilToday(row.confirmadoEm);
+  const open = !isConcluded(row.status) && !isRejected(row.status);
+  return {
+    enviadoEm: row.confirmadoEm.toISOString(),
+    diasUteis: businessDaysBetween(sent, today),
+    atrasado: open && addBusinessDays(sent, FILING_PROMISE_BUSINESS_DAYS) < today,
+    responsavel,
+  };
+}
+
+export const staffIdsOf = (rows: { responsavelId: number | null }[]) =>
+  rows.flatMap((row) => (row.responsavelId === null ? [] : [row.responsavelId]));
