@@ -11,7 +11,7 @@ import type {
   BulkResult,
 } from '../../src/shared/schemas/admin';
 import { addBusinessDays, shiftDate } from '../../src/shared/time/business-days';
-import { brazilToday } from '../../src/server/payments/dates';
+import { todayInBrazil } from '../../src/shared/time/brasilia';
 import { unsignedPdf } from '../unit/documents/samples';
 import { expectRefusal, signUp } from './support/accounts';
 import { adminSession, paidService } from './support/admin';
@@ -43,7 +43,7 @@ async function brandNamed(nome: string, sentOn: string | null, extra: Partial<ty
   return customer;
 }
 
-const today = brazilToday();
+const today = todayInBrazil();
 
 describe('the work queue', () => {
   it('filters by sent, status, payment and overdue, oldest submission first, with "dias úteis" against the promise', async () => {

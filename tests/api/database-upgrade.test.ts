@@ -22,9 +22,6 @@ const triggersOnUsers = async (db: Awaited<ReturnType<typeof openDatabase>>['db'
     )) as unknown as { rows: { tgname: string }[] }
   ).rows.map((row) => row.tgname);
 
-/** The journal's `when` of migration 0016: it and every later one count as not yet applied. */
-const MIGRATION_0016_WHEN = 1795553000000;
-
 describe.skipIf(process.env.TEST_DB === 'postgres')('the embedded database of an older version', () => {
   it('gets the migrations it lacks at the next start, and an up-to-date one opens as it is', async () => {
     const first = await openDatabase({ dataDir });

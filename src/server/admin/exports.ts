@@ -2,7 +2,7 @@ import { entryTitle } from '../../shared/catalogue';
 import type { ListQuery } from '../../shared/schemas/admin';
 import type { Database } from '../db/client';
 import { marcas, servicos, staffDownloads, users } from '../db/schema';
-import { brazilToday } from '../payments/dates';
+import { todayInBrazil } from '../../shared/time/brasilia';
 import { brandListQuery } from './brand-list';
 import { toCsv } from './csv';
 import { holdersOf, unknownHolder } from './holders-of';
@@ -13,7 +13,7 @@ import { userListQuery } from './user-list';
 /** An export reads at most this many rows: more than the whole filtered queue of a busy office. */
 export const EXPORT_MAX_ROWS = 50_000;
 
-const brazilDate = (iso: string | null) => (iso ? brazilToday(new Date(iso)).split('-').reverse().join('/') : '');
+const brazilDate = (iso: string | null) => (iso ? todayInBrazil(new Date(iso)).split('-').reverse().join('/') : '');
 const yesNo = (value: boolean) => (value ? 'sim' : 'não');
 
 /** Exports are audited like downloads: who, which list, with which filters. */

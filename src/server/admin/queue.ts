@@ -3,7 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { isConcluded, isRejected, statusesOf, type RequestStatusKind } from '../../../machines/request-status';
 import { addBusinessDays, businessDaysBetween, lastOverdueStart, shiftDate } from '../../shared/time/business-days';
 import { FILING_PROMISE_BUSINESS_DAYS, type AdminQueueFacts, type ListQuery } from '../../shared/schemas/admin';
-import { brazilToday } from '../payments/dates';
+import { todayInBrazil } from '../../shared/time/brasilia';
 import type { RowHolder } from './holders-of';
 
 /** The columns of a request table the work queue reads. */
@@ -30,7 +30,7 @@ export function queueConditions(
   columns: QueueColumns,
   query: ListQuery,
   callerId: number,
-  today = brazilToday(),
+  today = todayInBrazil(),
 ): SQL[] {
   const conditions: SQL[] = [];
   if (query.status) conditions.push(eq(columns.status, query.status));
@@ -66,12 +66,12 @@ export function queueOrder(query: ListQuery, columns: QueueColumns): SQL[] | und
 export function queueFacts(
   row: { status: string; confirmadoEm: Date | null; responsavelId: number | null },
   staff: Map<number, RowHolder>,
-  today = brazilToday(),
+  today = todayInBrazil(),
 ): AdminQueueFacts {
   const responsavel =
     row.responsavelId === null ? null : { id: row.responsavelId, nome: staff.get(row.responsavelId)?.fullName ?? '' };
   if (!row.confirmadoEm) return { enviadoEm: null, diasUteis: null, atrasado: false, responsavel };
-  const sent = brazilToday(row.confirmadoEm);
+  const sent = todayInBrazil(row.confirmadoEm);
   const open = !isConcluded(row.status) && !isRejected(row.status);
   return {
     enviadoEm: row.confirmadoEm.toISOString(),

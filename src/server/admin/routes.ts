@@ -13,7 +13,6 @@ import { brandDetail, findBrand } from './brand-detail';
 import { listBrands } from './brand-list';
 import { updateBrand } from './brand-update';
 import { readFiles } from '../documents/multipart';
-import { POWER_OF_ATTORNEY_BODY_LIMIT, uploadBodyLimit } from '../documents/upload-limits';
 import { deskRoutes } from './desk-routes';
 import { saveParecer } from './parecer';
 import { downloadAuditRoutes, recordStaffDownload } from './downloads';
