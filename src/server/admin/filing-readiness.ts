@@ -1,21 +1,17 @@
-import { and, eq } from 'drizzle-orm';
 import type { ConcludeFacts } from '../../../machines/request-status';
 import type { Database } from '../db/client';
-import { documents, marcas, servicos } from '../db/schema';
+import { marcas, servicos } from '../db/schema';
+import { procuracaoSignedByEveryOutorgante } from '../documents/signatures/owner-signatures';
 import type { Tx } from '../orders/customer-orders';
 
 type Reader = Database | Tx;
 
 /**
- * Whether the brand's procuração carries a recognised signature. The one place the concluding guard reads
- * the signature check from: point it at another verifier here and nothing else changes.
+ * Whether the brand's procuração carries a recognised, intact and valid signature from every outorgante. The one
+ * place the concluding guard reads the signature check from.
  */
 export async function procuracaoSignatureRecognised(db: Reader, marcaId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ signatureStatus: documents.signatureStatus })
-    .from(documents)
-    .where(and(eq(documents.marcaId, marcaId), eq(documents.kind, 'procuracao')));
-  return row?.signatureStatus === 'assinada';
+  return (await procuracaoSignedByEveryOutorgante(db, marcaId)).completa;
 }
 
 export const PAID = 'Pago';

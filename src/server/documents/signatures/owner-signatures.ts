@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { messages } from '../../../shared/messages';
 import type { Owner, Signer } from '../../../shared/schemas/brand-wizard';
+import type { Tx } from '../../orders/customer-orders';
 import type { Database } from '../../db/client';
 import { brandOwners } from '../../db/schema';
 import { findBrandDocument } from '../stored-documents';
@@ -60,7 +61,7 @@ export function ownerSignaturePendencias(signers: Signer[], expected: ExpectedSi
  * carries a recognised, intact and valid signature from every outorgante, and what is missing when not.
  */
 export async function procuracaoSignedByEveryOutorgante(
-  db: Database,
+  db: Database | Tx,
   marcaId: number,
 ): Promise<{ completa: boolean; pendencias: string[] }> {
   const [row, owners] = await Promise.all([
