@@ -1,7 +1,7 @@
 import { Field, Form, getInput, useForm } from '@formisch/react';
 import { useEffect } from 'react';
 import { Collapse, Grid, Group, Radio, Select, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
-import { niceClasses } from '../../shared/nice-classes';
+import { NICE_EDITION, niceClasses } from '../../shared/nice-classes';
 import { BRAND_TYPES, todayInBrazil, type BrandDataInput } from '../../shared/schemas/brand-wizard';
 import { useBrandWizard } from './brand-wizard-context';
 import {
@@ -114,9 +114,14 @@ export function BrandDataScreen() {
                   comboboxProps={{ withinPortal: true }}
                 />
                 {niceHeading(field.input) && (
-                  <Text size="xs" c="dimmed">
-                    {niceHeading(field.input)}
-                  </Text>
+                  <>
+                    <Text size="xs" c="dimmed">
+                      {niceHeading(field.input)}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {NICE_EDITION}.
+                    </Text>
+                  </>
                 )}
               </Stack>
             )}
