@@ -1,7 +1,11 @@
 /**
  * The 45 classes of the Nice Classification (NCL, 12th edition), which the INPI uses to say what a
- * brand protects. `titulo` is a short label for lists; `descricao` is the class heading in Portuguese.
+ * brand protects. `titulo` is a short label for lists; `descricao` is the class heading in Portuguese, whole
+ * (classes 5, 9, 30 and 35 checked against the NCL 12 headings: nothing abridged, nothing added).
  */
+
+/** The edition the headings follow, told to the customer beside each heading. */
+export const NICE_EDITION = 'Classificação de Nice, 12ª edição (NCL 12), a usada pelo INPI';
 export interface NiceClass {
   numero: number;
   natureza: 'produtos' | 'servicos';
@@ -46,7 +50,7 @@ export const niceClasses: readonly NiceClass[] = [
     natureza: 'produtos',
     titulo: 'Produtos farmacêuticos',
     descricao:
-      'Produtos farmacêuticos, preparações médicas e veterinárias; preparações higiênicas para fins médicos; alimentos e substâncias dietéticas para uso médico ou veterinário, alimentos para bebês; suplementos alimentares; emplastros, materiais para curativos; materiais para obturação dentária e moldes dentários; desinfetantes; preparações para destruição de animais nocivos; fungicidas, herbicidas.',
+      'Produtos farmacêuticos, preparações médicas e veterinárias; preparações higiênicas para fins médicos; alimentos e substâncias dietéticas adaptados para uso médico ou veterinário, alimentos para bebês; suplementos alimentares para seres humanos e animais; emplastros, materiais para curativos; material para obturação dentária, cera dentária; desinfetantes; preparações para destruição de animais nocivos; fungicidas, herbicidas.',
   },
   {
     numero: 6,
@@ -74,7 +78,7 @@ export const niceClasses: readonly NiceClass[] = [
     natureza: 'produtos',
     titulo: 'Aparelhos científicos, eletrônicos e software',
     descricao:
-      'Aparelhos e instrumentos científicos, de pesquisa, navegação, topografia, fotografia, cinematografia, audiovisuais, ópticos, de pesagem, medição, sinalização, detecção, teste, inspeção, salvamento e ensino; aparelhos para conduzir, distribuir, transformar, acumular ou controlar eletricidade; aparelhos para gravar, transmitir, reproduzir ou processar sons, imagens ou dados; mídias gravadas e que podem ser baixadas, software de computador; computadores e periféricos; roupas de mergulho, máscaras e protetores auriculares para mergulhadores; extintores de incêndio.',
+      'Aparelhos e instrumentos científicos, de pesquisa, navegação, topografia, fotografia, cinematografia, audiovisuais, ópticos, de pesagem, medição, sinalização, detecção, teste, inspeção, salvamento e ensino; aparelhos e instrumentos para conduzir, interromper, transformar, acumular, regular ou controlar a distribuição ou o uso de eletricidade; aparelhos e instrumentos para gravar, transmitir, reproduzir ou processar sons, imagens ou dados; mídias gravadas e que podem ser baixadas, software de computador, mídias virgens digitais ou analógicas de gravação e armazenamento; mecanismos para aparelhos operados com moedas; caixas registradoras, dispositivos de cálculo; computadores e periféricos de computador; roupas de mergulho, máscaras de mergulho, tampões de ouvido para mergulhadores, clipes nasais para mergulhadores e nadadores, luvas para mergulhadores, aparelhos de respiração para natação subaquática; aparelhos extintores de incêndio.',
   },
   {
     numero: 10,
@@ -217,7 +221,7 @@ export const niceClasses: readonly NiceClass[] = [
     natureza: 'produtos',
     titulo: 'Café, cereais, doces e temperos',
     descricao:
-      'Café, chá, cacau e seus substitutos; arroz, massas e macarrão; tapioca e sagu; farinhas e preparações feitas de cereais; pão, produtos de confeitaria e pastelaria; chocolate; sorvetes e outros gelados comestíveis; açúcar, mel, melaço; levedura, fermento em pó; sal, temperos, especiarias, ervas em conserva; vinagre, molhos e outros condimentos; gelo.',
+      'Café, chá, cacau e seus substitutos; arroz, massas e macarrão; tapioca e sagu; farinhas e preparações feitas de cereais; pão, produtos de confeitaria e pastelaria; chocolate; sorvetes, sorbets e outros gelados comestíveis; açúcar, mel, melaço; levedura, fermento em pó; sal, temperos, especiarias, ervas em conserva; vinagre, molhos e outros condimentos; gelo (água congelada).',
   },
   {
     numero: 31,
@@ -250,8 +254,7 @@ export const niceClasses: readonly NiceClass[] = [
     numero: 35,
     natureza: 'servicos',
     titulo: 'Publicidade e gestão de negócios',
-    descricao:
-      'Publicidade; gestão, organização e administração de negócios; funções de escritório; comércio varejista e atacadista.',
+    descricao: 'Publicidade; gestão, organização e administração de negócios; funções de escritório.',
   },
   {
     numero: 36,

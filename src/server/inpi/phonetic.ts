@@ -8,6 +8,8 @@ import { distance } from 'fastest-levenshtein';
  */
 const rules: [RegExp, string][] = [
   [/[^A-ZÇ]/g, ''],
+  // Doubled letters first, so that the rules below see "Bollo" as "Bolo" (and again at the end, for what they make).
+  [/(.)\1+/g, '$1'],
   [/PH/g, 'F'],
   [/TH/g, 'T'],
   [/Y/g, 'I'],

@@ -1,7 +1,7 @@
 import { Field, Form, getInput, useForm } from '@formisch/react';
 import { useEffect } from 'react';
 import { Collapse, Grid, Group, Radio, Select, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
-import { niceClasses } from '../../shared/nice-classes';
+import { NICE_EDITION, niceClasses } from '../../shared/nice-classes';
 import { BRAND_TYPES, type BrandDataInput } from '../../shared/schemas/brand-wizard';
 import { todayInBrazil } from '../../shared/time/brasilia';
 import { useBrandWizard } from './brand-wizard-context';
@@ -115,9 +115,14 @@ export function BrandDataScreen() {
                   comboboxProps={{ withinPortal: true }}
                 />
                 {niceHeading(field.input) && (
-                  <Text size="xs" c="dimmed">
-                    {niceHeading(field.input)}
-                  </Text>
+                  <>
+                    <Text size="xs" c="dimmed">
+                      {niceHeading(field.input)}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {NICE_EDITION}.
+                    </Text>
+                  </>
                 )}
               </Stack>
             )}

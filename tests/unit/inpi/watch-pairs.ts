@@ -66,6 +66,8 @@ export const labelledPairs: LabelledPair[] = [
   ['Cristalina', 32, 'Cristalinna', [32], true],
   ['Ortobom', 20, 'Ortobon', [20], true],
   ['Mundo Verde', 35, 'Mundo Verdi', [35], true],
+  ['Bolo Jambeiro', 30, 'Bollo Jambeyro', [30], true],
+  ['Vila Bela', 43, 'Villa Bella', [43], true],
   // Related classes (food and restaurants, cosmetics and pharmacy, software and telecom).
   ['Doce Sertão', 30, 'Dosse Certão', [43], true],
   ['Nutrivita', 5, 'Nutrivita', [3], true],
