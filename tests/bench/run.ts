@@ -7,10 +7,11 @@ import { buildOnce, startBuiltServer } from './support/built-app';
 import { printRows, type BenchRow } from './support/report';
 
 // `npm run bench`: every figure the issues name, against its target, with the anchors measured in the same run.
-// BENCH_ONLY=web|api|admin|rpi runs one section (web: transfer and Lighthouse; api: throughput, start-up, memory;
-// admin: the back office at scale; rpi: importing a large RPI), e.g. to compare one change before and after.
+// BENCH_ONLY=web|api|admin|rpi|busca runs one section (web: transfer and Lighthouse; api: throughput, start-up, memory;
+// admin: the back office at scale; rpi: importing a large RPI; busca: the national marks index and the public
+// search at scale), e.g. to compare one change before and after.
 const only = process.env.BENCH_ONLY;
-const runs = (section: 'web' | 'api' | 'admin' | 'rpi') => !only || only === section;
+const runs = (section: 'web' | 'api' | 'admin' | 'rpi' | 'busca') => !only || only === section;
 const rows: BenchRow[] = [];
 /** The sections that print their own figures (admin, rpi), by whether all of them met their targets (exit status 0). */
 const sections: { name: string; ok: boolean }[] = [];
@@ -47,6 +48,14 @@ if (runs('rpi')) {
     stdio: 'inherit',
   });
   sections.push({ name: 'rpi', ok: status === 0 });
+}
+if (runs('busca')) {
+  // The national marks index at scale and the public search's p95 (docs/search.md).
+  console.log('\n== tests/bench/national-search.ts');
+  const { status } = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', 'tests/bench/national-search.ts'], {
+    stdio: 'inherit',
+  });
+  sections.push({ name: 'busca', ok: status === 0 });
 }
 // Throughput and start-up are only comparable between runs on an idle machine: say how busy this one was.
 console.log(

@@ -36,7 +36,7 @@ export const MAX_RESULTS = 50;
 /** How many rows each way of matching brings, at most: a common word must not drag in half the archive. */
 const PER_BRANCH = 200;
 /** Below this trigram similarity a spelling is not "near" (pg_trgm's default is 0.3, too loose for names). */
-const TRIGRAM_THRESHOLD = 0.45;
+const TRIGRAM_THRESHOLD = 0.6;
 
 const riskOrder: Record<Risk, number> = { alto: 0, medio: 1, baixo: 2 };
 
@@ -68,7 +68,8 @@ async function candidates(db: Database, nome: string, chave: string, elementos: 
       ? [sql`(SELECT processo FROM national_marks WHERE nome_normalizado % ${nome} LIMIT ${PER_BRANCH})`]
       : []),
   ];
-  const query = sql`SELECT ${columns} FROM national_marks WHERE processo IN (${sql.join(branches, sql` UNION `)})`;
+  // The matches first, then their rows by primary key: an IN (…) over the union let the planner scan the whole table.
+  const query = sql`SELECT ${columns} FROM (${sql.join(branches, sql` UNION `)}) AS found JOIN national_marks USING (processo)`;
   if (!trigrams) return rowsOf<Candidate>(await db.execute(query));
   // The threshold is the trigram operator's, set for this transaction only.
   return db.transaction(async (tx) => {
