@@ -1,7 +1,7 @@
 /**
  * A per-address limit for the public search: `perMinute` queries in any minute, counted in this instance's memory.
  * Unlike the login's throttle (auth/throttle.ts) it writes nothing to the database: a search must stay cheap, and a
- * limit that several instances each keep on their own still stops a scraper (docs/decisions/public-search-limits.md).
+ * limit that several instances each keep on their own still stops a scraper (docs/decisions/007-public-search-limits.md).
  */
 export class AddressLimit {
   private readonly hits = new Map<string, number[]>();
