@@ -403,6 +403,7 @@ export const messages = {
     invalid: 'CEP inválido. Digite um CEP com 8 dígitos.',
     notFound: 'CEP não encontrado. Confira o número ou preencha o endereço manualmente.',
     unavailable: 'O serviço de consulta de CEP está indisponível no momento. Preencha o endereço manualmente.',
+    tooMany: 'Muitas consultas de CEP seguidas. Preencha o endereço manualmente ou tente de novo mais tarde.',
   },
   powerOfAttorney: {
     downloadFailed: 'Não foi possível baixar a procuração. Tente novamente.',

@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { eq } from 'drizzle-orm';
 import { createApp } from '../../src/server/app';
 import { createCepLookup } from '../../src/server/cep/cep-lookup';
+import { CEP_LOOKUPS_PER_HOUR } from '../../src/server/cep/routes';
 import { cepCache } from '../../src/server/db/schema';
 import { messages } from '../../src/shared/messages';
 import { expectRefusal, signUp } from './support/accounts';
@@ -160,6 +161,23 @@ describe('GET /api/cep/{cep}', () => {
     await lookUp('57055000');
     services.behaviour = 'found';
     expect((await lookUp('57055000')).status).toBe(200);
+  });
+
+  it('caches "unknown" too: the same unknown CEP asked again costs the services nothing', async () => {
+    services.behaviour = 'missing';
+    for (let round = 0; round < 3; round++) expectRefusal(await lookUp('99999111'), 404, messages.cep.notFound);
+    expect(services.calls.filter((call) => call.endsWith(':99999111'))).toHaveLength(2);
+  });
+
+  it(`limits each customer to ${CEP_LOOKUPS_PER_HOUR} lookups an hour, with 429 and Retry-After`, async () => {
+    const other = (await signUp(t)).token;
+    for (let index = 0; index < CEP_LOOKUPS_PER_HOUR; index++)
+      expect((await t.call('GET', '/api/cep/57052000', { token: other })).status).toBe(200);
+    const refused = await t.call('GET', '/api/cep/57052000', { token: other });
+    expectRefusal(refused, 429, messages.cep.tooMany);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Someone else's lookups are not counted against them.
+    expect((await lookUp('57052000')).status).toBe(200);
   });
 
   it('needs a logged-in user', async () => {

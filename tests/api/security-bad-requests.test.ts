@@ -117,6 +117,7 @@ describe('a method the route does not have', () => {
     ['POST', '/api/profile', 'GET, PATCH'],
     ['PUT', '/api/config', 'GET'],
     ['GET', '/api/profile/api/changePass', 'POST'],
+    ['DELETE', '/api/pagamentos/prod', 'POST'],
   ])('%s %s answers 405 with Allow: %s', async (method, path, allowed) => {
     const answer = await t.call(method, path, { token: customer.token });
     expectRefusal(answer, 405, messages.http.methodNotAllowed);

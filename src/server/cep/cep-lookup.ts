@@ -8,15 +8,20 @@ export class CepServiceUnavailable extends Error {}
 /** A service's word on one CEP: the address, or that it does not know it. Anything else throws. */
 export type CepService = (cep: string, signal: AbortSignal) => Promise<CepAddress | null>;
 
-/** Where found addresses are kept: this process's memory (the default), or a table every instance shares (cep-cache.ts). */
+/**
+ * Where the services' answers are kept, "unknown" included: this process's memory (the default), or a table every
+ * instance shares (cep-cache.ts).
+ */
 export interface CepCacheStore {
-  get(cep: string, now: number): Promise<CepAddress | undefined>;
-  put(cep: string, address: CepAddress, expiresAt: number): Promise<void>;
+  get(cep: string, now: number): Promise<CepResult | undefined>;
+  put(cep: string, result: CepResult, expiresAt: number): Promise<void>;
 }
 
 export interface CepLookupOptions {
   timeoutMs?: number;
   cacheTtlMs?: number;
+  /** How long "unknown" is kept: short, so a CEP created yesterday is found soon, but each unknown CEP is asked once. */
+  notFoundTtlMs?: number;
   /** Size of the in-memory cache; a shared store has its own rules. */
   maxCacheEntries?: number;
   cache?: CepCacheStore;
@@ -24,7 +29,8 @@ export interface CepLookupOptions {
   now?: () => number;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 async function json(url: string, signal: AbortSignal): Promise<{ status: number; body: Record<string, unknown> }> {
@@ -96,7 +102,7 @@ async function askServices(services: CepService[], cep: string, timeoutMs: numbe
 
 /** The cache of one process, least recently used out first once `maxEntries` are kept. */
 export function memoryCepCache(maxEntries = 5000): CepCacheStore {
-  const cache = new Map<string, { address: CepAddress; expiresAt: number }>();
+  const cache = new Map<string, { result: CepResult; expiresAt: number }>();
   return {
     async get(cep, now) {
       const entry = cache.get(cep);
@@ -104,10 +110,10 @@ export function memoryCepCache(maxEntries = 5000): CepCacheStore {
       cache.delete(cep);
       if (entry.expiresAt <= now) return undefined;
       cache.set(cep, entry); // most recently used goes last, so the oldest is evicted first
-      return entry.address;
+      return entry.result;
     },
-    async put(cep, address, expiresAt) {
-      cache.set(cep, { address, expiresAt });
+    async put(cep, result, expiresAt) {
+      cache.set(cep, { result, expiresAt });
       while (cache.size > maxEntries) cache.delete(cache.keys().next().value as string);
     },
   };
@@ -115,12 +121,14 @@ export function memoryCepCache(maxEntries = 5000): CepCacheStore {
 
 /**
  * Looks CEPs up through the public postal-code services (ViaCEP and BrasilAPI, raced), giving up after
- * `timeoutMs`. Found addresses are cached (streets rarely change); a CEP asked twice at once is looked
- * up once. Unknown CEPs are not cached, so a CEP created yesterday is found as soon as the services know it.
+ * `timeoutMs`. Found addresses are cached for a day (streets rarely change), unknown CEPs for an hour (so a
+ * customer typing unknown CEPs costs the services one call each, and a CEP created yesterday is still found
+ * soon); a failure is not cached. A CEP asked twice at once is looked up once.
  */
 export function createCepLookup(options: CepLookupOptions = {}) {
   const timeoutMs = options.timeoutMs ?? 5000;
   const ttlMs = options.cacheTtlMs ?? DAY_MS;
+  const notFoundTtlMs = options.notFoundTtlMs ?? Math.min(HOUR_MS, ttlMs);
   const services = options.services ?? [viaCep, brasilApi];
   const now = options.now ?? Date.now;
   const cache = options.cache ?? memoryCepCache(options.maxCacheEntries);
@@ -129,14 +137,14 @@ export function createCepLookup(options: CepLookupOptions = {}) {
 
   async function ask(cep: string): Promise<CepResult> {
     const result = await askServices(services, cep, timeoutMs);
-    if (result.found) await cache.put(cep, result.address, now() + ttlMs);
+    await cache.put(cep, result, now() + (result.found ? ttlMs : notFoundTtlMs));
     return result;
   }
 
   /** `cep` must be 8 digits. Throws CepServiceUnavailable when no service answered in time. */
   return async function findAddress(cep: string): Promise<CepResult> {
     const hit = await cache.get(cep, now());
-    if (hit) return { found: true, address: hit };
+    if (hit) return hit;
     let pending = inFlight.get(cep);
     if (!pending) {
       pending = ask(cep).finally(() => inFlight.delete(cep));

@@ -14,10 +14,14 @@ export type ImageCheck = { ok: true; width: number; height: number } | { ok: fal
  * uncompressed; its presence makes the file a polyglot (valid as both), whatever its first bytes say.
  */
 const MARKUP = ['<html', '<script', '<!doctype html', '<?php', '<iframe'];
+/** Elements that run script or draw a page (`<svg onload>`, `<body onload>`), and any tag with an event handler. */
+const MARKUP_PATTERN =
+  /<(?:svg|body|object|embed|img|a|div|iframe|form)[\s/>]|<[a-z][a-z0-9-]*\s[^<>]{0,200}?\bon[a-z]{3,20}\s*=/i;
 
 export function carriesMarkup(bytes: Uint8Array): boolean {
-  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1').toLowerCase();
-  return MARKUP.some((needle) => text.includes(needle));
+  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
+  const lower = text.toLowerCase();
+  return MARKUP.some((needle) => lower.includes(needle)) || MARKUP_PATTERN.test(text);
 }
 
 /** Actions a reader runs by itself: scripts, and launching other programs. */
@@ -110,6 +114,45 @@ function jpegEnd(bytes: Uint8Array): number | null {
   return null;
 }
 
+/** Where a GIF ends: after its trailer (0x3B), following the blocks; null when they do not lead there. */
+function gifEnd(bytes: Uint8Array): number | null {
+  if (bytes.length < 13) return null;
+  const colourTable = (flags: number) => (flags & 0x80 ? 3 * 2 ** ((flags & 0x07) + 1) : 0);
+  let at = 13 + colourTable(bytes[10]);
+  const skipSubBlocks = () => {
+    while (at < bytes.length && bytes[at] !== 0) at += bytes[at] + 1;
+    at += 1;
+  };
+  while (at < bytes.length) {
+    const block = bytes[at];
+    if (block === 0x3b) return at + 1;
+    if (block === 0x21) {
+      at += 2;
+      skipSubBlocks();
+    } else if (block === 0x2c) {
+      at += 10 + colourTable(bytes[at + 9]) + 1;
+      skipSubBlocks();
+    } else return null;
+  }
+  return null;
+}
+
+/** Where a WebP ends: the RIFF size says it (plus the header's 8 bytes, padded to even); null when it overruns. */
+function webpEnd(bytes: Uint8Array): number | null {
+  if (bytes.length < 12) return null;
+  const size = (bytes[4] | (bytes[5] << 8) | (bytes[6] << 16) | (bytes[7] << 24)) >>> 0;
+  const end = 8 + size + (size % 2);
+  return end <= bytes.length ? end : null;
+}
+
+const IMAGE_ENDS: Record<DetectedType['mime'], ((bytes: Uint8Array) => number | null) | undefined> = {
+  'image/png': pngEnd,
+  'image/jpeg': jpegEnd,
+  'image/gif': gifEnd,
+  'image/webp': webpEnd,
+  'application/pdf': undefined,
+};
+
 /** What may follow an image's end: padding, or (for phones' multi-picture JPEGs) another JPEG. */
 function trailerIsHarmless(tail: Uint8Array, mime: DetectedType['mime']): boolean {
   if (tail.every((byte) => byte === 0x00 || byte === 0x0a || byte === 0x0d || byte === 0x20)) return true;
@@ -118,7 +161,8 @@ function trailerIsHarmless(tail: Uint8Array, mime: DetectedType['mime']): boolea
 
 /**
  * An image must decode as the type its first bytes claim, with dimensions read from the file, and end where
- * its format says it ends: a PNG or JPEG followed by a web page or a script is refused.
+ * its format says it ends: a PNG, JPEG, GIF or WebP followed by anything but padding is refused, and so is one
+ * carrying markup (an `<svg onload>` in a GIF comment) anywhere.
  */
 export function checkImage(bytes: Uint8Array, claimed: DetectedType): ImageCheck {
   let size: ReturnType<typeof imageSize>;
@@ -130,8 +174,7 @@ export function checkImage(bytes: Uint8Array, claimed: DetectedType): ImageCheck
   if (IMAGE_SIZE_TYPE[size.type ?? ''] !== claimed.mime || !size.width || !size.height)
     return { ok: false, problem: 'unreadable' };
   if (carriesMarkup(bytes)) return { ok: false, problem: 'hiddenContent' };
-  const end =
-    claimed.mime === 'image/png' ? pngEnd(bytes) : claimed.mime === 'image/jpeg' ? jpegEnd(bytes) : bytes.length;
+  const end = IMAGE_ENDS[claimed.mime]?.(bytes) ?? null;
   if (end === null) return { ok: false, problem: 'unreadable' };
   if (!trailerIsHarmless(bytes.subarray(end), claimed.mime)) return { ok: false, problem: 'hiddenContent' };
   return { ok: true, width: size.width, height: size.height };

@@ -40,12 +40,39 @@ export interface RpiHeader {
   data: string;
 }
 
+/**
+ * What an RPI zip may hold. The INPI's RM{n}.zip holds one XML of 20–40 MB that deflates about 10 to 1; anything
+ * far outside that is refused before it is inflated: a zip of millions of entries, or a small zip that inflates
+ * to gigabytes (a zip bomb), would hold the server's memory or CPU.
+ */
+export const rpiZipLimits = {
+  entries: 16,
+  /** Inflated size of the XML (yauzl checks the declared size against what it inflates). */
+  xmlBytes: 512 * 1024 * 1024,
+  /** Inflated bytes per compressed byte; XML text deflates well, but not this well. */
+  ratio: 100,
+  /** Inflated text without a single tag: no element of an RPI carries this much, and the XML parser keeps it all. */
+  textRunBytes: 1024 * 1024,
+};
+
 function openZip(path: string): Promise<yauzl.ZipFile> {
   return new Promise((resolve, reject) =>
-    yauzl.open(path, { lazyEntries: true, autoClose: true }, (error, zip) =>
-      error ? reject(new RpiFormatError(error.message)) : resolve(zip),
-    ),
+    yauzl.open(path, { lazyEntries: true, autoClose: true }, (error, zip) => {
+      if (error) return reject(new RpiFormatError(error.message));
+      if (zip.entryCount > rpiZipLimits.entries) {
+        zip.close();
+        return reject(new RpiFormatError(`${zip.entryCount} entries`));
+      }
+      resolve(zip);
+    }),
   );
+}
+
+function tooLarge(entry: yauzl.Entry): string | null {
+  if (entry.uncompressedSize > rpiZipLimits.xmlBytes) return `xml of ${entry.uncompressedSize} bytes`;
+  if (entry.uncompressedSize > rpiZipLimits.ratio * Math.max(entry.compressedSize, 1))
+    return `xml inflating ${Math.round(entry.uncompressedSize / Math.max(entry.compressedSize, 1))} to 1`;
+  return null;
 }
 
 /** The zip's first `.xml` entry, opened as a stream (the INPI's RM{n}.zip holds {n}.xml). */
@@ -54,6 +81,11 @@ async function xmlEntryStream(path: string): Promise<NodeJS.ReadableStream> {
   return new Promise((resolve, reject) => {
     zip.on('entry', (entry: yauzl.Entry) => {
       if (!/\.xml$/i.test(entry.fileName)) return zip.readEntry();
+      const problem = tooLarge(entry);
+      if (problem) {
+        zip.close();
+        return reject(new RpiFormatError(problem));
+      }
       zip.openReadStream(entry, (error, stream) =>
         error ? reject(new RpiFormatError(error.message)) : resolve(stream),
       );
@@ -249,8 +281,14 @@ export async function readRpiZip(
   });
 
   const decoder = new TextDecoder('utf-8');
+  let textRun = 0;
   try {
-    for await (const chunk of stream as AsyncIterable<Buffer>) parser.write(decoder.decode(chunk, { stream: true }));
+    for await (const chunk of stream as AsyncIterable<Buffer>) {
+      const lastTag = chunk.lastIndexOf(0x3c);
+      textRun = lastTag < 0 ? textRun + chunk.length : chunk.length - lastTag;
+      if (textRun > rpiZipLimits.textRunBytes) throw new RpiFormatError(`${textRun} bytes of text without a tag`);
+      parser.write(decoder.decode(chunk, { stream: true }));
+    }
     parser.write(decoder.decode());
     parser.close();
   } catch (error) {

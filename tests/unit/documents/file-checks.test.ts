@@ -64,6 +64,11 @@ describe('a PDF is what it claims', () => {
   it('refuses a PDF/HTML polyglot', async () => {
     expect(await checkPdf(await pdfHtmlPolyglot())).toEqual({ ok: false, problem: 'hiddenContent' });
   });
+
+  it('refuses a page with an event handler after %%EOF, whatever its tags', async () => {
+    const trailed = Buffer.concat([Buffer.from(await unsignedPdf()), Buffer.from('\n<body onload=alert(1)>\n')]);
+    expect(await checkPdf(Uint8Array.from(trailed))).toEqual({ ok: false, problem: 'hiddenContent' });
+  });
 });
 
 describe('an image is what it claims', () => {
@@ -90,6 +95,25 @@ describe('an image is what it claims', () => {
   it('refuses a PNG followed by anything at all after its IEND', () => {
     const trailing = Uint8Array.from([...PNG, 1, 2, 3, 4]);
     expect(checkImage(trailing, detectFileType(trailing)!)).toEqual({ ok: false, problem: 'hiddenContent' });
+  });
+
+  it('refuses a GIF carrying <svg onload> in a comment, and GIF or WebP with data after their end', () => {
+    const comment = Buffer.from('<svg onload=alert(1)>');
+    const gifWithSvg = Uint8Array.from([
+      ...GIF.subarray(0, 19),
+      0x21,
+      0xfe,
+      comment.length,
+      ...comment,
+      0x00,
+      ...GIF.subarray(19),
+    ]);
+    expect(checkImage(gifWithSvg, detectFileType(gifWithSvg)!)).toEqual({ ok: false, problem: 'hiddenContent' });
+    for (const image of [GIF, WEBP]) {
+      expect(checkImage(image, detectFileType(image)!).ok).toBe(true);
+      const trailing = Uint8Array.from([...image, 0x41, 0x42, 0x43, 0x44]);
+      expect(checkImage(trailing, detectFileType(trailing)!)).toEqual({ ok: false, problem: 'hiddenContent' });
+    }
   });
 
   it('refuses an image whose content is another type than its first bytes say', () => {

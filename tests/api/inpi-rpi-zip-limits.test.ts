@@ -1,0 +1,97 @@
+import { randomBytes } from 'node:crypto';
+import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { finished } from 'node:stream/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import yazl from 'yazl';
+import { inpiMessages } from '../../src/shared/inpi-messages';
+import { expectRefusal } from './support/accounts';
+import { adminSession } from './support/admin';
+import { uploadRpi } from './support/inpi';
+import { createTestApp, type TestApp } from './support/test-app';
+
+/** RPI zips made to hurt: too many entries, a bomb, a text without end. Each is refused in seconds, memory flat. */
+let t: TestApp;
+let admin: { email: string; token: string };
+const dir = mkdtempSync(join(tmpdir(), 'rpi-limites-'));
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await adminSession(t);
+}, 60_000);
+afterAll(async () => {
+  await t.close();
+  rmSync(dir, { recursive: true, force: true });
+}, 30_000);
+
+const MB = 1024 * 1024;
+const head = '<?xml version="1.0" encoding="UTF-8"?><revista numero="2900" data="05/11/2024">';
+const tail = '</revista>';
+
+async function writeZip(name: string, fill: (zip: yazl.ZipFile) => void): Promise<string> {
+  const path = join(dir, name);
+  const zip = new yazl.ZipFile();
+  fill(zip);
+  zip.end();
+  const out = createWriteStream(path);
+  zip.outputStream.pipe(out);
+  await finished(out);
+  return path;
+}
+
+/** An XML whose one brand name is `size` bytes of `chunk` repeated, streamed. */
+function* hugeName(size: number, chunk: () => Buffer) {
+  yield Buffer.from(`${head}<processo numero="900000001"><marca><nome>`);
+  for (let written = 0; written < size; written += MB) yield chunk();
+  yield Buffer.from(`</nome></marca></processo>${tail}`);
+}
+
+/** Uploads the zip, sampling the process's RSS meanwhile: the answer, its time and the RSS growth at the peak. */
+async function measuredUpload(path: string) {
+  global.gc?.();
+  const before = process.memoryUsage().rss;
+  let peak = before;
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+  const started = Date.now();
+  try {
+    const answer = await uploadRpi(t, path, admin.token);
+    return { answer, seconds: (Date.now() - started) / 1000, growthMb: (peak - before) / MB };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+describe('RPI zip limits', () => {
+  it('refuses a zip with thousands of entries without reading them all', async () => {
+    const path = await writeZip('muitas.zip', (zip) => {
+      for (let index = 0; index < 5000; index++) zip.addBuffer(Buffer.alloc(0), `vazio-${index}.txt`);
+      zip.addBuffer(Buffer.from(`${head}${tail}`), '2900.xml');
+    });
+    const { answer, seconds } = await measuredUpload(path);
+    expectRefusal(answer, 400, inpiMessages.notAnRpi);
+    expect(seconds).toBeLessThan(5);
+  }, 60_000);
+
+  it('refuses a bomb (200 MB of XML in a few hundred KB) in seconds, RSS growing less than 150 MB', async () => {
+    const a = Buffer.alloc(MB, 'a');
+    const path = await writeZip('bomba.zip', (zip) =>
+      zip.addReadStream(Readable.from(hugeName(200 * MB, () => a)), '2900.xml'),
+    );
+    const { answer, seconds, growthMb } = await measuredUpload(path);
+    expectRefusal(answer, 400, inpiMessages.notAnRpi);
+    expect(seconds).toBeLessThan(5);
+    expect(growthMb).toBeLessThan(150);
+  }, 120_000);
+
+  it('refuses an XML with megabytes of text in one element, which the parser would hold whole', async () => {
+    const letters = () => Buffer.from(randomBytes(MB).toString('base64').slice(0, MB));
+    const path = await writeZip('texto.zip', (zip) =>
+      zip.addReadStream(Readable.from(hugeName(8 * MB, letters)), '2900.xml'),
+    );
+    const { answer, seconds, growthMb } = await measuredUpload(path);
+    expectRefusal(answer, 400, inpiMessages.notAnRpi);
+    expect(seconds).toBeLessThan(5);
+    expect(growthMb).toBeLessThan(150);
+  }, 120_000);
+});
