@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { PublicConfig } from '../../shared/public-config';
 import { fillTemplate, type PageRender } from './page-template';
 import { compressInMemory, type CompressedBody } from './compressed-body';
+import { inlineEntrySheet } from './inline-styles';
 import type { PreloadList } from './preload-marks';
 
 export interface RenderedPages {
@@ -36,7 +37,11 @@ const filled = (template: string, config: PublicConfig, pages: PageRender[]) =>
 /** The public pages and the shell, rendered with this server's configuration and compressed. */
 export async function renderPages(distDir: string, config: PublicConfig): Promise<RenderedPages> {
   const { template, entry } = await prerenderer(distDir);
-  const pages = filled(template, config, await entry.renderPublicPages(config));
+  const pages = filled(
+    inlineEntrySheet(template, join(distDir, 'client')),
+    config,
+    await entry.renderPublicPages(config),
+  );
   const shell = (preloads: PreloadList[]) =>
     compressInMemory(
       Buffer.from(fillTemplate(template, config, { html: '', head: entry.renderShellHead(config) }, preloads)),

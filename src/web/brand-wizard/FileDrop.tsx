@@ -47,13 +47,14 @@ export function FileDrop(props: FileDropProps) {
         accept={[...props.accept]}
         multiple={false}
         disabled={props.disabled}
-        // A button named by the label above it, described by what it holds and why it was refused; the hidden file
-        // input it opens gets a Portuguese name instead of the browser's English "Choose File".
+        // A button named by the label above it, described by what it holds and why it was refused; the file input
+        // it opens gets a Portuguese name instead of the browser's English "Choose File".
         role="button"
         aria-labelledby={`${props.name}-label`}
         aria-describedby={[`${props.name}-status`, props.error && `${props.name}-error`].filter(Boolean).join(' ')}
         aria-disabled={props.disabled || undefined}
-        inputProps={{ 'aria-label': `${props.label}: escolher arquivo` }}
+        // Not drawn at all: a control inside the button would be a control in a control (the button opens it).
+        inputProps={{ 'aria-label': `${props.label}: escolher arquivo`, style: { display: 'none' } }}
         radius="md"
         p="md"
         style={props.error ? { borderColor: 'var(--mantine-color-error)' } : undefined}

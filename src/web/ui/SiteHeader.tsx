@@ -33,7 +33,7 @@ export function SiteHeader() {
             to="/"
             underline="never"
             onClick={() => window.setTimeout(() => scrollToSection('hero'), LOGO_SCROLL_DELAY_MS)}
-            style={{ display: 'flex', alignItems: 'center', gap: 10, minWidth: 0 }}
+            style={{ display: 'flex', alignItems: 'center', gap: 10, minWidth: 0, minHeight: 44 }}
           >
             <img src="/logo.svg" alt="" width={36} height={36} style={{ flexShrink: 0 }} />
             {/* On a phone the name takes two lines rather than losing its end beside the account button. */}

@@ -1,0 +1,85 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { openApp } from './support/navigation';
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 800 };
+
+/** axe's serious and critical findings (WCAG 2.0 and 2.1, A and AA): the rule, its words and the elements it names. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  // Past the opening transitions (Mantine fades and collapses), so colours are read at their final values.
+  // An animation cancelled meanwhile (a tooltip left) rejects its promise: it is over all the same.
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
+  );
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target).join(', ')})`,
+    );
+}
+
+/** The same page at a phone's and a desktop's width: each width's findings, keyed by it. */
+export async function violationsAtBothWidths(page: Page): Promise<Record<string, string[]>> {
+  const found: Record<string, string[]> = {};
+  for (const size of [PHONE, DESKTOP]) {
+    await page.setViewportSize(size);
+    found[`${size.width}px`] = await seriousViolations(page);
+  }
+  return found;
+}
+
+/** Opens a page and waits for its h1. */
+export async function openPage(page: Page, path: string) {
+  await openApp(page, path);
+  await page.locator('h1').first().waitFor();
+  await page.waitForLoadState('networkidle');
+}
+
+/** What has focus, as a person would name it: its tag, then its label, its aria-label or its text. */
+export const focused = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.activeElement as HTMLInputElement | null;
+    if (!element || element === document.body) return 'body';
+    const name = element.getAttribute('aria-label') ?? element.labels?.[0]?.textContent ?? element.textContent ?? '';
+    return `${element.tagName.toLowerCase()}: ${name.trim().replace(/\s+/g, ' ')}`;
+  });
+
+/** Presses Tab until what has focus matches `target` (at most `limit` times), as a keyboard user would. */
+export async function tabTo(page: Page, target: RegExp, limit = 150): Promise<string> {
+  for (let presses = 0; presses < limit; presses++) {
+    await page.keyboard.press('Tab');
+    const now = await focused(page);
+    if (target.test(now)) return now;
+  }
+  throw new Error(`Tab never reached ${target} (last: ${await focused(page)})`);
+}
+
+/**
+ * The browser's own text-size setting (Chromium: Settings > Appearance > Font size), which scales rem and em but
+ * not px: what a person with low vision sets, unlike the page zoom.
+ */
+export async function setTextSize(page: Page, percent: number) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Page.setFontSizes', { fontSizes: { standard: (16 * percent) / 100, fixed: (13 * percent) / 100 } });
+}
+
+/** How far the page scrolls sideways, and the visible elements whose box pokes out of the viewport. */
+export const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    // Inside a box that scrolls or clips on purpose (the client logos' carousel), an element may lie outside.
+    const insideScroller = (element: HTMLElement) => {
+      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement)
+        if (getComputedStyle(parent).overflowX !== 'visible') return true;
+      return false;
+    };
+    const out = [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        return box.width > 0 && box.right > width + 1 && !insideScroller(element);
+      })
+      .map((element) => `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40)}"`);
+    return { scrollWidth: document.documentElement.scrollWidth, width, out: out.slice(0, 5) };
+  });
