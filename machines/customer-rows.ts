@@ -1,7 +1,7 @@
 import { initialTransition, setup } from 'xstate';
 import { PLAN } from '../src/shared/catalogue';
 import { messages } from '../src/shared/messages';
-import type { CustomerBrand, CustomerService, OrderKind } from '../src/shared/schemas/checkout';
+import { isPaid, type CustomerBrand, type CustomerService, type OrderKind } from '../src/shared/schemas/checkout';
 
 /**
  * What the action cell of a row on /home (brands) and /servicos (services) offers, decided by the guards
@@ -35,7 +35,7 @@ export type ServiceRow = Pick<
 export const brandRowMachine = setup({
   types: { context: {} as { brand: BrandRow }, input: {} as BrandRow },
   guards: {
-    awaitingPayment: ({ context }) => context.brand.statusPagamento !== 'Pago',
+    awaitingPayment: ({ context }) => !isPaid(context.brand.statusPagamento),
     registrationDone: ({ context }) => context.brand.concluido,
   },
 }).createMachine({

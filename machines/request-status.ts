@@ -1,4 +1,5 @@
 import { assign, initialTransition, setup, transition } from 'xstate';
+import type { OrderKind } from '../src/shared/schemas/checkout';
 
 /**
  * The status staff give a request in the back office (spec section 4). Any offered status may follow any
@@ -10,13 +11,11 @@ export const serviceStatuses = ['Pendente', 'Análise', 'Concluído', 'Rejeitado
 
 export type BrandStatus = (typeof brandStatuses)[number];
 export type ServiceStatus = (typeof serviceStatuses)[number];
-export type RequestStatusKind = 'marca' | 'servico';
 
 /** The status whose service row offers "Ver detalhes" with the staff's message (customer-rows.ts). */
 export const SERVICE_CONCLUDED: ServiceStatus = 'Concluído';
 
-export const statusesOf = (kind: RequestStatusKind): readonly string[] =>
-  kind === 'marca' ? brandStatuses : serviceStatuses;
+export const statusesOf = (kind: OrderKind): readonly string[] => (kind === 'marca' ? brandStatuses : serviceStatuses);
 
 /** Concluida is shown green (spec); the rest follow the same reading on both lists. */
 export function statusColor(status: string): string {
@@ -33,9 +32,9 @@ export interface StatusContext {
 
 export type StatusEvent = { type: 'SET'; status: string; mensagem?: string | null };
 
-const states = (kind: RequestStatusKind) => (kind === 'marca' ? brandStatuses : serviceStatuses);
+const states = (kind: OrderKind) => (kind === 'marca' ? brandStatuses : serviceStatuses);
 
-function statusMachine(kind: RequestStatusKind, descriptions: Record<string, string>) {
+function statusMachine(kind: OrderKind, descriptions: Record<string, string>) {
   const offered = states(kind);
   const stateOf = (status: string) =>
     status
@@ -99,17 +98,17 @@ export const serviceStatusMachine = statusMachine('servico', {
   Rejeitado: 'Rejeitado: refused. The customer row shows the status; the message says why.',
 });
 
-const machineOf = (kind: RequestStatusKind) => (kind === 'marca' ? brandStatusMachine : serviceStatusMachine);
+const machineOf = (kind: OrderKind) => (kind === 'marca' ? brandStatusMachine : serviceStatusMachine);
 
 /** Whether staff may set `status` on a request of this kind (whatever it is now). */
-export function canSetStatus(kind: RequestStatusKind, current: string, status: string): boolean {
+export function canSetStatus(kind: OrderKind, current: string, status: string): boolean {
   const [snapshot] = initialTransition(machineOf(kind) as typeof brandStatusMachine, { status: current });
   return snapshot.can({ type: 'SET', status });
 }
 
 /** The status and message after staff set them, or null when the status is not offered. */
 export function setStatus(
-  kind: RequestStatusKind,
+  kind: OrderKind,
   current: string,
   status: string,
   mensagem?: string | null,

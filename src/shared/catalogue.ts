@@ -1,10 +1,11 @@
+import type { OrderKind } from './schemas/checkout';
+
 /** The one source of names, prices (in cents) and instalments of everything we sell. */
 export type PlanId = 1 | 2 | 3 | 4 | 5 | 6;
-export type CatalogueKind = 'marca' | 'servico';
 
 export interface CatalogueEntry {
   planId: PlanId;
-  kind: CatalogueKind;
+  kind: OrderKind;
   title: string;
   aliases: string[];
   /** Total in cents; null when the entry is quoted by chat. */

@@ -15,9 +15,10 @@ import {
 import { type FileStore, orderFolder, removeStoredFile } from '../documents/storage';
 import type { Lines } from '../ops/logger';
 import { collectCustomerData } from './customer-data';
+import { isPaid } from '../../shared/schemas/checkout';
 
 /** A paid order is a sale: fiscal law makes us keep its record (5 years, CTN art. 173), so it is kept without the person. */
-const isKept = (row: { statusPagamento: string }) => row.statusPagamento === 'Pago';
+const isKept = (row: { statusPagamento: string }) => isPaid(row.statusPagamento);
 
 /**
  * Deletes the customer (LGPD art. 18, VI). Unpaid requests, their owners, payments and history go; paid

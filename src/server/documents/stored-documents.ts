@@ -8,8 +8,7 @@ import {
   type UploadedFile,
 } from '../../shared/schemas/brand-wizard';
 import { lockEditableRequest } from '../brands/wizard-request';
-import type { Database } from '../db/client';
-import type { Tx } from '../orders/customer-orders';
+import type { Database, Tx } from '../db/client';
 import { documents } from '../db/schema';
 import type { Lines } from '../ops/logger';
 import { assertWithinQuotaLocked } from './quota';

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
-import type { OrderKind } from '../../shared/schemas/checkout';
+import { isPaid, type OrderKind } from '../../shared/schemas/checkout';
 import type { AppDeps } from '../context';
 import { payments } from '../db/schema';
 import { type BackgroundJob, every } from '../jobs/every';
@@ -34,7 +34,7 @@ async function reconcileAwaiting(
     findOrder(deps.db, kind, attempt.orderId),
     latestAttempt(deps.db, kind, attempt.orderId),
   ]);
-  const replaced = order?.statusPagamento === 'Pago' || latest?.id !== attempt.id;
+  const replaced = isPaid(order?.statusPagamento) || latest?.id !== attempt.id;
   if (replaced && (attempt.method === 'pix' || attempt.method === 'boleto'))
     await cancelReplaced(deps, provider, attempt);
   else await refreshPayment(deps, provider, attempt, now);
