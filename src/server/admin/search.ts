@@ -2,6 +2,7 @@ import { and, inArray, like, or, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { catalogue, matchesEntryName } from '../../shared/catalogue';
 import type { OrderKind } from '../../shared/schemas/checkout';
+import { foldAccents } from '../../shared/fold';
 
 /**
  * The back office's free-text search. The `busca` columns hold each row's shown fields lower-case and
@@ -11,11 +12,7 @@ import type { OrderKind } from '../../shared/schemas/checkout';
  */
 const MAX_WORDS = 6;
 
-export const foldSearchText = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
+export const foldSearchText = foldAccents;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
