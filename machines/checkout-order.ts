@@ -1,11 +1,12 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { messages } from '../src/shared/messages';
-import type {
-  OrderKind,
-  OrderSummary,
-  PaymentData,
-  PaymentMethodChoice,
-  PaymentRequest,
+import {
+  isPaid,
+  type OrderKind,
+  type OrderSummary,
+  type PaymentData,
+  type PaymentMethodChoice,
+  type PaymentRequest,
 } from '../src/shared/schemas/checkout';
 import type { Profile } from '../src/shared/schemas/profile';
 import { failureMessage, failureOf } from './api-failure';
@@ -115,7 +116,7 @@ export const checkoutOrderMachine = setup({
     unauthorized: ({ event }) => failureOf(event).status === 401,
     orderNotFound: ({ event }) => failureOf(event).status === 404,
     // Resuming an order: a typed URL cannot skip a step.
-    orderPaid: ({ context }) => context.summary?.statusPagamento === 'Pago',
+    orderPaid: ({ context }) => isPaid(context.summary?.statusPagamento),
     pixToResume: ({ context }) =>
       context.resumeAt === 'pix-payment' && context.payment?.metodo === 'pix' && isAwaiting(context.payment),
     boletoToResume: ({ context }) =>
@@ -130,9 +131,9 @@ export const checkoutOrderMachine = setup({
     approved: ({ context }) => context.payment?.status === 'approved',
     inAnalysis: ({ context }) => isAwaiting(context.payment),
     paid: ({ context }) =>
-      context.summary?.statusPagamento === 'Pago' ||
+      isPaid(context.summary?.statusPagamento) ||
       context.payment?.status === 'approved' ||
-      context.payment?.pedido.statusPagamento === 'Pago',
+      isPaid(context.payment?.pedido.statusPagamento),
     stillAwaiting: ({ context }) => isAwaiting(context.payment),
   },
   delays: {

@@ -2,7 +2,7 @@ import { initialTransition, setup } from 'xstate';
 import { PLAN } from '../src/shared/catalogue';
 import { messages } from '../src/shared/messages';
 import { protocolOrReference } from '../src/shared/order-reference';
-import type { CustomerBrand, CustomerService, OrderKind } from '../src/shared/schemas/checkout';
+import { isPaid, type CustomerBrand, type CustomerService, type OrderKind } from '../src/shared/schemas/checkout';
 
 /**
  * What the action cell of a row on /home (brands) and /servicos (services) offers, decided by the guards
@@ -40,8 +40,8 @@ export type ServiceRow = Pick<
 export const brandRowMachine = setup({
   types: { context: {} as { brand: BrandRow }, input: {} as BrandRow },
   guards: {
-    paymentInAnalysis: ({ context }) => context.brand.statusPagamento !== 'Pago' && !!context.brand.pagamentoEmAnalise,
-    awaitingPayment: ({ context }) => context.brand.statusPagamento !== 'Pago',
+    paymentInAnalysis: ({ context }) => !isPaid(context.brand.statusPagamento) && !!context.brand.pagamentoEmAnalise,
+    awaitingPayment: ({ context }) => !isPaid(context.brand.statusPagamento),
     registrationDone: ({ context }) => context.brand.concluido,
   },
 }).createMachine({

@@ -1,5 +1,6 @@
 import { and, assign, initialTransition, setup, transition } from 'xstate';
 import { messages } from '../src/shared/messages';
+import type { OrderKind } from '../src/shared/schemas/checkout';
 
 /**
  * The status staff give a request in the back office (spec section 4). Any offered status may follow any
@@ -12,13 +13,11 @@ export const serviceStatuses = ['Pendente', 'Análise', 'Concluído', 'Rejeitado
 
 export type BrandStatus = (typeof brandStatuses)[number];
 export type ServiceStatus = (typeof serviceStatuses)[number];
-export type RequestStatusKind = 'marca' | 'servico';
 
 /** The status whose service row offers "Ver detalhes" with the staff's message (customer-rows.ts). */
 export const SERVICE_CONCLUDED: ServiceStatus = 'Concluído';
 
-export const statusesOf = (kind: RequestStatusKind): readonly string[] =>
-  kind === 'marca' ? brandStatuses : serviceStatuses;
+export const statusesOf = (kind: OrderKind): readonly string[] => (kind === 'marca' ? brandStatuses : serviceStatuses);
 
 /** Concluida is shown green (spec); the rest follow the same reading on both lists. */
 export function statusColor(status: string): string {
@@ -45,7 +44,7 @@ export const isConcluded = (status: string) => status === 'Concluida' || status 
 export const isRejected = (status: string) => status === 'Rejeitada' || status === 'Rejeitado';
 
 /** Why a request cannot be concluded yet, in the words staff read (empty when it can). */
-export function concludeBlockers(kind: RequestStatusKind, facts: ConcludeFacts): string[] {
+export function concludeBlockers(kind: OrderKind, facts: ConcludeFacts): string[] {
   const reasons = messages.admin.concludeBlockers;
   const checks: [boolean, string][] = [
     [facts.paid, reasons.notPaid],
@@ -80,9 +79,9 @@ const unknownFacts: ConcludeFacts = {
   signatureRecognised: false,
 };
 
-const states = (kind: RequestStatusKind) => (kind === 'marca' ? brandStatuses : serviceStatuses);
+const states = (kind: OrderKind) => (kind === 'marca' ? brandStatuses : serviceStatuses);
 
-function statusMachine(kind: RequestStatusKind, descriptions: Record<string, string>) {
+function statusMachine(kind: OrderKind, descriptions: Record<string, string>) {
   const offered = states(kind);
   const stateOf = (status: string) =>
     status
@@ -161,11 +160,11 @@ export const serviceStatusMachine = statusMachine('servico', {
     'Rejeitado: refused with the reason staff gave; the customer row reads "Solicitação recusada" with it and a next step.',
 });
 
-const machineOf = (kind: RequestStatusKind) => (kind === 'marca' ? brandStatusMachine : serviceStatusMachine);
+const machineOf = (kind: OrderKind) => (kind === 'marca' ? brandStatusMachine : serviceStatusMachine);
 
 /** Whether staff may set `status` on a request of this kind (whatever it is now), given what is known of it. */
 export function canSetStatus(
-  kind: RequestStatusKind,
+  kind: OrderKind,
   current: string,
   status: string,
   facts?: ConcludeFacts,
@@ -180,7 +179,7 @@ export type StatusOutcome =
 
 /** The status and message after staff set them, or why the machine refused (the guard that failed, in pt-BR). */
 export function setStatus(
-  kind: RequestStatusKind,
+  kind: OrderKind,
   current: string,
   status: string,
   mensagem?: string | null,

@@ -1,10 +1,12 @@
+import type { OrderKind } from './schemas/checkout';
+import { foldAccents } from './fold';
+
 /** The one source of names, prices (in cents) and instalments of everything we sell. */
 export type PlanId = 1 | 2 | 3 | 4 | 5 | 6;
-export type CatalogueKind = 'marca' | 'servico';
 
 export interface CatalogueEntry {
   planId: PlanId;
-  kind: CatalogueKind;
+  kind: OrderKind;
   title: string;
   aliases: string[];
   /** Total in cents; null when the entry is quoted by chat. */
@@ -144,11 +146,6 @@ export const servicePlans = catalogue.filter((entry) => entry.kind === 'servico'
 
 /** Matches a plan by its name or alias, ignoring case and accents. */
 export function matchesEntryName(entry: CatalogueEntry, query: string): boolean {
-  const fold = (text: string) =>
-    text
-      .normalize('NFD')
-      .replace(/\p{Diacritic}/gu, '')
-      .toLowerCase();
-  const needle = fold(query);
-  return [entry.title, ...entry.aliases].some((name) => fold(name).includes(needle));
+  const needle = foldAccents(query);
+  return [entry.title, ...entry.aliases].some((name) => foldAccents(name).includes(needle));
 }

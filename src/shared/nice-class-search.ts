@@ -1,11 +1,8 @@
 import { niceClassProducts } from './nice-class-products';
 import { niceClasses, type NiceClass } from './nice-classes';
+import { foldAccents } from './fold';
 
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
+const fold = foldAccents;
 const wordsOf = (text: string) =>
   fold(text)
     .split(/[^a-z0-9]+/)

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { and, eq, inArray, like, ne, or } from 'drizzle-orm';
 import type { UserRow } from '../context';
 import { brandConfirmations, mailOutbox, staffDownloads, throttles } from '../db/schema';
-import type { Tx } from '../orders/customer-orders';
+import type { Tx } from '../db/client';
 import { hashed } from '../auth/throttle';
 
 /** What a sent mail of a deleted account keeps: that a mail went out, and when; not to whom nor what it said. */

@@ -14,7 +14,7 @@ import type { AppDeps, AppEnv } from '../context';
 import { marcas, servicos, users } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { validate } from '../http/validate';
-import type { RequestKind } from '../requests/events';
+import type { OrderKind } from '../../shared/schemas/checkout';
 import { findBrand } from './brand-detail';
 import { updateBrand } from './brand-update';
 import { exportBrands, exportServices, exportUsers } from './exports';
@@ -22,7 +22,7 @@ import { requestId } from './id-param';
 import { addNote } from './notes';
 import { findService, updateService } from './service-detail';
 
-const notFound = (kind: RequestKind) =>
+const notFound = (kind: OrderKind) =>
   kind === 'marca' ? messages.admin.brandNotFound : messages.admin.serviceNotFound;
 
 /** Runs one change per row: a refused row answers its own code and message and does not stop the others. */

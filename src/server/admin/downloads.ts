@@ -5,7 +5,7 @@ import type { AppDeps, AppEnv } from '../context';
 import type { Database } from '../db/client';
 import { staffDownloads, users } from '../db/schema';
 import { validate } from '../http/validate';
-import type { RequestKind } from '../requests/events';
+import type { OrderKind } from '../../shared/schemas/checkout';
 import { offsetOf, pageOf } from './paging';
 import * as v from 'valibot';
 import { listQuerySchema } from '../../shared/schemas/admin';
@@ -14,7 +14,7 @@ import { listQuerySchema } from '../../shared/schemas/admin';
 export async function recordStaffDownload(
   db: Database,
   actorUserId: number,
-  requestKind: RequestKind,
+  requestKind: OrderKind,
   requestId: number,
   files: string[],
 ) {
@@ -42,7 +42,7 @@ export function downloadAuditRoutes({ db }: AppDeps) {
       quando: download.createdAt.toISOString(),
       autor,
       autorEmail,
-      tipo: download.requestKind as RequestKind,
+      tipo: download.requestKind as OrderKind,
       requisicao: download.requestId,
       arquivos: download.files,
     }));

@@ -2,7 +2,7 @@ import type { ConcludeFacts } from '../../../machines/request-status';
 import type { Database } from '../db/client';
 import { marcas, servicos } from '../db/schema';
 import { procuracaoSignedByEveryOutorgante } from '../documents/signatures/owner-signatures';
-import type { Tx } from '../orders/customer-orders';
+import type { Tx } from '../db/client';
 
 type Reader = Database | Tx;
 

@@ -2,10 +2,11 @@ import { eq } from 'drizzle-orm';
 import type { AdminHistoryRow } from '../../shared/schemas/admin';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
-import { listRequestEvents, type RequestKind } from '../requests/events';
+import type { OrderKind } from '../../shared/schemas/checkout';
+import { listRequestEvents } from '../requests/events';
 
 /** A request's history from the shared request_events, newest first, with the staff member's name. */
-export async function requestHistory(db: Database, kind: RequestKind, id: number): Promise<AdminHistoryRow[]> {
+export async function requestHistory(db: Database, kind: OrderKind, id: number): Promise<AdminHistoryRow[]> {
   const events = await listRequestEvents(db, kind, id);
   const actorIds = [
     ...new Set(events.map((event) => event.actorUserId).filter((actor): actor is number => actor !== null)),

@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { AdminNote } from '../../shared/schemas/admin';
 import type { Database } from '../db/client';
 import { requestNotes, users } from '../db/schema';
-import type { RequestKind } from '../requests/events';
+import type { OrderKind } from '../../shared/schemas/checkout';
 
 /**
  * Staff-only notes on a request. They live apart from request_events, which the customer's timeline and
@@ -10,7 +10,7 @@ import type { RequestKind } from '../requests/events';
  */
 export async function addNote(
   db: Database,
-  requestKind: RequestKind,
+  requestKind: OrderKind,
   requestId: number,
   authorUserId: number,
   texto: string,
@@ -20,7 +20,7 @@ export async function addNote(
 }
 
 /** A request's notes, oldest first, with their authors' names. */
-export async function notesOf(db: Database, requestKind: RequestKind, requestId: number): Promise<AdminNote[]> {
+export async function notesOf(db: Database, requestKind: OrderKind, requestId: number): Promise<AdminNote[]> {
   const rows = await db
     .select({ note: requestNotes, autor: users.fullName })
     .from(requestNotes)

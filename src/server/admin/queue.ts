@@ -1,6 +1,7 @@
 import { asc, desc, eq, isNotNull, isNull, lt, notInArray, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { isConcluded, isRejected, statusesOf, type RequestStatusKind } from '../../../machines/request-status';
+import { isConcluded, isRejected, statusesOf } from '../../../machines/request-status';
+import type { OrderKind } from '../../shared/schemas/checkout';
 import { addBusinessDays, businessDaysBetween, lastOverdueStart, shiftDate } from '../../shared/time/business-days';
 import { FILING_PROMISE_BUSINESS_DAYS, type AdminQueueFacts, type ListQuery } from '../../shared/schemas/admin';
 import { todayInBrazil } from '../../shared/time/brasilia';
@@ -15,7 +16,7 @@ export interface QueueColumns {
   responsavelId: PgColumn;
 }
 
-const closedStatuses = (kind: RequestStatusKind) =>
+const closedStatuses = (kind: OrderKind) =>
   statusesOf(kind).filter((status) => isConcluded(status) || isRejected(status));
 
 /** Midnight of a Brasília date (UTC−3 all year since 2019). */
@@ -26,7 +27,7 @@ const startOfBrazilDay = (date: string) => new Date(`${date}T00:00:00-03:00`);
  * "Overdue" is a sent request still open whose filing promise ended before today.
  */
 export function queueConditions(
-  kind: RequestStatusKind,
+  kind: OrderKind,
   columns: QueueColumns,
   query: ListQuery,
   callerId: number,

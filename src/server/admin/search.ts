@@ -1,6 +1,8 @@
 import { and, inArray, like, or, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { catalogue, matchesEntryName, type CatalogueKind } from '../../shared/catalogue';
+import { catalogue, matchesEntryName } from '../../shared/catalogue';
+import type { OrderKind } from '../../shared/schemas/checkout';
+import { foldAccents } from '../../shared/fold';
 
 /**
  * The back office's free-text search. The `busca` columns hold each row's shown fields lower-case and
@@ -10,11 +12,7 @@ import { catalogue, matchesEntryName, type CatalogueKind } from '../../shared/ca
  */
 const MAX_WORDS = 6;
 
-export const foldSearchText = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
+export const foldSearchText = foldAccents;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
@@ -31,7 +29,7 @@ export function wordPattern(word: string): string {
 export const searchWords = (busca: string) => busca.trim().split(/\s+/).filter(Boolean).slice(0, MAX_WORDS);
 
 /** The plan ids whose names contain this word (only words of three letters or more, so "a" is not every plan). */
-export function planIdsNamed(word: string, kind: CatalogueKind): number[] {
+export function planIdsNamed(word: string, kind: OrderKind): number[] {
   if (word.length < 3) return [];
   return catalogue.filter((entry) => entry.kind === kind && matchesEntryName(entry, word)).map((entry) => entry.planId);
 }
@@ -40,7 +38,7 @@ export function planIdsNamed(word: string, kind: CatalogueKind): number[] {
 export function searchCondition(
   busca: string,
   column: PgColumn,
-  plans?: { column: PgColumn; kind: CatalogueKind },
+  plans?: { column: PgColumn; kind: OrderKind },
 ): SQL | undefined {
   const words = searchWords(busca);
   if (words.length === 0) return undefined;

@@ -3,9 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { BrandWizard } from '../../shared/schemas/brand-wizard';
 import type { ServerConfig } from '../config';
 import type { UserRow } from '../context';
-import type { Database } from '../db/client';
+import type { Database, Tx } from '../db/client';
 import { brandConfirmations } from '../db/schema';
-import type { Tx } from '../orders/customer-orders';
 import { brandPowerOfAttorney } from '../documents/power-of-attorney/generate';
 import type { BrandRequestRow } from './wizard-request';
 

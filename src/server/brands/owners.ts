@@ -1,8 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Owner } from '../../shared/schemas/brand-wizard';
-import type { Database } from '../db/client';
+import type { Database, Tx } from '../db/client';
 import { brandOwners } from '../db/schema';
-import type { Tx } from '../orders/customer-orders';
 import { lockEditableRequest } from './wizard-request';
 
 type OwnerRow = typeof brandOwners.$inferSelect;

@@ -4,10 +4,10 @@ import { createMiddleware } from 'hono/factory';
 import { messages } from '../../shared/messages';
 import { requireUser } from '../auth/middleware';
 import type { AppDeps, AppEnv } from '../context';
-import type { Database } from '../db/client';
+import type { Database, Tx } from '../db/client';
 import { marcas } from '../db/schema';
 import { ApiError } from '../http/errors';
-import type { Tx } from '../orders/customer-orders';
+import { isPaid } from '../../shared/schemas/checkout';
 
 export type BrandRequestRow = typeof marcas.$inferSelect;
 
@@ -40,7 +40,7 @@ export function ownPaidBrandRequest({ db }: AppDeps) {
       .from(marcas)
       .where(eq(marcas.id, Number(raw)));
     if (!row || row.userId !== c.get('user').id) throw requestNotFound();
-    if (row.statusPagamento !== 'Pago') throw new ApiError(409, messages.wizard.unpaid);
+    if (!isPaid(row.statusPagamento)) throw new ApiError(409, messages.wizard.unpaid);
     c.set('marca', row);
     await next();
   });

@@ -1,7 +1,6 @@
 import type { BrandWizard, UploadedDocuments } from '../../shared/schemas/brand-wizard';
 import type { UserRow } from '../context';
-import type { Database } from '../db/client';
-import type { Tx } from '../orders/customer-orders';
+import type { Database, Tx } from '../db/client';
 import { listBrandDocuments, signatureReport, toUploadedFile } from '../documents/stored-documents';
 import { expectedSignersOf, ownerSignaturePendencias } from '../documents/signatures/owner-signatures';
 import { toProfile } from '../profile/to-profile';

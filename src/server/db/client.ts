@@ -16,6 +16,8 @@ import * as schema from './schema';
 import { countWrites, keepWriteCount } from './write-count';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The database inside a transaction: what a step that must commit with others takes. */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface DatabaseHandle {
   db: Database;

@@ -1,8 +1,7 @@
 import { and, eq, inArray, not, or, sql } from 'drizzle-orm';
 import { messages } from '../../shared/messages';
-import type { Database } from '../db/client';
+import type { Database, Tx } from '../db/client';
 import { documents, marcas, servicos, users } from '../db/schema';
-import type { Tx } from '../orders/customer-orders';
 import { ApiError } from '../http/errors';
 
 /** Bytes a customer keeps in uploaded files, over all their brand and service requests. */

@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
+import type { OrderKind } from '../../shared/schemas/checkout';
 import type { AppDeps } from '../context';
 import type { Lines } from '../ops/logger';
 import { createFileStore } from '../storage/create-file-store';
@@ -62,4 +63,4 @@ export async function streamStoredFile(
 export const isFileMissing = (error: unknown) => error instanceof FileMissing;
 
 /** The folder of one request's files: a server-made name, from the request's kind and numeric id. */
-export const orderFolder = (kind: 'marca' | 'servico', id: number) => `${kind}-${id}`;
+export const orderFolder = (kind: OrderKind, id: number) => `${kind}-${id}`;

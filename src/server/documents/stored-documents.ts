@@ -11,8 +11,7 @@ import {
 } from '../../shared/schemas/brand-wizard';
 import { messages } from '../../shared/messages';
 import { lockEditableRequest } from '../brands/wizard-request';
-import type { Database } from '../db/client';
-import type { Tx } from '../orders/customer-orders';
+import type { Database, Tx } from '../db/client';
 import { documents } from '../db/schema';
 import type { Lines } from '../ops/logger';
 import { assertWithinQuotaLocked } from './quota';

@@ -11,6 +11,7 @@ import { closedKinds, codesOpening, despachoCodes, despachoSentence, publication
 import { conflictRisk, filingOf, type WatchConflict, watched, type WatchedBrand } from './phonetic';
 import { readRpiZip, type RpiDespacho, type RpiHeader, type RpiProcess } from './rpi-stream';
 import type { RpiImportAnswer } from '../../shared/schemas/inpi';
+import { isPaid, PAID } from '../../shared/schemas/checkout';
 
 /** What an import found; the admin's answer (shared/schemas/inpi.ts) adds its pt-BR message. */
 export type RpiImportSummary = Omit<RpiImportAnswer, 'mensagem'>;
@@ -38,14 +39,14 @@ async function loadCustomers(db: Database): Promise<{ ours: Ours; brands: Watche
     .where(
       or(
         isNotNull(marcas.processoInpi),
-        and(eq(marcas.statusPagamento, 'Pago'), isNotNull(marcas.nome), isNotNull(marcas.classeNice)),
+        and(eq(marcas.statusPagamento, PAID), isNotNull(marcas.nome), isNotNull(marcas.classeNice)),
       ),
     );
   const ours: Ours = new Map();
   const brands: WatchedBrand[] = [];
   for (const row of rows) {
     if (row.processo) ours.set(row.processo, [...(ours.get(row.processo) ?? []), row.id]);
-    if (row.pago === 'Pago' && row.nome && row.classe) brands.push(watched(row.id, row.nome, row.classe));
+    if (isPaid(row.pago) && row.nome && row.classe) brands.push(watched(row.id, row.nome, row.classe));
   }
   return { ours, brands };
 }

@@ -1,4 +1,5 @@
 import { distance } from 'fastest-levenshtein';
+import { stripAccents } from '../../shared/fold';
 
 /**
  * How a brand name sounds in Brazilian Portuguese, as a key: two names with the same key are read aloud
@@ -51,12 +52,7 @@ const rules: [RegExp, string][] = [
 
 /** Capitals, no accents (ç kept: it is a sound). */
 function normalise(name: string): string {
-  return name
-    .toUpperCase()
-    .replace(/Ç/g, '\u0000')
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .replaceAll('\u0000', 'Ç');
+  return stripAccents(name.toUpperCase().replace(/Ç/g, '\u0000')).replaceAll('\u0000', 'Ç');
 }
 
 const units = [

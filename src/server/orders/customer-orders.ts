@@ -1,9 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { OrderKind } from '../../shared/schemas/checkout';
-import type { Database } from '../db/client';
+import type { Database, Tx } from '../db/client';
 import { marcas, servicos } from '../db/schema';
-
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** What checkout and payments need to know of a brand or service request. */
 export interface CustomerOrder {

@@ -1,9 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { isBrandPlan } from '../../shared/catalogue';
 import type { OrderKind } from '../../shared/schemas/checkout';
-import type { Database } from '../db/client';
+import type { Database, Tx } from '../db/client';
 import { marcas, payments, servicos } from '../db/schema';
-import type { Tx } from './customer-orders';
 
 /**
  * Opens the customer's request for a plan: a brand request for plans 1–2, a service request for 4–6. It is

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { findEntry } from '../../shared/catalogue';
 import { messages } from '../../shared/messages';
-import type { OrderKind, OrderSummary } from '../../shared/schemas/checkout';
+import { paymentStatusLabel, type OrderKind, type OrderSummary } from '../../shared/schemas/checkout';
 import { requireUser } from '../auth/middleware';
 import type { AppDeps, AppEnv } from '../context';
 import { ApiError } from '../http/errors';
@@ -32,7 +32,7 @@ export function orderSummaryRoutes(deps: AppDeps) {
       titulo: entry.title,
       valorCents: entry.priceCents ?? 0,
       parcelas: entry.instalments,
-      statusPagamento: order.statusPagamento === 'Pago' ? 'Pago' : 'Pendente',
+      statusPagamento: paymentStatusLabel(order.statusPagamento),
       pagamento: attempt ? toPaymentData(attempt, order.statusPagamento) : null,
     };
     return c.json(summary);

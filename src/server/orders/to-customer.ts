@@ -1,8 +1,6 @@
 import { entryTitle } from '../../shared/catalogue';
-import type { CustomerBrand, CustomerService, PaymentStatusLabel } from '../../shared/schemas/checkout';
+import { paymentStatusLabel, type CustomerBrand, type CustomerService } from '../../shared/schemas/checkout';
 import type { marcas, servicos } from '../db/schema';
-
-const paymentLabel = (status: string): PaymentStatusLabel => (status === 'Pago' ? 'Pago' : 'Pendente');
 
 export function toCustomerBrand(row: typeof marcas.$inferSelect): CustomerBrand {
   return {
@@ -10,7 +8,7 @@ export function toCustomerBrand(row: typeof marcas.$inferSelect): CustomerBrand 
     plano: entryTitle(row.planoId),
     planoID: row.planoId,
     nome: row.nome,
-    statusPagamento: paymentLabel(row.statusPagamento),
+    statusPagamento: paymentStatusLabel(row.statusPagamento),
     status: row.status,
     concluido: row.confirmadoEm !== null,
   };
@@ -23,7 +21,7 @@ export function toCustomerService(row: typeof servicos.$inferSelect): CustomerSe
     nome: row.nome,
     plano_id: row.planoId,
     status: row.status,
-    status_pagamento: paymentLabel(row.statusPagamento),
+    status_pagamento: paymentStatusLabel(row.statusPagamento),
     mensagem: row.mensagem,
     procuracao_assinada: row.procuracaoAssinada,
     dados: row.dados,

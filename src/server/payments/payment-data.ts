@@ -1,9 +1,9 @@
-import type {
-  OrderKind,
-  PaymentData,
-  PaymentMethodChoice,
-  PaymentStatusLabel,
-  ProviderPaymentStatus,
+import {
+  paymentStatusLabel,
+  type OrderKind,
+  type PaymentData,
+  type PaymentMethodChoice,
+  type ProviderPaymentStatus,
 } from '../../shared/schemas/checkout';
 import type { payments } from '../db/schema';
 
@@ -23,7 +23,7 @@ export function toPaymentData(row: PaymentRow, orderStatus: string): PaymentData
     pedido: {
       id: row.orderId,
       tipo: row.orderKind as OrderKind,
-      statusPagamento: (orderStatus === 'Pago' ? 'Pago' : 'Pendente') as PaymentStatusLabel,
+      statusPagamento: paymentStatusLabel(orderStatus),
     },
   };
   if (row.pixQrCode)

@@ -1,13 +1,13 @@
 import { type CatalogueEntry, findEntry } from '../../shared/catalogue';
 import { documentTypeOf, onlyDigits } from '../../shared/documents';
 import { messages } from '../../shared/messages';
-import type { PaymentRequestOutput } from '../../shared/schemas/checkout';
+import { isPaid, type PaymentRequestOutput } from '../../shared/schemas/checkout';
 import { ApiError } from '../http/errors';
 import type { CustomerOrder } from '../orders/customer-orders';
 
 /** The catalogue entry whose price this order must be paid at; only an unpaid order can be paid. */
 export function chargeableEntry(order: CustomerOrder): CatalogueEntry & { priceCents: number } {
-  if (order.statusPagamento === 'Pago') throw new ApiError(409, messages.payments.alreadyPaid);
+  if (isPaid(order.statusPagamento)) throw new ApiError(409, messages.payments.alreadyPaid);
   const entry = findEntry(order.planoId);
   if (!entry || entry.priceCents === null || entry.kind !== order.kind)
     throw new ApiError(400, messages.register.planUnknown);

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, lt, or, sql } from 'drizzle-orm';
-import type { OrderKind } from '../../shared/schemas/checkout';
+import { isPaid, type OrderKind } from '../../shared/schemas/checkout';
 import type { AppDeps } from '../context';
 import { payments } from '../db/schema';
 import { type BackgroundJob, every } from '../jobs/every';
@@ -35,7 +35,7 @@ async function reconcileAwaiting(
     latestAttempt(deps.db, kind, attempt.orderId),
   ]);
   // An order gone (its account was deleted) leaves nothing to pay for.
-  const replaced = !order || order.statusPagamento === 'Pago' || latest?.id !== attempt.id;
+  const replaced = !order || isPaid(order.statusPagamento) || latest?.id !== attempt.id;
   if (replaced && (attempt.method === 'pix' || attempt.method === 'boleto'))
     await cancelReplaced(deps, provider, attempt);
   else await refreshPayment(deps, provider, attempt, now);

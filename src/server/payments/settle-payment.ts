@@ -6,7 +6,8 @@ import { normalizeProviderStatus, statusesBefore } from '../../shared/payments/s
 import type { OrderKind, PaymentMethodChoice, ProviderPaymentStatus } from '../../shared/schemas/checkout';
 import { type AppDeps, linesOf } from '../context';
 import { payments, users } from '../db/schema';
-import { findOrder, markOrderPaid, markOrderReversed, type Tx } from '../orders/customer-orders';
+import type { Tx } from '../db/client';
+import { findOrder, markOrderPaid, markOrderReversed } from '../orders/customer-orders';
 import { paymentEventStatus, recordRequestEvent } from '../requests/events';
 import type { PaymentRow } from './payment-data';
 import { type PaymentProvider, type ProviderPayment, ProviderError } from './provider';

@@ -1,12 +1,11 @@
 import { and, desc, eq } from 'drizzle-orm';
+import type { OrderKind } from '../../shared/schemas/checkout';
 import type { Database } from '../db/client';
 import { requestEvents } from '../db/schema';
 import { enqueueEventMail, type Inserter } from '../mail/outbox';
 
-export type RequestKind = 'marca' | 'servico';
-
 export interface RequestEventInput {
-  requestKind: RequestKind;
+  requestKind: OrderKind;
   requestId: number;
   /** pagamento | assistente | status | protocolo | inpi | … */
   kind: string;
@@ -46,7 +45,7 @@ export async function recordRequestEvent(tx: Inserter, event: RequestEventInput)
 }
 
 /** A request's events, newest first. */
-export function listRequestEvents(db: Pick<Database, 'select'>, requestKind: RequestKind, requestId: number) {
+export function listRequestEvents(db: Pick<Database, 'select'>, requestKind: OrderKind, requestId: number) {
   return db
     .select()
     .from(requestEvents)

@@ -5,10 +5,10 @@ import { messages } from '../../shared/messages';
 import { isServiceType, type ServicePlanId } from '../../shared/schemas/service-request';
 import { requireUser } from '../auth/middleware';
 import type { AppDeps, AppEnv } from '../context';
-import type { Database } from '../db/client';
+import type { Database, Tx } from '../db/client';
 import { servicos } from '../db/schema';
 import { ApiError } from '../http/errors';
-import type { Tx } from '../orders/customer-orders';
+import { isPaid } from '../../shared/schemas/checkout';
 
 export type ServiceRequestRow = typeof servicos.$inferSelect & { planoId: ServicePlanId };
 
@@ -40,7 +40,7 @@ export function ownPaidServiceRequest({ db }: AppDeps) {
       .from(servicos)
       .where(eq(servicos.id, Number(raw)));
     if (!row || row.userId !== c.get('user').id || !isServiceType(row.planoId)) throw requestNotFound();
-    if (row.statusPagamento !== 'Pago') throw new ApiError(409, messages.services.unpaid);
+    if (!isPaid(row.statusPagamento)) throw new ApiError(409, messages.services.unpaid);
     c.set('servico', row as ServiceRequestRow);
     await next();
   });

@@ -9,11 +9,11 @@ import {
   type ServiceRequestState,
   type ServiceStep,
 } from '../../shared/schemas/service-request';
-import type { Database } from '../db/client';
+import type { Database, Tx } from '../db/client';
 import { documents } from '../db/schema';
 import { toUploadedFile, type DocumentRow } from '../documents/stored-documents';
-import type { Tx } from '../orders/customer-orders';
 import type { ServiceRequestRow } from './service-request';
+import { paymentStatusLabel } from '../../shared/schemas/checkout';
 
 export async function findServicePowerOfAttorney(
   db: Database | Tx,
@@ -67,7 +67,7 @@ export function toServiceDetail(row: ServiceRequestRow): ServiceDetailAnswer {
       nome: row.nome,
       plano_id: row.planoId,
       status: row.status,
-      status_pagamento: row.statusPagamento === 'Pago' ? 'Pago' : 'Pendente',
+      status_pagamento: paymentStatusLabel(row.statusPagamento),
       mensagem: row.mensagem,
       procuracao_assinada: row.procuracaoAssinada,
       dados_servico: row.dados as ServiceData,

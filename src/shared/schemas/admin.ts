@@ -2,6 +2,7 @@ import type { SignatureReport } from './brand-wizard';
 import * as v from 'valibot';
 import { brandStatuses, serviceStatuses, type ConcludeFacts } from '../../../machines/request-status';
 import { messages } from '../messages';
+import type { OrderKind } from './checkout';
 
 /**
  * The back office's API contract (/api/admin/...), shared by src/server/admin and src/web/admin. Lists are
@@ -213,7 +214,7 @@ export interface AdminDownloadRow {
   quando: string;
   autor: string | null;
   autorEmail: string | null;
-  tipo: 'marca' | 'servico';
+  tipo: OrderKind;
   requisicao: number;
   arquivos: string[];
 }
@@ -222,7 +223,7 @@ export interface AdminDownloadRow {
 export interface AdminPaymentRow {
   /** The attempt's public id (the one the customer's browser sees). */
   id: number | null;
-  pedido: { tipo: 'marca' | 'servico'; id: number; referencia: string };
+  pedido: { tipo: OrderKind; id: number; referencia: string };
   userID: number;
   cliente: { nome: string; email: string };
   metodo: string;

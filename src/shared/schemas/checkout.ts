@@ -9,6 +9,11 @@ import { planIdField } from './fields';
 
 export type OrderKind = 'marca' | 'servico';
 export type PaymentStatusLabel = 'Pendente' | 'Pago';
+/** The paid rule, in one place: an order is paid when its stored payment status is "Pago". */
+export const PAID = 'Pago' satisfies PaymentStatusLabel;
+export const isPaid = (status: string | null | undefined): boolean => status === PAID;
+export const paymentStatusLabel = (status: string | null | undefined): PaymentStatusLabel =>
+  isPaid(status) ? 'Pago' : 'Pendente';
 /** Mercado Pago's payment statuses; the sandbox answers the same. */
 export type ProviderPaymentStatus = 'approved' | 'pending' | 'in_process' | 'rejected' | 'cancelled' | 'refunded';
 export type PaymentMethodChoice = 'pix' | 'boleto' | 'credit_card' | 'debit_card';

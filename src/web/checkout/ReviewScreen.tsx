@@ -7,6 +7,7 @@ import { paymentMethodLabel, paymentStanding } from './payment-labels';
 import { useCheckoutOrder } from './checkout-context';
 import { usePageTitle } from '../use-page-title';
 import { OfficialFees } from './OfficialFees';
+import { isPaid } from '../../shared/schemas/checkout';
 
 function Line({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
@@ -31,7 +32,7 @@ export function ReviewScreen() {
   // While the payment is read again on opening, the standing read with the order may be stale: none is shown.
   const standing = state.matches({ review: 'reading' })
     ? null
-    : paymentStanding(payment, summary!.statusPagamento === 'Pago');
+    : paymentStanding(payment, isPaid(summary!.statusPagamento));
   const brand = isBrandPlan(entry.planId);
   return (
     <Stack gap="xl" maw={880} mx="auto">

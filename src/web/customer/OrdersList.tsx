@@ -1,7 +1,7 @@
 import { Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import type { PaymentStatusLabel } from '../../shared/schemas/checkout';
+import { isPaid, type PaymentStatusLabel } from '../../shared/schemas/checkout';
 import { resumeWizard } from '../brand-wizard/wizard-entry';
 import { ButtonLink } from '../ui/ButtonLink';
 import type { RowAction } from './order-rows';
@@ -18,7 +18,7 @@ export interface OrderRow {
 
 export function PaymentBadge({ status }: { status: PaymentStatusLabel }) {
   return (
-    <Badge color={status === 'Pago' ? 'teal' : 'yellow'} variant="light" tt="none" size="md">
+    <Badge color={isPaid(status) ? 'teal' : 'yellow'} variant="light" tt="none" size="md">
       {status}
     </Badge>
   );

@@ -6,6 +6,7 @@ import type { RequestTimeline, TimelineEvent } from '../../shared/schemas/timeli
 import { formatDateTime } from '../../shared/time/brasilia';
 import { ButtonLink } from '../ui/ButtonLink';
 import { usePageTitle } from '../use-page-title';
+import { isPaid } from '../../shared/schemas/checkout';
 
 function EventLine({ event }: { event: TimelineEvent }) {
   return (
@@ -16,7 +17,7 @@ function EventLine({ event }: { event: TimelineEvent }) {
           <Badge
             variant="light"
             tt="none"
-            color={event.tipo === 'pagamento' && event.statusPara === 'Pago' ? 'teal' : 'blue'}
+            color={event.tipo === 'pagamento' && isPaid(event.statusPara) ? 'teal' : 'blue'}
           >
             {event.statusDe ? `${event.statusDe} → ${event.statusPara}` : event.statusPara}
           </Badge>

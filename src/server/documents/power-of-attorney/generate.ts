@@ -2,8 +2,7 @@ import { documentTypeOf } from '../../../shared/documents';
 import type { Owner } from '../../../shared/schemas/brand-wizard';
 import type { ServerConfig } from '../../config';
 import type { UserRow } from '../../context';
-import type { Database } from '../../db/client';
-import type { Tx } from '../../orders/customer-orders';
+import type { Database, Tx } from '../../db/client';
 import { listOwners } from '../../brands/owners';
 import type { BrandRequestRow } from '../../brands/wizard-request';
 import {

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { messages } from '../../../shared/messages';
 import type { Owner, Signer } from '../../../shared/schemas/brand-wizard';
-import type { Tx } from '../../orders/customer-orders';
+import type { Tx } from '../../db/client';
 import type { Database } from '../../db/client';
 import { brandOwners } from '../../db/schema';
 import { findBrandDocument } from '../stored-documents';
