@@ -14,7 +14,9 @@ export const DOCUMENTS_BODY_LIMIT = 3 * MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD;
 export function isUploadRequest(method: string, path: string): boolean {
   return (
     method === 'POST' &&
-    /^\/api\/(\d{1,9}\/(procuracao|documentos)|servicos\/\d{1,9}\/procuracao|admin\/inpi\/rpi)\/?$/.test(path)
+    /^\/api\/(\d{1,9}\/(procuracao|documentos)|servicos\/\d{1,9}\/procuracao|admin\/inpi\/rpi|admin\/assinaturas\/verificar)\/?$/.test(
+      path,
+    )
   );
 }
 
