@@ -24,6 +24,8 @@ import { addSignUpPages, isBuilt, loadWebAssets } from './web/assets';
 const JOBS_AFTER_START_MS = 1000;
 
 /** How long an idle keep-alive connection stays open: longer than the 60 s of the usual balancers. */
+/** After the start, so the first answers do not wait for it. */
+const REVERIFY_DELAY_MS = 30_000;
 const KEEP_ALIVE_MS = 65_000;
 
 /** Opens the database, applies migrations, makes sure the admin exists and listens. */
@@ -81,6 +83,13 @@ async function openAndListen(config: ServerConfig, options: { serveWeb?: boolean
   server.keepAliveTimeout = KEEP_ALIVE_MS;
   server.headersTimeout = KEEP_ALIVE_MS + 1000;
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  // The procurações the previous verifier judged, judged again once the server is up (pdf-lib and pkijs load then).
+  setTimeout(() => {
+    import('./documents/signatures/reverify-stored')
+      .then(({ reverifyStoredPowerOfAttorneys }) => reverifyStoredPowerOfAttorneys(database.db, files))
+      .then((changed) => changed > 0 && logger.info({ alteradas: changed }, 'Procurações verificadas de novo'))
+      .catch((error: unknown) => logger.error({ err: error }, 'Falha ao verificar de novo as procurações'));
+  }, REVERIFY_DELAY_MS).unref();
   logger.info(
     { port: config.port, banco: database.kind, arquivos: files.kind, interface: Boolean(web) },
     `Servidor no ar em http://localhost:${config.port}`,

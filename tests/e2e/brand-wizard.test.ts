@@ -95,7 +95,8 @@ describe('brand wizard on a phone (390 px)', () => {
     expect(download.suggestedFilename()).toBe(`procuracao-${customer.marcaId}.pdf`);
     expect((await readFile((await download.path())!)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
     await uploadSigned(page);
-    await page.getByText('Assinada e íntegra', { exact: true }).waitFor();
+    // The browser tests' server trusts only the shipped gov.br and ICP-Brasil anchors, not the test's own CAs.
+    await page.getByText('Assinatura não reconhecida', { exact: true }).waitFor();
     await next(page).click();
 
     // /marca: name and type required; the extra fields only when they apply.
@@ -139,7 +140,7 @@ describe('brand wizard on a phone (390 px)', () => {
       'Café Serra Azul',
       'Serra Azul Cafés Ltda',
       formatDocument(cnpj),
-      'Assinada e íntegra',
+      'Assinatura não reconhecida',
       'representada por Beatriz Ramos',
       'Classe 30: Café, cereais, doces e temperos',
       'Sim, desde 10/05/2021',

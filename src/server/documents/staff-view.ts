@@ -14,7 +14,7 @@ export interface StaffDocument {
 
 /**
  * A brand request's files for the back office (which must check the caller is staff): the signature outcome
- * ("assinada e íntegra" with who signed, "assinatura inválida", "sem assinatura") and, once confirmed, what
+ * (its state in the one vocabulary, with who signed and the next step) and, once confirmed, what
  * the customer confirmed, including the frozen procuração's SHA-256.
  */
 export async function brandDocumentsForStaff(

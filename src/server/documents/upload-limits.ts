@@ -14,7 +14,7 @@ export const DOCUMENTS_BODY_LIMIT = 3 * MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD;
 export function isUploadRequest(method: string, path: string): boolean {
   return (
     method === 'POST' &&
-    /^\/api\/(\d{1,9}\/(procuracao|documentos)|servicos\/\d{1,9}\/procuracao|admin\/inpi\/rpi|admin\/servico\/\d{1,9}\/parecer)\/?$/.test(
+    /^\/api\/(\d{1,9}\/(procuracao|documentos)|servicos\/\d{1,9}\/procuracao|admin\/inpi\/rpi|admin\/servico\/\d{1,9}\/parecer|admin\/assinaturas\/verificar)\/?$/.test(
       path,
     )
   );

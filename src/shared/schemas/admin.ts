@@ -145,7 +145,7 @@ export interface AdminDocument {
   tamanho: number;
   enviadoEm: string;
   sha256: string;
-  /** The procuração's verified signature: "assinada e íntegra" with who signed, "assinatura inválida" or "sem assinatura". */
+  /** The procuração's verified signature: its state (assinada, vencida, nao_reconhecida, alterada...), who signed, what is missing. */
   assinatura: SignatureReport | null;
 }
 

@@ -7,7 +7,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
  */
 const pages = () => import('./pages');
 
-/** /admin/equipe?aba=downloads|pagamentos|diagramas&pagina=&diagrama= (checked by TeamToolsPage). */
+/** /admin/equipe?aba=downloads|pagamentos|diagramas|assinaturas&pagina=&diagrama= (checked by TeamToolsPage). */
 export interface TeamToolsSearch {
   aba?: unknown;
   pagina?: unknown;

@@ -1,18 +1,22 @@
 import { Tabs } from '@mantine/core';
-import { IconCash, IconDownload, IconSitemap } from '@tabler/icons-react';
+import { IconCash, IconDownload, IconSignature, IconSitemap } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import classes from './AdminTabs.module.css';
 import { DiagramsPage } from './DiagramsPage';
 import { DownloadsPage } from './DownloadsPage';
 import { DuplicatePaymentsPage } from './DuplicatePaymentsPage';
 import { positiveInteger } from './admin-search';
+import { SignatureCheckPage } from './SignatureCheckPage';
 import type { TeamToolsSearch } from './LazyAdminPages';
 
-const tabs = ['downloads', 'pagamentos', 'diagramas'] as const;
+const tabs = ['downloads', 'pagamentos', 'diagramas', 'assinaturas'] as const;
 type Tab = (typeof tabs)[number];
 const tabOf = (value: unknown): Tab => tabs.find((tab) => tab === value) ?? 'downloads';
 
-/** /admin/equipe: the audit of staff downloads, duplicate payments and QA's diagrams, one tab each (?aba=downloads|pagamentos|diagramas). */
+/**
+ * /admin/equipe: the audit of staff downloads, duplicate payments, QA's diagrams and the signature check, one tab
+ * each (?aba=downloads|pagamentos|diagramas|assinaturas).
+ */
 export function TeamToolsPage({ search }: { search: TeamToolsSearch }) {
   const navigate = useNavigate();
   const aba = tabOf(search.aba);
@@ -35,6 +39,9 @@ export function TeamToolsPage({ search }: { search: TeamToolsSearch }) {
         <Tabs.Tab value="diagramas" leftSection={<IconSitemap size={16} />}>
           Diagramas
         </Tabs.Tab>
+        <Tabs.Tab value="assinaturas" leftSection={<IconSignature size={16} />}>
+          Assinaturas
+        </Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="downloads">
         <DownloadsPage pagina={pagina ?? 1} />
@@ -44,6 +51,9 @@ export function TeamToolsPage({ search }: { search: TeamToolsSearch }) {
       </Tabs.Panel>
       <Tabs.Panel value="diagramas">
         <DiagramsPage selected={diagrama} />
+      </Tabs.Panel>
+      <Tabs.Panel value="assinaturas">
+        <SignatureCheckPage />
       </Tabs.Panel>
     </Tabs>
   );

@@ -63,6 +63,8 @@ function freeObjects(state: PdfState, root: PDFRef | undefined, info: PDFRef | u
     if (resolved instanceof PDFDict) for (const [, item] of resolved.entries()) add(item, depth - 1);
   };
   add(catalog?.get(PDFName.of('DSS')), 4);
+  // The form's default resources only serve to draw field appearances, as signing tools add fonts to them.
+  add(dictOf(state, catalog?.get(PDFName.of('AcroForm')))?.get(PDFName.of('DR')), 2);
   const metadata = catalog?.get(PDFName.of('Metadata'));
   if (metadata instanceof PDFRef) free.add(metadata.tag);
   return free;
@@ -77,6 +79,9 @@ const CHANGED = {
   objeto: 'conteúdo alterado',
 } as const;
 type Kind = keyof typeof CHANGED;
+
+/** What a page tree node gives its pages (ISO 32000-1 7.7.3.3). */
+const PAGE_TREE_DRAWN = ['Kids', 'Count', 'Parent', 'Resources', 'MediaBox', 'CropBox', 'Rotate'];
 
 function allowedChange(
   old: PDFObject,
@@ -100,11 +105,15 @@ function allowedChange(
         )
       : true;
     return {
-      allowed: acroForm && changed.every((key) => ['DSS', 'AcroForm', 'Extensions', 'Metadata'].includes(key)),
+      allowed:
+        acroForm && changed.every((key) => ['DSS', 'AcroForm', 'Extensions', 'Metadata', 'Version'].includes(key)),
       kind: 'catálogo',
     };
   }
   if (role === 'acroForm') return { allowed: acroFormChangeAllowed(old, updated, state), kind: 'formulário' };
+  // A page tree node: a tool may stamp its own keys there; what a reader draws from it may not change.
+  if (nameOf(old.get(PDFName.of('Type'))) === 'Pages')
+    return { allowed: !changed.some((key) => PAGE_TREE_DRAWN.includes(key)), kind: 'página' };
   if (nameOf(old.get(PDFName.of('Type'))) === 'Page') {
     return {
       allowed:
