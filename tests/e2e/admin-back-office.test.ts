@@ -5,12 +5,12 @@ import {
   activeMenuEntries,
   adminLogsIn,
   customerWithFiledBrand,
-  customerWithPaidService,
   modal,
   searchParam,
   zipEntryNames,
 } from './admin-helpers';
 import { toastWith } from './brand-wizard-helpers';
+import { serviceCustomerAt } from './service-helpers';
 import { eventually, pathOf, storeToken, waitForPath } from './journey-helpers';
 import { openApp } from './support/navigation';
 import { useBrowser } from './support/use-browser';
@@ -26,7 +26,8 @@ describe('the back office at 1280 px', () => {
     const { page } = browser;
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     const customer = await customerWithFiledBrand();
-    const service = await customerWithPaidService();
+    // Sent by the customer: only a sent request can be concluded.
+    const service = await serviceCustomerAt(5, 'concluido');
 
     await adminLogsIn(page);
     await page.getByRole('heading', { level: 1, name: 'Marcas' }).waitFor();
@@ -49,6 +50,11 @@ describe('the back office at 1280 px', () => {
     // The copy toast stays 2 s.
     await toastWith(page, messages.copy.field('E-mail')).waitFor({ state: 'detached', timeout: 5000 });
 
+    // Concluding needs the INPI protocol recorded first.
+    await modal(page).getByRole('textbox', { name: 'Número do processo no INPI' }).fill('927123456');
+    await modal(page).getByRole('textbox', { name: 'Protocolo' }).fill('850260123456');
+    await modal(page).getByRole('button', { name: 'Salvar processo' }).click();
+    await toastWith(page, messages.admin.saved).waitFor();
     await modal(page).getByLabel('Status da requisição').click();
     await page.getByRole('option', { name: 'Concluida', exact: true }).click();
     await modal(page).getByRole('button', { name: 'Atualizar' }).click();

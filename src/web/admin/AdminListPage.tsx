@@ -24,6 +24,10 @@ export interface AdminListProps<Row> {
   onRowClick?: (row: Row) => void;
   /** Shown under the table (the open request's modal). */
   children?: ReactNode;
+  /** Filters between the search and the table. */
+  filters?: ReactNode;
+  /** A row's background (overdue requests are highlighted). */
+  rowColor?: (row: Row) => string | undefined;
 }
 
 /** One back-office list: search, a server-sorted table, the spec's pager; every change goes through the URL. */
@@ -56,7 +60,9 @@ export function AdminListPage<Row>(props: AdminListProps<Row>) {
         placeholder={props.searchPlaceholder}
         onSearch={(busca) => props.onSearchChange({ busca: busca || undefined, pagina: undefined })}
       />
+      {props.filters}
       <AdminTable<Row>
+        rowColor={props.rowColor}
         records={page.itens}
         columns={props.columns}
         idAccessor={props.idAccessor}

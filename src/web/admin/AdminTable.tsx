@@ -12,6 +12,7 @@ export interface AdminTableProps<Row> {
   sortStatus?: DataTableSortStatus<Row>;
   onSortStatusChange?: (status: DataTableSortStatus<Row>) => void;
   onRowClick?: (row: Row) => void;
+  rowColor?: (row: Row) => string | undefined;
 }
 
 /** Every back-office table: a bordered sheet, the same spacing, and room for the empty message. */
@@ -23,6 +24,7 @@ export function AdminTable<Row>({
   sortStatus,
   onSortStatusChange,
   onRowClick,
+  rowColor,
 }: AdminTableProps<Row>) {
   const common = {
     records,
@@ -34,6 +36,7 @@ export function AdminTable<Row>({
     horizontalSpacing: 'md',
     highlightOnHover: Boolean(onRowClick),
     onRowClick: onRowClick ? ({ record }: { record: Row }) => onRowClick(record) : undefined,
+    rowBackgroundColor: rowColor ? (record: Row) => rowColor(record) : undefined,
   } as const;
   return (
     <Paper withBorder radius="md">

@@ -4,6 +4,9 @@ import { messages } from '../../shared/messages';
 import type { AdminBrandRow, AdminPage } from '../../shared/schemas/admin';
 import type { AdminListSearch } from './admin-search';
 import { AdminListPage } from './AdminListPage';
+import { QueueFilters } from './QueueFilters';
+import { overdueRowColor, queueColumns } from './queue-columns';
+import { brandStatuses } from '../../../machines/request-status';
 import { BrandModal } from './BrandModal';
 import { documentOf } from './format';
 import { StatusBadge } from './StatusBadge';
@@ -73,6 +76,7 @@ export function BrandsPage({ page, search }: { page: AdminPage<AdminBrandRow>; s
       visibleMediaQuery: FROM_TABLET,
       render: (row) => <StatusBadge status={row.Status_pagamento} payment />,
     },
+    ...queueColumns<AdminBrandRow>(),
     {
       accessor: 'acoes',
       title: '',
@@ -91,6 +95,8 @@ export function BrandsPage({ page, search }: { page: AdminPage<AdminBrandRow>; s
       columns={columns}
       idAccessor="ID"
       onSearchChange={change}
+      rowColor={overdueRowColor}
+      filters={<QueueFilters list="marcas" statuses={brandStatuses} search={search} onChange={change} />}
       onRowClick={(row) => change({ ver: row.ID })}
     >
       {search.ver !== undefined && (

@@ -4,6 +4,9 @@ import { messages } from '../../shared/messages';
 import type { AdminPage, AdminServiceRow } from '../../shared/schemas/admin';
 import type { AdminListSearch } from './admin-search';
 import { AdminListPage } from './AdminListPage';
+import { QueueFilters } from './QueueFilters';
+import { overdueRowColor, queueColumns } from './queue-columns';
+import { serviceStatuses } from '../../../machines/request-status';
 import { ServiceModal } from './ServiceModal';
 import { StatusBadge } from './StatusBadge';
 import { FROM_SMALL_LAPTOP, FROM_TABLET } from './columns';
@@ -62,6 +65,7 @@ export function ServicesPage({ page, search }: { page: AdminPage<AdminServiceRow
       visibleMediaQuery: FROM_TABLET,
       render: (row) => <StatusBadge status={row.status_pagamento} payment />,
     },
+    ...queueColumns<AdminServiceRow>(),
     {
       accessor: 'acoes',
       title: '',
@@ -80,6 +84,8 @@ export function ServicesPage({ page, search }: { page: AdminPage<AdminServiceRow
       columns={columns}
       idAccessor="id"
       onSearchChange={change}
+      rowColor={overdueRowColor}
+      filters={<QueueFilters list="servicos" statuses={serviceStatuses} search={search} onChange={change} />}
       onRowClick={(row) => change({ ver: row.id })}
     >
       {search.ver !== undefined && (

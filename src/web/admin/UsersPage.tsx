@@ -4,6 +4,7 @@ import { messages } from '../../shared/messages';
 import type { AdminHolder, AdminPage } from '../../shared/schemas/admin';
 import type { AdminListSearch } from './admin-search';
 import { AdminListPage } from './AdminListPage';
+import { QueueFilters } from './QueueFilters';
 import { documentOf, phoneOf } from './format';
 import { FROM_LAPTOP, FROM_SMALL_LAPTOP, FROM_TABLET } from './columns';
 import { useListNavigation } from './use-list-navigation';
@@ -84,6 +85,7 @@ export function UsersPage({ page, search }: { page: AdminPage<AdminHolder>; sear
       columns={columns}
       idAccessor="userID"
       onSearchChange={change}
+      filters={<QueueFilters list="usuarios" search={search} onChange={change} />}
     />
   );
 }

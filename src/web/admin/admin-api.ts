@@ -44,6 +44,10 @@ export const downloadBrandFiles = (id: number) => api(`/admin/marcas/${id}/downl
 export const downloadServicePowerOfAttorney = (id: number) =>
   api(`/admin/servico/${id}/procuracao`, { responseType: 'blob' });
 
+/** The CSV of the list as filtered now (the server audits it). */
+export const exportList = (list: 'marcas' | 'servicos' | 'usuarios', params: ListParams) =>
+  api(`/admin/${list}.csv`, { query: query({ ...params, pagina: undefined }), responseType: 'blob' });
+
 /** Saves a blob under a name, as the spec's "blob saved as arquivos.zip". */
 export function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);

@@ -11,6 +11,14 @@ export interface AdminListSearch {
   direcao?: 'asc' | 'desc';
   /** The request whose modal is open. */
   ver?: number;
+  /** The work queue's filters (brands and services) and the page size; Usuários' equipe=sim. */
+  status?: string;
+  enviado?: 'sim' | 'nao';
+  pagamento?: string;
+  responsavel?: string;
+  atrasado?: '1';
+  porPagina?: number;
+  equipe?: 'sim';
 }
 
 export const positiveInteger = (value: unknown) =>
@@ -27,11 +35,18 @@ export function validateAdminListSearch(search: Record<string, unknown>): AdminL
     ordem: text(search.ordem, 20),
     direcao: search.direcao === 'asc' || search.direcao === 'desc' ? search.direcao : undefined,
     ver: positiveInteger(search.ver),
+    status: text(search.status, 20),
+    enviado: search.enviado === 'sim' || search.enviado === 'nao' ? search.enviado : undefined,
+    pagamento: text(search.pagamento, 20),
+    responsavel: text(search.responsavel, 12),
+    atrasado: String(search.atrasado) === '1' ? '1' : undefined,
+    porPagina: positiveInteger(search.porPagina),
+    equipe: search.equipe === 'sim' ? 'sim' : undefined,
   };
 }
 
 /** What the list call needs (the open modal does not change the list). */
-export const listDeps = ({ busca, pagina, ordem, direcao }: AdminListSearch) => ({ busca, pagina, ordem, direcao });
+export const listDeps = ({ ver: _ver, ...rest }: AdminListSearch) => rest;
 
 type AdminApi = typeof import('./admin-api');
 
