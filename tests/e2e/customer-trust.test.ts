@@ -8,11 +8,11 @@ import { chargeCheckMessages } from '../../src/shared/charge-check';
 import { messages } from '../../src/shared/messages';
 import { boletoLine } from '../../src/shared/payments/boleto';
 import { call } from './brand-wizard-helpers';
-import { holder, main, signUp } from './checkout-helpers';
+import { main } from './checkout-helpers';
 import { apiLogin, eventually, storeToken } from './journey-helpers';
 import { serviceCustomerAt } from './service-helpers';
 import { registerCustomer } from './support/accounts';
-import { mainThreadIdle, openApp } from './support/navigation';
+import { openApp } from './support/navigation';
 import { useBrowser } from './support/use-browser';
 
 const { baseUrl, admin } = inject('e2e');
@@ -52,23 +52,6 @@ describe('at 390 px', () => {
 });
 
 describe('clear states', () => {
-  it('a common password at sign-up shows the server’s reason, not a generic error', async () => {
-    const { page } = browser.tab;
-    await openApp(page, '/confirmplan?planId=1');
-    await main(page).getByRole('heading', { level: 1, name: 'Contratar Essencial' }).waitFor();
-    await mainThreadIdle(page);
-    const person = { ...holder('Paula Senha Comum'), password: 'password123' };
-    await signUp(page, person, { terms: false });
-    // At 390 px the label wraps and its middle is the link to the terms: tick the box itself.
-    await main(page)
-      .getByRole('checkbox', { name: /Li e aceito/ })
-      .check({ position: { x: 4, y: 4 } });
-    await main(page).getByRole('button', { name: 'Continuar para o pagamento' }).click();
-    await eventually(async () => (await main(page).textContent()) ?? '').toContain(messages.password.tooCommon);
-    expect(await main(page).textContent()).not.toContain(messages.register.failed);
-    await shoot(page, 'common-password-390');
-  });
-
   it('a rejected service reads "Solicitação recusada" with the reason, a next step and its reference', async () => {
     const { page } = browser.tab;
     const customer = await serviceCustomerAt(5, 'concluido');
