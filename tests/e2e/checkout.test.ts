@@ -229,7 +229,8 @@ describe('checkout in Chromium against the real server (sandbox provider)', () =
     await page.getByRole('heading', { level: 1, name: 'Meus serviços' }).waitFor();
     const row = tableRow(page, 'Busca');
     await row.waitFor();
-    expect(await row.innerText()).toMatch(/Incompleto[\s\S]*Pendente/);
+    // Until the INPI gives a protocol, the Protocolo column shows the request's reference.
+    expect(await row.innerText()).toMatch(/S-\d{4}[\s\S]*Pendente/);
     await row.getByRole('link', { name: 'Gerar novo pagamento' }).waitFor();
     const services = await api<{ servicos: CustomerService[] }>('/servicos/', (await storedToken(page))!);
     expect(services.servicos).toEqual([expect.objectContaining({ plano_id: 4, status_pagamento: 'Pendente' })]);

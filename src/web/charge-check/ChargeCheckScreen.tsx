@@ -87,9 +87,11 @@ export function ChargeCheckScreen() {
             </Stack>
           </Card>
           {answer && <Verdict answer={answer} />}
-          <Text size="sm" c="dimmed">
-            {text.orientation}
-          </Text>
+          {answer?.emitidaPorNos !== false && (
+            <Text size="sm" c="dimmed">
+              {text.orientation}
+            </Text>
+          )}
         </Stack>
       </Container>
     </PageFrame>

@@ -5,18 +5,16 @@ import { CheckoutSteps } from './CheckoutSteps';
 import { OrderSummaryCard } from './OrderSummaryCard';
 
 /**
- * The payment pages: steps, a title, the content and, beside it, what is being paid. On a phone the order
- * comes first where the customer chooses how to pay, and after the content elsewhere (the code, a refusal).
+ * The payment pages: steps, a title, the content and, beside it, what is being paid. On a phone the content (the
+ * payment methods, the code, a refusal) comes first and the order after it: the title already names the plan.
  */
 export function PaymentPageLayout(props: {
   screen: CheckoutScreen;
   planId: number;
   title: string;
   lead?: string;
-  summaryFirst?: boolean;
   children: ReactNode;
 }) {
-  const { summaryFirst = false } = props;
   return (
     <Stack gap="xl">
       <CheckoutSteps screen={props.screen} />
@@ -27,10 +25,8 @@ export function PaymentPageLayout(props: {
         {props.lead && <Text c="dimmed">{props.lead}</Text>}
       </Stack>
       <Grid gap="xl">
-        <Grid.Col span={{ base: 12, md: 7 }} order={{ base: summaryFirst ? 2 : 1, md: 1 }}>
-          {props.children}
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }} order={{ base: summaryFirst ? 1 : 2, md: 2 }}>
+        <Grid.Col span={{ base: 12, md: 7 }}>{props.children}</Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
           <OrderSummaryCard planId={props.planId} />
         </Grid.Col>
       </Grid>

@@ -30,7 +30,6 @@ export function PaymentScreen() {
     <PaymentPageLayout
       screen="payment"
       planId={entry.planId}
-      summaryFirst
       title="Pagamento"
       lead="Escolha como prefere pagar. O valor é o do plano, sem taxas extras."
     >

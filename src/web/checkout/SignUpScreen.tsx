@@ -97,7 +97,8 @@ export function SignUpScreen() {
         <Text c="dimmed">Crie sua conta para seguir para o pagamento. Leva menos de um minuto.</Text>
       </Stack>
       <Grid gap="xl">
-        <Grid.Col span={{ base: 12, md: 5 }}>
+        {/* On a phone the form comes first: the plan's card, with the official fees, would push it ~1,300 px down. */}
+        <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 2, md: 1 }}>
           <Card withBorder radius="lg" padding="lg">
             <Stack gap="md">
               <Title order={2} fz={22}>
@@ -115,7 +116,7 @@ export function SignUpScreen() {
             </Stack>
           </Card>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 7 }}>
+        <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 1, md: 2 }}>
           <Card withBorder radius="lg" padding="lg" shadow="sm">
             {registered ? (
               <Stack align="center" ta="center" py="xl" gap="md">

@@ -1,5 +1,7 @@
-import { Badge, Card, Group, Stack, Text, Timeline, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Stack, Text, Timeline, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { CHARGE_CHECK_PATH } from '../../shared/company-identity';
 import { messages } from '../../shared/messages';
 import { errorMessage } from '../api/client';
 import type { RequestTimeline, TimelineEvent } from '../../shared/schemas/timeline';
@@ -56,6 +58,12 @@ export function TimelineScreen({ timeline }: { timeline: RequestTimeline }) {
           {pedido.protocolo && ` · Protocolo INPI nº ${pedido.protocolo}`}
         </Text>
       </Stack>
+      <Text size="sm" c="dimmed">
+        {messages.requestMail.inpiNeverBills}{' '}
+        <Anchor component={Link} to={CHARGE_CHECK_PATH}>
+          {messages.site.chargeCheckLink}
+        </Anchor>
+      </Text>
       <Card withBorder padding="lg">
         {eventos.length === 0 ? (
           <Text c="dimmed">{messages.timeline.empty}</Text>

@@ -1,6 +1,8 @@
 import '@mantine/notifications/styles.css';
 import { Notifications, notifications } from '@mantine/notifications';
+import { useMediaQuery } from '@mantine/hooks';
 import { useEffect } from 'react';
+import { MOBILE_BREAKPOINT_PX } from '../theme';
 import type { Toast } from './toast';
 
 /** The toast library, loaded with the first toast: shows the toasts waiting and tells the provider they are shown. */
@@ -13,5 +15,7 @@ export default function ToastOutlet({ waiting, onShown }: { waiting: Toast[]; on
       notifications.show({ id: toast.message, withCloseButton: true, autoClose: 2000, ...toast });
     onShown(waiting.length);
   }, [waiting, onShown]);
-  return <Notifications position="top-center" />;
+  // On a phone the top of the screen is the header and the flow's step label: toasts rise from the bottom there.
+  const narrow = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`);
+  return <Notifications position={narrow ? 'bottom-center' : 'top-center'} />;
 }

@@ -98,7 +98,13 @@ export async function renderPowerOfAttorney(
   write(content.placeAndDate);
   y -= 24;
   for (const signature of content.signatures) {
-    room(55 + 15 * signature.lines.length);
+    // The whole block (space to sign, the line, the name and its lines, however they wrap) on one page: a
+    // signature line never sits apart from its signer's name.
+    const textLines = [signature.name, ...signature.lines].reduce(
+      (count, text) => count + wrap(clean(text), regular, BODY_SIZE, TEXT_WIDTH).length,
+      0,
+    );
+    room(36 + 4 + LINE_HEIGHT * textLines);
     y -= 36;
     page.drawLine({ start: { x: MARGIN, y }, end: { x: MARGIN + 280, y }, thickness: 0.8, color: BLACK });
     y -= 4;
