@@ -1,7 +1,7 @@
 import { Badge, Text } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import { FILING_PROMISE_BUSINESS_DAYS, type AdminQueueFacts } from '../../shared/schemas/admin';
-import { formatDayOf } from '../ui/brasilia-time';
+import { formatDayOf } from '../../shared/time/brasilia';
 import { FROM_SMALL_LAPTOP, FROM_TABLET } from './columns';
 
 /** "Enviado em" and "Dias úteis" against the terms' filing promise, shared by Marcas and Serviços. */
