@@ -4,9 +4,10 @@ import { serviceRowAction } from '../../machines/customer-rows';
 import { eq } from 'drizzle-orm';
 import { marcas, staffDownloads } from '../../src/server/db/schema';
 import { messages } from '../../src/shared/messages';
+import { orderReference } from '../../src/shared/order-reference';
 import type { AdminBrandDetail, AdminDownloadRow, AdminPage, AdminServiceDetail } from '../../src/shared/schemas/admin';
 import { expectNoSecrets, expectRefusal } from './support/accounts';
-import { adminSession, paidBrandWithFiles, paidService } from './support/admin';
+import { adminSession, paidBrandWithFiles, paidService, signedByEveryOutorgante } from './support/admin';
 import { download, paidCustomer } from './support/brand-wizard';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -65,6 +66,7 @@ describe('brand request in the back office', () => {
 
   it('sets the status, keeps who/from/to in the history, and adds no row for the same status again', async () => {
     const customer = await paidBrandWithFiles(t);
+    await signedByEveryOutorgante(t, customer.marcaID);
     await t.db.update(marcas).set({ confirmadoEm: new Date() }).where(eq(marcas.id, customer.marcaID));
     const answer = await patchBrand(customer.marcaID, { status: 'Iniciada' });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
@@ -207,7 +209,8 @@ describe('service request in the back office', () => {
       kind: 'details',
       label: 'Ver detalhes',
       mensagem: 'Oposição protocolada sob o nº 123.',
-      protocolo: 'Incompleto',
+      // No INPI protocol yet: the service's own reference stands in.
+      protocolo: orderReference('servico', customer.servicoId),
     });
     const [event] = (await service(customer.servicoId)).body.data.historico;
     expect(event).toMatchObject({

@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { brandOwners, documents, marcas, servicos } from '../../src/server/db/schema';
-import { expectedSigners } from '../../src/server/documents/signatures/owner-signatures';
+import { documents, marcas, servicos } from '../../src/server/db/schema';
 import { messages } from '../../src/shared/messages';
 import type { AdminBrandDetail, AdminServiceDetail } from '../../src/shared/schemas/admin';
 import { deliveredMail, expectRefusal } from './support/accounts';
-import { adminSession, paidBrandWithFiles, paidService } from './support/admin';
+import { adminSession, paidBrandWithFiles, paidService, signedByEveryOutorgante } from './support/admin';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -23,16 +22,9 @@ const patchBrand = (id: number, body: unknown) =>
 const patchService = (id: number, body: unknown) =>
   t.call<{ data: AdminServiceDetail }>('PATCH', `/api/admin/servico/${id}/update`, { token: admin.token, body });
 
-/** A procuração the verifier recognised, signed by every outorgante on an ICP-Brasil chain. */
-async function signedByEveryOutorgante(marcaId: number) {
-  const owners = await t.db.select().from(brandOwners).where(eq(brandOwners.marcaId, marcaId));
-  const signers = expectedSigners(owners).map((signer) => ({ ...signer, cadeia: 'ICP-Brasil' as const }));
-  await t.db.update(documents).set({ signatureStatus: 'assinada', signers }).where(eq(documents.marcaId, marcaId));
-}
-
 async function sentBrand() {
   const customer = await paidBrandWithFiles(t);
-  await signedByEveryOutorgante(customer.marcaID);
+  await signedByEveryOutorgante(t, customer.marcaID);
   await t.db.update(marcas).set({ confirmadoEm: new Date() }).where(eq(marcas.id, customer.marcaID));
   return customer;
 }
@@ -40,7 +32,7 @@ async function sentBrand() {
 describe('concluding a brand request', () => {
   it('refuses with 409 and every reason while the request is not sent and has no protocol', async () => {
     const customer = await paidBrandWithFiles(t);
-    await signedByEveryOutorgante(customer.marcaID);
+    await signedByEveryOutorgante(t, customer.marcaID);
     const answer = await patchBrand(customer.marcaID, { status: 'Concluida' });
     expectRefusal(answer, 409, messages.admin.concludeRefused([blockers.notSubmitted, blockers.noProtocol]));
     const after = await brand(customer.marcaID);

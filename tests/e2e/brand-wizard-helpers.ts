@@ -89,7 +89,8 @@ export async function onStep(page: Page, path: string, title: string) {
 
 export async function fillAddressFromCep(page: Page) {
   await field(page, 'CEP').fill('57035000');
-  await eventually(() => field(page, 'Endereço').inputValue()).toBe('Avenida Álvaro Otacílio, Ponta Verde');
+  await eventually(() => field(page, 'Endereço').inputValue()).toBe('Avenida Álvaro Otacílio');
+  expect(await field(page, 'Bairro').inputValue()).toBe('Ponta Verde');
   expect(await field(page, 'CEP').inputValue()).toBe('57035-000');
   expect(await field(page, 'Cidade').inputValue()).toBe('Maceió');
   expect(await field(page, 'Estado (UF)').inputValue()).toBe('AL');

@@ -186,7 +186,16 @@ const orderStates = {
   },
   'review.shown': async (page, context) => {
     await on(page, '/confirm-payment', 'Revise sua contratação');
-    await eventually(() => main(page).getByRole('status').innerText()).toBe(standingText(orderContext(context)));
+    // A card still in analysis stays the order's attempt while the model's pending answer is a Pix one.
+    const cardInAnalysis = context.path.steps.some(
+      (step) => step.trigger === 'done: loadOrder' && step.outcome === 'cardInAnalysis',
+    );
+    const modelled = standingText(orderContext(context));
+    const standing =
+      cardInAnalysis && modelled === messages.checkout.pixAwaiting
+        ? messages.payments.statusDetail.pending_contingency
+        : modelled;
+    await eventually(() => main(page).getByRole('status').innerText()).toBe(standing);
     await button(page, 'Finalizar requisição').waitFor();
   },
   finished: async (page) => {

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { ensureAdmin } from '../../../src/server/admin/ensure-admin';
-import { documents, servicos } from '../../../src/server/db/schema';
+import { brandOwners, documents, servicos } from '../../../src/server/db/schema';
+import { expectedSigners } from '../../../src/server/documents/signatures/owner-signatures';
 import { filesOf, orderFolder, storeFile } from '../../../src/server/documents/storage';
 import { JPEG, PNG, signedPdf, unsignedPdf } from '../../unit/documents/samples';
 import { logIn, signUp } from './accounts';
@@ -78,4 +79,11 @@ export async function paidService(
     });
   }
   return { ...customer, servicoId: id };
+}
+
+/** Marks a brand's procuração as the verifier would after every outorgante signed on an ICP-Brasil chain. */
+export async function signedByEveryOutorgante(t: TestApp, marcaId: number) {
+  const owners = await t.db.select().from(brandOwners).where(eq(brandOwners.marcaId, marcaId));
+  const signers = expectedSigners(owners).map((signer) => ({ ...signer, cadeia: 'ICP-Brasil' as const }));
+  await t.db.update(documents).set({ signatureStatus: 'assinada', signers }).where(eq(documents.marcaId, marcaId));
 }

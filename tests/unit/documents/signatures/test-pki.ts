@@ -54,7 +54,8 @@ export function issue(options: IssueOptions): Issued {
   const keys = rsaKeys();
   const cert = pki.createCertificate();
   cert.publicKey = keys.publicKey;
-  cert.serialNumber = '0' + forge.util.bytesToHex(forge.random.getBytesSync(8));
+  // A leading 01 byte keeps the DER integer positive and minimal, whatever the random bytes are.
+  cert.serialNumber = '01' + forge.util.bytesToHex(forge.random.getBytesSync(8));
   cert.validity.notBefore = options.notBefore ?? new Date(Date.now() - 30 * DAY);
   cert.validity.notAfter = options.notAfter ?? new Date(Date.now() + 365 * DAY);
   const subject = [
