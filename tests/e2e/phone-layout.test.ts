@@ -154,7 +154,10 @@ describe('the floating WhatsApp button', () => {
         const fab = await floatingBox(page);
         return fab === null || !intersect(fab, cta);
       }).toBe(true);
-      await page.evaluate(() => window.scrollTo(0, document.getElementById('como-ajudamos')!.offsetTop));
+      // Up to the section's own top: offsetTop rounds down, and the hero's last fraction of a pixel would stay on screen.
+      await page.evaluate(() =>
+        window.scrollTo(0, Math.ceil(document.getElementById('como-ajudamos')!.getBoundingClientRect().top + scrollY)),
+      );
       await eventually(async () => (await floatingBox(page)) !== null).toBe(true);
     },
   );
