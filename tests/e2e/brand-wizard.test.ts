@@ -201,7 +201,8 @@ describe('brand wizard, resuming and the CEP (1280 px)', () => {
       );
       await back(other).click();
       await onStep(other, '/titular', 'Dados do titular');
-      expect(await field(other, 'Endereço').inputValue()).toBe('Avenida Álvaro Otacílio, Ponta Verde');
+      expect(await field(other, 'Endereço').inputValue()).toBe('Avenida Álvaro Otacílio');
+      expect(await field(other, 'Bairro').inputValue()).toBe('Ponta Verde');
       expect(await field(other, 'Número').inputValue()).toBe('1200');
       expect(await field(other, 'CEP').inputValue()).toBe('57035-000');
 
@@ -259,7 +260,8 @@ describe('brand wizard, resuming and the CEP (1280 px)', () => {
     await field(page, 'CEP').pressSequentially('0');
     await eventually(() => field(page, 'Cidade').inputValue()).toBe('Maceió');
     expect(lookups).toEqual(['/api/cep/57035000']);
-    expect(await field(page, 'Endereço').inputValue()).toBe('Avenida Álvaro Otacílio, Ponta Verde');
+    expect(await field(page, 'Endereço').inputValue()).toBe('Avenida Álvaro Otacílio');
+    expect(await field(page, 'Bairro').inputValue()).toBe('Ponta Verde');
     expect(await field(page, 'Estado (UF)').inputValue()).toBe('AL');
   });
 
@@ -274,13 +276,17 @@ describe('brand wizard, resuming and the CEP (1280 px)', () => {
     await page.getByText(messages.cep.unavailable, { exact: true }).waitFor();
     await field(page, 'Endereço').fill('Rua do Comércio');
     await field(page, 'Número').fill('15');
+    await field(page, 'Bairro').fill('Centro');
     await field(page, 'Cidade').fill('Maceió');
     await field(page, 'Estado (UF)').fill('al');
     expect(await field(page, 'Estado (UF)').inputValue()).toBe('AL');
     await next(page).click();
     await onStep(page, '/add-titular', 'Proprietários da marca');
-    const profile = await call<{ Endereco: string; CEP: string; Estado: string }>(customer.token, '/profile/');
-    expect(profile).toMatchObject({ Endereco: 'Rua do Comércio', CEP: '57035000', Estado: 'AL' });
+    const profile = await call<{ Endereco: string; Bairro: string; CEP: string; Estado: string }>(
+      customer.token,
+      '/profile/',
+    );
+    expect(profile).toMatchObject({ Endereco: 'Rua do Comércio', Bairro: 'Centro', CEP: '57035000', Estado: 'AL' });
   });
 
   it('an unpaid request does not open the wizard', async () => {

@@ -3,7 +3,13 @@ import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import * as v from 'valibot';
-import { checkoutScreens, orderActorOf, type CheckoutInput, type CheckoutScreen } from '../../../machines/checkout';
+import {
+  checkoutScreens,
+  orderActorOf,
+  orderScreens,
+  type CheckoutInput,
+  type CheckoutScreen,
+} from '../../../machines/checkout';
 import type { Profile } from '../../shared/schemas/profile';
 import { clearSession } from '../session';
 import { PageFrame } from '../ui/PageFrame';
@@ -15,8 +21,15 @@ import { checkoutExit, inputLocation, snapshotLocation, type CheckoutLocation } 
 import { checkoutPage, checkoutPages } from './checkout-pages';
 import { checkoutSearchSchema, orderRefOf } from './checkout-search';
 
-const screenAt = (pathname: string): CheckoutScreen | undefined =>
-  checkoutScreens.find((screen) => `/${screen}` === pathname);
+/** The pages the framed layout (_pagamento) draws; the customer area's layout (_contratar) draws the others. */
+const framedScreens: readonly CheckoutScreen[] = ['confirmplan', ...orderScreens];
+
+/**
+ * This layout's page at this path. The other layout's pages are not its own: while the router loads one of them
+ * (e.g. /new-payment after logging in on /confirmplan), this layout must not restart its checkout there.
+ */
+const screenAt = (pathname: string, framed: boolean): CheckoutScreen | undefined =>
+  checkoutScreens.find((screen) => `/${screen}` === pathname && framedScreens.includes(screen) === framed);
 
 const locationKey = (location: CheckoutLocation | null) => (location ? JSON.stringify(location) : null);
 
@@ -88,7 +101,7 @@ function CheckoutFlow({
 export default function CheckoutLayout({ framed, profile }: { framed: boolean; profile?: Profile }) {
   // The path and its search params from the same location: read apart, they can be a render apart.
   const location = useLocation();
-  const at = screenAt(location.pathname);
+  const at = screenAt(location.pathname, framed);
   const search = v.parse(checkoutSearchSchema, location.search);
   const urlInput: CheckoutInput | null = at ? { at, planId: search.planId, order: orderRefOf(search), profile } : null;
   const [run, setRun] = useState(() => ({ key: 0, input: urlInput }));
