@@ -1,5 +1,6 @@
 import { isBusinessDay } from '@brazilian-utils/brazilian-utils/is-business-day';
 import { addDays as addCalendarDays } from '../../shared/time/brasilia';
+import { easterSunday } from '../../shared/time/holidays';
 
 // Brazilian time has one home; the INPI's callers keep their names.
 export { addCalendarDays };
@@ -25,30 +26,11 @@ function toUtc(iso: string): Date {
 
 const toIso = (date: Date) => date.toISOString().slice(0, 10);
 
-/** Easter Sunday (Meeus/Jones/Butcher), for the closed days the library leaves out. */
-function easter(year: number): string {
-  const a = year % 19;
-  const b = Math.floor(year / 100);
-  const c = year % 100;
-  const d = Math.floor(b / 4);
-  const e = b % 4;
-  const f = Math.floor((b + 8) / 25);
-  const g = Math.floor((b - f + 1) / 3);
-  const h = (19 * a + b - d - g + 15) % 30;
-  const i = Math.floor(c / 4);
-  const k = c % 4;
-  const l = (32 + 2 * e + 2 * i - h - k) % 7;
-  const m = Math.floor((a + 11 * h + 22 * l) / 451);
-  const month = Math.floor((h + l - 7 * m + 114) / 31);
-  const day = ((h + l - 7 * m + 114) % 31) + 1;
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
-
 export function isInpiBusinessDay(iso: string): boolean {
   const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
   // The library reads the local calendar day of the Date it gets.
   if (!isBusinessDay(new Date(year, month - 1, day))) return false;
-  const easterDay = easter(year);
+  const easterDay = easterSunday(year);
   return !EXTRA_CLOSED_DAYS_FROM_EASTER.some((offset) => addCalendarDays(easterDay, offset) === iso);
 }
 
