@@ -220,11 +220,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('PostgreSQL going away and co
       expect(during.headers.get('retry-after')).toBeTruthy();
       expect((await during.json()).erro).toBe(messages.http.unavailable);
       proxy.restore();
-      const deadline = Date.now() + 15_000;
-      let status = 0;
-      while (Date.now() < deadline && (status = (await login()).status) !== 401)
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      expect(status).toBe(401);
+      await expect.poll(async () => (await login()).status, { timeout: 15_000, interval: 100 }).toBe(401);
     } finally {
       // Ending the client waits on its connections: cut them first, and do not wait on a stuck one.
       proxy.cut();
