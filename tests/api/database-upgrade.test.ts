@@ -23,6 +23,7 @@ const triggersOnUsers = async (db: Awaited<ReturnType<typeof openDatabase>>['db'
   ).rows.map((row) => row.tgname);
 
 describe.skipIf(process.env.TEST_DB === 'postgres')('the embedded database of an older version', () => {
+  // Several full migrations of an embedded database: minutes on a loaded machine.
   it('gets the migrations it lacks at the next start, and an up-to-date one opens as it is', async () => {
     const first = await openDatabase({ dataDir });
     const migrated = await triggersOnUsers(first.db);
@@ -42,5 +43,5 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('the embedded database of an
     const again = await openDatabase({ dataDir });
     expect(await triggersOnUsers(again.db)).toEqual(migrated);
     await again.close();
-  });
+  }, 240_000);
 });

@@ -101,7 +101,7 @@ const indexes = [
   'national_marks_nome_idx ON national_marks USING btree (nome_normalizado)',
   'national_marks_fonetica_idx ON national_marks USING btree (chave_fonetica)',
   'national_marks_elementos_idx ON national_marks USING gin (elementos)',
-  'national_marks_nome_trgm ON national_marks USING gin (nome_normalizado gin_trgm_ops)',
+  'national_mark_words_trgm ON national_mark_words USING gin (palavra gin_trgm_ops)',
 ];
 
 /** A bulk load: the indexes are dropped first and built once at the end, as an operator restoring would. */
@@ -109,6 +109,9 @@ async function load(db: Database, rows: number, log: (text: string) => void) {
   for (const index of indexes) await db.execute(sql.raw(`DROP INDEX IF EXISTS ${index.split(' ')[0]}`));
   await fill(db, rows, log);
   const started = performance.now();
+  await db.execute(
+    sql`INSERT INTO national_mark_words SELECT DISTINCT unnest(elementos) FROM national_marks ON CONFLICT DO NOTHING`,
+  );
   for (const index of indexes) await db.execute(sql.raw(`CREATE INDEX ${index}`));
   await db.execute(sql`ANALYZE national_marks`);
   log(`  índices em ${((performance.now() - started) / 1000).toFixed(0)} s`);

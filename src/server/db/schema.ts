@@ -624,6 +624,11 @@ export const nationalMarks = pgTable(
   ],
 );
 
+/** Every distinctive word of the national index, once: where the public search looks for near spellings. */
+export const nationalMarkWords = pgTable('national_mark_words', {
+  palavra: text('palavra').primaryKey(),
+});
+
 /** The issues read into the national index; the search's coverage ("RPI nº X a Y") comes from here. */
 export const nationalIssues = pgTable('national_issues', {
   numero: integer('numero').primaryKey(),

@@ -109,6 +109,13 @@ async function writeBatch(db: Database, header: RpiHeader, batch: RpiProcess[]):
         SELECT ${sql.raw(names)} FROM json_to_recordset(${JSON.stringify(rows)}::json) AS r(${sql.raw(columns)})
         ON CONFLICT (processo) DO UPDATE SET ${sql.raw(updates)}`,
   );
+  // Words are normalised (no spaces), so one space-joined parameter carries them all.
+  const words = [...new Set(rows.flatMap((row) => row.elementos))];
+  if (words.length > 0)
+    await db.execute(
+      sql`INSERT INTO national_mark_words (palavra) SELECT unnest(string_to_array(${words.join(' ')}, ' '))
+          ON CONFLICT DO NOTHING`,
+    );
 }
 
 export interface IndexedIssue {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { Database, Tx } from '../db/client';
 import { searchMessages, type Risk } from '../../shared/search-messages';
 import { distinctiveElements, normaliseName, phoneticKey, relatedClasses, spellingSimilarity } from './mark-keys';
 import { isLive } from './situation-by-despacho';
@@ -35,8 +35,10 @@ interface Candidate {
 export const MAX_RESULTS = 50;
 /** How many rows each way of matching brings, at most: a common word must not drag in half the archive. */
 const PER_BRANCH = 200;
-/** Below this trigram similarity a spelling is not "near" (pg_trgm's default is 0.3, too loose for names). */
-const TRIGRAM_THRESHOLD = 0.6;
+/** Below this trigram similarity two words are not near spellings ("BELA" and "BELLA" are 0.57). */
+const WORD_THRESHOLD = 0.5;
+/** Near spellings kept per word of the query, the closest first. */
+const NEAR_PER_WORD = 20;
 
 const riskOrder: Record<Risk, number> = { alto: 0, medio: 1, baixo: 2 };
 
@@ -52,29 +54,59 @@ function hasTrigrams(db: Database): Promise<boolean> {
   return trigramsAvailable;
 }
 
-/** Every process that shares the name, its sound, a distinctive word or a near spelling: each by its own index. */
+const wordArray = (words: string[]) => sql`string_to_array(${words.join(' ')}, ' ')`;
+
+/**
+ * For each distinctive word of the query, itself and the archive's words spelled near it: trigrams over the
+ * vocabulary (national_mark_words), a small table, rather than over every whole name in the archive.
+ */
+async function nearWords(tx: Tx, elementos: string[], trigrams: boolean): Promise<string[][]> {
+  if (!trigrams || elementos.length === 0) return elementos.map((word) => [word]);
+  // The threshold is the trigram operator's, set for this transaction only.
+  await tx.execute(sql`SELECT set_config('pg_trgm.similarity_threshold', ${String(WORD_THRESHOLD)}, true)`);
+  const near = rowsOf<{ elemento: string; palavra: string }>(
+    await tx.execute(sql`SELECT q.e AS elemento, w.palavra FROM unnest(${wordArray(elementos)}) AS q(e)
+      CROSS JOIN LATERAL (SELECT palavra FROM national_mark_words WHERE palavra % q.e
+        ORDER BY similarity(palavra, q.e) DESC LIMIT ${NEAR_PER_WORD}) AS w`),
+  );
+  return elementos.map((word) => [
+    word,
+    ...near.filter((row) => row.elemento === word && row.palavra !== word).map((row) => row.palavra),
+  ]);
+}
+
+/**
+ * Every process that shares the name, its sound, every distinctive word (or a near spelling of each), or any one
+ * distinctive word: each by its own index, each bounded.
+ */
 async function candidates(db: Database, nome: string, chave: string, elementos: string[]): Promise<Candidate[]> {
   const trigrams = await hasTrigrams(db);
   const columns = sql.raw('processo, nome, classes, situacao, titulares, nome_normalizado, chave_fonetica, elementos');
-  const branches = [
-    sql`(SELECT processo FROM national_marks WHERE nome_normalizado = ${nome} LIMIT ${PER_BRANCH})`,
-    ...(chave ? [sql`(SELECT processo FROM national_marks WHERE chave_fonetica = ${chave} LIMIT ${PER_BRANCH})`] : []),
-    ...(elementos.length > 0
-      ? [
-          sql`(SELECT processo FROM national_marks WHERE elementos && string_to_array(${elementos.join(' ')}, ' ') LIMIT ${PER_BRANCH})`,
-        ]
-      : []),
-    ...(trigrams
-      ? [sql`(SELECT processo FROM national_marks WHERE nome_normalizado % ${nome} LIMIT ${PER_BRANCH})`]
-      : []),
-  ];
-  // The matches first, then their rows by primary key: an IN (…) over the union let the planner scan the whole table.
-  const query = sql`SELECT ${columns} FROM (${sql.join(branches, sql` UNION `)}) AS found JOIN national_marks USING (processo)`;
-  if (!trigrams) return rowsOf<Candidate>(await db.execute(query));
-  // The threshold is the trigram operator's, set for this transaction only.
   return db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT set_config('pg_trgm.similarity_threshold', ${String(TRIGRAM_THRESHOLD)}, true)`);
-    return rowsOf<Candidate>(await tx.execute(query));
+    const groups = await nearWords(tx, elementos, trigrams);
+    const branches = [
+      sql`(SELECT processo FROM national_marks WHERE nome_normalizado = ${nome} LIMIT ${PER_BRANCH})`,
+      ...(chave
+        ? [sql`(SELECT processo FROM national_marks WHERE chave_fonetica = ${chave} LIMIT ${PER_BRANCH})`]
+        : []),
+      ...(groups.length > 0
+        ? [
+            sql`(SELECT processo FROM national_marks WHERE ${sql.join(
+              groups.map((group) => sql`elementos && ${wordArray(group)}`),
+              sql` AND `,
+            )} LIMIT ${PER_BRANCH})`,
+          ]
+        : []),
+      ...(elementos.length > 1
+        ? [sql`(SELECT processo FROM national_marks WHERE elementos && ${wordArray(elementos)} LIMIT ${PER_BRANCH})`]
+        : []),
+    ];
+    // The matches first, then their rows by primary key: an IN (…) over the union let the planner scan the whole table.
+    return rowsOf<Candidate>(
+      await tx.execute(
+        sql`SELECT ${columns} FROM (${sql.join(branches, sql` UNION `)}) AS found JOIN national_marks USING (processo)`,
+      ),
+    );
   });
 }
 
