@@ -5,7 +5,7 @@ import { eventually, pathOf } from './journey-helpers';
 import { openApp } from './support/navigation';
 import { useBrowser } from './support/use-browser';
 
-// Issue #16 on a phone: a reload keeps the step opened, and a form's message leaves once its problem is fixed.
+// On a phone: a reload keeps the step opened, and a form's message leaves once its problem is fixed.
 describe('the brand wizard at 390 px', () => {
   const browser = useBrowser({ viewport: { width: 390, height: 844 } });
   const alerts = () => browser.page.locator('main').getByRole('alert');

@@ -50,6 +50,17 @@ describe('brand wizard on a phone (390 px)', () => {
     await fillAddressFromCep(page);
     await next(page).click();
     await toastWith(page, messages.profile.addressSaved).waitFor();
+    // The toast lies over the header: the step label and the flow's buttons stay clear.
+    const toast = await page.getByRole('alert').filter({ hasText: messages.profile.addressSaved }).boundingBox();
+    expect(toast).not.toBeNull();
+    // The toast is fixed to the screen; the label is measured with the page at its top, where it sits.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const stepLabel = await page.getByText(/^Etapa \d+ de \d+/).boundingBox();
+    expect(toast!.y + toast!.height).toBeLessThanOrEqual(stepLabel!.y);
+    for (const button of [next(page), back(page)]) {
+      const box = await button.boundingBox();
+      if (box) expect(toast!.y + toast!.height <= box.y || box.y + box.height <= toast!.y).toBe(true);
+    }
 
     // /add-titular: the holder is the first owner; a second one with an alphanumeric CNPJ.
     await onStep(page, '/add-titular', 'Proprietários da marca');
