@@ -41,12 +41,17 @@ const reminderSubjects = async (nome: string) =>
   (await t.outboxRows()).filter((row) => row.subject?.startsWith('Faltam') && row.subject.includes(nome));
 
 describe('what the customer reads about a despacho', () => {
-  it('reads an IPAS237 as won and an IPAS235 as lost', async () => {
+  it('reads an IPAS237 as won, an IPAS238 as won in part and an IPAS235 as lost', async () => {
     const won = await filedBrand(t, admin.token, { nome: 'Vitória Régia', classe: 3, processo: '930000001' });
     const lost = await filedBrand(t, admin.token, { nome: 'Pedra Lisa', classe: 19, processo: '930000002' });
+    const partly = await filedBrand(t, admin.token, { nome: 'Maré Cheia', classe: 43, processo: '930000008' });
     await importIssue(2900, [
       { numero: '930000001', despachos: [{ codigo: 'IPAS237' }] },
       { numero: '930000002', despachos: [{ codigo: 'IPAS235' }] },
+      { numero: '930000008', despachos: [{ codigo: 'IPAS238' }] },
+    ]);
+    expect(await timeline(partly.marcaID, partly.token)).toEqual([
+      `Você ganhou o recurso em parte: o INPI reformou a decisão e deferiu o pedido para parte dos produtos ou serviços. O registro será concedido automaticamente, sem taxa a pagar (RPI nº 2900, de ${day}).`,
     ]);
     expect(await timeline(won.marcaID, won.token)).toEqual([
       `Você ganhou o recurso: o INPI reformou a decisão e deferiu o pedido. O registro será concedido automaticamente, sem taxa a pagar (RPI nº 2900, de ${day}).`,
