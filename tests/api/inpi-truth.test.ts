@@ -110,6 +110,30 @@ describe('what the customer reads about a despacho', () => {
     const exigencia = rows.find((row) => row.codigo === 'IPAS136')!;
     expect(exigencia.closedBy).toBe(rows.find((row) => row.codigo === 'IPAS139')!.id);
   }, 120_000);
+
+  it("opens the holder's term on a nullity or lapse notice and closes it with the decision", async () => {
+    const nullity = await filedBrand(t, admin.token, { nome: 'Cacimba Nova', classe: 32, processo: '930000009' });
+    const lapse = await filedBrand(t, admin.token, { nome: 'Tapera Velha', classe: 33, processo: '930000010' });
+    await importIssue(2910, [
+      { numero: '930000009', despachos: [{ codigo: 'IPAS400' }] },
+      { numero: '930000010', despachos: [{ codigo: 'IPAS338' }] },
+    ]);
+    const open = async (marcaId: number) =>
+      (await queue()).filter((row) => row.marcaId === marcaId).map((row) => [row.prazo, row.vencimento]);
+    expect(await open(nullity.marcaID)).toEqual([['Manifestação no processo de nulidade', dueDate(today, 60)]]);
+    expect(await open(lapse.marcaID)).toEqual([['Manifestação no pedido de caducidade', dueDate(today, 60)]]);
+
+    await importIssue(2911, [
+      { numero: '930000009', despachos: [{ codigo: 'IPAS532' }] },
+      { numero: '930000010', despachos: [{ codigo: 'IPAS669' }] },
+    ]);
+    expect(await open(nullity.marcaID)).toEqual([]);
+    expect(await timeline(nullity.marcaID, nullity.token)).toContain(
+      `O INPI negou o pedido de nulidade: o registro continua valendo (RPI nº 2911, de ${day}).`,
+    );
+    // The lapse declared: the answer term is over, the appeal term opens.
+    expect(await open(lapse.marcaID)).toEqual([['Recurso', dueDate(today, 60)]]);
+  }, 120_000);
 });
 
 describe('nothing in the file is lost', () => {
