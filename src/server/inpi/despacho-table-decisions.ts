@@ -454,7 +454,8 @@ export const decisionCodes: Record<string, DespachoCode> = {
   IPAS781: {
     nomeOficial: 'Deferimento parcial de designação',
     fonte: source('Prazo de recurso da parte indeferida não confirmado numa fonte: não abrimos prazo.'),
-    frase: 'A designação do seu registro internacional foi deferida para parte dos produtos ou serviços',
+    frase:
+      'A designação do seu registro internacional foi deferida para parte dos produtos ou serviços: fale com a nossa equipe sobre a parte indeferida',
     fecha: beforeDecision,
     situacao: 'deferido',
   },
