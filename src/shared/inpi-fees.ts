@@ -33,14 +33,20 @@ export const inpiFeeTable: InpiFeeTable = {
   sourceUrl: 'https://www.gov.br/inpi/pt-br/servicos/marcas',
   verifiedAt: '2026-11-21',
   discountPercent: 50,
-  // Portaria GM/MDIC nº 110/2025 and Portaria INPI/PR nº 10/2025, as summarised by the INPI and law firms in 2025;
-  // cooperativas and órgãos públicos, in the tables of 2012–2019, are not in those summaries and are left out.
+  // Who gets the discount. The Portarias of 2025 (GM/MDIC nº 110/2025, INPI/PR nº 10/2025) could not be read whole
+  // here; this list joins what the public accounts of them say: ME, EPP, MEI, Inova Simples, ICTs and non-profits
+  // (law-firm summaries, May–July 2025), cooperativas and instituições de ensino e pesquisa going from 60% to 50%
+  // (ABAPI's report of the INPI's own presentation, 13/06/2025), and the holders of the rules they replace (Portaria
+  // MDIC nº 39/2014 and Resolução INPI nº 129/2014): pessoas naturais without a stake in a company of the same
+  // field, cooperativas as the law defines them, and public bodies for their own acts. No account says any was dropped.
   discountHolders: [
-    'pessoas físicas (o pedido em nome da própria pessoa)',
+    'pessoas naturais (pessoas físicas), no pedido em nome próprio, desde que não sejam sócias de empresa do mesmo ramo da marca',
     'microempreendedores individuais (MEI), microempresas (ME) e empresas de pequeno porte (EPP), como define a Lei Complementar nº 123/2006',
+    'cooperativas, como a lei as define',
     'empresas simples de inovação (Inova Simples, Lei Complementar nº 167/2019)',
-    'instituições científicas, tecnológicas e de inovação (ICTs) e instituições de ensino e pesquisa',
+    'instituições de ensino e pesquisa e instituições científicas, tecnológicas e de inovação (ICTs)',
     'entidades sem fins lucrativos',
+    'órgãos públicos, quando o pedido é de ato próprio',
   ],
   exemption:
     'Pessoas de baixa renda inscritas no CadÚnico e pessoas com deficiência inscritas no Registro de Referência da Pessoa com Deficiência do Governo Federal podem ter até 100% de desconto nos serviços que a tabela indica.',

@@ -2,10 +2,15 @@
  * The 45 classes of the Nice Classification (NCL, 12th edition), which the INPI uses to say what a
  * brand protects. `titulo` is a short label for lists; `descricao` is the class heading in Portuguese, whole
  * (classes 5, 9, 30 and 35 checked against the NCL 12 headings: nothing abridged, nothing added).
+ * The INPI adopted the 12th edition in January 2023 and follows its yearly versions (gov.br/inpi, "Classificação de
+ * produtos e serviços"). The INPI's own Portuguese text of the headings could not be found in a public source that
+ * could be read here: public lists give different translations (older editions say "Propaganda" in class 35, for
+ * one). The wording here follows the NCL 12 headings item by item; compare it with the INPI's NCL 12 text when
+ * someone can open it.
  */
 
 /** The edition the headings follow, told to the customer beside each heading. */
-export const NICE_EDITION = 'Classificação de Nice, 12ª edição (NCL 12), a usada pelo INPI';
+export const NICE_EDITION = 'Classificação de Nice, 12ª edição (NCL 12), a usada pelo INPI desde 2023';
 export interface NiceClass {
   numero: number;
   natureza: 'produtos' | 'servicos';

@@ -41,12 +41,17 @@ const reminderSubjects = async (nome: string) =>
   (await t.outboxRows()).filter((row) => row.subject?.startsWith('Faltam') && row.subject.includes(nome));
 
 describe('what the customer reads about a despacho', () => {
-  it('reads an IPAS237 as won and an IPAS235 as lost', async () => {
+  it('reads an IPAS237 as won, an IPAS238 as won in part and an IPAS235 as lost', async () => {
     const won = await filedBrand(t, admin.token, { nome: 'Vitória Régia', classe: 3, processo: '930000001' });
     const lost = await filedBrand(t, admin.token, { nome: 'Pedra Lisa', classe: 19, processo: '930000002' });
+    const partly = await filedBrand(t, admin.token, { nome: 'Maré Cheia', classe: 43, processo: '930000008' });
     await importIssue(2900, [
       { numero: '930000001', despachos: [{ codigo: 'IPAS237' }] },
       { numero: '930000002', despachos: [{ codigo: 'IPAS235' }] },
+      { numero: '930000008', despachos: [{ codigo: 'IPAS238' }] },
+    ]);
+    expect(await timeline(partly.marcaID, partly.token)).toEqual([
+      `Você ganhou o recurso em parte: o INPI reformou a decisão e deferiu o pedido para parte dos produtos ou serviços. O registro será concedido automaticamente, sem taxa a pagar (RPI nº 2900, de ${day}).`,
     ]);
     expect(await timeline(won.marcaID, won.token)).toEqual([
       `Você ganhou o recurso: o INPI reformou a decisão e deferiu o pedido. O registro será concedido automaticamente, sem taxa a pagar (RPI nº 2900, de ${day}).`,
@@ -104,6 +109,30 @@ describe('what the customer reads about a despacho', () => {
     const rows = await t.db.select().from(inpiDespachos).where(eq(inpiDespachos.marcaId, customer.marcaID));
     const exigencia = rows.find((row) => row.codigo === 'IPAS136')!;
     expect(exigencia.closedBy).toBe(rows.find((row) => row.codigo === 'IPAS139')!.id);
+  }, 120_000);
+
+  it("opens the holder's term on a nullity or lapse notice and closes it with the decision", async () => {
+    const nullity = await filedBrand(t, admin.token, { nome: 'Cacimba Nova', classe: 32, processo: '930000009' });
+    const lapse = await filedBrand(t, admin.token, { nome: 'Tapera Velha', classe: 33, processo: '930000010' });
+    await importIssue(2910, [
+      { numero: '930000009', despachos: [{ codigo: 'IPAS400' }] },
+      { numero: '930000010', despachos: [{ codigo: 'IPAS338' }] },
+    ]);
+    const open = async (marcaId: number) =>
+      (await queue()).filter((row) => row.marcaId === marcaId).map((row) => [row.prazo, row.vencimento]);
+    expect(await open(nullity.marcaID)).toEqual([['Manifestação no processo de nulidade', dueDate(today, 60)]]);
+    expect(await open(lapse.marcaID)).toEqual([['Manifestação no pedido de caducidade', dueDate(today, 60)]]);
+
+    await importIssue(2911, [
+      { numero: '930000009', despachos: [{ codigo: 'IPAS532' }] },
+      { numero: '930000010', despachos: [{ codigo: 'IPAS669' }] },
+    ]);
+    expect(await open(nullity.marcaID)).toEqual([]);
+    expect(await timeline(nullity.marcaID, nullity.token)).toContain(
+      `O INPI negou o pedido de nulidade: o registro continua valendo (RPI nº 2911, de ${day}).`,
+    );
+    // The lapse declared: the answer term is over, the appeal term opens.
+    expect(await open(lapse.marcaID)).toEqual([['Recurso', dueDate(today, 60)]]);
   }, 120_000);
 });
 

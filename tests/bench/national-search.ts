@@ -160,7 +160,7 @@ async function realSizedIssue(dir: string): Promise<{ path: string; xmlMb: numbe
       const classe = 1 + (i % 45);
       const text =
         `<processo numero="${900_000_000 + i}" data-deposito="12/03/2024"><despachos>` +
-        `<despacho codigo="IPAS009" nome="Publicação de pedido de registro para oposição"/></despachos>` +
+        `<despacho codigo="IPAS009" nome="Publicação de pedido de registro para oposição (exame formal concluído)"/></despachos>` +
         `<titulares><titular nome-razao-social="${capital(invented())} Comércio de Alimentos Ltda" pais="BR" uf="SP"/></titulares>` +
         `<marca apresentacao="Nominativa" natureza="De Produto"><nome>${nome}</nome></marca>` +
         `<lista-classe-nice><classe-nice codigo="${classe}"><especificacao>${spec.repeat(5)}</especificacao>` +

@@ -1,3 +1,4 @@
+import { despachoCodes } from '../../src/server/inpi/despacho-codes';
 import type { FixtureProcess } from './rpi-fixture';
 
 /**
@@ -40,6 +41,9 @@ export const realCodeMix: [codigo: string, share: number][] = [
   ['IPAS402', 0.001],
   ['IPAS774', 0.001],
 ];
+// Every other code of the INPI's table, rare in a real issue: about ten processes each.
+for (const codigo of Object.keys(despachoCodes))
+  if (!realCodeMix.some(([known]) => known === codigo)) realCodeMix.push([codigo, 0.0003]);
 
 /** mulberry32: a small seeded generator, so that the issue is the same every run. */
 function seeded(seed: number) {

@@ -68,11 +68,40 @@ describe('INPI terms', () => {
     expect(despachoCodes.IPAS237!.situacao).toBe('deferido');
     expect(despachoSentence('IPAS235', 'x', 2900)).toBe('O recurso não foi aceito: o INPI manteve a decisão');
     expect(despachoCodes.IPAS235!.nomeOficial).toBe('Recurso não provido (decisão mantida)');
-    expect(despachoCodes.IPAS238, 'a code that appears in no source').toBeUndefined();
+    expect(despachoCodes.IPAS237!.nomeOficial).toBe('Recurso provido (decisão reformada para: Deferimento)');
+    expect(despachoCodes.IPAS238!.nomeOficial).toBe('Recurso provido (decisão reformada para: Deferimento parcial)');
+    expect(despachoSentence('IPAS238', 'x', 2900)).toMatch(/^Você ganhou o recurso em parte/);
+    expect(despachoSentence('IPAS238', 'x', 2800)).toMatch(/Falta pagar a taxa de concessão$/);
+    expect(despachoSentence('IPAS369', 'x', 2900)).toMatch(/reformou a decisão para indeferimento/);
     expect(despachoSentence('IPAS9999', 'Nome oficial do INPI', 2900)).toBe('Nome oficial do INPI');
     for (const code of ['IPAS270', 'IPAS756', 'IPAS135', 'IPAS395', 'IPAS400', 'IPAS033', 'IPAS768', 'IPAS770'])
       expect(despachoCodes[code], code).toBeDefined();
     for (const code of ['IPAS1054', 'IPAS1069']) expect(despachoCodes[code], code).toBeDefined();
+  });
+
+  it("lists every code of the INPI's table with the table's own name, and opens the terms the LPI gives", () => {
+    // A sample of the table, section by section (processos, petições, avulsos, documentos, Madri).
+    expect(despachoCodes.IPAS423!.nomeOficial).toBe('Notificação de oposição');
+    expect(despachoCodes.IPAS404!.nomeOficial).toBe('Arquivamento de ofício de pedido de registro de marca');
+    expect(despachoCodes.IPAS135!.nomeOficial).toBe('Republicação de pedido (por perda da prioridade)');
+    expect(despachoCodes.IPAS756!.nomeOficial).toBe(
+      'Publicação de pedido de registro para oposição (exame formal de Designação concluído)',
+    );
+    expect(despachoCodes.IPAS270!.nomeOficial).toBe('Deferimento da petição');
+    expect(despachoCodes.IPAS579!.nomeOficial).toBe('Emissão de segunda via de certificado de registro');
+    expect(despachoCodes.IPAS1016, 'the last code of the Madrid communications').toBeDefined();
+    expect(Object.keys(despachoCodes).length).toBeGreaterThanOrEqual(130);
+    expect(publicationCodes.has('IPAS757'), 'a republished designation opens opposition too').toBe(true);
+    expect(termOf('IPAS772', 2900)).toMatchObject({ kind: 'exigencia-merito', days: 60 });
+    expect(termOf('IPAS437', 2900)).toMatchObject({ kind: 'nulidade', days: 60 });
+    expect(termOf('IPAS338', 2900)).toMatchObject({ kind: 'caducidade', days: 60, customerActs: true });
+    expect(termOf('IPAS668', 2900)).toMatchObject({ kind: 'manifestacao', days: 60 });
+    expect(closedKinds('IPAS532')).toEqual(['nulidade']);
+    expect(closedKinds('IPAS669')).toEqual(['caducidade', 'recurso']);
+    for (const [code, entry] of Object.entries(despachoCodes)) {
+      expect(code, code).toMatch(/^IPAS\d{3,4}$/);
+      expect(entry.fonte, code).toContain('Tabela de Códigos de Despachos');
+    }
   });
 
   it('gives every entry a source, a sentence and a situation, and says which terms each closes', () => {

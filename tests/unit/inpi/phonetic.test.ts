@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { conflictRisk, filingOf, phoneticKey, spellingSimilarity, watched } from '../../../src/server/inpi/phonetic';
 import { labelledPairs } from './watch-pairs';
@@ -75,5 +77,21 @@ describe('brand watch', () => {
     );
     expect(precision, misses.join('\n')).toBeGreaterThanOrEqual(0.95);
     expect(recall, misses.join('\n')).toBeGreaterThanOrEqual(0.95);
+    // The table in docs/inpi.md is this measure, not a claim written once.
+    const docs = readFileSync(join(import.meta.dirname, '../../../docs/inpi.md'), 'utf8');
+    const row = /^\| watch-pairs \([^)]*\) \|(.*)\|$/m
+      .exec(docs)?.[1]
+      ?.split('|')
+      .map((cell) => cell.trim());
+    const decimal = (value: number) => value.toFixed(2).replace('.', ',');
+    expect(row, 'the precision and recall row in docs/inpi.md').toEqual([
+      String(labelledPairs.length),
+      String(labelledPairs.filter((pair) => pair[4]).length),
+      String(truePositive),
+      String(falsePositive),
+      String(falseNegative),
+      decimal(precision),
+      decimal(recall),
+    ]);
   });
 });

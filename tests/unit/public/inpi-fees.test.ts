@@ -36,12 +36,15 @@ describe('INPI fee table', () => {
   it('names every discount holder with its condition, and the full exemption', () => {
     const holders = inpiFeeTable.discountHolders.join('; ');
     for (const holder of [
-      'pessoas físicas',
+      'pessoas naturais',
       'MEI',
       'microempresas',
       'empresas de pequeno porte',
+      'cooperativas',
       'Inova Simples',
+      'instituições de ensino e pesquisa',
       'ICTs',
+      'órgãos públicos',
     ])
       expect(holders).toContain(holder);
     expect(holders).toContain('entidades sem fins lucrativos');

@@ -1,0 +1,141 @@
+import { PLAN, type PlanId } from '../../shared/catalogue';
+
+/**
+ * The shapes of the despacho table and the terms its codes open, with the legal source of each term
+ * (Lei 9.279/1996, the LPI). The table itself is in despacho-table-*.ts; the rules that read it in despacho-codes.ts.
+ */
+
+/** Where a process stands, as a national index of marks tells it; each despacho leads to one or to none. */
+export type Situacao =
+  'em andamento' | 'publicado para oposição' | 'deferido' | 'registrado' | 'indeferido' | 'arquivado' | 'extinto';
+
+/** Kinds of term, so that a later despacho can say which ones it resolves. */
+export type TermKind =
+  | 'oposicao'
+  | 'manifestacao'
+  | 'exigencia-formal'
+  | 'exigencia-merito'
+  | 'exigencia-pagamento'
+  | 'concessao'
+  | 'recurso'
+  | 'nulidade'
+  | 'caducidade';
+
+/** A term a despacho opens: who must act, in how many calendar days counted from the RPI's date. */
+export interface Term {
+  kind: TermKind;
+  /** Short name for the staff queue. */
+  nome: string;
+  days: number;
+  /** A further term after the ordinary one, with a surcharge (the concession fee's 30 days, LPI art. 162). */
+  extraDays?: number;
+  /** The customer (or we for them) must act: reminders at 15 and 5 days go out only for these. */
+  customerActs: boolean;
+  /** What to do, told to the customer in the e-mails. */
+  acao: string;
+  /** The service of ours that does it, offered with a purchase link. */
+  servico?: PlanId;
+}
+
+export interface DespachoCode {
+  /** The INPI's name, as its table of despachos for marcas gives it (and the current RPI prints it). */
+  nomeOficial: string;
+  /** Where the name came from, and the legal basis of the term it opens. */
+  fonte: string;
+  /** The plain sentence on the customer's timeline. */
+  frase: string;
+  /** The sentence for an issue before RPI nº 2842, when a deferimento still asked for the concession fee. */
+  fraseComTaxa?: string;
+  term?: Term;
+  /** The open terms of the same process this despacho resolves ('todos': every one). */
+  fecha: TermKind[] | 'todos';
+  /** The situation the process is in after it; null when it does not change. */
+  situacao: Situacao | null;
+}
+
+/** The INPI's table, as read for this product: every entry's name comes from it unless its `fonte` says otherwise. */
+export const TABELA =
+  'Tabela de Códigos de Despachos – Marcas do INPI (revistas.inpi.gov.br/rpi/download/despachos/300), ' +
+  'na transcrição pública do PDF feita em 12/08/2026 em github.com/felipeaugusantos/SISTEMAINPIZEREGISTRA ' +
+  '(app/badepi/despachos_codigos.py); o PDF original não pôde ser aberto aqui.';
+
+export const opposition: Term = {
+  kind: 'oposicao',
+  nome: 'Oposição de terceiros',
+  days: 60,
+  customerActs: false,
+  acao: 'Qualquer pessoa pode se opor ao seu pedido até esta data. Nós acompanhamos a Revista toda semana e avisamos se alguém se opuser.',
+};
+
+export const answerOpposition: Term = {
+  kind: 'manifestacao',
+  nome: 'Manifestação à oposição',
+  days: 60,
+  customerActs: true,
+  acao: 'Você pode se manifestar contra a oposição até esta data. O nosso serviço de Oposição prepara e protocola a manifestação por você.',
+  servico: PLAN.oposicao,
+};
+
+export const formal: Term = {
+  kind: 'exigencia-formal',
+  nome: 'Exigência formal',
+  days: 5,
+  customerActs: true,
+  acao: 'Cumpra a exigência formal do INPI até esta data, ou o pedido será considerado inexistente. Fale com a nossa equipe imediatamente.',
+};
+
+export const merit: Term = {
+  kind: 'exigencia-merito',
+  nome: 'Exigência de mérito',
+  days: 60,
+  customerActs: true,
+  acao: 'Responda à exigência do INPI até esta data, ou o pedido será arquivado. Fale com a nossa equipe para preparar a resposta.',
+};
+
+export const payment: Term = {
+  kind: 'exigencia-pagamento',
+  nome: 'Exigência de pagamento',
+  days: 5,
+  customerActs: true,
+  acao: 'Pague a diferença pedida pelo INPI até esta data. Fale com a nossa equipe: nós emitimos a GRU para você.',
+};
+
+export const appeal: Term = {
+  kind: 'recurso',
+  nome: 'Recurso',
+  days: 60,
+  customerActs: true,
+  acao: 'Você pode recorrer da decisão até esta data. O nosso serviço de Recurso prepara e protocola o recurso por você.',
+  servico: PLAN.recurso,
+};
+
+/** Before RPI nº 2842: 60 days ordinary, then 30 extraordinary with a surcharge (LPI art. 162). */
+export const concessionFee: Term = {
+  kind: 'concessao',
+  nome: 'Taxa de concessão',
+  days: 60,
+  extraDays: 30,
+  customerActs: true,
+  acao: 'Pague a taxa de concessão e do primeiro decênio até esta data (depois, só no prazo extraordinário de 30 dias, com acréscimo). Nós emitimos a GRU para você.',
+};
+
+/** LPI art. 170: the holder answers a nullity proceeding, on request or ex officio, in 60 days. */
+export const nullity: Term = {
+  kind: 'nulidade',
+  nome: 'Manifestação no processo de nulidade',
+  days: 60,
+  customerActs: true,
+  acao: 'Você pode se manifestar no processo de nulidade até esta data. Fale com a nossa equipe para preparar a defesa.',
+};
+
+/** LPI art. 143: the holder proves use, or justifies disuse, in 60 days. */
+export const lapse: Term = {
+  kind: 'caducidade',
+  nome: 'Manifestação no pedido de caducidade',
+  days: 60,
+  customerActs: true,
+  acao: 'Prove o uso da marca (ou justifique o desuso) até esta data, ou o registro será declarado caduco. Fale com a nossa equipe para reunir as provas.',
+};
+
+/** The terms a decision on the application ends: nobody needs to oppose, answer or comply any more. */
+export const beforeDecision: TermKind[] = ['oposicao', 'manifestacao', 'exigencia-formal', 'exigencia-merito'];
