@@ -1,5 +1,6 @@
 import { distance } from 'fastest-levenshtein';
 import { stripAccents } from '../../shared/fold';
+import { GENERIC_WORD_LIST } from './generic-words';
 
 /**
  * How a brand name sounds in Brazilian Portuguese, as a key: two names with the same key are read aloud
@@ -136,77 +137,8 @@ export function spellingSimilarity(a: string, b: string): number {
   return longest === 0 ? 0 : 1 - distance(left, right) / longest;
 }
 
-/**
- * Words that are common in trade and name no one's goods (LPI art. 124 VI): they never make two marks alike by
- * themselves, so they are set aside before comparing. Articles and company suffixes too.
- */
-export const GENERIC_WORDS = new Set(
-  [
-    'A',
-    'O',
-    'AS',
-    'OS',
-    'E',
-    'DE',
-    'DA',
-    'DO',
-    'DAS',
-    'DOS',
-    'EM',
-    'NA',
-    'NO',
-    'THE',
-    'AND',
-    'OF',
-    'LTDA',
-    'ME',
-    'EPP',
-    'EIRELI',
-    'SA',
-    'CIA',
-    'S',
-    'LTD',
-    'INC',
-    'CASA',
-    'LOJA',
-    'LOJAS',
-    'COMERCIO',
-    'COMERCIAL',
-    'BRASIL',
-    'BRAZIL',
-    'BRASILEIRA',
-    'BRASILEIRO',
-    'NACIONAL',
-    'INDUSTRIA',
-    'INDUSTRIAL',
-    'SERVICOS',
-    'SERVICO',
-    'PRODUTOS',
-    'PRODUTO',
-    'GRUPO',
-    'EMPRESA',
-    'EMPRESAS',
-    'DISTRIBUIDORA',
-    'IMPORTADORA',
-    'EXPORTADORA',
-    'IMPORTACAO',
-    'EXPORTACAO',
-    'STORE',
-    'SHOP',
-    'CENTER',
-    'CENTRO',
-    'MARCA',
-    'BRAND',
-    'OFICIAL',
-    'ORIGINAL',
-    'ONLINE',
-    'DIGITAL',
-    'NET',
-    'WEB',
-    'COM',
-    'BR',
-  ].map(wordKey),
-);
+/** The generic words (generic-words.ts) by their word keys, as the watch compares them. */
+export const GENERIC_WORDS = new Set(GENERIC_WORD_LIST.map(wordKey));
 
 /** A name as the watch compares it: all its word keys and the distinctive ones (generic words set aside). */
 export interface ComparedName {

@@ -1,23 +1,11 @@
+import { GENERIC_WORD_LIST } from '../inpi/generic-words';
 import { phoneticKey as inpiPhoneticKey } from '../inpi/phonetic';
 
 /** The pt-BR phonetic key, through this one import so a better key can take its place. */
 export const phoneticKey = inpiPhoneticKey;
 
-/**
- * Words that distinguish no mark: company forms, connectives and the commonest descriptive words of a trade. A search
- * for "Padaria Sertão" is about "Sertão"; a mark that only shares "Padaria" is not a conflict.
- */
-const genericWords = new Set(
-  [
-    'LTDA LTD ME EPP EIRELI SA S A CIA COMPANHIA MEI INC CO CORP GROUP GRUPO HOLDING',
-    'DE DA DO DAS DOS E EM NA NO NAS NOS A O AS OS UM UMA PARA POR COM THE OF AND AT',
-    'BRASIL BRAZIL BRASILEIRA BRASILEIRO NACIONAL INTERNACIONAL',
-    'COMERCIO COMERCIAL INDUSTRIA INDUSTRIAL SERVICOS SERVICO EMPRESA EMPREENDIMENTOS ASSOCIACAO',
-    'LOJA LOJAS STORE SHOP RESTAURANTE LANCHONETE PADARIA BAR CAFE CAFETERIA PIZZARIA',
-    'CLINICA CONSULTORIA ASSESSORIA ESCOLA ACADEMIA STUDIO ESTUDIO',
-    'PRODUTOS PRODUTO ALIMENTOS ALIMENTICIOS DISTRIBUIDORA IMPORTADORA EXPORTADORA',
-  ].flatMap((line) => line.split(' ')),
-);
+/** The generic words (inpi/generic-words.ts): a mark that only shares them is not a conflict. */
+const genericWords = new Set(GENERIC_WORD_LIST);
 
 /** Capitals without accents, anything else a single space: how names are compared and stored for search. */
 export function normaliseName(name: string): string {
