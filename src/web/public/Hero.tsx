@@ -68,7 +68,7 @@ export function Hero() {
                 component="a"
                 href="#planos"
                 size="md"
-                h={52}
+                mih={52}
                 px={20}
                 style={{ flex: '1 1 auto' }}
                 variant="white"
@@ -82,7 +82,7 @@ export function Hero() {
               <WhatsAppButton
                 message={chatMessages.specialist}
                 size="md"
-                h={52}
+                mih={52}
                 px={20}
                 style={{ flex: '1 1 auto' }}
                 variant="outline"
