@@ -17,6 +17,9 @@ const CHROMIUM_FLAGS = [
   '--disable-sync',
 ];
 
+/** How much slower than the static page with the same text the landing's LCP may be. */
+const LCP_OVER_STATIC = 1.15;
+
 interface Scores {
   performance: number;
   accessibility: number;
@@ -81,12 +84,13 @@ export async function benchLighthouse(baseUrl: string): Promise<BenchRow[]> {
   try {
     const staticPage = await audit(anchor.url, chrome.port);
     const landing = await audit(`${baseUrl}/`, chrome.port);
-    const lcpTarget = Math.min(1.3, 1.25 * staticPage.lcpSeconds);
+    // The first paint of the landing as fast as plain HTML: within 15% of the same text served static, same run.
+    const lcpTarget = LCP_OVER_STATIC * staticPage.lcpSeconds;
     rows.push({
       figure: '/ Lighthouse mobile: desempenho / LCP',
       measured: `${landing.performance} / ${landing.lcpSeconds.toFixed(2)} s`,
-      target: `≥ 95 / ≤ ${lcpTarget.toFixed(2)} s`,
-      anchor: `página estática: ${staticPage.performance} / ${staticPage.lcpSeconds.toFixed(2)} s`,
+      target: `≥ 95 / ≤ ${lcpTarget.toFixed(2)} s (${LCP_OVER_STATIC}× a estática)`,
+      anchor: `página estática: ${staticPage.performance} / ${staticPage.lcpSeconds.toFixed(2)} s; razão ${(landing.lcpSeconds / staticPage.lcpSeconds).toFixed(2)}×`,
       ok: landing.performance >= 95 && landing.lcpSeconds <= lcpTarget,
     });
     rows.push({

@@ -83,3 +83,64 @@ export const sidewaysOverflow = (page: Page) =>
       .map((element) => `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40)}"`);
     return { scrollWidth: document.documentElement.scrollWidth, width, out: out.slice(0, 5) };
   });
+
+/**
+ * Visible text cut off by its own box: a control, badge, label or heading that hides part of what it holds
+ * (overflow hidden or clipped, or an ellipsis) because the text grew past the box.
+ */
+export const clippedText = (page: Page) =>
+  page.evaluate(() => {
+    const selector = 'button, a, label, h1, h2, h3, p, .mantine-Badge-root, .mantine-Button-label, [role="tab"]';
+    return [...document.querySelectorAll<HTMLElement>(selector)]
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        if (box.width === 0 || box.height === 0 || !element.textContent?.trim()) return false;
+        const style = getComputedStyle(element);
+        const hides =
+          style.overflowX !== 'visible' || style.overflowY !== 'visible' || style.textOverflow === 'ellipsis';
+        // Scrollers on purpose (a carousel) are not clipping.
+        const scrolls = /auto|scroll/.test(style.overflowX + style.overflowY);
+        return (
+          hides &&
+          !scrolls &&
+          (element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1)
+        );
+      })
+      .map((element) => `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40)}"`)
+      .slice(0, 5);
+  });
+
+/**
+ * Controls a finger must hit that are smaller than `min` × `min` CSS px: buttons, links, text boxes, selects,
+ * checkboxes and radios (measured with their clickable label). A link inside a sentence is exempt, as in WCAG 2.5.5.
+ */
+export const smallTouchTargets = (page: Page, min = 44) =>
+  page.evaluate((min) => {
+    const selector = 'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [role="tab"]';
+    const visible = (element: HTMLElement) => {
+      const box = element.getBoundingClientRect();
+      const style = getComputedStyle(element);
+      return box.width > 0 && box.height > 0 && style.visibility !== 'hidden';
+    };
+    const inSentence = (element: HTMLElement) =>
+      element.tagName === 'A' &&
+      [...(element.parentElement?.childNodes ?? [])].some(
+        (node) => node !== element && node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== '',
+      );
+    return [...document.querySelectorAll<HTMLElement>(selector)]
+      .filter((element) => !element.closest('[aria-hidden="true"], .skip-link') && !inSentence(element))
+      .map((element) => {
+        const choice = element.matches('input[type="checkbox"], input[type="radio"]');
+        // A box is hit on its label too; a password's text box on the frame around it and its eye.
+        const target = choice
+          ? (element.closest<HTMLElement>('.mantine-Checkbox-body, .mantine-Radio-body, label') ?? element)
+          : (element.closest<HTMLElement>('.mantine-Input-input') ?? element);
+        return { element, box: target.getBoundingClientRect() };
+      })
+      .filter(({ element }) => visible(element) || element.matches('input[type="checkbox"], input[type="radio"]'))
+      .filter(({ box }) => box.width > 0 && (box.width < min - 0.5 || box.height < min - 0.5))
+      .map(({ element, box }) => {
+        const name = element.getAttribute('aria-label') ?? element.textContent?.trim() ?? element.getAttribute('name');
+        return `${element.tagName.toLowerCase()} "${(name ?? '').replace(/\s+/g, ' ').slice(0, 40)}" ${Math.round(box.width)}×${Math.round(box.height)}`;
+      });
+  }, min);

@@ -1,6 +1,6 @@
 import { Button, Divider, Group, Paper, Select, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   brandStatuses,
   canSetStatus,
@@ -13,6 +13,7 @@ import { INPI_PROCESS_DIGITS, type AdminBrandDetail } from '../../shared/schemas
 import { errorMessage } from '../api/client';
 import { SignatureBadge } from '../ui/SignatureBadge';
 import { useToast } from '../ui/toast';
+import { refocusIfLost } from '../ui/use-focus-return';
 import { downloadBrandFiles, getBrand, saveBlob, updateBrand } from './admin-api';
 import { CopyableField } from './CopyableField';
 import { cepOf, documentOf, fileSize, formatDate, formatDateTime, phoneOf, yesNo } from './format';
@@ -21,6 +22,7 @@ import { ModalSection } from './ModalSection';
 import { RequestModal } from './RequestModal';
 import { StatusBadge } from './StatusBadge';
 import { useDetail } from './use-detail';
+import { brandSubject, viewName } from './view-names';
 
 const documentLabels: Record<string, string> = {
   logo: 'Logotipo',
@@ -33,7 +35,12 @@ const documentLabels: Record<string, string> = {
 export function BrandModal({ id, onClose, onChanged }: { id: number; onClose: () => void; onChanged: () => void }) {
   const { detail, replace } = useDetail(getBrand, id);
   return (
-    <RequestModal title={`Você está visualizando a requisição de id ${id}`} detail={detail} onClose={onClose}>
+    <RequestModal
+      title={`Você está visualizando a requisição de id ${id}`}
+      opener={viewName(brandSubject(id))}
+      detail={detail}
+      onClose={onClose}
+    >
       {(brand) => (
         <Stack gap="lg">
           <BrandProgress
@@ -121,6 +128,8 @@ function BrandProgress({ brand, onSaved }: { brand: AdminBrandDetail; onSaved: (
   const [processo, setProcesso] = useState(brand.processoInpi ?? '');
   const [protocolo, setProtocolo] = useState(brand.protocolo ?? '');
   const [saving, setSaving] = useState<'status' | 'processo' | null>(null);
+  const statusField = useRef<HTMLInputElement>(null);
+  const processField = useRef<HTMLInputElement>(null);
   const processoInvalid = processo !== '' && processo.length !== INPI_PROCESS_DIGITS;
   const [mensagem, setMensagem] = useState('');
   const statusChanged =
@@ -144,6 +153,7 @@ function BrandProgress({ brand, onSaved }: { brand: AdminBrandDetail; onSaved: (
       toast({ color: 'red', message: errorMessage(error, messages.admin.updateFailed) });
     } finally {
       setSaving(null);
+      refocusIfLost(kind === 'status' ? statusField.current : processField.current);
     }
   }
 
@@ -156,6 +166,7 @@ function BrandProgress({ brand, onSaved }: { brand: AdminBrandDetail; onSaved: (
         </Group>
         <Group align="flex-end" gap="sm" wrap="wrap">
           <Select
+            ref={statusField}
             label="Status da requisição"
             data={[...brandStatuses]}
             value={status}
@@ -188,6 +199,7 @@ function BrandProgress({ brand, onSaved }: { brand: AdminBrandDetail; onSaved: (
         />
         <Group align="flex-start" gap="sm" wrap="wrap">
           <TextInput
+            ref={processField}
             label="Número do processo no INPI"
             placeholder="9 dígitos"
             inputMode="numeric"

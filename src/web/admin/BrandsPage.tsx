@@ -13,6 +13,7 @@ import { StatusBadge } from './StatusBadge';
 import { FROM_LAPTOP, FROM_TABLET } from './columns';
 import { useListNavigation } from './use-list-navigation';
 import { ViewButton } from './ViewButton';
+import { brandSubject } from './view-names';
 
 /** /admin: paid brand requests, five a page. */
 export function BrandsPage({ page, search }: { page: AdminPage<AdminBrandRow>; search: AdminListSearch }) {
@@ -81,7 +82,7 @@ export function BrandsPage({ page, search }: { page: AdminPage<AdminBrandRow>; s
       accessor: 'acoes',
       title: '',
       textAlign: 'right',
-      render: (row) => <ViewButton onView={() => change({ ver: row.ID })} subject={`pedido #${row.ID}`} />,
+      render: (row) => <ViewButton onView={() => change({ ver: row.ID })} subject={brandSubject(row.ID)} />,
     },
   ];
   return (

@@ -3,16 +3,22 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { messages } from '../../shared/messages';
 import { MOBILE_BREAKPOINT_PX } from '../theme';
+import { useFocusReturn } from '../ui/use-focus-return';
 import type { Detail } from './use-detail';
 
-/** The frame of the brand and service modals: full screen on a phone, the loading and failure states. */
+/**
+ * The frame of the brand and service modals: full screen on a phone, the loading and failure states. Closing it
+ * gives focus back to the button that opened it, or to the row's `opener` button ("Visualizar pedido #11").
+ */
 export function RequestModal<T>(props: {
   title: string;
+  opener: string;
   detail: Detail<T>;
   onClose: () => void;
   children: (value: T) => ReactNode;
 }) {
   const narrow = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`);
+  useFocusReturn(props.opener);
   return (
     <Modal
       opened

@@ -1,6 +1,6 @@
 import { Button, Divider, Group, Paper, Select, Stack, Text, Textarea } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   canSetStatus,
   concludeBlockers,
@@ -12,6 +12,7 @@ import { messages } from '../../shared/messages';
 import type { AdminServiceDetail } from '../../shared/schemas/admin';
 import { errorMessage } from '../api/client';
 import { useToast } from '../ui/toast';
+import { refocusIfLost } from '../ui/use-focus-return';
 import { downloadServicePowerOfAttorney, getService, saveBlob, updateService } from './admin-api';
 import { CopyableField } from './CopyableField';
 import { documentOf, formatDateTime, phoneOf, yesNo } from './format';
@@ -20,6 +21,7 @@ import { ModalSection } from './ModalSection';
 import { RequestModal } from './RequestModal';
 import { StatusBadge } from './StatusBadge';
 import { useDetail } from './use-detail';
+import { serviceSubject, viewName } from './view-names';
 
 /** What the service forms collect (spec section 3), labelled; other keys are shown as they come. */
 const dataLabels: Record<string, string> = {
@@ -60,7 +62,12 @@ function ServiceData({ service }: { service: AdminServiceDetail }) {
 export function ServiceModal({ id, onClose, onChanged }: { id: number; onClose: () => void; onChanged: () => void }) {
   const { detail, replace } = useDetail(getService, id);
   return (
-    <RequestModal title={`Você está visualizando o serviço de id ${id}`} detail={detail} onClose={onClose}>
+    <RequestModal
+      title={`Você está visualizando o serviço de id ${id}`}
+      opener={viewName(serviceSubject(id))}
+      detail={detail}
+      onClose={onClose}
+    >
       {(service) => (
         <Stack gap="lg">
           <ServiceProgress
@@ -113,6 +120,7 @@ function ServiceProgress({
   const [status, setStatus] = useState<string | null>(service.status);
   const [mensagem, setMensagem] = useState(service.mensagem ?? '');
   const [saving, setSaving] = useState(false);
+  const statusField = useRef<HTMLInputElement>(null);
   const changed =
     status !== null &&
     canSetStatus('servico', service.status, status, service.conclusao, mensagem) &&
@@ -130,6 +138,7 @@ function ServiceProgress({
       toast({ color: 'red', message: errorMessage(error, messages.admin.updateFailed) });
     } finally {
       setSaving(false);
+      refocusIfLost(statusField.current);
     }
   }
 
@@ -141,6 +150,7 @@ function ServiceProgress({
           <StatusBadge status={service.status} />
         </Group>
         <Select
+          ref={statusField}
           label="Status do serviço"
           data={[...serviceStatuses]}
           value={status}

@@ -12,6 +12,7 @@ import { StatusBadge } from './StatusBadge';
 import { FROM_SMALL_LAPTOP, FROM_TABLET } from './columns';
 import { useListNavigation } from './use-list-navigation';
 import { ViewButton } from './ViewButton';
+import { serviceSubject } from './view-names';
 
 /** /admin/servicos: every service request, four a page. */
 export function ServicesPage({ page, search }: { page: AdminPage<AdminServiceRow>; search: AdminListSearch }) {
@@ -70,7 +71,7 @@ export function ServicesPage({ page, search }: { page: AdminPage<AdminServiceRow
       accessor: 'acoes',
       title: '',
       textAlign: 'right',
-      render: (row) => <ViewButton onView={() => change({ ver: row.id })} subject={`serviço #${row.id}`} />,
+      render: (row) => <ViewButton onView={() => change({ ver: row.id })} subject={serviceSubject(row.id)} />,
     },
   ];
   return (

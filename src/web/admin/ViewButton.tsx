@@ -1,12 +1,13 @@
 import { ActionIcon, Button } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
+import { viewName } from './view-names';
 
 /**
  * "Visualizar": a labelled button from 36em, an eye icon with the same name on a phone (44 px to a finger). The
  * name carries the row's subject ("Visualizar pedido #11"): a list has many of them.
  */
 export function ViewButton({ onView, subject }: { onView: () => void; subject?: string }) {
-  const name = subject ? `Visualizar ${subject}` : 'Visualizar';
+  const name = viewName(subject);
   const click = (event: React.MouseEvent) => {
     // The row opens the modal too: one open, not two navigations.
     event.stopPropagation();

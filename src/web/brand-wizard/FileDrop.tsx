@@ -78,7 +78,8 @@ export function FileDrop(props: FileDropProps) {
           <Stack gap={0} style={{ minWidth: 0 }} id={`${props.name}-status`}>
             {current ? (
               <>
-                <Text size="sm" fw={500} truncate="end" data-testid={`${props.name}-file`}>
+                {/* A long name takes more lines rather than losing its end (text at 200%, a narrow phone). */}
+                <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }} data-testid={`${props.name}-file`}>
                   {current.nome}
                 </Text>
                 <Text size="xs" c="dimmed">

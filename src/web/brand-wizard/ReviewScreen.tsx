@@ -142,7 +142,7 @@ export function ReviewScreen() {
                 <Text size="sm" c="dimmed">
                   {documentLabels[field]}
                 </Text>
-                <Text size="sm" ta="right" truncate="end" style={{ minWidth: 0 }}>
+                <Text size="sm" ta="right" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
                   {arquivos[field]
                     ? `${arquivos[field].nome} (${formatBytes(arquivos[field].tamanho)})`
                     : 'Não enviado'}

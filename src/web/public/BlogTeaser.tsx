@@ -33,6 +33,7 @@ export function BlogTeaser() {
                   fw={600}
                   size="sm"
                   aria-label={`Ler artigo: ${article.title}`}
+                  className="standalone-link"
                 >
                   Ler artigo →
                 </Anchor>

@@ -37,7 +37,8 @@ export function Hero() {
             </Text>
             {/* A plain GET form: it works before the page's code arrives, and /busca is drawn by the server too. */}
             <form method="get" action="/busca" role="search" aria-label={searchPageTexts.heroLabel}>
-              <Row gap={8} align="flex-end">
+              {/* The button keeps its one word whole: beside the box when both fit, under it otherwise. */}
+              <Row gap={8} align="flex-end" wrap>
                 <TextInput
                   name="marca"
                   label={searchPageTexts.heroLabel}
@@ -45,10 +46,11 @@ export function Hero() {
                   required
                   maxLength={100}
                   style={{ flex: '1 1 220px' }}
-                  styles={{ label: { color: 'white', marginBottom: 6 } }}
+                  // Mantine's red asterisk is 2:1 on the hero's blue.
+                  styles={{ label: { color: 'white', marginBottom: 6 }, required: { color: 'white' } }}
                   size="md"
                 />
-                <Button type="submit" size="md" variant="white">
+                <Button type="submit" size="md" variant="white" style={{ flexShrink: 0 }}>
                   {searchPageTexts.heroAction}
                 </Button>
               </Row>
@@ -66,7 +68,7 @@ export function Hero() {
                 component="a"
                 href="#planos"
                 size="md"
-                h={52}
+                mih={52}
                 px={20}
                 style={{ flex: '1 1 auto' }}
                 variant="white"
@@ -80,7 +82,7 @@ export function Hero() {
               <WhatsAppButton
                 message={chatMessages.specialist}
                 size="md"
-                h={52}
+                mih={52}
                 px={20}
                 style={{ flex: '1 1 auto' }}
                 variant="outline"

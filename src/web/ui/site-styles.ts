@@ -19,5 +19,7 @@ import '@mantine/core/styles/Stack.layer.css';
 import '@mantine/core/styles/Paper.layer.css';
 import '@mantine/core/styles/Card.layer.css';
 import '@mantine/core/styles/Accordion.layer.css';
+// The hero's search box (TextInput: Input and its wrapper with label and error).
+import '@mantine/core/styles/Input.layer.css';
 // Unlayered, after Mantine: the focus ring, the skip link and reduced motion win over every component.
 import './accessibility.css';
