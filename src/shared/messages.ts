@@ -54,6 +54,20 @@ export const messages = {
     tooLong: (max: number) => `Use no máximo ${max} caracteres.`,
     documentLocked: 'O CPF/CNPJ não pode ser alterado.',
   },
+  whatsapp: {
+    optInLabel: 'Quero receber pelo WhatsApp as atualizações dos meus pedidos',
+    optInInvalid: 'Informe se aceita receber mensagens pelo WhatsApp (sim ou não).',
+    optInHelp: 'Pagamento, andamento e prazos do INPI. Você pode desistir quando quiser, no seu perfil.',
+    noReason: 'o emissor não informou o motivo',
+    noStaffMessage: 'sem mensagem da equipe',
+    /** Why a queued WhatsApp message was not sent (the outbox's last_error, read by staff and logs). */
+    skipped: {
+      notConfigured: 'WhatsApp não configurado (WHATSAPP_TOKEN e WHATSAPP_PHONE_NUMBER_ID)',
+      optedOut: 'o cliente não aceita mais mensagens pelo WhatsApp',
+      noPhone: 'telefone do cliente inválido para o WhatsApp',
+      nothingToSay: 'sem mensagem para este evento',
+    },
+  },
   password: {
     changed: 'Senha alterada com sucesso!',
     currentRequired: 'Informe sua senha atual.',

@@ -24,6 +24,7 @@ const PROFILE_KEYS = [
   'Estado',
   'IsAdmin',
   'Numero',
+  'aceitaWhatsapp',
   'fullName',
   'phone',
   'userID',

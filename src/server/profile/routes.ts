@@ -45,6 +45,7 @@ export function profileRoutes(deps: AppDeps) {
         cidade: changes.Cidade,
         estado: changes.Estado,
         cep: changes.CEP,
+        aceitaWhatsapp: changes.aceitaWhatsapp,
       }).filter(([, value]) => value !== undefined),
     );
     if (Object.keys(values).length === 0) return c.json(toProfile(user));

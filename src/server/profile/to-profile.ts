@@ -17,5 +17,6 @@ export function toProfile(user: UserRow): Profile {
     Cidade: user.cidade,
     Estado: user.estado,
     CEP: user.cep,
+    aceitaWhatsapp: user.aceitaWhatsapp,
   };
 }

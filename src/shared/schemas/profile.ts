@@ -18,6 +18,8 @@ export interface Profile {
   Cidade: string;
   Estado: string;
   CEP: string;
+  /** WhatsApp updates about their requests, to `phone` (docs/whatsapp.md); withdrawn by sending false. */
+  aceitaWhatsapp: boolean;
 }
 
 const optionalText = (max: number) =>
@@ -40,6 +42,7 @@ export const profileEditableEntries = {
   Endereco: optionalText(200),
   Numero: digitsOnly(10, messages.profile.numberTooLong),
   Complemento: optionalText(100),
+  aceitaWhatsapp: v.optional(v.boolean(messages.whatsapp.optInInvalid)),
   Bairro: optionalText(100),
   Cidade: optionalText(100),
   Estado: v.optional(

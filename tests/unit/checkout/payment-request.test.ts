@@ -19,6 +19,7 @@ const profile: Profile = {
   CPF: '52998224725',
   phone: '82998765432',
   IsAdmin: false,
+  aceitaWhatsapp: false,
   Endereco: 'Rua do Sol',
   Numero: '100',
   Complemento: '',
