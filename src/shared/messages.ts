@@ -134,6 +134,8 @@ export const messages = {
     cardBrandMissing: 'Não identificamos a bandeira do cartão. Preencha o cartão novamente.',
     keyReused: 'Esta tentativa de pagamento já foi usada para outro pedido ou forma de pagamento. Recarregue a página.',
     inProgress: 'Este pagamento ainda está sendo processado. Aguarde alguns segundos e confira o pedido.',
+    cardInAnalysis:
+      'O pagamento com cartão deste pedido está em análise. Aguarde a resposta (avisaremos por e-mail) antes de gerar um novo pagamento: assim você não é cobrado duas vezes.',
     providerRefused: 'O Mercado Pago recusou os dados do pagamento. Confira os dados e tente novamente.',
     providerUnavailable: 'Não foi possível falar com o serviço de pagamento. Tente novamente em instantes.',
     notFound: 'Pagamento não encontrado.',
