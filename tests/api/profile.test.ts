@@ -23,6 +23,7 @@ const PROFILE_KEYS = [
   'Endereco',
   'Estado',
   'IsAdmin',
+  'Nacionalidade',
   'Numero',
   'aceitaWhatsapp',
   'fullName',
@@ -56,6 +57,8 @@ describe('GET /api/profile', () => {
       Cidade: '',
       Estado: '',
       CEP: '',
+      aceitaWhatsapp: false,
+      Nacionalidade: '',
     });
   });
 

@@ -48,6 +48,8 @@ export const users = pgTable(
     cep: text('cep').notNull().default(''),
     /** The customer agreed to hear about their requests on WhatsApp (at sign-up or in the profile); withdrawn there. */
     aceitaWhatsapp: boolean('aceita_whatsapp').notNull().default(false),
+    /** A person's nationality ("brasileira"), as a service's power of attorney qualifies the holder. */
+    nacionalidade: text('nacionalidade').notNull().default(''),
     /** Set when the customer deleted the account: the row stays only as the anonymous owner of paid orders. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /** The back office's search text: kept by a database trigger (migration admin_search), never written by the app. */

@@ -46,6 +46,7 @@ export function profileRoutes(deps: AppDeps) {
         estado: changes.Estado,
         cep: changes.CEP,
         aceitaWhatsapp: changes.aceitaWhatsapp,
+        nacionalidade: changes.Nacionalidade,
       }).filter(([, value]) => value !== undefined),
     );
     if (Object.keys(values).length === 0) return c.json(toProfile(user));

@@ -18,5 +18,6 @@ export function toProfile(user: UserRow): Profile {
     Estado: user.estado,
     CEP: user.cep,
     aceitaWhatsapp: user.aceitaWhatsapp,
+    Nacionalidade: user.nacionalidade,
   };
 }

@@ -20,6 +20,8 @@ export interface Profile {
   CEP: string;
   /** WhatsApp updates about their requests, to `phone` (docs/whatsapp.md); withdrawn by sending false. */
   aceitaWhatsapp: boolean;
+  /** A person's nationality, for the power of attorney; empty until the customer says it. */
+  Nacionalidade: string;
 }
 
 const optionalText = (max: number) =>
@@ -42,6 +44,7 @@ export const profileEditableEntries = {
   Endereco: optionalText(200),
   Numero: digitsOnly(10, messages.profile.numberTooLong),
   Complemento: optionalText(100),
+  Nacionalidade: optionalText(60),
   aceitaWhatsapp: v.optional(v.boolean(messages.whatsapp.optInInvalid)),
   Bairro: optionalText(100),
   Cidade: optionalText(100),

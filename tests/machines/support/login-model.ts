@@ -11,6 +11,7 @@ const profile = (overrides: Partial<Profile>): Profile => ({
   phone: '(82) 99876-5432',
   IsAdmin: false,
   aceitaWhatsapp: false,
+  Nacionalidade: '',
   Endereco: '',
   Numero: '',
   Complemento: '',

@@ -38,6 +38,7 @@ const holder: Profile = {
   phone: '82998765432',
   IsAdmin: false,
   aceitaWhatsapp: false,
+  Nacionalidade: '',
   Endereco: '',
   Numero: '',
   Complemento: '',

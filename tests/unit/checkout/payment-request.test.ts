@@ -20,6 +20,7 @@ const profile: Profile = {
   phone: '82998765432',
   IsAdmin: false,
   aceitaWhatsapp: false,
+  Nacionalidade: '',
   Endereco: 'Rua do Sol',
   Numero: '100',
   Complemento: '',

@@ -3,6 +3,9 @@
 
 ALTER TABLE "users" ADD COLUMN IF NOT EXISTS "aceita_whatsapp" boolean DEFAULT false NOT NULL;
 --> statement-breakpoint
+-- The holder's nationality, which qualifies them in a service's power of attorney.
+ALTER TABLE "users" ADD COLUMN IF NOT EXISTS "nacionalidade" text DEFAULT '' NOT NULL;
+--> statement-breakpoint
 ALTER TABLE "mail_outbox" ADD COLUMN IF NOT EXISTS "channel" text DEFAULT 'email' NOT NULL;
 --> statement-breakpoint
 ALTER TABLE "mail_outbox" ADD COLUMN IF NOT EXISTS "user_id" integer REFERENCES "users"("id") ON DELETE CASCADE;
