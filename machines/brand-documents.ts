@@ -1,6 +1,12 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { messages } from '../src/shared/messages';
-import { DOCUMENT_FIELDS, type DocumentField, type UploadedDocuments } from '../src/shared/schemas/brand-wizard';
+import {
+  type BrandWizard,
+  DOCUMENT_FIELDS,
+  type DocumentField,
+  requiredDocuments,
+  type UploadedDocuments,
+} from '../src/shared/schemas/brand-wizard';
 import { failureMessage, failureOf } from './api-failure';
 import type { UploadFile } from './power-of-attorney';
 
@@ -10,6 +16,8 @@ export type ChosenDocuments = Partial<Record<DocumentField, UploadFile>>;
 export interface BrandDocumentsInput {
   marcaId: number;
   kept: Partial<UploadedDocuments>;
+  /** The documents this brand's type needs (requiredDocuments): a Nominativa sends no logo. */
+  required: readonly DocumentField[];
 }
 
 export interface BrandDocumentsContext extends BrandDocumentsInput {
@@ -29,9 +37,16 @@ export type BrandDocumentsEvent =
 /** How /arquivos ends: the files sent, all three already kept (nothing to send), or an expired session. */
 export type BrandDocumentsOutput = { end: 'sent'; arquivos: UploadedDocuments } | { end: 'kept' } | { end: 'toLogin' };
 
+/** The step's input from the wizard as loaded: what is kept, and what this brand's type needs. */
+export const documentsInputOf = (marcaId: number, wizard: BrandWizard | null | undefined): BrandDocumentsInput => ({
+  marcaId,
+  kept: wizard?.arquivos ?? {},
+  required: requiredDocuments(wizard?.marca.tipo),
+});
+
 const newFiles = (files: ChosenDocuments) => DOCUMENT_FIELDS.filter((field) => files[field] !== undefined);
 const allThere = (context: BrandDocumentsContext, files: ChosenDocuments) =>
-  DOCUMENT_FIELDS.every((field) => files[field] !== undefined || context.kept[field] !== undefined);
+  context.required.every((field) => files[field] !== undefined || context.kept[field] !== undefined);
 
 /** /arquivos: the three documents chosen and sent together, with their progress. */
 export const brandDocumentsMachine = setup({

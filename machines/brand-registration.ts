@@ -3,7 +3,7 @@ import { onlyDigits } from '../src/shared/documents';
 import { messages } from '../src/shared/messages';
 import { type BrandWizard, type CepAddress, type WizardStep } from '../src/shared/schemas/brand-wizard';
 import { failureMessage, failureOf } from './api-failure';
-import type { BrandDocumentsOutput } from './brand-documents';
+import { type BrandDocumentsOutput, documentsInputOf } from './brand-documents';
 import { brandWizardActors } from './brand-wizard-actors';
 import { brandWizardGuards } from './brand-wizard-guards';
 import {
@@ -227,7 +227,7 @@ export const brandRegistrationMachine = setup({
           invoke: {
             id: 'documents',
             src: 'documents',
-            input: ({ context }) => ({ marcaId: context.marcaId, kept: context.wizard?.arquivos ?? {} }),
+            input: ({ context }) => documentsInputOf(context.marcaId, context.wizard),
             onDone: [
               {
                 guard: { type: 'documentsEnded', params: ({ event }) => ({ output: event.output, end: 'toLogin' }) },

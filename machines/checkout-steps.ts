@@ -25,6 +25,8 @@ export interface SignUpValues {
   password: string;
   confirmation: string;
   terms: boolean;
+  /** WhatsApp updates about the order; unticked unless the visitor ticks it. */
+  aceitaWhatsapp?: boolean;
 }
 
 export interface CheckoutContext {

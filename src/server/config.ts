@@ -53,7 +53,35 @@ export interface ServerConfig {
    * issue to fetch when none was imported yet, RPI_INTERVAL_MS between two tries (default 6 h).
    */
   rpi: { url?: string; first?: number; intervalMs: number };
+  /** WhatsApp Cloud API (docs/whatsapp.md); set only when WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID are. */
+  whatsapp?: WhatsappSettings;
   public: PublicConfig;
+}
+
+export interface WhatsappSettings {
+  /** WHATSAPP_API_URL, Meta's Graph API unless a test or a proxy says otherwise. */
+  apiUrl: string;
+  /** WHATSAPP_API_VERSION, the Graph API version in the path. */
+  version: string;
+  phoneNumberId: string;
+  token: string;
+  /** WHATSAPP_TEMPLATE_LANGUAGE: the language the templates were approved in. */
+  language: string;
+}
+
+export const WHATSAPP_DEFAULTS = { apiUrl: 'https://graph.facebook.com', version: 'v21.0', language: 'pt_BR' } as const;
+
+function loadWhatsapp(env: Env): WhatsappSettings | undefined {
+  const token = env.WHATSAPP_TOKEN?.trim();
+  const phoneNumberId = env.WHATSAPP_PHONE_NUMBER_ID?.trim();
+  if (!token || !phoneNumberId) return undefined;
+  return {
+    apiUrl: (env.WHATSAPP_API_URL?.trim() || WHATSAPP_DEFAULTS.apiUrl).replace(/\/+$/, ''),
+    version: env.WHATSAPP_API_VERSION?.trim() || WHATSAPP_DEFAULTS.version,
+    phoneNumberId,
+    token,
+    language: env.WHATSAPP_TEMPLATE_LANGUAGE?.trim() || WHATSAPP_DEFAULTS.language,
+  };
 }
 
 /** The development default: visibly a sample, in the document itself. */
@@ -206,6 +234,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     s3: loadS3Settings(env),
     metricsToken: env.METRICS_TOKEN?.trim() || undefined,
     shutdownTimeoutMs: Math.max(1000, Math.floor(Number(env.SHUTDOWN_TIMEOUT_MS) || 25_000)),
+    whatsapp: loadWhatsapp(env),
     public: {
       appName: pick('APP_NAME', defaultPublicConfig.appName),
       companyName: pick('COMPANY_NAME', defaultPublicConfig.companyName),

@@ -67,6 +67,16 @@ export function isValidBrazilianPhone(value: string): boolean {
   return (digits.length === 10 || digits.length === 11) && isValidPhone(digits);
 }
 
+/**
+ * A Brazilian phone in E.164 (+55 and the digits), as WhatsApp and other carriers address it: "(82) 99999-8888"
+ * and "+55 82 99999-8888" both give "+5582999998888"; undefined when it is no Brazilian phone.
+ */
+export function toE164Phone(value: string): string | undefined {
+  const digits = onlyDigits(value);
+  const national = (digits.length === 12 || digits.length === 13) && digits.startsWith('55') ? digits.slice(2) : digits;
+  return isValidBrazilianPhone(national) ? `+55${national}` : undefined;
+}
+
 /** 00000-000 */
 export function maskCep(value: string): string {
   const digits = onlyDigits(value).slice(0, 8);

@@ -54,6 +54,20 @@ export const messages = {
     tooLong: (max: number) => `Use no máximo ${max} caracteres.`,
     documentLocked: 'O CPF/CNPJ não pode ser alterado.',
   },
+  whatsapp: {
+    optInLabel: 'Quero receber pelo WhatsApp as atualizações dos meus pedidos',
+    optInInvalid: 'Informe se aceita receber mensagens pelo WhatsApp (sim ou não).',
+    optInHelp: 'Pagamento, andamento e prazos do INPI. Você pode desistir quando quiser, no seu perfil.',
+    noReason: 'o emissor não informou o motivo',
+    noStaffMessage: 'sem mensagem da equipe',
+    /** Why a queued WhatsApp message was not sent (the outbox's last_error, read by staff and logs). */
+    skipped: {
+      notConfigured: 'WhatsApp não configurado (WHATSAPP_TOKEN e WHATSAPP_PHONE_NUMBER_ID)',
+      optedOut: 'o cliente não aceita mais mensagens pelo WhatsApp',
+      noPhone: 'telefone do cliente inválido para o WhatsApp',
+      nothingToSay: 'sem mensagem para este evento',
+    },
+  },
   password: {
     changed: 'Senha alterada com sucesso!',
     currentRequired: 'Informe sua senha atual.',
@@ -120,6 +134,8 @@ export const messages = {
     cardBrandMissing: 'Não identificamos a bandeira do cartão. Preencha o cartão novamente.',
     keyReused: 'Esta tentativa de pagamento já foi usada para outro pedido ou forma de pagamento. Recarregue a página.',
     inProgress: 'Este pagamento ainda está sendo processado. Aguarde alguns segundos e confira o pedido.',
+    cardInAnalysis:
+      'O pagamento com cartão deste pedido está em análise. Aguarde a resposta (avisaremos por e-mail) antes de gerar um novo pagamento: assim você não é cobrado duas vezes.',
     providerRefused: 'O Mercado Pago recusou os dados do pagamento. Confira os dados e tente novamente.',
     providerUnavailable: 'Não foi possível falar com o serviço de pagamento. Tente novamente em instantes.',
     notFound: 'Pagamento não encontrado.',
@@ -409,6 +425,8 @@ export const messages = {
     downloadFailed: 'Não foi possível baixar a procuração. Tente novamente.',
   },
   services: {
+    powerOfAttorneyNeedsHolder:
+      'Para gerar a procuração, complete no seu perfil (Meu perfil) o endereço e, se for pessoa física, a nacionalidade: o INPI exige a qualificação completa de quem outorga.',
     brandNameRequired: 'Informe o nome da marca.',
     segmentRequired: 'Escolha o segmento da marca (classe de Nice).',
     processNumberInvalid: 'O número do processo no INPI tem 9 dígitos (ex.: 912345678).',

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { welcomeText } from '../../src/server/mail/welcome-mail';
-import { welcomeMailsTo, logIn, signUp } from './support/accounts';
-import { payOk, paymentBody } from './support/checkout';
+import { messages } from '../../src/shared/messages';
+import { expectRefusal, welcomeMailsTo, logIn, signUp } from './support/accounts';
+import { attemptsOf, pay, payOk, paymentBody } from './support/checkout';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const COMPANY = {
@@ -82,6 +83,16 @@ describe('a card under analysis', () => {
     await payOk(t, service.token, paymentBody(serviceOrder, 'credit_card', { cardholderName: 'CONT' }));
     const servicos = (await t.call('GET', '/api/servicos/', { token: service.token })).body.servicos;
     expect(servicos[0]).toMatchObject({ id: serviceOrder.id, pagamentoEmAnalise: true });
+
+    // Nor does the server create one: not a Pix, a boleto or another card, for the brand or the service.
+    for (const metodo of ['pix', 'boleto', 'credit_card'] as const)
+      expectRefusal(
+        await pay(t, brand.token, paymentBody(order, metodo, { cardholderName: 'APRO' })),
+        409,
+        messages.payments.cardInAnalysis,
+      );
+    expectRefusal(await pay(t, service.token, paymentBody(serviceOrder, 'pix')), 409, messages.payments.cardInAnalysis);
+    expect((await attemptsOf(t, order)).map((attempt) => attempt.status)).toEqual(['in_process']);
 
     // A refused card leaves the order open to a new payment.
     const other = await signUp(t, { planoID: 1 });

@@ -84,6 +84,34 @@ describe('POST /api/{marcaId}/documentos', () => {
     expect(filesOf(marcaID)).toEqual([]);
   });
 
+  it('asks no logo of a word mark (Nominativa), and still asks it of a Mista', async () => {
+    const { token, marcaID } = await paidCustomer(t);
+    const setType = (tipo: string) =>
+      t.call('PUT', `/api/marcas/${marcaID}`, { token, body: { nome: 'Café Sertão', tipo, classeNice: 30 } });
+    expect((await setType('Nominativa')).status).toBe(200);
+    const { comprovanteRes, docFoto } = await allThree();
+    const answer = await send(marcaID, { comprovanteRes, docFoto }, token);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(Object.keys(answer.body.arquivos).sort()).toEqual(['comprovanteRes', 'docFoto']);
+    const wizard = await t.call('GET', `/api/marcas/${marcaID}/assistente`, { token });
+    expect(wizard.body.etapasConcluidas.arquivos).toBe(true);
+
+    expect((await setType('Mista')).status).toBe(200);
+    expect((await t.call('GET', `/api/marcas/${marcaID}/assistente`, { token })).body.etapasConcluidas.arquivos).toBe(
+      false,
+    );
+    const other = await paidCustomer(t);
+    await t.call('PUT', `/api/marcas/${other.marcaID}`, {
+      token: other.token,
+      body: { nome: 'Café Sertão', tipo: 'Mista', classeNice: 30 },
+    });
+    expectRefusal(
+      await send(other.marcaID, { comprovanteRes, docFoto }, other.token),
+      400,
+      messages.uploads.allFilesRequired,
+    );
+  });
+
   it('lets a later upload replace one file, keeping the others', async () => {
     const { token, marcaID } = await paidCustomer(t);
     await send(marcaID, await allThree(), token);

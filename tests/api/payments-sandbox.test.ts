@@ -134,10 +134,15 @@ describe('the sandbox bank', () => {
   });
 
   it('refuses cards, expired and refused payments, and unknown ids', async () => {
-    const { token, order } = await customerWith(1);
-    const pending = await payOk(t, token, paymentBody(order, 'credit_card', { cardholderName: 'CONT' }));
-    expectRefusal(await bankPays(pending.id, token), 409, messages.payments.sandboxPixOrBoletoOnly);
+    const analysing = await customerWith(1);
+    const pending = await payOk(
+      t,
+      analysing.token,
+      paymentBody(analysing.order, 'credit_card', { cardholderName: 'CONT' }),
+    );
+    expectRefusal(await bankPays(pending.id, analysing.token), 409, messages.payments.sandboxPixOrBoletoOnly);
 
+    const { token, order } = await customerWith(1);
     const pix = await payOk(t, token, paymentBody(order, 'pix'));
     await t.db
       .update(payments)

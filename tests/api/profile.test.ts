@@ -23,7 +23,9 @@ const PROFILE_KEYS = [
   'Endereco',
   'Estado',
   'IsAdmin',
+  'Nacionalidade',
   'Numero',
+  'aceitaWhatsapp',
   'fullName',
   'phone',
   'userID',
@@ -55,6 +57,8 @@ describe('GET /api/profile', () => {
       Cidade: '',
       Estado: '',
       CEP: '',
+      aceitaWhatsapp: false,
+      Nacionalidade: '',
     });
   });
 

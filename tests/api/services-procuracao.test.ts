@@ -25,11 +25,29 @@ const send = (
   type = 'application/pdf',
 ) => upload(t, `/api/servicos/${id}/procuracao`, { procuracao: { bytes, name, type } }, token);
 const flat = (text: string) => text.replace(/\s+/g, ' ');
+const paulista = {
+  Nacionalidade: 'brasileira',
+  Endereco: 'Avenida Paulista',
+  Numero: '1000',
+  Complemento: 'Conjunto 12',
+  Bairro: 'Bela Vista',
+  Cidade: 'São Paulo',
+  Estado: 'SP',
+  CEP: '01310-100',
+};
+/** The holder's nationality and address in the profile: what the power of attorney qualifies them with. */
+async function qualify(token: string, profile: Record<string, string> = paulista) {
+  const answer = await t.call('PATCH', '/api/profile/', { token, body: profile });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+}
+const procuracaoText = async (servicoId: number, token: string) =>
+  flat((await pdfText((await download(t, `/api/servicos/${servicoId}/procuracao`, token)).bytes)).text);
 
 describe('GET /api/servicos/{id}/procuracao', () => {
   it('Oposição: a PDF naming the holder, the agent and the opposition against the named process', async () => {
     const { token, servicoId } = await paidServiceCustomer(t, 5, { fullName: 'José Conceição Araújo' });
     await submitForm(t, token, servicoId, 5);
+    await qualify(token);
     const answer = await download(t, `/api/servicos/${servicoId}/procuracao`, token);
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toBe('application/pdf');
@@ -50,10 +68,46 @@ describe('GET /api/servicos/{id}/procuracao', () => {
   it('Recurso: the appeal against the decision in the named process', async () => {
     const { token, servicoId } = await paidServiceCustomer(t, 6);
     await submitForm(t, token, servicoId, 6);
+    await qualify(token);
     const text = flat((await pdfText((await download(t, `/api/servicos/${servicoId}/procuracao`, token)).bytes)).text);
     expect(text).toContain(
       'ao processo nº 923456789, para interpor recurso administrativo contra a decisão nele proferida',
     );
+  });
+
+  it('qualifies the holder in full (nationality, CPF, full address) and dates it from their city', async () => {
+    const { token, servicoId, holder } = await paidServiceCustomer(t, 5, { fullName: 'Ana Paula Souza' });
+    await submitForm(t, token, servicoId, 5);
+    await qualify(token);
+    const cpf = holder.cpf.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4');
+    const text = await procuracaoText(servicoId, token);
+    expect(text).toContain(
+      `Ana Paula Souza, brasileira, inscrito(a) no CPF sob o nº ${cpf}, residente e domiciliado(a) em Avenida Paulista, 1000, Conjunto 12, Bela Vista, São Paulo/SP, CEP 01310-100.`,
+    );
+    const today = new Intl.DateTimeFormat('pt-BR', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'America/Sao_Paulo',
+    }).format(new Date());
+    expect(text).toContain(`São Paulo/SP, ${today}.`);
+    expect(text).not.toContain('Brasil,');
+  });
+
+  it('is not generated for a holder it cannot qualify: 409 saying what to complete in the profile', async () => {
+    const { token, servicoId } = await paidServiceCustomer(t, 6);
+    await submitForm(t, token, servicoId, 6);
+    const refused = await t.call('GET', `/api/servicos/${servicoId}/procuracao`, { token });
+    expectRefusal(refused, 409, messages.services.powerOfAttorneyNeedsHolder);
+    const { Nacionalidade: _, ...addressOnly } = paulista;
+    await qualify(token, addressOnly);
+    expectRefusal(
+      await t.call('GET', `/api/servicos/${servicoId}/procuracao`, { token }),
+      409,
+      messages.services.powerOfAttorneyNeedsHolder,
+    );
+    await qualify(token, { Nacionalidade: 'portuguesa' });
+    expect(await procuracaoText(servicoId, token)).toContain('portuguesa, inscrito(a) no CPF');
   });
 
   it('Busca has no power of attorney: 404 in pt-BR for the download and the upload', async () => {

@@ -10,7 +10,7 @@ import { ApiError } from '../../src/server/http/errors';
 import { checkPaymentRequest } from '../../src/server/payments/payment-rules';
 import { findEntry, PLAN } from '../../src/shared/catalogue';
 import { messages } from '../../src/shared/messages';
-import { ownerAddressSchema, ownerSchema } from '../../src/shared/schemas/brand-wizard';
+import { ownerAddressSchema, ownerSchema, requiredDocuments } from '../../src/shared/schemas/brand-wizard';
 import type { PaymentRequestOutput } from '../../src/shared/schemas/checkout';
 import { passwordField } from '../../src/shared/schemas/fields';
 
@@ -142,16 +142,20 @@ describe("the brand's name and presentation are both required", () => {
   });
 });
 
-describe('/arquivos sends only with all three files', () => {
+describe('/arquivos sends only with every file the type needs: all three, or no logo for a Nominativa', () => {
   const file = new File(['x'], 'x.png', { type: 'image/png' });
   it.each([
-    { files: {}, sends: false },
-    { files: { logo: file, comprovanteRes: file }, sends: false },
-    { files: { logo: file, docFoto: file }, sends: false },
-    { files: { comprovanteRes: file, docFoto: file }, sends: false },
-    { files: { logo: file, comprovanteRes: file, docFoto: file }, sends: true },
-  ])('$files: sends $sends', ({ files, sends }) => {
-    const actor = createActor(brandDocumentsMachine, { input: { marcaId: 1, kept: {} } }).start();
+    { tipo: 'Mista', files: {}, sends: false },
+    { tipo: 'Mista', files: { logo: file, comprovanteRes: file }, sends: false },
+    { tipo: 'Figurativa', files: { logo: file, docFoto: file }, sends: false },
+    { tipo: 'Mista', files: { comprovanteRes: file, docFoto: file }, sends: false },
+    { tipo: 'Mista', files: { logo: file, comprovanteRes: file, docFoto: file }, sends: true },
+    { tipo: 'Nominativa', files: { comprovanteRes: file, docFoto: file }, sends: true },
+    { tipo: 'Nominativa', files: { comprovanteRes: file }, sends: false },
+  ])('$tipo $files: sends $sends', ({ tipo, files, sends }) => {
+    const actor = createActor(brandDocumentsMachine, {
+      input: { marcaId: 1, kept: {}, required: requiredDocuments(tipo) },
+    }).start();
     actor.send({ type: 'SUBMIT_FILES', files: files as ChosenDocuments });
     const snapshot = actor.getSnapshot();
     expect(snapshot.context.error).toBe(sends ? null : messages.uploads.allFilesRequired);

@@ -18,12 +18,13 @@ export async function eraseTraces(tx: Tx, user: UserRow, brandIds: number[], ser
   if (brandIds.length) await tx.delete(brandConfirmations).where(inArray(brandConfirmations.marcaId, brandIds));
   const theirs = or(
     eq(mailOutbox.toAddress, user.email),
+    eq(mailOutbox.userId, user.id),
     eventIds.length ? inArray(mailOutbox.eventId, eventIds) : undefined,
   );
   await tx.delete(mailOutbox).where(and(theirs, ne(mailOutbox.status, 'sent')));
   await tx
     .update(mailOutbox)
-    .set({ ...ERASED_MAIL, html: null, eventId: null, lastError: null })
+    .set({ ...ERASED_MAIL, html: null, eventId: null, templateParams: null, lastError: null })
     .where(theirs);
   const downloaded = or(
     brandIds.length

@@ -58,7 +58,14 @@ export function authRoutes(deps: AppDeps) {
       const result = await db.transaction(async (tx) => {
         const [user] = await tx
           .insert(users)
-          .values({ fullName: input.fullName, email: input.email, cpf: input.cpf, phone: input.phone, passwordHash })
+          .values({
+            fullName: input.fullName,
+            email: input.email,
+            cpf: input.cpf,
+            phone: input.phone,
+            aceitaWhatsapp: input.aceitaWhatsapp,
+            passwordHash,
+          })
           .returning();
         const requestId = await openRequest(tx, user.id, input.planoID);
         await enqueueMail(tx, welcomeMail(config.public, user, { planoId: input.planoID }));

@@ -1,4 +1,4 @@
-import { WIZARD_STEPS, type WizardStage, type WizardStep } from '../../shared/schemas/brand-wizard';
+import { requiredDocuments, WIZARD_STEPS, type WizardStage, type WizardStep } from '../../shared/schemas/brand-wizard';
 import type { UserRow } from '../context';
 
 export interface ProgressFacts {
@@ -30,7 +30,7 @@ export function finishedSteps(facts: ProgressFacts): Record<WizardStep, boolean>
     proprietarios: facts.ownerCount > 0 && facts.ownersComplete,
     procuracao: facts.hasPowerOfAttorney,
     marca: Boolean(facts.brand.nome && facts.brand.tipo),
-    arquivos: ['logo', 'comprovanteRes', 'docFoto'].every((kind) => facts.documentKinds.has(kind)),
+    arquivos: requiredDocuments(facts.brand.tipo).every((kind) => facts.documentKinds.has(kind)),
     confirmacao: facts.confirmed,
   };
 }

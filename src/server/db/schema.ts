@@ -46,6 +46,10 @@ export const users = pgTable(
     cidade: text('cidade').notNull().default(''),
     estado: text('estado').notNull().default(''),
     cep: text('cep').notNull().default(''),
+    /** The customer agreed to hear about their requests on WhatsApp (at sign-up or in the profile); withdrawn there. */
+    aceitaWhatsapp: boolean('aceita_whatsapp').notNull().default(false),
+    /** A person's nationality ("brasileira"), as a service's power of attorney qualifies the holder. */
+    nacionalidade: text('nacionalidade').notNull().default(''),
     /** Set when the customer deleted the account: the row stays only as the anonymous owner of paid orders. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /** The back office's search text: kept by a database trigger (migration admin_search), never written by the app. */
@@ -376,7 +380,13 @@ export const mailOutbox = pgTable(
     html: text('html'),
     text: text('text'),
     eventId: integer('event_id').references(() => requestEvents.id, { onDelete: 'cascade' }),
-    /** pending | sent | failed (gave up after many attempts) */
+    /** email | whatsapp: a WhatsApp row is a template message to `userId`'s phone (docs/whatsapp.md). */
+    channel: text('channel').notNull().default('email'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** A WhatsApp template's name and body parameters, when the row does not name an event (written when sent). */
+    template: text('template'),
+    templateParams: jsonb('template_params').$type<string[]>(),
+    /** pending | sent | skipped (nobody to tell) | failed (gave up after many attempts, or refused for good) */
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
@@ -401,8 +411,11 @@ export const mailOutbox = pgTable(
     index('mail_outbox_due_idx').on(table.status, table.nextAttemptAt),
     check(
       'mail_outbox_content',
-      sql`${table.eventId} is not null or (${table.toAddress} is not null and ${table.subject} is not null and ${table.text} is not null)`,
+      sql`${table.eventId} is not null or (${table.toAddress} is not null and ${table.subject} is not null and ${table.text} is not null) or (${table.channel} = 'whatsapp' and ${table.userId} is not null and ${table.template} is not null)`,
     ),
+    uniqueIndex('mail_outbox_whatsapp_event_unique')
+      .on(table.eventId)
+      .where(sql`${table.channel} = 'whatsapp' AND ${table.eventId} IS NOT NULL`),
   ],
 );
 

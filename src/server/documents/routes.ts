@@ -2,6 +2,7 @@ import { type Context, Hono } from 'hono';
 import { messages } from '../../shared/messages';
 import {
   DOCUMENT_FIELDS,
+  requiredDocuments,
   type DocumentField,
   type DocumentsUploadAnswer,
   MAX_UPLOAD_BYTES,
@@ -177,8 +178,9 @@ export function documentRoutes(deps: AppDeps) {
       const received = await readFiles(c, DOCUMENT_FIELDS, messages.uploads.unreadableForm);
       const kept = new Set((await listBrandDocuments(db, marca.id)).map((row) => row.kind));
       const sent = DOCUMENT_FIELDS.filter((field) => received[field]);
-      // The first upload brings all three; later ones may replace any of them.
-      if (sent.length === 0 || DOCUMENT_FIELDS.some((field) => !received[field] && !kept.has(field))) {
+      // The first upload brings every document the brand's type needs; later ones may replace any of them.
+      const required = requiredDocuments(marca.tipo);
+      if (sent.length === 0 || required.some((field) => !received[field] && !kept.has(field))) {
         throw new ApiError(400, messages.uploads.allFilesRequired);
       }
       const checked = [];

@@ -3,6 +3,7 @@ import type { AppDeps } from '../context';
 import type { Database } from '../db/client';
 import { inpiDespachos } from '../db/schema';
 import { enqueueMail } from '../mail/outbox';
+import { enqueueReminderWhatsapp } from '../whatsapp/inpi-messages';
 import { addCalendarDays, daysBetween, todayInBrazil } from './deadlines';
 import { termOf } from './despacho-codes';
 import { reminderMail } from './inpi-mails';
@@ -58,6 +59,12 @@ export async function runDeadlineReminders(deps: AppDeps, options: { now?: Date 
         daysLeft: left,
       });
       if (mail) await enqueueMail(tx, mail);
+      await enqueueReminderWhatsapp(tx, deps.config.public, {
+        marcaId: row.marcaId,
+        term,
+        due: row.dueDate!,
+        daysLeft: left,
+      });
       return Boolean(mail);
     });
     if (sent) queued += 1;

@@ -4,6 +4,7 @@ import type { AppDeps } from '../context';
 import type { Database } from '../db/client';
 import { inpiDespachos, inpiUnknownCodes, marcas, rpiIssues, watchHits } from '../db/schema';
 import { enqueueMail } from '../mail/outbox';
+import { enqueueDespachoWhatsapp } from '../whatsapp/inpi-messages';
 import { recordRequestEvent } from '../requests/events';
 import { daysBetween, dueDate, formatDay, todayInBrazil } from './deadlines';
 import { despachoMail } from './inpi-mails';
@@ -132,6 +133,14 @@ async function recordDespacho(
     due,
   });
   if (mail) await enqueueMail(tx, mail);
+  await enqueueDespachoWhatsapp(tx, deps.config.public, {
+    marcaId,
+    frase,
+    rpi: header.numero,
+    rpiDate: header.data,
+    term,
+    due,
+  });
   return true;
 }
 

@@ -1,18 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, lt, lte, or } from 'drizzle-orm';
 import type { PublicConfig } from '../../shared/public-config';
+import type { WhatsappSettings } from '../config';
 import type { Database } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import { renderEventMail } from './event-mails';
 import type { Mailer, MailMessage } from './mailer';
 import { withCompanyFooter } from './templates';
 import { type BackgroundJob, every } from '../jobs/every';
+import { WhatsappRefused } from '../whatsapp/cloud-api';
+import { whatsappDelivery } from '../whatsapp/deliver';
 
 export interface OutboxDeps {
   db: Database;
   mailer: Mailer;
   /** outboxLeaseMs: how long a claim holds its rows (OUTBOX_LEASE_MS); LEASE_MS when not given. */
-  config: { public: PublicConfig; outboxLeaseMs?: number };
+  config: { public: PublicConfig; outboxLeaseMs?: number; whatsapp?: WhatsappSettings };
 }
 
 type OutboxRow = typeof mailOutbox.$inferSelect;
@@ -101,36 +104,49 @@ async function handOver(deps: OutboxDeps, row: OutboxRow, now: Date): Promise<st
   return messageId;
 }
 
+/** A mail row's send, or why there is none. */
+async function mailDelivery(deps: OutboxDeps, row: OutboxRow): Promise<string | ((id: string) => Promise<void>)> {
+  const message = await messageOf(deps, row);
+  if (!message) return 'sem destinatário';
+  return (messageId) => deps.mailer.send({ ...message, messageId });
+}
+
 async function deliver(deps: OutboxDeps, row: OutboxRow, now: Date): Promise<'sent' | 'failed'> {
   try {
-    const message = await messageOf(deps, row);
-    if (!message) {
-      await deps.db
-        .update(mailOutbox)
-        .set({ status: 'skipped', lockedUntil: null, lastError: 'sem destinatário' })
-        .where(mine(row));
+    const send =
+      row.channel === 'whatsapp' ? await whatsappDelivery(deps.db, deps.config, row) : await mailDelivery(deps, row);
+    if (typeof send === 'string') {
+      await deps.db.update(mailOutbox).set({ status: 'skipped', lockedUntil: null, lastError: send }).where(mine(row));
       return 'sent';
     }
     const messageId = await handOver(deps, row, now);
     if (messageId === null) return 'sent';
-    await deps.mailer.send({ ...message, messageId });
+    // WhatsApp answers with its own message id (wamid), kept in place of ours to trace the message at Meta.
+    const sentId = await send(messageId);
     await deps.db
       .update(mailOutbox)
-      .set({ status: 'sent', sentAt: new Date(), lockedUntil: null, attempts: row.attempts + 1 })
+      .set({
+        status: 'sent',
+        sentAt: new Date(),
+        lockedUntil: null,
+        attempts: row.attempts + 1,
+        ...(sentId && { messageId: sentId }),
+      })
       .where(mine(row));
     return 'sent';
   } catch (error) {
     const attempts = row.attempts + 1;
     const reason = error instanceof Error ? error.message : String(error);
-    console.warn(`[e-mail] envio ${row.id} falhou (tentativa ${attempts}): ${reason}`);
+    const channel = row.channel === 'whatsapp' ? 'WhatsApp' : 'e-mail';
+    console.warn(`[${channel}] envio ${row.id} falhou (tentativa ${attempts}): ${reason}`);
     await deps.db
       .update(mailOutbox)
       .set({
-        status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
+        status: attempts >= MAX_ATTEMPTS || error instanceof WhatsappRefused ? 'failed' : 'pending',
         attempts,
         nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)),
         lockedUntil: null,
-        // The server refused (or never answered): it did not take the mail, so a retry is no repeat.
+        // The server refused (or never answered): it did not take the message, so a retry is no repeat.
         handedOverAt: null,
         lastError: reason.slice(0, 500),
       })

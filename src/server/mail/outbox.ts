@@ -10,7 +10,7 @@ export type Inserter = Pick<Database, 'insert'>;
  * now(), counts microseconds from the transaction's start (and may be another machine's clock): a mail queued in
  * the same millisecond as a pass began was not yet due for that pass.
  */
-const dueNow = () => ({ nextAttemptAt: new Date() });
+export const dueNow = () => ({ nextAttemptAt: new Date() });
 
 /**
  * Queues a ready mail. Call it inside the transaction that makes the change: the mail then exists

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { messages } from '../../shared/messages';
 import type { PaymentRequestOutput } from '../../shared/schemas/checkout';
 import { type AppDeps, type UserRow, linesOf } from '../context';
@@ -15,6 +15,7 @@ import { settlePayment } from './settle-payment';
 
 /** How long a repeated submit waits for the first one's answer before giving up with a 409. */
 const TWIN_WAIT_MS = 20_000;
+const CARD_METHODS = ['credit_card', 'debit_card'];
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The key the provider sees: derived from the user, so two customers' client keys can never collide there. */
@@ -37,6 +38,26 @@ async function attemptByKey(deps: AppDeps, userId: number, key: string): Promise
     .from(payments)
     .where(and(eq(payments.userId, userId), eq(payments.idempotencyKey, key)));
   return row;
+}
+
+/**
+ * A card the provider is still analysing may yet be approved: a second payment would charge the customer twice, so
+ * none is created until the provider answers (the order's row says "Pagamento em análise").
+ */
+async function refuseWhileCardInAnalysis(deps: AppDeps, input: PaymentRequestOutput): Promise<void> {
+  const [analysing] = await deps.db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.orderKind, input.tipo),
+        eq(payments.orderId, input.id),
+        inArray(payments.method, CARD_METHODS),
+        inArray(payments.status, ['pending', 'in_process']),
+      ),
+    )
+    .limit(1);
+  if (analysing) throw new ApiError(409, messages.payments.cardInAnalysis);
 }
 
 /** Asks the provider to charge a claimed attempt and records its answer. */
@@ -101,6 +122,7 @@ export async function submitPayment(
     }
     const entry = chargeableEntry(order);
     checkPaymentRequest(input, entry, provider.name);
+    await refuseWhileCardInAnalysis(deps, input);
     const boleto = input.metodo === 'boleto';
     const [claimed] = await deps.db
       .insert(payments)

@@ -45,6 +45,8 @@ export function profileRoutes(deps: AppDeps) {
         cidade: changes.Cidade,
         estado: changes.Estado,
         cep: changes.CEP,
+        aceitaWhatsapp: changes.aceitaWhatsapp,
+        nacionalidade: changes.Nacionalidade,
       }).filter(([, value]) => value !== undefined),
     );
     if (Object.keys(values).length === 0) return c.json(toProfile(user));

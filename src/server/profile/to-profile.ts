@@ -17,5 +17,7 @@ export function toProfile(user: UserRow): Profile {
     Cidade: user.cidade,
     Estado: user.estado,
     CEP: user.cep,
+    aceitaWhatsapp: user.aceitaWhatsapp,
+    Nacionalidade: user.nacionalidade,
   };
 }

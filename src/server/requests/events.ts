@@ -2,7 +2,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { OrderKind } from '../../shared/schemas/checkout';
 import type { Database } from '../db/client';
 import { requestEvents } from '../db/schema';
-import { enqueueEventMail, type Inserter } from '../mail/outbox';
+import { enqueueEventMail } from '../mail/outbox';
+import { enqueueEventWhatsapp, type WhatsappWriter } from '../whatsapp/queue';
 
 export interface RequestEventInput {
   requestKind: OrderKind;
@@ -35,12 +36,24 @@ export function warrantsMail(event: Pick<RequestEventInput, 'kind' | 'statusTo'>
 }
 
 /**
- * Appends one event and, when the customer should hear of it, queues their e-mail. Call it inside the
- * transaction that makes the change: the change, its history and its e-mail stand or fall together.
+ * Payment approved or refused and every staff status change also reach the customers who accept WhatsApp; INPI
+ * despachos and deadline reminders are queued with their e-mails (whatsapp/inpi-messages.ts).
  */
-export async function recordRequestEvent(tx: Inserter, event: RequestEventInput): Promise<RequestEventRow> {
+export function warrantsWhatsapp(event: Pick<RequestEventInput, 'kind' | 'statusTo'>): boolean {
+  if (event.kind === 'pagamento')
+    return event.statusTo === paymentEventStatus.paid || event.statusTo === paymentEventStatus.refused;
+  return event.kind === 'status';
+}
+
+/**
+ * Appends one event and, when the customer should hear of it, queues their e-mail (and their WhatsApp message, if
+ * they accept them). Call it inside the transaction that makes the change: the change, its history and its
+ * messages stand or fall together.
+ */
+export async function recordRequestEvent(tx: WhatsappWriter, event: RequestEventInput): Promise<RequestEventRow> {
   const [row] = await tx.insert(requestEvents).values(event).returning();
   if (warrantsMail(event)) await enqueueEventMail(tx, row!.id);
+  if (warrantsWhatsapp(event)) await enqueueEventWhatsapp(tx, row!);
   return row!;
 }
 

@@ -9,6 +9,8 @@ export const registerSchema = v.object({
   phone: phoneField,
   password: passwordField,
   planoID: planIdField,
+  /** The customer agrees to WhatsApp updates about their requests; never assumed. */
+  aceitaWhatsapp: v.optional(v.boolean(messages.whatsapp.optInInvalid), false),
 });
 export type RegisterInput = v.InferInput<typeof registerSchema>;
 

@@ -30,6 +30,14 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const DOCUMENT_FIELDS = ['logo', 'comprovanteRes', 'docFoto'] as const;
 export type DocumentField = (typeof DOCUMENT_FIELDS)[number];
 
+/**
+ * The documents a brand of this type must send: a word mark (Nominativa) is only letters, so the INPI asks no
+ * logo of it; a Figurativa or Mista (or a type not chosen yet) needs all three.
+ */
+export function requiredDocuments(tipo: string | null | undefined): readonly DocumentField[] {
+  return tipo === 'Nominativa' ? ['comprovanteRes', 'docFoto'] : DOCUMENT_FIELDS;
+}
+
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 
 /** What each upload accepts; the server checks the content itself, these serve the Dropzone's `accept`. */

@@ -18,6 +18,10 @@ export interface Profile {
   Cidade: string;
   Estado: string;
   CEP: string;
+  /** WhatsApp updates about their requests, to `phone` (docs/whatsapp.md); withdrawn by sending false. */
+  aceitaWhatsapp: boolean;
+  /** A person's nationality, for the power of attorney; empty until the customer says it. */
+  Nacionalidade: string;
 }
 
 const optionalText = (max: number) =>
@@ -40,6 +44,8 @@ export const profileEditableEntries = {
   Endereco: optionalText(200),
   Numero: digitsOnly(10, messages.profile.numberTooLong),
   Complemento: optionalText(100),
+  Nacionalidade: optionalText(60),
+  aceitaWhatsapp: v.optional(v.boolean(messages.whatsapp.optInInvalid)),
   Bairro: optionalText(100),
   Cidade: optionalText(100),
   Estado: v.optional(

@@ -18,6 +18,7 @@ import { PrivacyCard } from './PrivacyCard';
 import { ChangePasswordModal } from './ChangePasswordModal';
 import { profileFields } from './profile-fields';
 import { FormTextInput } from '../ui/FormTextInput';
+import { WhatsappOptInCheckbox } from '../ui/WhatsappOptInCheckbox';
 
 function initialInput(profile: Profile) {
   return { ...profile, phone: maskPhone(profile.phone), CEP: maskCep(profile.CEP) };
@@ -123,6 +124,13 @@ export function ProfileScreen({ profile }: { profile: Profile }) {
                 </Field>
               </Grid.Col>
             ))}
+            <Grid.Col span={12}>
+              <Field of={form} path={['aceitaWhatsapp']}>
+                {(field) => (
+                  <WhatsappOptInCheckbox {...field.props} checked={field.input === true} disabled={!editing} />
+                )}
+              </Field>
+            </Grid.Col>
           </Grid>
           <Group justify="flex-end" mt="lg">
             {editing ? (

@@ -1,7 +1,17 @@
 import { maskCep, maskPhone, onlyDigits } from '../../shared/documents';
 
 export type EditableProfileKey =
-  'fullName' | 'Email' | 'phone' | 'CEP' | 'Endereco' | 'Numero' | 'Complemento' | 'Bairro' | 'Cidade' | 'Estado';
+  | 'fullName'
+  | 'Nacionalidade'
+  | 'Email'
+  | 'phone'
+  | 'CEP'
+  | 'Endereco'
+  | 'Numero'
+  | 'Complemento'
+  | 'Bairro'
+  | 'Cidade'
+  | 'Estado';
 
 export interface ProfileFieldSpec {
   key: EditableProfileKey;
@@ -15,7 +25,8 @@ export interface ProfileFieldSpec {
 
 /** The order and look of the editable profile fields. */
 export const profileFields: ProfileFieldSpec[] = [
-  { key: 'fullName', label: 'Nome completo', autoComplete: 'name', span: 12 },
+  { key: 'fullName', label: 'Nome completo', autoComplete: 'name', span: 8 },
+  { key: 'Nacionalidade', label: 'Nacionalidade', maxLength: 60, span: 4 },
   { key: 'Email', label: 'E-mail', inputMode: 'email', autoComplete: 'email', span: 6 },
   { key: 'phone', label: 'Telefone', mask: maskPhone, inputMode: 'tel', autoComplete: 'tel', maxLength: 15, span: 6 },
   { key: 'CEP', label: 'CEP', mask: maskCep, inputMode: 'numeric', autoComplete: 'postal-code', maxLength: 9, span: 4 },

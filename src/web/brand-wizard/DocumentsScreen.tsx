@@ -7,7 +7,7 @@ import type { brandDocumentsMachine } from '../../../machines/brand-documents';
 import { messages } from '../../shared/messages';
 import {
   ACCEPTED_TYPES,
-  DOCUMENT_FIELDS,
+  requiredDocuments,
   MAX_UPLOAD_BYTES,
   type DocumentField,
 } from '../../shared/schemas/brand-wizard';
@@ -40,6 +40,8 @@ export function DocumentsScreen() {
   const documentsActor = state.children.documents as ActorRefFrom<typeof brandDocumentsMachine> | undefined;
   const documentsState = useSelector(documentsActor, (snapshot) => snapshot);
   const kept = state.context.wizard!.arquivos;
+  // A word mark (Nominativa) has no logo to send.
+  const fields = requiredDocuments(state.context.wizard!.marca.tipo);
   const [chosen, setChosen] = useState<Partial<Record<DocumentField, File>>>({});
   const [refused, setRefused] = useState<Partial<Record<DocumentField, string>>>({});
   const uploading = documentsState?.matches('uploading') ?? false;
@@ -60,7 +62,7 @@ export function DocumentsScreen() {
     <WizardFrame
       screen="arquivos"
       title="Arquivos"
-      lead="Envie os três arquivos que o INPI pede. Você pode fotografar os documentos com o celular."
+      lead={`Envie os ${fields.length === 3 ? 'três' : 'dois'} arquivos que o INPI pede. Você pode fotografar os documentos com o celular.`}
       error={documentsState?.context.error ?? state.context.error}
       nav={{
         onBack: () => send({ type: 'BACK' }),
@@ -69,7 +71,7 @@ export function DocumentsScreen() {
       }}
     >
       <Stack gap="lg">
-        {DOCUMENT_FIELDS.map((field) => (
+        {fields.map((field) => (
           <FileDrop
             key={field}
             name={field}

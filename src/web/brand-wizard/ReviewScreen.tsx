@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { WizardScreen } from '../../../machines/brand-registration';
 import { formatDocument, maskCep } from '../../shared/documents';
-import { DOCUMENT_FIELDS, type DocumentField } from '../../shared/schemas/brand-wizard';
+import { type DocumentField, requiredDocuments } from '../../shared/schemas/brand-wizard';
 import { formatBytes, formatDate, niceClassLabel } from './format';
 import { HolderDetails } from '../ui/HolderDetails';
 import { breakableEmail, ReadOnlyField } from '../ui/ReadOnlyField';
@@ -137,7 +137,7 @@ export function ReviewScreen() {
         <Divider />
         <Section title="Arquivos" edit="arquivos" marcaId={marcaId}>
           <Stack gap={6}>
-            {DOCUMENT_FIELDS.map((field) => (
+            {requiredDocuments(marca.tipo).map((field) => (
               <Group key={field} gap="xs" wrap="nowrap" justify="space-between">
                 <Text size="sm" c="dimmed">
                   {documentLabels[field]}

@@ -19,6 +19,7 @@ import { useToast } from '../ui/toast';
 import { usePageTitle } from '../use-page-title';
 import { OfficialFees } from './OfficialFees';
 import { TermsCheckbox } from '../ui/TermsCheckbox';
+import { WhatsappOptInCheckbox } from '../ui/WhatsappOptInCheckbox';
 
 type FieldState = { isTouched: boolean; isEdited: boolean; errors: [string, ...string[]] | null };
 
@@ -68,6 +69,7 @@ export function SignUpScreen() {
     password: input.password ?? '',
     confirmation: input.confirmation ?? '',
     terms: input.terms === true,
+    aceitaWhatsapp: input.aceitaWhatsapp === true,
   };
   // The machine's guard decides: 8+ characters, matching confirmation, terms ticked, not already sending. The
   // button stays pressable: pressing it with something missing moves focus to the first field in error.
@@ -232,6 +234,9 @@ export function SignUpScreen() {
                       </Field>
                     </Grid.Col>
                   </Grid>
+                  <Field of={form} path={['aceitaWhatsapp']}>
+                    {(field) => <WhatsappOptInCheckbox {...field.props} checked={field.input === true} />}
+                  </Field>
                   <Field of={form} path={['terms']}>
                     {(field) => (
                       <TermsCheckbox

@@ -13,8 +13,8 @@ export const providedCheckoutMachine = checkoutMachine.provide({
   actors: {
     register: fromPromise(({ input }) =>
       call(async () => {
-        const { fullName, email, cpf, phone, password, planoID } = input;
-        const answer = await register({ fullName, email, cpf, phone, password, planoID });
+        const { fullName, email, cpf, phone, password, planoID, aceitaWhatsapp } = input;
+        const answer = await register({ fullName, email, cpf, phone, password, planoID, aceitaWhatsapp });
         // Sign-up answers a token: the customer is signed in from here on, and no password travels between pages.
         saveToken(answer.token);
         await getProfile()

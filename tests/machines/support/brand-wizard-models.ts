@@ -351,8 +351,8 @@ export const brandRegistrationModel = {
 export const brandDocumentsModel = {
   machine: brandDocumentsMachine,
   inputs: [
-    { name: 'nothing kept', input: { marcaId: 7, kept: {} } },
-    { name: 'all three kept', input: { marcaId: 7, kept: uploadedDocuments } },
+    { name: 'nothing kept', input: { marcaId: 7, kept: {}, required: DOCUMENT_FIELDS } },
+    { name: 'all three kept', input: { marcaId: 7, kept: uploadedDocuments, required: DOCUMENT_FIELDS } },
   ],
   events: {
     // Choosing after a refusal: all three, or still only the logo.

@@ -10,6 +10,8 @@ const profile = (overrides: Partial<Profile>): Profile => ({
   CPF: '52998224725',
   phone: '(82) 99876-5432',
   IsAdmin: false,
+  aceitaWhatsapp: false,
+  Nacionalidade: '',
   Endereco: '',
   Numero: '',
   Complemento: '',

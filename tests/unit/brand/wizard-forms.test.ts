@@ -37,6 +37,8 @@ const holder: Profile = {
   CPF: '52998224725',
   phone: '82998765432',
   IsAdmin: false,
+  aceitaWhatsapp: false,
+  Nacionalidade: '',
   Endereco: '',
   Numero: '',
   Complemento: '',

@@ -19,6 +19,8 @@ const profile: Profile = {
   CPF: '52998224725',
   phone: '82998765432',
   IsAdmin: false,
+  aceitaWhatsapp: false,
+  Nacionalidade: '',
   Endereco: 'Rua do Sol',
   Numero: '100',
   Complemento: '',

@@ -45,6 +45,7 @@ export const holderGrantor = (user: UserRow): Grantor => ({
   nome: user.fullName,
   tipoDoc: documentTypeOf(user.cpf) ?? 'cpf',
   docNum: user.cpf,
+  nacionalidade: user.nacionalidade,
   endereco: user.cep
     ? {
         logradouro: user.endereco,

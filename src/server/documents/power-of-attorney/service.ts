@@ -1,4 +1,6 @@
 import { OPPOSITION_PLAN, type ServiceData } from '../../../shared/schemas/service-request';
+import { documentTypeOf } from '../../../shared/documents';
+import { addressComplete } from '../../brands/progress';
 import type { ServerConfig } from '../../config';
 import type { UserRow } from '../../context';
 import { holderGrantor, powerOfAttorneyDocument, type PowerOfAttorneyDocument } from './generate';
@@ -28,6 +30,11 @@ export function serviceObject(service: ServiceForPowerOfAttorney): string {
   return service.planoId === OPPOSITION_PLAN
     ? `${process}, para apresentar oposição ao pedido de registro de marca nele depositado${brand}`
     : `${process}, para interpor recurso administrativo contra a decisão nele proferida${brand}`;
+}
+
+/** The holder can be qualified in full: their address (the city dates the document) and, for a person, nationality. */
+export function holderQualified(user: UserRow): boolean {
+  return addressComplete(user) && (documentTypeOf(user.cpf) === 'cnpj' || user.nacionalidade.trim() !== '');
 }
 
 /** The power of attorney of one service request (Oposição or Recurso), granted by the holder, with powers limited to it. */
