@@ -9,6 +9,8 @@ export interface ReadinessDeps {
   db: Database;
   /** The file store's own check (the uploads folder is writable, the bucket answers). */
   checkFiles: () => Promise<void>;
+  /** Enough free space where the server writes (ops/disk-space.ts); throws naming the folder that is short. */
+  checkDisk: () => Promise<void>;
   /** True once the instance was told to stop: the balancer must send new requests elsewhere. */
   draining: () => boolean;
 }
@@ -57,6 +59,7 @@ export async function checkReadiness(deps: ReadinessDeps): Promise<Readiness> {
       if ((row?.count ?? 0) < expected) throw new Error(`${row?.count ?? 0} de ${expected} aplicadas`);
     }),
     run('arquivos', deps.checkFiles),
+    run('disco', deps.checkDisk),
   ]);
   const ready = Object.values(checks).every((answer) => answer === 'ok');
   return ready ? { ready, checks: checks as Record<string, 'ok'> } : { ready, checks };
