@@ -13,6 +13,7 @@ import { filesOf } from './documents/storage';
 import { isUploadRequest } from './documents/upload-limits';
 import { answerHeaders } from './http/answer-headers';
 import { compressJson } from './http/compress-json';
+import { answerWhileDatabaseDown } from './http/database-deadline';
 import { handleError } from './http/errors';
 import { jsonBodyGuard } from './http/json-body';
 import { securityHeaders } from './http/security-headers';
@@ -60,6 +61,9 @@ export function createApp(deps: AppDeps, web?: WebAssets) {
       ['Vary', 'Accept-Encoding'],
     ]),
   );
+  // A database that stopped answering gets every request a 503 with Retry-After within two seconds, not a hang.
+  const reachable = deps.databaseReachable;
+  if (reachable) app.use('/api/*', answerWhileDatabaseDown(reachable));
   // JSON above 1 KB goes out compressed; files (PDF, zip) are already compressed and are left alone.
   app.use('/api/*', compressJson);
   const jsonBodyLimit = bodyLimit({

@@ -28,6 +28,8 @@ export interface AppDeps {
   lines?: Lines;
   /** Prometheus numbers, made by ops/metrics-for.ts when METRICS_TOKEN is set; /metrics answers 404 without them. */
   metrics?: AppMetrics;
+  /** PostgreSQL only: whether the database answers; with it, a request waiting on a silent database answers 503 (http/database-deadline.ts). */
+  databaseReachable?: () => Promise<boolean>;
   /** The free space where the server writes; made from the config when absent (tests inject a probe). */
   diskSpace?: DiskSpace;
   /** The anchors signatures are verified against; the shipped ones when absent (tests bring their own CAs). */

@@ -27,7 +27,7 @@ function messageForHttpException(error: HTTPException): string {
   return messages.http.invalidInput;
 }
 
-const RETRY_AFTER_SECONDS = '5';
+export const RETRY_AFTER_SECONDS = '5';
 
 type ErrorChain = { code?: unknown; errno?: unknown; message?: unknown; cause?: unknown; name?: unknown } | undefined;
 
