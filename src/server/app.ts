@@ -19,6 +19,7 @@ import { jsonBodyGuard } from './http/json-body';
 import { securityHeaders } from './http/security-headers';
 import { inpiAdminRoutes } from './inpi/admin-routes';
 import { apiFallback } from './http/method-not-allowed';
+import { collectAfterUploads } from './ops/collect-after-uploads';
 import { checkDiskSpace, watchDiskSpace, writtenFolders } from './ops/disk-space';
 import { requestLog } from './ops/request-log';
 import { opsRoutes } from './ops/routes';
@@ -73,6 +74,8 @@ export function createApp(deps: AppDeps, web?: WebAssets) {
   // Uploads apply their own, larger limit once the caller and the request are known (documents/upload-limits.ts).
   // GET and HEAD carry no body: skipping them spares building the full Request that the checks inspect.
   const carriesJson = (method: string, path: string) => !BODILESS.has(method) && !isUploadRequest(method, path);
+  const afterUploads = collectAfterUploads();
+  app.use('/api/*', (c, next) => (isUploadRequest(c.req.method, c.req.path) ? afterUploads(c, next) : next()));
   // A disk short of space refuses uploads before their bytes are read, with a 507 the client can show, instead of
   // a write failing halfway (a 500).
   app.use('/api/*', async (c, next) => {
