@@ -1,7 +1,7 @@
 import postgres, { type Sql } from 'postgres';
 
 /** How long the probe waits for `select 1` before judging the database unreachable. */
-const PROBE_TIMEOUT_MS = 600;
+const PROBE_TIMEOUT_MS = 800;
 /** A verdict of "down" is kept this long, so a burst of waiting requests shares one probe and one new connection. */
 const DOWN_VERDICT_MS = 500;
 
@@ -38,7 +38,8 @@ export function watchReachability(
   const probe = async (): Promise<boolean> => {
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<false>((resolve) => {
-      timer = setTimeout(() => resolve(false), PROBE_TIMEOUT_MS);
+      // After the I/O already waiting: on a busy event loop the timer may come due in the same turn as the answer.
+      timer = setTimeout(() => setImmediate(() => resolve(false)), PROBE_TIMEOUT_MS);
     });
     const answered = client.unsafe('select 1').then(
       () => true,

@@ -4,7 +4,7 @@ import type { AppEnv } from '../context';
 import { RETRY_AFTER_SECONDS } from './errors';
 
 /** A request still unanswered after this long makes the server ask whether the database is there at all. */
-export const DATABASE_DOUBT_AFTER_MS = 1200;
+export const DATABASE_DOUBT_AFTER_MS = 1000;
 
 /**
  * While the database does not answer, every request answers 503 with Retry-After within about two seconds
