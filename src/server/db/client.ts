@@ -114,7 +114,7 @@ export async function openDatabase(options: {
       max: POOL_MAX,
       onnotice: () => {},
       connect_timeout: timeouts.connectSeconds,
-      backoff: RECONNECT_PAUSE_SECONDS,
+      backoff: () => RECONNECT_PAUSE_SECONDS,
       connection: { ...connection, statement_timeout: timeouts.statementMs },
     });
     const db = drizzlePostgres(client, { schema });

@@ -25,7 +25,7 @@ export function watchReachability(
     postgres(databaseUrl, {
       max: 1,
       connect_timeout: timeouts.connectSeconds,
-      backoff: 0,
+      backoff: () => 0,
       fetch_types: false,
       prepare: false,
       onnotice: () => {},
