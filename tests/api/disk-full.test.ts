@@ -87,6 +87,10 @@ function mountSmallDisk(): { dir: string; unmount: () => void } | string {
 const mounted = mountSmallDisk();
 const skipReason = typeof mounted === 'string' ? mounted : '';
 if (skipReason) console.warn(`disk-full.test.ts: teste do disco cheio de verdade pulado: ${skipReason}`);
+// At the top, so it runs even when the app's own start (beforeAll) failed: a mount must not outlive the file.
+afterAll(() => {
+  if (typeof mounted !== 'string') mounted.unmount();
+});
 
 /** Fills the disk until fewer than `leaveBytes` are free (0: until a write fails). */
 function fill(dir: string, name: string, leaveBytes: number) {
@@ -107,7 +111,6 @@ function fill(dir: string, name: string, leaveBytes: number) {
 
 describe.skipIf(Boolean(skipReason))(`a real small disk as DATA_DIR (tmpfs of 8 MB) ${skipReason}`, () => {
   const disk = mounted as Exclude<typeof mounted, string>;
-  afterAll(() => disk.unmount());
 
   const filesOfBrand = (marcaId: number) => {
     try {
