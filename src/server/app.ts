@@ -13,11 +13,14 @@ import { filesOf } from './documents/storage';
 import { isUploadRequest } from './documents/upload-limits';
 import { answerHeaders } from './http/answer-headers';
 import { compressJson } from './http/compress-json';
+import { answerWhileDatabaseDown } from './http/database-deadline';
 import { handleError } from './http/errors';
 import { jsonBodyGuard } from './http/json-body';
 import { securityHeaders } from './http/security-headers';
 import { inpiAdminRoutes } from './inpi/admin-routes';
 import { apiFallback } from './http/method-not-allowed';
+import { collectAfterUploads } from './ops/collect-after-uploads';
+import { checkDiskSpace, watchDiskSpace, writtenFolders } from './ops/disk-space';
 import { requestLog } from './ops/request-log';
 import { opsRoutes } from './ops/routes';
 import { brandOrderRoutes } from './orders/brand-routes';
@@ -44,6 +47,9 @@ export function createApp(deps: AppDeps, web?: WebAssets) {
   const paymentProvider = deps.paymentProvider ?? createPaymentProvider(deps.config);
   const mercadoPago = paymentProvider.name === 'mercadopago';
   const files = filesOf(deps);
+  const disk =
+    deps.diskSpace ??
+    watchDiskSpace({ folders: writtenFolders(deps.config.dataDir), minFreeBytes: deps.config.minFreeDiskBytes });
 
   // First: every answer, refusals and errors included, gets its id, its log line and its count.
   app.use('*', requestLog(deps.logger, deps.metrics));
@@ -56,6 +62,9 @@ export function createApp(deps: AppDeps, web?: WebAssets) {
       ['Vary', 'Accept-Encoding'],
     ]),
   );
+  // A database that stopped answering gets every request a 503 with Retry-After within two seconds, not a hang.
+  const reachable = deps.databaseReachable;
+  if (reachable) app.use('/api/*', answerWhileDatabaseDown(reachable));
   // JSON above 1 KB goes out compressed; files (PDF, zip) are already compressed and are left alone.
   app.use('/api/*', compressJson);
   const jsonBodyLimit = bodyLimit({
@@ -65,6 +74,15 @@ export function createApp(deps: AppDeps, web?: WebAssets) {
   // Uploads apply their own, larger limit once the caller and the request are known (documents/upload-limits.ts).
   // GET and HEAD carry no body: skipping them spares building the full Request that the checks inspect.
   const carriesJson = (method: string, path: string) => !BODILESS.has(method) && !isUploadRequest(method, path);
+  const afterUploads = collectAfterUploads();
+  app.use('/api/*', (c, next) => (isUploadRequest(c.req.method, c.req.path) ? afterUploads(c, next) : next()));
+  // A disk short of space refuses uploads before their bytes are read, with a 507 the client can show, instead of
+  // a write failing halfway (a 500).
+  app.use('/api/*', async (c, next) => {
+    if (isUploadRequest(c.req.method, c.req.path) && (await disk.low()))
+      return c.json({ erro: messages.http.diskFull }, 507);
+    return next();
+  });
   app.use('/api/*', (c, next) => (carriesJson(c.req.method, c.req.path) ? jsonBodyLimit(c, next) : next()));
   // --- security: JSON bodies only, and not nested past what a validator can walk.
   app.use('/api/*', (c, next) => (carriesJson(c.req.method, c.req.path) ? jsonBodyGuard(c, next) : next()));
@@ -98,6 +116,7 @@ export function createApp(deps: AppDeps, web?: WebAssets) {
     opsRoutes({
       db: deps.db,
       checkFiles: () => files.check(),
+      checkDisk: () => checkDiskSpace(disk, deps.config.dataDir),
       draining: deps.draining ?? (() => false),
       metrics: deps.metrics,
       metricsToken: deps.config.metricsToken,

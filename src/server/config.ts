@@ -42,6 +42,11 @@ export interface ServerConfig {
   agent: Agent;
   /** How much a customer may keep in uploaded files (UPLOAD_QUOTA_MB, default 60). */
   uploadQuotaBytes: number;
+  /**
+   * Below this many free bytes in DATA_DIR or the temp folder (MIN_FREE_DISK_MB, default 200), uploads answer 507
+   * and /readyz 503 (ops/disk-space.ts).
+   */
+  minFreeDiskBytes: number;
   /** The bucket uploaded files go to (S3_BUCKET and friends); without it, DATA_DIR/uploads. */
   s3?: S3Settings;
   /** The token /metrics asks for (METRICS_TOKEN); without it /metrics answers 404. */
@@ -231,6 +236,10 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     },
     agent,
     uploadQuotaBytes: Math.max(1, Math.floor(Number(env.UPLOAD_QUOTA_MB) || 60)) * 1024 * 1024,
+    minFreeDiskBytes:
+      (env.MIN_FREE_DISK_MB?.trim() && Number(env.MIN_FREE_DISK_MB) >= 0 ? Number(env.MIN_FREE_DISK_MB) : 200) *
+      1024 *
+      1024,
     s3: loadS3Settings(env),
     metricsToken: env.METRICS_TOKEN?.trim() || undefined,
     shutdownTimeoutMs: Math.max(1000, Math.floor(Number(env.SHUTDOWN_TIMEOUT_MS) || 25_000)),

@@ -6,6 +6,7 @@ import type { users } from './db/schema';
 import type { Mailer } from './mail/mailer';
 import type { PaymentProvider } from './payments/provider';
 import type { FileStore } from './storage/file-store';
+import type { DiskSpace } from './ops/disk-space';
 import type { Lines, Logger } from './ops/logger';
 import type { AppMetrics } from './ops/metrics';
 
@@ -27,6 +28,10 @@ export interface AppDeps {
   lines?: Lines;
   /** Prometheus numbers, made by ops/metrics-for.ts when METRICS_TOKEN is set; /metrics answers 404 without them. */
   metrics?: AppMetrics;
+  /** PostgreSQL only: whether the database answers; with it, a request waiting on a silent database answers 503 (http/database-deadline.ts). */
+  databaseReachable?: () => Promise<boolean>;
+  /** The free space where the server writes; made from the config when absent (tests inject a probe). */
+  diskSpace?: DiskSpace;
   /** The anchors signatures are verified against; the shipped ones when absent (tests bring their own CAs). */
   signatureTrust?: TrustStore;
   /** True once the server was told to stop: /readyz answers 503 so the balancer looks elsewhere. */

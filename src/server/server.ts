@@ -74,7 +74,17 @@ async function openAndListen(config: ServerConfig, options: { serveWeb?: boolean
   const paymentProvider = createPaymentProvider(config);
   const metrics = await metricsFor(config, database.db, database.kind);
   let draining = false;
-  const deps = { db: database.db, config, mailer, paymentProvider, files, logger, metrics, draining: () => draining };
+  const deps = {
+    db: database.db,
+    databaseReachable: database.reachable,
+    config,
+    mailer,
+    paymentProvider,
+    files,
+    logger,
+    metrics,
+    draining: () => draining,
+  };
   const app = createApp(deps, web);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: process.env.HOST || '0.0.0.0' }) as Server;
   // Node closes an idle connection after 5 s, while balancers keep theirs for 60 s: a request the balancer (or

@@ -291,6 +291,7 @@ export const messages = {
     unsupportedMediaType: 'Envie os dados em JSON (Content-Type: application/json).',
     tooDeep: 'O JSON enviado tem níveis demais de aninhamento.',
     methodNotAllowed: 'Método não permitido para este endereço.',
+    diskFull: 'O servidor está sem espaço para guardar arquivos agora. Tente enviar de novo em alguns minutos.',
   },
   ops: {
     metricsTokenRequired: 'Token de métricas ausente ou inválido: envie Authorization: Bearer <METRICS_TOKEN>.',

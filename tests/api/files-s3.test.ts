@@ -135,7 +135,7 @@ describe('files in an S3 bucket', () => {
     }
     expect((await t.call('GET', '/readyz')).body).toEqual({
       status: 'pronto',
-      checks: { banco: 'ok', migracoes: 'ok', arquivos: 'ok' },
+      checks: { banco: 'ok', migracoes: 'ok', arquivos: 'ok', disco: 'ok' },
     });
   });
 });

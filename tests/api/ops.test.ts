@@ -37,7 +37,10 @@ describe('health for load balancers', () => {
     expect(health.body).toEqual({ status: 'ok' });
     const ready = await t.call('GET', '/readyz');
     expect(ready.status).toBe(200);
-    expect(ready.body).toEqual({ status: 'pronto', checks: { banco: 'ok', migracoes: 'ok', arquivos: 'ok' } });
+    expect(ready.body).toEqual({
+      status: 'pronto',
+      checks: { banco: 'ok', migracoes: 'ok', arquivos: 'ok', disco: 'ok' },
+    });
   });
 
   it('/readyz answers 503 once the instance is draining, so the balancer sends new requests elsewhere', async () => {

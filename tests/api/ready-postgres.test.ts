@@ -39,7 +39,7 @@ describe.skipIf(!onPostgres)(
       const app = createApp({ ...t.deps, db: handle.db });
       expect(await ready(app)).toEqual({
         status: 200,
-        body: { status: 'pronto', checks: { banco: 'ok', migracoes: 'ok', arquivos: 'ok' } },
+        body: { status: 'pronto', checks: { banco: 'ok', migracoes: 'ok', arquivos: 'ok', disco: 'ok' } },
       });
 
       await proxy.stop();
@@ -62,7 +62,7 @@ describe.skipIf(!onPostgres)(
       await proxy.start();
       // The driver reconnects on its own: poll until it has.
       await expect.poll(async () => (await ready(app)).status, { timeout: 20_000, interval: 200 }).toBe(200);
-      expect((await ready(app)).body.checks).toEqual({ banco: 'ok', migracoes: 'ok', arquivos: 'ok' });
+      expect((await ready(app)).body.checks).toEqual({ banco: 'ok', migracoes: 'ok', arquivos: 'ok', disco: 'ok' });
     });
   },
 );

@@ -3,11 +3,12 @@ import { cpus, loadavg } from 'node:os';
 import { benchApi } from './api-throughput';
 import { benchLandingTransfer } from './landing-transfer';
 import { benchLighthouse } from './lighthouse';
+import { benchUploadMemory } from './upload-memory';
 import { buildOnce, startBuiltServer } from './support/built-app';
 import { printRows, type BenchRow } from './support/report';
 
 // `npm run bench`: every figure the issues name, against its target, with the anchors measured in the same run.
-// BENCH_ONLY=web|api|admin|rpi|busca runs one section (web: transfer and Lighthouse; api: throughput, start-up, memory;
+// BENCH_ONLY=web|api|admin|rpi|busca runs one section (web: transfer and Lighthouse; api: throughput, start-up, memory, memory after uploads;
 // admin: the back office at scale; rpi: importing a large RPI; busca: the national marks index and the public
 // search at scale), e.g. to compare one change before and after.
 const only = process.env.BENCH_ONLY;
@@ -27,7 +28,10 @@ if (runs('web') || runs('api')) {
         await app.stop();
       }
     }
-    if (runs('api')) rows.push(...(await benchApi(build.distDir)));
+    if (runs('api')) {
+      rows.push(...(await benchApi(build.distDir)));
+      rows.push(...(await benchUploadMemory(build.distDir)));
+    }
   } finally {
     build.remove();
   }

@@ -9,8 +9,16 @@ export async function startTcpProxy(target: { host: string; port: number }) {
   const sockets = new Set<Socket>();
   let server: Server | undefined;
   let port = 0;
+  let silent = false;
   const listen = async () => {
     server = createServer((client) => {
+      if (silent) {
+        // Accepted, and never answered: a database behind a network that lost its packets.
+        sockets.add(client);
+        client.on('close', () => sockets.delete(client));
+        client.on('error', () => client.destroy());
+        return;
+      }
       const upstream = createConnection(target);
       for (const socket of [client, upstream]) {
         sockets.add(socket);
@@ -36,7 +44,21 @@ export async function startTcpProxy(target: { host: string; port: number }) {
       server = undefined;
       if (closing) await new Promise<void>((resolve) => closing.close(() => resolve()));
     },
-    /** Listens again on the same port. */
-    start: listen,
+    /**
+     * Stops answering without closing anything: connections open and new ones are accepted, but no byte goes
+     * either way, as when the network to the database drops every packet. Ends with stop().
+     */
+    silence() {
+      silent = true;
+      for (const socket of sockets) {
+        socket.unpipe();
+        socket.pause();
+      }
+    },
+    /** Listens again on the same port, relaying again. */
+    async start() {
+      silent = false;
+      await listen();
+    },
   };
 }

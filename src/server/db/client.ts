@@ -11,6 +11,7 @@ import postgres from 'postgres';
 import { runChild, runningFromSources } from '../ops/run-child';
 import { MIGRATED_SNAPSHOT_FILE } from './migrated-snapshot';
 import { pgliteOptions } from './pglite-options';
+import { watchReachability } from './reachability';
 import { watchWrites } from './postgres-writes';
 import * as schema from './schema';
 import { countWrites, keepWriteCount } from './write-count';
@@ -23,12 +24,29 @@ export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /** PostgreSQL only: whether the database answers at all right now (db/reachability.ts). */
+  reachable?: () => Promise<boolean>;
 }
 
 /** Connections one instance's pool opens at most (plus one that listens for writes, db/postgres-writes.ts); times the instances, it must stay under PostgreSQL's max_connections. */
 export const POOL_MAX = 10;
 /** How our connections are named in pg_stat_activity (the metrics count them). */
 export const APPLICATION_NAME = 'registro-de-marcas';
+
+/**
+ * How long a new connection may take to be ready (DB_CONNECT_TIMEOUT_MS, default 1.5 s) and how long one statement
+ * may run on the server (DB_STATEMENT_TIMEOUT_MS, default 60 s). postgres.js waits 30 s for a connection by default,
+ * and after each failed one pauses longer before the next (up to 20 s): requests queued behind those pauses hung.
+ */
+export function postgresTimeouts(env: Record<string, string | undefined> = process.env) {
+  const positive = (value: string | undefined, fallback: number) => (Number(value) > 0 ? Number(value) : fallback);
+  return {
+    connectSeconds: positive(env.DB_CONNECT_TIMEOUT_MS, 1500) / 1000,
+    statementMs: Math.floor(positive(env.DB_STATEMENT_TIMEOUT_MS, 60_000)),
+  };
+}
+/** The pause before dialing again after a failed connection: short and fixed, the timeouts bound each try. */
+const RECONNECT_PAUSE_SECONDS = 0.2;
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -91,17 +109,26 @@ export async function openDatabase(options: {
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const connection = { application_name: APPLICATION_NAME };
-    const client = postgres(options.databaseUrl, { max: POOL_MAX, onnotice: () => {}, connection });
+    const timeouts = postgresTimeouts();
+    const client = postgres(options.databaseUrl, {
+      max: POOL_MAX,
+      onnotice: () => {},
+      connect_timeout: timeouts.connectSeconds,
+      backoff: () => RECONNECT_PAUSE_SECONDS,
+      connection: { ...connection, statement_timeout: timeouts.statementMs },
+    });
     const db = drizzlePostgres(client, { schema });
     await migrateUnderLock(options.databaseUrl);
     const writes = watchWrites(client, options.databaseUrl, connection);
     keepWriteCount(db, writes.count);
     // Bounded: a stopping instance must not wait forever on a connection the network lost.
+    const reachability = watchReachability(options.databaseUrl, connection, timeouts);
     const close = async () => {
       await writes.stop();
+      await reachability.close();
       await client.end({ timeout: 5 });
     };
-    return { db: db as unknown as Database, kind: 'postgres', close };
+    return { db: db as unknown as Database, kind: 'postgres', close, reachable: reachability.reachable };
   }
   const inMemory = options.dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(options.dataDir, { recursive: true });

@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { messages } from '../../shared/messages';
 import type { AppEnv } from '../context';
+import { isDiskFull } from '../ops/disk-space';
 
 /** A refusal the caller should see: a 4xx status with a pt-BR message. */
 export class ApiError extends Error {
@@ -26,7 +27,7 @@ function messageForHttpException(error: HTTPException): string {
   return messages.http.invalidInput;
 }
 
-const RETRY_AFTER_SECONDS = '5';
+export const RETRY_AFTER_SECONDS = '5';
 
 type ErrorChain = { code?: unknown; errno?: unknown; message?: unknown; cause?: unknown; name?: unknown } | undefined;
 
@@ -100,6 +101,11 @@ export function handleError(error: Error, c: Context<AppEnv>) {
   }
   if (error instanceof HTTPException && error.status < 500) {
     return c.json({ erro: messageForHttpException(error) }, error.status as ContentfulStatusCode);
+  }
+  if (isDiskFull(error)) {
+    // Space ran out during the write, past the free-space check: the same answer as that check's.
+    c.var.lines.error('[disco cheio]', c.req.method, c.req.path, describeError(error));
+    return c.json({ erro: messages.http.diskFull }, 507);
   }
   if (isDatabaseUnavailable(error)) {
     c.var.lines.error('[banco indisponível]', c.req.method, c.req.path, describeError(error));

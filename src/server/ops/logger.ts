@@ -10,6 +10,22 @@ export interface LoggerOptions {
   level?: string;
   /** Where the lines go (tests pass their own); standard output otherwise. */
   destination?: DestinationStream;
+  /** The file descriptor written when no destination is given: 1 (standard output) unless a test says otherwise. */
+  fd?: number;
+}
+
+/** Lines waiting for a slow or failing output beyond this are dropped rather than held in memory. */
+const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
+
+/**
+ * Standard output as pino writes it, except that a failed write (ENOSPC when stdout is a file on a full disk,
+ * EIO) loses those lines instead of ending the process: pino's own destination re-throws every error but EPIPE.
+ * Writing resumes with the next line once the output takes it again.
+ */
+export function survivingDestination(fd = 1): DestinationStream {
+  const destination = pino.destination({ dest: fd, sync: false, maxLength: MAX_BUFFERED_BYTES });
+  destination.on('error', () => {});
+  return destination;
 }
 
 export function createLogger(options: LoggerOptions = {}): Logger {
@@ -25,7 +41,7 @@ export function createLogger(options: LoggerOptions = {}): Logger {
       ...settings,
       transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname', translateTime: 'HH:MM:ss' } },
     });
-  return pino(named);
+  return pino(named, survivingDestination(options.fd));
 }
 
 /** LOG_FORMAT and LOG_LEVEL from the environment. */

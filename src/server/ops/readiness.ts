@@ -9,11 +9,14 @@ export interface ReadinessDeps {
   db: Database;
   /** The file store's own check (the uploads folder is writable, the bucket answers). */
   checkFiles: () => Promise<void>;
+  /** Enough free space where the server writes (ops/disk-space.ts); throws naming the folder that is short. */
+  checkDisk: () => Promise<void>;
   /** True once the instance was told to stop: the balancer must send new requests elsewhere. */
   draining: () => boolean;
 }
 
-const CHECK_TIMEOUT_MS = 3000;
+/** Within the two seconds a balancer or a client is promised an answer in, the database's included. */
+const CHECK_TIMEOUT_MS = 1500;
 const migrationsJournal = join(migrationsFolder, 'meta', '_journal.json');
 
 /** How many migrations this build carries; the database must have applied as many. */
@@ -57,6 +60,7 @@ export async function checkReadiness(deps: ReadinessDeps): Promise<Readiness> {
       if ((row?.count ?? 0) < expected) throw new Error(`${row?.count ?? 0} de ${expected} aplicadas`);
     }),
     run('arquivos', deps.checkFiles),
+    run('disco', deps.checkDisk),
   ]);
   const ready = Object.values(checks).every((answer) => answer === 'ok');
   return ready ? { ready, checks: checks as Record<string, 'ok'> } : { ready, checks };
