@@ -64,8 +64,7 @@ function BrandWizardFlow({ marcaId }: { marcaId: number }) {
     if (exit.signOut) clearSession();
     if (exit.toast) toast(exit.toast);
     void navigate({ to: exit.to });
-    // Only the end matters here: an actor ends once.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the end matters here: an actor ends once
   }, [state.status]);
 
   if (state.matches('loading') || state.matches('loadFailed')) {

@@ -80,8 +80,7 @@ function CheckoutFlow({
     if (exit.signOut) clearSession();
     if (exit.notice) toast({ color: 'red', message: exit.notice });
     void navigate({ to: exit.to, hash: exit.hash });
-    // Only the end matters here: an actor ends once.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the end matters here: an actor ends once
   }, [state.status]);
 
   // A state that belongs on another page waits for the move.

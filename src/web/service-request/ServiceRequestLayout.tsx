@@ -63,8 +63,7 @@ export function ServiceRequestLayout({ servicoId }: { servicoId: number }) {
     if (exit.signOut) clearSession();
     if (exit.toast) toast(exit.toast);
     void navigate({ to: exit.to });
-    // Only the end matters here: an actor ends once.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the end matters here: an actor ends once
   }, [state.status]);
 
   let page = <Waiting />;
