@@ -10,8 +10,8 @@ import { useAddressInStep } from '../ui/use-address-in-step';
 import { useNoticeToasts } from '../ui/use-notice-toasts';
 import { BrandWizardContext, type WizardActor } from './brand-wizard-context';
 import { brandWizardPages, wizardScreenAt } from './brand-wizard-pages';
-import { providedBrandRegistrationMachine } from './wizard-actors';
-import { wizardExit } from './wizard-exit';
+import { providedBrandRegistrationMachine } from './brand-wizard-actors';
+import { wizardExit } from './brand-wizard-exit';
 import { WizardLoadingScreen } from './WizardLoadingScreen';
 
 /** Whether the wizard (or its power-of-attorney or files step) is waiting for the server. */

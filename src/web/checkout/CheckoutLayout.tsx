@@ -17,7 +17,8 @@ import { useAddressInStep } from '../ui/use-address-in-step';
 import { useToast } from '../ui/toast';
 import { providedCheckoutMachine } from './checkout-actors';
 import { CheckoutContext } from './checkout-context';
-import { checkoutExit, inputLocation, snapshotLocation, type CheckoutLocation } from './checkout-location';
+import { checkoutExit } from './checkout-exit';
+import { inputLocation, snapshotLocation, type CheckoutLocation } from './checkout-location';
 import { checkoutPage, checkoutPages } from './checkout-pages';
 import { checkoutSearchSchema, orderRefOf } from './checkout-search';
 

@@ -7,10 +7,10 @@ import { clearSession } from '../session';
 import { useToast } from '../ui/toast';
 import { useAddressInStep } from '../ui/use-address-in-step';
 import { useNoticeToasts } from '../ui/use-notice-toasts';
-import { providedServiceRequestMachine } from './service-actors';
-import { serviceExit } from './service-exit';
+import { providedServiceRequestMachine } from './service-request-actors';
+import { serviceExit } from './service-request-exit';
 import { ServiceRequestProvider } from './service-request-context';
-import { screenAt, serviceScreenMap } from './service-screens';
+import { screenAt, serviceScreenMap } from './service-request-pages';
 import { ServiceLoadingScreen } from './ServiceLoadingScreen';
 
 function Waiting() {
