@@ -212,9 +212,10 @@ export const checkoutMachine = setup({
           initial: 'reviewing',
           on: {
             SET_TERMS: { actions: { type: 'setTerms', params: ({ event }) => ({ accepted: event.accepted }) } },
+            // The terms' refusal belongs to this page: the plan list opens without it.
             BACK: [
-              { guard: 'brandPlan', target: '#checkout.choosingBrandPlan' },
-              { target: '#checkout.choosingService' },
+              { guard: 'brandPlan', target: '#checkout.choosingBrandPlan', actions: 'clearError' },
+              { target: '#checkout.choosingService', actions: 'clearError' },
             ],
             CONFIRM: [
               { guard: 'termsAccepted', target: 'creating' },

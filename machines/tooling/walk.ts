@@ -52,6 +52,11 @@ export interface WalkPath {
 
 export interface Walk {
   paths: WalkPath[];
+  /**
+   * Every event the walk generated in every snapshot it reached, each as the shortest way there plus that event:
+   * `paths` keeps only those that reach something new, these are all of them, refused inputs included.
+   */
+  tried: WalkPath[];
   coverage: Coverage;
 }
 
@@ -105,12 +110,11 @@ function candidateSequences(
 }
 
 /** Keeps the candidates that take a transition or visit a state node no earlier one did, then drops prefixes of longer ones. */
-function chooseCovering(candidates: EventObject[][], play: (events: EventObject[]) => WalkStep[]) {
+function chooseCovering(played: Array<{ events: EventObject[]; steps: WalkStep[] }>) {
   const taken = new Set<string>();
   const visited = new Set<string>();
   const chosen: Array<{ events: EventObject[]; steps: WalkStep[] }> = [];
-  for (const events of candidates) {
-    const steps = play(events);
+  for (const { events, steps } of played) {
     if (
       !steps.some(
         (step) => step.taken.some((key) => !taken.has(key)) || step.visited.some((path) => !visited.has(path)),
@@ -157,14 +161,23 @@ export function walkMachine<TMachine extends AnyStateMachine>(options: WalkOptio
     return steps;
   }
 
-  const paths = inputs.flatMap((input) =>
-    chooseCovering(candidateSequences(machine, input.input, source.eventsFor, options.limit ?? 5000), (events) =>
-      play(input, events),
-    ).map((steps): WalkPath => ({ input, steps, description: describePath(steps) })),
-  );
+  const toPath =
+    (input: WalkInput) =>
+    (steps: WalkStep[]): WalkPath => ({ input, steps, description: describePath(steps) });
+  const paths: WalkPath[] = [];
+  const tried: WalkPath[] = [];
+  for (const input of inputs) {
+    const played = candidateSequences(machine, input.input, source.eventsFor, options.limit ?? 5000).map((events) => ({
+      events,
+      steps: play(input, events),
+    }));
+    paths.push(...chooseCovering(played).map(toPath(input)));
+    tried.push(...played.map(({ steps }) => toPath(input)(steps)));
+  }
   const steps = paths.flatMap((path) => path.steps);
   return {
     paths,
+    tried,
     coverage: coverageModel.report(
       new Set(steps.flatMap((step) => step.taken)),
       new Set(steps.flatMap((step) => step.visited)),

@@ -1,36 +1,25 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ensureAdmin } from '../../src/server/admin/ensure-admin';
 import { payments, requestEvents } from '../../src/server/db/schema';
 import { messages } from '../../src/shared/messages';
-import { deliveredMail, logIn, signUp } from './support/accounts';
+import { deliveredMail, logIn } from './support/accounts';
 import { attemptsOf, orderStatus, paidMails, paymentBody, payOk } from './support/checkout';
-import { FakeMercadoPago } from './support/fake-mercadopago';
-import { createTestApp, type TestApp } from './support/test-app';
-import { mercadoPagoEnv, notify, signedHeaders } from './support/webhook';
+import { pendingAttempt, useFakeMercadoPago } from './support/mercadopago';
+import { type TestApp } from './support/test-app';
+import { notify, signedHeaders } from './support/webhook';
 
 /** Money that moves after the customer left or after the approval: recorded, given back when it is not ours, and shown to staff. */
 let t: TestApp;
 let adminToken: string;
-const mp = new FakeMercadoPago();
+const mp = useFakeMercadoPago(
+  (app) => (t = app),
+  () => t,
+);
 beforeAll(async () => {
-  mp.install();
-  t = await createTestApp(mercadoPagoEnv);
   await ensureAdmin(t.db, 'admin@marcas.test', 'senha-do-admin-1');
   adminToken = (await logIn(t, 'admin@marcas.test', 'senha-do-admin-1')).body.token;
 }, 60_000);
-afterAll(async () => {
-  mp.uninstall();
-  await t.close();
-}, 30_000);
-
-async function pendingAttempt(method: 'pix' | 'boleto', planoID = 1) {
-  const account = await signUp(t, { planoID });
-  const order = { tipo: 'marca' as const, id: account.marcaID };
-  const attempt = await payOk(t, account.token, paymentBody(order, method));
-  const providerId = Number((await attemptsOf(t, order))[0].providerPaymentId);
-  return { ...account, order, attempt, providerId };
-}
 
 const alerted = async () =>
   (await t.call('GET', '/api/admin/pagamentos?alertas=1', { token: adminToken })).body as Array<{
@@ -45,7 +34,7 @@ const approve = (id: number) => mp.update(id, { status: 'approved', status_detai
 
 describe('deleting an account with a payment still payable', () => {
   it('cancels its Pix and boleto at Mercado Pago', async () => {
-    const pix = await pendingAttempt('pix');
+    const pix = await pendingAttempt(t, 'pix');
     // A service order of the same customer, awaiting its boleto.
     const service = await t.call('POST', '/api/servicos/', { token: pix.token, body: { plano_id: 5 } });
     const serviceOrder = { tipo: 'servico' as const, id: service.body.marcaID as number };
@@ -62,7 +51,7 @@ describe('deleting an account with a payment still payable', () => {
   });
 
   it('a payment that arrives later (the cancel failed) is recorded, refunded at once and shown to staff', async () => {
-    const { token, holder, marcaID, providerId, attempt } = await pendingAttempt('pix');
+    const { token, holder, marcaID, providerId, attempt } = await pendingAttempt(t, 'pix');
     mp.cancelFailures = 3;
     expect((await deleteAccount(token, holder.password)).status).toBe(200);
     mp.cancelFailures = 0;
@@ -82,7 +71,7 @@ describe('deleting an account with a payment still payable', () => {
   });
 
   it('the reconciliation job cancels what the deletion could not', async () => {
-    const { token, holder, providerId } = await pendingAttempt('boleto');
+    const { token, holder, providerId } = await pendingAttempt(t, 'boleto');
     mp.cancelFailures = 3;
     expect((await deleteAccount(token, holder.password)).status).toBe(200);
     mp.cancelFailures = 0;
@@ -98,7 +87,7 @@ describe('money that goes back after an approval', () => {
   ])(
     '%s takes "Pago" away, is in the history, mailed to the customer and alerted to staff',
     async (_l, status, alert) => {
-      const { token, holder, order, providerId, attempt } = await pendingAttempt('pix');
+      const { token, holder, order, providerId, attempt } = await pendingAttempt(t, 'pix');
       approve(providerId);
       await notify(t, providerId, signedHeaders(providerId));
       expect(await orderStatus(t, order)).toBe('Pago');
@@ -131,7 +120,7 @@ describe('money that goes back after an approval', () => {
 
 describe('an approval that does not match its attempt', () => {
   it("is judged against the attempt's own amount: a catalogue price changed since does not reject it", async () => {
-    const { order, providerId, holder } = await pendingAttempt('pix');
+    const { order, providerId, holder } = await pendingAttempt(t, 'pix');
     // The price the attempt was made at, as if the catalogue had changed since.
     await t.db
       .update(payments)
@@ -147,7 +136,7 @@ describe('an approval that does not match its attempt', () => {
   it('is refunded and alerted once, not left pending nor logged again at each reconciliation', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     try {
-      const { order, providerId, attempt } = await pendingAttempt('pix');
+      const { order, providerId, attempt } = await pendingAttempt(t, 'pix');
       mp.refundFailures = 3;
       mp.update(providerId, { status: 'approved', status_detail: 'accredited', transaction_amount: 1 });
       await notify(t, providerId, signedHeaders(providerId));

@@ -1,25 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ensureAdmin } from '../../src/server/admin/ensure-admin';
 import { messages } from '../../src/shared/messages';
 import { deliveredMail, expectRefusal, logIn, signUp } from './support/accounts';
 import { attemptsOf, orderStatus, paymentBody, payOk } from './support/checkout';
-import { FakeMercadoPago } from './support/fake-mercadopago';
-import { createTestApp, type TestApp } from './support/test-app';
-import { mercadoPagoEnv } from './support/webhook';
+import { useFakeMercadoPago } from './support/mercadopago';
+import { type TestApp } from './support/test-app';
 
 let t: TestApp;
 let adminToken: string;
-const mp = new FakeMercadoPago();
+const mp = useFakeMercadoPago(
+  (app) => (t = app),
+  () => t,
+);
 beforeAll(async () => {
-  mp.install();
-  t = await createTestApp(mercadoPagoEnv);
   await ensureAdmin(t.db, 'admin@marcas.test', 'senha-do-admin-1');
   adminToken = (await logIn(t, 'admin@marcas.test', 'senha-do-admin-1')).body.token;
 }, 60_000);
-afterAll(async () => {
-  mp.uninstall();
-  await t.close();
-}, 30_000);
 
 const providerIdOf = async (order: { tipo: 'marca' | 'servico'; id: number }, publicId: number) =>
   Number((await attemptsOf(t, order)).find((row) => row.publicId === publicId)!.providerPaymentId);

@@ -1,24 +1,19 @@
 import { isValidBoleto } from '@brazilian-utils/brazilian-utils';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { payments } from '../../src/server/db/schema';
 import { messages } from '../../src/shared/messages';
 import { expectRefusal, signUp, withCnpjCheckDigits } from './support/accounts';
 import { attemptsOf, orderStatus, paidMails, pay, payer, paymentBody, payOk } from './support/checkout';
-import { FakeMercadoPago } from './support/fake-mercadopago';
-import { createTestApp, UUID, type TestApp } from './support/test-app';
+import { useFakeMercadoPago } from './support/mercadopago';
+import { UUID, type TestApp } from './support/test-app';
 import { mercadoPagoEnv } from './support/webhook';
 
 let t: TestApp;
-const mp = new FakeMercadoPago();
-beforeAll(async () => {
-  mp.install();
-  t = await createTestApp(mercadoPagoEnv);
-}, 60_000);
-afterAll(async () => {
-  mp.uninstall();
-  await t.close();
-}, 30_000);
+const mp = useFakeMercadoPago(
+  (app) => (t = app),
+  () => t,
+);
 
 async function customerWith(planoID: number) {
   const account = await signUp(t, { planoID });

@@ -1,39 +1,25 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { payments } from '../../src/server/db/schema';
 import { ORPHAN_AFTER_MS } from '../../src/server/payments/reconcile';
 import { messages } from '../../src/shared/messages';
-import { deliveredMail, signUp } from './support/accounts';
-import { attemptsOf, newKey, orderStatus, paidMails, paymentBody, payOk } from './support/checkout';
-import { FakeMercadoPago } from './support/fake-mercadopago';
-import { createTestApp, type TestApp } from './support/test-app';
-import { mercadoPagoEnv } from './support/webhook';
+import { deliveredMail } from './support/accounts';
+import { attemptsOf, newKey, orderStatus, paidMails } from './support/checkout';
+import { pendingAttempt, useFakeMercadoPago } from './support/mercadopago';
+import { type TestApp } from './support/test-app';
 
 let t: TestApp;
-const mp = new FakeMercadoPago();
-beforeAll(async () => {
-  mp.install();
-  t = await createTestApp(mercadoPagoEnv);
-}, 60_000);
-afterAll(async () => {
-  mp.uninstall();
-  await t.close();
-}, 30_000);
+const mp = useFakeMercadoPago(
+  (app) => (t = app),
+  () => t,
+);
 
 /** The next scheduled run: later than any poll throttle. */
 const nextRun = () => t.reconcile({ now: new Date(Date.now() + 10 * 60 * 1000) });
 
-async function pendingPix(planoID = 1) {
-  const account = await signUp(t, { planoID });
-  const order = { tipo: (planoID < 3 ? 'marca' : 'servico') as 'marca' | 'servico', id: account.marcaID };
-  const pix = await payOk(t, account.token, paymentBody(order, 'pix'));
-  const providerId = Number((await attemptsOf(t, order))[0]!.providerPaymentId);
-  return { ...account, order, pix, providerId };
-}
-
 describe('the reconciliation job (Mercado Pago)', () => {
   it('settles an approval whose notification was lost: paid after one run, one e-mail', async () => {
-    const { order, providerId, holder } = await pendingPix();
+    const { order, providerId, holder } = await pendingAttempt(t);
     mp.update(providerId, { status: 'approved', status_detail: 'accredited' });
     expect(await orderStatus(t, order)).toBe('Pendente');
 
@@ -46,7 +32,7 @@ describe('the reconciliation job (Mercado Pago)', () => {
   });
 
   it('records an expired Pix and tells the customer nothing was charged', async () => {
-    const { order, providerId, holder } = await pendingPix(4);
+    const { order, providerId, holder } = await pendingAttempt(t, 'pix', 4);
     mp.update(providerId, { status: 'cancelled', status_detail: 'expired' });
     await nextRun();
     expect((await attemptsOf(t, order))[0]).toMatchObject({ status: 'cancelled', statusDetail: 'expired' });
@@ -56,7 +42,7 @@ describe('the reconciliation job (Mercado Pago)', () => {
   });
 
   it('finds by external_reference a payment whose creation answer was never stored', async () => {
-    const { order, token, holder } = await pendingPix();
+    const { order, token, holder } = await pendingAttempt(t);
     // The process stopped while Mercado Pago was creating the attempt: only the claim is in our database.
     const [claim] = await t.db
       .insert(payments)
@@ -95,7 +81,7 @@ describe('the reconciliation job (Mercado Pago)', () => {
   });
 
   it('drops a claim the provider never charged', async () => {
-    const { order } = await pendingPix();
+    const { order } = await pendingAttempt(t);
     const [claim] = await t.db
       .insert(payments)
       .values({

@@ -1,21 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signUp } from './support/accounts';
 import { attemptsOf, orderStatus, paymentBody, payOk } from './support/checkout';
-import { FakeMercadoPago } from './support/fake-mercadopago';
-import { createTestApp, restartTestApp, type TestApp } from './support/test-app';
-import { mercadoPagoEnv, notify, signedHeaders } from './support/webhook';
+import { useFakeMercadoPago } from './support/mercadopago';
+import { restartTestApp, type TestApp } from './support/test-app';
+import { notify, signedHeaders } from './support/webhook';
 
 /** A webhook delivery cut off by a crash: Mercado Pago's retry, with the same request id, must still be taken. */
 let t: TestApp;
-const mp = new FakeMercadoPago();
-beforeAll(async () => {
-  mp.install();
-  t = await createTestApp(mercadoPagoEnv, { onDisk: true });
-}, 60_000);
-afterAll(async () => {
-  mp.uninstall();
-  await t.close();
-}, 30_000);
+const mp = useFakeMercadoPago(
+  (app) => (t = app),
+  () => t,
+  { onDisk: true },
+);
 
 describe('a webhook delivery is marked seen only once its work committed', () => {
   it('the server stops while settling a notification; the same delivery retried after the restart pays the order', async () => {

@@ -1,32 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { paymentNotifications } from '../../src/server/db/schema';
 import { messages } from '../../src/shared/messages';
-import { expectRefusal, signUp } from './support/accounts';
-import { attemptsOf, orderStatus, paidMails, paymentBody, payOk } from './support/checkout';
-import { FakeMercadoPago } from './support/fake-mercadopago';
-import { createTestApp, type TestApp } from './support/test-app';
-import { mercadoPagoEnv, notify, signedHeaders } from './support/webhook';
+import { expectRefusal } from './support/accounts';
+import { attemptsOf, orderStatus, paidMails } from './support/checkout';
+import { pendingAttempt, useFakeMercadoPago } from './support/mercadopago';
+import { type TestApp } from './support/test-app';
+import { notify, signedHeaders } from './support/webhook';
 
 let t: TestApp;
-const mp = new FakeMercadoPago();
-beforeAll(async () => {
-  mp.install();
-  t = await createTestApp(mercadoPagoEnv);
-}, 60_000);
-afterAll(async () => {
-  mp.uninstall();
-  await t.close();
-}, 30_000);
-
-/** A customer with a pending Pix at Mercado Pago. */
-async function pendingPix(planoID = 1) {
-  const account = await signUp(t, { planoID });
-  const order = { tipo: (planoID < 3 ? 'marca' : 'servico') as 'marca' | 'servico', id: account.marcaID };
-  const pix = await payOk(t, account.token, paymentBody(order, 'pix'));
-  const providerId = Number((await attemptsOf(t, order))[0].providerPaymentId);
-  return { ...account, order, pix, providerId };
-}
+const mp = useFakeMercadoPago(
+  (app) => (t = app),
+  () => t,
+);
 
 const attemptStatus = async (order: { tipo: 'marca' | 'servico'; id: number }) =>
   (await attemptsOf(t, order))[0].status;
@@ -43,7 +29,7 @@ describe('POST /api/webhooks/mercadopago: signature', () => {
     ['malformed', () => ({ 'x-signature': 'ts=abc,v1=xyz', 'x-request-id': 'r' })],
     ['without its hash', () => ({ 'x-signature': `ts=${Math.floor(Date.now() / 1000)}`, 'x-request-id': 'r' })],
   ])('refuses a signature that is %s, with no change and no call to Mercado Pago', async (_label, headersFor) => {
-    const { order, providerId, holder } = await pendingPix();
+    const { order, providerId, holder } = await pendingAttempt(t);
     approve(providerId);
     const answer = await notify(t, providerId, headersFor(providerId) as Record<string, string>);
     expectRefusal(answer, 401, messages.payments.invalidSignature);
@@ -55,7 +41,7 @@ describe('POST /api/webhooks/mercadopago: signature', () => {
   });
 
   it('refuses a signature whose request id was swapped', async () => {
-    const { providerId, order } = await pendingPix();
+    const { providerId, order } = await pendingAttempt(t);
     approve(providerId);
     const headers = { ...signedHeaders(providerId, { requestId: 'original' }), 'x-request-id': 'trocado' };
     expectRefusal(await notify(t, providerId, headers), 401);
@@ -65,7 +51,7 @@ describe('POST /api/webhooks/mercadopago: signature', () => {
 
 describe('POST /api/webhooks/mercadopago: settling', () => {
   it('an approved payment marks the order Pago and sends one e-mail', async () => {
-    const { order, providerId, holder, pix, token } = await pendingPix();
+    const { order, providerId, holder, attempt: pix, token } = await pendingAttempt(t);
     approve(providerId);
     const answer = await notify(t, providerId, signedHeaders(providerId));
     expect(answer).toMatchObject({ status: 200, body: { recebido: true } });
@@ -80,7 +66,7 @@ describe('POST /api/webhooks/mercadopago: settling', () => {
   });
 
   it('the same notification 20 times at once: recorded once, one status change, one e-mail', async () => {
-    const { order, providerId, holder } = await pendingPix(5);
+    const { order, providerId, holder } = await pendingAttempt(t, 'pix', 5);
     approve(providerId);
     const headers = signedHeaders(providerId);
     const answers = await Promise.all(Array.from({ length: 20 }, () => notify(t, providerId, headers)));
@@ -98,7 +84,7 @@ describe('POST /api/webhooks/mercadopago: settling', () => {
   });
 
   it('20 different deliveries about the same approval at once still change the order once and mail once', async () => {
-    const { order, providerId, holder } = await pendingPix(2);
+    const { order, providerId, holder } = await pendingAttempt(t, 'pix', 2);
     approve(providerId);
     const answers = await Promise.all(
       Array.from({ length: 20 }, () => notify(t, providerId, signedHeaders(providerId))),
@@ -110,7 +96,7 @@ describe('POST /api/webhooks/mercadopago: settling', () => {
   });
 
   it('an out-of-order "pending" after "approved" changes nothing', async () => {
-    const { order, providerId, holder } = await pendingPix();
+    const { order, providerId, holder } = await pendingAttempt(t);
     approve(providerId);
     await notify(t, providerId, signedHeaders(providerId));
     mp.update(providerId, { status: 'pending', status_detail: 'pending_waiting_transfer' });
@@ -130,7 +116,7 @@ describe('POST /api/webhooks/mercadopago: settling', () => {
     ['no order reference', { external_reference: null }],
     ['another currency', { currency_id: 'USD' }],
   ])('an approved payment with %s leaves the order unpaid, is given back and alerted', async (_label, changes) => {
-    const { order, providerId, holder } = await pendingPix();
+    const { order, providerId, holder } = await pendingAttempt(t);
     mp.update(providerId, { status: 'approved', status_detail: 'accredited', ...changes });
     expect((await notify(t, providerId, signedHeaders(providerId))).status).toBe(200);
     const [attempt] = await attemptsOf(t, order);
@@ -146,7 +132,7 @@ describe('POST /api/webhooks/mercadopago: settling', () => {
   });
 
   it('a rejection or an expiry is recorded without touching the order', async () => {
-    const { order, providerId } = await pendingPix();
+    const { order, providerId } = await pendingAttempt(t);
     mp.update(providerId, { status: 'cancelled', status_detail: 'expired' });
     await notify(t, providerId, signedHeaders(providerId));
     expect(await attemptStatus(order)).toBe('cancelled');
@@ -154,7 +140,7 @@ describe('POST /api/webhooks/mercadopago: settling', () => {
   });
 
   it('a later refund is recorded and takes "Pago" away from the order', async () => {
-    const { order, providerId } = await pendingPix();
+    const { order, providerId } = await pendingAttempt(t);
     approve(providerId);
     await notify(t, providerId, signedHeaders(providerId));
     mp.update(providerId, { status: 'refunded', status_detail: 'refunded' });
@@ -165,7 +151,7 @@ describe('POST /api/webhooks/mercadopago: settling', () => {
 
   it('answers 200 to a payment Mercado Pago does not know or we never created, changing nothing', async () => {
     expect((await notify(t, 424242, signedHeaders(424242))).status).toBe(200);
-    const { order, providerId } = await pendingPix();
+    const { order, providerId } = await pendingAttempt(t);
     // Created at Mercado Pago by someone else, pointing at our order: no attempt of ours has that id.
     mp.payments.set(providerId + 500, {
       ...mp.payments.get(providerId)!,
@@ -187,7 +173,7 @@ describe('POST /api/webhooks/mercadopago: settling', () => {
   });
 
   it('takes data.id from the body when the query has none, and never answers 5xx to junk', async () => {
-    const { order, providerId } = await pendingPix();
+    const { order, providerId } = await pendingAttempt(t);
     approve(providerId);
     const answer = await t.call('POST', '/api/webhooks/mercadopago', {
       headers: signedHeaders(providerId),
@@ -203,7 +189,7 @@ describe('POST /api/webhooks/mercadopago: settling', () => {
   });
 
   it('lets Mercado Pago retry when it cannot be reached: the notification is not kept as taken', async () => {
-    const { order, providerId } = await pendingPix();
+    const { order, providerId } = await pendingAttempt(t);
     approve(providerId);
     const headers = signedHeaders(providerId);
     const realGet = mp.payments.get.bind(mp.payments);

@@ -16,6 +16,7 @@ import { messages } from '../../src/shared/messages';
 import type { BrandWizard, WizardStep } from '../../src/shared/schemas/brand-wizard';
 import {
   address,
+  addressWithoutNumber,
   brandData,
   brandRegistrationModel,
   cepAddress,
@@ -45,6 +46,8 @@ const stateOfStep: Record<WizardStep, string> = {
   arquivos: 'editing.documents',
   confirmacao: 'editing.review',
 };
+/** The wizard's steps in the spec's order. */
+const wizardSteps = Object.keys(stateOfStep) as WizardStep[];
 
 /** What the customer sees: the page, the state and the message on it. */
 function sees(step: WalkStep, screen: WizardScreen | null, state: string, error: string | null = null) {
@@ -136,7 +139,9 @@ describeModel('brand-registration machine', {
 
     GO: (step) => {
       const { step: wanted } = step.event as EventOf<'GO'>;
-      if (!canOpen(before(step).wizard, wanted)) {
+      // A step opens once every step before it is finished: up to the one the request resumes at.
+      const resumesAt = before(step).wizard!.etapa as WizardStep;
+      if (wizardSteps.indexOf(wanted) > wizardSteps.indexOf(resumesAt)) {
         expect(step.snapshot.value).toEqual(step.previous!.value);
         return expect(context(step)).toEqual(before(step));
       }
@@ -167,7 +172,8 @@ describeModel('brand-registration machine', {
     },
     SUBMIT_ADDRESS: (step) => {
       const { address: sent } = step.event as EventOf<'SUBMIT_ADDRESS'>;
-      if (!addressComplete(sent)) return refused(step, messages.wizard.addressIncomplete);
+      expect([address, addressWithoutNumber]).toContain(sent);
+      if (sent === addressWithoutNumber) return refused(step, messages.wizard.addressIncomplete);
       sees(step, 'titular', 'savingAddress');
       expect(busy(step)).toBe(true);
     },

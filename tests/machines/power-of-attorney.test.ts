@@ -70,7 +70,13 @@ describeModel('power-of-attorney machine', {
       });
     },
     'error: uploadSigned': (step) => {
-      const wording = step.outcome === 'refused' ? messages.uploads.procuracaoNotPdf : messages.uploads.fileFailed;
+      // The server's refusal as written; nothing answered: the connection message, the same in every flow.
+      const wording =
+        step.outcome === 'refused'
+          ? messages.uploads.procuracaoNotPdf
+          : step.outcome === 'offline'
+            ? messages.register.connection
+            : messages.uploads.fileFailed;
       // A failed replacement keeps the accepted upload, and "Próximo" stays enabled.
       if (hadUpload(step)) sees(step, 'ready.uploaded', 3, wording);
       else sees(step, 'ready.upload', 2, wording);

@@ -18,7 +18,7 @@ import type { OrderKind } from '../../shared/schemas/checkout';
 import { findBrand } from './brand-detail';
 import { updateBrand } from './brand-update';
 import { exportBrands, exportServices, exportUsers } from './exports';
-import { requestId } from './id-param';
+import { requestId } from '../http/id-param';
 import { addNote } from './notes';
 import { findService, updateService } from './service-detail';
 

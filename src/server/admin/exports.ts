@@ -29,43 +29,32 @@ async function audit(db: Database, actorUserId: number, name: string, query: Lis
   });
 }
 
-export async function exportBrands(db: Database, query: ListQuery, callerId: number): Promise<string> {
-  const { where, order } = brandListQuery(query, callerId);
-  const rows = await db
-    .select()
-    .from(marcas)
-    .where(where)
-    .orderBy(...order)
-    .limit(EXPORT_MAX_ROWS);
+/** What the holder and queue columns read of a brand or service row. */
+interface RequestRow {
+  userId: number;
+  status: string;
+  confirmadoEm: Date | null;
+  responsavelId: number | null;
+}
+
+/** A request list as CSV: the kind's own columns, then the holder's and the queue's, the same for both kinds. */
+async function requestsCsv<Row extends RequestRow>(
+  db: Database,
+  callerId: number,
+  name: string,
+  query: ListQuery,
+  rows: Row[],
+  own: Array<[header: string, cell: (row: Row) => unknown]>,
+): Promise<string> {
   const people = await holdersOf(db, [...rows.map((row) => row.userId), ...staffIdsOf(rows)]);
-  await audit(db, callerId, 'marcas.csv', query, rows.length);
+  await audit(db, callerId, name, query, rows.length);
   return toCsv(
-    [
-      'ID',
-      'Marca',
-      'Plano',
-      'Status',
-      'Pagamento',
-      'Protocolo',
-      'Processo INPI',
-      'Titular',
-      'CPF/CNPJ',
-      'Enviado em',
-      'Dias úteis',
-      'Atrasado',
-      'Responsável',
-    ],
+    [...own.map(([header]) => header), 'Titular', 'CPF/CNPJ', 'Enviado em', 'Dias úteis', 'Atrasado', 'Responsável'],
     rows.map((row) => {
       const holder = people.get(row.userId) ?? unknownHolder(row.userId);
       const queue = queueFacts(row, people);
       return [
-        row.id,
-        row.nome,
-        entryTitle(row.planoId),
-        row.status,
-        row.statusPagamento,
-        row.protocolo,
-        row.processoInpi,
+        ...own.map(([, cell]) => cell(row)),
         holder.fullName,
         holder.CPF,
         brazilDate(queue.enviadoEm),
@@ -77,6 +66,25 @@ export async function exportBrands(db: Database, query: ListQuery, callerId: num
   );
 }
 
+export async function exportBrands(db: Database, query: ListQuery, callerId: number): Promise<string> {
+  const { where, order } = brandListQuery(query, callerId);
+  const rows = await db
+    .select()
+    .from(marcas)
+    .where(where)
+    .orderBy(...order)
+    .limit(EXPORT_MAX_ROWS);
+  return requestsCsv(db, callerId, 'marcas.csv', query, rows, [
+    ['ID', (row) => row.id],
+    ['Marca', (row) => row.nome],
+    ['Plano', (row) => entryTitle(row.planoId)],
+    ['Status', (row) => row.status],
+    ['Pagamento', (row) => row.statusPagamento],
+    ['Protocolo', (row) => row.protocolo],
+    ['Processo INPI', (row) => row.processoInpi],
+  ]);
+}
+
 export async function exportServices(db: Database, query: ListQuery, callerId: number): Promise<string> {
   const { where, order } = serviceListQuery(query, callerId);
   const rows = await db
@@ -85,42 +93,14 @@ export async function exportServices(db: Database, query: ListQuery, callerId: n
     .where(where)
     .orderBy(...order)
     .limit(EXPORT_MAX_ROWS);
-  const people = await holdersOf(db, [...rows.map((row) => row.userId), ...staffIdsOf(rows)]);
-  await audit(db, callerId, 'servicos.csv', query, rows.length);
-  return toCsv(
-    [
-      'ID',
-      'Serviço',
-      'Marca',
-      'Status',
-      'Pagamento',
-      'Protocolo',
-      'Titular',
-      'CPF/CNPJ',
-      'Enviado em',
-      'Dias úteis',
-      'Atrasado',
-      'Responsável',
-    ],
-    rows.map((row) => {
-      const holder = people.get(row.userId) ?? unknownHolder(row.userId);
-      const queue = queueFacts(row, people);
-      return [
-        row.id,
-        entryTitle(row.planoId),
-        typeof row.dados.nome_marca === 'string' ? row.dados.nome_marca : '',
-        row.status,
-        row.statusPagamento,
-        row.numProtocolo,
-        holder.fullName,
-        holder.CPF,
-        brazilDate(queue.enviadoEm),
-        queue.diasUteis,
-        yesNo(queue.atrasado),
-        queue.responsavel?.nome,
-      ];
-    }),
-  );
+  return requestsCsv(db, callerId, 'servicos.csv', query, rows, [
+    ['ID', (row) => row.id],
+    ['Serviço', (row) => entryTitle(row.planoId)],
+    ['Marca', (row) => (typeof row.dados.nome_marca === 'string' ? row.dados.nome_marca : '')],
+    ['Status', (row) => row.status],
+    ['Pagamento', (row) => row.statusPagamento],
+    ['Protocolo', (row) => row.numProtocolo],
+  ]);
 }
 
 export async function exportUsers(db: Database, query: ListQuery, callerId: number): Promise<string> {

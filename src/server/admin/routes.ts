@@ -16,7 +16,7 @@ import { readFiles } from '../documents/multipart';
 import { deskRoutes } from './desk-routes';
 import { saveParecer } from './parecer';
 import { downloadAuditRoutes, recordStaffDownload } from './downloads';
-import { requestId } from './id-param';
+import { requestId } from '../http/id-param';
 import {
   findService,
   findServicePowerOfAttorney,

@@ -8,7 +8,8 @@ import { writeCountOf, type WriteCount } from './write-count';
  * database: Drizzle otherwise rebuilds their SQL text on every call, and on PostgreSQL a named statement
  * is also parsed and planned once per connection. Their results are also kept until the next write (write-count.ts).
  * On PostgreSQL another instance's write is heard through migration 0016's announcement on the tables these read
- * (users, marcas, servicos): a query added here on another table needs that table announced too.
+ * (users, marcas, servicos): a query added here on another table needs that table announced too
+ * (tests/unit/hot-queries-announced.test.ts fails until it is).
  */
 function prepare(db: Database) {
   const writes = writeCountOf(db);
@@ -17,15 +18,9 @@ function prepare(db: Database) {
     return { execute: writes ? keptUntilWrite(execute, writes) : execute };
   };
   return {
-    userById: kept(
-      db
-        .select()
-        .from(users)
-        .where(eq(users.id, sql.placeholder('id')))
-        .prepare('hot_user_by_id'),
-    ),
-    brandsOfUser: kept(customerBrandsQuery(db).prepare('hot_brands_of_user')),
-    servicesOfUser: kept(customerServicesQuery(db).prepare('hot_services_of_user')),
+    userById: kept(hotReads.userById(db).prepare('hot_user_by_id')),
+    brandsOfUser: kept(hotReads.brandsOfUser(db).prepare('hot_brands_of_user')),
+    servicesOfUser: kept(hotReads.servicesOfUser(db).prepare('hot_services_of_user')),
   };
 }
 
@@ -88,6 +83,19 @@ export const customerServicesQuery = (db: Database) =>
     .from(servicos)
     .where(eq(servicos.userId, sql.placeholder('userId')))
     .orderBy(desc(servicos.createdAt), desc(servicos.id));
+
+const userByIdQuery = (db: Database) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')));
+
+/** Every hot read, unprepared: tests/unit/hot-queries-announced.test.ts checks that each table they read is announced. */
+export const hotReads = {
+  userById: userByIdQuery,
+  brandsOfUser: customerBrandsQuery,
+  servicesOfUser: customerServicesQuery,
+};
 
 const prepared = new WeakMap<Database, ReturnType<typeof prepare>>();
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Hono } from 'hono';
 import { inpiMessages } from '../../shared/inpi-messages';
 import type { RpiImportAnswer } from '../../shared/schemas/inpi';
-import { requestId } from '../admin/id-param';
+import { requestId } from '../http/id-param';
 import { requireAdmin, requireUser } from '../auth/middleware';
 import type { AppDeps, AppEnv } from '../context';
 import { ApiError } from '../http/errors';

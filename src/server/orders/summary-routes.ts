@@ -5,6 +5,7 @@ import { paymentStatusLabel, type OrderKind, type OrderSummary } from '../../sha
 import { requireUser } from '../auth/middleware';
 import type { AppDeps, AppEnv } from '../context';
 import { ApiError } from '../http/errors';
+import { requestId } from '../http/id-param';
 import { latestAttempt } from '../payments/payment-answer';
 import { toPaymentData } from '../payments/payment-data';
 import { findOwnOrder } from './customer-orders';
@@ -19,9 +20,9 @@ export function orderSummaryRoutes(deps: AppDeps) {
 
   app.get('/:tipo/:id', async (c) => {
     const tipo = c.req.param('tipo');
-    const rawId = c.req.param('id');
-    if ((tipo !== 'marca' && tipo !== 'servico') || !/^\d{1,9}$/.test(rawId)) throw orderNotFound();
-    const order = await findOwnOrder(db, tipo as OrderKind, Number(rawId), c.get('user').id);
+    if (tipo !== 'marca' && tipo !== 'servico') throw orderNotFound();
+    const id = requestId(c.req.param('id'), messages.orders.notFound);
+    const order = await findOwnOrder(db, tipo as OrderKind, id, c.get('user').id);
     const entry = order && findEntry(order.planoId);
     if (!order || !entry) throw orderNotFound();
     const attempt = await latestAttempt(db, order.kind, order.id);

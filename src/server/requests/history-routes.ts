@@ -7,6 +7,7 @@ import { requireUser } from '../auth/middleware';
 import type { AppDeps, AppEnv } from '../context';
 import { marcas, servicos } from '../db/schema';
 import { ApiError } from '../http/errors';
+import { requestId } from '../http/id-param';
 import { listRequestEvents } from './events';
 import { requestIdentity } from './request-names';
 
@@ -25,9 +26,8 @@ export function requestHistoryRoutes(deps: AppDeps) {
 
   const timeline = (kind: OrderKind) =>
     app.get(`/${kind === 'marca' ? 'marcas' : 'servicos'}/:id/historico`, signedIn, async (c) => {
-      const raw = c.req.param('id');
-      const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
-      const request = id > 0 ? await requestIdentity(deps.db, kind, id) : undefined;
+      const id = requestId(c.req.param('id'), messages.orders.notFound);
+      const request = await requestIdentity(deps.db, kind, id);
       // Someone else's request looks exactly like a missing one.
       if (!request || request.userId !== c.get('user').id) throw new ApiError(404, messages.orders.notFound);
       const events: TimelineEvent[] = (await listRequestEvents(deps.db, kind, id)).map((event) => ({

@@ -1,9 +1,10 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { lazyComponent } from '../ui/lazy-component';
 
 /**
  * The admin pages behind one import: every route file is in the landing page's download, and a route that
  * imports a page directly lists all of that page's chunks there (its preload list). Through this module a
- * route file names one chunk (as components/checkout/LazyOrders.tsx does for /home and /servicos).
+ * route file names one chunk (see ui/lazy-component.tsx).
  */
 const pages = () => import('./pages');
 
@@ -14,16 +15,7 @@ export interface TeamToolsSearch {
   diagrama?: unknown;
 }
 
-function lazyPage<Props extends object>(load: () => Promise<ComponentType<Props>>) {
-  const Page = lazy(() => load().then((component) => ({ default: component })));
-  return function LazyPage(props: Props) {
-    return (
-      <Suspense fallback={null}>
-        <Page {...props} />
-      </Suspense>
-    );
-  };
-}
+const lazyPage = <Props extends object>(load: () => Promise<ComponentType<Props>>) => lazyComponent(load);
 
 export const LazyAdminLayout = lazyPage(() => pages().then((module) => module.AdminLayout));
 export const LazyBrandsPage = lazyPage(() => pages().then((module) => module.BrandsPage));

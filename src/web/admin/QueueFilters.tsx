@@ -40,8 +40,7 @@ export function QueueFilters({
     if (search.porPagina === undefined && (LARGER_PAGE_SIZES as readonly number[]).includes(stored)) {
       onChange({ porPagina: stored });
     }
-    // Only on arrival: a later choice writes the store itself.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only on arrival: a later choice writes the store itself
   }, []);
 
   async function exportCsv() {

@@ -10,8 +10,8 @@ import { useAddressInStep } from '../ui/use-address-in-step';
 import { useNoticeToasts } from '../ui/use-notice-toasts';
 import { BrandWizardContext, type WizardActor } from './brand-wizard-context';
 import { brandWizardPages, wizardScreenAt } from './brand-wizard-pages';
-import { providedBrandRegistrationMachine } from './wizard-actors';
-import { wizardExit } from './wizard-exit';
+import { providedBrandRegistrationMachine } from './brand-wizard-actors';
+import { wizardExit } from './brand-wizard-exit';
 import { WizardLoadingScreen } from './WizardLoadingScreen';
 
 /** Whether the wizard (or its power-of-attorney or files step) is waiting for the server. */
@@ -64,8 +64,7 @@ function BrandWizardFlow({ marcaId }: { marcaId: number }) {
     if (exit.signOut) clearSession();
     if (exit.toast) toast(exit.toast);
     void navigate({ to: exit.to });
-    // Only the end matters here: an actor ends once.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the end matters here: an actor ends once
   }, [state.status]);
 
   if (state.matches('loading') || state.matches('loadFailed')) {

@@ -17,7 +17,8 @@ import { useAddressInStep } from '../ui/use-address-in-step';
 import { useToast } from '../ui/toast';
 import { providedCheckoutMachine } from './checkout-actors';
 import { CheckoutContext } from './checkout-context';
-import { checkoutExit, inputLocation, snapshotLocation, type CheckoutLocation } from './checkout-location';
+import { checkoutExit } from './checkout-exit';
+import { inputLocation, snapshotLocation, type CheckoutLocation } from './checkout-location';
 import { checkoutPage, checkoutPages } from './checkout-pages';
 import { checkoutSearchSchema, orderRefOf } from './checkout-search';
 
@@ -80,8 +81,7 @@ function CheckoutFlow({
     if (exit.signOut) clearSession();
     if (exit.notice) toast({ color: 'red', message: exit.notice });
     void navigate({ to: exit.to, hash: exit.hash });
-    // Only the end matters here: an actor ends once.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the end matters here: an actor ends once
   }, [state.status]);
 
   // A state that belongs on another page waits for the move.

@@ -1,28 +1,6 @@
-import { Suspense, use, type ComponentProps } from 'react';
+import { lazyComponent } from '../ui/lazy-component';
 
-// The route files stay tiny: every route is defined up front, and a route that imported the checkout
-// directly would list all of the checkout's chunks in the landing page's download.
-// Loading starts as soon as a checkout layout's own chunk does (e.g. when a "Contratar" link is hovered).
-const loading = import('./CheckoutLayout');
-let loaded: typeof import('./CheckoutLayout').default | undefined;
+export const LazyCheckoutLayout = lazyComponent(() => import('./CheckoutLayout').then((module) => module.default));
 
-/** The routes' loader: once it has resolved, the layout draws in the same render, without suspending. */
-export const checkoutLayoutLoaded = loading.then((module) => {
-  loaded = module.default;
-});
-
-type Props = ComponentProps<typeof import('./CheckoutLayout').default>;
-
-// A page the server drew is replaced by the app's drawing in one go: a render that suspended would blank it first.
-function Layout(props: Props) {
-  const CheckoutLayout = loaded ?? use(loading).default;
-  return <CheckoutLayout {...props} />;
-}
-
-export function LazyCheckoutLayout(props: Props) {
-  return (
-    <Suspense fallback={null}>
-      <Layout {...props} />
-    </Suspense>
-  );
-}
+/** The routes' loader. Loading starts as soon as this chunk does (e.g. when a "Contratar" link is hovered). */
+export const checkoutLayoutLoaded = LazyCheckoutLayout.ready();

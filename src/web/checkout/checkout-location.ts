@@ -1,10 +1,4 @@
-import {
-  orderScreens,
-  type CheckoutContext,
-  type CheckoutInput,
-  type CheckoutScreen,
-  type OrderRef,
-} from '../../../machines/checkout';
+import { orderScreens, type CheckoutInput, type CheckoutScreen, type OrderRef } from '../../../machines/checkout';
 import { checkoutPage } from './checkout-pages';
 
 /** A checkout page's address: its path and the search params that let a reload resume it. */
@@ -45,32 +39,4 @@ export function sameLocation(a: CheckoutLocation, b: CheckoutLocation): boolean 
     a.search.tipo === b.search.tipo &&
     a.search.id === b.search.id
   );
-}
-
-/** Where an ended checkout goes, with the notice to show on the way. */
-export interface CheckoutExit {
-  to: '/home' | '/servicos' | '/login' | '/';
-  hash?: string;
-  notice: string | null;
-  signOut: boolean;
-}
-
-export function checkoutExit(snapshot: {
-  status: string;
-  value: unknown;
-  context: CheckoutContext;
-}): CheckoutExit | null {
-  if (snapshot.status !== 'done') return null;
-  const { notice } = snapshot.context;
-  switch (snapshot.value) {
-    case 'toLogin':
-      return { to: '/login', notice: null, signOut: true };
-    case 'planRefused':
-      return { to: '/', hash: 'planos', notice, signOut: false };
-    case 'orderMissing':
-      return { to: '/home', notice, signOut: false };
-    default:
-      // "Finalizar requisição": back to the list the order belongs to.
-      return { to: snapshot.context.order?.tipo === 'servico' ? '/servicos' : '/home', notice: null, signOut: false };
-  }
 }

@@ -1,12 +1,15 @@
 import { Loader, Stack } from '@mantine/core';
 import { Navigate } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { messages } from '../../shared/messages';
+import { lazyComponent } from '../ui/lazy-component';
 import { useToast } from '../ui/toast';
 
-// The route file stays tiny: a route that imported the flow directly would list its chunks in the landing page's download.
-const ServiceRequestLayout = lazy(() =>
-  import('./ServiceRequestLayout').then((module) => ({ default: module.ServiceRequestLayout })),
+const ServiceRequestLayout = lazyComponent(
+  () => import('./ServiceRequestLayout').then((module) => module.ServiceRequestLayout),
+  <Stack align="center" py={80}>
+    <Loader aria-label="Carregando" />
+  </Stack>,
 );
 
 /** The body of the service pages' layout route: the request comes from the address; without one, the list of services. */
@@ -16,16 +19,6 @@ export function LazyServiceRequest({ servicoId }: { servicoId: number | undefine
     if (servicoId === undefined) toast({ color: 'red', message: messages.services.requestMissing });
   }, [servicoId, toast]);
   if (servicoId === undefined) return <Navigate to="/servicos" replace />;
-  return (
-    <Suspense
-      fallback={
-        <Stack align="center" py={80}>
-          <Loader aria-label="Carregando" />
-        </Stack>
-      }
-    >
-      {/* Another request is another flow: a new actor from that request's saved data. */}
-      <ServiceRequestLayout key={servicoId} servicoId={servicoId} />
-    </Suspense>
-  );
+  // Another request is another flow: a new actor from that request's saved data.
+  return <ServiceRequestLayout key={servicoId} servicoId={servicoId} />;
 }

@@ -7,10 +7,10 @@ import { clearSession } from '../session';
 import { useToast } from '../ui/toast';
 import { useAddressInStep } from '../ui/use-address-in-step';
 import { useNoticeToasts } from '../ui/use-notice-toasts';
-import { providedServiceRequestMachine } from './service-actors';
-import { serviceExit } from './service-exit';
+import { providedServiceRequestMachine } from './service-request-actors';
+import { serviceExit } from './service-request-exit';
 import { ServiceRequestProvider } from './service-request-context';
-import { screenAt, serviceScreenMap } from './service-screens';
+import { screenAt, serviceScreenMap } from './service-request-pages';
 import { ServiceLoadingScreen } from './ServiceLoadingScreen';
 
 function Waiting() {
@@ -63,8 +63,7 @@ export function ServiceRequestLayout({ servicoId }: { servicoId: number }) {
     if (exit.signOut) clearSession();
     if (exit.toast) toast(exit.toast);
     void navigate({ to: exit.to });
-    // Only the end matters here: an actor ends once.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the end matters here: an actor ends once
   }, [state.status]);
 
   let page = <Waiting />;

@@ -106,14 +106,15 @@ export function serviceRequestModel(plan: ServiceType) {
   } as Record<string, ServiceRequestState>;
   const samples = formSamples(plan);
   const loaded = Object.values(loads);
+  const reviews = {
+    filled: reviewOf(plan, forms[plan]),
+    empty: reviewOf(plan, {}),
+    unknownService: reviewOf(9, forms[plan]),
+  };
   return {
     loads,
     samples,
-    reviews: {
-      filled: reviewOf(plan, forms[plan]),
-      empty: reviewOf(plan, {}),
-      unknownService: reviewOf(9, forms[plan]),
-    },
+    reviews,
     model: {
       machine: serviceRequestMachine,
       inputs: [{ name: `${typeNames[plan]} (plano ${plan}), serviço 7`, input: { servicoId: 7 } }],
@@ -154,11 +155,7 @@ export function serviceRequestModel(plan: ServiceType) {
         },
         ...(plan === 4 ? {} : { powerOfAttorney: { done: signedUploads } }),
         loadReview: {
-          done: {
-            filled: reviewOf(plan, forms[plan]),
-            empty: reviewOf(plan, {}),
-            unknownService: reviewOf(9, forms[plan]),
-          },
+          done: reviews,
           error: { sessionExpired: failure(401), offline: failure(undefined) },
         },
         confirm: {

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '../../../src/shared/messages';
 import { apiFailure } from '../../../src/web/api/client';
 import { formatBytes, formatDate, niceClassLabel } from '../../../src/web/brand-wizard/format';
-import { wizardExit } from '../../../src/web/brand-wizard/wizard-exit';
-import { wizardSearchSchema } from '../../../src/web/brand-wizard/wizard-search';
+import { wizardExit } from '../../../src/web/brand-wizard/brand-wizard-exit';
+import { wizardSearchSchema } from '../../../src/web/brand-wizard/brand-wizard-search';
 import * as v from 'valibot';
 
 const fetchError = (status: number | undefined, data?: unknown) => {

@@ -4,12 +4,8 @@ import { createActor, fromPromise } from 'xstate';
 import { checkoutMachine, type CheckoutContext, type CheckoutInput } from '../../../machines/checkout';
 import { checkoutOrderMachine } from '../../../machines/checkout-order';
 import { messages } from '../../../src/shared/messages';
-import {
-  checkoutExit,
-  inputLocation,
-  sameLocation,
-  snapshotLocation,
-} from '../../../src/web/checkout/checkout-location';
+import { checkoutExit } from '../../../src/web/checkout/checkout-exit';
+import { inputLocation, sameLocation, snapshotLocation } from '../../../src/web/checkout/checkout-location';
 import { orderRefOf, orderSearchSchema, planSearchSchema } from '../../../src/web/checkout/checkout-search';
 
 const started = (input: CheckoutInput) =>

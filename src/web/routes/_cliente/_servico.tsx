@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LazyServiceRequest } from '../../service-request/LazyServiceRequest';
-import { serviceSearchSchema } from '../../service-request/service-search';
+import { serviceSearchSchema } from '../../service-request/service-request-search';
 
 /** Pathless layout of /novo-servico, /servico-procuracao and /servico-confirmacao: it owns the running request. */
 export const Route = createFileRoute('/_cliente/_servico')({

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
 import * as v from 'valibot';
+import { lazyComponent } from '../../ui/lazy-component';
 
 const screens = () => import('../../customer/TimelineScreen');
-const TimelineScreen = lazy(() => screens().then((module) => ({ default: module.TimelineScreen })));
-const TimelineLoadError = lazy(() => screens().then((module) => ({ default: module.TimelineLoadError })));
+const TimelineScreen = lazyComponent(() => screens().then((module) => module.TimelineScreen));
+const TimelineLoadError = lazyComponent(() => screens().then((module) => module.TimelineLoadError));
 
 const searchSchema = v.object({
   tipo: v.fallback(v.picklist(['marca', 'servico']), 'marca'),
@@ -18,16 +18,8 @@ export const Route = createFileRoute('/_cliente/historico')({
   loader: ({ deps }) => import('../../api/timeline').then((api) => api.getTimeline(deps.tipo, deps.id)),
   // Read afresh on every visit: a status change made meanwhile must show.
   gcTime: 0,
-  errorComponent: ({ error }) => (
-    <Suspense fallback={null}>
-      <TimelineLoadError error={error} />
-    </Suspense>
-  ),
+  errorComponent: ({ error }) => <TimelineLoadError error={error} />,
   component: function HistoryRoute() {
-    return (
-      <Suspense fallback={null}>
-        <TimelineScreen timeline={Route.useLoaderData()} />
-      </Suspense>
-    );
+    return <TimelineScreen timeline={Route.useLoaderData()} />;
   },
 });
