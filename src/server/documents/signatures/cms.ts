@@ -1,6 +1,7 @@
 import { createHash, type KeyObject, verify as verifySignature, X509Certificate, constants } from 'node:crypto';
 import * as asn1js from 'asn1js';
 import { Certificate, ContentInfo, IssuerAndSerialNumber, RSASSAPSSParams, SignedData } from 'pkijs';
+import type { ByteRange, RangeDigests } from './range-digests';
 
 /** The SubFilters a signature may declare; anything else is refused (ISO 32000-1 12.8.3, ETSI EN 319 142-1). */
 export const SIGNATURE_SUBFILTERS = ['adbe.pkcs7.detached', 'ETSI.CAdES.detached', 'adbe.pkcs7.sha1'] as const;
@@ -53,6 +54,28 @@ function signerCertificate(signedData: SignedData, certificates: Certificate[]):
   });
 }
 
+/**
+ * The carried certificates as node:crypto reads them. Signers of one document carry the same AC certificates, a
+ * person who signs twice the same leaf, and the next upload the same ACs again: each is read once, keyed by the
+ * DER the CMS holds, and the most recent few hundred are kept (certificates never change, so none goes stale).
+ */
+export class CertificateCache {
+  private static readonly KEPT = 500;
+  private static readonly known = new Map<string, X509Certificate>();
+
+  of(certificate: Certificate): X509Certificate {
+    const der = bufferOf(certificate.toSchema().toBER());
+    const key = der.toString('base64');
+    const known = CertificateCache.known;
+    let read = known.get(key);
+    if (read) known.delete(key);
+    else read = new X509Certificate(der);
+    known.set(key, read);
+    if (known.size > CertificateCache.KEPT) known.delete(known.keys().next().value!);
+    return read;
+  }
+}
+
 /** node:crypto (OpenSSL) checks the signature: it knows RSA, RSA-PSS, ECDSA on NIST and Brainpool curves. */
 function signatureHolds(signedData: SignedData, key: KeyObject, signedBytes: Buffer, digestName: string): boolean {
   const info = signedData.signerInfos[0];
@@ -79,7 +102,13 @@ function signatureHolds(signedData: SignedData, key: KeyObject, signedBytes: Buf
  * adbe.pkcs7.sha1 only, the embedded content, which must then be the SHA-1 of those bytes. A CMS that carries
  * any other content is refused: its signature would prove that content, not this document.
  */
-export function checkCms(contents: Uint8Array, signedRange: Buffer[], subFilter: SignatureSubFilter): CmsCheck {
+export function checkCms(
+  contents: Uint8Array,
+  signedRange: ByteRange,
+  digests: RangeDigests,
+  subFilter: SignatureSubFilter,
+  certificates: CertificateCache = new CertificateCache(),
+): CmsCheck {
   let signedData: SignedData;
   try {
     const parsed = asn1js.fromBER(contents);
@@ -94,36 +123,42 @@ export function checkCms(contents: Uint8Array, signedRange: Buffer[], subFilter:
   if (!digestName) return { ok: false, problem: 'unreadable' };
   const embedded = signedData.encapContentInfo.eContent;
 
-  let content: Buffer;
+  // The signed content: for adbe.pkcs7.sha1 the embedded SHA-1 of the range, else the range itself (read lazily:
+  // with signed attributes only its digest is needed, and that comes from one pass over the file).
+  let content: Buffer | undefined;
+  let contentDigest: (algorithm: string) => Buffer;
   if (embedded) {
     if (subFilter !== 'adbe.pkcs7.sha1') return { ok: false, problem: 'embeddedContent' };
-    content = bufferOf(embedded.getValue());
-    const rangeSha1 = signedRange.reduce((hash, part) => hash.update(part), createHash('sha1')).digest();
-    if (!content.equals(rangeSha1)) return { ok: false, problem: 'digestMismatch' };
+    const sha1 = bufferOf(embedded.getValue());
+    if (!sha1.equals(digests.digest('sha1', signedRange))) return { ok: false, problem: 'digestMismatch' };
+    content = sha1;
+    contentDigest = (algorithm) => createHash(algorithm).update(sha1).digest();
   } else {
     if (subFilter === 'adbe.pkcs7.sha1') return { ok: false, problem: 'unreadable' };
-    content = Buffer.concat(signedRange);
+    contentDigest = (algorithm) => digests.digest(algorithm, signedRange);
   }
 
-  let signedBytes = content;
+  let signedBytes: Buffer;
   if (info.signedAttrs) {
     const digest = info.signedAttrs.attributes.find((attribute) => attribute.type === MESSAGE_DIGEST)?.values[0];
     if (!(digest instanceof asn1js.OctetString)) return { ok: false, problem: 'digestMismatch' };
-    const expected = createHash(digestName).update(content).digest();
-    if (!expected.equals(bufferOf(digest.valueBlock.valueHexView))) return { ok: false, problem: 'digestMismatch' };
+    if (!contentDigest(digestName).equals(bufferOf(digest.valueBlock.valueHexView)))
+      return { ok: false, problem: 'digestMismatch' };
     signedBytes = bufferOf(info.signedAttrs.encodedValue);
+  } else {
+    signedBytes = content ?? digests.content(signedRange);
   }
 
-  const certificates = (signedData.certificates ?? []).filter(
+  const carriedSchemas = (signedData.certificates ?? []).filter(
     (entry): entry is Certificate => entry instanceof Certificate,
   );
-  const leaf = signerCertificate(signedData, certificates);
+  const leaf = signerCertificate(signedData, carriedSchemas);
   if (!leaf) return { ok: false, problem: 'noSignerCertificate' };
   let signer: X509Certificate;
   let carried: X509Certificate[];
   try {
-    signer = new X509Certificate(bufferOf(leaf.toSchema().toBER()));
-    carried = certificates.map((entry) => new X509Certificate(bufferOf(entry.toSchema().toBER())));
+    signer = certificates.of(leaf);
+    carried = carriedSchemas.map((entry) => certificates.of(entry));
   } catch {
     return { ok: false, problem: 'unreadable' };
   }
