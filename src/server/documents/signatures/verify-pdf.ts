@@ -1,5 +1,5 @@
 import type { X509Certificate } from 'node:crypto';
-import { CertificateCache, checkCms, SIGNATURE_SUBFILTERS, type SignatureSubFilter } from './cms';
+import { checkCms, SIGNATURE_SUBFILTERS, type SignatureSubFilter } from './cms';
 import { forbiddenChanges } from './later-changes';
 import { readHistory, type SignatureField, signatureFields } from './pdf-revisions';
 import { type ByteRange, RangeDigests } from './range-digests';
@@ -71,7 +71,6 @@ function signedRange(bytes: Uint8Array, field: SignatureField, ends: number[]): 
 /** What one verification reads once and shares between its signatures. */
 interface VerificationCache {
   digests: RangeDigests;
-  certificates: CertificateCache;
   /** Chains by the signer certificate: one person often signs twice, and every check of a link costs a signature check. */
   chains: Map<X509Certificate, ChainVerdict>;
 }
@@ -87,7 +86,7 @@ function judgeSignature(
   const invalid: VerifiedSignature = { nome: '', cpf: null, cadeia: null, validoAte: null, veredito: 'invalida', fim };
   if (!SIGNATURE_SUBFILTERS.includes(field.subFilter as SignatureSubFilter)) return invalid;
   if (!range || !field.contents) return invalid;
-  const cms = checkCms(field.contents, range, cache.digests, field.subFilter as SignatureSubFilter, cache.certificates);
+  const cms = checkCms(field.contents, range, cache.digests, field.subFilter as SignatureSubFilter);
   if (!cms.ok) return invalid;
   const identity = signerIdentity(cms.signer);
   let chain = cache.chains.get(cms.signer);
@@ -131,7 +130,6 @@ export async function verifyPdf(bytes: Uint8Array, options: VerifyOptions = {}):
       bytes,
       ranges.filter((range) => range !== null),
     ),
-    certificates: new CertificateCache(),
     chains: new Map(),
   };
   const signatures = fields
