@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { verifyPdf } from '../../../../src/server/documents/signatures/verify-pdf';
 import { unsignedPdf } from '../samples';
-import { appendDss, appendSignature, rewritePageText } from './pdf-updates';
+import { appendDss, appendSignature, reorderPageKeys, rewritePageText } from './pdf-updates';
 import {
   cmsSignature,
   govBrHierarchy,
@@ -62,6 +62,11 @@ describe('a signature chained to a recognised anchor', () => {
     const result = await verify(both);
     expect(result).toMatchObject({ situacao: 'assinada', alteracoes: [] });
     expect(result.signatarios.map((signer) => signer.cpf)).toEqual(['52998224725', '11144477735']);
+  }, 60_000);
+  it('a later update that rewrites the page with its keys in another order, then a second signer: still "assinada"', async () => {
+    const reordered = await reorderPageKeys(await signedBy(maria));
+    const result = await verify(await signedBy(joao, reordered));
+    expect(result).toMatchObject({ situacao: 'assinada', alteracoes: [] });
   }, 60_000);
 });
 
