@@ -2,6 +2,7 @@ import { OPPOSITION_PLAN, type ServiceData } from '../../../shared/schemas/servi
 import type { ServerConfig } from '../../config';
 import type { UserRow } from '../../context';
 import { holderGrantor, powerOfAttorneyDocument, type PowerOfAttorneyDocument } from './generate';
+import { powerOfAttorneyReference } from '../signatures/document-reference';
 
 export interface ServiceForPowerOfAttorney {
   id: number;
@@ -48,6 +49,7 @@ export function servicePowerOfAttorney(
     {
       title: service.dados.nome_marca ? `Procuração - ${service.dados.nome_marca}` : 'Procuração - serviço',
       author: config.public.appName,
+      reference: powerOfAttorneyReference('servico', service.id),
     },
   );
 }

@@ -1,7 +1,9 @@
 import type { X509Certificate } from 'node:crypto';
 import { checkCms, SIGNATURE_SUBFILTERS, type SignatureSubFilter } from './cms';
 import { forbiddenChanges } from './later-changes';
-import { readHistory, type SignatureField, signatureFields } from './pdf-revisions';
+import { PDFDict, PDFHexString, PDFName, PDFString } from 'pdf-lib';
+import { PROCURACAO_REFERENCE_KEY } from './document-reference';
+import { type PdfHistory, readHistory, resolve, type SignatureField, signatureFields } from './pdf-revisions';
 import { type ByteRange, RangeDigests } from './range-digests';
 import { signerIdentity } from './signer-identity';
 import { type ChainVerdict, chainToAnchor, shippedTrustStore, type TrustChain, type TrustStore } from './trust-store';
@@ -20,7 +22,8 @@ export interface VerifiedSignature {
   fim: number;
 }
 
-export type PdfSignatureState = 'assinada' | 'vencida' | 'nao_reconhecida' | 'alterada' | 'invalida' | 'sem_assinatura';
+export type PdfSignatureState =
+  'assinada' | 'vencida' | 'nao_reconhecida' | 'alterada' | 'invalida' | 'sem_assinatura' | 'documento_diferente';
 
 export interface PdfVerification {
   situacao: PdfSignatureState;
@@ -35,6 +38,11 @@ export interface VerifyOptions {
   /** When validity is judged: the upload. */
   at?: Date;
   trust?: TrustStore;
+  /**
+   * The request the procuração must be for (document-reference.ts). A signed revision that names another request
+   * is "documento_diferente"; one that names none is judged as usual (a tool may have rewritten the file).
+   */
+  documento?: string;
 }
 
 const WORST_FIRST: SignatureVerdict[] = ['invalida', 'nao_reconhecida', 'vencida', 'valida'];
@@ -103,6 +111,26 @@ function judgeSignature(
   };
 }
 
+/** The request the document names in the revision its first signature covers (the information dictionary then). */
+function signedReference(
+  history: PdfHistory,
+  signatures: VerifiedSignature[],
+  revisionOf: (end: number) => number,
+): string | undefined {
+  const first = signatures.find((signature) => signature.veredito !== 'invalida');
+  if (!first) return undefined;
+  const index = history.sections.findIndex((section) => section.to >= revisionOf(first.fim));
+  if (index < 0) return undefined;
+  const info = history.sections
+    .slice(0, index + 1)
+    .map((section) => section.info)
+    .filter(Boolean)
+    .at(-1);
+  const dict = resolve(history.states[index], info);
+  const value = dict instanceof PDFDict ? dict.get(PDFName.of(PROCURACAO_REFERENCE_KEY)) : undefined;
+  return value instanceof PDFString || value instanceof PDFHexString ? value.decodeText() : undefined;
+}
+
 const validTo = (certificate: X509Certificate) => new Date(certificate.validTo).toISOString();
 
 /**
@@ -152,6 +180,9 @@ export async function verifyPdf(bytes: Uint8Array, options: VerifyOptions = {}):
         alteracoes.push(`${problem}, depois da assinatura ${after}`);
     });
   }
+  const reference = signedReference(history, signatures, revisionOf);
+  if (options.documento && reference !== undefined && reference !== options.documento)
+    return { situacao: 'documento_diferente', nivel: null, signatarios: signatures, alteracoes };
   const worst = WORST_FIRST.find((verdict) => signatures.some((signature) => signature.veredito === verdict))!;
   const situacao: PdfSignatureState =
     worst === 'invalida' ? 'invalida' : alteracoes.length > 0 ? 'alterada' : worst === 'valida' ? 'assinada' : worst;

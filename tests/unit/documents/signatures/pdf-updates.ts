@@ -162,7 +162,7 @@ export async function appendDss(pdf: Uint8Array): Promise<Uint8Array> {
 export async function reorderPageKeys(pdf: Uint8Array): Promise<Uint8Array> {
   const { doc, startxref, root } = await open(pdf);
   const page = doc.getPage(0);
-  const reversed = (dict: PDFDict) =>
+  const reversed = (dict: PDFDict): string =>
     `<< ${dict
       .entries()
       .reverse()
