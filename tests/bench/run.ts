@@ -3,16 +3,19 @@ import { cpus, loadavg } from 'node:os';
 import { benchApi } from './api-throughput';
 import { benchLandingTransfer } from './landing-transfer';
 import { benchLighthouse } from './lighthouse';
+import { benchSignatureVerify } from './signature-verify';
 import { benchUploadMemory } from './upload-memory';
 import { buildOnce, startBuiltServer } from './support/built-app';
 import { printRows, type BenchRow } from './support/report';
 
 // `npm run bench`: every figure the issues name, against its target, with the anchors measured in the same run.
-// BENCH_ONLY=web|api|admin|rpi|busca runs one section (web: transfer and Lighthouse; api: throughput, start-up, memory, memory after uploads;
+// BENCH_ONLY=web|api|admin|rpi|busca|assinaturas runs one section (web: transfer and Lighthouse; api: throughput,
+// start-up, memory, memory after uploads;
 // admin: the back office at scale; rpi: importing a large RPI; busca: the national marks index and the public
-// search at scale), e.g. to compare one change before and after.
+// search at scale; assinaturas: the procuração's signature check on a 2 MB, 10-signature PDF), e.g. to compare one
+// change before and after.
 const only = process.env.BENCH_ONLY;
-const runs = (section: 'web' | 'api' | 'admin' | 'rpi' | 'busca') => !only || only === section;
+const runs = (section: 'web' | 'api' | 'admin' | 'rpi' | 'busca' | 'assinaturas') => !only || only === section;
 const rows: BenchRow[] = [];
 /** The sections that print their own figures (admin, rpi), by whether all of them met their targets (exit status 0). */
 const sections: { name: string; ok: boolean }[] = [];
@@ -35,8 +38,10 @@ if (runs('web') || runs('api')) {
   } finally {
     build.remove();
   }
-  printRows('npm run bench', rows);
 }
+// In this process: the verifier is a library call, measured without a server around it.
+if (runs('assinaturas')) rows.push(...(await benchSignatureVerify()));
+if (rows.length) printRows('npm run bench', rows);
 if (runs('admin')) {
   // The back office's search benchmark seeds its own 250,000 rows and prints its own table.
   console.log('\n== tests/bench/admin-search.ts');

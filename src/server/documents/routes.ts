@@ -34,6 +34,7 @@ import type { TrustStore } from './signatures/trust-store';
 import { assertWithinQuota } from './quota';
 import { type DocumentRow, signatureReport } from './stored-documents';
 import { DOCUMENTS_BODY_LIMIT, POWER_OF_ATTORNEY_BODY_LIMIT, uploadBodyLimit } from './upload-limits';
+import { powerOfAttorneyReference } from './signatures/document-reference';
 
 const ID = ':marcaId{[0-9]+}';
 
@@ -81,20 +82,20 @@ async function checkContent(
 }
 
 /** A signed power of attorney, brand's or service's: a whole PDF that runs nothing, with its signatures verified. */
-async function checkSignedPowerOfAttorney(bytes: Uint8Array, trust?: TrustStore) {
+async function checkSignedPowerOfAttorney(bytes: Uint8Array, trust?: TrustStore, documento?: string) {
   if (bytes.byteLength > MAX_UPLOAD_BYTES) throw new ApiError(413, messages.uploads.fileTooLarge);
   if (detectFileType(bytes)?.mime !== 'application/pdf' || !isCompletePdf(bytes))
     throw new ApiError(400, messages.uploads.procuracaoNotPdf);
   await checkContent(bytes, { mime: 'application/pdf', extension: 'pdf' });
   const { verifyPdfSignatures } = await import('./pdf-signature');
-  return verifyPdfSignatures(bytes, { trust });
+  return verifyPdfSignatures(bytes, { trust, documento });
 }
 
 /** The signed power of attorney of an upload (field `procuracao`), checked, with its shown name and verified signature. */
-export async function receiveSignedPowerOfAttorney(c: Context, trust?: TrustStore) {
+export async function receiveSignedPowerOfAttorney(c: Context, trust: TrustStore | undefined, documento: string) {
   const { procuracao } = await readFiles(c, ['procuracao'], messages.uploads.fileFailed);
   if (!procuracao) throw new ApiError(400, messages.uploads.procuracaoRequired);
-  const signature = await checkSignedPowerOfAttorney(procuracao.bytes, trust);
+  const signature = await checkSignedPowerOfAttorney(procuracao.bytes, trust, documento);
   return { bytes: procuracao.bytes, originalName: displayFileName(procuracao.name, 'procuracao.pdf'), signature };
 }
 
@@ -141,7 +142,11 @@ export function documentRoutes(deps: AppDeps) {
     uploadBodyLimit(POWER_OF_ATTORNEY_BODY_LIMIT, messages.uploads.fileTooLarge),
     async (c) => {
       const marca = c.get('marca');
-      const upload = await receiveSignedPowerOfAttorney(c, deps.signatureTrust);
+      const upload = await receiveSignedPowerOfAttorney(
+        c,
+        deps.signatureTrust,
+        powerOfAttorneyReference('marca', marca.id),
+      );
       await assertWithinQuota(db, config.uploadQuotaBytes, c.get('user').id, upload.bytes.byteLength, {
         marcaId: marca.id,
         kinds: ['procuracao'],

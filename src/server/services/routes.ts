@@ -16,6 +16,7 @@ import { attachmentHeaders } from '../documents/attachment';
 import { holderQualified, servicePowerOfAttorney } from '../documents/power-of-attorney/service';
 import { assertWithinQuota } from '../documents/quota';
 import { powerOfAttorneyUploadAnswer, receiveSignedPowerOfAttorney } from '../documents/routes';
+import { powerOfAttorneyReference } from '../documents/signatures/document-reference';
 import { filesOf, isFileMissing, orderFolder, storeFile, streamStoredFile } from '../documents/storage';
 import { findServiceDocument } from '../admin/service-detail';
 import { POWER_OF_ATTORNEY_BODY_LIMIT, uploadBodyLimit } from '../documents/upload-limits';
@@ -111,7 +112,11 @@ export function serviceRequestRoutes(deps: AppDeps) {
     async (c) => {
       const request = c.get('servico');
       if (!needsPowerOfAttorney(request.planoId)) throw noPowerOfAttorney();
-      const upload = await receiveSignedPowerOfAttorney(c, deps.signatureTrust);
+      const upload = await receiveSignedPowerOfAttorney(
+        c,
+        deps.signatureTrust,
+        powerOfAttorneyReference('servico', request.id),
+      );
       const quota = { userId: c.get('user').id, bytes: config.uploadQuotaBytes };
       await assertWithinQuota(db, quota.bytes, quota.userId, upload.bytes.byteLength);
       const stored = await storeFile(root, orderFolder('servico', request.id), upload.bytes, 'pdf');

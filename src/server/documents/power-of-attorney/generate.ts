@@ -5,6 +5,7 @@ import type { UserRow } from '../../context';
 import type { Database, Tx } from '../../db/client';
 import { listOwners } from '../../brands/owners';
 import type { BrandRequestRow } from '../../brands/wizard-request';
+import { powerOfAttorneyReference } from '../signatures/document-reference';
 import {
   brandObject,
   type Grantor,
@@ -23,7 +24,7 @@ export interface PowerOfAttorneyDocument {
 /** Any power of attorney, brand or service: the wording, its plain text and the PDF. */
 export async function powerOfAttorneyDocument(
   input: PowerOfAttorneyInput,
-  meta: { title: string; author: string },
+  meta: { title: string; author: string; reference?: string },
 ): Promise<PowerOfAttorneyDocument> {
   const content = powerOfAttorneyContent(input);
   // pdf-lib (~0.4 s to load) comes in with the first power of attorney, not at start.
@@ -78,6 +79,7 @@ export async function brandPowerOfAttorney(
     {
       title: marca.nome ? `Procuração - marca ${marca.nome}` : 'Procuração - registro de marca',
       author: config.public.appName,
+      reference: powerOfAttorneyReference('marca', marca.id),
     },
   );
 }

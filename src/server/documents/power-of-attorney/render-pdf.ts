@@ -1,4 +1,5 @@
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { PDFDict, PDFDocument, type PDFFont, PDFName, type PDFPage, PDFString, rgb, StandardFonts } from 'pdf-lib';
+import { PROCURACAO_REFERENCE_KEY } from '../signatures/document-reference';
 import type { PowerOfAttorneyContent } from './content';
 
 const PAGE = { width: 595.28, height: 841.89 }; // A4
@@ -50,7 +51,7 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
 /** Lays the content out on A4 pages in Helvetica and answers the PDF's bytes. */
 export async function renderPowerOfAttorney(
   content: PowerOfAttorneyContent,
-  meta: { title: string; author: string },
+  meta: { title: string; author: string; reference?: string },
 ): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   const regular = await doc.embedFont(StandardFonts.Helvetica);
@@ -60,6 +61,12 @@ export async function renderPowerOfAttorney(
   doc.setAuthor(clean(meta.author));
   doc.setCreator(clean(meta.author));
   doc.setLanguage('pt-BR');
+  // Which request this procuração is for: the upload's check reads it back from the signed revision.
+  if (meta.reference)
+    // setTitle above made the information dictionary.
+    doc.context
+      .lookup(doc.context.trailerInfo.Info, PDFDict)
+      .set(PDFName.of(PROCURACAO_REFERENCE_KEY), PDFString.of(meta.reference));
 
   let page: PDFPage = doc.addPage([PAGE.width, PAGE.height]);
   let y = PAGE.height - MARGIN;

@@ -4,6 +4,7 @@ import { addressComplete } from '../../brands/progress';
 import type { ServerConfig } from '../../config';
 import type { UserRow } from '../../context';
 import { holderGrantor, powerOfAttorneyDocument, type PowerOfAttorneyDocument } from './generate';
+import { powerOfAttorneyReference } from '../signatures/document-reference';
 
 export interface ServiceForPowerOfAttorney {
   id: number;
@@ -55,6 +56,7 @@ export function servicePowerOfAttorney(
     {
       title: service.dados.nome_marca ? `Procuração - ${service.dados.nome_marca}` : 'Procuração - serviço',
       author: config.public.appName,
+      reference: powerOfAttorneyReference('servico', service.id),
     },
   );
 }

@@ -1,6 +1,7 @@
 import { createHash, type KeyObject, verify as verifySignature, X509Certificate, constants } from 'node:crypto';
 import * as asn1js from 'asn1js';
-import { Certificate, ContentInfo, IssuerAndSerialNumber, RSASSAPSSParams, SignedData } from 'pkijs';
+import { type CmsCertificate, type CmsSignerInfo, readCms } from './cms-structure';
+import type { ByteRange, RangeDigests } from './range-digests';
 
 /** The SubFilters a signature may declare; anything else is refused (ISO 32000-1 12.8.3, ETSI EN 319 142-1). */
 export const SIGNATURE_SUBFILTERS = ['adbe.pkcs7.detached', 'ETSI.CAdES.detached', 'adbe.pkcs7.sha1'] as const;
@@ -25,51 +26,72 @@ const SIGNATURE_HASHES: Record<string, string> = {
   '1.2.840.10045.4.3.4': 'sha512',
 };
 const RSA_PSS = '1.2.840.113549.1.1.10';
-const MESSAGE_DIGEST = '1.2.840.113549.1.9.4';
 
 export type CmsProblem = 'unreadable' | 'digestMismatch' | 'badSignature' | 'embeddedContent' | 'noSignerCertificate';
 
 export type CmsCheck =
   { ok: true; signer: X509Certificate; certificates: X509Certificate[] } | { ok: false; problem: CmsProblem };
 
-const bufferOf = (view: ArrayBuffer | Uint8Array) =>
-  Buffer.from(view instanceof Uint8Array ? view : new Uint8Array(view));
+const bufferOf = (view: Uint8Array) => Buffer.from(view.buffer, view.byteOffset, view.byteLength);
+const same = (a: Uint8Array, b: Uint8Array) => bufferOf(a).equals(bufferOf(b));
 
-function signerCertificate(signedData: SignedData, certificates: Certificate[]): Certificate | undefined {
-  const sid = signedData.signerInfos[0].sid;
-  if (sid instanceof IssuerAndSerialNumber) {
-    return certificates.find(
-      (candidate) => candidate.issuer.isEqual(sid.issuer) && candidate.serialNumber.isEqual(sid.serialNumber),
-    );
+/** The certificate the signer info names, by issuer and serial number or by subject key identifier. */
+function signerCertificate(info: CmsSignerInfo, certificates: CmsCertificate[]): CmsCertificate | undefined {
+  const sid = info.sid;
+  if ('keyId' in sid) return certificates.find((candidate) => candidate.keyId && same(candidate.keyId, sid.keyId));
+  const exact = certificates.find(
+    (candidate) => same(candidate.serial, sid.serial) && same(candidate.issuer, sid.issuer),
+  );
+  if (exact) return exact;
+  // An issuer name encoded differently (another string type) than in the certificate: the serial alone, when only
+  // one certificate has it. A wrong pick proves nothing: the signature must still hold with that certificate's key.
+  const bySerial = certificates.filter((candidate) => same(candidate.serial, sid.serial));
+  return bySerial.length === 1 ? bySerial[0] : undefined;
+}
+
+/**
+ * The carried certificates as node:crypto reads them. Signers of one document carry the same AC certificates, a
+ * person who signs twice the same leaf, and the next upload the same ACs again: each is read once, keyed by its
+ * DER, and the most recent few hundred are kept (a certificate never changes, so none goes stale).
+ */
+const KEPT_CERTIFICATES = 500;
+const readCertificates = new Map<string, X509Certificate>();
+export function x509Of(der: Uint8Array): X509Certificate {
+  const key = bufferOf(der).toString('base64');
+  let read = readCertificates.get(key);
+  if (read) readCertificates.delete(key);
+  else read = new X509Certificate(bufferOf(der));
+  readCertificates.set(key, read);
+  if (readCertificates.size > KEPT_CERTIFICATES) readCertificates.delete(readCertificates.keys().next().value!);
+  return read;
+}
+
+/** RSASSA-PSS-params (RFC 4055): the hash ([0], default SHA-1) and the salt length ([2], default 20). */
+function pssParameters(parameters: asn1js.AsnType | undefined): { hash?: string; saltLength: number } {
+  let hash: string | undefined = 'sha1';
+  let saltLength = 20;
+  const fields = parameters instanceof asn1js.Sequence ? parameters.valueBlock.value : [];
+  for (const field of fields) {
+    const inner = field instanceof asn1js.Constructed ? field.valueBlock.value[0] : undefined;
+    if (field.idBlock.tagClass !== 3 || !inner) continue;
+    if (field.idBlock.tagNumber === 0 && inner instanceof asn1js.Sequence) {
+      const oid = inner.valueBlock.value[0];
+      hash = oid instanceof asn1js.ObjectIdentifier ? HASHES[oid.valueBlock.toString()] : undefined;
+    }
+    if (field.idBlock.tagNumber === 2 && inner instanceof asn1js.Integer) saltLength = inner.valueBlock.valueDec;
   }
-  // SubjectKeyIdentifier: compare with each certificate's own extension.
-  const wanted = bufferOf((sid as asn1js.OctetString).valueBlock.valueHexView);
-  return certificates.find((candidate) => {
-    const extension = candidate.extensions?.find((entry) => entry.extnID === '2.5.29.14');
-    const parsed = extension ? asn1js.fromBER(extension.extnValue.valueBlock.valueHexView) : undefined;
-    return (
-      parsed?.result instanceof asn1js.OctetString && wanted.equals(bufferOf(parsed.result.valueBlock.valueHexView))
-    );
-  });
+  return { hash, saltLength };
 }
 
 /** node:crypto (OpenSSL) checks the signature: it knows RSA, RSA-PSS, ECDSA on NIST and Brainpool curves. */
-function signatureHolds(signedData: SignedData, key: KeyObject, signedBytes: Buffer, digestName: string): boolean {
-  const info = signedData.signerInfos[0];
-  const algorithm = info.signatureAlgorithm.algorithmId;
-  const signature = bufferOf(info.signature.valueBlock.valueHexView);
-  if (algorithm === RSA_PSS) {
-    const params = new RSASSAPSSParams({ schema: info.signatureAlgorithm.algorithmParams });
-    const hash = HASHES[params.hashAlgorithm.algorithmId];
+function signatureHolds(info: CmsSignerInfo, key: KeyObject, signedBytes: Buffer, digestName: string): boolean {
+  const signature = bufferOf(info.signature);
+  if (info.signatureAlgorithm === RSA_PSS) {
+    const { hash, saltLength } = pssParameters(info.signatureParameters);
     if (!hash) return false;
-    return verifySignature(
-      hash,
-      signedBytes,
-      { key, padding: constants.RSA_PKCS1_PSS_PADDING, saltLength: params.saltLength },
-      signature,
-    );
+    return verifySignature(hash, signedBytes, { key, padding: constants.RSA_PKCS1_PSS_PADDING, saltLength }, signature);
   }
-  const hash = SIGNATURE_HASHES[algorithm] ?? digestName;
+  const hash = SIGNATURE_HASHES[info.signatureAlgorithm] ?? digestName;
   return verifySignature(hash, signedBytes, { key, dsaEncoding: 'der' }, signature);
 }
 
@@ -79,57 +101,54 @@ function signatureHolds(signedData: SignedData, key: KeyObject, signedBytes: Buf
  * adbe.pkcs7.sha1 only, the embedded content, which must then be the SHA-1 of those bytes. A CMS that carries
  * any other content is refused: its signature would prove that content, not this document.
  */
-export function checkCms(contents: Uint8Array, signedRange: Buffer[], subFilter: SignatureSubFilter): CmsCheck {
-  let signedData: SignedData;
-  try {
-    const parsed = asn1js.fromBER(contents);
-    if (parsed.offset === -1) return { ok: false, problem: 'unreadable' };
-    signedData = new SignedData({ schema: new ContentInfo({ schema: parsed.result }).content });
-  } catch {
-    return { ok: false, problem: 'unreadable' };
-  }
-  if (signedData.signerInfos.length !== 1) return { ok: false, problem: 'unreadable' };
-  const info = signedData.signerInfos[0];
-  const digestName = HASHES[info.digestAlgorithm.algorithmId];
+export function checkCms(
+  contents: Uint8Array,
+  signedRange: ByteRange,
+  digests: RangeDigests,
+  subFilter: SignatureSubFilter,
+): CmsCheck {
+  const cms = readCms(contents);
+  if (!cms || cms.signerInfos.length !== 1) return { ok: false, problem: 'unreadable' };
+  const info = cms.signerInfos[0];
+  const digestName = HASHES[info.digestAlgorithm];
   if (!digestName) return { ok: false, problem: 'unreadable' };
-  const embedded = signedData.encapContentInfo.eContent;
 
-  let content: Buffer;
-  if (embedded) {
+  // The signed content: for adbe.pkcs7.sha1 the embedded SHA-1 of the range, else the range itself (read lazily:
+  // with signed attributes only its digest is needed, and that comes from one pass over the file).
+  let content: Buffer | undefined;
+  let contentDigest: (algorithm: string) => Buffer;
+  if (cms.eContent) {
     if (subFilter !== 'adbe.pkcs7.sha1') return { ok: false, problem: 'embeddedContent' };
-    content = bufferOf(embedded.getValue());
-    const rangeSha1 = signedRange.reduce((hash, part) => hash.update(part), createHash('sha1')).digest();
-    if (!content.equals(rangeSha1)) return { ok: false, problem: 'digestMismatch' };
+    const sha1 = bufferOf(cms.eContent);
+    if (!sha1.equals(digests.digest('sha1', signedRange))) return { ok: false, problem: 'digestMismatch' };
+    content = sha1;
+    contentDigest = (algorithm) => createHash(algorithm).update(sha1).digest();
   } else {
     if (subFilter === 'adbe.pkcs7.sha1') return { ok: false, problem: 'unreadable' };
-    content = Buffer.concat(signedRange);
+    contentDigest = (algorithm) => digests.digest(algorithm, signedRange);
   }
 
-  let signedBytes = content;
-  if (info.signedAttrs) {
-    const digest = info.signedAttrs.attributes.find((attribute) => attribute.type === MESSAGE_DIGEST)?.values[0];
-    if (!(digest instanceof asn1js.OctetString)) return { ok: false, problem: 'digestMismatch' };
-    const expected = createHash(digestName).update(content).digest();
-    if (!expected.equals(bufferOf(digest.valueBlock.valueHexView))) return { ok: false, problem: 'digestMismatch' };
-    signedBytes = bufferOf(info.signedAttrs.encodedValue);
+  let signedBytes: Buffer;
+  if (info.signedAttributes) {
+    if (!info.messageDigest || !contentDigest(digestName).equals(bufferOf(info.messageDigest)))
+      return { ok: false, problem: 'digestMismatch' };
+    signedBytes = bufferOf(info.signedAttributes);
+  } else {
+    signedBytes = content ?? digests.content(signedRange);
   }
 
-  const certificates = (signedData.certificates ?? []).filter(
-    (entry): entry is Certificate => entry instanceof Certificate,
-  );
-  const leaf = signerCertificate(signedData, certificates);
+  const leaf = signerCertificate(info, cms.certificates);
   if (!leaf) return { ok: false, problem: 'noSignerCertificate' };
   let signer: X509Certificate;
   let carried: X509Certificate[];
   try {
-    signer = new X509Certificate(bufferOf(leaf.toSchema().toBER()));
-    carried = certificates.map((entry) => new X509Certificate(bufferOf(entry.toSchema().toBER())));
+    signer = x509Of(leaf.der);
+    carried = cms.certificates.map((entry) => x509Of(entry.der));
   } catch {
     return { ok: false, problem: 'unreadable' };
   }
   try {
-    if (!signatureHolds(signedData, signer.publicKey, signedBytes, digestName))
-      return { ok: false, problem: 'badSignature' };
+    if (!signatureHolds(info, signer.publicKey, signedBytes, digestName)) return { ok: false, problem: 'badSignature' };
   } catch {
     return { ok: false, problem: 'badSignature' };
   }

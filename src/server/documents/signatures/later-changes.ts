@@ -9,10 +9,22 @@ import { nameOf, type PdfSection, type PdfState, resolve } from './pdf-revisions
  * (a page's content, a font, an image, the text of the mandate) is an alteration.
  */
 
+/**
+ * An object as a reader understands it: a dictionary's keys in sorted order, since their order means nothing
+ * (ISO 32000-1 7.3.7) and signing tools rewrite a page with its keys reordered when they add a widget.
+ */
 const serialize = (value: PDFObject | undefined): string => {
   if (value === undefined) return '';
   if (value instanceof PDFRawStream)
-    return `${value.dict.toString()}#${Buffer.from(value.contents).toString('base64')}`;
+    return `${serialize(value.dict)}#${Buffer.from(value.contents).toString('base64')}`;
+  if (value instanceof PDFDict)
+    return `<<${value
+      .entries()
+      .map(([key, item]) => [key.toString(), serialize(item)])
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([key, item]) => `${key} ${item}`)
+      .join(' ')}>>`;
+  if (value instanceof PDFArray) return `[${value.asArray().map(serialize).join(' ')}]`;
   return value.toString();
 };
 

@@ -45,12 +45,24 @@ export async function parseSection(bytes: Uint8Array, from: number, to: number):
     objects: context.enumerateIndirectObjects(),
     root: trailerRoot instanceof PDFRef ? trailerRoot : undefined,
     info: trailerInfo instanceof PDFRef ? trailerInfo : undefined,
-    freed: freedObjects(Buffer.from(slice.buffer, slice.byteOffset, slice.byteLength).toString('latin1')),
+    freed: freedObjects(Buffer.from(slice.buffer, slice.byteOffset, slice.byteLength)),
   };
 }
 
-/** Free entries of classic xref tables (an xref stream's type-0 entries are not read). */
-function freedObjects(text: string): number[] {
+const XREF = Buffer.from('xref', 'latin1');
+const TRAILER = Buffer.from('trailer', 'latin1');
+
+/**
+ * Free entries of classic xref tables (an xref stream's type-0 entries are not read). Only the tables are read as
+ * text: turning a 2 MB section into a string to search it costs more than the rest of its reading.
+ */
+function freedObjects(section: Buffer): number[] {
+  const tables: string[] = [];
+  for (let at = section.indexOf(XREF); at >= 0; at = section.indexOf(XREF, at + XREF.length)) {
+    const trailer = section.indexOf(TRAILER, at);
+    tables.push(section.toString('latin1', at, trailer >= 0 ? trailer : section.length));
+  }
+  const text = tables.join('\n');
   const freed: number[] = [];
   for (const table of text.matchAll(/\bxref\s+((?:\d+\s+\d+\s+(?:\d{10}\s+\d{5}\s+[fn]\s*)+)+)/g)) {
     for (const subsection of table[1].matchAll(/(\d+)\s+(\d+)\s+((?:\d{10}\s+\d{5}\s+[fn]\s*)+)/g)) {
@@ -84,8 +96,11 @@ export async function readHistory(bytes: Uint8Array, cuts: number[]): Promise<Pd
     const section = await parseSection(bytes, from, to);
     state = new Map(state);
     for (const [ref, object] of section.objects) state.set(ref.tag, object);
-    for (const number of section.freed)
-      for (const key of [...state.keys()]) if (key.startsWith(`${number} `)) state.delete(key);
+    // One pass over the keys ("N G R"), not one per freed number: a large file frees thousands of objects.
+    if (section.freed.length > 0) {
+      const freed = new Set(section.freed);
+      for (const key of [...state.keys()]) if (freed.has(Number.parseInt(key, 10))) state.delete(key);
+    }
     root = section.root ?? root;
     sections.push(section);
     states.push(state);
@@ -112,6 +127,16 @@ export interface SignatureField {
   subFilter?: string;
   byteRange?: number[];
   contents?: Uint8Array;
+}
+
+/**
+ * A hex string's bytes (ISO 32000-1 7.3.4.3: whitespace ignored, an odd last digit followed by 0). pdf-lib decodes
+ * digit by digit, which for a signature's 16-64 KB /Contents costs milliseconds each.
+ */
+export function hexBytes(hex: string): Uint8Array {
+  const digits = hex.replace(/[\s\0]/g, '');
+  if (!/^[0-9a-fA-F]*$/.test(digits)) return PDFHexString.of(hex).asBytes();
+  return Uint8Array.from(Buffer.from(digits.length % 2 ? `${digits}0` : digits, 'hex'));
 }
 
 /** Text of a PDF string, either form. */
@@ -153,7 +178,7 @@ export function signatureFields(state: PdfState, root: PDFRef | undefined): Sign
           : undefined,
       contents:
         contents instanceof PDFHexString
-          ? contents.asBytes()
+          ? hexBytes(contents.asString())
           : contents instanceof PDFString
             ? contents.asBytes()
             : undefined,

@@ -37,6 +37,18 @@ function cpfFromIcpBrasil(certificate: Certificate): string | null {
  * recognised: a self-made certificate can write any name.
  */
 export function signerIdentity(x509: X509Certificate): { nome: string; cpf: string | null } {
+  let identity = identities.get(x509);
+  if (!identity) {
+    identity = readIdentity(x509);
+    identities.set(x509, identity);
+  }
+  return identity;
+}
+
+/** Read once per certificate: the same signer appears in many signatures and many uploads. */
+const identities = new WeakMap<X509Certificate, { nome: string; cpf: string | null }>();
+
+function readIdentity(x509: X509Certificate): { nome: string; cpf: string | null } {
   const certificate = Certificate.fromBER(x509.raw);
   const commonName = certificate.subject.typesAndValues.find((entry) => entry.type === COMMON_NAME);
   const raw = commonName ? String(commonName.value.valueBlock.value).trim() : '';

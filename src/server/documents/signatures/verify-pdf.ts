@@ -1,9 +1,12 @@
 import type { X509Certificate } from 'node:crypto';
 import { checkCms, SIGNATURE_SUBFILTERS, type SignatureSubFilter } from './cms';
 import { forbiddenChanges } from './later-changes';
-import { readHistory, type SignatureField, signatureFields } from './pdf-revisions';
+import { PDFDict, PDFHexString, PDFName, PDFString } from 'pdf-lib';
+import { PROCURACAO_REFERENCE_KEY } from './document-reference';
+import { type PdfHistory, readHistory, resolve, type SignatureField, signatureFields } from './pdf-revisions';
+import { type ByteRange, RangeDigests } from './range-digests';
 import { signerIdentity } from './signer-identity';
-import { chainToAnchor, shippedTrustStore, type TrustChain, type TrustStore } from './trust-store';
+import { type ChainVerdict, chainToAnchor, shippedTrustStore, type TrustChain, type TrustStore } from './trust-store';
 
 /** One signature as judged: the document's state is the worst of them, or "alterada" when changed after one. */
 export type SignatureVerdict = 'valida' | 'vencida' | 'nao_reconhecida' | 'invalida';
@@ -19,7 +22,8 @@ export interface VerifiedSignature {
   fim: number;
 }
 
-export type PdfSignatureState = 'assinada' | 'vencida' | 'nao_reconhecida' | 'alterada' | 'invalida' | 'sem_assinatura';
+export type PdfSignatureState =
+  'assinada' | 'vencida' | 'nao_reconhecida' | 'alterada' | 'invalida' | 'sem_assinatura' | 'documento_diferente';
 
 export interface PdfVerification {
   situacao: PdfSignatureState;
@@ -34,52 +38,70 @@ export interface VerifyOptions {
   /** When validity is judged: the upload. */
   at?: Date;
   trust?: TrustStore;
+  /**
+   * The request the procuração must be for (document-reference.ts). A signed revision that names another request
+   * is "documento_diferente"; one that names none is judged as usual (a tool may have rewritten the file).
+   */
+  documento?: string;
 }
 
 const WORST_FIRST: SignatureVerdict[] = ['invalida', 'nao_reconhecida', 'vencida', 'valida'];
 
-const EOF_MARK = /%%EOF/g;
+const EOF_MARK = Buffer.from('%%EOF', 'latin1');
 
-/** Where each incremental update ends: right after each %%EOF. */
+/** Where each incremental update ends: right after each %%EOF (searched in the bytes, never copied into a string). */
 function revisionEnds(bytes: Uint8Array): number[] {
-  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
-  return [...text.matchAll(EOF_MARK)].map((match) => match.index + match[0].length);
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const ends: number[] = [];
+  for (let at = buffer.indexOf(EOF_MARK); at >= 0; at = buffer.indexOf(EOF_MARK, at + EOF_MARK.length))
+    ends.push(at + EOF_MARK.length);
+  return ends;
 }
 
 const onlyWhitespace = (bytes: Uint8Array) =>
   bytes.every((byte) => byte === 0x0a || byte === 0x0d || byte === 0x20 || byte === 0x09 || byte === 0x00);
 
 /** The signature's /ByteRange frames exactly its /Contents, from the first byte to the end of a revision. */
-function signedRange(bytes: Uint8Array, field: SignatureField, ends: number[]): Buffer[] | null {
+function signedRange(bytes: Uint8Array, field: SignatureField, ends: number[]): ByteRange | null {
   const range = field.byteRange;
   if (!range || range.length !== 4 || !range.every((value) => Number.isSafeInteger(value) && value >= 0)) return null;
   const [start, firstLength, secondStart, secondLength] = range;
   const end = secondStart + secondLength;
   if (start !== 0 || firstLength <= 0 || secondStart <= firstLength || end > bytes.length) return null;
-  const gap = Buffer.from(bytes.subarray(firstLength, secondStart)).toString('latin1');
+  const gap = Buffer.from(bytes.buffer, bytes.byteOffset + firstLength, secondStart - firstLength).toString('latin1');
   if (!/^<[0-9a-fA-F]*>$/.test(gap) || !field.contents) return null;
   if (!Buffer.from(gap.slice(1, -1), 'hex').equals(Buffer.from(field.contents))) return null;
   const revisionEnd = ends.filter((candidate) => candidate <= end).at(-1);
   if (revisionEnd === undefined || !onlyWhitespace(bytes.subarray(revisionEnd, end))) return null;
-  return [Buffer.from(bytes.subarray(0, firstLength)), Buffer.from(bytes.subarray(secondStart, end))];
+  return [0, firstLength, secondStart, secondLength];
+}
+
+/** What one verification reads once and shares between its signatures. */
+interface VerificationCache {
+  digests: RangeDigests;
+  /** Chains by the signer certificate: one person often signs twice, and every check of a link costs a signature check. */
+  chains: Map<X509Certificate, ChainVerdict>;
 }
 
 function judgeSignature(
-  bytes: Uint8Array,
   field: SignatureField,
-  ends: number[],
+  range: ByteRange | null,
+  cache: VerificationCache,
   trust: TrustStore,
   at: Date,
 ): VerifiedSignature {
   const fim = field.byteRange ? (field.byteRange[2] ?? 0) + (field.byteRange[3] ?? 0) : 0;
   const invalid: VerifiedSignature = { nome: '', cpf: null, cadeia: null, validoAte: null, veredito: 'invalida', fim };
   if (!SIGNATURE_SUBFILTERS.includes(field.subFilter as SignatureSubFilter)) return invalid;
-  const range = signedRange(bytes, field, ends);
   if (!range || !field.contents) return invalid;
-  const cms = checkCms(field.contents, range, field.subFilter as SignatureSubFilter);
+  const cms = checkCms(field.contents, range, cache.digests, field.subFilter as SignatureSubFilter);
   if (!cms.ok) return invalid;
   const identity = signerIdentity(cms.signer);
-  const chain = chainToAnchor(cms.signer, cms.certificates, trust, at);
+  let chain = cache.chains.get(cms.signer);
+  if (!chain) {
+    chain = chainToAnchor(cms.signer, cms.certificates, trust, at);
+    cache.chains.set(cms.signer, chain);
+  }
   return {
     ...identity,
     cadeia: chain.recognised ? chain.chain : null,
@@ -87,6 +109,26 @@ function judgeSignature(
     veredito: !chain.recognised ? 'nao_reconhecida' : chain.expired ? 'vencida' : 'valida',
     fim,
   };
+}
+
+/** The request the document names in the revision its first signature covers (the information dictionary then). */
+function signedReference(
+  history: PdfHistory,
+  signatures: VerifiedSignature[],
+  revisionOf: (end: number) => number,
+): string | undefined {
+  const first = signatures.find((signature) => signature.veredito !== 'invalida');
+  if (!first) return undefined;
+  const index = history.sections.findIndex((section) => section.to >= revisionOf(first.fim));
+  if (index < 0) return undefined;
+  const info = history.sections
+    .slice(0, index + 1)
+    .map((section) => section.info)
+    .filter(Boolean)
+    .at(-1);
+  const dict = resolve(history.states[index], info);
+  const value = dict instanceof PDFDict ? dict.get(PDFName.of(PROCURACAO_REFERENCE_KEY)) : undefined;
+  return value instanceof PDFString || value instanceof PDFHexString ? value.decodeText() : undefined;
 }
 
 const validTo = (certificate: X509Certificate) => new Date(certificate.validTo).toISOString();
@@ -110,7 +152,17 @@ export async function verifyPdf(bytes: Uint8Array, options: VerifyOptions = {}):
   const fields = signatureFields(finalState, history.root).filter((field) => field.type === 'Sig');
   if (fields.length === 0) return { situacao: 'sem_assinatura', nivel: null, signatarios: [], alteracoes: [] };
 
-  const signatures = fields.map((field) => judgeSignature(bytes, field, ends, trust, at)).sort((a, b) => a.fim - b.fim);
+  const ranges = fields.map((field) => signedRange(bytes, field, ends));
+  const cache: VerificationCache = {
+    digests: new RangeDigests(
+      bytes,
+      ranges.filter((range) => range !== null),
+    ),
+    chains: new Map(),
+  };
+  const signatures = fields
+    .map((field, index) => judgeSignature(field, ranges[index], cache, trust, at))
+    .sort((a, b) => a.fim - b.fim);
   // A signed range may end after its %%EOF's end of line: the revision it signs ends at that %%EOF.
   const revisionOf = (end: number) => ends.filter((candidate) => candidate <= end).at(-1) ?? end;
   const firstSigned = signatures.find((signature) => signature.veredito !== 'invalida')?.fim;
@@ -128,6 +180,9 @@ export async function verifyPdf(bytes: Uint8Array, options: VerifyOptions = {}):
         alteracoes.push(`${problem}, depois da assinatura ${after}`);
     });
   }
+  const reference = signedReference(history, signatures, revisionOf);
+  if (options.documento && reference !== undefined && reference !== options.documento)
+    return { situacao: 'documento_diferente', nivel: null, signatarios: signatures, alteracoes };
   const worst = WORST_FIRST.find((verdict) => signatures.some((signature) => signature.veredito === verdict))!;
   const situacao: PdfSignatureState =
     worst === 'invalida' ? 'invalida' : alteracoes.length > 0 ? 'alterada' : worst === 'valida' ? 'assinada' : worst;

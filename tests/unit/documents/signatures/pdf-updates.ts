@@ -157,3 +157,21 @@ export async function appendDss(pdf: Uint8Array): Promise<Uint8Array> {
   );
   return Uint8Array.from(bytes);
 }
+
+/** Rewrites page 1 with its keys and its resources' keys in reverse order, as some signing tools save it: nothing a reader sees changes. */
+export async function reorderPageKeys(pdf: Uint8Array): Promise<Uint8Array> {
+  const { doc, startxref, root } = await open(pdf);
+  const page = doc.getPage(0);
+  const reversed = (dict: PDFDict): string =>
+    `<< ${dict
+      .entries()
+      .reverse()
+      .map(([key, value]) => `${key.toString()} ${value instanceof PDFDict ? reversed(value) : value.toString()}`)
+      .join(' ')} >>`;
+  const { bytes } = appendUpdate(pdf, [[page.ref.objectNumber, reversed(page.node)]], {
+    root,
+    size: doc.context.largestObjectNumber + 1,
+    prev: startxref,
+  });
+  return Uint8Array.from(bytes);
+}

@@ -2,7 +2,12 @@ import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { verifyPdf } from '../../../../src/server/documents/signatures/verify-pdf';
 import { unsignedPdf } from '../samples';
-import { appendDss, appendSignature, rewritePageText } from './pdf-updates';
+import { PDFDict, PDFDocument, PDFName, type PDFRef, PDFString } from 'pdf-lib';
+import {
+  PROCURACAO_REFERENCE_KEY,
+  powerOfAttorneyReference,
+} from '../../../../src/server/documents/signatures/document-reference';
+import { appendDss, appendSignature, appendUpdate, reorderPageKeys, rewritePageText } from './pdf-updates';
 import {
   cmsSignature,
   govBrHierarchy,
@@ -62,6 +67,11 @@ describe('a signature chained to a recognised anchor', () => {
     const result = await verify(both);
     expect(result).toMatchObject({ situacao: 'assinada', alteracoes: [] });
     expect(result.signatarios.map((signer) => signer.cpf)).toEqual(['52998224725', '11144477735']);
+  }, 60_000);
+  it('a later update that rewrites the page with its keys in another order, then a second signer: still "assinada"', async () => {
+    const reordered = await reorderPageKeys(await signedBy(maria));
+    const result = await verify(await signedBy(joao, reordered));
+    expect(result).toMatchObject({ situacao: 'assinada', alteracoes: [] });
   }, 60_000);
 });
 
@@ -162,4 +172,41 @@ describe('forgeries are never "assinada"', () => {
   it('an unsigned PDF: "sem_assinatura"', async () => {
     expect(await verify(base)).toEqual({ situacao: 'sem_assinatura', nivel: null, signatarios: [], alteracoes: [] });
   });
+});
+
+describe('the procuração of this request', () => {
+  /** A PDF naming its request as the generated procuração does (render-pdf.ts), optionally renamed in a later update. */
+  async function procuracaoFor(reference: string): Promise<Uint8Array> {
+    const doc = await PDFDocument.load(base);
+    doc.setTitle('Procuração - marca Teste');
+    doc.context
+      .lookup(doc.context.trailerInfo.Info, PDFDict)
+      .set(PDFName.of(PROCURACAO_REFERENCE_KEY), PDFString.of(reference));
+    return doc.save({ useObjectStreams: false });
+  }
+
+  it('signed as generated: "assinada"; uploaded to another request: "documento_diferente", the signer still shown', async () => {
+    const signed = await signedBy(maria, await procuracaoFor(powerOfAttorneyReference('marca', 7)));
+    expect((await verifyPdf(signed, { trust, documento: 'marca-7' })).situacao).toBe('assinada');
+    const elsewhere = await verifyPdf(signed, { trust, documento: 'servico-7' });
+    expect(elsewhere.situacao).toBe('documento_diferente');
+    expect(elsewhere.signatarios[0]).toMatchObject({ cpf: '52998224725', veredito: 'valida' });
+  }, 60_000);
+
+  it('renamed to this request in an update after the signature: still "documento_diferente"', async () => {
+    const signed = Buffer.from(await signedBy(maria, await procuracaoFor('marca-8')));
+    const doc = await PDFDocument.load(signed, { updateMetadata: false });
+    const infoRef = doc.context.trailerInfo.Info as PDFRef;
+    const info = doc.context.lookup(infoRef, PDFDict).clone(doc.context);
+    info.set(PDFName.of(PROCURACAO_REFERENCE_KEY), PDFString.of('marca-7'));
+    const startxref = Number(/startxref\s+(\d+)\s+%%EOF\s*$/.exec(signed.toString('latin1'))?.[1]);
+    const { bytes } = appendUpdate(signed, [[infoRef.objectNumber, info.toString()]], {
+      root: doc.context.trailerInfo.Root as PDFRef,
+      size: doc.context.largestObjectNumber + 1,
+      prev: startxref,
+    });
+    expect((await verifyPdf(Uint8Array.from(bytes), { trust, documento: 'marca-7' })).situacao).toBe(
+      'documento_diferente',
+    );
+  }, 60_000);
 });

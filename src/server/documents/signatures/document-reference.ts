@@ -1,0 +1,9 @@
+/**
+ * The generated procuração names the request it is for in its document information dictionary, under this key:
+ * the check of an upload reads it back from the revision the first signature covers, so the procuração of another
+ * request ("marca-12" uploaded to "marca-13") is "documento_diferente". A later update cannot change what the
+ * signature covers.
+ */
+export const PROCURACAO_REFERENCE_KEY = 'ProcuracaoDoPedido';
+
+export const powerOfAttorneyReference = (kind: 'marca' | 'servico', id: number) => `${kind}-${id}`;
