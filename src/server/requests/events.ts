@@ -13,6 +13,8 @@ export interface RequestEventInput {
   statusTo?: string | null;
   message?: string | null;
   actorUserId?: number | null;
+  /** Hold the customer's e-mail until then (a staff change's grace period for "Desfazer"). */
+  mailNotBefore?: Date;
 }
 
 export type RequestEventRow = typeof requestEvents.$inferSelect;
@@ -39,8 +41,9 @@ export function warrantsMail(event: Pick<RequestEventInput, 'kind' | 'statusTo'>
  * transaction that makes the change: the change, its history and its e-mail stand or fall together.
  */
 export async function recordRequestEvent(tx: Inserter, event: RequestEventInput): Promise<RequestEventRow> {
-  const [row] = await tx.insert(requestEvents).values(event).returning();
-  if (warrantsMail(event)) await enqueueEventMail(tx, row!.id);
+  const { mailNotBefore, ...values } = event;
+  const [row] = await tx.insert(requestEvents).values(values).returning();
+  if (warrantsMail(event)) await enqueueEventMail(tx, row!.id, mailNotBefore);
   return row!;
 }
 
