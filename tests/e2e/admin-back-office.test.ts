@@ -45,6 +45,7 @@ describe('the back office at 1280 px', () => {
     await modal(page).getByText(`Você está visualizando a requisição de id ${customer.marcaId}`).waitFor();
     await eventually(() => searchParam(page, 'ver')).toBe(customer.marcaId);
     await modal(page)
+      .getByRole('region', { name: 'Titular' })
       .getByRole('button', { name: new RegExp(`^E-mail: ${customer.email.replace(/\./g, '\\.')}`) })
       .click();
     await toastWith(page, messages.copy.field('E-mail')).waitFor();
@@ -199,5 +200,5 @@ describe('the back office at 1280 px', () => {
       await page.locator('[role="img"][aria-label^="Diagrama: "] svg').or(failed).first().waitFor({ timeout: 60_000 });
       expect(await failed.count(), file).toBe(0);
     }
-  });
+  }, 180_000);
 });

@@ -66,7 +66,7 @@ for (const width of [1280, 390]) {
       await toastWith(page, messages.admin.saved).waitFor();
       await modal(page).getByText('Processo INPI nº 927654321, protocolo 850260654321').waitFor();
       await page.screenshot({ path: `/tmp/desk-filing-${width}.png`, fullPage: false });
-    });
+    }, 150_000);
   });
 }
 
@@ -99,5 +99,5 @@ describe('undo at 1280 px', () => {
     await eventually(() => modal(page).getByText('Pendente → Rejeitada').count()).toBe(0);
     await page.keyboard.press('Escape');
     await eventually(() => rowOf(page, `#${customer.marcaId}`).textContent()).toContain('Pendente');
-  });
+  }, 150_000);
 });

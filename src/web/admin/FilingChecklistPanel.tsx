@@ -1,11 +1,12 @@
-import { Alert, Button, Checkbox, Group, List, NumberInput, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, List, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { messages } from '../../shared/messages';
 import { INPI_PROCESS_DIGITS, type AdminBrandDetail } from '../../shared/schemas/admin';
 import { errorMessage } from '../api/client';
 import { useToast } from '../ui/toast';
 import { saveChecklist, updateBrand, type ChecklistBody } from './admin-api';
-import { formatDateTime } from './format';
+import { formatCents } from '../../shared/money';
+import { centsOf, formatDateTime } from './format';
 
 const fromChecklist = (brand: AdminBrandDetail): ChecklistBody => ({
   contasEinpi: brand.checklist.contasEinpi,
@@ -28,6 +29,9 @@ export function FilingChecklistPanel({
 }) {
   const toast = useToast();
   const [form, setForm] = useState<ChecklistBody>(() => fromChecklist(brand));
+  const [amount, setAmount] = useState(() =>
+    brand.checklist.gruValorCentavos === null ? '' : formatCents(brand.checklist.gruValorCentavos).replace('R$ ', ''),
+  );
   const [processo, setProcesso] = useState(brand.processoInpi ?? '');
   const [protocolo, setProtocolo] = useState(brand.protocolo ?? '');
   const [saving, setSaving] = useState<'lista' | 'processo' | null>(null);
@@ -70,16 +74,16 @@ export function FilingChecklistPanel({
             onChange={(event) => set({ gruNumero: event.currentTarget.value || null })}
             style={{ flex: '1 1 180px' }}
           />
-          <NumberInput
+          <TextInput
             label="Valor da GRU (R$)"
-            value={form.gruValorCentavos === null ? '' : form.gruValorCentavos / 100}
-            onChange={(value) => set({ gruValorCentavos: typeof value === 'number' ? Math.round(value * 100) : null })}
-            decimalSeparator=","
-            thousandSeparator="."
-            decimalScale={2}
-            fixedDecimalScale
-            min={0}
-            hideControls
+            inputMode="decimal"
+            placeholder="0,00"
+            value={amount}
+            onChange={(event) => {
+              setAmount(event.currentTarget.value);
+              set({ gruValorCentavos: centsOf(event.currentTarget.value) });
+            }}
+            error={amount.trim() !== '' && form.gruValorCentavos === null ? messages.admin.gruAmountInvalid : undefined}
             style={{ flex: '1 1 120px' }}
           />
           <TextInput
