@@ -133,7 +133,7 @@ describe('the back office at 1280 px', () => {
     } finally {
       await customerPage.close();
     }
-  });
+  }, 180_000);
 
   it('keeps the search and the page in the URL: a shared link shows the same list, and past the end shows the empty message', async () => {
     const { page } = browser;
