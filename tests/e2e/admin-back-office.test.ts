@@ -75,7 +75,7 @@ describe('the back office at 1280 px', () => {
     await confirmDialog(page).getByText(messages.admin.confirmStatusText('Pendente', 'Iniciada')).waitFor();
     await confirmDialog(page).getByRole('button', { name: 'Confirmar' }).click();
     await toastWith(page, messages.admin.statusUpdated).waitFor();
-    await modal(page).getByText('Pendente → Iniciada').waitFor();
+    await modal(page).getByText('Pendente → Iniciada', { exact: true }).waitFor();
     // The spec's 2 s message (a toast pauses while the pointer is on it).
     await page.mouse.move(5, 700);
     await toastWith(page, messages.admin.statusUpdated).waitFor({ state: 'detached', timeout: 5000 });
