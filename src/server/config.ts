@@ -27,6 +27,11 @@ export interface ServerConfig {
   /** Pause between two outbox passes (OUTBOX_INTERVAL_MS, default 1 s). */
   outboxIntervalMs: number;
   /**
+   * How long a staff status change waits before its e-mail to the customer leaves (STATUS_MAIL_GRACE_SECONDS,
+   * default 60; 0 sends at once): until then "Desfazer" cancels the change and the e-mail.
+   */
+  statusMailGraceMs: number;
+  /**
    * How long a worker holds the mails it took before another may take them (OUTBOX_LEASE_MS, at least 5 s;
    * unset: the outbox's 2 min). It must outlast the mail server's slowest answer, or a slow send is repeated.
    */
@@ -143,6 +148,15 @@ function refuseSamplesInProduction(env: Env): void {
 
 type Env = Record<string, string | undefined>;
 
+export const DEFAULT_STATUS_MAIL_GRACE_SECONDS = 60;
+
+/** Whole seconds from 0 to an hour; anything else is the default. */
+function statusMailGraceMs(raw: string | undefined): number {
+  const seconds = raw === undefined || raw.trim() === '' ? NaN : Number(raw);
+  const valid = Number.isInteger(seconds) && seconds >= 0 && seconds <= 3600;
+  return (valid ? seconds : DEFAULT_STATUS_MAIL_GRACE_SECONDS) * 1000;
+}
+
 /**
  * PostgreSQL plus a bucket is the configuration for several instances. There, a secret file or an `.eml` folder on
  * one machine would split sessions and mail between instances, so both must come from the environment.
@@ -221,6 +235,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     },
     cepTimeoutMs: Math.max(1, Math.floor(Number(env.CEP_TIMEOUT_MS) || 5000)),
     outboxIntervalMs: Math.max(100, Math.floor(Number(env.OUTBOX_INTERVAL_MS) || 1000)),
+    statusMailGraceMs: statusMailGraceMs(env.STATUS_MAIL_GRACE_SECONDS),
     outboxLeaseMs:
       Number(env.OUTBOX_LEASE_MS) > 0 ? Math.max(5000, Math.floor(Number(env.OUTBOX_LEASE_MS))) : undefined,
     reconcileIntervalMs: Math.max(1000, Math.floor(Number(env.RECONCILE_INTERVAL_MS) || 60_000)),

@@ -17,6 +17,10 @@ export const inpiMessages = {
   hitAlreadyDecided: 'Este alerta já foi analisado.',
   hitConfirmed: 'Alerta confirmado: o cliente foi avisado por e-mail.',
   hitDismissed: 'Alerta descartado.',
+  /** Said next to "Confirmar": the decision is not only internal. */
+  confirmMailsCustomer: 'Confirmar envia ao cliente um e-mail com o pedido parecido e o prazo para a oposição.',
+  deadlineHandled: 'Prazo marcado como tratado.',
+  deadlineNotFound: 'Prazo não encontrado.',
   /** The customer's timeline line for a despacho. */
   despachoEvent: (frase: string, rpi: number, rpiDate: string) => `${frase} (RPI nº ${rpi}, de ${rpiDate}).`,
   deadlineLine: (nome: string, date: string) => `Prazo (${nome.toLowerCase()}): até ${date}.`,

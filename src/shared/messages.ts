@@ -510,6 +510,27 @@ export const messages = {
       noSignature: 'a procuração não tem assinatura reconhecida',
     },
     concludeRefused: (reasons: readonly string[]) => `Não é possível concluir: ${reasons.join('; ')}.`,
+    /** The filing checklist: each item that must hold before the protocol is recorded. */
+    filingChecklist: {
+      contasEinpi: 'as contas e-INPI dos cotitulares ainda não foram conferidas',
+      gruEmitida: 'a GRU ainda não foi emitida (número, valor e vencimento)',
+      gruPaga: 'o pagamento da GRU ainda não foi confirmado',
+    },
+    protocolRefused: (reasons: readonly string[]) => `Não é possível registrar o protocolo: ${reasons.join('; ')}.`,
+    checklistSaved: 'Lista de verificação do depósito salva.',
+    gruNumberInvalid: 'Informe o número da GRU (até 40 caracteres).',
+    gruAmountInvalid: 'Informe o valor da GRU em centavos (um número inteiro positivo).',
+    gruDueInvalid: 'Informe o vencimento da GRU como AAAA-MM-DD.',
+    checklistInvalid: 'Envie os itens da lista de verificação.',
+    /** Confirm and undo: a change e-mailed to the customer after a grace period. */
+    undoWindow: (seconds: number) =>
+      `Status alterado. O e-mail ao cliente sai em ${seconds} s; até lá, "Desfazer" cancela a mudança e o e-mail.`,
+    undone: 'Mudança desfeita. O cliente não recebe e-mail.',
+    undoTooLate: 'Não dá mais para desfazer: o e-mail ao cliente já saiu ou a mudança não é a última.',
+    undoNothing: 'Não há mudança de status para desfazer.',
+    confirmStatusTitle: 'Confirmar mudança de status',
+    confirmStatusText: (from: string, to: string) =>
+      `Mudar de ${from} para ${to}? O cliente recebe um e-mail com a mudança.`,
     noteRequired: 'Escreva a nota.',
     noteTooLong: 'A nota pode ter no máximo 2000 caracteres.',
     noteAdded: 'Nota interna salva. O cliente não a vê.',

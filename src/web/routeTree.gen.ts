@@ -34,6 +34,7 @@ import { Route as PagamentoPaymentRouteImport } from './routes/_pagamento/paymen
 import { Route as PagamentoPixPaymentRouteImport } from './routes/_pagamento/pix-payment'
 import { Route as PagamentoTicketPaymentRouteImport } from './routes/_pagamento/ticket-payment'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminDesenvolvimentoRouteImport } from './routes/admin/desenvolvimento'
 import { Route as AdminEquipeRouteImport } from './routes/admin/equipe'
 import { Route as AdminInpiRouteImport } from './routes/admin/inpi'
 import { Route as AdminServicosRouteImport } from './routes/admin/servicos'
@@ -171,6 +172,11 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminDesenvolvimentoRoute = AdminDesenvolvimentoRouteImport.update({
+  id: '/desenvolvimento',
+  path: '/desenvolvimento',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminEquipeRoute = AdminEquipeRouteImport.update({
   id: '/equipe',
   path: '/equipe',
@@ -279,6 +285,7 @@ export interface FileRoutesByFullPath {
   '/payment': typeof PagamentoPaymentRoute
   '/pix-payment': typeof PagamentoPixPaymentRoute
   '/ticket-payment': typeof PagamentoTicketPaymentRoute
+  '/admin/desenvolvimento': typeof AdminDesenvolvimentoRoute
   '/admin/equipe': typeof AdminEquipeRoute
   '/admin/inpi': typeof AdminInpiRoute
   '/admin/servicos': typeof AdminServicosRoute
@@ -316,6 +323,7 @@ export interface FileRoutesByTo {
   '/payment': typeof PagamentoPaymentRoute
   '/pix-payment': typeof PagamentoPixPaymentRoute
   '/ticket-payment': typeof PagamentoTicketPaymentRoute
+  '/admin/desenvolvimento': typeof AdminDesenvolvimentoRoute
   '/admin/equipe': typeof AdminEquipeRoute
   '/admin/inpi': typeof AdminInpiRoute
   '/admin/servicos': typeof AdminServicosRoute
@@ -360,6 +368,7 @@ export interface FileRoutesById {
   '/_pagamento/payment': typeof PagamentoPaymentRoute
   '/_pagamento/pix-payment': typeof PagamentoPixPaymentRoute
   '/_pagamento/ticket-payment': typeof PagamentoTicketPaymentRoute
+  '/admin/desenvolvimento': typeof AdminDesenvolvimentoRoute
   '/admin/equipe': typeof AdminEquipeRoute
   '/admin/inpi': typeof AdminInpiRoute
   '/admin/servicos': typeof AdminServicosRoute
@@ -400,6 +409,7 @@ export interface FileRouteTypes {
     | '/payment'
     | '/pix-payment'
     | '/ticket-payment'
+    | '/admin/desenvolvimento'
     | '/admin/equipe'
     | '/admin/inpi'
     | '/admin/servicos'
@@ -437,6 +447,7 @@ export interface FileRouteTypes {
     | '/payment'
     | '/pix-payment'
     | '/ticket-payment'
+    | '/admin/desenvolvimento'
     | '/admin/equipe'
     | '/admin/inpi'
     | '/admin/servicos'
@@ -480,6 +491,7 @@ export interface FileRouteTypes {
     | '/_pagamento/payment'
     | '/_pagamento/pix-payment'
     | '/_pagamento/ticket-payment'
+    | '/admin/desenvolvimento'
     | '/admin/equipe'
     | '/admin/inpi'
     | '/admin/servicos'
@@ -689,6 +701,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/admin/'
       preLoaderRoute: typeof AdminIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/desenvolvimento': {
+      id: '/admin/desenvolvimento'
+      path: '/desenvolvimento'
+      fullPath: '/admin/desenvolvimento'
+      preLoaderRoute: typeof AdminDesenvolvimentoRouteImport
       parentRoute: typeof AdminRoute
     }
     '/admin/equipe': {
@@ -903,6 +922,7 @@ const PagamentoRouteWithChildren = PagamentoRoute._addFileChildren(
 )
 
 interface AdminRouteChildren {
+  AdminDesenvolvimentoRoute: typeof AdminDesenvolvimentoRoute
   AdminEquipeRoute: typeof AdminEquipeRoute
   AdminInpiRoute: typeof AdminInpiRoute
   AdminServicosRoute: typeof AdminServicosRoute
@@ -911,6 +931,7 @@ interface AdminRouteChildren {
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
+  AdminDesenvolvimentoRoute: AdminDesenvolvimentoRoute,
   AdminEquipeRoute: AdminEquipeRoute,
   AdminInpiRoute: AdminInpiRoute,
   AdminServicosRoute: AdminServicosRoute,

@@ -7,7 +7,13 @@ import { messages } from '../../src/shared/messages';
 import { orderReference } from '../../src/shared/order-reference';
 import type { AdminBrandDetail, AdminDownloadRow, AdminPage, AdminServiceDetail } from '../../src/shared/schemas/admin';
 import { expectNoSecrets, expectRefusal } from './support/accounts';
-import { adminSession, paidBrandWithFiles, paidService, signedByEveryOutorgante } from './support/admin';
+import {
+  adminSession,
+  filingChecklistDone,
+  paidBrandWithFiles,
+  paidService,
+  signedByEveryOutorgante,
+} from './support/admin';
 import { download, paidCustomer } from './support/brand-wizard';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -72,6 +78,7 @@ describe('brand request in the back office', () => {
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(answer.body.mensagem).toBe(messages.admin.statusUpdated);
     expect(answer.body.marca.Status).toBe('Iniciada');
+    await filingChecklistDone(t, customer.marcaID);
     await patchBrand(customer.marcaID, { processoInpi: '927555111', protocolo: '850260555' });
     expect((await patchBrand(customer.marcaID, { status: 'Concluida' })).status).toBe(200);
     await patchBrand(customer.marcaID, { status: 'Concluida' });
@@ -111,6 +118,7 @@ describe('brand request in the back office', () => {
       messages.admin.processInvalid,
     );
     expectRefusal(await patchBrand(customer.marcaID, { protocolo: '<script>' }), 400, messages.admin.protocolInvalid);
+    await filingChecklistDone(t, customer.marcaID);
     const answer = await patchBrand(customer.marcaID, { processoInpi: '927.123.456', protocolo: ' 850260123456 ' });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(answer.body.marca).toMatchObject({ processoInpi: '927123456', protocolo: '850260123456' });

@@ -4,7 +4,13 @@ import { documents, marcas, servicos } from '../../src/server/db/schema';
 import { messages } from '../../src/shared/messages';
 import type { AdminBrandDetail, AdminServiceDetail } from '../../src/shared/schemas/admin';
 import { deliveredMail, expectRefusal } from './support/accounts';
-import { adminSession, paidBrandWithFiles, paidService, signedByEveryOutorgante } from './support/admin';
+import {
+  adminSession,
+  filingChecklistDone,
+  paidBrandWithFiles,
+  paidService,
+  signedByEveryOutorgante,
+} from './support/admin';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -25,6 +31,7 @@ const patchService = (id: number, body: unknown) =>
 async function sentBrand() {
   const customer = await paidBrandWithFiles(t);
   await signedByEveryOutorgante(t, customer.marcaID);
+  await filingChecklistDone(t, customer.marcaID);
   await t.db.update(marcas).set({ confirmadoEm: new Date() }).where(eq(marcas.id, customer.marcaID));
   return customer;
 }

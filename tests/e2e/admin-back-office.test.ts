@@ -4,6 +4,8 @@ import { messages } from '../../src/shared/messages';
 import {
   activeMenuEntries,
   adminLogsIn,
+  confirmDialog,
+  fillFilingChecklist,
   customerWithFiledBrand,
   modal,
   searchParam,
@@ -43,6 +45,7 @@ describe('the back office at 1280 px', () => {
     await modal(page).getByText(`Você está visualizando a requisição de id ${customer.marcaId}`).waitFor();
     await eventually(() => searchParam(page, 'ver')).toBe(customer.marcaId);
     await modal(page)
+      .getByRole('region', { name: 'Titular' })
       .getByRole('button', { name: new RegExp(`^E-mail: ${customer.email.replace(/\./g, '\\.')}`) })
       .click();
     await toastWith(page, messages.copy.field('E-mail')).waitFor();
@@ -50,7 +53,8 @@ describe('the back office at 1280 px', () => {
     // The copy toast stays 2 s.
     await toastWith(page, messages.copy.field('E-mail')).waitFor({ state: 'detached', timeout: 5000 });
 
-    // Concluding needs the INPI protocol recorded first.
+    // Concluding needs the INPI protocol recorded first, after the filing checklist.
+    await fillFilingChecklist(page);
     await modal(page).getByRole('textbox', { name: 'Número do processo no INPI' }).fill('927123456');
     await modal(page).getByRole('textbox', { name: 'Protocolo' }).fill('850260123456');
     await modal(page).getByRole('button', { name: 'Salvar processo' }).click();
@@ -68,8 +72,10 @@ describe('the back office at 1280 px', () => {
     await modal(page).getByLabel('Status da requisição').click();
     await page.getByRole('option', { name: 'Iniciada', exact: true }).click();
     await modal(page).getByRole('button', { name: 'Atualizar' }).click();
+    await confirmDialog(page).getByText(messages.admin.confirmStatusText('Pendente', 'Iniciada')).waitFor();
+    await confirmDialog(page).getByRole('button', { name: 'Confirmar' }).click();
     await toastWith(page, messages.admin.statusUpdated).waitFor();
-    await modal(page).getByText('Pendente → Iniciada').waitFor();
+    await modal(page).getByText('Pendente → Iniciada', { exact: true }).waitFor();
     // The spec's 2 s message (a toast pauses while the pointer is on it).
     await page.mouse.move(5, 700);
     await toastWith(page, messages.admin.statusUpdated).waitFor({ state: 'detached', timeout: 5000 });
@@ -110,6 +116,7 @@ describe('the back office at 1280 px', () => {
       .getByRole('textbox', { name: 'Mensagem para o cliente (opcional)' })
       .fill('Oposição protocolada no INPI. Acompanhe pelo número 850123456.');
     await modal(page).getByRole('button', { name: 'Atualizar' }).click();
+    await confirmDialog(page).getByRole('button', { name: 'Confirmar' }).click();
     await toastWith(page, messages.admin.statusUpdated).waitFor();
     await page.keyboard.press('Escape');
     await eventually(() => rowOf(page, `#${service.servicoId}`).textContent()).toContain('Concluído');
@@ -126,7 +133,7 @@ describe('the back office at 1280 px', () => {
     } finally {
       await customerPage.close();
     }
-  });
+  }, 180_000);
 
   it('keeps the search and the page in the URL: a shared link shows the same list, and past the end shows the empty message', async () => {
     const { page } = browser;
@@ -157,10 +164,14 @@ describe('the back office at 1280 px', () => {
     await expect.poll(() => activeMenuEntries(page).allTextContents()).toEqual([]);
   });
 
-  it("draws the machines' diagrams for QA, rendered from the generated Mermaid", async () => {
+  it("draws the machines' diagrams on the developers' page, outside the staff menu, rendered from the generated Mermaid", async () => {
     const { page } = browser;
     await adminLogsIn(page);
-    await openApp(page, '/admin/equipe?aba=diagramas&diagrama=brand-status');
+    // Not a staff tool: no link to it among the team's tools or in the menu.
+    expect(
+      await page.getByRole('group', { name: 'Ferramentas da equipe' }).getByRole('link', { name: 'Diagramas' }).count(),
+    ).toBe(0);
+    await openApp(page, '/admin/desenvolvimento?diagrama=brand-status');
     const diagram = page.getByRole('img', {
       name: 'Diagrama: Brand request status, set by staff in the back office (/admin)',
     });
@@ -173,16 +184,21 @@ describe('the back office at 1280 px', () => {
         .getByText(new RegExp(`^${state} - `))
         .first()
         .waitFor();
-    // A team tool outside the spec's three entries: none of them is active here.
+    // Zoom makes the drawing wider than its frame, which then scrolls.
+    await page.getByRole('radiogroup', { name: 'Zoom' }).getByText('200%').click();
+    await eventually(() =>
+      diagram.evaluate((element) => element.getBoundingClientRect().width > element.parentElement!.clientWidth),
+    ).toBe(true);
+    // Outside the spec's three entries: none of them is active here.
     await expect.poll(() => activeMenuEntries(page).allTextContents()).toEqual([]);
     // Every generated diagram draws (a state description Mermaid cannot parse shows an error instead).
     for (const file of readdirSync(new URL('../../machines/diagrams', import.meta.url)).filter((name) =>
       name.endsWith('.md'),
     )) {
-      await openApp(page, `/admin/equipe?aba=diagramas&diagrama=${file.replace(/\.md$/, '')}`);
+      await openApp(page, `/admin/desenvolvimento?diagrama=${file.replace(/\.md$/, '')}`);
       const failed = page.getByText('Não foi possível desenhar este diagrama.');
       await page.locator('[role="img"][aria-label^="Diagrama: "] svg').or(failed).first().waitFor({ timeout: 60_000 });
       expect(await failed.count(), file).toBe(0);
     }
-  });
+  }, 180_000);
 });

@@ -4,6 +4,7 @@ import { generateCpf } from '@brazilian-utils/brazilian-utils';
 import type { Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import yauzl from 'yauzl';
+import { messages } from '../../src/shared/messages';
 import { call, customerAt } from './brand-wizard-helpers';
 import { apiLogin, submitLogin, waitForPath } from './journey-helpers';
 import { openApp } from './support/navigation';
@@ -21,6 +22,16 @@ export async function customerWithProcess() {
   const { baseUrl, admin } = inject('e2e');
   const { token } = await apiLogin(baseUrl, admin.email, admin.password);
   const processo = String(930_000_000 + Math.floor(Math.random() * 9_000_000));
+  await call(token!, `/admin/marcas/${customer.marcaId}/checklist`, {
+    method: 'PUT',
+    body: JSON.stringify({
+      contasEinpi: true,
+      gruNumero: '29409172345678901',
+      gruValorCentavos: 44_000,
+      gruVencimento: '2026-12-30',
+      gruPaga: true,
+    }),
+  });
   await call(token!, `/admin/marcas/${customer.marcaId}`, {
     method: 'PATCH',
     body: JSON.stringify({ processoInpi: processo }),
@@ -101,7 +112,11 @@ export function zipEntryNames(path: string): Promise<string[]> {
   });
 }
 
-export const modal = (page: Page) => page.getByRole('dialog');
+/** The request's modal (not the status confirmation laid over it). */
+export const modal = (page: Page) => page.getByRole('dialog').filter({ hasNotText: messages.admin.confirmStatusTitle });
+/** The confirmation a status change asks for before it e-mails the customer. */
+export const confirmDialog = (page: Page) =>
+  page.getByRole('dialog').filter({ hasText: messages.admin.confirmStatusTitle });
 export const activeMenuEntries = (page: Page) =>
   page.getByRole('navigation', { name: 'Menu' }).locator('a[data-active], a[aria-current="page"]');
 
@@ -114,4 +129,16 @@ export function searchParam(page: Page, name: string): unknown {
   } catch {
     return raw;
   }
+}
+
+/** Staff tick the filing checklist in the open brand modal and save it (e-INPI accounts, GRU issued and paid). */
+export async function fillFilingChecklist(page: Page) {
+  const panel = modal(page).getByRole('region', { name: 'Depósito no INPI' });
+  await panel.getByRole('checkbox', { name: 'Contas e-INPI dos cotitulares conferidas' }).check();
+  await panel.getByRole('textbox', { name: 'Número da GRU' }).fill('29409172345678901');
+  await panel.getByRole('textbox', { name: 'Valor da GRU (R$)' }).fill('440,00');
+  await panel.getByLabel('Vencimento da GRU').fill('2026-12-30');
+  await panel.getByRole('checkbox', { name: 'GRU paga' }).check();
+  await panel.getByRole('button', { name: 'Salvar lista' }).click();
+  await panel.getByText('Lista completa: o protocolo pode ser registrado.').waitFor();
 }

@@ -85,9 +85,9 @@ describe('the back office on a phone (390 px)', () => {
     expect(await sidewaysScrollers(page)).toEqual([]);
     await shoot(page, 'inpi-vigilancia');
 
-    for (const aba of ['downloads', 'pagamentos', 'diagramas']) {
+    for (const aba of ['downloads', 'pagamentos', 'assinaturas']) {
       await openApp(page, `/admin/equipe?aba=${aba}`);
-      await page.getByRole('tab', { name: 'Diagramas' }).waitFor();
+      await page.getByRole('tab', { name: 'Assinaturas' }).waitFor();
       await page.locator('h1').first().waitFor();
       expect(await tabRows(page), aba).toBe(1);
       expect(await sidewaysScrollers(page), aba).toEqual([]);

@@ -41,7 +41,7 @@ for (const width of [1280, 390]) {
       await openApp(page, '/admin/equipe?aba=pagamentos');
       await page.getByRole('heading', { name: 'Pagamentos com alerta' }).waitFor();
       await shot('pagamentos');
-      await openApp(page, '/admin/equipe?aba=diagramas&diagrama=service-status');
+      await openApp(page, '/admin/desenvolvimento?diagrama=service-status');
       await page.getByRole('img', { name: /^Diagrama:/ }).waitFor();
       await shot('diagramas');
       if (width < 400) {

@@ -71,6 +71,12 @@ for (const width of [1280, 390]) {
       const row = page.locator('tbody tr').filter({ hasText: customer.processo });
       await eventually(() => row.textContent()).toContain('Exigência de mérito');
       expect(await row.textContent()).toContain(due);
+      // Staff mark the term handled: the row says who and when; the brand's name opens the request.
+      await row.getByRole('button', { name: /^Marcar como tratado/ }).click();
+      await row.getByText(/^Tratado por .+ em /).waitFor();
+      expect(await row.getByRole('link', { name: /^Abrir a requisição / }).getAttribute('href')).toContain(
+        `ver=${customer.marcaId}`,
+      );
       await shoot(page, 'admin-inpi-prazos');
       await page.getByRole('tab', { name: 'Vigilância' }).click();
       await page
@@ -126,6 +132,11 @@ describe('decided watch hits', () => {
     const row = (processo: string) => page.locator('tbody tr').filter({ hasText: `processo ${processo}` });
     const situation = (label: string) =>
       page.getByRole('radiogroup', { name: 'Situação dos alertas' }).locator('label').filter({ hasText: label });
+    // Staff read the rival filing's titular, and that confirming e-mails the customer.
+    await page.getByText(inpiMessages.confirmMailsCustomer).waitFor();
+    await row(kept)
+      .getByText(/^Titular: /)
+      .waitFor();
     await row(kept).getByRole('button', { name: 'Confirmar' }).click();
     await page.getByRole('status').filter({ hasText: inpiMessages.hitConfirmed }).waitFor();
     await row(dropped).getByRole('button', { name: 'Descartar' }).click();

@@ -13,6 +13,8 @@ import { holdersOf } from './holders-of';
 import { notesOf } from './notes';
 import { staffIdsOf } from './queue';
 import { adminHolder } from './holder';
+import { readChecklist } from './filing-checklist';
+import { pendingUndo } from './undo-status';
 
 export async function findBrand(db: Database, id: number) {
   const [row] = await db.select().from(marcas).where(eq(marcas.id, id));
@@ -51,6 +53,20 @@ export async function brandDetail(db: Database, id: number): Promise<AdminBrandD
       email: owner.email,
       doc_num: owner.docNum,
       tipo_doc: owner.tipoDoc,
+      nacionalidade: owner.nacionalidade,
+      endereco: {
+        cep: owner.cep,
+        logradouro: owner.logradouro,
+        numero: owner.numero,
+        complemento: owner.complemento,
+        bairro: owner.bairro,
+        cidade: owner.cidade,
+        estado: owner.estado,
+      },
+      representante:
+        owner.representanteNome && owner.representanteCpf
+          ? { nome: owner.representanteNome, cpf: owner.representanteCpf }
+          : null,
     })),
     documentos: files.map((file) => ({
       tipo: file.kind,
@@ -67,5 +83,7 @@ export async function brandDetail(db: Database, id: number): Promise<AdminBrandD
     historico: await requestHistory(db, 'marca', id),
     conclusao: await brandConcludeFacts(db, marca),
     notas: await notesOf(db, 'marca', id),
+    checklist: await readChecklist(db, id),
+    desfazer: await pendingUndo(db, 'marca', id, marca.status),
   };
 }

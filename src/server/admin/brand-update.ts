@@ -7,16 +7,34 @@ import type { Database } from '../db/client';
 import { marcas } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { recordRequestEvent } from '../requests/events';
+import { checklistPendencias } from './filing-checklist';
 import { brandConcludeFacts } from './filing-readiness';
+import { brandFilingChecklists } from '../db/schema';
 
 export type BrandUpdate = v.InferOutput<typeof brandUpdateSchema>;
+
+/** How a staff status change is e-mailed: `mailGraceMs` holds the e-mail back so "Desfazer" can cancel it. */
+export interface StatusChangeOptions {
+  mailGraceMs?: number;
+  now?: Date;
+}
+
+/** When a status change's e-mail may leave: after the grace period, if any. */
+export const mailNotBefore = (options: StatusChangeOptions): Date | undefined =>
+  options.mailGraceMs ? new Date((options.now ?? new Date()).getTime() + options.mailGraceMs) : undefined;
 
 /**
  * Staff set a brand request's status and, once filed, its INPI process number and protocol. The change and
  * its history rows are written in one transaction; a status set again unchanged adds no row. The status
  * machine's guards decide: a refused change answers 409 (cannot conclude yet) or 400 (no rejection reason).
  */
-export async function updateBrand(db: Database, id: number, update: BrandUpdate, actorUserId: number) {
+export async function updateBrand(
+  db: Database,
+  id: number,
+  update: BrandUpdate,
+  actorUserId: number,
+  options: StatusChangeOptions = {},
+) {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(marcas).where(eq(marcas.id, id)).for('update');
     if (!current) throw new ApiError(404, messages.admin.brandNotFound);
@@ -25,6 +43,15 @@ export async function updateBrand(db: Database, id: number, update: BrandUpdate,
     const processoInpi = update.processoInpi === undefined ? current.processoInpi : update.processoInpi;
     const protocolo = update.protocolo === undefined ? current.protocolo : update.protocolo;
     if (processoInpi !== current.processoInpi || protocolo !== current.protocolo) {
+      // "Protocolado" is recorded only once the filing checklist is complete; clearing the numbers always may.
+      const recording =
+        (processoInpi !== null && processoInpi !== current.processoInpi) ||
+        (protocolo !== null && protocolo !== current.protocolo);
+      if (recording) {
+        const [checklist] = await tx.select().from(brandFilingChecklists).where(eq(brandFilingChecklists.marcaId, id));
+        const missing = checklistPendencias(checklist);
+        if (missing.length > 0) throw new ApiError(409, messages.admin.protocolRefused(missing));
+      }
       changes.processoInpi = processoInpi;
       changes.protocolo = protocolo;
       const parts = [processoInpi && `Processo INPI nº ${processoInpi}`, protocolo && `protocolo ${protocolo}`].filter(
@@ -53,6 +80,7 @@ export async function updateBrand(db: Database, id: number, update: BrandUpdate,
         statusTo: outcome.next.status,
         message: outcome.next.mensagem,
         actorUserId,
+        mailNotBefore: mailNotBefore(options),
       });
     }
 

@@ -6,7 +6,9 @@ import {
   assignSchema,
   bulkStatusSchema,
   listQuerySchema,
+  filingChecklistSchema,
   noteSchema,
+  undoSchema,
   type BulkResult,
   type ListQuery,
 } from '../../shared/schemas/admin';
@@ -15,12 +17,14 @@ import { marcas, servicos, users } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { validate } from '../http/validate';
 import type { OrderKind } from '../../shared/schemas/checkout';
-import { findBrand } from './brand-detail';
 import { updateBrand } from './brand-update';
 import { exportBrands, exportServices, exportUsers } from './exports';
 import { requestId } from '../http/id-param';
 import { addNote } from './notes';
-import { findService, updateService } from './service-detail';
+import { findService, serviceDetail, updateService } from './service-detail';
+import { brandDetail, findBrand } from './brand-detail';
+import { saveChecklist } from './filing-checklist';
+import { undoStatusChange } from './undo-status';
 
 const notFound = (kind: OrderKind) =>
   kind === 'marca' ? messages.admin.brandNotFound : messages.admin.serviceNotFound;
@@ -43,6 +47,7 @@ async function eachRow(ids: number[], change: (id: number) => Promise<string>): 
 export function deskRoutes(deps: AppDeps) {
   const { db } = deps;
   const app = new Hono<AppEnv>();
+  const grace = { mailGraceMs: deps.config.statusMailGraceMs };
 
   for (const kind of ['marca', 'servico'] as const) {
     const plural = kind === 'marca' ? 'marcas' : 'servicos';
@@ -54,6 +59,15 @@ export function deskRoutes(deps: AppDeps) {
       await find(id);
       const note = await addNote(db, kind, id, c.get('user').id, c.req.valid('json').texto);
       return c.json({ mensagem: messages.admin.noteAdded, nota: { id: note.id, texto: note.texto } }, 201);
+    });
+
+    // "Desfazer": the last status change and its e-mail, while the e-mail still waits out the grace period.
+    app.post(`/${plural}/:id/desfazer`, validate('json', undoSchema), async (c) => {
+      const id = idOf(c.req.param('id'));
+      await find(id);
+      await undoStatusChange(db, kind, id, c.req.valid('json').evento);
+      const detail = kind === 'marca' ? { marca: await brandDetail(db, id) } : { data: await serviceDetail(db, id) };
+      return c.json({ mensagem: messages.admin.undone, ...detail });
     });
 
     app.post(`/${plural}/:id/responsavel`, validate('json', assignSchema), async (c) => {
@@ -73,12 +87,19 @@ export function deskRoutes(deps: AppDeps) {
     });
   }
 
+  app.put('/marcas/:id/checklist', validate('json', filingChecklistSchema), async (c) => {
+    const id = requestId(c.req.param('id'), messages.admin.brandNotFound);
+    await findBrand(db, id);
+    await saveChecklist(db, id, c.req.valid('json'), c.get('user').id);
+    return c.json({ mensagem: messages.admin.checklistSaved, marca: await brandDetail(db, id) });
+  });
+
   app.post('/marcas/status', validate('json', bulkStatusSchema(brandStatuses)), async (c) => {
     const { ids, status, mensagem } = c.req.valid('json');
     const actor = c.get('user').id;
     const resultados = await eachRow(
       ids,
-      async (id) => (await updateBrand(db, id, { status: status as never, mensagem }, actor)).status,
+      async (id) => (await updateBrand(db, id, { status: status as never, mensagem }, actor, grace)).status,
     );
     return c.json({ resultados });
   });
@@ -87,7 +108,7 @@ export function deskRoutes(deps: AppDeps) {
     const actor = c.get('user').id;
     const resultados = await eachRow(
       ids,
-      async (id) => (await updateService(db, id, { status, mensagem }, actor)).status,
+      async (id) => (await updateService(db, id, { status, mensagem }, actor, grace)).status,
     );
     return c.json({ resultados });
   });

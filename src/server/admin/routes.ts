@@ -36,6 +36,8 @@ export function adminRoutes(deps: AppDeps) {
 
   const brandId = (raw: string | undefined) => requestId(raw, messages.admin.brandNotFound);
   const serviceId = (raw: string | undefined) => requestId(raw, messages.admin.serviceNotFound);
+  // A status change's e-mail waits out the grace period, so "Desfazer" can still cancel it.
+  const grace = { mailGraceMs: deps.config.statusMailGraceMs };
 
   // Before /marcas/:id: "/marcas.csv" and "/marcas/status" are the desk's.
   app.route('/', deskRoutes(deps));
@@ -63,7 +65,7 @@ export function adminRoutes(deps: AppDeps) {
 
   app.patch('/marcas/:id', validate('json', brandUpdateSchema), async (c) => {
     const id = brandId(c.req.param('id'));
-    await updateBrand(db, id, c.req.valid('json'), c.get('user').id);
+    await updateBrand(db, id, c.req.valid('json'), c.get('user').id, grace);
     return c.json({ mensagem: messages.admin.statusUpdated, marca: await brandDetail(db, id) });
   });
 
@@ -93,7 +95,7 @@ export function adminRoutes(deps: AppDeps) {
 
   app.patch('/servico/:id/update', validate('json', serviceUpdateSchema), async (c) => {
     const id = serviceId(c.req.param('id'));
-    await updateService(db, id, c.req.valid('json'), c.get('user').id);
+    await updateService(db, id, c.req.valid('json'), c.get('user').id, grace);
     return c.json({ mensagem: messages.admin.statusUpdated, data: await serviceDetail(db, id) });
   });
 

@@ -6,7 +6,9 @@ import type { Database } from '../db/client';
 import { documents, servicos, users } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { recordRequestEvent } from '../requests/events';
+import { mailNotBefore, type StatusChangeOptions } from './brand-update';
 import { serviceConcludeFacts } from './filing-readiness';
+import { pendingUndo } from './undo-status';
 import { requestHistory } from './history';
 import { holdersOf } from './holders-of';
 import { notesOf } from './notes';
@@ -58,6 +60,7 @@ export async function serviceDetail(db: Database, id: number): Promise<AdminServ
     conclusao: serviceConcludeFacts(servico),
     notas: await notesOf(db, 'servico', id),
     parecer: Boolean(await findServiceDocument(db, id, 'parecer')),
+    desfazer: await pendingUndo(db, 'servico', id, servico.status),
   };
 }
 
@@ -70,6 +73,7 @@ export async function updateService(
   id: number,
   update: { status?: string; mensagem?: string | null; num_protocolo?: string | null },
   actorUserId: number,
+  options: StatusChangeOptions = {},
 ) {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(servicos).where(eq(servicos.id, id)).for('update');
@@ -99,6 +103,7 @@ export async function updateService(
           statusTo: next.status,
           message: next.mensagem,
           actorUserId,
+          mailNotBefore: mailNotBefore(options),
         });
         changes.status = next.status;
         changes.mensagem = next.mensagem;

@@ -351,6 +351,23 @@ export const requestEvents = pgTable(
   (table) => [index('request_events_request_idx').on(table.requestKind, table.requestId, table.createdAt)],
 );
 
+/**
+ * What staff check before recording a brand's INPI protocol (the filing checklist): the co-owners' e-INPI
+ * accounts, the GRU issued (number, amount, due date) and paid. One row per brand, written by staff.
+ */
+export const brandFilingChecklists = pgTable('brand_filing_checklists', {
+  marcaId: integer('marca_id')
+    .primaryKey()
+    .references(() => marcas.id, { onDelete: 'cascade' }),
+  contasEinpi: boolean('contas_einpi').notNull().default(false),
+  gruNumero: text('gru_numero'),
+  gruValorCentavos: integer('gru_valor_centavos'),
+  gruVencimento: date('gru_vencimento'),
+  gruPaga: boolean('gru_paga').notNull().default(false),
+  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Staff-only notes on a request: never shown to the customer, never in an e-mail or message to them. */
 export const requestNotes = pgTable(
   'request_notes',
@@ -542,6 +559,9 @@ export const inpiDespachos = pgTable(
     /** When a later despacho resolved the term this one opened: it leaves the queue and no reminder goes out. */
     closedAt: timestamp('closed_at', { withTimezone: true }),
     closedBy: integer('closed_by').references((): AnyPgColumn => inpiDespachos.id, { onDelete: 'set null' }),
+    /** When a staff member marked the term handled (and who): it stays listed, shown as handled. */
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledBy: integer('handled_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -1,10 +1,11 @@
 import { and, asc, desc, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { inpiMessages } from '../../shared/inpi-messages';
 import type { DeadlineRow, RpiIssueRow, UnknownCodeRow, WatchHitRow } from '../../shared/schemas/inpi';
 import type { Database } from '../db/client';
 import { inpiDespachos, inpiUnknownCodes, marcas, rpiIssues, users, watchHits } from '../db/schema';
 import { daysBetween, todayInBrazil } from './deadlines';
-import { despachoSentence, termOf } from './despacho-codes';
+import { termOf } from './despacho-codes';
 
 const LIMIT = 200;
 
@@ -24,11 +25,13 @@ export async function listRpiIssues(db: Database): Promise<RpiIssueRow[]> {
 /** The "prazos" queue: every term still open (not resolved by a later despacho, not past its end), the soonest first. */
 export async function listDeadlines(db: Database, now = new Date()): Promise<DeadlineRow[]> {
   const today = todayInBrazil(now);
+  const handler = alias(users, 'handler');
   const rows = await db
-    .select({ despacho: inpiDespachos, marca: marcas.nome, cliente: users.fullName })
+    .select({ despacho: inpiDespachos, marca: marcas.nome, cliente: users.fullName, tratadoPor: handler.fullName })
     .from(inpiDespachos)
     .innerJoin(marcas, eq(marcas.id, inpiDespachos.marcaId))
     .innerJoin(users, eq(users.id, marcas.userId))
+    .leftJoin(handler, eq(handler.id, inpiDespachos.handledBy))
     .where(
       and(
         isNotNull(inpiDespachos.dueDate),
@@ -39,7 +42,7 @@ export async function listDeadlines(db: Database, now = new Date()): Promise<Dea
     )
     .orderBy(asc(inpiDespachos.dueDate), asc(inpiDespachos.id))
     .limit(LIMIT);
-  return rows.map(({ despacho, marca, cliente }) => {
+  return rows.map(({ despacho, marca, cliente, tratadoPor }) => {
     const term = termOf(despacho.codigo, despacho.rpiNumero);
     return {
       id: despacho.id,
@@ -48,15 +51,28 @@ export async function listDeadlines(db: Database, now = new Date()): Promise<Dea
       cliente,
       processo: despacho.processo,
       codigo: despacho.codigo,
-      despacho: despachoSentence(despacho.codigo, despacho.nome, despacho.rpiNumero),
+      // Staff read the INPI's own name of the despacho, not the sentence written for the customer.
+      despacho: despacho.nome,
       prazo: term?.nome ?? despacho.nome,
       vencimento: despacho.dueDate!,
       vencimentoExtraordinario: despacho.dueExtraDate,
       diasRestantes: daysBetween(today, despacho.dueDate!),
       clienteAge: term?.customerActs ?? false,
       rpi: despacho.rpiNumero,
+      tratadoEm: despacho.handledAt?.toISOString() ?? null,
+      tratadoPor: despacho.handledAt ? (tratadoPor ?? null) : null,
     };
   });
+}
+
+/** Marks a term handled by a staff member (again: the latest one counts); false when there is no such despacho. */
+export async function markDeadlineHandled(db: Database, id: number, actorUserId: number): Promise<boolean> {
+  const saved = await db
+    .update(inpiDespachos)
+    .set({ handledAt: new Date(), handledBy: actorUserId })
+    .where(eq(inpiDespachos.id, id))
+    .returning({ id: inpiDespachos.id });
+  return saved.length > 0;
 }
 
 export type HitStatus = WatchHitRow['status'];

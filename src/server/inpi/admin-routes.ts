@@ -8,7 +8,14 @@ import { requestId } from '../http/id-param';
 import { requireAdmin, requireUser } from '../auth/middleware';
 import type { AppDeps, AppEnv } from '../context';
 import { ApiError } from '../http/errors';
-import { listDeadlines, listRpiIssues, listUnknownCodes, listWatchHits, type HitStatus } from './admin-lists';
+import {
+  listDeadlines,
+  listRpiIssues,
+  listUnknownCodes,
+  listWatchHits,
+  markDeadlineHandled,
+  type HitStatus,
+} from './admin-lists';
 import type { importRpi } from './import-rpi';
 import { RpiFormatError } from './rpi-format-error';
 import { saveBodyToFile, UploadTooLarge } from './upload-to-file';
@@ -74,6 +81,12 @@ export function inpiAdminRoutes(deps: AppDeps) {
 
   app.get('/rpi', async (c) => c.json({ itens: await listRpiIssues(deps.db) }));
   app.get('/prazos', async (c) => c.json({ itens: await listDeadlines(deps.db) }));
+  app.post('/prazos/:id/tratado', async (c) => {
+    const id = requestId(c.req.param('id'), inpiMessages.deadlineNotFound);
+    if (!(await markDeadlineHandled(deps.db, id, c.get('user').id)))
+      throw new ApiError(404, inpiMessages.deadlineNotFound);
+    return c.json({ mensagem: inpiMessages.deadlineHandled });
+  });
   app.get('/codigos', async (c) => c.json({ itens: await listUnknownCodes(deps.db) }));
   app.get('/vigilancia', async (c) => {
     const status = (c.req.query('status') ?? 'pendente') as HitStatus;

@@ -22,7 +22,11 @@ export async function enqueueMail(tx: Inserter, mail: MailMessage): Promise<void
     .values({ toAddress: mail.to, subject: mail.subject, html: mail.html, text: mail.text, ...dueNow() });
 }
 
-/** Queues the customer's mail about a request event; it is written from the event when it is sent. */
-export async function enqueueEventMail(tx: Inserter, eventId: number): Promise<void> {
-  await tx.insert(mailOutbox).values({ eventId, ...dueNow() });
+/**
+ * Queues the customer's mail about a request event; it is written from the event when it is sent. `notBefore`
+ * holds it back (a staff change's grace period, during which it can be undone): the worker takes no row before
+ * its `next_attempt_at`, so no timer is needed.
+ */
+export async function enqueueEventMail(tx: Inserter, eventId: number, notBefore?: Date): Promise<void> {
+  await tx.insert(mailOutbox).values({ eventId, ...(notBefore ? { nextAttemptAt: notBefore } : dueNow()) });
 }

@@ -14,6 +14,8 @@ export interface RequestEventInput {
   statusTo?: string | null;
   message?: string | null;
   actorUserId?: number | null;
+  /** Hold the customer's e-mail until then (a staff change's grace period for "Desfazer"). */
+  mailNotBefore?: Date;
 }
 
 export type RequestEventRow = typeof requestEvents.$inferSelect;
@@ -51,9 +53,11 @@ export function warrantsWhatsapp(event: Pick<RequestEventInput, 'kind' | 'status
  * messages stand or fall together.
  */
 export async function recordRequestEvent(tx: WhatsappWriter, event: RequestEventInput): Promise<RequestEventRow> {
-  const [row] = await tx.insert(requestEvents).values(event).returning();
-  if (warrantsMail(event)) await enqueueEventMail(tx, row!.id);
-  if (warrantsWhatsapp(event)) await enqueueEventWhatsapp(tx, row!);
+  const { mailNotBefore, ...values } = event;
+  const [row] = await tx.insert(requestEvents).values(values).returning();
+  if (warrantsMail(event)) await enqueueEventMail(tx, row!.id, mailNotBefore);
+  // Held as long as the e-mail: "Desfazer" cancels both, or neither has left.
+  if (warrantsWhatsapp(event)) await enqueueEventWhatsapp(tx, row!, mailNotBefore);
   return row!;
 }
 

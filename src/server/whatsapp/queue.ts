@@ -31,12 +31,18 @@ export async function optedInOwner(
 export async function enqueueEventWhatsapp(
   tx: WhatsappWriter,
   event: { id: number; requestKind: string; requestId: number },
+  notBefore?: Date,
 ): Promise<void> {
   const userId = await optedInOwner(tx, event.requestKind as OrderKind, event.requestId);
   if (userId === undefined) return;
   await tx
     .insert(mailOutbox)
-    .values({ channel: 'whatsapp', userId, eventId: event.id, ...dueNow() })
+    .values({
+      channel: 'whatsapp',
+      userId,
+      eventId: event.id,
+      ...(notBefore ? { nextAttemptAt: notBefore } : dueNow()),
+    })
     .onConflictDoNothing();
 }
 

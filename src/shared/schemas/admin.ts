@@ -170,14 +170,99 @@ export type AdminBrandDetail = AdminBrandRow & {
     Estado: string;
     CEP: string;
   };
-  proprietarios: { nome: string; email: string; doc_num: string; tipo_doc: string }[];
+  proprietarios: AdminOwner[];
   documentos: AdminDocument[];
+  /** The filing checklist that must be complete before the protocol is recorded. */
+  checklist: FilingChecklist;
+  /** The last status change while its e-mail still waits out the grace period: "Desfazer" cancels both. */
+  desfazer: PendingUndo | null;
   historico: AdminHistoryRow[];
   /** What the concluding guard reads (paid, sent, protocol, signature): the screen offers Concluida only when all hold. */
   conclusao: ConcludeFacts;
   /** Staff-only notes, oldest first: never shown to the customer. */
   notas: AdminNote[];
 };
+
+/** A titular (owner) as e-Marcas asks for it. */
+export interface AdminOwner {
+  nome: string;
+  email: string;
+  doc_num: string;
+  tipo_doc: string;
+  /** A person's nationality; empty for a company. */
+  nacionalidade: string;
+  endereco: {
+    cep: string;
+    logradouro: string;
+    numero: string;
+    complemento: string;
+    bairro: string;
+    cidade: string;
+    estado: string;
+  };
+  /** A company's legal representative. */
+  representante: { nome: string; cpf: string } | null;
+}
+
+export interface FilingChecklist {
+  contasEinpi: boolean;
+  gruNumero: string | null;
+  gruValorCentavos: number | null;
+  gruVencimento: string | null;
+  gruPaga: boolean;
+  /** What is still missing, in pt-BR (empty when complete). */
+  pendencias: string[];
+  completo: boolean;
+  atualizadoPor: string | null;
+  atualizadoEm: string | null;
+}
+
+export interface PendingUndo {
+  /** The status event to undo (POST …/{id}/desfazer with {evento}). */
+  evento: number;
+  statusAnterior: string;
+  statusNovo: string;
+  /** When the e-mail leaves and undoing stops being possible. */
+  ate: string;
+}
+
+/** PUT /api/admin/marcas/{id}/checklist */
+export const filingChecklistSchema = v.strictObject(
+  {
+    contasEinpi: v.boolean(messages.admin.checklistInvalid),
+    gruNumero: v.nullable(
+      v.pipe(
+        v.string(messages.admin.gruNumberInvalid),
+        v.trim(),
+        v.maxLength(40, messages.admin.gruNumberInvalid),
+        v.transform((value) => value || null),
+      ),
+    ),
+    gruValorCentavos: v.nullable(
+      v.pipe(
+        v.number(messages.admin.gruAmountInvalid),
+        v.integer(messages.admin.gruAmountInvalid),
+        v.minValue(1, messages.admin.gruAmountInvalid),
+        v.maxValue(100_000_000, messages.admin.gruAmountInvalid),
+      ),
+    ),
+    gruVencimento: v.nullable(
+      v.pipe(
+        v.string(messages.admin.gruDueInvalid),
+        v.regex(/^\d{4}-\d{2}-\d{2}$/, messages.admin.gruDueInvalid),
+        v.check((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), messages.admin.gruDueInvalid),
+      ),
+    ),
+    gruPaga: v.boolean(messages.admin.checklistInvalid),
+  },
+  messages.admin.unknownField,
+);
+
+/** POST /api/admin/{marcas|servicos}/{id}/desfazer */
+export const undoSchema = v.strictObject(
+  { evento: v.pipe(v.number(messages.admin.undoNothing), v.integer(messages.admin.undoNothing)) },
+  messages.admin.unknownField,
+);
 
 export type AdminServiceRow = {
   id: number;
@@ -207,6 +292,8 @@ export type AdminServiceDetail = AdminServiceRow & {
   notas: AdminNote[];
   /** Whether staff delivered the Busca's parecer as a PDF. */
   parecer: boolean;
+  /** The last status change while its e-mail still waits out the grace period. */
+  desfazer: PendingUndo | null;
 };
 
 export interface AdminDownloadRow {

@@ -38,6 +38,9 @@ export interface DeadlineRow {
   diasRestantes: number;
   clienteAge: boolean;
   rpi: number;
+  /** When staff marked the term handled, and who; null while it is not. */
+  tratadoEm: string | null;
+  tratadoPor: string | null;
 }
 
 /** GET /api/admin/inpi/vigilancia → { itens } */

@@ -1,13 +1,5 @@
 import { Anchor, Group, Text } from '@mantine/core';
-import {
-  IconBriefcase,
-  IconCash,
-  IconCertificate,
-  IconDownload,
-  IconGavel,
-  IconSitemap,
-  IconUsers,
-} from '@tabler/icons-react';
+import { IconBriefcase, IconCash, IconCertificate, IconDownload, IconGavel, IconUsers } from '@tabler/icons-react';
 import { Link, Outlet } from '@tanstack/react-router';
 import { SidebarShell } from '../ui/SidebarShell';
 
@@ -19,7 +11,7 @@ const items = [
   { label: 'INPI', to: '/admin/inpi', icon: <IconGavel size={18} /> },
 ];
 
-/** The team's tools beyond the spec's three lists: the download audit, duplicate payments and QA's diagrams, above every page. */
+/** The team's tools beyond the spec's three lists: the download audit and duplicate payments, above every page. */
 function TeamTools() {
   return (
     <Group justify="flex-end" gap="md" mb="xs" aria-label="Ferramentas da equipe" role="group">
@@ -39,15 +31,6 @@ function TeamTools() {
       >
         <Group gap={4} wrap="nowrap">
           <IconCash size={14} /> Pagamentos
-        </Group>
-      </Anchor>
-      <Anchor
-        renderRoot={(props) => <Link to="/admin/equipe" search={{ aba: 'diagramas' }} {...props} />}
-        size="sm"
-        c="dimmed"
-      >
-        <Group gap={4} wrap="nowrap">
-          <IconSitemap size={14} /> Diagramas
         </Group>
       </Anchor>
     </Group>

@@ -1,4 +1,4 @@
-import { Button, Divider, Group, Paper, Select, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Divider, Group, Paper, Select, Stack, Table, Text, Textarea } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import {
@@ -9,12 +9,15 @@ import {
   isRejected,
 } from '../../../machines/request-status';
 import { messages } from '../../shared/messages';
-import { INPI_PROCESS_DIGITS, type AdminBrandDetail } from '../../shared/schemas/admin';
+import type { AdminBrandDetail } from '../../shared/schemas/admin';
 import { errorMessage } from '../api/client';
 import { SignatureBadge } from '../ui/SignatureBadge';
 import { useToast } from '../ui/toast';
 import { refocusIfLost } from '../ui/use-focus-return';
-import { downloadBrandFiles, getBrand, saveBlob, updateBrand } from './admin-api';
+import { downloadBrandFiles, getBrand, saveBlob, undoBrandChange, updateBrand } from './admin-api';
+import { FilingChecklistPanel } from './FilingChecklistPanel';
+import { FilingPanel } from './FilingPanel';
+import { ConfirmStatusModal, UndoBanner } from './StatusConfirm';
 import { CopyableField } from './CopyableField';
 import { cepOf, documentOf, fileSize, formatDate, formatDateTime, phoneOf, yesNo } from './format';
 import { History } from './History';
@@ -34,6 +37,10 @@ const documentLabels: Record<string, string> = {
 /** "Você está visualizando a requisição de id {id}": everything about a brand request, its status and files. */
 export function BrandModal({ id, onClose, onChanged }: { id: number; onClose: () => void; onChanged: () => void }) {
   const { detail, replace } = useDetail(getBrand, id);
+  const saved = (brand: AdminBrandDetail) => {
+    replace(brand);
+    onChanged();
+  };
   return (
     <RequestModal
       title={`Você está visualizando a requisição de id ${id}`}
@@ -43,13 +50,10 @@ export function BrandModal({ id, onClose, onChanged }: { id: number; onClose: ()
     >
       {(brand) => (
         <Stack gap="lg">
-          <BrandProgress
-            brand={brand}
-            onSaved={(saved) => {
-              replace(saved);
-              onChanged();
-            }}
-          />
+          <BrandProgress brand={brand} onSaved={saved} />
+          <FilingChecklistPanel key={brand.checklist.atualizadoEm ?? 'nova'} brand={brand} onSaved={saved} />
+          <FilingPanel brand={brand} />
+          <Divider />
           <ModalSection title="Dados internos">
             <CopyableField label="ID da requisição" value={brand.ID} />
             <CopyableField label="Status do pagamento" value={brand.Status_pagamento} />
@@ -75,27 +79,6 @@ export function BrandModal({ id, onClose, onChanged }: { id: number; onClose: ()
               value={[brand.titular.Cidade, brand.titular.Estado].filter(Boolean).join('/')}
             />
             <CopyableField label="CEP" value={cepOf(brand.titular.CEP)} />
-          </ModalSection>
-          <Divider />
-          <ModalSection title="Proprietários" grid={false}>
-            {brand.proprietarios.length === 0 ? (
-              <Text size="sm" c="dimmed">
-                Nenhum proprietário informado ainda.
-              </Text>
-            ) : (
-              brand.proprietarios.map((owner, index) => (
-                <Paper key={`${owner.doc_num}-${index}`} withBorder p={4} radius="sm">
-                  <Group grow gap={4} align="flex-start" wrap="wrap">
-                    <CopyableField label={`Proprietário ${index + 1}`} value={owner.nome} />
-                    <CopyableField label={`E-mail do proprietário ${index + 1}`} value={owner.email} />
-                    <CopyableField
-                      label={`${owner.tipo_doc.toUpperCase()} do proprietário ${index + 1}`}
-                      value={documentOf(owner.doc_num)}
-                    />
-                  </Group>
-                </Paper>
-              ))
-            )}
           </ModalSection>
           <Divider />
           <ModalSection title="Dados da marca">
@@ -125,35 +108,28 @@ export function BrandModal({ id, onClose, onChanged }: { id: number; onClose: ()
 function BrandProgress({ brand, onSaved }: { brand: AdminBrandDetail; onSaved: (brand: AdminBrandDetail) => void }) {
   const toast = useToast();
   const [status, setStatus] = useState<string | null>(brand.Status);
-  const [processo, setProcesso] = useState(brand.processoInpi ?? '');
-  const [protocolo, setProtocolo] = useState(brand.protocolo ?? '');
-  const [saving, setSaving] = useState<'status' | 'processo' | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const statusField = useRef<HTMLInputElement>(null);
-  const processField = useRef<HTMLInputElement>(null);
-  const processoInvalid = processo !== '' && processo.length !== INPI_PROCESS_DIGITS;
   const [mensagem, setMensagem] = useState('');
   const statusChanged =
     status !== null &&
     status !== brand.Status &&
     canSetStatus('marca', brand.Status, status, brand.conclusao, mensagem);
   const blockers = status !== null && isConcluded(status) ? concludeBlockers('marca', brand.conclusao) : [];
-  const filingChanged = processo !== (brand.processoInpi ?? '') || protocolo.trim() !== (brand.protocolo ?? '');
 
-  async function save(kind: 'status' | 'processo') {
-    setSaving(kind);
+  async function save() {
+    setSaving(true);
     try {
-      const body =
-        kind === 'status'
-          ? { status: status!, mensagem: mensagem.trim() || null }
-          : { processoInpi: processo || null, protocolo: protocolo.trim() || null };
-      const answer = await updateBrand(brand.ID, body);
-      toast({ color: 'green', message: kind === 'status' ? answer.mensagem : messages.admin.saved });
+      const answer = await updateBrand(brand.ID, { status: status!, mensagem: mensagem.trim() || null });
+      toast({ color: 'green', message: answer.mensagem });
+      setConfirming(false);
+      setMensagem('');
       onSaved(answer.marca);
     } catch (error) {
       toast({ color: 'red', message: errorMessage(error, messages.admin.updateFailed) });
     } finally {
-      setSaving(null);
-      refocusIfLost(kind === 'status' ? statusField.current : processField.current);
+      setSaving(false);
     }
   }
 
@@ -164,6 +140,14 @@ function BrandProgress({ brand, onSaved }: { brand: AdminBrandDetail; onSaved: (
           <Text fw={700}>Andamento</Text>
           <StatusBadge status={brand.Status} />
         </Group>
+        <UndoBanner
+          pending={brand.desfazer}
+          undo={(evento) => undoBrandChange(brand.ID, evento).then((answer) => ({ ...answer, value: answer.marca }))}
+          onUndone={(saved) => {
+            setStatus(saved.Status);
+            onSaved(saved);
+          }}
+        />
         <Group align="flex-end" gap="sm" wrap="wrap">
           <Select
             ref={statusField}
@@ -175,7 +159,7 @@ function BrandProgress({ brand, onSaved }: { brand: AdminBrandDetail; onSaved: (
             comboboxProps={{ withinPortal: true }}
             style={{ flex: '1 1 200px' }}
           />
-          <Button onClick={() => void save('status')} disabled={!statusChanged} loading={saving === 'status'}>
+          <Button onClick={() => setConfirming(true)} disabled={!statusChanged}>
             Atualizar
           </Button>
         </Group>
@@ -197,36 +181,16 @@ function BrandProgress({ brand, onSaved }: { brand: AdminBrandDetail; onSaved: (
           value={mensagem}
           onChange={(event) => setMensagem(event.currentTarget.value)}
         />
-        <Group align="flex-start" gap="sm" wrap="wrap">
-          <TextInput
-            ref={processField}
-            label="Número do processo no INPI"
-            placeholder="9 dígitos"
-            inputMode="numeric"
-            maxLength={INPI_PROCESS_DIGITS}
-            value={processo}
-            onChange={(event) => setProcesso(event.currentTarget.value.replace(/\D/g, ''))}
-            error={processoInvalid ? messages.admin.processInvalid : undefined}
-            style={{ flex: '1 1 160px' }}
-          />
-          <TextInput
-            label="Protocolo"
-            value={protocolo}
-            maxLength={40}
-            onChange={(event) => setProtocolo(event.currentTarget.value)}
-            style={{ flex: '1 1 160px' }}
-          />
-          <Button
-            variant="light"
-            mt={25}
-            onClick={() => void save('processo')}
-            disabled={!filingChanged || processoInvalid}
-            loading={saving === 'processo'}
-          >
-            Salvar processo
-          </Button>
-        </Group>
       </Stack>
+      <ConfirmStatusModal
+        opened={confirming}
+        from={brand.Status}
+        to={status ?? brand.Status}
+        loading={saving}
+        onConfirm={() => void save()}
+        onCancel={() => setConfirming(false)}
+        onClosed={() => refocusIfLost(statusField.current)}
+      />
     </Paper>
   );
 }

@@ -1,7 +1,10 @@
-import { Alert, Center, Loader, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Alert, Center, Loader, Paper, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, useState } from 'react';
+import classes from './DiagramsPage.module.css';
 import { diagrams } from './diagram-files';
+
+const ZOOMS = ['100', '150', '200', '300'] as const;
 
 type Rendered = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; svg: string };
 
@@ -18,11 +21,15 @@ async function renderMermaid(id: string, source: string): Promise<string> {
   return (await mermaid.render(id, source)).svg;
 }
 
-/** /admin/equipe?aba=diagramas: the flow diagrams generated from every machine, rendered, so QA checks them here. */
+/**
+ * /admin/desenvolvimento: the flow diagrams generated from every machine, rendered, so developers and QA check them
+ * here. A developers' page, not a staff one: the machines (and so their states) are named in English.
+ */
 export function DiagramsPage({ selected }: { selected?: string }) {
   const navigate = useNavigate();
   const current = diagrams.find((entry) => entry.id === selected) ?? diagrams[0];
   const [rendered, setRendered] = useState<Rendered>({ status: 'loading' });
+  const [zoom, setZoom] = useState<string>('100');
   const renderId = `diagrama-${useId().replace(/[^a-z0-9]/gi, '')}`;
 
   useEffect(() => {
@@ -42,10 +49,12 @@ export function DiagramsPage({ selected }: { selected?: string }) {
     <Stack gap="md">
       <div>
         <Title order={1} fz={26}>
-          Diagramas dos fluxos
+          Diagramas dos fluxos (desenvolvimento)
         </Title>
         <Text size="sm" c="dimmed">
-          Gerados a partir das máquinas de estado (npm run diagrams): o que o app faz é o que está desenhado aqui.
+          Página para quem desenvolve e testa o sistema, fora do menu da equipe. Gerados a partir das máquinas de estado
+          (npm run diagrams), com os nomes do código, em inglês: o que o app faz é o que está desenhado aqui. Amplie e
+          role o diagrama para ler os detalhes.
         </Text>
       </div>
       <Select
@@ -53,7 +62,7 @@ export function DiagramsPage({ selected }: { selected?: string }) {
         data={diagrams.map((entry) => ({ value: entry.id, label: entry.title }))}
         value={current?.id ?? null}
         allowDeselect={false}
-        onChange={(id) => id && void navigate({ to: '/admin/equipe', search: { aba: 'diagramas', diagrama: id } })}
+        onChange={(id) => id && void navigate({ to: '/admin/desenvolvimento', search: { diagrama: id } })}
         maw={640}
       />
       {rendered.status === 'loading' && (
@@ -78,12 +87,23 @@ export function DiagramsPage({ selected }: { selected?: string }) {
               </Text>
             ))}
             {/* The SVG comes from mermaid with securityLevel 'strict' (sanitised), from files in our own repository. */}
-            <div
-              role="img"
-              aria-label={`Diagrama: ${current.title}`}
-              style={{ overflowX: 'auto' }}
-              dangerouslySetInnerHTML={{ __html: rendered.svg }}
+            <SegmentedControl
+              aria-label="Zoom"
+              value={zoom}
+              onChange={setZoom}
+              data={ZOOMS.map((value) => ({ value, label: `${value}%` }))}
+              size="xs"
+              w="fit-content"
             />
+            <div className={classes.viewport}>
+              <div
+                role="img"
+                aria-label={`Diagrama: ${current.title}`}
+                className={classes.canvas}
+                style={{ width: `${zoom}%` }}
+                dangerouslySetInnerHTML={{ __html: rendered.svg }}
+              />
+            </div>
           </Stack>
         </Paper>
       )}

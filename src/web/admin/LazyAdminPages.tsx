@@ -8,10 +8,14 @@ import { lazyComponent } from '../ui/lazy-component';
  */
 const pages = () => import('./pages');
 
-/** /admin/equipe?aba=downloads|pagamentos|diagramas|assinaturas&pagina=&diagrama= (checked by TeamToolsPage). */
+/** /admin/equipe?aba=downloads|pagamentos|assinaturas&pagina= (checked by TeamToolsPage). */
 export interface TeamToolsSearch {
   aba?: unknown;
   pagina?: unknown;
+}
+
+/** /admin/desenvolvimento?diagrama= */
+export interface DevelopersSearch {
   diagrama?: unknown;
 }
 
@@ -22,5 +26,6 @@ export const LazyBrandsPage = lazyPage(() => pages().then((module) => module.Bra
 export const LazyServicesPage = lazyPage(() => pages().then((module) => module.ServicesPage));
 export const LazyUsersPage = lazyPage(() => pages().then((module) => module.UsersPage));
 export const LazyTeamToolsPage = lazyPage(() => pages().then((module) => module.TeamToolsPage));
+export const LazyDevelopersPage = lazyPage(() => pages().then((module) => module.DevelopersPage));
 export const LazyListLoadError = lazyPage(() => pages().then((module) => module.ListLoadError));
 export const LazyInpiPage = lazyPage(() => pages().then((module) => module.InpiPage));

@@ -13,7 +13,8 @@ import type { AdminServiceDetail } from '../../shared/schemas/admin';
 import { errorMessage } from '../api/client';
 import { useToast } from '../ui/toast';
 import { refocusIfLost } from '../ui/use-focus-return';
-import { downloadServicePowerOfAttorney, getService, saveBlob, updateService } from './admin-api';
+import { downloadServicePowerOfAttorney, getService, saveBlob, undoServiceChange, updateService } from './admin-api';
+import { ConfirmStatusModal, UndoBanner } from './StatusConfirm';
 import { CopyableField } from './CopyableField';
 import { documentOf, formatDateTime, phoneOf, yesNo } from './format';
 import { History } from './History';
@@ -120,6 +121,7 @@ function ServiceProgress({
   const [status, setStatus] = useState<string | null>(service.status);
   const [mensagem, setMensagem] = useState(service.mensagem ?? '');
   const [saving, setSaving] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const statusField = useRef<HTMLInputElement>(null);
   const changed =
     status !== null &&
@@ -133,12 +135,12 @@ function ServiceProgress({
     try {
       const answer = await updateService(service.id, { status: status!, mensagem: mensagem.trim() || null });
       toast({ color: 'green', message: answer.mensagem });
+      setConfirming(false);
       onSaved(answer.data);
     } catch (error) {
       toast({ color: 'red', message: errorMessage(error, messages.admin.updateFailed) });
     } finally {
       setSaving(false);
-      refocusIfLost(statusField.current);
     }
   }
 
@@ -149,6 +151,15 @@ function ServiceProgress({
           <Text fw={700}>Andamento</Text>
           <StatusBadge status={service.status} />
         </Group>
+        <UndoBanner
+          pending={service.desfazer}
+          undo={(evento) => undoServiceChange(service.id, evento).then((answer) => ({ ...answer, value: answer.data }))}
+          onUndone={(saved) => {
+            setStatus(saved.status);
+            setMensagem(saved.mensagem ?? '');
+            onSaved(saved);
+          }}
+        />
         <Select
           ref={statusField}
           label="Status do serviço"
@@ -176,11 +187,20 @@ function ServiceProgress({
           onChange={(event) => setMensagem(event.currentTarget.value)}
         />
         <Group justify="flex-end">
-          <Button onClick={() => void save()} disabled={!changed} loading={saving}>
+          <Button onClick={() => setConfirming(true)} disabled={!changed}>
             Atualizar
           </Button>
         </Group>
       </Stack>
+      <ConfirmStatusModal
+        opened={confirming}
+        from={service.status}
+        to={status ?? service.status}
+        loading={saving}
+        onConfirm={() => void save()}
+        onCancel={() => setConfirming(false)}
+        onClosed={() => refocusIfLost(statusField.current)}
+      />
     </Paper>
   );
 }

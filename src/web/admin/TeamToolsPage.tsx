@@ -1,27 +1,25 @@
 import { Tabs } from '@mantine/core';
-import { IconCash, IconDownload, IconSignature, IconSitemap } from '@tabler/icons-react';
+import { IconCash, IconDownload, IconSignature } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import classes from './AdminTabs.module.css';
-import { DiagramsPage } from './DiagramsPage';
 import { DownloadsPage } from './DownloadsPage';
 import { DuplicatePaymentsPage } from './DuplicatePaymentsPage';
 import { positiveInteger } from './admin-search';
 import { SignatureCheckPage } from './SignatureCheckPage';
 import type { TeamToolsSearch } from './LazyAdminPages';
 
-const tabs = ['downloads', 'pagamentos', 'diagramas', 'assinaturas'] as const;
+const tabs = ['downloads', 'pagamentos', 'assinaturas'] as const;
 type Tab = (typeof tabs)[number];
 const tabOf = (value: unknown): Tab => tabs.find((tab) => tab === value) ?? 'downloads';
 
 /**
- * /admin/equipe: the audit of staff downloads, duplicate payments, QA's diagrams and the signature check, one tab
- * each (?aba=downloads|pagamentos|diagramas|assinaturas).
+ * /admin/equipe: the audit of staff downloads, duplicate payments and the signature check, one tab each
+ * (?aba=downloads|pagamentos|assinaturas). The machines' diagrams are the developers' page, /admin/desenvolvimento.
  */
 export function TeamToolsPage({ search }: { search: TeamToolsSearch }) {
   const navigate = useNavigate();
   const aba = tabOf(search.aba);
   const pagina = positiveInteger(search.pagina);
-  const diagrama = typeof search.diagrama === 'string' ? search.diagrama : undefined;
   return (
     <Tabs
       value={aba}
@@ -36,9 +34,6 @@ export function TeamToolsPage({ search }: { search: TeamToolsSearch }) {
         <Tabs.Tab value="pagamentos" leftSection={<IconCash size={16} />}>
           Pagamentos
         </Tabs.Tab>
-        <Tabs.Tab value="diagramas" leftSection={<IconSitemap size={16} />}>
-          Diagramas
-        </Tabs.Tab>
         <Tabs.Tab value="assinaturas" leftSection={<IconSignature size={16} />}>
           Assinaturas
         </Tabs.Tab>
@@ -48,9 +43,6 @@ export function TeamToolsPage({ search }: { search: TeamToolsSearch }) {
       </Tabs.Panel>
       <Tabs.Panel value="pagamentos">
         <DuplicatePaymentsPage />
-      </Tabs.Panel>
-      <Tabs.Panel value="diagramas">
-        <DiagramsPage selected={diagrama} />
       </Tabs.Panel>
       <Tabs.Panel value="assinaturas">
         <SignatureCheckPage />

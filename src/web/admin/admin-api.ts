@@ -7,6 +7,7 @@ import type {
   AdminPaymentRow,
   AdminServiceDetail,
   AdminServiceRow,
+  FilingChecklist,
 } from '../../shared/schemas/admin';
 import { api } from '../api/client';
 import type { AdminListSearch } from './admin-search';
@@ -32,6 +33,22 @@ export const updateBrand = (
   id: number,
   body: { status?: string; mensagem?: string | null; processoInpi?: string | null; protocolo?: string | null },
 ) => api<{ mensagem: string; marca: AdminBrandDetail }>(`/admin/marcas/${id}`, { method: 'PATCH', body });
+
+export type ChecklistBody = Omit<FilingChecklist, 'pendencias' | 'completo' | 'atualizadoPor' | 'atualizadoEm'>;
+export const saveChecklist = (id: number, body: ChecklistBody) =>
+  api<{ mensagem: string; marca: AdminBrandDetail }>(`/admin/marcas/${id}/checklist`, { method: 'PUT', body });
+
+/** "Desfazer": the last status change and its e-mail, inside the grace period. */
+export const undoBrandChange = (id: number, evento: number) =>
+  api<{ mensagem: string; marca: AdminBrandDetail }>(`/admin/marcas/${id}/desfazer`, {
+    method: 'POST',
+    body: { evento },
+  });
+export const undoServiceChange = (id: number, evento: number) =>
+  api<{ mensagem: string; data: AdminServiceDetail }>(`/admin/servicos/${id}/desfazer`, {
+    method: 'POST',
+    body: { evento },
+  });
 
 export const getService = (id: number) =>
   api<{ data: AdminServiceDetail }>(`/admin/servico/${id}`).then((answer) => answer.data);

@@ -18,3 +18,11 @@ export const fileSize = (bytes: number) =>
   bytes >= 1024 * 1024
     ? `${(bytes / 1024 / 1024).toFixed(1).replace('.', ',')} MB`
     : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+
+/** "1.234,56" (or "440") in reais as cents; null when it is not an amount. */
+export function centsOf(text: string): number | null {
+  const clean = text.trim().replace(/^R\$\s*/, '');
+  if (!/^\d{1,3}(\.?\d{3})*(,\d{1,2})?$/.test(clean)) return null;
+  const cents = Math.round(Number(clean.replace(/\./g, '').replace(',', '.')) * 100);
+  return cents > 0 ? cents : null;
+}

@@ -1,6 +1,7 @@
 /** Everything the admin routes render, behind one dynamic import (LazyAdminPages.tsx). */
 export { AdminLayout } from './AdminLayout';
 export { BrandsPage } from './BrandsPage';
+export { DevelopersPage } from './DevelopersPage';
 export { ListLoadError } from './ListLoadError';
 export { ServicesPage } from './ServicesPage';
 export { TeamToolsPage } from './TeamToolsPage';

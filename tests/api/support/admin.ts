@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { ensureAdmin } from '../../../src/server/admin/ensure-admin';
-import { brandOwners, documents, servicos } from '../../../src/server/db/schema';
+import { brandFilingChecklists, brandOwners, documents, servicos } from '../../../src/server/db/schema';
 import { expectedSigners } from '../../../src/server/documents/signatures/owner-signatures';
 import { filesOf, orderFolder, storeFile } from '../../../src/server/documents/storage';
 import { JPEG, PNG, signedPdf, unsignedPdf } from '../../unit/documents/samples';
@@ -86,4 +86,19 @@ export async function signedByEveryOutorgante(t: TestApp, marcaId: number) {
   const owners = await t.db.select().from(brandOwners).where(eq(brandOwners.marcaId, marcaId));
   const signers = expectedSigners(owners).map((signer) => ({ ...signer, cadeia: 'ICP-Brasil' as const }));
   await t.db.update(documents).set({ signatureStatus: 'assinada', signers }).where(eq(documents.marcaId, marcaId));
+}
+
+/** The filing checklist ticked as staff would before recording the protocol (e-INPI accounts, GRU issued and paid). */
+export async function filingChecklistDone(t: TestApp, marcaId: number) {
+  await t.db
+    .insert(brandFilingChecklists)
+    .values({
+      marcaId,
+      contasEinpi: true,
+      gruNumero: '29409172345678901',
+      gruValorCentavos: 44_000,
+      gruVencimento: '2026-12-30',
+      gruPaga: true,
+    })
+    .onConflictDoNothing();
 }

@@ -70,6 +70,8 @@ async function openTestApp(
     JWT_SECRET: 'segredo-de-teste-com-tamanho-suficiente',
     PUBLIC_URL: 'https://marcas.test',
     ...generousLimits,
+    // Status e-mails leave at once unless a test looks at the grace period ("Desfazer").
+    STATUS_MAIL_GRACE_SECONDS: '0',
     ...env,
   });
   // A new embedded database starts from a migrated snapshot instead of running initdb and the migrations again;

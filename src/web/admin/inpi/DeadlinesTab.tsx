@@ -1,16 +1,33 @@
-import { Badge } from '@mantine/core';
+import { Badge, Button, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { errorMessage } from '../../api/client';
+import { useToast } from '../../ui/toast';
 import { AdminTable, TwoLineCell } from '../AdminTable';
 import { FROM_SMALL_LAPTOP } from '../columns';
-import { formatDate } from '../format';
-import { listDeadlines } from './inpi-api';
+import { formatDate, formatDateTime } from '../format';
+import { BrandLink } from './BrandLink';
+import { listDeadlines, markDeadlineHandled } from './inpi-api';
 import { ListState } from '../ListState';
 import { useReloadableList } from './use-list';
 
 const urgency = (days: number) => (days <= 5 ? 'red' : days <= 15 ? 'orange' : 'gray');
 
-/** "Prazos": every open term from the INPI's despachos, the soonest first. */
+/** "Prazos": every open term from the INPI's despachos, the soonest first; staff mark each handled. */
 export function DeadlinesTab() {
-  const { detail } = useReloadableList(listDeadlines);
+  const { detail, reload } = useReloadableList(listDeadlines);
+  const toast = useToast();
+  const [busy, setBusy] = useState<number | null>(null);
+  const handle = async (id: number) => {
+    setBusy(id);
+    try {
+      toast({ color: 'green', message: (await markDeadlineHandled(id)).mensagem });
+      reload();
+    } catch (error) {
+      toast({ color: 'red', message: errorMessage(error, 'Não foi possível salvar. Tente novamente.') });
+    } finally {
+      setBusy(null);
+    }
+  };
   return (
     <ListState detail={detail}>
       {(rows) => (
@@ -41,7 +58,12 @@ export function DeadlinesTab() {
               accessor: 'marca',
               title: 'Marca',
               render: (row) => (
-                <TwoLineCell main={row.marca ?? '—'} detail={`${row.cliente} · processo ${row.processo}`} />
+                <Stack gap={0}>
+                  <BrandLink marcaId={row.marcaId} nome={row.marca} />
+                  <Text size="xs" c="dimmed">
+                    {row.cliente} · processo {row.processo}
+                  </Text>
+                </Stack>
               ),
             },
             {
@@ -49,6 +71,26 @@ export function DeadlinesTab() {
               title: 'Despacho',
               visibleMediaQuery: FROM_SMALL_LAPTOP,
               render: (row) => `${row.despacho} (${row.codigo}, RPI ${row.rpi})`,
+            },
+            {
+              accessor: 'tratado',
+              title: 'Tratado',
+              render: (row) =>
+                row.tratadoEm ? (
+                  <Text size="xs" c="dimmed">
+                    Tratado por {row.tratadoPor ?? 'equipe'} em {formatDateTime(row.tratadoEm)}
+                  </Text>
+                ) : (
+                  <Button
+                    size="xs"
+                    variant="light"
+                    loading={busy === row.id}
+                    onClick={() => void handle(row.id)}
+                    aria-label={`Marcar como tratado: ${row.prazo}, processo ${row.processo}`}
+                  >
+                    Marcar como tratado
+                  </Button>
+                ),
             },
           ]}
         />

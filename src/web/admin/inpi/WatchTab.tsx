@@ -1,6 +1,8 @@
 import { Alert, Badge, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useCallback, useState } from 'react';
+import { inpiMessages } from '../../../shared/inpi-messages';
 import type { WatchHitRow } from '../../../shared/schemas/inpi';
+import { BrandLink } from './BrandLink';
 import { errorMessage } from '../../api/client';
 import { AdminTable, TwoLineCell } from '../AdminTable';
 import { FROM_SMALL_LAPTOP, FROM_TABLET } from '../columns';
@@ -60,6 +62,11 @@ export function WatchTab({
         }}
         style={{ alignSelf: 'flex-start' }}
       />
+      {situacao === 'pendentes' && (
+        <Text size="sm" c="dimmed">
+          {inpiMessages.confirmMailsCustomer}
+        </Text>
+      )}
       {outcome && (
         <Alert color={outcome.ok ? 'green' : 'red'} role={outcome.ok ? 'status' : 'alert'}>
           {outcome.text}
@@ -81,9 +88,10 @@ export function WatchTab({
                     strong
                     detail={`processo ${row.processo} · classe ${row.classes.join(', ')} · RPI ${row.rpi}`}
                   >
+                    <Text size="xs">Titular: {row.titulares || 'não publicado'}</Text>
                     {/* A phone sees the customer's brand here, folded under the filing. */}
-                    <Text size="xs" hiddenFrom="xs">
-                      contra {row.marcaCliente ?? '—'} · {row.cliente}
+                    <Text size="xs" hiddenFrom="xs" component="div">
+                      contra <BrandLink marcaId={row.marcaId} nome={row.marcaCliente} /> · {row.cliente}
                     </Text>
                     <Badge color={row.risco === 'alto' ? 'red' : 'yellow'} variant="light" size="sm">
                       {row.motivo ? `${row.riscoTexto}: ${row.motivo}` : row.riscoTexto}
@@ -96,10 +104,12 @@ export function WatchTab({
                 title: 'Marca do cliente',
                 visibleMediaQuery: FROM_TABLET,
                 render: (row) => (
-                  <TwoLineCell
-                    main={row.marcaCliente ?? '—'}
-                    detail={`${row.cliente} · classe ${row.classeCliente ?? '—'}`}
-                  />
+                  <Stack gap={0}>
+                    <BrandLink marcaId={row.marcaId} nome={row.marcaCliente} />
+                    <Text size="xs" c="dimmed">
+                      {row.cliente} · classe {row.classeCliente ?? '—'}
+                    </Text>
+                  </Stack>
                 ),
               },
               {

@@ -25,3 +25,6 @@ export const uploadRpi = (file: File) =>
 
 export const decideWatchHit = (id: number, decision: 'confirmar' | 'descartar') =>
   api<{ mensagem: string }>(`/admin/inpi/vigilancia/${id}/${decision}`, { method: 'POST' });
+
+export const markDeadlineHandled = (id: number) =>
+  api<{ mensagem: string }>(`/admin/inpi/prazos/${id}/tratado`, { method: 'POST' });

@@ -1,0 +1,180 @@
+import { formatDocument, maskCep } from '../../shared/documents';
+import { findInpiFee } from '../../shared/inpi-fees';
+import { formatCents } from '../../shared/money';
+import { findNiceClass } from '../../shared/nice-classes';
+import type { AdminBrandDetail, AdminOwner } from '../../shared/schemas/admin';
+import { formatDate } from './format';
+
+/** One value staff type into e-Marcas; `value` null when the request does not have it. */
+export interface FilingField {
+  label: string;
+  value: string | null;
+}
+
+export interface FilingGroup {
+  title: string;
+  fields: FilingField[];
+}
+
+const documentLabels: Record<string, string> = {
+  logo: 'Logotipo',
+  comprovanteRes: 'Comprovante de residência',
+  docFoto: 'Documento com foto',
+  procuracao: 'Procuração assinada',
+};
+
+const addressOf = (address: AdminOwner['endereco']) =>
+  [
+    [address.logradouro, address.numero, address.complemento].filter(Boolean).join(', '),
+    address.bairro,
+    [address.cidade, address.estado].filter(Boolean).join('/'),
+    address.cep ? `CEP ${maskCep(address.cep)}` : '',
+  ]
+    .filter(Boolean)
+    .join(' - ') || null;
+
+/** The titulares: the co-owners the customer named, or the account holder when they named none. */
+function titulares(brand: AdminBrandDetail): FilingGroup[] {
+  if (brand.proprietarios.length === 0) {
+    const holder = brand.titular;
+    return [
+      {
+        title: 'Titular 1',
+        fields: [
+          { label: 'Nome', value: holder.fullName },
+          { label: 'CPF/CNPJ', value: formatDocument(holder.CPF) },
+          { label: 'Nacionalidade', value: null },
+          {
+            label: 'Endereço',
+            value: addressOf({
+              logradouro: holder.Endereco,
+              numero: holder.Numero,
+              complemento: holder.Complemento,
+              bairro: '',
+              cidade: holder.Cidade,
+              estado: holder.Estado,
+              cep: holder.CEP,
+            }),
+          },
+          { label: 'E-mail', value: holder.Email },
+        ],
+      },
+    ];
+  }
+  return brand.proprietarios.map((owner, index) => ({
+    title: `Titular ${index + 1}`,
+    fields: [
+      { label: 'Nome', value: owner.nome },
+      { label: owner.tipo_doc === 'cnpj' ? 'CNPJ' : 'CPF', value: formatDocument(owner.doc_num) },
+      ...(owner.tipo_doc === 'cnpj'
+        ? [
+            {
+              label: 'Representante legal',
+              value: owner.representante
+                ? `${owner.representante.nome}, CPF ${formatDocument(owner.representante.cpf)}`
+                : null,
+            },
+          ]
+        : [{ label: 'Nacionalidade', value: owner.nacionalidade || null }]),
+      { label: 'Endereço', value: addressOf(owner.endereco) },
+      { label: 'E-mail', value: owner.email },
+    ],
+  }));
+}
+
+/** Only free-text specifications are stored: the fee is the free-filling one, per class. */
+function specification(brand: AdminBrandDetail): FilingField[] {
+  const fee = findInpiFee('deposito-livre');
+  const niceClass = brand.ClasseNice ? findNiceClass(brand.ClasseNice) : undefined;
+  return [
+    {
+      label: 'Classe de Nice',
+      value: niceClass
+        ? `${niceClass.numero} - ${niceClass.titulo}`
+        : brand.ClasseNice
+          ? String(brand.ClasseNice)
+          : null,
+    },
+    { label: 'Especificação (livre preenchimento)', value: brand.Descricao },
+    {
+      label: 'Retribuição (GRU)',
+      value: `${formatCents(fee.fullCents)} (${formatCents(fee.discountedCents)} com desconto de 50%): ${fee.label.toLowerCase()}`,
+    },
+  ];
+}
+
+function signature(brand: AdminBrandDetail): FilingField[] {
+  const report = brand.documentos.find((file) => file.tipo === 'procuracao')?.assinatura;
+  return [
+    { label: 'Situação da assinatura', value: report ? report.rotulo : null },
+    { label: 'Nível da assinatura', value: report?.nivel ?? null },
+    {
+      label: 'Signatários',
+      value: report?.signatarios.length
+        ? report.signatarios
+            .map((signer) => (signer.cpf ? `${signer.nome} (CPF ${formatDocument(signer.cpf)})` : signer.nome))
+            .join('; ')
+        : null,
+    },
+    ...(report?.pendencias?.length ? [{ label: 'Pendências', value: report.pendencias.join('; ') }] : []),
+  ];
+}
+
+/** Everything e-Marcas asks for, in its order: titulares, the mark, its class, priority, the procuração, the files. */
+export function filingGroups(brand: AdminBrandDetail): FilingGroup[] {
+  const niceClass = brand.ClasseNice ? findNiceClass(brand.ClasseNice) : undefined;
+  const figurative = brand.Tipo === 'Figurativa' || brand.Tipo === 'Mista';
+  return [
+    ...titulares(brand),
+    {
+      title: 'Marca',
+      fields: [
+        {
+          label: 'Natureza',
+          value: niceClass ? (niceClass.natureza === 'produtos' ? 'Marca de produto' : 'Marca de serviço') : null,
+        },
+        { label: 'Apresentação', value: brand.Tipo },
+        { label: 'Elemento nominativo', value: brand.Nome },
+        ...(figurative ? [{ label: 'Classificação de Viena', value: null }] : []),
+        ...specification(brand),
+      ],
+    },
+    {
+      title: 'Prioridade',
+      fields: brand.RegistroInternacional
+        ? [
+            { label: 'País', value: brand.PaisDeRegistro },
+            { label: 'Número do pedido no exterior', value: brand.NumeroRegistroInternacional },
+          ]
+        : [{ label: 'Reivindicação de prioridade', value: 'Não há' }],
+    },
+    { title: 'Procuração', fields: signature(brand) },
+    {
+      title: 'Documentos',
+      fields: brand.documentos.map((file) => ({
+        label: documentLabels[file.tipo] ?? file.tipo,
+        value: `${file.nome} (SHA-256 ${file.sha256}${file.assinatura ? `; ${file.assinatura.rotulo}` : ''})`,
+      })),
+    },
+    ...(brand.MarcaJaUtilizada
+      ? [
+          {
+            title: 'Uso anterior',
+            fields: [{ label: 'Data do primeiro uso', value: formatDate(brand.DataPrimeiroUso) }],
+          },
+        ]
+      : []),
+  ];
+}
+
+/** "Copiar tudo": every field as "Rótulo: valor", one a line, grouped as on screen. */
+export function filingText(groups: FilingGroup[]): string {
+  return groups
+    .map((group) =>
+      [
+        group.title.toUpperCase(),
+        ...group.fields.map((field) => `${field.label}: ${field.value ?? 'Não informado'}`),
+      ].join('\n'),
+    )
+    .join('\n\n');
+}
