@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/shared/messages';
 import { focused, openPage, tabTo } from './a11y-helpers';
-import { adminLogsIn, customerWithFiledBrand, modal } from './admin-helpers';
+import { adminLogsIn, confirmDialog, customerWithFiledBrand, modal } from './admin-helpers';
 import { answerCep, paidCustomer, signIn, toastWith } from './brand-wizard-helpers';
 import { holder } from './checkout-helpers';
 import { eventually, waitForPath } from './journey-helpers';
@@ -131,7 +131,14 @@ describe('with the keyboard alone', () => {
       await eventually(() => modal(page).getByLabel('Status da requisição').inputValue()).toBe('Iniciada');
       await tabTo(page, /^button: Atualizar$/);
       await page.keyboard.press('Enter');
+      // The change e-mails the customer: it is confirmed first, in a dialog of its own that takes focus.
+      const confirm = confirmDialog(page);
+      await confirm.waitFor();
+      await eventually(() => confirm.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+      await tabTo(page, /^button: Confirmar$/);
+      await page.keyboard.press('Enter');
       await toastWith(page, messages.admin.statusUpdated).waitFor();
+      await confirm.waitFor({ state: 'detached' });
       // "Atualizar" goes inactive once saved: focus stays in the dialog, on the status it was about.
       await eventually(() => focused(page)).toMatch(/^input: Status da requisição/);
 

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, FileInput, Group, List, Stack, Table, Text } from '@mantine/core';
+import { Alert, Badge, Button, FileInput, Group, List, Stack, Table, Text, Title } from '@mantine/core';
 import { IconFileCertificate } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatDocument } from '../../shared/documents';
@@ -36,10 +36,15 @@ export function SignatureCheckPage() {
 
   return (
     <Stack gap="md" maw={900}>
-      <Text size="sm">
-        Verifique um PDF assinado que chegou por outro canal: integridade, cadeia até o gov.br ou a ICP-Brasil e
-        alterações depois da assinatura.
-      </Text>
+      <div>
+        <Title order={1} fz={26}>
+          Assinaturas
+        </Title>
+        <Text size="sm" c="dimmed">
+          Verifique um PDF assinado que chegou por outro canal: integridade, cadeia até o gov.br ou a ICP-Brasil e
+          alterações depois da assinatura.
+        </Text>
+      </div>
       <Group align="end">
         <FileInput
           label="PDF assinado"
@@ -47,7 +52,7 @@ export function SignatureCheckPage() {
           value={file}
           onChange={setFile}
           leftSection={<IconFileCertificate size={16} />}
-          w={360}
+          w={{ base: '100%', xs: 360 }}
           clearable
         />
         <Button onClick={() => void check()} disabled={!file} loading={busy}>

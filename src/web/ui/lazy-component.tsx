@@ -1,4 +1,4 @@
-import { Suspense, use, type ComponentType, type ReactNode } from 'react';
+import { Suspense, use, type ComponentType, type ReactNode, type ReactPromise } from 'react';
 
 /**
  * The one way the web app draws a component whose code downloads apart. Route files are all in the landing page's
@@ -13,16 +13,22 @@ export function lazyComponent<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
   fallback: ReactNode = null,
 ) {
-  let loading: Promise<ComponentType<Props>> | undefined;
-  let loaded: ComponentType<Props> | undefined;
-  const start = () =>
-    (loading ??= load().then((component) => {
-      loaded = component;
-      return component;
-    }));
+  // React's use() reads a settled promise's `status` and `value` and draws at once, without suspending; marked here,
+  // so that every render calls use() the same way (a component that suspended on use() must call it again).
+  let loading: ReactPromise<ComponentType<Props>> | undefined;
+  const start = () => {
+    if (!loading) {
+      const promise = load().then((component) => {
+        Object.assign(promise, { status: 'fulfilled', value: component });
+        return component;
+      });
+      loading = promise;
+    }
+    return loading;
+  };
 
   function Draw(props: Props) {
-    const Component = loaded ?? use(start());
+    const Component = use(start());
     return <Component {...props} />;
   }
 

@@ -1,12 +1,14 @@
-import { Badge, Button, Stack, Text } from '@mantine/core';
+import { Badge, Box, Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { messages } from '../../../shared/messages';
 import { errorMessage } from '../../api/client';
 import { useToast } from '../../ui/toast';
 import { AdminTable, TwoLineCell } from '../AdminTable';
-import { FROM_SMALL_LAPTOP } from '../columns';
+import { FROM_SMALL_LAPTOP, FROM_TABLET } from '../columns';
 import { formatDate, formatDateTime } from '../format';
 import { BrandLink } from './BrandLink';
 import { listDeadlines, markDeadlineHandled } from './inpi-api';
+import type { DeadlineRow } from '../../../shared/schemas/inpi';
 import { ListState } from '../ListState';
 import { useReloadableList } from './use-list';
 
@@ -23,11 +25,27 @@ export function DeadlinesTab() {
       toast({ color: 'green', message: (await markDeadlineHandled(id)).mensagem });
       reload();
     } catch (error) {
-      toast({ color: 'red', message: errorMessage(error, 'Não foi possível salvar. Tente novamente.') });
+      toast({ color: 'red', message: errorMessage(error, messages.admin.updateFailed) });
     } finally {
       setBusy(null);
     }
   };
+  const handled = (row: DeadlineRow) =>
+    row.tratadoEm ? (
+      <Text size="xs" c="dimmed">
+        Tratado por {row.tratadoPor ?? 'equipe'} em {formatDateTime(row.tratadoEm)}
+      </Text>
+    ) : (
+      <Button
+        size="xs"
+        variant="light"
+        loading={busy === row.id}
+        onClick={() => void handle(row.id)}
+        aria-label={`Marcar como tratado: ${row.prazo}, processo ${row.processo}`}
+      >
+        Marcar como tratado
+      </Button>
+    );
   return (
     <ListState detail={detail}>
       {(rows) => (
@@ -51,7 +69,11 @@ export function DeadlinesTab() {
               accessor: 'prazo',
               title: 'Prazo',
               render: (row) => (
-                <TwoLineCell main={row.prazo} detail={row.clienteAge ? 'O cliente precisa agir' : 'Acompanhar'} />
+                <Stack gap={4}>
+                  <TwoLineCell main={row.prazo} detail={row.clienteAge ? 'O cliente precisa agir' : 'Acompanhar'} />
+                  {/* On a phone the "Tratado" column gives way: the same line under the term. */}
+                  <Box hiddenFrom="xs">{handled(row)}</Box>
+                </Stack>
               ),
             },
             {
@@ -75,22 +97,8 @@ export function DeadlinesTab() {
             {
               accessor: 'tratado',
               title: 'Tratado',
-              render: (row) =>
-                row.tratadoEm ? (
-                  <Text size="xs" c="dimmed">
-                    Tratado por {row.tratadoPor ?? 'equipe'} em {formatDateTime(row.tratadoEm)}
-                  </Text>
-                ) : (
-                  <Button
-                    size="xs"
-                    variant="light"
-                    loading={busy === row.id}
-                    onClick={() => void handle(row.id)}
-                    aria-label={`Marcar como tratado: ${row.prazo}, processo ${row.processo}`}
-                  >
-                    Marcar como tratado
-                  </Button>
-                ),
+              visibleMediaQuery: FROM_TABLET,
+              render: handled,
             },
           ]}
         />
