@@ -30,7 +30,8 @@ export function DeadlinesTab() {
       setBusy(null);
     }
   };
-  const handled = (row: DeadlineRow) =>
+  // On a phone the button sits under the term, in a narrow column: one short word, the full name for screen readers.
+  const handled = (row: DeadlineRow, label = 'Marcar como tratado') =>
     row.tratadoEm ? (
       <Text size="xs" c="dimmed">
         Tratado por {row.tratadoPor ?? 'equipe'} em {formatDateTime(row.tratadoEm)}
@@ -43,7 +44,7 @@ export function DeadlinesTab() {
         onClick={() => void handle(row.id)}
         aria-label={`Marcar como tratado: ${row.prazo}, processo ${row.processo}`}
       >
-        Marcar como tratado
+        {label}
       </Button>
     );
   return (
@@ -58,7 +59,7 @@ export function DeadlinesTab() {
               accessor: 'vencimento',
               title: 'Vence em',
               render: (row) => (
-                <TwoLineCell main={formatDate(row.vencimento)} strong>
+                <TwoLineCell main={formatDate(row.vencimento)} strong nowrap>
                   <Badge color={urgency(row.diasRestantes)} variant="light" size="sm">
                     {row.diasRestantes === 0 ? 'hoje' : `${row.diasRestantes} dias`}
                   </Badge>
@@ -72,7 +73,7 @@ export function DeadlinesTab() {
                 <Stack gap={4}>
                   <TwoLineCell main={row.prazo} detail={row.clienteAge ? 'O cliente precisa agir' : 'Acompanhar'} />
                   {/* On a phone the "Tratado" column gives way: the same line under the term. */}
-                  <Box hiddenFrom="xs">{handled(row)}</Box>
+                  <Box hiddenFrom="xs">{handled(row, 'Tratado')}</Box>
                 </Stack>
               ),
             },
@@ -98,7 +99,7 @@ export function DeadlinesTab() {
               accessor: 'tratado',
               title: 'Tratado',
               visibleMediaQuery: FROM_TABLET,
-              render: handled,
+              render: (row) => handled(row),
             },
           ]}
         />
