@@ -164,6 +164,15 @@ describe('the back office at 1280 px', () => {
     await expect.poll(() => activeMenuEntries(page).allTextContents()).toEqual([]);
   });
 
+  it('opens the signature check from the link above every admin page', async () => {
+    const { page } = browser;
+    await adminLogsIn(page);
+    await page.getByRole('group', { name: 'Ferramentas da equipe' }).getByRole('link', { name: 'Assinaturas' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Assinaturas' }).waitFor();
+    await page.getByRole('button', { name: 'Verificar' }).waitFor();
+    expect(searchParam(page, 'aba')).toBe('assinaturas');
+  });
+
   it("draws the machines' diagrams on the developers' page, outside the staff menu, rendered from the generated Mermaid", async () => {
     const { page } = browser;
     await adminLogsIn(page);

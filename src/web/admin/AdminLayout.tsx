@@ -1,5 +1,13 @@
 import { Anchor, Group, Text } from '@mantine/core';
-import { IconBriefcase, IconCash, IconCertificate, IconDownload, IconGavel, IconUsers } from '@tabler/icons-react';
+import {
+  IconBriefcase,
+  IconCash,
+  IconCertificate,
+  IconDownload,
+  IconGavel,
+  IconSignature,
+  IconUsers,
+} from '@tabler/icons-react';
 import { Link, Outlet } from '@tanstack/react-router';
 import { SidebarShell } from '../ui/SidebarShell';
 
@@ -31,6 +39,15 @@ function TeamTools() {
       >
         <Group gap={4} wrap="nowrap">
           <IconCash size={14} /> Pagamentos
+        </Group>
+      </Anchor>
+      <Anchor
+        renderRoot={(props) => <Link to="/admin/equipe" search={{ aba: 'assinaturas' }} {...props} />}
+        size="sm"
+        c="dimmed"
+      >
+        <Group gap={4} wrap="nowrap">
+          <IconSignature size={14} /> Assinaturas
         </Group>
       </Anchor>
     </Group>

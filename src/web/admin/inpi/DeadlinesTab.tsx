@@ -1,4 +1,5 @@
-import { Badge, Box, Button, Stack, Text } from '@mantine/core';
+import { Badge, Button, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { messages } from '../../../shared/messages';
 import { errorMessage } from '../../api/client';
@@ -31,6 +32,7 @@ export function DeadlinesTab() {
     }
   };
   // On a phone the button sits under the term, in a narrow column: one short word, the full name for screen readers.
+  const wide = useMediaQuery(FROM_TABLET, true);
   const handled = (row: DeadlineRow, label = 'Marcar como tratado') =>
     row.tratadoEm ? (
       <Text size="xs" c="dimmed">
@@ -73,7 +75,7 @@ export function DeadlinesTab() {
                 <Stack gap={4}>
                   <TwoLineCell main={row.prazo} detail={row.clienteAge ? 'O cliente precisa agir' : 'Acompanhar'} />
                   {/* On a phone the "Tratado" column gives way: the same line under the term. */}
-                  <Box hiddenFrom="xs">{handled(row, 'Tratado')}</Box>
+                  {!wide && handled(row, 'Tratado')}
                 </Stack>
               ),
             },
