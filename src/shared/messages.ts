@@ -426,8 +426,6 @@ export const messages = {
     downloadFailed: 'Não foi possível baixar a procuração. Tente novamente.',
   },
   services: {
-    powerOfAttorneyNeedsHolder:
-      'Para gerar a procuração, complete no seu perfil (Meu perfil) o endereço e, se for pessoa física, a nacionalidade: o INPI exige a qualificação completa de quem outorga.',
     brandNameRequired: 'Informe o nome da marca.',
     segmentRequired: 'Escolha o segmento da marca (classe de Nice).',
     processNumberInvalid: 'O número do processo no INPI tem 9 dígitos (ex.: 912345678).',

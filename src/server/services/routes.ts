@@ -13,7 +13,7 @@ import {
 import type { AppDeps } from '../context';
 import { servicos } from '../db/schema';
 import { attachmentHeaders } from '../documents/attachment';
-import { holderQualified, servicePowerOfAttorney } from '../documents/power-of-attorney/service';
+import { servicePowerOfAttorney } from '../documents/power-of-attorney/service';
 import { assertWithinQuota } from '../documents/quota';
 import { powerOfAttorneyUploadAnswer, receiveSignedPowerOfAttorney } from '../documents/routes';
 import { powerOfAttorneyReference } from '../documents/signatures/document-reference';
@@ -91,7 +91,6 @@ export function serviceRequestRoutes(deps: AppDeps) {
     const request = c.get('servico');
     if (!needsPowerOfAttorney(request.planoId)) throw noPowerOfAttorney();
     // A grantor named only by name and CPF, dated from nowhere, is no power of attorney the INPI accepts.
-    if (!holderQualified(c.get('user'))) throw new ApiError(409, messages.services.powerOfAttorneyNeedsHolder);
     const { pdf } = await servicePowerOfAttorney(config, c.get('user'), {
       id: request.id,
       planoId: request.planoId,

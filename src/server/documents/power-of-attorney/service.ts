@@ -1,5 +1,4 @@
 import { OPPOSITION_PLAN, type ServiceData } from '../../../shared/schemas/service-request';
-import { addressComplete } from '../../brands/progress';
 import type { ServerConfig } from '../../config';
 import type { UserRow } from '../../context';
 import { holderGrantor, powerOfAttorneyDocument, type PowerOfAttorneyDocument } from './generate';
@@ -30,14 +29,6 @@ export function serviceObject(service: ServiceForPowerOfAttorney): string {
   return service.planoId === OPPOSITION_PLAN
     ? `${process}, para apresentar oposição ao pedido de registro de marca nele depositado${brand}`
     : `${process}, para interpor recurso administrativo contra a decisão nele proferida${brand}`;
-}
-
-/**
- * The holder can be qualified: their address (the city dates the document). Nationality is printed when the profile
- * has it; sign-up does not ask for it, and a customer who paid must not be stopped at the download for it.
- */
-export function holderQualified(user: UserRow): boolean {
-  return addressComplete(user);
 }
 
 /** The power of attorney of one service request (Oposição or Recurso), granted by the holder, with powers limited to it. */
