@@ -8,6 +8,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { keepBuild, keptBuild } from './e2e/support/kept-build.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const vitest = [fileURLToPath(new URL('../node_modules/vitest/vitest.mjs', import.meta.url)), 'run'];
@@ -73,12 +74,14 @@ const browserFiles = readdirSync(join(root, 'tests', 'e2e'))
 const replays = browserFiles.filter((file) => file.endsWith('-machines.test.ts'));
 const lanes = [replays, browserFiles.filter((file) => !replays.includes(file))];
 
-const distDir = mkdtempSync(join(tmpdir(), 'marcas-e2e-dist-'));
+// E2E_SKIP_BUILD=1: the build the last browser run kept (tests/e2e/support/kept-build.mjs), not built again.
+const skipBuild = process.env.E2E_SKIP_BUILD === '1';
+const distDir = skipBuild ? keptBuild() : mkdtempSync(join(tmpdir(), 'marcas-e2e-dist-'));
 const children = [];
 const runs = [run(['--project', 'unit', '--project', 'machines', '--project', 'api*'], { live: false })];
 children.push(runs[0].child);
-const building = build(distDir);
-children.push(building.child);
+const building = skipBuild ? { done: Promise.resolve({ code: 0, output: '' }) } : build(distDir);
+if (building.child) children.push(building.child);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => children.forEach((child) => child.kill(signal)));
 
 const built = await building.done;
@@ -93,7 +96,8 @@ if (built.code !== 0) {
   }
 }
 const results = await Promise.all(runs.map(({ done }) => done));
-rmSync(distDir, { recursive: true, force: true });
+// This run's build is kept for the next E2E_SKIP_BUILD=1 run; a failed one is not.
+if (!skipBuild) (built.code === 0 ? keepBuild : (dir) => rmSync(dir, { recursive: true, force: true }))(distDir);
 const total = [0, 0, 0];
 for (const { code, counts } of results) {
   for (const summary of counts) summary.forEach((value, index) => (total[index] += value));

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { marcas, servicos, users } from '../../src/server/db/schema';
+import { hotQueries } from '../../src/server/db/hot-queries';
 import { writeCountOf } from '../../src/server/db/write-count';
 import { signUp } from './support/accounts';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -64,6 +65,23 @@ describe('the customer list after a change made by any path', () => {
       await tx.update(users).set({ deletedAt: new Date() }).where(eq(users.id, second.userID));
     });
     expect((await t.call('GET', '/api/marcas/', { token: second.token })).status).toBe(401);
+  });
+});
+
+describe('the kept rows', () => {
+  it('are the same frozen rows for every caller: one that changes them fails instead of changing later answers', async () => {
+    const { userID } = await signUp(t);
+    const { userById } = hotQueries(t.db);
+    // On PostgreSQL rows are kept only while the listening connection hears the other instances.
+    await expect.poll(() => writeCountOf(t.db)?.watching, { timeout: 15_000, interval: 50 }).toBe(true);
+    const first = await userById.execute({ id: userID });
+    const again = await userById.execute({ id: userID });
+    expect(again).toBe(first);
+    expect(Object.isFrozen(first) && Object.isFrozen(first[0])).toBe(true);
+    expect(() => {
+      (first[0] as { fullName: string }).fullName = 'Outro Nome';
+    }).toThrow(TypeError);
+    expect((await userById.execute({ id: userID }))[0].fullName).not.toBe('Outro Nome');
   });
 });
 

@@ -4,22 +4,24 @@ import { benchApi } from './api-throughput';
 import { benchLandingTransfer } from './landing-transfer';
 import { benchLighthouse } from './lighthouse';
 import { benchSignatureVerify } from './signature-verify';
+import { benchSpeedUps } from './speed-ups';
 import { benchUploadMemory } from './upload-memory';
 import { buildOnce, startBuiltServer } from './support/built-app';
 import { printRows, type BenchRow } from './support/report';
 
 // `npm run bench`: every figure the issues name, against its target, with the anchors measured in the same run.
-// BENCH_ONLY=web|api|admin|rpi|busca|assinaturas runs one section (web: transfer and Lighthouse; api: throughput,
-// start-up, memory, memory after uploads;
+// BENCH_ONLY=web|api|atalhos|admin|rpi|busca|assinaturas runs one section (web: transfer and Lighthouse; api: throughput,
+// start-up, memory, memory after uploads, then each hand-made speed-up with and without it (atalhos: only that);
 // admin: the back office at scale; rpi: importing a large RPI; busca: the national marks index and the public
 // search at scale; assinaturas: the procuração's signature check on a 2 MB, 10-signature PDF), e.g. to compare one
 // change before and after.
 const only = process.env.BENCH_ONLY;
-const runs = (section: 'web' | 'api' | 'admin' | 'rpi' | 'busca' | 'assinaturas') => !only || only === section;
+const runs = (section: 'web' | 'api' | 'atalhos' | 'admin' | 'rpi' | 'busca' | 'assinaturas') =>
+  !only || only === section || (section === 'atalhos' && only === 'api');
 const rows: BenchRow[] = [];
 /** The sections that print their own figures (admin, rpi), by whether all of them met their targets (exit status 0). */
 const sections: { name: string; ok: boolean }[] = [];
-if (runs('web') || runs('api')) {
+if (runs('web') || runs('api') || runs('atalhos')) {
   const build = buildOnce();
   try {
     if (runs('web')) {
@@ -35,6 +37,7 @@ if (runs('web') || runs('api')) {
       rows.push(...(await benchApi(build.distDir)));
       rows.push(...(await benchUploadMemory(build.distDir)));
     }
+    if (runs('atalhos')) rows.push(...(await benchSpeedUps(build.distDir)));
   } finally {
     build.remove();
   }

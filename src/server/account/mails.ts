@@ -1,9 +1,7 @@
 import { messages } from '../../shared/messages';
 import type { PublicConfig } from '../../shared/public-config';
-import { escapeHtml } from '../mail/templates';
+import { escapeHtml, firstName } from '../mail/templates';
 import type { MailMessage } from '../mail/mailer';
-
-const firstName = (fullName: string) => fullName.trim().split(/\s+/)[0] || 'cliente';
 
 /** To the new address: the link that makes the change. */
 export function emailChangeConfirmMail(

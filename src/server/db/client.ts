@@ -14,6 +14,7 @@ import { pgliteOptions } from './pglite-options';
 import { watchReachability } from './reachability';
 import { watchWrites } from './postgres-writes';
 import * as schema from './schema';
+import { speedUpOn } from '../speed-ups';
 import { countWrites, keepWriteCount } from './write-count';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -119,12 +120,12 @@ export async function openDatabase(options: {
     });
     const db = drizzlePostgres(client, { schema });
     await migrateUnderLock(options.databaseUrl);
-    const writes = watchWrites(client, options.databaseUrl, connection);
-    keepWriteCount(db, writes.count);
+    const writes = speedUpOn('leituras-quentes') ? watchWrites(client, options.databaseUrl, connection) : undefined;
+    if (writes) keepWriteCount(db, writes.count);
     // Bounded: a stopping instance must not wait forever on a connection the network lost.
     const reachability = watchReachability(options.databaseUrl, connection, timeouts);
     const close = async () => {
-      await writes.stop();
+      await writes?.stop();
       await reachability.close();
       await client.end({ timeout: 5 });
     };
@@ -143,9 +144,8 @@ export async function openDatabase(options: {
   const client = withoutPerQueryParsers(
     new PGlite(folder, { ...pgliteOptions, ...(options.snapshot && { loadDataDir: options.snapshot }) }),
   );
-  const writes = countWrites(client);
   const db = drizzlePglite(client, { schema });
-  keepWriteCount(db, writes);
+  if (speedUpOn('leituras-quentes')) keepWriteCount(db, countWrites(client));
   if (!(await migrationsApplied(client))) await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
 }

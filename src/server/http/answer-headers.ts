@@ -1,5 +1,6 @@
 import type { HttpBindings } from '@hono/node-server';
 import type { Context, MiddlewareHandler, Next } from 'hono';
+import { speedUpOn } from '../speed-ups';
 
 export type HeaderList = ReadonlyArray<readonly [name: string, value: string]>;
 
@@ -10,8 +11,10 @@ export type HeaderList = ReadonlyArray<readonly [name: string, value: string]>;
  * into a web Headers object, about 15% of a small authenticated call's CPU. In process
  * (`app.request`, the API tests) there is no Node response, and they are added to the finished answer.
  */
+const onNodeResponse = speedUpOn('cabecalhos-node');
+
 export async function withHeaders(c: Context, headers: HeaderList, next: Next): Promise<void> {
-  const outgoing = (c.env as Partial<HttpBindings> | undefined)?.outgoing;
+  const outgoing = onNodeResponse ? (c.env as Partial<HttpBindings> | undefined)?.outgoing : undefined;
   if (outgoing) {
     for (const [name, value] of headers) outgoing.setHeader(name, value);
     await next();

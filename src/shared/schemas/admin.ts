@@ -332,15 +332,31 @@ export interface AdminPaymentRow {
 
 export const INPI_PROCESS_DIGITS = 9;
 
+/** The message to the customer saved with a status change, optional and nullable. */
+const messageField = v.optional(
+  v.nullable(v.pipe(v.string(messages.admin.messageInvalid), v.maxLength(2000, messages.admin.messageTooLong))),
+);
+
+/** The INPI protocol as staff type it: letters, digits, spaces and . / -, up to 40; blank clears it. */
+const protocolField = v.optional(
+  v.nullable(
+    v.pipe(
+      v.string(messages.admin.protocolInvalid),
+      v.trim(),
+      v.maxLength(40, messages.admin.protocolInvalid),
+      v.regex(/^[\p{L}\d ./-]*$/u, messages.admin.protocolInvalid),
+      v.transform((value) => value || null),
+    ),
+  ),
+);
+
 /** PATCH /api/admin/marcas/{id}: the status, and the INPI process number and protocol once filed (each optional). */
 export const brandUpdateSchema = v.pipe(
   v.strictObject(
     {
       status: v.optional(v.picklist(brandStatuses, messages.admin.statusInvalid(brandStatuses))),
       /** The reason e-mailed to the customer with the change (required to reject). */
-      mensagem: v.optional(
-        v.nullable(v.pipe(v.string(messages.admin.messageInvalid), v.maxLength(2000, messages.admin.messageTooLong))),
-      ),
+      mensagem: messageField,
       processoInpi: v.optional(
         v.nullable(
           v.pipe(
@@ -350,17 +366,7 @@ export const brandUpdateSchema = v.pipe(
           ),
         ),
       ),
-      protocolo: v.optional(
-        v.nullable(
-          v.pipe(
-            v.string(messages.admin.protocolInvalid),
-            v.trim(),
-            v.maxLength(40, messages.admin.protocolInvalid),
-            v.regex(/^[\p{L}\d ./-]*$/u, messages.admin.protocolInvalid),
-            v.transform((value) => value || null),
-          ),
-        ),
-      ),
+      protocolo: protocolField,
     },
     messages.admin.unknownField,
   ),
@@ -372,20 +378,8 @@ export const serviceUpdateSchema = v.pipe(
   v.strictObject(
     {
       status: v.optional(v.picklist(serviceStatuses, messages.admin.statusInvalid(serviceStatuses))),
-      mensagem: v.optional(
-        v.nullable(v.pipe(v.string(messages.admin.messageInvalid), v.maxLength(2000, messages.admin.messageTooLong))),
-      ),
-      num_protocolo: v.optional(
-        v.nullable(
-          v.pipe(
-            v.string(messages.admin.protocolInvalid),
-            v.trim(),
-            v.maxLength(40, messages.admin.protocolInvalid),
-            v.regex(/^[\p{L}\d ./-]*$/u, messages.admin.protocolInvalid),
-            v.transform((value) => value || null),
-          ),
-        ),
-      ),
+      mensagem: messageField,
+      num_protocolo: protocolField,
     },
     messages.admin.unknownField,
   ),
@@ -440,9 +434,7 @@ export function bulkStatusSchema(statuses: readonly string[]) {
         v.maxLength(BULK_MAX, messages.admin.bulkIdsInvalid),
       ),
       status: v.picklist(statuses, messages.admin.statusInvalid(statuses)),
-      mensagem: v.optional(
-        v.nullable(v.pipe(v.string(messages.admin.messageInvalid), v.maxLength(2000, messages.admin.messageTooLong))),
-      ),
+      mensagem: messageField,
     },
     messages.admin.unknownField,
   );

@@ -9,7 +9,7 @@ import { profileFormSchema, type Profile } from '../../shared/schemas/profile';
 import { errorMessage } from '../api/client';
 import { lookupCep } from '../api/brand-wizard';
 import { updateProfile } from '../api/profile';
-import { addressFromCep } from '../brand-wizard/wizard-forms';
+import { addressFromCep } from '../brand-wizard/brand-wizard-forms';
 import { saveUser } from '../session';
 import { useToast } from '../ui/toast';
 import { usePageTitle } from '../use-page-title';

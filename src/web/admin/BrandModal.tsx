@@ -1,29 +1,21 @@
-import { Button, Divider, Group, Paper, Select, Stack, Table, Text, Textarea } from '@mantine/core';
+import { Button, Divider, Group, Stack, Table, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
-import {
-  brandStatuses,
-  canSetStatus,
-  concludeBlockers,
-  isConcluded,
-  isRejected,
-} from '../../../machines/request-status';
+import { useState } from 'react';
+import { brandStatuses } from '../../../machines/request-status';
 import { messages } from '../../shared/messages';
 import type { AdminBrandDetail } from '../../shared/schemas/admin';
 import { errorMessage } from '../api/client';
 import { SignatureBadge } from '../ui/SignatureBadge';
 import { useToast } from '../ui/toast';
-import { refocusIfLost } from '../ui/use-focus-return';
 import { downloadBrandFiles, getBrand, saveBlob, undoBrandChange, updateBrand } from './admin-api';
 import { FilingChecklistPanel } from './FilingChecklistPanel';
 import { FilingPanel } from './FilingPanel';
-import { ConfirmStatusModal, UndoBanner } from './StatusConfirm';
 import { CopyableField } from './CopyableField';
 import { cepOf, documentOf, fileSize, formatDate, formatDateTime, phoneOf, yesNo } from './format';
 import { History } from './History';
 import { ModalSection } from './ModalSection';
 import { RequestModal } from './RequestModal';
-import { StatusBadge } from './StatusBadge';
+import { StatusProgress } from './StatusProgress';
 import { useDetail } from './use-detail';
 import { brandSubject, viewName } from './view-names';
 
@@ -50,7 +42,18 @@ export function BrandModal({ id, onClose, onChanged }: { id: number; onClose: ()
     >
       {(brand) => (
         <Stack gap="lg">
-          <BrandProgress brand={brand} onSaved={saved} />
+          <StatusProgress
+            kind="marca"
+            label="Status da requisição"
+            statuses={brandStatuses}
+            status={brand.Status}
+            conclusao={brand.conclusao}
+            desfazer={brand.desfazer}
+            save={(change) => updateBrand(brand.ID, change).then((answer) => ({ ...answer, value: answer.marca }))}
+            undo={(evento) => undoBrandChange(brand.ID, evento).then((answer) => ({ ...answer, value: answer.marca }))}
+            onSaved={saved}
+            statusOf={(saved) => saved.Status}
+          />
           <FilingChecklistPanel key={brand.checklist.atualizadoEm ?? 'nova'} brand={brand} onSaved={saved} />
           <FilingPanel brand={brand} />
           <Divider />
@@ -102,96 +105,6 @@ export function BrandModal({ id, onClose, onChanged }: { id: number; onClose: ()
         </Stack>
       )}
     </RequestModal>
-  );
-}
-
-function BrandProgress({ brand, onSaved }: { brand: AdminBrandDetail; onSaved: (brand: AdminBrandDetail) => void }) {
-  const toast = useToast();
-  const [status, setStatus] = useState<string | null>(brand.Status);
-  const [saving, setSaving] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const statusField = useRef<HTMLInputElement>(null);
-  const [mensagem, setMensagem] = useState('');
-  const statusChanged =
-    status !== null &&
-    status !== brand.Status &&
-    canSetStatus('marca', brand.Status, status, brand.conclusao, mensagem);
-  const blockers = status !== null && isConcluded(status) ? concludeBlockers('marca', brand.conclusao) : [];
-
-  async function save() {
-    setSaving(true);
-    try {
-      const answer = await updateBrand(brand.ID, { status: status!, mensagem: mensagem.trim() || null });
-      toast({ color: 'green', message: answer.mensagem });
-      setConfirming(false);
-      setMensagem('');
-      onSaved(answer.marca);
-    } catch (error) {
-      toast({ color: 'red', message: errorMessage(error, messages.admin.updateFailed) });
-    } finally {
-      setSaving(false);
-    }
-  }
-
-  return (
-    <Paper withBorder p="md" radius="md" bg="gray.0">
-      <Stack gap="sm">
-        <Group justify="space-between">
-          <Text fw={700}>Andamento</Text>
-          <StatusBadge status={brand.Status} />
-        </Group>
-        <UndoBanner
-          pending={brand.desfazer}
-          undo={(evento) => undoBrandChange(brand.ID, evento).then((answer) => ({ ...answer, value: answer.marca }))}
-          onUndone={(saved) => {
-            setStatus(saved.Status);
-            onSaved(saved);
-          }}
-        />
-        <Group align="flex-end" gap="sm" wrap="wrap">
-          <Select
-            ref={statusField}
-            label="Status da requisição"
-            data={[...brandStatuses]}
-            value={status}
-            onChange={setStatus}
-            allowDeselect={false}
-            comboboxProps={{ withinPortal: true }}
-            style={{ flex: '1 1 200px' }}
-          />
-          <Button onClick={() => setConfirming(true)} disabled={!statusChanged}>
-            Atualizar
-          </Button>
-        </Group>
-        {blockers.length > 0 && (
-          <Text size="sm" c="red.8">
-            {messages.admin.concludeRefused(blockers)}
-          </Text>
-        )}
-        <Textarea
-          label={
-            status !== null && isRejected(status)
-              ? 'Motivo da rejeição (enviado ao cliente)'
-              : 'Mensagem ao cliente (opcional)'
-          }
-          description={status !== null && isRejected(status) ? messages.admin.rejectionReasonRequired : undefined}
-          autosize
-          minRows={2}
-          maxLength={2000}
-          value={mensagem}
-          onChange={(event) => setMensagem(event.currentTarget.value)}
-        />
-      </Stack>
-      <ConfirmStatusModal
-        opened={confirming}
-        from={brand.Status}
-        to={status ?? brand.Status}
-        loading={saving}
-        onConfirm={() => void save()}
-        onCancel={() => setConfirming(false)}
-        onClosed={() => refocusIfLost(statusField.current)}
-      />
-    </Paper>
   );
 }
 

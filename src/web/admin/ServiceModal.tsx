@@ -1,26 +1,18 @@
-import { Button, Divider, Group, Paper, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Divider, Group, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
-import {
-  canSetStatus,
-  concludeBlockers,
-  isConcluded,
-  isRejected,
-  serviceStatuses,
-} from '../../../machines/request-status';
+import { useState } from 'react';
+import { serviceStatuses } from '../../../machines/request-status';
 import { messages } from '../../shared/messages';
 import type { AdminServiceDetail } from '../../shared/schemas/admin';
 import { errorMessage } from '../api/client';
 import { useToast } from '../ui/toast';
-import { refocusIfLost } from '../ui/use-focus-return';
 import { downloadServicePowerOfAttorney, getService, saveBlob, undoServiceChange, updateService } from './admin-api';
-import { ConfirmStatusModal, UndoBanner } from './StatusConfirm';
 import { CopyableField } from './CopyableField';
 import { documentOf, formatDateTime, phoneOf, yesNo } from './format';
 import { History } from './History';
 import { ModalSection } from './ModalSection';
 import { RequestModal } from './RequestModal';
-import { StatusBadge } from './StatusBadge';
+import { StatusProgress } from './StatusProgress';
 import { useDetail } from './use-detail';
 import { serviceSubject, viewName } from './view-names';
 
@@ -42,6 +34,8 @@ const shown = (value: unknown) =>
       : typeof value === 'object'
         ? JSON.stringify(value)
         : String(value);
+
+const messageHint = 'O cliente lê esta mensagem em Ver detalhes quando o serviço está Concluído.';
 
 export const protocolOf = (service: Pick<AdminServiceDetail, 'id' | 'num_protocolo'>) =>
   service.num_protocolo ?? String(service.id);
@@ -71,12 +65,23 @@ export function ServiceModal({ id, onClose, onChanged }: { id: number; onClose: 
     >
       {(service) => (
         <Stack gap="lg">
-          <ServiceProgress
-            service={service}
+          <StatusProgress<AdminServiceDetail>
+            kind="servico"
+            label="Status do serviço"
+            statuses={serviceStatuses}
+            status={service.status}
+            conclusao={service.conclusao}
+            desfazer={service.desfazer}
+            keptMessage={{ current: service.mensagem, hint: messageHint, of: (saved) => saved.mensagem }}
+            save={(change) => updateService(service.id, change).then((answer) => ({ ...answer, value: answer.data }))}
+            undo={(evento) =>
+              undoServiceChange(service.id, evento).then((answer) => ({ ...answer, value: answer.data }))
+            }
             onSaved={(saved) => {
               replace(saved);
               onChanged();
             }}
+            statusOf={(saved) => saved.status}
           />
           <ModalSection title="Serviço">
             <CopyableField label="ID" value={service.id} />
@@ -107,101 +112,6 @@ export function ServiceModal({ id, onClose, onChanged }: { id: number; onClose: 
         </Stack>
       )}
     </RequestModal>
-  );
-}
-
-function ServiceProgress({
-  service,
-  onSaved,
-}: {
-  service: AdminServiceDetail;
-  onSaved: (service: AdminServiceDetail) => void;
-}) {
-  const toast = useToast();
-  const [status, setStatus] = useState<string | null>(service.status);
-  const [mensagem, setMensagem] = useState(service.mensagem ?? '');
-  const [saving, setSaving] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const statusField = useRef<HTMLInputElement>(null);
-  const changed =
-    status !== null &&
-    canSetStatus('servico', service.status, status, service.conclusao, mensagem) &&
-    (status !== service.status || mensagem.trim() !== (service.mensagem ?? ''));
-
-  const blockers = status !== null && isConcluded(status) ? concludeBlockers('servico', service.conclusao) : [];
-
-  async function save() {
-    setSaving(true);
-    try {
-      const answer = await updateService(service.id, { status: status!, mensagem: mensagem.trim() || null });
-      toast({ color: 'green', message: answer.mensagem });
-      setConfirming(false);
-      onSaved(answer.data);
-    } catch (error) {
-      toast({ color: 'red', message: errorMessage(error, messages.admin.updateFailed) });
-    } finally {
-      setSaving(false);
-    }
-  }
-
-  return (
-    <Paper withBorder p="md" radius="md" bg="gray.0">
-      <Stack gap="sm">
-        <Group justify="space-between">
-          <Text fw={700}>Andamento</Text>
-          <StatusBadge status={service.status} />
-        </Group>
-        <UndoBanner
-          pending={service.desfazer}
-          undo={(evento) => undoServiceChange(service.id, evento).then((answer) => ({ ...answer, value: answer.data }))}
-          onUndone={(saved) => {
-            setStatus(saved.status);
-            setMensagem(saved.mensagem ?? '');
-            onSaved(saved);
-          }}
-        />
-        <Select
-          ref={statusField}
-          label="Status do serviço"
-          data={[...serviceStatuses]}
-          value={status}
-          onChange={setStatus}
-          allowDeselect={false}
-        />
-        {blockers.length > 0 && (
-          <Text size="sm" c="red.8">
-            {messages.admin.concludeRefused(blockers)}
-          </Text>
-        )}
-        <Textarea
-          label={
-            status !== null && isRejected(status)
-              ? 'Motivo da rejeição (enviado ao cliente)'
-              : 'Mensagem para o cliente (opcional)'
-          }
-          description="O cliente lê esta mensagem em Ver detalhes quando o serviço está Concluído."
-          autosize
-          minRows={3}
-          maxLength={2000}
-          value={mensagem}
-          onChange={(event) => setMensagem(event.currentTarget.value)}
-        />
-        <Group justify="flex-end">
-          <Button onClick={() => setConfirming(true)} disabled={!changed}>
-            Atualizar
-          </Button>
-        </Group>
-      </Stack>
-      <ConfirmStatusModal
-        opened={confirming}
-        from={service.status}
-        to={status ?? service.status}
-        loading={saving}
-        onConfirm={() => void save()}
-        onCancel={() => setConfirming(false)}
-        onClosed={() => refocusIfLost(statusField.current)}
-      />
-    </Paper>
   );
 }
 

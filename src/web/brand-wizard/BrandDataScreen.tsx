@@ -11,7 +11,7 @@ import {
   brandFormValues,
   brandTypeHelp,
   maskInternationalNumber,
-} from './wizard-forms';
+} from './brand-wizard-forms';
 import { WizardFrame } from './WizardFrame';
 import { FormTextInput } from '../ui/FormTextInput';
 import { niceClassFilter } from '../ui/nice-class-filter';

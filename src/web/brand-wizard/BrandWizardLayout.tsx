@@ -24,7 +24,7 @@ function isBusy(actor: WizardActor): boolean {
 
 /**
  * The wizard of request `marcaId` while the customer is on its pages: started on entering, from the server's data
- * (see wizard-entry.ts for which step opens), stopped on leaving. The address follows the state; when the address
+ * (see brand-wizard-entry.ts for which step opens), stopped on leaving. The address follows the state; when the address
  * moves instead (the back button, a link on the review), the machine is asked to open that step, and if it will
  * not, the address goes back to the state's page.
  */

@@ -4,7 +4,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { maskCep, maskDocument, type DocumentType } from '../../shared/documents';
 import { MAX_OWNERS } from '../../shared/schemas/brand-wizard';
 import { useBrandWizard } from './brand-wizard-context';
-import { emptyOwner, holderAddress, maskState, ownersFormSchema, ownersFormValues } from './wizard-forms';
+import { emptyOwner, holderAddress, maskState, ownersFormSchema, ownersFormValues } from './brand-wizard-forms';
 import { WizardFrame } from './WizardFrame';
 import { FormTextInput } from '../ui/FormTextInput';
 

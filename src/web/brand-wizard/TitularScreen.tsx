@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { maskCep, onlyDigits } from '../../shared/documents';
 import { HolderDetails } from '../ui/HolderDetails';
 import { useBrandWizard } from './brand-wizard-context';
-import { addressFormSchema, addressFromCep, addressOf, maskState } from './wizard-forms';
+import { addressFormSchema, addressFromCep, addressOf, maskState } from './brand-wizard-forms';
 import { WizardFrame } from './WizardFrame';
 
 type AddressKey = 'CEP' | 'Endereco' | 'Numero' | 'Complemento' | 'Bairro' | 'Cidade' | 'Estado';

@@ -2,7 +2,7 @@ import { Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { isPaid, type PaymentStatusLabel } from '../../shared/schemas/checkout';
-import { resumeWizard } from '../brand-wizard/wizard-entry';
+import { resumeWizard } from '../brand-wizard/brand-wizard-entry';
 import { ButtonLink } from '../ui/ButtonLink';
 import type { RowAction } from './order-rows';
 import { RejectedRequest } from './RejectedRequest';

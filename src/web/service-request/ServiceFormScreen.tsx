@@ -11,7 +11,7 @@ import {
   serviceDados,
   serviceFormValues,
   type ServiceFormValues,
-} from './service-form-values';
+} from './service-request-forms';
 import { ServiceFrame } from './ServiceFrame';
 import { niceClassFilter } from '../ui/nice-class-filter';
 import { takeSearchPrefill } from '../search/search-prefill';

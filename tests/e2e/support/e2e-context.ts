@@ -3,7 +3,7 @@ export interface E2eContext {
   baseUrl: string;
   dataDir: string;
   admin: { email: string; password: string };
-  /** The web build the server serves (a temporary folder, `npm test`'s one build for both browser lanes, or the repository's dist/ with E2E_SKIP_BUILD=1), for tests that start a server of their own. */
+  /** The web build the server serves (a temporary folder, `npm test`'s one build for both browser lanes, or the last run's kept build with E2E_SKIP_BUILD=1), for tests that start a server of their own. */
   distDir: string;
 }
 

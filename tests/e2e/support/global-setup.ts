@@ -5,11 +5,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import type { E2eContext } from './e2e-context';
+import { keepBuild, keptBuild, keptBuildDir } from './kept-build.mjs';
 import { freePort, repositoryRoot, startServerProcess } from './server-process';
 
-/** Builds into a folder of this run, so a developer rebuilding dist/ meanwhile cannot pull the assets from under the browser. */
-function build(): string | undefined {
-  if (process.env.E2E_SKIP_BUILD === '1') return undefined;
+/**
+ * Builds into a folder of this run, so a developer rebuilding dist/ meanwhile cannot pull the assets from under the
+ * browser; with E2E_SKIP_BUILD=1, the build the last run kept (kept-build.mjs).
+ */
+function build(): string {
+  if (process.env.E2E_SKIP_BUILD === '1') return keptBuild();
   const distDir = mkdtempSync(join(tmpdir(), 'marcas-e2e-dist-'));
   try {
     execSync('npm run build', { cwd: repositoryRoot, stdio: 'pipe', env: { ...process.env, DIST_DIR: distDir } });
@@ -43,7 +47,7 @@ export default async function setup(project: TestProject) {
     SIGNUP_LIMIT_PER_HOUR: '100000',
     FORGOT_PASSWORD_LIMIT_PER_HOUR: '100000',
     LOGIN_FAILURES_PER_ADDRESS: '100000',
-    ...(distDir ? { DIST_DIR: distDir } : {}),
+    DIST_DIR: distDir,
   };
   // The browser tests own their server: no real database, mail server or payment account of the developer's shell.
   for (const name of [
@@ -58,7 +62,8 @@ export default async function setup(project: TestProject) {
 
   const removeFolders = () => {
     rmSync(dataDir, { recursive: true, force: true });
-    if (distDir && !givenDist) rmSync(distDir, { recursive: true, force: true });
+    // This run's own build is kept for the next E2E_SKIP_BUILD=1 run; a given or kept one belongs to others.
+    if (!givenDist && distDir !== keptBuildDir) keepBuild(distDir);
   };
   const server = await startServerProcess(env, baseUrl).catch((error) => {
     removeFolders();
@@ -68,7 +73,7 @@ export default async function setup(project: TestProject) {
     baseUrl,
     dataDir,
     admin,
-    distDir: distDir ?? join(repositoryRoot, 'dist'),
+    distDir,
   } satisfies E2eContext);
 
   return async () => {

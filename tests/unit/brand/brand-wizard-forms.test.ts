@@ -14,7 +14,7 @@ import {
   ownersFormSchema,
   ownersFormValues,
   remaskDocument,
-} from '../../../src/web/brand-wizard/wizard-forms';
+} from '../../../src/web/brand-wizard/brand-wizard-forms';
 import { messages } from '../../../src/shared/messages';
 import { brandDataSchema, type BrandData } from '../../../src/shared/schemas/brand-wizard';
 import { todayInBrazil } from '../../../src/shared/time/brasilia';

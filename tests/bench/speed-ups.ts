@@ -1,0 +1,163 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { newHolder } from '../api/support/people';
+import { launchChromium } from '../e2e/support/browser';
+import { freePort } from '../e2e/support/server-process';
+import { formatCents } from '../../src/shared/money';
+import { SPEED_UPS, type SpeedUp } from '../../src/server/speed-ups';
+import { createPostgresDatabase } from '../support/postgres-database';
+import { npmStartCommand, startNode } from './support/processes';
+import type { BenchRow } from './support/report';
+
+// Each hand-made speed-up against the plain code it replaces, on the same build in the same run: the server started
+// with one of them off (SPEED_UPS_OFF, src/server/speed-ups.ts) and the same authenticated call measured, in rounds
+// that alternate the variants so a neighbour's load falls on all of them alike. Only ratios within this run count.
+const CONNECTIONS = 50;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+/** Below this gain a speed-up does not clearly earn its place: the rounds of a loaded machine vary that much. */
+const CLEAR_GAIN = 1.05;
+
+type Variant = SpeedUp | 'nenhum';
+
+const describe: Record<SpeedUp, string> = {
+  'leituras-quentes': 'leituras quentes guardadas até a próxima escrita (hot-queries.ts, write-count.ts)',
+  tokens: 'tokens já verificados guardados (tokens.ts)',
+  'cabecalhos-node': 'cabeçalhos escritos na resposta do Node (answer-headers.ts)',
+};
+
+/** Longer than the throughput figure's: on a loaded machine a server's rate still climbs for several seconds. */
+const WARM_UP_SECONDS = 6;
+
+async function requestsPerSecond(url: string, headers: Record<string, string>) {
+  await autocannon({ url, connections: CONNECTIONS, duration: WARM_UP_SECONDS, headers });
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
+  if (result.non2xx > 0) throw new Error(`${url}: ${result.non2xx} respostas fora de 2xx`);
+  if (result.errors > 0) throw new Error(`${url}: ${result.errors} erros (${result.timeouts} sem resposta a tempo)`);
+  return result.requests.average;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function serverThroughput(distDir: string, kind: 'pglite' | 'postgres', rows: BenchRow[]) {
+  const database =
+    kind === 'postgres'
+      ? await createPostgresDatabase(
+          process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
+          'bench',
+        ).catch(() => undefined)
+      : undefined;
+  if (kind === 'postgres' && !database) return;
+  const dataDir = mkdtempSync(join(tmpdir(), 'marcas-bench-speedups-'));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const npmStart = npmStartCommand();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...npmStart.env,
+    DIST_DIR: distDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PAYMENT_PROVIDER: 'sandbox',
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'segredo-do-benchmark-com-tamanho-suficiente',
+    NODE_ENV: 'production',
+    // Production refuses sample company details; these only have to be well formed.
+    COMPANY_NAME: 'Empresa do Benchmark Ltda.',
+    COMPANY_CNPJ: '11.222.333/0001-81',
+    COMPANY_ADDRESS: 'Rua do Benchmark, 1, Maceió/AL',
+    CONTACT_PHONE: '+55 82 3333-4444',
+    CONTACT_EMAIL: 'contato@benchmark.com.br',
+  };
+  delete env.DATABASE_URL;
+  if (database) env.DATABASE_URL = database.url;
+  const start = (off: Variant) =>
+    startNode(npmStart.args, { ...env, SPEED_UPS_OFF: off === 'nenhum' ? '' : off }, `${baseUrl}/api/config`);
+  const variants: Variant[] = ['nenhum', ...SPEED_UPS];
+  const rates = new Map<Variant, number[]>(variants.map((variant) => [variant, []]));
+  let token = '';
+  try {
+    for (let round = 0; round < ROUNDS; round++) {
+      // Every other round in the opposite order, so a load that grows or fades during a round favours no variant.
+      for (const variant of round % 2 ? [...variants].reverse() : variants) {
+        const app = await start(variant);
+        try {
+          if (!token) {
+            const answer = await fetch(`${baseUrl}/api/register`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify(newHolder()),
+            });
+            token = ((await answer.json()) as { token: string }).token;
+          }
+          const rps = await requestsPerSecond(`${baseUrl}/api/marcas/`, { authorization: `Bearer ${token}` });
+          rates.get(variant)!.push(rps);
+        } finally {
+          await app.stop();
+        }
+      }
+    }
+  } finally {
+    await database?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  const label = kind === 'pglite' ? 'PGlite' : 'PostgreSQL';
+  const all = median(rates.get('nenhum')!);
+  for (const speedUp of SPEED_UPS) {
+    // Each round's own ratio, then their median: a round's load falls on both sides of its ratio.
+    const ratios = rates.get('nenhum')!.map((rps, round) => rps / rates.get(speedUp)![round]);
+    const gain = median(ratios);
+    rows.push({
+      figure: `GET /api/marcas/ com e sem ${describe[speedUp]} (${label})`,
+      measured: `${gain.toFixed(2)}× (${ratios.map((ratio) => ratio.toFixed(2)).join(', ')})`,
+      target: `≥ ${CLEAR_GAIN}×`,
+      anchor: `com todos: ${all.toFixed(0)} req/s`,
+      ok: gain >= CLEAR_GAIN,
+    });
+  }
+}
+
+/**
+ * The first price a fresh page writes: `Intl.NumberFormat` loads the locale's data on first use, the hand-written
+ * `formatCents` does not. Each sample is a new browser, as a phone opening `/` has nothing loaded yet.
+ */
+async function firstPriceInAPage(rows: BenchRow[]) {
+  const handWritten = `const formatCents = ${formatCents.toString()}; formatCents(99900);`;
+  const byIntl = `new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(999);`;
+  const timeOf = async (code: string) => {
+    const browser = await launchChromium();
+    try {
+      const page = await browser.newPage();
+      return await page.evaluate((source) => {
+        const started = performance.now();
+        (0, eval)(source);
+        return performance.now() - started;
+      }, `${code}`);
+    } finally {
+      await browser.close();
+    }
+  };
+  const intl: number[] = [];
+  const written: number[] = [];
+  for (let round = 0; round < Math.max(5, ROUNDS); round++) {
+    intl.push(await timeOf(byIntl));
+    written.push(await timeOf(handWritten));
+  }
+  const ratio = median(intl) / Math.max(median(written), 0.01);
+  rows.push({
+    figure: 'primeiro preço escrito numa página nova: Intl.NumberFormat / formatCents (money.ts)',
+    measured: `${ratio.toFixed(0)}× (${median(intl).toFixed(2)} ms / ${median(written).toFixed(2)} ms)`,
+    target: `≥ ${CLEAR_GAIN}×`,
+    ok: ratio >= CLEAR_GAIN,
+  });
+}
+
+export async function benchSpeedUps(distDir: string): Promise<BenchRow[]> {
+  const rows: BenchRow[] = [];
+  await serverThroughput(distDir, 'pglite', rows);
+  await serverThroughput(distDir, 'postgres', rows);
+  await firstPriceInAPage(rows);
+  return rows;
+}
