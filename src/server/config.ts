@@ -54,6 +54,8 @@ export interface ServerConfig {
   minFreeDiskBytes: number;
   /** The bucket uploaded files go to (S3_BUCKET and friends); without it, DATA_DIR/uploads. */
   s3?: S3Settings;
+  /** PostgreSQL's time limits (DB_*_MS); unused by the embedded database. */
+  databaseTimeouts: DatabaseTimeouts;
   /** The token /metrics asks for (METRICS_TOKEN); without it /metrics answers 404. */
   metricsToken?: string;
   /** How long a stopping instance lets requests in flight finish (SHUTDOWN_TIMEOUT_MS, default 25 s). */
@@ -66,6 +68,47 @@ export interface ServerConfig {
   /** WhatsApp Cloud API (docs/whatsapp.md); set only when WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID are. */
   whatsapp?: WhatsappSettings;
   public: PublicConfig;
+}
+
+/**
+ * How long PostgreSQL may keep a request waiting, at each place it could hang. postgres.js by itself waits 30 s for a
+ * connection, pauses longer after each failed one (up to 20 s), and waits forever for the answer on a connection
+ * whose network went silent without closing: requests queued behind those hung.
+ */
+export interface DatabaseTimeouts {
+  /** DB_CONNECT_TIMEOUT_MS (default 1500): how long a new connection may take to be ready. */
+  connectMs: number;
+  /** DB_STATEMENT_TIMEOUT_MS (default 60 s): the longest one statement runs on the server (`statement_timeout`). */
+  statementMs: number;
+  /**
+   * DB_IDLE_IN_TRANSACTION_TIMEOUT_MS (default 60 s): the server ends a session left inside a transaction this long
+   * without a statement (`idle_in_transaction_session_timeout`), so an instance whose network went silent mid-way
+   * does not hold its row locks, and every other instance waiting on them, for good.
+   */
+  idleInTransactionMs: number;
+  /**
+   * DB_SILENCE_TIMEOUT_MS (default: the statement limit plus 5 s, never less than it plus 1 s): a pool connection on
+   * which nothing passed either way for this long is closed. A statement still unanswered by then never will be
+   * (the server would have ended it), so its request fails with a 503 instead of waiting on a connection that
+   * stopped talking; an idle connection is simply opened again when next needed.
+   */
+  silenceMs: number;
+}
+
+export const DATABASE_TIMEOUT_DEFAULTS = { connectMs: 1500, statementMs: 60_000, idleInTransactionMs: 60_000 } as const;
+
+/** The database time limits from the environment; unset or not a positive number, the default. */
+export function loadDatabaseTimeouts(env: Env): DatabaseTimeouts {
+  const positive = (raw: string | undefined, fallback: number) =>
+    Number(raw) > 0 ? Math.floor(Number(raw)) : fallback;
+  const statementMs = positive(env.DB_STATEMENT_TIMEOUT_MS, DATABASE_TIMEOUT_DEFAULTS.statementMs);
+  return {
+    connectMs: positive(env.DB_CONNECT_TIMEOUT_MS, DATABASE_TIMEOUT_DEFAULTS.connectMs),
+    statementMs,
+    idleInTransactionMs: positive(env.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS, DATABASE_TIMEOUT_DEFAULTS.idleInTransactionMs),
+    // Shorter than a statement may run, it would cut a slow but healthy one.
+    silenceMs: Math.max(statementMs + 1000, positive(env.DB_SILENCE_TIMEOUT_MS, statementMs + 5000)),
+  };
 }
 
 export interface WhatsappSettings {
@@ -256,6 +299,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       1024 *
       1024,
     s3: loadS3Settings(env),
+    databaseTimeouts: loadDatabaseTimeouts(env),
     metricsToken: env.METRICS_TOKEN?.trim() || undefined,
     shutdownTimeoutMs: Math.max(1000, Math.floor(Number(env.SHUTDOWN_TIMEOUT_MS) || 25_000)),
     whatsapp: loadWhatsapp(env),

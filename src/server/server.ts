@@ -58,7 +58,11 @@ async function openAndListen(config: ServerConfig, options: { serveWeb?: boolean
       ? loadWebAssets(config.distDir, config.public, join(config.dataDir, 'paginas'))
       : undefined;
   webReady?.catch(() => {});
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    timeouts: config.databaseTimeouts,
+  });
   if (config.adminEmail && config.adminPassword)
     await ensureAdmin(database.db, config.adminEmail, config.adminPassword);
   const files = createFileStore(config);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app';
+import { loadDatabaseTimeouts } from '../../src/server/config';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/client';
 import { messages } from '../../src/shared/messages';
 import { startTcpProxy } from '../support/tcp-proxy';
@@ -97,6 +98,14 @@ describe.skipIf(!onPostgres)(
       await expectServingAgain();
     }, 120_000);
 
+    it('answers 503 with Retry-After while the network to the database stops moving bytes without closing anything, and serves again once it moves', async () => {
+      proxy.pause();
+      for (let round = 1; round <= 3; round += 1) await expectUnavailable(`pausado, rodada ${round}`);
+      // The same connections carry on: what waited in them is answered late, and dropped.
+      proxy.resume();
+      await expectServingAgain();
+    }, 120_000);
+
     it('answers 503 with Retry-After while the database accepts connections but never answers, and serves again once it does', async () => {
       proxy.silence();
       for (let round = 1; round <= 3; round += 1) await expectUnavailable(`mudo, rodada ${round}`);
@@ -105,5 +114,52 @@ describe.skipIf(!onPostgres)(
       await proxy.start();
       await expectServingAgain();
     }, 120_000);
+
+    describe('a pool whose open connections go quiet for good while new ones are answered', () => {
+      /** Short limits, so the test need not wait a minute: a statement runs 1 s at most, and 2 s of silence drop a connection. */
+      const timeouts = loadDatabaseTimeouts({ DB_STATEMENT_TIMEOUT_MS: '1000', DB_SILENCE_TIMEOUT_MS: '2000' });
+      let lossy: Awaited<ReturnType<typeof startTcpProxy>>;
+      let lossyHandle: DatabaseHandle;
+      beforeAll(async () => {
+        const direct = new URL(t.databaseUrl!);
+        lossy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
+        const relayed = new URL(direct);
+        relayed.host = `127.0.0.1:${lossy.port}`;
+        lossyHandle = await openDatabase({ databaseUrl: relayed.toString(), dataDir: t.dataDir, timeouts });
+        app = createApp({ ...t.deps, db: lossyHandle.db, databaseReachable: lossyHandle.reachable });
+      }, 60_000);
+      afterAll(async () => {
+        await lossy?.stop();
+        await lossyHandle?.close().catch(() => {});
+      }, 30_000);
+
+      /** Its status, or "sem resposta" when it is still waiting once the bound has passed. */
+      async function answeredWithin(request: Promise<Response>, ms: number) {
+        let timer: NodeJS.Timeout | undefined;
+        const late = new Promise<'sem resposta'>((resolve) => (timer = setTimeout(() => resolve('sem resposta'), ms)));
+        const answer = await Promise.race([request.then(readAnswer), late]);
+        clearTimeout(timer);
+        return answer;
+      }
+
+      it('answers every request within the silence limit (503 with Retry-After, or served) and then serves again, without a restart', async () => {
+        // Several connections open in the pool, each used once.
+        for (let round = 0; round < 3; round += 1) await Promise.all(calls());
+        lossy.loseOpenConnections();
+        // Round after round: the probe's new connection says the database answers, while the pool's connections
+        // wait on answers that will never come. Before, every request behind them waited for good.
+        const bound = timeouts.silenceMs + ANSWERED_WITHIN_MS;
+        for (let round = 1; round <= 4; round += 1) {
+          const answers = await Promise.all(calls().map((request) => answeredWithin(Promise.resolve(request), bound)));
+          for (const answer of answers) {
+            expect(answer, `rodada ${round}`).not.toBe('sem resposta');
+            if (answer === 'sem resposta' || answer.status !== 503) continue;
+            expect(answer.body).toEqual({ erro: messages.http.unavailable });
+            expect(answer.headers.get('retry-after')).toBe('5');
+          }
+        }
+        await expectServingAgain();
+      }, 120_000);
+    });
   },
 );

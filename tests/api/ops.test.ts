@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app';
+import { mailOutbox } from '../../src/server/db/schema';
 import type { AppEnv } from '../../src/server/context';
 import { handleError } from '../../src/server/http/errors';
 import { createLogger, routeConsoleTo } from '../../src/server/ops/logger';
@@ -208,12 +209,35 @@ describe('GET /metrics', () => {
       /^http_request_duration_seconds_count\{method="POST",route="\/api\/register",status="201"\} [1-9]/m,
     );
     // The reset link waits in the outbox (the test app runs no worker).
-    expect(text).toMatch(/^outbox_pending_mails [1-9]/m);
-    expect(text).toMatch(/^outbox_oldest_pending_age_seconds \d/m);
+    expect(text).toMatch(/^outbox_pending_mails\{channel="email"\} [1-9]/m);
+    expect(text).toMatch(/^outbox_oldest_pending_age_seconds\{channel="email"\} \d/m);
     expect(text).toMatch(/^payments_pending \d+$/m);
     expect(text).toMatch(/^db_pool_max_connections 10$/m);
     expect(text).toMatch(/^db_connections\{state="\w+"\} [1-9]/m);
     expect(text).toMatch(/^process_resident_memory_bytes \d/m);
     expect(text).not.toContain(holder.email);
+  });
+
+  it('counts the outbox by channel: WhatsApp messages apart from e-mails', async () => {
+    const { userID } = await signUp(t);
+    const scrape = async () => {
+      const answer = await t.app.request('/metrics', { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+      const text = await answer.text();
+      const value = (name: string, channel: string) =>
+        Number(new RegExp(`^${name}\\{channel="${channel}"\\} (\\S+)$`, 'm').exec(text)?.[1]);
+      return {
+        pending: { email: value('outbox_pending_mails', 'email'), whatsapp: value('outbox_pending_mails', 'whatsapp') },
+        failed: { email: value('outbox_failed_mails', 'email'), whatsapp: value('outbox_failed_mails', 'whatsapp') },
+      };
+    };
+    const before = await scrape();
+    await t.db.insert(mailOutbox).values([
+      { channel: 'whatsapp', userId: userID, template: 'pedido_recebido', templateParams: [] },
+      { channel: 'whatsapp', userId: userID, template: 'pedido_recebido', templateParams: [], status: 'failed' },
+      { channel: 'whatsapp', userId: userID, template: 'pedido_recebido', templateParams: [], status: 'failed' },
+    ]);
+    const after = await scrape();
+    expect(after.pending).toEqual({ email: before.pending.email, whatsapp: before.pending.whatsapp + 1 });
+    expect(after.failed).toEqual({ email: before.failed.email, whatsapp: before.failed.whatsapp + 2 });
   });
 });

@@ -7,9 +7,24 @@ import { createConnection, createServer, type Server, type Socket } from 'node:n
  */
 export async function startTcpProxy(target: { host: string; port: number }) {
   const sockets = new Set<Socket>();
+  /** Relayed connections, and whether bytes go through them right now. */
+  const pairs = new Map<{ client: Socket; upstream: Socket }, 'flowing' | 'held' | 'lost'>();
   let server: Server | undefined;
   let port = 0;
   let silent = false;
+  let held = false;
+  const hold = (pair: { client: Socket; upstream: Socket }, state: 'held' | 'lost') => {
+    pairs.set(pair, state);
+    // Unpiped, a socket stops reading: what was sent waits in its buffers, as on a network that stopped moving.
+    for (const socket of [pair.client, pair.upstream]) {
+      socket.unpipe();
+      socket.pause();
+    }
+  };
+  const flow = (pair: { client: Socket; upstream: Socket }) => {
+    pairs.set(pair, 'flowing');
+    pair.client.pipe(pair.upstream).pipe(pair.client);
+  };
   const listen = async () => {
     server = createServer((client) => {
       if (silent) {
@@ -20,15 +35,20 @@ export async function startTcpProxy(target: { host: string; port: number }) {
         return;
       }
       const upstream = createConnection(target);
+      const pair = { client, upstream };
       for (const socket of [client, upstream]) {
         sockets.add(socket);
-        socket.on('close', () => sockets.delete(socket));
+        socket.on('close', () => {
+          sockets.delete(socket);
+          pairs.delete(pair);
+        });
         socket.on('error', () => {
           client.destroy();
           upstream.destroy();
         });
       }
-      client.pipe(upstream).pipe(client);
+      if (held) hold(pair, 'held');
+      else flow(pair);
     });
     server.listen(port, '127.0.0.1');
     await once(server, 'listening');
@@ -55,9 +75,29 @@ export async function startTcpProxy(target: { host: string; port: number }) {
         socket.pause();
       }
     },
+    /**
+     * Stops moving bytes on every connection, open or opened meanwhile, without closing any: the network between
+     * the app and the database went quiet. resume() moves them again, where they stopped.
+     */
+    pause() {
+      held = true;
+      for (const [pair, state] of pairs) if (state === 'flowing') hold(pair, 'held');
+    },
+    resume() {
+      held = false;
+      for (const [pair, state] of pairs) if (state === 'held') flow(pair);
+    },
+    /**
+     * The connections open now go quiet for good, never closed (a firewall that forgot them); new ones are relayed
+     * as before.
+     */
+    loseOpenConnections() {
+      for (const [pair, state] of pairs) if (state !== 'lost') hold(pair, 'lost');
+    },
     /** Listens again on the same port, relaying again. */
     async start() {
       silent = false;
+      held = false;
       await listen();
     },
   };

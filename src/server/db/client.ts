@@ -1,4 +1,5 @@
 import { existsSync, mkdirSync } from 'node:fs';
+import { connect, type Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -8,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { loadDatabaseTimeouts, type DatabaseTimeouts } from '../config';
 import { runChild, runningFromSources } from '../ops/run-child';
 import { MIGRATED_SNAPSHOT_FILE } from './migrated-snapshot';
 import { pgliteOptions } from './pglite-options';
@@ -34,18 +36,6 @@ export const POOL_MAX = 10;
 /** How our connections are named in pg_stat_activity (the metrics count them). */
 export const APPLICATION_NAME = 'registro-de-marcas';
 
-/**
- * How long a new connection may take to be ready (DB_CONNECT_TIMEOUT_MS, default 1.5 s) and how long one statement
- * may run on the server (DB_STATEMENT_TIMEOUT_MS, default 60 s). postgres.js waits 30 s for a connection by default,
- * and after each failed one pauses longer before the next (up to 20 s): requests queued behind those pauses hung.
- */
-export function postgresTimeouts(env: Record<string, string | undefined> = process.env) {
-  const positive = (value: string | undefined, fallback: number) => (Number(value) > 0 ? Number(value) : fallback);
-  return {
-    connectSeconds: positive(env.DB_CONNECT_TIMEOUT_MS, 1500) / 1000,
-    statementMs: Math.floor(positive(env.DB_STATEMENT_TIMEOUT_MS, 60_000)),
-  };
-}
 /** The pause before dialing again after a failed connection: short and fixed, the timeouts bound each try. */
 const RECONNECT_PAUSE_SECONDS = 0.2;
 
@@ -95,6 +85,29 @@ async function migrationsApplied(client: PGlite): Promise<boolean> {
   }
 }
 
+/**
+ * postgres.js's connection, with a limit on silence: a socket on which nothing passed either way for `silenceMs` is
+ * destroyed, failing what waits on it (ETIMEDOUT, answered 503), and the pool dials a new one when next needed.
+ * TCP alone would keep it for many minutes: keepalive probes only go out while nothing is unanswered, and a
+ * statement sent to a network that drops every packet is retransmitted for some 15 minutes. postgres.js writes to
+ * a socket it is given as if connected; Node keeps those bytes until it is, and the connect timeout still counts.
+ */
+function socketsSilentAtMost(silenceMs: number) {
+  let next = 0;
+  return (options: { host: string[]; port: number[]; path?: string }): Socket => {
+    const index = next++ % options.host.length;
+    const socket = options.path ? connect(options.path) : connect(options.port[index], options.host[index]);
+    socket.setTimeout(silenceMs, () =>
+      socket.destroy(
+        Object.assign(new Error(`PostgreSQL sem trocar um byte por ${silenceMs} ms: conexão descartada`), {
+          code: 'ETIMEDOUT',
+        }),
+      ),
+    );
+    return socket;
+  };
+}
+
 /** Any fixed number our application alone uses; it only names the migration lock. */
 const MIGRATION_LOCK = 7_310_425_001;
 
@@ -107,23 +120,32 @@ export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
   snapshot?: Blob;
+  /** PostgreSQL's time limits: the server's come from its configuration (config.databaseTimeouts); unset, the defaults. */
+  timeouts?: DatabaseTimeouts;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const connection = { application_name: APPLICATION_NAME };
-    const timeouts = postgresTimeouts();
+    const timeouts = options.timeouts ?? loadDatabaseTimeouts({});
+    const connectSeconds = timeouts.connectMs / 1000;
     const client = postgres(options.databaseUrl, {
       max: POOL_MAX,
       onnotice: () => {},
-      connect_timeout: timeouts.connectSeconds,
+      connect_timeout: connectSeconds,
       backoff: () => RECONNECT_PAUSE_SECONDS,
-      connection: { ...connection, statement_timeout: timeouts.statementMs },
+      // Not in postgres.js's types, though documented: the socket each connection talks over.
+      ...({ socket: socketsSilentAtMost(timeouts.silenceMs) } as object),
+      connection: {
+        ...connection,
+        statement_timeout: timeouts.statementMs,
+        idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+      },
     });
     const db = drizzlePostgres(client, { schema });
     await migrateUnderLock(options.databaseUrl);
     const writes = speedUpOn('leituras-quentes') ? watchWrites(client, options.databaseUrl, connection) : undefined;
     if (writes) keepWriteCount(db, writes.count);
     // Bounded: a stopping instance must not wait forever on a connection the network lost.
-    const reachability = watchReachability(options.databaseUrl, connection, timeouts);
+    const reachability = watchReachability(options.databaseUrl, connection, { connectSeconds });
     const close = async () => {
       await writes?.stop();
       await reachability.close();

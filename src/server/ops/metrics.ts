@@ -2,6 +2,12 @@ import { type SQL, sql } from 'drizzle-orm';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { APPLICATION_NAME, type Database, type DatabaseHandle } from '../db/client';
 
+/**
+ * The outbox's channels (mail_outbox.channel), counted apart: a stuck WhatsApp queue (a token expired at Meta) and a
+ * stuck mail server are different alarms. Each always has its series, 0 when empty.
+ */
+const OUTBOX_CHANNELS = ['email', 'whatsapp'] as const;
+
 export interface AppMetrics {
   registry: Registry;
   observeRequest(method: string, route: string, status: number, seconds: number): void;
@@ -39,34 +45,48 @@ export function createMetrics(
     help: 'Requisições sendo atendidas agora (inclui a própria coleta)',
     registers: [registry],
   });
+  // Each gauge reads its own numbers: the registry collects them all at once, so one setting another's value would
+  // be read before it was set.
   new Gauge({
     name: 'outbox_pending_mails',
-    help: 'E-mails na outbox ainda não enviados',
+    help: 'Mensagens na outbox ainda não enviadas, por canal (email, whatsapp)',
+    labelNames: ['channel'],
     registers: [registry],
     async collect() {
-      const [row] = await query<{ count: number; oldest: number | null }>(
+      const found = await query<{ channel: string; count: number }>(
         db,
-        sql`select count(*)::int as count, extract(epoch from now() - min(created_at))::float8 as oldest from mail_outbox where status = 'pending'`,
+        sql`select channel, count(*)::int as count from mail_outbox where status = 'pending' group by channel`,
       );
-      this.set(row?.count ?? 0);
-      oldest.set(row?.oldest ?? 0);
+      for (const channel of OUTBOX_CHANNELS)
+        this.set({ channel }, found.find((row) => row.channel === channel)?.count ?? 0);
     },
   });
-  const oldest = new Gauge({
+  new Gauge({
     name: 'outbox_oldest_pending_age_seconds',
-    help: 'Idade do e-mail pendente mais antigo (0 sem pendentes)',
+    help: 'Idade da mensagem pendente mais antiga, por canal (0 sem pendentes)',
+    labelNames: ['channel'],
     registers: [registry],
+    async collect() {
+      const found = await query<{ channel: string; oldest: number }>(
+        db,
+        sql`select channel, extract(epoch from now() - min(created_at))::float8 as oldest from mail_outbox where status = 'pending' group by channel`,
+      );
+      for (const channel of OUTBOX_CHANNELS)
+        this.set({ channel }, found.find((row) => row.channel === channel)?.oldest ?? 0);
+    },
   });
   new Gauge({
     name: 'outbox_failed_mails',
-    help: 'E-mails que a outbox desistiu de enviar (precisam de uma pessoa)',
+    help: 'Mensagens que a outbox desistiu de enviar, por canal (precisam de uma pessoa)',
+    labelNames: ['channel'],
     registers: [registry],
     async collect() {
-      const [row] = await query<{ count: number }>(
+      const found = await query<{ channel: string; count: number }>(
         db,
-        sql`select count(*)::int as count from mail_outbox where status = 'failed'`,
+        sql`select channel, count(*)::int as count from mail_outbox where status = 'failed' group by channel`,
       );
-      this.set(row?.count ?? 0);
+      for (const channel of OUTBOX_CHANNELS)
+        this.set({ channel }, found.find((row) => row.channel === channel)?.count ?? 0);
     },
   });
   new Gauge({

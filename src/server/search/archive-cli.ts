@@ -35,7 +35,11 @@ async function main() {
     console.error(archiveMessages.noUrl);
     process.exit(2);
   }
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    timeouts: config.databaseTimeouts,
+  });
   const mailer = createMailer({ outboxDir: `${config.dataDir}/outbox`, from: config.public.contactEmail });
   const tty = process.stderr.isTTY;
   const runner = new ArchiveRunner(

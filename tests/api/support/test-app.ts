@@ -81,6 +81,7 @@ async function openTestApp(
     databaseUrl: database.url,
     dataDir: database.url || onDisk ? dataDir : 'memory://',
     snapshot,
+    timeouts: config.databaseTimeouts,
   });
   const outboxDir = join(dataDir, 'outbox');
   const mailer = createMailer({ outboxDir, from: 'Teste <teste@marcas.test>' });

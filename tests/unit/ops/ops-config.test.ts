@@ -101,3 +101,31 @@ describe('several instances (PostgreSQL and a bucket)', () => {
     expect(loadConfig({ DATA_DIR: '/tmp/marcas-config', S3_BUCKET: 'marcas' }).jwtSecret.length).toBeGreaterThan(20);
   });
 });
+
+describe('PostgreSQL time limits', () => {
+  it('bounds connecting, statements, idle transactions and silent connections by default', () => {
+    expect(loadConfig(base).databaseTimeouts).toEqual({
+      connectMs: 1500,
+      statementMs: 60_000,
+      idleInTransactionMs: 60_000,
+      silenceMs: 65_000,
+    });
+  });
+
+  it('reads each DB_*_MS, and never lets silence cut a statement the server still allows', () => {
+    const config = loadConfig({
+      ...base,
+      DB_CONNECT_TIMEOUT_MS: '800',
+      DB_STATEMENT_TIMEOUT_MS: '10000',
+      DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: '20000',
+      DB_SILENCE_TIMEOUT_MS: '3000',
+    });
+    expect(config.databaseTimeouts).toEqual({
+      connectMs: 800,
+      statementMs: 10_000,
+      idleInTransactionMs: 20_000,
+      silenceMs: 11_000,
+    });
+    expect(loadConfig({ ...base, DB_STATEMENT_TIMEOUT_MS: 'nada' }).databaseTimeouts.statementMs).toBe(60_000);
+  });
+});
