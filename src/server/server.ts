@@ -4,12 +4,12 @@ import { serve } from '@hono/node-server';
 import { ensureAdmin } from './admin/ensure-admin';
 import { createApp } from './app';
 import { loadConfig, type ServerConfig } from './config';
-import { openDatabase } from './db/client';
+import { type Database, openDatabase } from './db/client';
 import { messages } from '../shared/messages';
 import { scheduleOrphanSweep } from './documents/orphan-sweep';
 import { startInpiJobs } from './inpi/jobs';
 import { archiveRunnerFor } from './search/archive';
-import type { BackgroundJob } from './jobs/every';
+import { type BackgroundJob, every } from './jobs/every';
 import { createMailer } from './mail/mailer';
 import { startOutboxWorker } from './mail/outbox-worker';
 import { loggerFromEnv, routeConsoleTo } from './ops/logger';
@@ -27,6 +27,8 @@ const JOBS_AFTER_START_MS = 1000;
 /** After the start, so the first answers do not wait for it. */
 const REVERIFY_DELAY_MS = 30_000;
 const KEEP_ALIVE_MS = 65_000;
+/** How often the revocation lists are looked at (each is fetched again when stale or six hours old). */
+const REVOCATION_INTERVAL_MS = 30 * 60_000;
 
 /** Opens the database, applies migrations, makes sure the admin exists and listens. */
 export async function startServer(config: ServerConfig = loadConfig(), options: { serveWeb?: boolean } = {}) {
@@ -45,6 +47,18 @@ function resumeArchive(deps: Parameters<typeof archiveRunnerFor>[0]): Background
   const runner = archiveRunnerFor(deps);
   runner.resume().catch((error: unknown) => console.error('[acervo] não retomada', error));
   return { stop: () => runner.stop() };
+}
+
+/** The revocation lists of the shipped anchors' CAs, on a schedule; pkijs and the anchors load with the first pass. */
+function startRevocationJob(db: Database): BackgroundJob {
+  const state = { loaded: false };
+  return every(REVOCATION_INTERVAL_MS, 'revogação', async () => {
+    const [{ fetchRevocationLists }, { shippedTrustStore }] = await Promise.all([
+      import('./documents/signatures/crl-fetch'),
+      import('./documents/signatures/trust-store'),
+    ]);
+    return fetchRevocationLists({ db, trust: shippedTrustStore() }, state);
+  });
 }
 
 async function openAndListen(config: ServerConfig, options: { serveWeb?: boolean }) {
@@ -121,6 +135,7 @@ async function openAndListen(config: ServerConfig, options: { serveWeb?: boolean
       startOutboxWorker(deps, config.outboxIntervalMs),
       startReconciliation(deps, paymentProvider, config.reconcileIntervalMs),
       ...startInpiJobs(deps),
+      startRevocationJob(database.db),
       // An archive run a restart cut off carries on where it stopped.
       resumeArchive(deps),
     ];

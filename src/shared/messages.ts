@@ -414,6 +414,21 @@ export const messages = {
     missingSignature: (nome: string) => `falta a assinatura de ${nome}`,
     notAnOwner: (nome: string) => `${nome} assinou, mas não é outorgante nem representante de um outorgante`,
     revocationUnchecked: 'revogação não verificada',
+    revocationChecked: 'revogação verificada',
+    /** Which check an invalid signature failed, for staff. */
+    reasons: {
+      subFilter: 'tipo de assinatura (/SubFilter) não aceito',
+      byteRange: 'a assinatura não cobre o documento inteiro até ela (/ByteRange)',
+      unreadable: 'assinatura ilegível (não é um CMS/PKCS#7 válido)',
+      digestMismatch:
+        'o resumo assinado não confere com o conteúdo: o documento foi alterado ou a assinatura é de outro',
+      badSignature: 'a assinatura não confere com a chave do certificado',
+      embeddedContent: 'a assinatura traz outro conteúdo embutido, não este documento',
+      noSignerCertificate: 'o certificado de quem assinou não veio na assinatura',
+      revoked: 'certificado revogado',
+    },
+    invalidSignature: (position: number, reason: string, nome: string) =>
+      `assinatura ${position}${nome ? ` (${nome})` : ''}: ${reason}`,
     pdfRequired: 'Envie o PDF no campo "pdf".',
   },
   cep: {

@@ -38,6 +38,7 @@ describe('POST /api/admin/assinaturas/verificar', () => {
       proximoPasso: messages.signature.nextSteps.assinada,
       signatarios: [{ nome: 'JOAO PEREIRA LIMA', cpf: '11144477735', cadeia: 'gov.br', validoAte: expect.any(String) }],
       alteracoes: [],
+      assinaturasInvalidas: [],
       revogacao: 'revogação não verificada',
     });
   }, 60_000);
@@ -56,7 +57,13 @@ describe('POST /api/admin/assinaturas/verificar', () => {
       tamperSignedBytes(await signPdf({ name: 'MARIA', cpf: '52998224725', style: 'icp-brasil' })),
       adminToken,
     );
-    expect(broken.body).toMatchObject({ situacao: 'invalida', signatarios: [] });
+    expect(broken.body).toMatchObject({
+      situacao: 'invalida',
+      signatarios: [],
+      assinaturasInvalidas: [
+        'assinatura 1: o resumo assinado não confere com o conteúdo: o documento foi alterado ou a assinatura é de outro',
+      ],
+    });
     expect((await check(await unsignedPdf(), adminToken)).body.situacao).toBe('sem_assinatura');
   }, 60_000);
 

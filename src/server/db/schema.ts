@@ -688,3 +688,16 @@ export const archiveRuns = pgTable('archive_runs', {
   startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The certificate revocation lists fetched from the signers' CAs (documents/signatures/crl-fetch.ts), by address:
+ * the last good list (DER), and when the last try was and what went wrong, if anything.
+ */
+export const revocationLists = pgTable('revocation_lists', {
+  url: text('url').primaryKey(),
+  der: bytea('der'),
+  nextUpdate: timestamp('next_update', { withTimezone: true }),
+  fetchedAt: timestamp('fetched_at', { withTimezone: true }),
+  triedAt: timestamp('tried_at', { withTimezone: true }),
+  problem: text('problem'),
+});

@@ -408,7 +408,9 @@ export interface SignatureCheckAnswer {
   proximoPasso: string;
   signatarios: { nome: string; cpf: string | null; cadeia: SignatureChain | null; validoAte: string | null }[];
   alteracoes: string[];
-  /** "revogação não verificada": no fresh revocation list was consulted. */
+  /** Each invalid signature, in order, with the check it failed ("assinatura 2 (NOME): certificado revogado"). */
+  assinaturasInvalidas: string[];
+  /** "revogação não verificada" unless fresh revocation lists were consulted for every recognised signature. */
   revogacao: string;
 }
 

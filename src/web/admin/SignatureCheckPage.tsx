@@ -98,6 +98,18 @@ export function SignatureCheckPage() {
               </Table.Tbody>
             </Table>
           )}
+          {answer.assinaturasInvalidas.length > 0 && (
+            <>
+              <Text size="sm" fw={600}>
+                Assinaturas inválidas
+              </Text>
+              <List size="sm">
+                {answer.assinaturasInvalidas.map((problem) => (
+                  <List.Item key={problem}>{problem}</List.Item>
+                ))}
+              </List>
+            </>
+          )}
           {answer.alteracoes.length > 0 && (
             <>
               <Text size="sm" fw={600}>

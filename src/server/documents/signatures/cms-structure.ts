@@ -23,15 +23,19 @@ export interface CmsSignerInfo {
   signatureAlgorithm: string;
   signatureParameters?: asn1js.AsnType;
   signature: Uint8Array;
+  /** The unsigned attribute id-aa-signatureTimeStampToken (RFC 3161 appendix A): a timestamp token's DER. */
+  timestampToken?: Uint8Array;
 }
 
 export interface CmsStructure {
+  eContentType: string;
   eContent?: Uint8Array;
   certificates: CmsCertificate[];
   signerInfos: CmsSignerInfo[];
 }
 
 const MESSAGE_DIGEST = '1.2.840.113549.1.9.4';
+const SIGNATURE_TIMESTAMP_TOKEN = '1.2.840.113549.1.9.16.2.14';
 const SUBJECT_KEY_IDENTIFIER = '2.5.29.14';
 
 type Node = asn1js.AsnType & {
@@ -107,6 +111,14 @@ function readSignerInfo(node: Node): CmsSignerInfo {
     index += 1;
   }
   const signatureAlgorithm = children(parts[index]);
+  let timestampToken: Uint8Array | undefined;
+  const unsigned = parts[index + 2];
+  if (isContext(unsigned, 1))
+    for (const attribute of children(unsigned)) {
+      const [type, values] = children(attribute);
+      if (oidOf(type) === SIGNATURE_TIMESTAMP_TOKEN && !timestampToken)
+        timestampToken = children(values)[0]?.valueBeforeDecodeView;
+    }
   return {
     sid,
     digestAlgorithm: oidOf(children(digestAlgorithm)[0]),
@@ -115,6 +127,7 @@ function readSignerInfo(node: Node): CmsSignerInfo {
     signatureAlgorithm: oidOf(signatureAlgorithm[0]),
     signatureParameters: signatureAlgorithm[1],
     signature: bytesOf(parts[index + 1]),
+    timestampToken,
   };
 }
 
@@ -134,7 +147,12 @@ export function readCms(contents: Uint8Array): CmsStructure | null {
       .map(readCertificate);
     const signerSet = signedData.at(-1);
     if (!isUniversal(signerSet, 17)) return null;
-    return { eContent, certificates, signerInfos: children(signerSet).map(readSignerInfo) };
+    return {
+      eContentType: oidOf(encapsulated[0]),
+      eContent,
+      certificates,
+      signerInfos: children(signerSet).map(readSignerInfo),
+    };
   } catch (error) {
     if (error instanceof Malformed || error instanceof TypeError) return null;
     throw error;

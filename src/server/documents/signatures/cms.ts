@@ -7,7 +7,7 @@ import type { ByteRange, RangeDigests } from './range-digests';
 export const SIGNATURE_SUBFILTERS = ['adbe.pkcs7.detached', 'ETSI.CAdES.detached', 'adbe.pkcs7.sha1'] as const;
 export type SignatureSubFilter = (typeof SIGNATURE_SUBFILTERS)[number];
 
-const HASHES: Record<string, string> = {
+export const HASHES: Record<string, string> = {
   '1.3.14.3.2.26': 'sha1',
   '2.16.840.1.101.3.4.2.1': 'sha256',
   '2.16.840.1.101.3.4.2.2': 'sha384',
@@ -30,13 +30,21 @@ const RSA_PSS = '1.2.840.113549.1.1.10';
 export type CmsProblem = 'unreadable' | 'digestMismatch' | 'badSignature' | 'embeddedContent' | 'noSignerCertificate';
 
 export type CmsCheck =
-  { ok: true; signer: X509Certificate; certificates: X509Certificate[] } | { ok: false; problem: CmsProblem };
+  | {
+      ok: true;
+      signer: X509Certificate;
+      certificates: X509Certificate[];
+      /** The signer's signature value: what an RFC 3161 signature timestamp stamps. */
+      signature: Uint8Array;
+      timestampToken?: Uint8Array;
+    }
+  | { ok: false; problem: CmsProblem };
 
 const bufferOf = (view: Uint8Array) => Buffer.from(view.buffer, view.byteOffset, view.byteLength);
 const same = (a: Uint8Array, b: Uint8Array) => bufferOf(a).equals(bufferOf(b));
 
 /** The certificate the signer info names, by issuer and serial number or by subject key identifier. */
-function signerCertificate(info: CmsSignerInfo, certificates: CmsCertificate[]): CmsCertificate | undefined {
+export function signerCertificate(info: CmsSignerInfo, certificates: CmsCertificate[]): CmsCertificate | undefined {
   const sid = info.sid;
   if ('keyId' in sid) return certificates.find((candidate) => candidate.keyId && same(candidate.keyId, sid.keyId));
   const exact = certificates.find(
@@ -83,17 +91,45 @@ function pssParameters(parameters: asn1js.AsnType | undefined): { hash?: string;
   return { hash, saltLength };
 }
 
-/** node:crypto (OpenSSL) checks the signature: it knows RSA, RSA-PSS, ECDSA on NIST and Brainpool curves. */
-function signatureHolds(info: CmsSignerInfo, key: KeyObject, signedBytes: Buffer, digestName: string): boolean {
-  const signature = bufferOf(info.signature);
-  if (info.signatureAlgorithm === RSA_PSS) {
-    const { hash, saltLength } = pssParameters(info.signatureParameters);
+/**
+ * node:crypto (OpenSSL) checks a signature (a CMS signer's, a revocation list's): it knows RSA, RSA-PSS, ECDSA on
+ * NIST and Brainpool curves. `digestName` is the hash for algorithms that do not name one (rsaEncryption).
+ */
+export function signatureHolds(
+  algorithm: { oid: string; parameters?: asn1js.AsnType },
+  key: KeyObject,
+  signedBytes: Uint8Array,
+  signatureValue: Uint8Array,
+  digestName?: string,
+): boolean {
+  const signature = bufferOf(signatureValue);
+  try {
+    if (algorithm.oid === RSA_PSS) {
+      const { hash, saltLength } = pssParameters(algorithm.parameters);
+      if (!hash) return false;
+      return verifySignature(
+        hash,
+        signedBytes,
+        { key, padding: constants.RSA_PKCS1_PSS_PADDING, saltLength },
+        signature,
+      );
+    }
+    const hash = SIGNATURE_HASHES[algorithm.oid] ?? digestName;
     if (!hash) return false;
-    return verifySignature(hash, signedBytes, { key, padding: constants.RSA_PKCS1_PSS_PADDING, saltLength }, signature);
+    return verifySignature(hash, signedBytes, { key, dsaEncoding: 'der' }, signature);
+  } catch {
+    return false;
   }
-  const hash = SIGNATURE_HASHES[info.signatureAlgorithm] ?? digestName;
-  return verifySignature(hash, signedBytes, { key, dsaEncoding: 'der' }, signature);
 }
+
+const holdsFor = (info: CmsSignerInfo, key: KeyObject, signedBytes: Buffer, digestName: string) =>
+  signatureHolds(
+    { oid: info.signatureAlgorithm, parameters: info.signatureParameters },
+    key,
+    signedBytes,
+    info.signature,
+    digestName,
+  );
 
 /**
  * A CMS SignedData checked against the bytes a PDF signature's /ByteRange names. The digest of exactly those
@@ -147,10 +183,12 @@ export function checkCms(
   } catch {
     return { ok: false, problem: 'unreadable' };
   }
+  let key: KeyObject;
   try {
-    if (!signatureHolds(info, signer.publicKey, signedBytes, digestName)) return { ok: false, problem: 'badSignature' };
+    key = signer.publicKey;
   } catch {
     return { ok: false, problem: 'badSignature' };
   }
-  return { ok: true, signer, certificates: carried };
+  if (!holdsFor(info, key, signedBytes, digestName)) return { ok: false, problem: 'badSignature' };
+  return { ok: true, signer, certificates: carried, signature: info.signature, timestampToken: info.timestampToken };
 }

@@ -5,7 +5,15 @@ import { ApiError } from '../../http/errors';
 import { detectFileType } from '../file-types';
 import { readFiles } from '../multipart';
 import type { TrustStore } from './trust-store';
-import { verifyPdf } from './verify-pdf';
+import { verifyPdf, type VerifiedSignature } from './verify-pdf';
+
+/** Checked only when fresh lists covered every link of every recognised signature (and at least one was). */
+function revocationOf(signatures: VerifiedSignature[]): string {
+  const recognised = signatures.filter((signature) => signature.revogacao !== null);
+  return recognised.length > 0 && recognised.every((signature) => signature.revogacao === 'verificada')
+    ? messages.signature.revocationChecked
+    : messages.signature.revocationUnchecked;
+}
 
 /**
  * POST /api/admin/assinaturas/verificar: a PDF that arrived by another channel (e-mail, WhatsApp), checked as
@@ -26,6 +34,11 @@ export async function staffSignatureCheck(c: Context, trust?: TrustStore): Promi
       .filter((signature) => signature.veredito !== 'invalida')
       .map(({ nome, cpf, cadeia, validoAte }) => ({ nome, cpf, cadeia, validoAte })),
     alteracoes: verification.alteracoes,
-    revogacao: messages.signature.revocationUnchecked,
+    assinaturasInvalidas: verification.signatarios.flatMap((signature, index) =>
+      signature.motivo
+        ? [messages.signature.invalidSignature(index + 1, messages.signature.reasons[signature.motivo], signature.nome)]
+        : [],
+    ),
+    revogacao: revocationOf(verification.signatarios),
   };
 }

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { X509Certificate } from 'node:crypto';
+import { RevocationLists } from './revocation';
 
 /** The two hierarchies whose signatures the product recognises. */
 export type TrustChain = 'gov.br' | 'ICP-Brasil';
@@ -15,6 +16,8 @@ export interface TrustStore {
   anchors: Anchor[];
   /** CA certificates that may sit between a signer and an anchor; a CMS often carries only the signer's own. */
   intermediates: X509Certificate[];
+  /** The revocation lists fetched for these CAs; without them every chain's revocation is unchecked. */
+  revocation?: RevocationLists;
 }
 
 /** The shipped certificates, beside this module from the sources and beside the server bundle once built. */
@@ -50,7 +53,7 @@ export function shippedTrustStore(folder = TRUST_FOLDER): TrustStore {
     .map(({ certificate }) => certificate)
     // Old roots kept among the intermediates are self-signed: they never anchor a chain.
     .filter((certificate) => certificate.ca && certificate.subject !== certificate.issuer);
-  const store = { anchors, intermediates };
+  const store = { anchors, intermediates, revocation: new RevocationLists() };
   if (folder === TRUST_FOLDER) shipped = store;
   return store;
 }

@@ -1,15 +1,20 @@
 import type { X509Certificate } from 'node:crypto';
-import { checkCms, SIGNATURE_SUBFILTERS, type SignatureSubFilter } from './cms';
+import { checkCms, type CmsProblem, SIGNATURE_SUBFILTERS, type SignatureSubFilter } from './cms';
 import { forbiddenChanges } from './later-changes';
 import { PDFDict, PDFHexString, PDFName, PDFString } from 'pdf-lib';
 import { PROCURACAO_REFERENCE_KEY } from './document-reference';
 import { type PdfHistory, readHistory, resolve, type SignatureField, signatureFields } from './pdf-revisions';
 import { type ByteRange, RangeDigests } from './range-digests';
+import type { ChainRevocation } from './revocation';
 import { signerIdentity } from './signer-identity';
+import { timestampTime } from './timestamp';
 import { type ChainVerdict, chainToAnchor, shippedTrustStore, type TrustChain, type TrustStore } from './trust-store';
 
 /** One signature as judged: the document's state is the worst of them, or "alterada" when changed after one. */
 export type SignatureVerdict = 'valida' | 'vencida' | 'nao_reconhecida' | 'invalida';
+
+/** Which check an "invalida" signature failed (messages.signature.reasons says it to staff). */
+export type InvalidReason = CmsProblem | 'subFilter' | 'byteRange' | 'revoked';
 
 export interface VerifiedSignature {
   nome: string;
@@ -18,6 +23,12 @@ export interface VerifiedSignature {
   /** ISO 8601: the signer certificate's end of validity, when read. */
   validoAte: string | null;
   veredito: SignatureVerdict;
+  /** For "invalida": which check failed. */
+  motivo: InvalidReason | null;
+  /** For a recognised chain: whether fresh revocation lists were consulted for every link. */
+  revogacao: Exclude<ChainRevocation, 'revogado'> | null;
+  /** ISO 8601: the time a recognised RFC 3161 timestamp proves, used instead of the upload's to judge validity. */
+  carimboDoTempo: string | null;
   /** Where this signature's revision ends: the signed bytes are [0, fim). */
   fim: number;
 }
@@ -79,7 +90,10 @@ function signedRange(bytes: Uint8Array, field: SignatureField, ends: number[]): 
 /** What one verification reads once and shares between its signatures. */
 interface VerificationCache {
   digests: RangeDigests;
-  /** Chains by the signer certificate: one person often signs twice, and every check of a link costs a signature check. */
+  /**
+   * Chains by the signer certificate, judged at the upload: one person often signs twice, and every check of a link
+   * costs a signature check. A timestamped signature is judged at its own time, outside this cache.
+   */
   chains: Map<X509Certificate, ChainVerdict>;
 }
 
@@ -91,22 +105,40 @@ function judgeSignature(
   at: Date,
 ): VerifiedSignature {
   const fim = field.byteRange ? (field.byteRange[2] ?? 0) + (field.byteRange[3] ?? 0) : 0;
-  const invalid: VerifiedSignature = { nome: '', cpf: null, cadeia: null, validoAte: null, veredito: 'invalida', fim };
-  if (!SIGNATURE_SUBFILTERS.includes(field.subFilter as SignatureSubFilter)) return invalid;
-  if (!range || !field.contents) return invalid;
+  const invalid = (motivo: InvalidReason): VerifiedSignature => ({
+    nome: '',
+    cpf: null,
+    cadeia: null,
+    validoAte: null,
+    veredito: 'invalida',
+    motivo,
+    revogacao: null,
+    carimboDoTempo: null,
+    fim,
+  });
+  if (!SIGNATURE_SUBFILTERS.includes(field.subFilter as SignatureSubFilter)) return invalid('subFilter');
+  if (!range || !field.contents) return invalid('byteRange');
   const cms = checkCms(field.contents, range, cache.digests, field.subFilter as SignatureSubFilter);
-  if (!cms.ok) return invalid;
+  if (!cms.ok) return invalid(cms.problem);
   const identity = signerIdentity(cms.signer);
-  let chain = cache.chains.get(cms.signer);
+  const stamped = cms.timestampToken ? timestampTime(cms.timestampToken, cms.signature, trust, at) : null;
+  let chain = stamped ? undefined : cache.chains.get(cms.signer);
   if (!chain) {
-    chain = chainToAnchor(cms.signer, cms.certificates, trust, at);
-    cache.chains.set(cms.signer, chain);
+    chain = chainToAnchor(cms.signer, cms.certificates, trust, stamped ?? at);
+    if (!stamped) cache.chains.set(cms.signer, chain);
   }
+  const revocation = chain.recognised
+    ? (trust.revocation?.chain(chain.path, stamped ?? at, at) ?? 'nao_verificada')
+    : null;
+  if (revocation === 'revogado') return { ...invalid('revoked'), ...identity, validoAte: validTo(cms.signer) };
   return {
     ...identity,
     cadeia: chain.recognised ? chain.chain : null,
     validoAte: validTo(cms.signer),
     veredito: !chain.recognised ? 'nao_reconhecida' : chain.expired ? 'vencida' : 'valida',
+    motivo: null,
+    revogacao: revocation,
+    carimboDoTempo: stamped ? stamped.toISOString() : null,
     fim,
   };
 }

@@ -48,6 +48,10 @@ export interface IssueOptions {
   cpf?: string;
   notBefore?: Date;
   notAfter?: Date;
+  /** Where the issuer's revocation list is published (CRL distribution point). */
+  crlUrl?: string;
+  /** A time-stamping authority's certificate (extended key usage timeStamping). */
+  timeStamping?: boolean;
 }
 
 export function issue(options: IssueOptions): Issued {
@@ -71,6 +75,8 @@ export function issue(options: IssueOptions): Issued {
       ? { name: 'keyUsage', keyCertSign: true, cRLSign: true }
       : { name: 'keyUsage', digitalSignature: true, nonRepudiation: true },
     ...(options.cpf ? [{ id: '2.5.29.17', value: icpBrasilAltName(options.cpf) }] : []),
+    ...(options.crlUrl ? [{ name: 'cRLDistributionPoints', altNames: [{ type: 6, value: options.crlUrl }] }] : []),
+    ...(options.timeStamping ? [{ name: 'extKeyUsage', critical: true, timeStamping: true }] : []),
   ]);
   cert.sign(options.issuer?.key ?? keys.privateKey, forge.md.sha256.create());
   return { cert, key: keys.privateKey, x509: new X509Certificate(pki.certificateToPem(cert)) };
