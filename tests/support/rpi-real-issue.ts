@@ -46,7 +46,7 @@ for (const codigo of Object.keys(despachoCodes))
   if (!realCodeMix.some(([known]) => known === codigo)) realCodeMix.push([codigo, 0.0003]);
 
 /** mulberry32: a small seeded generator, so that the issue is the same every run. */
-function seeded(seed: number) {
+export function seeded(seed: number) {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

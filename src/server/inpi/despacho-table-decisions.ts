@@ -263,7 +263,9 @@ export const decisionCodes: Record<string, DespachoCode> = {
     fonte: source(FINAL),
     frase: 'O recurso não foi aceito: o INPI manteve a decisão',
     fecha: ['recurso'],
-    situacao: 'indeferido',
+    // "Decisão mantida": the appealed decision stands, an indeferimento as well as a deferimento or a registration
+    // a third party appealed against, so the process keeps the situation that decision gave it.
+    situacao: null,
   },
   IPAS237: won('Recurso provido (decisão reformada para: Deferimento)', false),
   IPAS238: won('Recurso provido (decisão reformada para: Deferimento parcial)', true),

@@ -123,8 +123,11 @@ export async function readRpiZip(
   let inMarca = false;
   let count = 0;
 
-  parser.on('opentag', (tag: SaxesTag) => {
-    const attr = (name: string) => (tag.attributes[name] as unknown as string | undefined)?.trim();
+  // One function for every tag, not a closure per tag: the parser opens over half a million tags in a real issue.
+  let tag: SaxesTag;
+  const attr = (name: string) => (tag.attributes[name] as unknown as string | undefined)?.trim();
+  parser.on('opentag', (opened: SaxesTag) => {
+    tag = opened;
     switch (tag.name) {
       case 'revista': {
         const numero = Number(attr('numero'));

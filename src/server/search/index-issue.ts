@@ -1,12 +1,8 @@
-import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { nationalIssues } from '../db/schema';
+import { bulkTransaction, copyArray, copyText } from '../db/bulk-load';
 import { readRpiZip, type RpiHeader, type RpiProcess } from '../inpi/rpi-stream';
 import { markKeys } from './mark-keys';
-import { situationAfter, type Situation } from './situation-by-despacho';
-
-/** Rows written per statement: one JSON parameter each, so the statement stays small whatever the batch. */
-const BATCH = 2000;
+import { situationChange, type Situation } from './situation-by-despacho';
 
 interface MarkRow {
   processo: string;
@@ -18,7 +14,7 @@ interface MarkRow {
   data_deposito: string | null;
   data_concessao: string | null;
   data_vigencia: string | null;
-  situacao: Situation;
+  situacao: Situation | null;
   ultimo_despacho: string | null;
   primeira_rpi: number;
   ultima_rpi: number;
@@ -37,10 +33,11 @@ const names = columns
   .join(', ');
 
 /**
- * The row a process has after this issue, given the row it had. A newer issue takes what it publishes and keeps the
- * rest; an older one (an archive read after the weekly) only fills in what is missing, and never moves the situation.
+ * The row this issue gives a process, before the merge with the row the index already has. A process printed twice
+ * in one issue is merged here: the later one takes what it prints and keeps the rest. `situacao` is null when
+ * the issue's despachos do not change the situation.
  */
-function merged(header: RpiHeader, process: RpiProcess, previous: MarkRow | undefined): MarkRow {
+function staged(header: RpiHeader, process: RpiProcess, earlier: MarkRow | undefined): MarkRow {
   const codes = process.despachos.map((item) => item.codigo);
   const keys = markKeys(process.marca);
   const current: MarkRow = {
@@ -53,7 +50,7 @@ function merged(header: RpiHeader, process: RpiProcess, previous: MarkRow | unde
     data_deposito: process.dataDeposito,
     data_concessao: process.dataConcessao ?? null,
     data_vigencia: process.dataVigencia ?? null,
-    situacao: situationAfter(previous && header.numero >= previous.ultima_rpi ? previous.situacao : null, codes),
+    situacao: situationChange(codes) ?? earlier?.situacao ?? null,
     ultimo_despacho: codes.at(-1) ?? null,
     primeira_rpi: header.numero,
     ultima_rpi: header.numero,
@@ -62,60 +59,127 @@ function merged(header: RpiHeader, process: RpiProcess, previous: MarkRow | unde
     chave_fonetica: keys.chaveFonetica,
     elementos: keys.elementos,
   };
-  if (!previous) return current;
-  const newer = header.numero >= previous.ultima_rpi;
-  const [main, other] = newer ? [current, previous] : [previous, current];
-  const named = main.nome ? main : other;
+  if (!earlier) return current;
+  const named = current.nome ? current : earlier;
   return {
-    ...main,
+    ...current,
     nome: named.nome,
     nome_normalizado: named.nome_normalizado,
     chave_fonetica: named.chave_fonetica,
     elementos: named.elementos,
-    apresentacao: main.apresentacao ?? other.apresentacao,
-    natureza: main.natureza ?? other.natureza,
-    classes: main.classes.length > 0 ? main.classes : other.classes,
-    titulares: main.titulares || other.titulares,
-    data_deposito: main.data_deposito ?? other.data_deposito,
-    data_concessao: main.data_concessao ?? other.data_concessao,
-    data_vigencia: main.data_vigencia ?? other.data_vigencia,
-    primeira_rpi: Math.min(previous.primeira_rpi, header.numero),
+    apresentacao: current.apresentacao ?? earlier.apresentacao,
+    natureza: current.natureza ?? earlier.natureza,
+    classes: current.classes.length > 0 ? current.classes : earlier.classes,
+    titulares: current.titulares || earlier.titulares,
+    data_deposito: current.data_deposito ?? earlier.data_deposito,
+    data_concessao: current.data_concessao ?? earlier.data_concessao,
+    data_vigencia: current.data_vigencia ?? earlier.data_vigencia,
   };
 }
 
-/** Writes one batch: the rows the processes had are read first and merged in code (merged), then upserted at once. */
-async function writeBatch(db: Database, header: RpiHeader, batch: RpiProcess[]): Promise<void> {
-  const byNumber = new Map<string, RpiProcess[]>();
-  for (const process of batch) byNumber.set(process.numero, [...(byNumber.get(process.numero) ?? []), process]);
-  const existing = (await db.execute(
-    sql`SELECT ${sql.raw(names)} FROM national_marks WHERE processo = ANY(string_to_array(${[...byNumber.keys()].join(',')}, ','))`,
-  )) as unknown as { rows?: MarkRow[] } | MarkRow[];
-  const previous = new Map(
-    (Array.isArray(existing) ? existing : (existing.rows ?? [])).map((row) => [row.processo, row] as const),
-  );
-  const rows: MarkRow[] = [];
-  for (const [numero, processes] of byNumber) {
-    let row = previous.get(numero);
-    for (const process of processes) row = merged(header, process, row);
-    rows.push(row!);
+/** The staging table's columns, in COPY order: the rows of one issue, duplicates already merged (merged). */
+const stagingColumns = names;
+
+const line = (row: MarkRow) =>
+  [
+    copyText(row.processo),
+    copyText(row.nome),
+    copyText(row.apresentacao),
+    copyText(row.natureza),
+    copyArray(row.classes),
+    copyText(row.titulares),
+    copyText(row.data_deposito),
+    copyText(row.data_concessao),
+    copyText(row.data_vigencia),
+    copyText(row.situacao),
+    copyText(row.ultimo_despacho),
+    row.primeira_rpi,
+    row.ultima_rpi,
+    copyText(row.ultima_data),
+    copyText(row.nome_normalizado),
+    copyText(row.chave_fonetica),
+    copyArray(row.elementos),
+  ].join('\t') + '\n';
+
+function* chunks(rows: Iterable<MarkRow>): Generator<string> {
+  let chunk = '';
+  for (const row of rows) {
+    chunk += line(row);
+    if (chunk.length > 256 * 1024) {
+      yield chunk;
+      chunk = '';
+    }
   }
+  if (chunk) yield chunk;
+}
+
+/**
+ * The one statement that merges an issue's rows (staged) into the index, with the rules of `merged` written in SQL
+ * against the row each process already has (p): a newer issue takes what it publishes and keeps the rest; an older
+ * one only fills in what is missing and never moves the situation. `s.situacao` is null when the issue's
+ * despachos do not change it. A row that would not change is not written again.
+ */
+const mergeStatement = (numero: number) => {
+  const newer = `(p.processo IS NULL OR ${numero} >= p.ultima_rpi)`;
+  const main = (column: string) => `CASE WHEN ${newer} THEN s.${column} ELSE p.${column} END`;
+  const either = (column: string) =>
+    `CASE WHEN ${newer} THEN COALESCE(s.${column}, p.${column}) ELSE COALESCE(p.${column}, s.${column}) END`;
+  const nameFromIssue = `p.processo IS NULL OR (${newer} AND s.nome IS NOT NULL) OR (NOT ${newer} AND p.nome IS NULL)`;
+  const named = (column: string) => `CASE WHEN ${nameFromIssue} THEN s.${column} ELSE p.${column} END`;
   const updates = names
     .split(', ')
     .filter((name) => name !== 'processo')
     .map((name) => `${name} = excluded.${name}`)
     .join(', ');
-  await db.execute(
-    sql`INSERT INTO national_marks (${sql.raw(names)})
-        SELECT ${sql.raw(names)} FROM json_to_recordset(${JSON.stringify(rows)}::json) AS r(${sql.raw(columns)})
-        ON CONFLICT (processo) DO UPDATE SET ${sql.raw(updates)}`,
-  );
-  // Words are normalised (no spaces), so one space-joined parameter carries them all.
-  const words = [...new Set(rows.flatMap((row) => row.elementos))];
-  if (words.length > 0)
-    await db.execute(
-      sql`INSERT INTO national_mark_words (palavra) SELECT unnest(string_to_array(${words.join(' ')}, ' '))
-          ON CONFLICT DO NOTHING`,
-    );
+  return `INSERT INTO national_marks (${names})
+    SELECT s.processo, ${named('nome')}, ${either('apresentacao')}, ${either('natureza')},
+      CASE WHEN ${newer} THEN CASE WHEN cardinality(s.classes) > 0 OR p.processo IS NULL THEN s.classes ELSE p.classes END
+        ELSE CASE WHEN cardinality(p.classes) > 0 THEN p.classes ELSE s.classes END END,
+      CASE WHEN ${newer} THEN CASE WHEN s.titulares <> '' OR p.processo IS NULL THEN s.titulares ELSE p.titulares END
+        ELSE CASE WHEN p.titulares <> '' THEN p.titulares ELSE s.titulares END END,
+      ${either('data_deposito')}, ${either('data_concessao')}, ${either('data_vigencia')},
+      CASE WHEN ${newer} THEN COALESCE(s.situacao, p.situacao, 'em andamento') ELSE p.situacao END,
+      ${main('ultimo_despacho')},
+      LEAST(s.primeira_rpi, p.primeira_rpi), ${main('ultima_rpi')}, ${main('ultima_data')},
+      ${named('nome_normalizado')}, ${named('chave_fonetica')}, ${named('elementos')}
+    FROM rpi_staging s LEFT JOIN national_marks p ON p.processo = s.processo
+    ON CONFLICT (processo) DO UPDATE SET ${updates}
+    WHERE (${names
+      .split(', ')
+      .map((name) => `national_marks.${name}`)
+      .join(', ')}) IS DISTINCT FROM (${names
+      .split(', ')
+      .map((name) => `excluded.${name}`)
+      .join(', ')})`;
+};
+
+/**
+ * Writes one issue's rows: COPY into a temporary table, one merge statement, the new words of the vocabulary, and
+ * the issue itself, in one transaction: an issue is in the index whole or not at all.
+ */
+async function writeIssue(
+  db: Database,
+  header: RpiHeader,
+  rows: Map<string, MarkRow>,
+  processes: number,
+  origem: string,
+) {
+  await bulkTransaction(db, async (session) => {
+    await session.execute(`CREATE TEMP TABLE rpi_staging (${columns}) ON COMMIT DROP`);
+    await session.copyIn('rpi_staging', stagingColumns, chunks(rows.values()));
+    await session.execute('ANALYZE rpi_staging');
+    await session.execute(mergeStatement(header.numero));
+    await session.execute(`INSERT INTO national_mark_words (palavra)
+      SELECT DISTINCT unnest(elementos) FROM rpi_staging ON CONFLICT DO NOTHING`);
+    // New entries of a GIN index wait in a pending list that every search then reads whole (an issue's 37,000
+    // rows made a word lookup 100 times slower): they are folded into the index before the issue is done.
+    await session.execute(`SELECT gin_clean_pending_list(indexrelid::regclass) FROM pg_index
+      WHERE indrelid IN ('national_marks'::regclass, 'national_mark_words'::regclass)
+        AND indexrelid IN (SELECT oid FROM pg_class WHERE relam = (SELECT oid FROM pg_am WHERE amname = 'gin'))`);
+    await session.execute(`INSERT INTO national_issues (numero, data, processos, origem)
+      VALUES (${header.numero}, '${header.data}', ${processes}, '${origem}')
+      ON CONFLICT (numero) DO UPDATE SET processos = excluded.processos`);
+  });
 }
 
 export interface IndexedIssue {
@@ -125,9 +189,9 @@ export interface IndexedIssue {
 }
 
 /**
- * Reads one RPI zip into the national marks index. Batches are written while the XML is still being read (the
- * database works on its own core meanwhile); memory holds at most the batches waiting. Reading an issue again
- * changes nothing (merged is idempotent), so an archive run cut off mid-issue just reads it again.
+ * Reads one RPI zip into the national marks index: the rows are made while the XML is read (memory holds one
+ * issue's rows, about 10 MB for a real one), then loaded with COPY and merged by one statement. Reading an issue
+ * again changes nothing, so an archive run cut off mid-issue just reads it again.
  */
 export async function indexRpiIssue(
   db: Database,
@@ -135,33 +199,12 @@ export async function indexRpiIssue(
   origem: 'semanal' | 'acervo' | 'upload',
 ): Promise<IndexedIssue> {
   let header: RpiHeader | undefined;
-  let batch: RpiProcess[] = [];
-  let writing: Promise<void> = Promise.resolve();
-  let failed: unknown;
-  const flush = () => {
-    const ready = batch;
-    batch = [];
-    if (ready.length === 0) return;
-    writing = writing
-      .then(() => (failed ? undefined : writeBatch(db, header!, ready)))
-      .catch((error: unknown) => {
-        failed ??= error;
-      });
-  };
+  const rows = new Map<string, MarkRow>();
   const { processes } = await readRpiZip(
     zipPath,
     (found) => void (header = found),
-    (process) => {
-      batch.push(process);
-      if (batch.length >= BATCH) flush();
-    },
+    (process) => rows.set(process.numero, staged(header!, process, rows.get(process.numero))),
   );
-  flush();
-  await writing;
-  if (failed) throw failed;
-  await db
-    .insert(nationalIssues)
-    .values({ numero: header!.numero, data: header!.data, processos: processes, origem })
-    .onConflictDoUpdate({ target: nationalIssues.numero, set: { processos: processes } });
+  await writeIssue(db, header!, rows, processes, origem);
   return { numero: header!.numero, data: header!.data, processos: processes };
 }

@@ -16,11 +16,11 @@ export const situations = [
 ] as const satisfies readonly Situacao[];
 export type Situation = Situacao;
 
-/** The situation after an issue's despachos about one process, read in the order the RPI prints them. */
-export function situationAfter(previous: Situation | null, codes: string[]): Situation {
-  let situation = previous;
+/** The situation an issue's despachos about one process leave, or null when none of them changes it. */
+export function situationChange(codes: string[]): Situation | null {
+  let situation: Situation | null = null;
   for (const code of codes) situation = despachoCodes[code]?.situacao ?? situation;
-  return situation ?? 'em andamento';
+  return situation;
 }
 
 /** Whether a mark in this situation can still stand in the way of a new one (an archived or extinct one, as a rule, cannot). */

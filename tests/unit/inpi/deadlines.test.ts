@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { situationChange } from '../../../src/server/search/situation-by-despacho';
 import {
   dueDate,
   isInpiBusinessDay,
@@ -68,6 +69,10 @@ describe('INPI terms', () => {
     expect(despachoCodes.IPAS237!.situacao).toBe('deferido');
     expect(despachoSentence('IPAS235', 'x', 2900)).toBe('O recurso não foi aceito: o INPI manteve a decisão');
     expect(despachoCodes.IPAS235!.nomeOficial).toBe('Recurso não provido (decisão mantida)');
+    // Decision maintained: a refused filing stays refused, a registration a third party appealed against stays.
+    expect(situationChange(['IPAS024', 'IPAS235'])).toBe('indeferido');
+    expect(situationChange(['IPAS158', 'IPAS235'])).toBe('registrado');
+    expect(situationChange(['IPAS235'])).toBeNull();
     expect(despachoCodes.IPAS237!.nomeOficial).toBe('Recurso provido (decisão reformada para: Deferimento)');
     expect(despachoCodes.IPAS238!.nomeOficial).toBe('Recurso provido (decisão reformada para: Deferimento parcial)');
     expect(despachoSentence('IPAS238', 'x', 2900)).toMatch(/^Você ganhou o recurso em parte/);
