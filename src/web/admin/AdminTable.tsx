@@ -13,6 +13,14 @@ export interface AdminTableProps<Row> {
   onSortStatusChange?: (status: DataTableSortStatus<Row>) => void;
   onRowClick?: (row: Row) => void;
   rowColor?: (row: Row) => string | undefined;
+  /** Rows ticked for a bulk change, and how a row's box is named ("Selecionar pedido #11"). */
+  selection?: RowSelection<Row>;
+}
+
+export interface RowSelection<Row> {
+  selected: Row[];
+  onChange: (rows: Row[]) => void;
+  label: (row: Row) => string;
 }
 
 /** Every back-office table: a bordered sheet, the same spacing, and room for the empty message. */
@@ -25,6 +33,7 @@ export function AdminTable<Row>({
   onSortStatusChange,
   onRowClick,
   rowColor,
+  selection,
 }: AdminTableProps<Row>) {
   const common = {
     records,
@@ -38,12 +47,23 @@ export function AdminTable<Row>({
     onRowClick: onRowClick ? ({ record }: { record: Row }) => onRowClick(record) : undefined,
     rowBackgroundColor: rowColor ? (record: Row) => rowColor(record) : undefined,
   } as const;
+  // The whole cell ticks the box: a finger-sized target on a phone, and a click there never opens the row.
+  const selecting = selection
+    ? ({
+        selectionTrigger: 'cell',
+        selectedRecords: selection.selected,
+        onSelectedRecordsChange: selection.onChange,
+        selectionColumnStyle: { width: 48, minWidth: 48 },
+        allRecordsSelectionCheckboxProps: { 'aria-label': 'Selecionar todos desta página' },
+        getRecordSelectionCheckboxProps: (record: Row) => ({ 'aria-label': selection.label(record) }),
+      } as const)
+    : {};
   return (
     <Paper withBorder radius="md">
       {sortStatus && onSortStatusChange ? (
-        <DataTable<Row> {...common} sortStatus={sortStatus} onSortStatusChange={onSortStatusChange} />
+        <DataTable<Row> {...common} {...selecting} sortStatus={sortStatus} onSortStatusChange={onSortStatusChange} />
       ) : (
-        <DataTable<Row> {...common} />
+        <DataTable<Row> {...common} {...selecting} />
       )}
     </Paper>
   );

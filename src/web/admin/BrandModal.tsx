@@ -17,6 +17,7 @@ import { refocusIfLost } from '../ui/use-focus-return';
 import { downloadBrandFiles, getBrand, saveBlob, undoBrandChange, updateBrand } from './admin-api';
 import { FilingChecklistPanel } from './FilingChecklistPanel';
 import { FilingPanel } from './FilingPanel';
+import { Assignment, InternalNotes } from './RequestDesk';
 import { ConfirmStatusModal, UndoBanner } from './StatusConfirm';
 import { CopyableField } from './CopyableField';
 import { cepOf, documentOf, fileSize, formatDate, formatDateTime, phoneOf, yesNo } from './format';
@@ -41,6 +42,7 @@ export function BrandModal({ id, onClose, onChanged }: { id: number; onClose: ()
     replace(brand);
     onChanged();
   };
+  const reload = () => getBrand(id).then(saved);
   return (
     <RequestModal
       title={`Você está visualizando a requisição de id ${id}`}
@@ -50,9 +52,10 @@ export function BrandModal({ id, onClose, onChanged }: { id: number; onClose: ()
     >
       {(brand) => (
         <Stack gap="lg">
+          <Assignment kind="marca" id={brand.ID} responsavel={brand.responsavel} onChanged={reload} />
           <BrandProgress brand={brand} onSaved={saved} />
           <FilingChecklistPanel key={brand.checklist.atualizadoEm ?? 'nova'} brand={brand} onSaved={saved} />
-          <FilingPanel brand={brand} />
+          <FilingPanel brand={brand} onSaved={saved} />
           <Divider />
           <ModalSection title="Dados internos">
             <CopyableField label="ID da requisição" value={brand.ID} />
@@ -95,6 +98,8 @@ export function BrandModal({ id, onClose, onChanged }: { id: number; onClose: ()
           </ModalSection>
           <Divider />
           <BrandDocuments brand={brand} />
+          <Divider />
+          <InternalNotes kind="marca" id={brand.ID} notas={brand.notas} onChanged={reload} />
           <Divider />
           <ModalSection title="Histórico" grid={false}>
             <History rows={brand.historico} />

@@ -3,7 +3,9 @@ import type { DataTableColumn } from 'mantine-datatable';
 import { messages } from '../../shared/messages';
 import type { AdminBrandRow, AdminPage } from '../../shared/schemas/admin';
 import type { AdminListSearch } from './admin-search';
+import { useState } from 'react';
 import { AdminListPage } from './AdminListPage';
+import { BulkStatus } from './BulkStatus';
 import { QueueFilters } from './QueueFilters';
 import { overdueRowColor, queueColumns } from './queue-columns';
 import { brandStatuses } from '../../../machines/request-status';
@@ -17,6 +19,7 @@ import { brandSubject } from './view-names';
 
 /** /admin: paid brand requests, five a page. */
 export function BrandsPage({ page, search }: { page: AdminPage<AdminBrandRow>; search: AdminListSearch }) {
+  const [selected, setSelected] = useState<AdminBrandRow[]>([]);
   const { change, refresh } = useListNavigation('/admin', search);
   const columns: DataTableColumn<AdminBrandRow>[] = [
     {
@@ -97,6 +100,18 @@ export function BrandsPage({ page, search }: { page: AdminPage<AdminBrandRow>; s
       idAccessor="ID"
       onSearchChange={change}
       rowColor={overdueRowColor}
+      selection={{ selected, onChange: setSelected, label: (row) => `Selecionar ${brandSubject(row.ID)}` }}
+      bulk={
+        <BulkStatus
+          kind="marca"
+          ids={selected.map((row) => row.ID)}
+          onClear={() => setSelected([])}
+          onDone={() => {
+            setSelected([]);
+            refresh();
+          }}
+        />
+      }
       filters={<QueueFilters list="marcas" statuses={brandStatuses} search={search} onChange={change} />}
       onRowClick={(row) => change({ ver: row.ID })}
     >

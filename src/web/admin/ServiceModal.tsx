@@ -15,6 +15,7 @@ import { useToast } from '../ui/toast';
 import { refocusIfLost } from '../ui/use-focus-return';
 import { downloadServicePowerOfAttorney, getService, saveBlob, undoServiceChange, updateService } from './admin-api';
 import { ConfirmStatusModal, UndoBanner } from './StatusConfirm';
+import { Assignment, InternalNotes } from './RequestDesk';
 import { CopyableField } from './CopyableField';
 import { documentOf, formatDateTime, phoneOf, yesNo } from './format';
 import { History } from './History';
@@ -62,6 +63,11 @@ function ServiceData({ service }: { service: AdminServiceDetail }) {
 /** A service request: its data, the status and the message to the customer (saved together), the procuração. */
 export function ServiceModal({ id, onClose, onChanged }: { id: number; onClose: () => void; onChanged: () => void }) {
   const { detail, replace } = useDetail(getService, id);
+  const reload = () =>
+    getService(id).then((fresh) => {
+      replace(fresh);
+      onChanged();
+    });
   return (
     <RequestModal
       title={`Você está visualizando o serviço de id ${id}`}
@@ -71,6 +77,7 @@ export function ServiceModal({ id, onClose, onChanged }: { id: number; onClose: 
     >
       {(service) => (
         <Stack gap="lg">
+          <Assignment kind="servico" id={service.id} responsavel={service.responsavel} onChanged={reload} />
           <ServiceProgress
             service={service}
             onSaved={(saved) => {
@@ -100,6 +107,8 @@ export function ServiceModal({ id, onClose, onChanged }: { id: number; onClose: 
           </ModalSection>
           <Divider />
           <PowerOfAttorney service={service} />
+          <Divider />
+          <InternalNotes kind="servico" id={service.id} notas={service.notas} onChanged={reload} />
           <Divider />
           <ModalSection title="Histórico" grid={false}>
             <History rows={service.historico} />
