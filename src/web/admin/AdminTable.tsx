@@ -1,6 +1,7 @@
 import 'mantine-datatable/styles.css';
 import { Paper, Stack, Text } from '@mantine/core';
 import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
+import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 
 export interface AdminTableProps<Row> {
@@ -23,6 +24,9 @@ export interface RowSelection<Row> {
   label: (row: Row) => string;
 }
 
+/** Below Mantine's xs (36em), where FROM_TABLET columns start. */
+const PHONE_MAX_EM = 35.99;
+
 /** Every back-office table: a bordered sheet, the same spacing, and room for the empty message. */
 export function AdminTable<Row>({
   records,
@@ -33,8 +37,11 @@ export function AdminTable<Row>({
   onSortStatusChange,
   onRowClick,
   rowColor,
-  selection,
+  selection: offered,
 }: AdminTableProps<Row>) {
+  // Bulk changes are a desk's work: from tablet width up, where the box column leaves the others room.
+  const phone = useMediaQuery(`(max-width: ${PHONE_MAX_EM}em)`);
+  const selection = phone ? undefined : offered;
   const common = {
     records,
     columns,
@@ -42,7 +49,7 @@ export function AdminTable<Row>({
     minHeight: records.length ? undefined : 160,
     noRecordsText: empty,
     verticalSpacing: 'sm',
-    horizontalSpacing: 'md',
+    horizontalSpacing: selection ? 'sm' : 'md',
     highlightOnHover: Boolean(onRowClick),
     onRowClick: onRowClick ? ({ record }: { record: Row }) => onRowClick(record) : undefined,
     rowBackgroundColor: rowColor ? (record: Row) => rowColor(record) : undefined,

@@ -12,7 +12,7 @@ import { brandStatuses } from '../../../machines/request-status';
 import { BrandModal } from './BrandModal';
 import { documentOf } from './format';
 import { StatusBadge } from './StatusBadge';
-import { FROM_LAPTOP, FROM_TABLET } from './columns';
+import { FROM_LAPTOP, FROM_TABLET, FROM_WIDE } from './columns';
 import { useListNavigation } from './use-list-navigation';
 import { ViewButton } from './ViewButton';
 import { brandSubject } from './view-names';
@@ -30,7 +30,7 @@ export function BrandsPage({ page, search }: { page: AdminPage<AdminBrandRow>; s
       render: (row) => (
         <Stack gap={0}>
           <Text size="sm">#{row.ID}</Text>
-          <Text size="xs" c="dimmed" hiddenFrom="xs">
+          <Text size="xs" c="dimmed" hiddenFrom="xl">
             {row.plano}
           </Text>
         </Stack>
@@ -64,7 +64,8 @@ export function BrandsPage({ page, search }: { page: AdminPage<AdminBrandRow>; s
         </Stack>
       ),
     },
-    { accessor: 'plano', title: 'Plano', sortable: true, sortKey: 'plano', visibleMediaQuery: FROM_TABLET },
+    // Under the id until a wide screen has room for its own column.
+    { accessor: 'plano', title: 'Plano', sortable: true, sortKey: 'plano', visibleMediaQuery: FROM_WIDE },
     {
       accessor: 'Status',
       title: 'Status',
@@ -77,7 +78,8 @@ export function BrandsPage({ page, search }: { page: AdminPage<AdminBrandRow>; s
       title: 'Pagamento',
       sortable: true,
       sortKey: 'pagamento',
-      visibleMediaQuery: FROM_TABLET,
+      // The list shows paid requests unless filtered: the column earns its room only on a wide screen.
+      visibleMediaQuery: FROM_WIDE,
       render: (row) => <StatusBadge status={row.Status_pagamento} payment />,
     },
     ...queueColumns<AdminBrandRow>(),
@@ -85,6 +87,7 @@ export function BrandsPage({ page, search }: { page: AdminPage<AdminBrandRow>; s
       accessor: 'acoes',
       title: '',
       textAlign: 'right',
+      noWrap: true,
       render: (row) => <ViewButton onView={() => change({ ver: row.ID })} subject={brandSubject(row.ID)} />,
     },
   ];

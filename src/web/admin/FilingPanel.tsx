@@ -38,15 +38,14 @@ export function FilingPanel({
           <Text size="xs" fw={700} mb={2}>
             {group.title}
           </Text>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing={4} verticalSpacing={2}>
-            {group.fields.map((field) =>
-              field.label === VIENNA_LABEL ? (
-                <ViennaCodes key={field.label} brand={brand} onSaved={onSaved} />
-              ) : (
-                <CopyableField key={field.label} label={field.label} value={field.value} />
-              ),
-            )}
+          <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} spacing={4} verticalSpacing={2}>
+            {group.fields.map((field) => (
+              <CopyableField key={field.label} label={field.label} value={field.value} />
+            ))}
           </SimpleGrid>
+          {group.fields.some((field) => field.label === VIENNA_LABEL) && (
+            <ViennaCodes brand={brand} onSaved={onSaved} />
+          )}
         </Paper>
       ))}
     </Stack>

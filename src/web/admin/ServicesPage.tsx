@@ -74,6 +74,7 @@ export function ServicesPage({ page, search }: { page: AdminPage<AdminServiceRow
       accessor: 'acoes',
       title: '',
       textAlign: 'right',
+      noWrap: true,
       render: (row) => <ViewButton onView={() => change({ ver: row.id })} subject={serviceSubject(row.id)} />,
     },
   ];

@@ -6,8 +6,6 @@ import { normalizeViennaCode, VIENNA_MAX_CODES } from '../../shared/vienna';
 import { errorMessage } from '../api/client';
 import { useToast } from '../ui/toast';
 import { saveViennaCodes } from './admin-api';
-import { CopyableField } from './CopyableField';
-import { VIENNA_LABEL } from './filing-fields';
 
 /** "26.1.1, 27.5.1" or one a line, as staff type or paste them. */
 const typed = (text: string) => text.split(/[\s,;]+/).filter(Boolean);
@@ -19,8 +17,8 @@ function problemOf(codes: string[]): string | null {
 }
 
 /**
- * The figure's Vienna codes: shown and copied like every e-Marcas field, and recorded here by staff (the customer's
- * request does not classify the figure).
+ * Where staff record the figure's Vienna codes (the customer's request does not classify it); the panel shows and
+ * copies them like every other e-Marcas field.
  */
 export function ViennaCodes({
   brand,
@@ -52,8 +50,7 @@ export function ViennaCodes({
   }
 
   return (
-    <Stack gap={4}>
-      <CopyableField label={VIENNA_LABEL} value={brand.classificacaoViena.join('; ') || null} />
+    <Stack gap={4} mt="xs" maw={560}>
       <TextInput
         label="Códigos de Viena da figura"
         description="Categoria.divisão.seção, separados por vírgula: 26.1.1, 27.5.1"
