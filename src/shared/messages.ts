@@ -560,5 +560,10 @@ export const messages = {
     filterInvalid: 'Filtro inválido.',
     serviceNothingToUpdate: 'Informe o status ou o protocolo do INPI.',
     rejectionReasonRequired: 'Informe o motivo da rejeição (ao menos 10 caracteres): ele é enviado ao cliente.',
+    viennaInvalid: 'Código de Viena inválido: use categoria.divisão.seção, como 26.1.1 (categorias de 1 a 29).',
+    viennaTooMany: 'Informe no máximo 30 códigos de Viena.',
+    viennaWordMark: 'A classificação de Viena é só para marcas figurativas ou mistas.',
+    viennaSaved: 'Classificação de Viena salva.',
+    bulkNoneSelected: 'Selecione ao menos uma requisição.',
   },
 } as const;

@@ -8,8 +8,9 @@ import {
   modal,
   searchParam,
 } from './admin-helpers';
-import { toastWith } from './brand-wizard-helpers';
+import { call, toastWith } from './brand-wizard-helpers';
 import { eventually } from './journey-helpers';
+import { openApp } from './support/navigation';
 import { useBrowser } from './support/use-browser';
 
 const filing = (page: import('playwright-core').Page) =>
@@ -101,3 +102,161 @@ describe('undo at 1280 px', () => {
     await eventually(() => rowOf(page, `#${customer.marcaId}`).textContent()).toContain('Pendente');
   }, 150_000);
 });
+
+const BULK_RESULT_TITLE = 'Resultado da mudança em lote';
+const NOTE = 'Liguei para a cliente: a procuração nova chega amanhã.';
+const selectRow = async (page: import('playwright-core').Page, marcaId: number) => {
+  // The whole first cell is the box (a finger-sized target); clicking it never opens the row.
+  await rowOf(page, `#${marcaId}`).locator('td').first().click();
+  await eventually(() => page.getByRole('checkbox', { name: `Selecionar pedido #${marcaId}` }).isChecked()).toBe(true);
+};
+
+async function changeInBulk(page: import('playwright-core').Page, status: string, count: number) {
+  const bar = page.getByRole('region', { name: 'Mudança em lote' });
+  await bar.getByText(`${count} selecionadas`).waitFor();
+  await bar.getByLabel('Novo status').click();
+  await page.getByRole('option', { name: status, exact: true }).click();
+  await bar.getByRole('button', { name: 'Mudar status' }).click();
+  await confirmDialog(page).getByText(`Mudar ${count} requisições para ${status}?`).waitFor();
+  await confirmDialog(page).getByRole('button', { name: 'Confirmar' }).click();
+  return page.getByRole('dialog', { name: BULK_RESULT_TITLE });
+}
+
+describe('the desk at 1280 px', () => {
+  const browser = useBrowser({ viewport: { width: 1280, height: 900 } });
+
+  it('staff take two sent brands, note one and classify its figure, then change both at once and read each row’s result', async () => {
+    const { page } = browser;
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    const first = await customerWithFiledBrand();
+    const second = await customerWithFiledBrand();
+    await adminLogsIn(page);
+
+    for (const customer of [first, second]) {
+      await openBrandFromQueue(page, customer.marcaId, customer.cpf);
+      const assignee = modal(page).getByLabel('Responsável', { exact: true });
+      expect(await assignee.inputValue()).toBe('Sem responsável');
+      await modal(page).getByRole('button', { name: 'Atribuir a mim' }).click();
+      await toastWith(page, messages.admin.assigned).waitFor();
+      await eventually(() => assignee.inputValue()).toMatch(/\(você\)$/);
+      await modal(page).getByRole('button', { name: 'Atribuir a mim' }).waitFor({ state: 'detached' });
+
+      if (customer === first) {
+        // An internal note, with its author and time.
+        const notes = modal(page).getByRole('region', { name: 'Notas internas' });
+        await notes.getByText('Só a equipe vê').waitFor();
+        await notes.getByRole('textbox', { name: 'Nova nota interna' }).fill(NOTE);
+        await notes.getByRole('button', { name: 'Adicionar nota' }).click();
+        await toastWith(page, messages.admin.noteAdded).waitFor();
+        const listed = notes.getByRole('listitem').filter({ hasText: NOTE });
+        await listed.getByText(/^.+ · \d{2}\/\d{2}\/\d{4}/).waitFor();
+
+        // The mixed mark's figure: its Vienna codes, recorded, copied on their own and in "Copiar tudo".
+        await filing(page).getByRole('textbox', { name: 'Códigos de Viena da figura' }).fill('26.01.01, 27.5.1');
+        await filing(page).getByRole('button', { name: 'Salvar códigos de Viena' }).click();
+        await toastWith(page, messages.admin.viennaSaved).waitFor();
+        await filing(page)
+          .getByRole('button', { name: /^Classificação de Viena: 26\.1\.1; 27\.5\.1/ })
+          .click();
+        await eventually(() => page.evaluate(() => navigator.clipboard.readText())).toBe('26.1.1; 27.5.1');
+        await filing(page).getByRole('button', { name: 'Copiar tudo' }).click();
+        await eventually(() => page.evaluate(() => navigator.clipboard.readText())).toContain(
+          'Classificação de Viena: 26.1.1; 27.5.1',
+        );
+        await filing(page).getByText('Especificação (livre preenchimento)').waitFor();
+        await page.screenshot({ path: '/tmp/desk-notes-1280.png', fullPage: false });
+      }
+      await page.keyboard.press('Escape');
+      await modal(page).waitFor({ state: 'detached' });
+    }
+
+    // The customer never sees the note.
+    expect(JSON.stringify(await call(first.token, '/marcas/'))).not.toContain('procuração nova');
+
+    // "Meus pedidos": the responsavel=eu filter, held in the URL.
+    await page.getByRole('searchbox', { name: 'Buscar' }).fill('');
+    await eventually(() => searchParam(page, 'busca')).toBe(null);
+    await page.getByRole('button', { name: 'Meus pedidos' }).click();
+    await eventually(() => searchParam(page, 'responsavel')).toBe('eu');
+    await rowOf(page, `#${first.marcaId}`).waitFor();
+    await rowOf(page, `#${second.marcaId}`).waitFor();
+
+    // Both started at once.
+    await selectRow(page, first.marcaId);
+    await selectRow(page, second.marcaId);
+    await page.screenshot({ path: '/tmp/desk-bulk-1280.png', fullPage: false });
+    let results = await changeInBulk(page, 'Iniciada', 2);
+    await toastWith(page, messages.admin.bulkDone(2, 0)).waitFor();
+    for (const { marcaId } of [first, second])
+      await results
+        .getByRole('row')
+        .filter({ hasText: `#${marcaId}` })
+        .getByText('Mudou para Iniciada')
+        .waitFor();
+    await results.getByRole('button', { name: 'Fechar' }).last().click();
+    await eventually(() => rowOf(page, `#${first.marcaId}`).textContent()).toContain('Iniciada');
+
+    // Concluding is guarded row by row: each refused row says why.
+    await selectRow(page, first.marcaId);
+    await selectRow(page, second.marcaId);
+    results = await changeInBulk(page, 'Concluida', 2);
+    await toastWith(page, messages.admin.bulkDone(0, 2)).waitFor();
+    for (const { marcaId } of [first, second]) {
+      const row = results.getByRole('row').filter({ hasText: `#${marcaId}` });
+      await row.getByText('Recusada').waitFor();
+      await row.getByText(/^Não é possível concluir: .*protocolo/).waitFor();
+    }
+    await page.screenshot({ path: '/tmp/desk-bulk-result-1280.png', fullPage: false });
+    await results.getByRole('button', { name: 'Fechar' }).last().click();
+    expect(await rowOf(page, `#${second.marcaId}`).textContent()).toContain('Iniciada');
+  }, 240_000);
+});
+
+for (const width of [390, 1920]) {
+  describe(`the desk at ${width} px`, () => {
+    const browser = useBrowser({ viewport: { width, height: width === 390 ? 844 : 1080 } });
+
+    it('shows "Meus pedidos", a ticked row with the bulk bar, and the modal with its assignee and notes', async () => {
+      const { page } = browser;
+      const customer = await customerWithFiledBrand();
+      await adminLogsIn(page);
+      await openBrandFromQueue(page, customer.marcaId, customer.cpf);
+      await modal(page).getByRole('button', { name: 'Atribuir a mim' }).click();
+      await toastWith(page, messages.admin.assigned).waitFor();
+      await modal(page).getByRole('textbox', { name: 'Nova nota interna' }).fill(NOTE);
+      await modal(page).getByRole('button', { name: 'Adicionar nota' }).click();
+      await modal(page).getByRole('listitem').filter({ hasText: NOTE }).waitFor();
+      await page.screenshot({ path: `/tmp/desk-modal-${width}.png`, fullPage: false });
+      await page.keyboard.press('Escape');
+      await modal(page).waitFor({ state: 'detached' });
+
+      await page.getByRole('searchbox', { name: 'Buscar' }).fill('');
+      await eventually(() => searchParam(page, 'busca')).toBe(null);
+      await page.getByRole('button', { name: 'Meus pedidos' }).click();
+      await eventually(() => searchParam(page, 'responsavel')).toBe('eu');
+      await rowOf(page, `#${customer.marcaId}`).waitFor();
+      if (width === 390) {
+        // A phone keeps its columns: bulk changes start from tablet width.
+        expect(await page.getByRole('checkbox', { name: `Selecionar pedido #${customer.marcaId}` }).count()).toBe(0);
+      } else {
+        await selectRow(page, customer.marcaId);
+        await page.getByRole('region', { name: 'Mudança em lote' }).getByText('1 selecionada').waitFor();
+      }
+      // Nothing scrolls sideways, the page or the table.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      const overflow = await page
+        .locator('.mantine-datatable')
+        .first()
+        .evaluate(
+          (root) => root.querySelector('table')!.getBoundingClientRect().width - root.getBoundingClientRect().width,
+        );
+      expect(overflow).toBeLessThanOrEqual(1);
+      await page.screenshot({ path: `/tmp/desk-list-${width}.png`, fullPage: true });
+
+      await openApp(page, '/admin/servicos');
+      await page.getByRole('heading', { level: 1, name: 'Serviços' }).waitFor();
+      await page.locator('tbody tr').first().waitFor();
+      await page.screenshot({ path: `/tmp/desk-services-${width}.png`, fullPage: true });
+    }, 180_000);
+  });
+}

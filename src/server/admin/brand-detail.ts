@@ -83,6 +83,7 @@ export async function brandDetail(db: Database, id: number): Promise<AdminBrandD
     historico: await requestHistory(db, 'marca', id),
     conclusao: await brandConcludeFacts(db, marca),
     notas: await notesOf(db, 'marca', id),
+    classificacaoViena: marca.classificacaoViena,
     checklist: await readChecklist(db, id),
     desfazer: await pendingUndo(db, 'marca', id, marca.status),
   };

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { brandStatuses, serviceStatuses } from '../../../machines/request-status';
 import { messages } from '../../shared/messages';
@@ -9,6 +9,8 @@ import {
   filingChecklistSchema,
   noteSchema,
   undoSchema,
+  viennaSchema,
+  type AdminStaff,
   type BulkResult,
   type ListQuery,
 } from '../../shared/schemas/admin';
@@ -25,6 +27,7 @@ import { findService, serviceDetail, updateService } from './service-detail';
 import { brandDetail, findBrand } from './brand-detail';
 import { saveChecklist } from './filing-checklist';
 import { undoStatusChange } from './undo-status';
+import { hasFigure } from '../../shared/vienna';
 
 const notFound = (kind: OrderKind) =>
   kind === 'marca' ? messages.admin.brandNotFound : messages.admin.serviceNotFound;
@@ -86,6 +89,25 @@ export function deskRoutes(deps: AppDeps) {
       return c.json({ mensagem: messages.admin.assigned });
     });
   }
+
+  // Who a request can be assigned to, and the caller ("Atribuir a mim").
+  app.get('/equipe', async (c) => {
+    const membros = await db
+      .select({ id: users.id, nome: users.fullName })
+      .from(users)
+      .where(eq(users.isAdmin, true))
+      .orderBy(asc(users.fullName), asc(users.id));
+    return c.json({ membros, eu: c.get('user').id } satisfies AdminStaff);
+  });
+
+  app.put('/marcas/:id/viena', validate('json', viennaSchema), async (c) => {
+    const id = requestId(c.req.param('id'), messages.admin.brandNotFound);
+    const marca = await findBrand(db, id);
+    const { codigos } = c.req.valid('json');
+    if (codigos.length > 0 && !hasFigure(marca.tipo)) throw new ApiError(409, messages.admin.viennaWordMark);
+    await db.update(marcas).set({ classificacaoViena: codigos }).where(eq(marcas.id, id));
+    return c.json({ mensagem: messages.admin.viennaSaved, marca: await brandDetail(db, id) });
+  });
 
   app.put('/marcas/:id/checklist', validate('json', filingChecklistSchema), async (c) => {
     const id = requestId(c.req.param('id'), messages.admin.brandNotFound);

@@ -103,6 +103,11 @@ export const marcas = pgTable(
     confirmadoEm: timestamp('confirmado_em', { withTimezone: true }),
     /** The staff member working the request (the back office's "meus pedidos"). */
     responsavelId: integer('responsavel_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The Vienna codes staff give a figurative or mixed mark's figure before filing it (e.g. 26.1.1). */
+    classificacaoViena: text('classificacao_viena')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /**
      * The customer's open checkout draft, reused when they pick a plan again. At most one per customer,
      * held by the database (partial unique index), so simultaneous requests cannot open several.

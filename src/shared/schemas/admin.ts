@@ -2,6 +2,7 @@ import type { SignatureReport } from './brand-wizard';
 import * as v from 'valibot';
 import { brandStatuses, serviceStatuses, type ConcludeFacts } from '../../../machines/request-status';
 import { messages } from '../messages';
+import { normalizeViennaCode, VIENNA_MAX_CODES } from '../vienna';
 import type { OrderKind } from './checkout';
 
 /**
@@ -181,6 +182,8 @@ export type AdminBrandDetail = AdminBrandRow & {
   conclusao: ConcludeFacts;
   /** Staff-only notes, oldest first: never shown to the customer. */
   notas: AdminNote[];
+  /** The Vienna codes staff gave the figure (figurative and mixed marks), as e-Marcas shows them. */
+  classificacaoViena: string[];
 };
 
 /** A titular (owner) as e-Marcas asks for it. */
@@ -447,4 +450,29 @@ export interface BulkResult {
   codigo: number;
   status?: string;
   erro?: string;
+}
+
+/** PUT /api/admin/marcas/{id}/viena: the figure's Vienna codes (an empty list clears them), normalised and once each. */
+export const viennaSchema = v.strictObject(
+  {
+    codigos: v.pipe(
+      v.array(
+        v.pipe(
+          v.string(messages.admin.viennaInvalid),
+          v.transform(normalizeViennaCode),
+          v.string(messages.admin.viennaInvalid),
+        ),
+        messages.admin.viennaInvalid,
+      ),
+      v.maxLength(VIENNA_MAX_CODES, messages.admin.viennaTooMany),
+      v.transform((codes) => [...new Set(codes)]),
+    ),
+  },
+  messages.admin.unknownField,
+);
+
+/** GET /api/admin/equipe: who a request can be assigned to, and the caller ("Atribuir a mim"). */
+export interface AdminStaff {
+  membros: { id: number; nome: string }[];
+  eu: number;
 }

@@ -4,7 +4,7 @@ import { messages } from '../../shared/messages';
 import type { ReactNode } from 'react';
 import type { AdminPage } from '../../shared/schemas/admin';
 import type { AdminListSearch } from './admin-search';
-import { AdminTable } from './AdminTable';
+import { AdminTable, type RowSelection } from './AdminTable';
 import { Pager } from './Pager';
 import { SearchBox } from './SearchBox';
 
@@ -28,6 +28,9 @@ export interface AdminListProps<Row> {
   filters?: ReactNode;
   /** A row's background (overdue requests are highlighted). */
   rowColor?: (row: Row) => string | undefined;
+  /** Ticked rows for a bulk change, and the bar that acts on them (above the table). */
+  selection?: RowSelection<Row>;
+  bulk?: ReactNode;
 }
 
 /** One back-office list: search, a server-sorted table, the spec's pager; every change goes through the URL. */
@@ -61,8 +64,10 @@ export function AdminListPage<Row>(props: AdminListProps<Row>) {
         onSearch={(busca) => props.onSearchChange({ busca: busca || undefined, pagina: undefined })}
       />
       {props.filters}
+      {props.bulk}
       <AdminTable<Row>
         rowColor={props.rowColor}
+        selection={props.selection}
         records={page.itens}
         columns={props.columns}
         idAccessor={props.idAccessor}

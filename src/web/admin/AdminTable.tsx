@@ -1,6 +1,7 @@
 import 'mantine-datatable/styles.css';
 import { Paper, Stack, Text } from '@mantine/core';
 import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
+import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 
 export interface AdminTableProps<Row> {
@@ -13,7 +14,18 @@ export interface AdminTableProps<Row> {
   onSortStatusChange?: (status: DataTableSortStatus<Row>) => void;
   onRowClick?: (row: Row) => void;
   rowColor?: (row: Row) => string | undefined;
+  /** Rows ticked for a bulk change, and how a row's box is named ("Selecionar pedido #11"). */
+  selection?: RowSelection<Row>;
 }
+
+export interface RowSelection<Row> {
+  selected: Row[];
+  onChange: (rows: Row[]) => void;
+  label: (row: Row) => string;
+}
+
+/** Below Mantine's xs (36em), where FROM_TABLET columns start. */
+const PHONE_MAX_EM = 35.99;
 
 /** Every back-office table: a bordered sheet, the same spacing, and room for the empty message. */
 export function AdminTable<Row>({
@@ -25,7 +37,11 @@ export function AdminTable<Row>({
   onSortStatusChange,
   onRowClick,
   rowColor,
+  selection: offered,
 }: AdminTableProps<Row>) {
+  // Bulk changes are a desk's work: from tablet width up, where the box column leaves the others room.
+  const phone = useMediaQuery(`(max-width: ${PHONE_MAX_EM}em)`);
+  const selection = phone ? undefined : offered;
   const common = {
     records,
     columns,
@@ -33,17 +49,28 @@ export function AdminTable<Row>({
     minHeight: records.length ? undefined : 160,
     noRecordsText: empty,
     verticalSpacing: 'sm',
-    horizontalSpacing: 'md',
+    horizontalSpacing: selection ? 'sm' : 'md',
     highlightOnHover: Boolean(onRowClick),
     onRowClick: onRowClick ? ({ record }: { record: Row }) => onRowClick(record) : undefined,
     rowBackgroundColor: rowColor ? (record: Row) => rowColor(record) : undefined,
   } as const;
+  // The whole cell ticks the box: a finger-sized target on a phone, and a click there never opens the row.
+  const selecting = selection
+    ? ({
+        selectionTrigger: 'cell',
+        selectedRecords: selection.selected,
+        onSelectedRecordsChange: selection.onChange,
+        selectionColumnStyle: { width: 48, minWidth: 48 },
+        allRecordsSelectionCheckboxProps: { 'aria-label': 'Selecionar todos desta página' },
+        getRecordSelectionCheckboxProps: (record: Row) => ({ 'aria-label': selection.label(record) }),
+      } as const)
+    : {};
   return (
     <Paper withBorder radius="md">
       {sortStatus && onSortStatusChange ? (
-        <DataTable<Row> {...common} sortStatus={sortStatus} onSortStatusChange={onSortStatusChange} />
+        <DataTable<Row> {...common} {...selecting} sortStatus={sortStatus} onSortStatusChange={onSortStatusChange} />
       ) : (
-        <DataTable<Row> {...common} />
+        <DataTable<Row> {...common} {...selecting} />
       )}
     </Paper>
   );

@@ -10,6 +10,7 @@ import { useToast } from '../ui/toast';
 import { downloadBrandFiles, getBrand, saveBlob, undoBrandChange, updateBrand } from './admin-api';
 import { FilingChecklistPanel } from './FilingChecklistPanel';
 import { FilingPanel } from './FilingPanel';
+import { Assignment, InternalNotes } from './RequestDesk';
 import { CopyableField } from './CopyableField';
 import { cepOf, documentOf, fileSize, formatDate, formatDateTime, phoneOf, yesNo } from './format';
 import { History } from './History';
@@ -33,6 +34,7 @@ export function BrandModal({ id, onClose, onChanged }: { id: number; onClose: ()
     replace(brand);
     onChanged();
   };
+  const reload = () => getBrand(id).then(saved);
   return (
     <RequestModal
       title={`Você está visualizando a requisição de id ${id}`}
@@ -42,6 +44,7 @@ export function BrandModal({ id, onClose, onChanged }: { id: number; onClose: ()
     >
       {(brand) => (
         <Stack gap="lg">
+          <Assignment kind="marca" id={brand.ID} responsavel={brand.responsavel} onChanged={reload} />
           <StatusProgress
             kind="marca"
             label="Status da requisição"
@@ -55,7 +58,7 @@ export function BrandModal({ id, onClose, onChanged }: { id: number; onClose: ()
             statusOf={(saved) => saved.Status}
           />
           <FilingChecklistPanel key={brand.checklist.atualizadoEm ?? 'nova'} brand={brand} onSaved={saved} />
-          <FilingPanel brand={brand} />
+          <FilingPanel brand={brand} onSaved={saved} />
           <Divider />
           <ModalSection title="Dados internos">
             <CopyableField label="ID da requisição" value={brand.ID} />
@@ -98,6 +101,8 @@ export function BrandModal({ id, onClose, onChanged }: { id: number; onClose: ()
           </ModalSection>
           <Divider />
           <BrandDocuments brand={brand} />
+          <Divider />
+          <InternalNotes kind="marca" id={brand.ID} notas={brand.notas} onChanged={reload} />
           <Divider />
           <ModalSection title="Histórico" grid={false}>
             <History rows={brand.historico} />

@@ -3,20 +3,23 @@ import type { DataTableColumn } from 'mantine-datatable';
 import { messages } from '../../shared/messages';
 import type { AdminBrandRow, AdminPage } from '../../shared/schemas/admin';
 import type { AdminListSearch } from './admin-search';
+import { useState } from 'react';
 import { AdminListPage } from './AdminListPage';
+import { BulkStatus } from './BulkStatus';
 import { QueueFilters } from './QueueFilters';
 import { overdueRowColor, queueColumns } from './queue-columns';
 import { brandStatuses } from '../../../machines/request-status';
 import { BrandModal } from './BrandModal';
 import { documentOf } from './format';
 import { StatusBadge } from './StatusBadge';
-import { FROM_LAPTOP, FROM_TABLET } from './columns';
+import { FROM_LAPTOP, FROM_TABLET, FROM_WIDE } from './columns';
 import { useListNavigation } from './use-list-navigation';
 import { ViewButton } from './ViewButton';
 import { brandSubject } from './view-names';
 
 /** /admin: paid brand requests, five a page. */
 export function BrandsPage({ page, search }: { page: AdminPage<AdminBrandRow>; search: AdminListSearch }) {
+  const [selected, setSelected] = useState<AdminBrandRow[]>([]);
   const { change, refresh } = useListNavigation('/admin', search);
   const columns: DataTableColumn<AdminBrandRow>[] = [
     {
@@ -27,7 +30,7 @@ export function BrandsPage({ page, search }: { page: AdminPage<AdminBrandRow>; s
       render: (row) => (
         <Stack gap={0}>
           <Text size="sm">#{row.ID}</Text>
-          <Text size="xs" c="dimmed" hiddenFrom="xs">
+          <Text size="xs" c="dimmed" hiddenFrom="xl">
             {row.plano}
           </Text>
         </Stack>
@@ -61,7 +64,8 @@ export function BrandsPage({ page, search }: { page: AdminPage<AdminBrandRow>; s
         </Stack>
       ),
     },
-    { accessor: 'plano', title: 'Plano', sortable: true, sortKey: 'plano', visibleMediaQuery: FROM_TABLET },
+    // Under the id until a wide screen has room for its own column.
+    { accessor: 'plano', title: 'Plano', sortable: true, sortKey: 'plano', visibleMediaQuery: FROM_WIDE },
     {
       accessor: 'Status',
       title: 'Status',
@@ -74,7 +78,8 @@ export function BrandsPage({ page, search }: { page: AdminPage<AdminBrandRow>; s
       title: 'Pagamento',
       sortable: true,
       sortKey: 'pagamento',
-      visibleMediaQuery: FROM_TABLET,
+      // The list shows paid requests unless filtered: the column earns its room only on a wide screen.
+      visibleMediaQuery: FROM_WIDE,
       render: (row) => <StatusBadge status={row.Status_pagamento} payment />,
     },
     ...queueColumns<AdminBrandRow>(),
@@ -82,6 +87,7 @@ export function BrandsPage({ page, search }: { page: AdminPage<AdminBrandRow>; s
       accessor: 'acoes',
       title: '',
       textAlign: 'right',
+      noWrap: true,
       render: (row) => <ViewButton onView={() => change({ ver: row.ID })} subject={brandSubject(row.ID)} />,
     },
   ];
@@ -97,6 +103,18 @@ export function BrandsPage({ page, search }: { page: AdminPage<AdminBrandRow>; s
       idAccessor="ID"
       onSearchChange={change}
       rowColor={overdueRowColor}
+      selection={{ selected, onChange: setSelected, label: (row) => `Selecionar ${brandSubject(row.ID)}` }}
+      bulk={
+        <BulkStatus
+          kind="marca"
+          ids={selected.map((row) => row.ID)}
+          onClear={() => setSelected([])}
+          onDone={() => {
+            setSelected([]);
+            refresh();
+          }}
+        />
+      }
       filters={<QueueFilters list="marcas" statuses={brandStatuses} search={search} onChange={change} />}
       onRowClick={(row) => change({ ver: row.ID })}
     >

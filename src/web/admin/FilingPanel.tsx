@@ -3,12 +3,19 @@ import { IconCopy } from '@tabler/icons-react';
 import type { AdminBrandDetail } from '../../shared/schemas/admin';
 import { useCopyWithToast } from '../ui/copy-text';
 import { CopyableField } from './CopyableField';
-import { filingGroups, filingText } from './filing-fields';
+import { filingGroups, filingText, VIENNA_LABEL } from './filing-fields';
+import { ViennaCodes } from './ViennaCodes';
 
 const COPIED_ALL = 'Todos os dados do depósito foram copiados para a área de transferência';
 
 /** "Dados para o e-Marcas": the request's data in the order the INPI's form asks for it, each field copied with a click. */
-export function FilingPanel({ brand }: { brand: AdminBrandDetail }) {
+export function FilingPanel({
+  brand,
+  onSaved,
+}: {
+  brand: AdminBrandDetail;
+  onSaved: (brand: AdminBrandDetail) => void;
+}) {
   const copy = useCopyWithToast();
   const groups = filingGroups(brand);
   return (
@@ -31,17 +38,14 @@ export function FilingPanel({ brand }: { brand: AdminBrandDetail }) {
           <Text size="xs" fw={700} mb={2}>
             {group.title}
           </Text>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing={4} verticalSpacing={2}>
-            {group.fields.map((field) =>
-              field.label === 'Classificação de Viena' && field.value === null ? (
-                <Text key={field.label} size="sm" c="orange.9">
-                  Classificação de Viena: o pedido não a traz; classifique a figura no e-Marcas.
-                </Text>
-              ) : (
-                <CopyableField key={field.label} label={field.label} value={field.value} />
-              ),
-            )}
+          <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} spacing={4} verticalSpacing={2}>
+            {group.fields.map((field) => (
+              <CopyableField key={field.label} label={field.label} value={field.value} />
+            ))}
           </SimpleGrid>
+          {group.fields.some((field) => field.label === VIENNA_LABEL) && (
+            <ViennaCodes brand={brand} onSaved={onSaved} />
+          )}
         </Paper>
       ))}
     </Stack>

@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-/** A titled block of the request modals; `grid` lays copyable fields two to a row from tablet width. */
+/** A titled block of the request modals; `grid` lays copyable fields two to a row from tablet width, three on a wide screen (RequestModal widens there). */
 export function ModalSection({ title, children, grid = true }: { title: string; children: ReactNode; grid?: boolean }) {
   return (
     <Stack gap={6} component="section" aria-label={title}>
@@ -9,7 +9,7 @@ export function ModalSection({ title, children, grid = true }: { title: string; 
         {title}
       </Title>
       {grid ? (
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing={4} verticalSpacing={2}>
+        <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} spacing={4} verticalSpacing={2}>
           {children}
         </SimpleGrid>
       ) : (

@@ -1,5 +1,5 @@
 import { Button, Checkbox, Group, Select } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
+import { IconDownload, IconUserCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { messages } from '../../shared/messages';
 import { ADMIN_PAGE_SIZE, LARGER_PAGE_SIZES, PAYMENT_STATUSES } from '../../shared/schemas/admin';
@@ -59,6 +59,14 @@ export function QueueFilters({
     <Group gap="sm" align="flex-end" wrap="wrap">
       {statuses && (
         <>
+          <Button
+            variant={search.responsavel === 'eu' ? 'filled' : 'default'}
+            leftSection={<IconUserCheck size={16} />}
+            aria-pressed={search.responsavel === 'eu'}
+            onClick={() => set({ responsavel: search.responsavel === 'eu' ? undefined : 'eu' })}
+          >
+            Meus pedidos
+          </Button>
           <Select
             label="Status"
             data={[{ value: ALL, label: 'Todos' }, ...statuses.map((status) => ({ value: status, label: status }))]}

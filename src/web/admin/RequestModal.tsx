@@ -5,6 +5,7 @@ import { messages } from '../../shared/messages';
 import { MOBILE_BREAKPOINT_PX } from '../theme';
 import { useFocusReturn } from '../ui/use-focus-return';
 import type { Detail } from './use-detail';
+import { FROM_WIDE } from './columns';
 
 /**
  * The frame of the brand and service modals: full screen on a phone, the loading and failure states. Closing it
@@ -18,13 +19,15 @@ export function RequestModal<T>(props: {
   children: (value: T) => ReactNode;
 }) {
   const narrow = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`);
+  // A wide desktop gets a wide sheet: the sections lay three fields to a row instead of scrolling twice as far.
+  const wide = useMediaQuery(FROM_WIDE);
   useFocusReturn(props.opener);
   return (
     <Modal
       opened
       onClose={props.onClose}
       title={props.title}
-      size="xl"
+      size={wide ? '75rem' : 'xl'}
       fullScreen={narrow}
       styles={{ title: { fontWeight: 700, fontSize: 18 } }}
     >

@@ -7,6 +7,7 @@ import type { AdminServiceDetail } from '../../shared/schemas/admin';
 import { errorMessage } from '../api/client';
 import { useToast } from '../ui/toast';
 import { downloadServicePowerOfAttorney, getService, saveBlob, undoServiceChange, updateService } from './admin-api';
+import { Assignment, InternalNotes } from './RequestDesk';
 import { CopyableField } from './CopyableField';
 import { documentOf, formatDateTime, phoneOf, yesNo } from './format';
 import { History } from './History';
@@ -56,6 +57,11 @@ function ServiceData({ service }: { service: AdminServiceDetail }) {
 /** A service request: its data, the status and the message to the customer (saved together), the procuração. */
 export function ServiceModal({ id, onClose, onChanged }: { id: number; onClose: () => void; onChanged: () => void }) {
   const { detail, replace } = useDetail(getService, id);
+  const reload = () =>
+    getService(id).then((fresh) => {
+      replace(fresh);
+      onChanged();
+    });
   return (
     <RequestModal
       title={`Você está visualizando o serviço de id ${id}`}
@@ -65,6 +71,7 @@ export function ServiceModal({ id, onClose, onChanged }: { id: number; onClose: 
     >
       {(service) => (
         <Stack gap="lg">
+          <Assignment kind="servico" id={service.id} responsavel={service.responsavel} onChanged={reload} />
           <StatusProgress<AdminServiceDetail>
             kind="servico"
             label="Status do serviço"
@@ -105,6 +112,8 @@ export function ServiceModal({ id, onClose, onChanged }: { id: number; onClose: 
           </ModalSection>
           <Divider />
           <PowerOfAttorney service={service} />
+          <Divider />
+          <InternalNotes kind="servico" id={service.id} notas={service.notas} onChanged={reload} />
           <Divider />
           <ModalSection title="Histórico" grid={false}>
             <History rows={service.historico} />

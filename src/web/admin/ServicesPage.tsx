@@ -3,7 +3,9 @@ import type { DataTableColumn } from 'mantine-datatable';
 import { messages } from '../../shared/messages';
 import type { AdminPage, AdminServiceRow } from '../../shared/schemas/admin';
 import type { AdminListSearch } from './admin-search';
+import { useState } from 'react';
 import { AdminListPage } from './AdminListPage';
+import { BulkStatus } from './BulkStatus';
 import { QueueFilters } from './QueueFilters';
 import { overdueRowColor, queueColumns } from './queue-columns';
 import { serviceStatuses } from '../../../machines/request-status';
@@ -16,6 +18,7 @@ import { serviceSubject } from './view-names';
 
 /** /admin/servicos: every service request, four a page. */
 export function ServicesPage({ page, search }: { page: AdminPage<AdminServiceRow>; search: AdminListSearch }) {
+  const [selected, setSelected] = useState<AdminServiceRow[]>([]);
   const { change, refresh } = useListNavigation('/admin/servicos', search);
   const columns: DataTableColumn<AdminServiceRow>[] = [
     {
@@ -71,6 +74,7 @@ export function ServicesPage({ page, search }: { page: AdminPage<AdminServiceRow
       accessor: 'acoes',
       title: '',
       textAlign: 'right',
+      noWrap: true,
       render: (row) => <ViewButton onView={() => change({ ver: row.id })} subject={serviceSubject(row.id)} />,
     },
   ];
@@ -86,6 +90,18 @@ export function ServicesPage({ page, search }: { page: AdminPage<AdminServiceRow
       idAccessor="id"
       onSearchChange={change}
       rowColor={overdueRowColor}
+      selection={{ selected, onChange: setSelected, label: (row) => `Selecionar ${serviceSubject(row.id)}` }}
+      bulk={
+        <BulkStatus
+          kind="servico"
+          ids={selected.map((row) => row.id)}
+          onClear={() => setSelected([])}
+          onDone={() => {
+            setSelected([]);
+            refresh();
+          }}
+        />
+      }
       filters={<QueueFilters list="servicos" statuses={serviceStatuses} search={search} onChange={change} />}
       onRowClick={(row) => change({ ver: row.id })}
     >

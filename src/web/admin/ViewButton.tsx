@@ -22,6 +22,8 @@ export function ViewButton({ onView, subject }: { onView: () => void; subject?: 
         onClick={click}
         visibleFrom="xs"
         aria-label={name}
+        // One word in a table cell: it keeps its line instead of breaking as long labels do.
+        styles={{ label: { whiteSpace: 'nowrap', overflowWrap: 'normal' } }}
       >
         Visualizar
       </Button>

@@ -7,8 +7,11 @@ import type {
   AdminPaymentRow,
   AdminServiceDetail,
   AdminServiceRow,
+  AdminStaff,
+  BulkResult,
   FilingChecklist,
 } from '../../shared/schemas/admin';
+import type { OrderKind } from '../../shared/schemas/checkout';
 import { api } from '../api/client';
 import type { AdminListSearch } from './admin-search';
 
@@ -60,6 +63,21 @@ export const updateService = (
 export const downloadBrandFiles = (id: number) => api(`/admin/marcas/${id}/download`, { responseType: 'blob' });
 export const downloadServicePowerOfAttorney = (id: number) =>
   api(`/admin/servico/${id}/procuracao`, { responseType: 'blob' });
+
+const pluralOf = (kind: OrderKind) => (kind === 'marca' ? 'marcas' : 'servicos');
+
+/** The desk: staff who can be assigned, internal notes, assignment, bulk status changes. */
+export const listStaff = () => api<AdminStaff>('/admin/equipe');
+export const addNote = (kind: OrderKind, id: number, texto: string) =>
+  api<{ mensagem: string }>(`/admin/${pluralOf(kind)}/${id}/notas`, { method: 'POST', body: { texto } });
+export const assign = (kind: OrderKind, id: number, responsavel: number | null) =>
+  api<{ mensagem: string }>(`/admin/${pluralOf(kind)}/${id}/responsavel`, { method: 'POST', body: { responsavel } });
+export const changeStatusInBulk = (
+  kind: OrderKind,
+  body: { ids: number[]; status: string; mensagem?: string | null },
+) => api<{ resultados: BulkResult[] }>(`/admin/${pluralOf(kind)}/status`, { method: 'POST', body });
+export const saveViennaCodes = (id: number, codigos: string[]) =>
+  api<{ mensagem: string; marca: AdminBrandDetail }>(`/admin/marcas/${id}/viena`, { method: 'PUT', body: { codigos } });
 
 /** The CSV of the list as filtered now (the server audits it). */
 export const exportList = (list: 'marcas' | 'servicos' | 'usuarios', params: ListParams) =>

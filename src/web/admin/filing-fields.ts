@@ -1,9 +1,13 @@
 import { formatDocument, maskCep } from '../../shared/documents';
-import { findInpiFee } from '../../shared/inpi-fees';
+import { findInpiFee, inpiFeeTable } from '../../shared/inpi-fees';
+import { specificationKind } from '../../shared/inpi-preapproved-specs';
+import { hasFigure } from '../../shared/vienna';
 import { formatCents } from '../../shared/money';
 import { findNiceClass } from '../../shared/nice-classes';
 import type { AdminBrandDetail, AdminOwner } from '../../shared/schemas/admin';
 import { formatDate } from './format';
+
+export const VIENNA_LABEL = 'Classificação de Viena';
 
 /** One value staff type into e-Marcas; `value` null when the request does not have it. */
 export interface FilingField {
@@ -82,9 +86,10 @@ function titulares(brand: AdminBrandDetail): FilingGroup[] {
   }));
 }
 
-/** Only free-text specifications are stored: the fee is the free-filling one, per class. */
+/** The specification as the customer wrote it: pre-approved wording when every item is on the class's list, and its fee. */
 function specification(brand: AdminBrandDetail): FilingField[] {
-  const fee = findInpiFee('deposito-livre');
+  const kind = specificationKind(brand.ClasseNice, brand.Descricao);
+  const fee = findInpiFee(kind.taxa);
   const niceClass = brand.ClasseNice ? findNiceClass(brand.ClasseNice) : undefined;
   return [
     {
@@ -95,10 +100,12 @@ function specification(brand: AdminBrandDetail): FilingField[] {
           ? String(brand.ClasseNice)
           : null,
     },
-    { label: 'Especificação (livre preenchimento)', value: brand.Descricao },
+    kind.tipo === 'pre-aprovada'
+      ? { label: 'Especificação (pré-aprovada)', value: kind.itens.join('; ') }
+      : { label: 'Especificação (livre preenchimento)', value: brand.Descricao },
     {
       label: 'Retribuição (GRU)',
-      value: `${formatCents(fee.fullCents)} (${formatCents(fee.discountedCents)} com desconto de 50%): ${fee.label.toLowerCase()}`,
+      value: `${formatCents(fee.fullCents)} (${formatCents(fee.discountedCents)} com desconto de ${inpiFeeTable.discountPercent}%): ${fee.label.toLowerCase()}`,
     },
   ];
 }
@@ -123,7 +130,6 @@ function signature(brand: AdminBrandDetail): FilingField[] {
 /** Everything e-Marcas asks for, in its order: titulares, the mark, its class, priority, the procuração, the files. */
 export function filingGroups(brand: AdminBrandDetail): FilingGroup[] {
   const niceClass = brand.ClasseNice ? findNiceClass(brand.ClasseNice) : undefined;
-  const figurative = brand.Tipo === 'Figurativa' || brand.Tipo === 'Mista';
   return [
     ...titulares(brand),
     {
@@ -135,7 +141,7 @@ export function filingGroups(brand: AdminBrandDetail): FilingGroup[] {
         },
         { label: 'Apresentação', value: brand.Tipo },
         { label: 'Elemento nominativo', value: brand.Nome },
-        ...(figurative ? [{ label: 'Classificação de Viena', value: null }] : []),
+        ...(hasFigure(brand.Tipo) ? [{ label: VIENNA_LABEL, value: brand.classificacaoViena.join('; ') || null }] : []),
         ...specification(brand),
       ],
     },

@@ -2,9 +2,9 @@ import { Badge, Text } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import { FILING_PROMISE_BUSINESS_DAYS, type AdminQueueFacts } from '../../shared/schemas/admin';
 import { formatDayOf } from '../../shared/time/brasilia';
-import { FROM_SMALL_LAPTOP, FROM_TABLET } from './columns';
+import { FROM_SMALL_LAPTOP, FROM_TABLET, FROM_WIDE } from './columns';
 
-/** "Enviado em" and "Dias úteis" against the terms' filing promise, shared by Marcas and Serviços. */
+/** "Enviado em", "Responsável" (on a wide screen) and "Dias úteis" against the terms' filing promise, shared by Marcas and Serviços. */
 export function queueColumns<Row extends AdminQueueFacts>(): DataTableColumn<Row>[] {
   return [
     {
@@ -17,6 +17,17 @@ export function queueColumns<Row extends AdminQueueFacts>(): DataTableColumn<Row
         formatDayOf(row.enviadoEm) ?? (
           <Text size="sm" c="dimmed">
             Não enviado
+          </Text>
+        ),
+    },
+    {
+      accessor: 'responsavel',
+      title: 'Responsável',
+      visibleMediaQuery: FROM_WIDE,
+      render: (row) =>
+        row.responsavel?.nome ?? (
+          <Text size="sm" c="dimmed">
+            Ninguém
           </Text>
         ),
     },

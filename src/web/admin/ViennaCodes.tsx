@@ -1,0 +1,68 @@
+import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { messages } from '../../shared/messages';
+import type { AdminBrandDetail } from '../../shared/schemas/admin';
+import { normalizeViennaCode, VIENNA_MAX_CODES } from '../../shared/vienna';
+import { errorMessage } from '../api/client';
+import { useToast } from '../ui/toast';
+import { saveViennaCodes } from './admin-api';
+
+/** "26.1.1, 27.5.1" or one a line, as staff type or paste them. */
+const typed = (text: string) => text.split(/[\s,;]+/).filter(Boolean);
+
+function problemOf(codes: string[]): string | null {
+  if (codes.some((code) => normalizeViennaCode(code) === null)) return messages.admin.viennaInvalid;
+  if (codes.length > VIENNA_MAX_CODES) return messages.admin.viennaTooMany;
+  return null;
+}
+
+/**
+ * Where staff record the figure's Vienna codes (the customer's request does not classify it); the panel shows and
+ * copies them like every other e-Marcas field.
+ */
+export function ViennaCodes({
+  brand,
+  onSaved,
+}: {
+  brand: AdminBrandDetail;
+  onSaved: (brand: AdminBrandDetail) => void;
+}) {
+  const toast = useToast();
+  const saved = brand.classificacaoViena.join(', ');
+  const [text, setText] = useState(saved);
+  const [saving, setSaving] = useState(false);
+  const codes = typed(text);
+  const problem = problemOf(codes);
+  const unchanged = codes.map((code) => normalizeViennaCode(code) ?? code).join(', ') === saved;
+
+  async function save() {
+    setSaving(true);
+    try {
+      const answer = await saveViennaCodes(brand.ID, codes);
+      toast({ color: 'green', message: answer.mensagem });
+      setText(answer.marca.classificacaoViena.join(', '));
+      onSaved(answer.marca);
+    } catch (error) {
+      toast({ color: 'red', message: errorMessage(error, messages.admin.updateFailed) });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Stack gap={4} mt="xs" maw={560}>
+      <TextInput
+        label="Códigos de Viena da figura"
+        description="Categoria.divisão.seção, separados por vírgula: 26.1.1, 27.5.1"
+        value={text}
+        onChange={(event) => setText(event.currentTarget.value)}
+        error={text.trim() !== '' ? problem : null}
+      />
+      <Group justify="flex-end">
+        <Button variant="light" onClick={() => void save()} loading={saving} disabled={problem !== null || unchanged}>
+          Salvar códigos de Viena
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
