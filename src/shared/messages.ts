@@ -482,6 +482,7 @@ export const messages = {
     emptyServices: 'Nenhum serviço encontrado nesta página',
     emptyUsers: 'Nenhum usuário encontrado nesta página',
     emptyDownloads: 'Nenhum download registrado nesta página',
+    emptyOutbox: 'Nenhuma mensagem nesta página',
     emptyPaymentAlerts: 'Nenhum pagamento com alerta',
     /** A count that stopped at its cap says so: "mais de 1.000 resultados". */
     resultCount: (total: number, exact: boolean) =>

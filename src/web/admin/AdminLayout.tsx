@@ -5,6 +5,7 @@ import {
   IconCertificate,
   IconDownload,
   IconGavel,
+  IconMessages,
   IconSignature,
   IconUsers,
 } from '@tabler/icons-react';
@@ -48,6 +49,15 @@ function TeamTools() {
       >
         <Group gap={4} wrap="nowrap">
           <IconSignature size={14} /> Assinaturas
+        </Group>
+      </Anchor>
+      <Anchor
+        renderRoot={(props) => <Link to="/admin/equipe" search={{ aba: 'mensagens' }} {...props} />}
+        size="sm"
+        c="dimmed"
+      >
+        <Group gap={4} wrap="nowrap">
+          <IconMessages size={14} /> Mensagens
         </Group>
       </Anchor>
     </Group>
