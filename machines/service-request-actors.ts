@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import type { ServiceRequestState } from '../src/shared/schemas/service-request';
+import type { ServiceHolderInput, ServiceRequestState } from '../src/shared/schemas/service-request';
 import { powerOfAttorneyMachine } from './power-of-attorney';
 import type { ServiceReview } from './service-request-steps';
 
@@ -9,11 +9,12 @@ export const serviceRequestActors = {
   loadRequest: fromPromise<ServiceRequestState, { servicoId: number }>(async () => {
     throw new Error('loadRequest não fornecido');
   }),
-  saveForm: fromPromise<ServiceRequestState, { servicoId: number; planoId: number; dados: Record<string, unknown> }>(
-    async () => {
-      throw new Error('saveForm não fornecido');
-    },
-  ),
+  saveForm: fromPromise<
+    ServiceRequestState,
+    { servicoId: number; planoId: number; dados: Record<string, unknown>; titular?: Partial<ServiceHolderInput> }
+  >(async () => {
+    throw new Error('saveForm não fornecido');
+  }),
   // The web app provides it with the service's endpoints.
   powerOfAttorney: powerOfAttorneyMachine,
   loadReview: fromPromise<ServiceReview, { servicoId: number }>(async () => {

@@ -1,15 +1,12 @@
-import {
-  needsPowerOfAttorney,
-  isServiceType,
-  serviceDataProblem,
-  type ServiceStep,
-} from '../src/shared/schemas/service-request';
+import { needsPowerOfAttorney, type ServiceStep } from '../src/shared/schemas/service-request';
 import { failureOf } from './api-failure';
 import {
   finished,
+  formProblem,
   planOf,
   resumesAt,
   reviewReady,
+  type FormAnswers,
   type ServiceRequestContext,
   type ServiceRequestEvent,
 } from './service-request-steps';
@@ -25,8 +22,7 @@ export const serviceRequestGuards = {
   resumesAtPowerOfAttorney: resumesAt('procuracao'),
   formSaved: ({ context }: Guarded) => finished(context, 'formulario'),
   needsPowerOfAttorney: ({ context }: Guarded) => needsPowerOfAttorney(planOf(context)),
-  formValid: ({ context }: Guarded, params: { dados: Record<string, unknown> }) =>
-    isServiceType(planOf(context)) && serviceDataProblem(planOf(context) as 4 | 5 | 6, params.dados) === null,
+  formValid: ({ context }: Guarded, params: FormAnswers) => formProblem(context, params.dados, params.titular) === null,
   opensForm: (_: Guarded, params: { step: ServiceStep }) => params.step === 'formulario',
   opensPowerOfAttorney: ({ context }: Guarded, params: { step: ServiceStep }) =>
     params.step === 'procuracao' && needsPowerOfAttorney(planOf(context)) && finished(context, 'formulario'),

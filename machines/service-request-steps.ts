@@ -1,8 +1,13 @@
 import { failureOf } from './api-failure';
 import type { SignedPowerOfAttorney } from './power-of-attorney';
+import { messages } from '../src/shared/messages';
 import {
   isServiceType,
+  needsPowerOfAttorney,
+  serviceDataProblem,
+  serviceHolderProblem,
   type ServiceDetailAnswer,
+  type ServiceHolderInput,
   type ServiceRequestState,
   type ServiceStep,
 } from '../src/shared/schemas/service-request';
@@ -42,7 +47,7 @@ export type ServiceRequestEvent =
   | { type: 'RETRY' }
   | { type: 'GO'; step: ServiceStep }
   | { type: 'BACK' }
-  | { type: 'SUBMIT'; dados: Record<string, unknown> }
+  | { type: 'SUBMIT'; dados: Record<string, unknown>; titular?: Partial<ServiceHolderInput> }
   | { type: 'NEXT' }
   | { type: 'CONFIRM' };
 
@@ -55,6 +60,26 @@ export const resumesAt =
   (step: ServiceStep) =>
   ({ context }: { context: ServiceRequestContext }) =>
     context.request?.etapa === step;
+
+/** What a SUBMIT sends: the service's data and what the procuração needs of the holder. */
+export type FormAnswers = { dados: Record<string, unknown>; titular?: Partial<ServiceHolderInput> };
+export const formAnswers = (event: FormAnswers): FormAnswers => ({ dados: event.dados, titular: event.titular });
+
+/**
+ * The form's first problem, by the server's rules: its data, then (with a procuração) the holder as the answers
+ * complete the profile; null when the server will accept it.
+ */
+export function formProblem(
+  context: ServiceRequestContext,
+  dados: Record<string, unknown>,
+  titular: Partial<ServiceHolderInput> = {},
+): string | null {
+  const plan = planOf(context);
+  if (!isServiceType(plan)) return messages.services.unknownService;
+  const problem = serviceDataProblem(plan, dados);
+  if (problem || !needsPowerOfAttorney(plan) || !context.request?.titular) return problem;
+  return serviceHolderProblem({ ...context.request.titular, ...titular });
+}
 
 /** The review has something to send: a known service with its form saved. */
 export function reviewReady(review: ServiceReview | null): boolean {

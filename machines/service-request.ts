@@ -1,14 +1,17 @@
 import { assertEvent, assign, setup } from 'xstate';
 import { messages } from '../src/shared/messages';
-import { isServiceType, serviceDataProblem, type ServiceRequestState } from '../src/shared/schemas/service-request';
+import type { ServiceRequestState } from '../src/shared/schemas/service-request';
 import { failureOf } from './api-failure';
 import type { SignedPowerOfAttorney } from './power-of-attorney';
 import { serviceRequestActors } from './service-request-actors';
 import { serviceRequestGuards } from './service-request-guards';
 import {
   failureMessage,
+  formAnswers,
+  formProblem,
   planOf,
   withSignedPowerOfAttorney,
+  type FormAnswers,
   type ServiceRequestContext,
   type ServiceRequestEvent,
   type ServiceRequestInput,
@@ -36,10 +39,8 @@ export const serviceRequestMachine = setup({
     })),
     forgetReview: assign({ review: null }),
     keepReview: assign((_, params: { review: ServiceReview }) => ({ review: params.review })),
-    refuseForm: assign(({ context }, params: { dados: Record<string, unknown> }) => ({
-      error: isServiceType(planOf(context))
-        ? serviceDataProblem(planOf(context) as 4 | 5 | 6, params.dados)
-        : messages.services.unknownService,
+    refuseForm: assign(({ context }, params: FormAnswers) => ({
+      error: formProblem(context, params.dados, params.titular),
       notice: null,
     })),
   },
@@ -129,11 +130,11 @@ export const serviceRequestMachine = setup({
             BACK: { target: '#service-request.left', actions: 'clearMessages' },
             SUBMIT: [
               {
-                guard: { type: 'formValid', params: ({ event }) => ({ dados: event.dados }) },
+                guard: { type: 'formValid', params: ({ event }) => formAnswers(event) },
                 target: '#service-request.saving',
                 actions: 'clearMessages',
               },
-              { actions: { type: 'refuseForm', params: ({ event }) => ({ dados: event.dados }) } },
+              { actions: { type: 'refuseForm', params: ({ event }) => formAnswers(event) } },
             ],
           },
           states: {
@@ -228,7 +229,7 @@ export const serviceRequestMachine = setup({
         // Only a valid SUBMIT enters this state; assertEvent narrows it (checked at run time).
         input: ({ context, event }) => {
           assertEvent(event, 'SUBMIT');
-          return { servicoId: context.servicoId, planoId: planOf(context), dados: event.dados };
+          return { servicoId: context.servicoId, planoId: planOf(context), dados: event.dados, titular: event.titular };
         },
         onDone: {
           target: 'editing.form.saved',

@@ -455,6 +455,12 @@ export const messages = {
       'O pagamento deste serviço ainda não foi confirmado. A solicitação abre assim que o pagamento for aprovado.',
     alreadyConfirmed: 'Esta solicitação já foi enviada e está em análise; os dados não podem mais ser alterados.',
     formMissing: 'Preencha e envie o formulário do serviço antes de continuar.',
+    /** The holder a service's procuração qualifies: asked in the service's form when the profile lacks it. */
+    holderNationalityRequired: 'Informe a nacionalidade de quem assina a procuração (ex.: brasileira).',
+    holderAddressRequired:
+      'Informe o endereço completo de quem assina a procuração: CEP, endereço, número, bairro, cidade e UF.',
+    powerOfAttorneyNeedsHolder:
+      'Para gerar a procuração, informe em "Dados do serviço" a nacionalidade e o endereço completo de quem a assina: o INPI exige a qualificação completa.',
     confirmed: 'Solicitação do serviço enviada com sucesso!',
     confirmFailed: 'Não foi possível enviar a solicitação. Tente novamente.',
     /** While the request the flow resumes from is loading. */
@@ -491,6 +497,7 @@ export const messages = {
     emptyServices: 'Nenhum serviço encontrado nesta página',
     emptyUsers: 'Nenhum usuário encontrado nesta página',
     emptyDownloads: 'Nenhum download registrado nesta página',
+    emptyOutbox: 'Nenhuma mensagem nesta página',
     emptyPaymentAlerts: 'Nenhum pagamento com alerta',
     /** A count that stopped at its cap says so: "mais de 1.000 resultados". */
     resultCount: (total: number, exact: boolean) =>

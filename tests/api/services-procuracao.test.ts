@@ -4,7 +4,7 @@ import { pdfText } from '../unit/documents/pdf-text';
 import { PNG, signedPdf, unsignedPdf } from '../unit/documents/samples';
 import { expectRefusal } from './support/accounts';
 import { download, upload, uploadedFiles } from './support/brand-wizard';
-import { paidServiceCustomer, serviceRow, submitForm } from './support/services';
+import { forms, holderAnswers, paidServiceCustomer, serviceRow, submitForm } from './support/services';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -25,21 +25,16 @@ const send = (
   type = 'application/pdf',
 ) => upload(t, `/api/servicos/${id}/procuracao`, { procuracao: { bytes, name, type } }, token);
 const flat = (text: string) => text.replace(/\s+/g, ' ');
-const paulista = {
-  Nacionalidade: 'brasileira',
-  Endereco: 'Avenida Paulista',
-  Numero: '1000',
-  Complemento: 'Conjunto 12',
-  Bairro: 'Bela Vista',
-  Cidade: 'São Paulo',
-  Estado: 'SP',
-  CEP: '01310-100',
-};
-/** The holder's nationality and address in the profile: what the power of attorney qualifies them with. */
-async function qualify(token: string, profile: Record<string, string> = paulista) {
+/** The holder's profile changed directly, as on /editar-perfil. */
+async function patchProfile(token: string, profile: Record<string, string>) {
   const answer = await t.call('PATCH', '/api/profile/', { token, body: profile });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
 }
+const putForm = (token: string, servicoId: number, titular?: Record<string, string>) =>
+  t.call('PUT', `/api/servicos/${servicoId}`, {
+    token,
+    body: { servico: { nome: 'Recurso', plano_id: 6 }, dados: forms[6], ...(titular && { titular }) },
+  });
 const procuracaoText = async (servicoId: number, token: string) =>
   flat((await pdfText((await download(t, `/api/servicos/${servicoId}/procuracao`, token)).bytes)).text);
 
@@ -47,7 +42,6 @@ describe('GET /api/servicos/{id}/procuracao', () => {
   it('Oposição: a PDF naming the holder, the agent and the opposition against the named process', async () => {
     const { token, servicoId } = await paidServiceCustomer(t, 5, { fullName: 'José Conceição Araújo' });
     await submitForm(t, token, servicoId, 5);
-    await qualify(token);
     const answer = await download(t, `/api/servicos/${servicoId}/procuracao`, token);
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toBe('application/pdf');
@@ -68,7 +62,6 @@ describe('GET /api/servicos/{id}/procuracao', () => {
   it('Recurso: the appeal against the decision in the named process', async () => {
     const { token, servicoId } = await paidServiceCustomer(t, 6);
     await submitForm(t, token, servicoId, 6);
-    await qualify(token);
     const text = flat((await pdfText((await download(t, `/api/servicos/${servicoId}/procuracao`, token)).bytes)).text);
     expect(text).toContain(
       'ao processo nº 923456789, para interpor recurso administrativo contra a decisão nele proferida',
@@ -78,7 +71,6 @@ describe('GET /api/servicos/{id}/procuracao', () => {
   it('qualifies the holder in full (nationality, CPF, full address) and dates it from their city', async () => {
     const { token, servicoId, holder } = await paidServiceCustomer(t, 5, { fullName: 'Ana Paula Souza' });
     await submitForm(t, token, servicoId, 5);
-    await qualify(token);
     const cpf = holder.cpf.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4');
     const text = await procuracaoText(servicoId, token);
     expect(text).toContain(
@@ -94,15 +86,40 @@ describe('GET /api/servicos/{id}/procuracao', () => {
     expect(text).not.toContain('Brasil,');
   });
 
-  it('names the holder with what the profile has, and their nationality once it is there', async () => {
+  it('the form of a holder the profile cannot qualify asks what the procuração needs, and keeps it in the profile', async () => {
     const { token, servicoId } = await paidServiceCustomer(t, 6);
-    await submitForm(t, token, servicoId, 6);
-    const { Nacionalidade: _, ...addressOnly } = paulista;
-    await qualify(token, addressOnly);
-    // Nationality is printed once the profile has it; its absence does not stop the download.
-    expect(await procuracaoText(servicoId, token)).not.toContain('portuguesa');
-    await qualify(token, { Nacionalidade: 'portuguesa' });
+    expectRefusal(await putForm(token, servicoId), 400, messages.services.holderNationalityRequired);
+    expectRefusal(
+      await putForm(token, servicoId, { Nacionalidade: 'portuguesa' }),
+      400,
+      messages.services.holderAddressRequired,
+    );
+    expect((await serviceRow(t, servicoId)).dados).toEqual({});
+    expectRefusal(await putForm(token, servicoId, { ...holderAnswers, Nacionalidade: 'x'.repeat(61) }), 400);
+    const saved = await putForm(token, servicoId, { ...holderAnswers, Nacionalidade: 'portuguesa' });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.assistente).toMatchObject({
+      etapa: 'procuracao',
+      titular: { Nacionalidade: 'portuguesa', CEP: '01310100', Bairro: 'Bela Vista', Cidade: 'São Paulo' },
+    });
+    const profile = await t.call('GET', '/api/profile/', { token });
+    expect(profile.body).toMatchObject({ Nacionalidade: 'portuguesa', Endereco: 'Avenida Paulista', Estado: 'SP' });
     expect(await procuracaoText(servicoId, token)).toContain('portuguesa, inscrito(a) no CPF');
+    // Once the profile has it, the form needs nothing more of the holder.
+    expect((await putForm(token, servicoId)).status).toBe(200);
+  });
+
+  it("never prints an empty qualification: without the holder's address, 409 and the flow goes back to the form", async () => {
+    const { token, servicoId } = await paidServiceCustomer(t, 5);
+    await submitForm(t, token, servicoId, 5);
+    await patchProfile(token, { Endereco: '', Numero: '' });
+    expectRefusal(
+      await t.call('GET', `/api/servicos/${servicoId}/procuracao`, { token }),
+      409,
+      messages.services.powerOfAttorneyNeedsHolder,
+    );
+    const state = await t.call('GET', `/api/servicos/${servicoId}/assistente`, { token });
+    expect(state.body).toMatchObject({ etapa: 'formulario', etapasConcluidas: { formulario: false } });
   });
 
   it('Busca has no power of attorney: 404 in pt-BR for the download and the upload', async () => {

@@ -3,6 +3,8 @@ import { inject } from 'vitest';
 import { clippedText, openPage, setTextSize, sidewaysOverflow } from './a11y-helpers';
 import { customerAt, signIn } from './brand-wizard-helpers';
 import { registerCustomer } from './support/accounts';
+import { serviceCustomer } from './service-helpers';
+import { apiLogin, storeToken } from './journey-helpers';
 import { call } from './brand-wizard-helpers';
 import { useBrowser } from './support/use-browser';
 import type { Page } from 'playwright-core';
@@ -47,7 +49,24 @@ async function everyPage(page: Page) {
       steps.map((step) => `${step}?marcaId=${customer.marcaId}`),
     ),
   );
+  Object.assign(problems, await customerAreaProblems(page));
   return problems;
+}
+
+/** The customer area (home, services, profile), the service form asking for the holder, and the back office's Mensagens. */
+async function customerAreaProblems(page: Page) {
+  const { baseUrl, admin } = inject('e2e');
+  const customer = await serviceCustomer(6);
+  await storeToken(page, customer.token);
+  const problems = await problemsOn(page, [
+    '/home',
+    '/servicos',
+    '/editar-perfil',
+    `/novo-servico?marcaId=${customer.servicoId}`,
+  ]);
+  const { token } = await apiLogin(baseUrl, admin.email, admin.password);
+  await storeToken(page, token!);
+  return { ...problems, ...(await problemsOn(page, ['/admin/equipe?aba=mensagens'])) };
 }
 
 describe('text at 200% on a 390 px phone', () => {

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 import type { ServiceStage } from '../../src/shared/schemas/service-request';
 import { signedPdf } from '../unit/documents/samples';
-import { call, heading, signIn } from './brand-wizard-helpers';
+import { answerCep, call, field, fillAddressFromCep, heading, signIn } from './brand-wizard-helpers';
 import { waitForPath } from './journey-helpers';
 import { registerCustomer, type Customer } from './support/accounts';
 
@@ -53,6 +53,17 @@ export async function serviceCustomer(plan: ServiceType, options: { unpaid?: boo
   return { ...customer, servicoId: marcaID };
 }
 
+/** What the form asks of a new customer for the procuração (Oposição, Recurso): the profile has none of it. */
+export const holderAnswers = {
+  Nacionalidade: 'brasileira',
+  CEP: '57035-000',
+  Endereco: 'Avenida Álvaro Otacílio',
+  Numero: '1200',
+  Bairro: 'Ponta Verde',
+  Cidade: 'Maceió',
+  Estado: 'AL',
+};
+
 const STAGES: ServiceStage[] = ['formulario', 'procuracao', 'confirmacao', 'concluido'];
 
 /** A paid request of type `plan` with every step before `etapa` done through the API. */
@@ -63,7 +74,12 @@ export async function serviceCustomerAt(plan: ServiceType, etapa: ServiceStage):
   if (past('formulario')) {
     await call(token, `/servicos/${servicoId}`, {
       method: 'PUT',
-      body: JSON.stringify({ servico: { nome: serviceNames[plan], plano_id: plan }, dados: forms[plan] }),
+      body: JSON.stringify({
+        servico: { nome: serviceNames[plan], plano_id: plan },
+        dados: forms[plan],
+        // What the procuração needs of a holder the sign-up did not ask.
+        ...(plan !== 4 && { titular: holderAnswers }),
+      }),
     });
   }
   if (past('procuracao') && plan !== 4) {
@@ -98,6 +114,12 @@ export async function fillServiceForm(page: Page, dados: Record<string, unknown>
     await form.getByRole('checkbox', { name: 'A minha marca já tem pedido ou registro no INPI' }).check();
   if (dados.numero_proc_inpi !== undefined)
     await form.getByRole('textbox', { name: /^Número do processo no INPI/ }).fill(String(dados.numero_proc_inpi));
+  // "Quem assina a procuração", when the profile lacks the address: the CEP lookup fills it (once).
+  if ((await field(form, 'CEP').count()) > 0 && (await field(form, 'CEP').inputValue()) === '') {
+    await answerCep(page, 'found');
+    await fillAddressFromCep(page);
+    await page.unroute('**/api/cep/*');
+  }
 }
 
 export const sendForm = (page: Page) => main(page).getByRole('button', { name: 'Enviar' });

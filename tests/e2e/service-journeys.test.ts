@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -10,8 +10,9 @@ import { recordRequestEvent } from '../../src/server/requests/events';
 import { messages } from '../../src/shared/messages';
 import type { CustomerService } from '../../src/shared/schemas/checkout';
 import { segmentLabel } from '../../src/shared/schemas/service-request';
+import { pdfText } from '../unit/documents/pdf-text';
 import { signedPdf } from '../unit/documents/samples';
-import { call, toastWith } from './brand-wizard-helpers';
+import { call, field, toastWith } from './brand-wizard-helpers';
 import { eventually, storeToken, waitForPath } from './journey-helpers';
 import {
   confirmButton,
@@ -85,6 +86,18 @@ describe('a customer buys each service and sends the request (Chromium, real ser
           messages.services.processNumberInvalid,
         );
       }
+      if (plan !== 4) {
+        // The procuração qualifies the holder in full: the form asks what the sign-up did not, nationality first.
+        await main(page).getByText('Quem assina a procuração').waitFor();
+        expect(await field(main(page), 'Nacionalidade').inputValue()).toBe('brasileira');
+        await field(main(page), 'Nacionalidade').fill('');
+        await fillServiceForm(page, forms[plan]);
+        await sendForm(page).click();
+        await eventually(() => main(page).getByRole('alert').textContent()).toBe(
+          messages.services.holderNationalityRequired,
+        );
+        await field(main(page), 'Nacionalidade').fill('portuguesa');
+      }
       await fillServiceForm(page, forms[plan]);
       await sendForm(page).click();
       await eventually(() => main(page).getByRole('alert').count()).toBe(0);
@@ -97,6 +110,9 @@ describe('a customer buys each service and sends the request (Chromium, real ser
         const download = page.waitForEvent('download');
         await main(page).getByRole('button', { name: 'Baixar procuração (PDF)' }).click();
         expect((await download).suggestedFilename()).toMatch(/^procuracao-servico-\d+\.pdf$/);
+        const pdf = (await pdfText(new Uint8Array(readFileSync(await (await download).path())))).text;
+        expect(pdf.replace(/\s+/g, ' ')).toContain('Beatriz Almeida Rocha, portuguesa, inscrito(a) no CPF');
+        expect(pdf.replace(/\s+/g, ' ')).toContain('Ponta Verde, Maceió/AL, CEP 57035-000');
         expect(await serviceNext(page).isDisabled()).toBe(true);
         await page.locator('input[name=procuracao]').setInputFiles({
           name: 'procuracao-assinada.pdf',

@@ -11,12 +11,17 @@ import {
 } from '../../machines/service-request';
 import { activeStates, type WalkStep } from '../../machines/tooling/walk';
 import { messages } from '../../src/shared/messages';
-import { serviceDataProblem, type ServiceStep } from '../../src/shared/schemas/service-request';
+import {
+  serviceDataProblem,
+  type ServiceRequestState,
+  type ServiceStep,
+} from '../../src/shared/schemas/service-request';
 import { signedUploads } from './support/brand-wizard-models';
 import { describeModel } from './support/model';
 import {
   formRefusal,
   forms,
+  qualifiedHolder,
   requestAt,
   reviewOf,
   serviceRequestModel,
@@ -250,6 +255,35 @@ describe('service-request machine, with its actors', () => {
     expect(activeStates(actor.getSnapshot())).toEqual(['editing.form.saved']);
     actor.send({ type: 'NEXT' });
     expect(calls).toEqual(['save 7 plano 5 912345678']);
+    actor.stop();
+  });
+
+  it('Recurso for a holder the profile cannot qualify: the form asks the nationality and address, and sends them', async () => {
+    const saved: unknown[] = [];
+    const unqualified = { ...qualifiedHolder, Nacionalidade: '', CEP: '', Endereco: '', Numero: '', Bairro: '' };
+    const machine = serviceRequestMachine.provide({
+      actors: {
+        loadRequest: fromPromise(async (): Promise<ServiceRequestState> => ({
+          ...requestAt(6, 'formulario'),
+          titular: unqualified,
+        })),
+        saveForm: fromPromise(async ({ input }) => {
+          saved.push(input.titular);
+          return requestAt(6, 'procuracao');
+        }),
+      },
+    });
+    const actor = createActor(machine, { input: { servicoId: 7 } }).start();
+    await settle();
+    actor.send({ type: 'SUBMIT', dados: { ...forms[6] } });
+    expect(actor.getSnapshot().context.error).toBe(messages.services.holderNationalityRequired);
+    actor.send({ type: 'SUBMIT', dados: { ...forms[6] }, titular: { Nacionalidade: 'portuguesa' } });
+    expect(actor.getSnapshot().context.error).toBe(messages.services.holderAddressRequired);
+    const address = { CEP: '01310-100', Endereco: 'Avenida Paulista', Numero: '1000', Bairro: 'Bela Vista' };
+    actor.send({ type: 'SUBMIT', dados: { ...forms[6] }, titular: { Nacionalidade: 'portuguesa', ...address } });
+    await settle();
+    expect(activeStates(actor.getSnapshot())).toEqual(['editing.form.saved']);
+    expect(saved).toEqual([{ Nacionalidade: 'portuguesa', ...address }]);
     actor.stop();
   });
 

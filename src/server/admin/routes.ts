@@ -16,6 +16,7 @@ import { readFiles } from '../documents/multipart';
 import { deskRoutes } from './desk-routes';
 import { saveParecer } from './parecer';
 import { downloadAuditRoutes, recordStaffDownload } from './downloads';
+import { outboxViewRoutes } from './outbox-view';
 import { requestId } from '../http/id-param';
 import {
   findService,
@@ -130,5 +131,6 @@ export function adminRoutes(deps: AppDeps) {
   );
 
   app.route('/downloads', downloadAuditRoutes(deps));
+  app.route('/mensagens', outboxViewRoutes(deps));
   return app;
 }

@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { messages } from '../../shared/messages';
 import type { ServiceStep } from '../../shared/schemas/service-request';
+import type { UserRow } from '../context';
 import type { Database } from '../db/client';
 import { servicos } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { recordRequestEvent } from '../requests/events';
 import type { ServiceRequestRow } from './service-request';
-import { findServicePowerOfAttorney, finishedServiceSteps } from './service-state';
+import { findServicePowerOfAttorney, finishedServiceSteps, serviceHolderOf } from './service-state';
 
 const missingStepMessage: Record<Exclude<ServiceStep, 'confirmacao'>, string> = {
   formulario: messages.services.formMissing,
@@ -17,7 +18,7 @@ const missingStepMessage: Record<Exclude<ServiceStep, 'confirmacao'>, string> = 
  * The customer's "Confirmar": allowed once the form (and, but for Busca, the signed power of attorney) is
  * in, and only once; a repeat changes nothing. The request's history records it.
  */
-export function confirmServiceRequest(db: Database, servicoId: number): Promise<ServiceRequestRow> {
+export function confirmServiceRequest(db: Database, servicoId: number, user: UserRow): Promise<ServiceRequestRow> {
   return db.transaction(async (tx) => {
     const [row] = (await tx
       .select()
@@ -25,7 +26,11 @@ export function confirmServiceRequest(db: Database, servicoId: number): Promise<
       .where(eq(servicos.id, servicoId))
       .for('update')) as ServiceRequestRow[];
     if (row.confirmadoEm) return row;
-    const finished = finishedServiceSteps(row, Boolean(await findServicePowerOfAttorney(tx, servicoId)));
+    const finished = finishedServiceSteps(
+      row,
+      Boolean(await findServicePowerOfAttorney(tx, servicoId)),
+      serviceHolderOf(user),
+    );
     if (!finished.formulario) throw new ApiError(409, missingStepMessage.formulario);
     if (!finished.procuracao) throw new ApiError(409, missingStepMessage.procuracao);
     const now = new Date();

@@ -5,13 +5,14 @@ import { messages } from '../../shared/messages';
 import {
   needsPowerOfAttorney,
   serviceDataSchema,
+  serviceHolderProblem,
   serviceSubmissionSchema,
   serviceTitle,
   type ServiceConfirmAnswer,
   type ServiceSaveAnswer,
 } from '../../shared/schemas/service-request';
 import type { AppDeps } from '../context';
-import { servicos } from '../db/schema';
+import { servicos, users } from '../db/schema';
 import { attachmentHeaders } from '../documents/attachment';
 import { servicePowerOfAttorney } from '../documents/power-of-attorney/service';
 import { assertWithinQuota } from '../documents/quota';
@@ -31,9 +32,13 @@ import {
   stillEditable,
   type ServiceEnv,
 } from './service-request';
-import { loadServiceState, toServiceDetail } from './service-state';
+import { loadServiceState, serviceHolderOf, toServiceDetail } from './service-state';
 
 const ID = ':id{[0-9]+}';
+
+/** The answers given, without the keys left out (undefined would otherwise blank the profile's value). */
+const definedEntries = <T extends object>(answers: T | undefined): Partial<T> =>
+  Object.fromEntries(Object.entries(answers ?? {}).filter(([, value]) => value !== undefined)) as Partial<T>;
 
 /** Busca has no power of attorney: its calls answer as for a missing file. */
 const noPowerOfAttorney = () => new ApiError(404, messages.uploads.documentNotFound);
@@ -51,16 +56,36 @@ export function serviceRequestRoutes(deps: AppDeps) {
 
   app.get(`/${ID}`, ...ownRequest, (c) => c.json(toServiceDetail(c.get('servico'))));
 
-  app.get(`/${ID}/assistente`, ...ownRequest, async (c) => c.json(await loadServiceState(db, c.get('servico'))));
+  app.get(`/${ID}/assistente`, ...ownRequest, async (c) =>
+    c.json(await loadServiceState(db, c.get('servico'), c.get('user'))),
+  );
 
   app.put(`/${ID}`, ...ownRequest, stillEditable, validate('json', serviceSubmissionSchema), async (c) => {
-    const { servico, dados } = c.req.valid('json');
+    const { servico, dados, titular } = c.req.valid('json');
     const request = c.get('servico');
     if (servico.plano_id !== request.planoId) throw new ApiError(400, messages.services.planMismatch);
     const checked = v.safeParse(serviceDataSchema(request.planoId), dados, { abortEarly: true });
     if (!checked.success) throw new ApiError(400, checked.issues[0].message);
+    // The procuração qualifies the holder in full: what the profile lacks comes with the form, and goes to the profile.
+    const holderAnswers = needsPowerOfAttorney(request.planoId) ? definedEntries(titular) : {};
+    if (needsPowerOfAttorney(request.planoId)) {
+      const problem = serviceHolderProblem({ ...serviceHolderOf(c.get('user')), ...holderAnswers });
+      if (problem) throw new ApiError(400, problem);
+    }
     const saved = await db.transaction(async (tx) => {
       await lockEditableService(tx, request.id);
+      let user = c.get('user');
+      if (Object.keys(holderAnswers).length > 0) {
+        const { Nacionalidade, CEP, Endereco, Numero, Complemento, Bairro, Cidade, Estado } = holderAnswers;
+        [user] = await tx
+          .update(users)
+          .set({
+            ...{ nacionalidade: Nacionalidade, cep: CEP, endereco: Endereco, numero: Numero },
+            ...{ complemento: Complemento, bairro: Bairro, cidade: Cidade, estado: Estado },
+          })
+          .where(eq(users.id, user.id))
+          .returning();
+      }
       const [row] = await tx
         .update(servicos)
         .set({
@@ -70,7 +95,7 @@ export function serviceRequestRoutes(deps: AppDeps) {
         })
         .where(eq(servicos.id, request.id))
         .returning();
-      return loadServiceState(tx, row as typeof request);
+      return loadServiceState(tx, row as typeof request, user);
     });
     return c.json({ mensagem: messages.services.saved, assistente: saved } satisfies ServiceSaveAnswer);
   });
@@ -91,6 +116,8 @@ export function serviceRequestRoutes(deps: AppDeps) {
     const request = c.get('servico');
     if (!needsPowerOfAttorney(request.planoId)) throw noPowerOfAttorney();
     // A grantor named only by name and CPF, dated from nowhere, is no power of attorney the INPI accepts.
+    if (serviceHolderProblem(serviceHolderOf(c.get('user'))))
+      throw new ApiError(409, messages.services.powerOfAttorneyNeedsHolder);
     const { pdf } = await servicePowerOfAttorney(config, c.get('user'), {
       id: request.id,
       planoId: request.planoId,
@@ -138,10 +165,10 @@ export function serviceRequestRoutes(deps: AppDeps) {
   );
 
   app.post(`/${ID}/confirmar`, ...ownRequest, async (c) => {
-    const confirmed = await confirmServiceRequest(db, c.get('servico').id);
+    const confirmed = await confirmServiceRequest(db, c.get('servico').id, c.get('user'));
     return c.json({
       mensagem: messages.services.confirmed,
-      assistente: await loadServiceState(db, confirmed),
+      assistente: await loadServiceState(db, confirmed, c.get('user')),
     } satisfies ServiceConfirmAnswer);
   });
 

@@ -1,19 +1,33 @@
 import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
+import { documentTypeOf } from '../../shared/documents';
 import {
   needsPowerOfAttorney,
   SERVICE_STEPS,
   serviceDataSchema,
+  serviceHolderProblem,
   type ServiceData,
+  type ServiceHolder,
   type ServiceDetailAnswer,
   type ServiceRequestState,
   type ServiceStep,
 } from '../../shared/schemas/service-request';
+import type { UserRow } from '../context';
 import type { Database, Tx } from '../db/client';
 import { documents } from '../db/schema';
 import { toUploadedFile, type DocumentRow } from '../documents/stored-documents';
 import type { ServiceRequestRow } from './service-request';
 import { paymentStatusLabel } from '../../shared/schemas/checkout';
+import { toProfile } from '../profile/to-profile';
+
+/** The holder as a service's procuração qualifies them, read from their profile. */
+export function serviceHolderOf(user: UserRow): ServiceHolder {
+  const { Nacionalidade, CEP, Endereco, Numero, Complemento, Bairro, Cidade, Estado } = toProfile(user);
+  return {
+    pessoaJuridica: documentTypeOf(user.cpf) === 'cnpj',
+    ...{ Nacionalidade, CEP, Endereco, Numero, Complemento, Bairro, Cidade, Estado },
+  };
+}
 
 export async function findServicePowerOfAttorney(
   db: Database | Tx,
@@ -26,22 +40,33 @@ export async function findServicePowerOfAttorney(
   return row;
 }
 
-/** Each step's own rule for "finished": a form the server accepts, a signed upload (not for Busca), the confirmation. */
+/**
+ * Each step's own rule for "finished": a form the server accepts (and, with a procuração, a holder it can qualify in
+ * full: the form asks what the profile lacks), a signed upload (not for Busca), the confirmation.
+ */
 export function finishedServiceSteps(
   row: ServiceRequestRow,
   hasPowerOfAttorney: boolean,
+  holder: ServiceHolder,
 ): Record<ServiceStep, boolean> {
   return {
-    formulario: v.safeParse(serviceDataSchema(row.planoId), row.dados).success,
+    formulario:
+      v.safeParse(serviceDataSchema(row.planoId), row.dados).success &&
+      (!needsPowerOfAttorney(row.planoId) || serviceHolderProblem(holder) === null),
     procuracao: !needsPowerOfAttorney(row.planoId) || hasPowerOfAttorney,
     confirmacao: row.confirmadoEm !== null,
   };
 }
 
 /** Everything saved for the request, and the step it resumes at. */
-export async function loadServiceState(db: Database | Tx, row: ServiceRequestRow): Promise<ServiceRequestState> {
+export async function loadServiceState(
+  db: Database | Tx,
+  row: ServiceRequestRow,
+  user: UserRow,
+): Promise<ServiceRequestState> {
   const powerOfAttorney = await findServicePowerOfAttorney(db, row.id);
-  const finished = finishedServiceSteps(row, Boolean(powerOfAttorney));
+  const holder = serviceHolderOf(user);
+  const finished = finishedServiceSteps(row, Boolean(powerOfAttorney), holder);
   return {
     servicoID: row.id,
     plano_id: row.planoId,
@@ -49,6 +74,7 @@ export async function loadServiceState(db: Database | Tx, row: ServiceRequestRow
     etapa: SERVICE_STEPS.find((step) => !finished[step]) ?? 'concluido',
     etapasConcluidas: finished,
     dados: row.dados as ServiceData,
+    titular: needsPowerOfAttorney(row.planoId) ? holder : null,
     procuracao: {
       enviada: Boolean(powerOfAttorney),
       assinadaDigitalmente: powerOfAttorney?.signatureStatus === 'assinada',

@@ -7,10 +7,18 @@ import { requestEvents } from '../db/schema';
 import { describeRequest } from '../mail/event-mails';
 import { paymentEventStatus, warrantsWhatsapp } from '../requests/events';
 import { type RequestIdentity, requestIdentity } from '../requests/request-names';
-import { WHATSAPP_TEMPLATES, whatsappMessage, type WhatsappMessage } from './templates';
+import { WHATSAPP_TEMPLATES, whatsappMessage, type WhatsappMessage, type WhatsappTemplate } from './templates';
 
 const linkTo = (config: PublicConfig, request: RequestIdentity) =>
   `${config.publicUrl}${requestTimelinePath(request.kind, request.id)}`;
+
+/** The template an event's message uses: a status change, or a payment approved or refused. */
+export function eventWhatsappTemplate(event: { kind: string; statusTo: string | null }): WhatsappTemplate {
+  if (event.kind === 'status') return WHATSAPP_TEMPLATES.statusChanged;
+  return event.statusTo === paymentEventStatus.paid
+    ? WHATSAPP_TEMPLATES.paymentApproved
+    : WHATSAPP_TEMPLATES.paymentRefused;
+}
 
 /**
  * The template message about one event, written from the event and the request as they are now, without the
@@ -27,14 +35,14 @@ export async function renderEventWhatsapp(
   if (!request) return null;
   const about = describeRequest(request);
   const link = linkTo(config, request);
-  if (event.kind === 'status')
+  if (eventWhatsappTemplate(event) === WHATSAPP_TEMPLATES.statusChanged)
     return whatsappMessage(WHATSAPP_TEMPLATES.statusChanged, [
       about,
       event.statusTo ?? '',
       event.message || messages.whatsapp.noStaffMessage,
       link,
     ]);
-  if (event.statusTo === paymentEventStatus.paid)
+  if (eventWhatsappTemplate(event) === WHATSAPP_TEMPLATES.paymentApproved)
     return whatsappMessage(WHATSAPP_TEMPLATES.paymentApproved, [about, link]);
   return whatsappMessage(WHATSAPP_TEMPLATES.paymentRefused, [about, event.message || messages.whatsapp.noReason, link]);
 }

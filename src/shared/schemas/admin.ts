@@ -9,7 +9,7 @@ import type { OrderKind } from './checkout';
  * The back office's API contract (/api/admin/...), shared by src/server/admin and src/web/admin. Lists are
  * searched, sorted and paged on the server; the page sizes are the spec's.
  */
-export const ADMIN_PAGE_SIZE = { marcas: 5, usuarios: 5, servicos: 4, downloads: 10 } as const;
+export const ADMIN_PAGE_SIZE = { marcas: 5, usuarios: 5, servicos: 4, downloads: 10, mensagens: 20 } as const;
 export const MAX_SEARCH_LENGTH = 100;
 
 /** Besides the spec's page size, staff may ask for these (the screen remembers the choice). */
@@ -307,6 +307,23 @@ export interface AdminDownloadRow {
   tipo: OrderKind;
   requisicao: number;
   arquivos: string[];
+}
+
+/** One message of the outbox (e-mail or WhatsApp) as GET /api/admin/mensagens lists it, newest first. */
+export interface AdminOutboxRow {
+  id: number;
+  canal: 'email' | 'whatsapp';
+  /** The e-mail address, or the customer's name and phone for WhatsApp. */
+  para: string;
+  /** The e-mail's subject, or the WhatsApp template's name (docs/whatsapp.md). */
+  modelo: string;
+  /** pending | sent | skipped | failed */
+  status: string;
+  /** Sends tried so far: more than one means retries. */
+  tentativas: number;
+  ultimoErro: string | null;
+  criadoEm: string;
+  enviadoEm: string | null;
 }
 
 /** One payment attempt as GET /api/admin/pagamentos lists it. */

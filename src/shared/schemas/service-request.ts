@@ -3,6 +3,7 @@ import { entryTitle } from '../catalogue';
 import { messages } from '../messages';
 import { NICE_CLASS_MAX, NICE_CLASS_MIN, niceClasses } from '../nice-classes';
 import type { UploadedFile } from './brand-wizard';
+import { profileEditableEntries } from './profile';
 
 /**
  * The service request's API contract (Busca 4, Oposição 5, Recurso 6), shared by the server
@@ -110,6 +111,47 @@ const dataSchemas = {
 
 export const serviceDataSchema = (planId: ServicePlanId) => dataSchemas[planId];
 
+/**
+ * Who grants a service's power of attorney: the holder, qualified from their profile (its field names). The
+ * procuração names a person's nationality and anyone's full address, and is dated from their city.
+ */
+export interface ServiceHolder {
+  /** A company (CNPJ) has no nationality to state. */
+  pessoaJuridica: boolean;
+  Nacionalidade: string;
+  CEP: string;
+  Endereco: string;
+  Numero: string;
+  Complemento: string;
+  Bairro: string;
+  Cidade: string;
+  Estado: string;
+}
+export type ServiceHolderInput = Omit<ServiceHolder, 'pessoaJuridica'>;
+
+const { Nacionalidade, CEP, Endereco, Numero, Complemento, Bairro, Cidade, Estado } = profileEditableEntries;
+/** PUT's `titular`: what the form asked of the holder, checked as the profile checks it, and saved there. */
+export const serviceHolderSchema = v.strictObject(
+  { Nacionalidade, CEP, Endereco, Numero, Complemento, Bairro, Cidade, Estado },
+  unknownKey,
+);
+
+/** The holder's address names street, number, neighbourhood, city, state and CEP (the complement is optional). */
+export function holderAddressComplete(holder: ServiceHolderInput): boolean {
+  return (
+    /^\d{8}$/.test(holder.CEP.replace(/\D/g, '')) &&
+    [holder.Endereco, holder.Numero, holder.Bairro, holder.Cidade].every((part) => part.trim() !== '') &&
+    /^[A-Z]{2}$/.test(holder.Estado.trim().toUpperCase())
+  );
+}
+
+/** What the procuração still lacks to qualify the holder in full (the first pt-BR message), or null. */
+export function serviceHolderProblem(holder: ServiceHolder): string | null {
+  if (!holder.pessoaJuridica && !holder.Nacionalidade.trim()) return messages.services.holderNationalityRequired;
+  if (!holderAddressComplete(holder)) return messages.services.holderAddressRequired;
+  return null;
+}
+
 /** PUT /api/servicos/{id}: `dados` is checked against the request's own service once the request is known. */
 export const serviceSubmissionSchema = v.object({
   servico: v.object({
@@ -124,6 +166,8 @@ export const serviceSubmissionSchema = v.object({
     plano_id: v.pipe(v.number(messages.services.planMismatch), v.integer(messages.services.planMismatch)),
   }),
   dados: v.record(v.string(), v.unknown(), messages.http.invalidField('dados')),
+  /** Oposição and Recurso: what the form asked of the holder for the procuração, when the profile lacked it. */
+  titular: v.optional(serviceHolderSchema),
 });
 export type ServiceSubmission = v.InferInput<typeof serviceSubmissionSchema>;
 
@@ -146,6 +190,8 @@ export interface ServiceRequestState {
   etapa: ServiceStage;
   etapasConcluidas: Record<ServiceStep, boolean>;
   dados: ServiceData;
+  /** Oposição and Recurso: the holder as their procuração qualifies them (the form asks what is missing); null for Busca. */
+  titular: ServiceHolder | null;
   procuracao: { enviada: boolean; assinadaDigitalmente: boolean; arquivo: UploadedFile | null };
   /** ISO 8601 once the customer sent the request; null before. */
   confirmadoEm: string | null;

@@ -3,13 +3,11 @@ import { Button, Card, Grid, Group, Stack, Text, TextInput, Title } from '@manti
 import { IconAt, IconEdit, IconLock } from '@tabler/icons-react';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
-import { formatDocument, maskCep, maskPhone, onlyDigits } from '../../shared/documents';
+import { formatDocument, maskCep, maskPhone } from '../../shared/documents';
 import { messages } from '../../shared/messages';
 import { profileFormSchema, type Profile } from '../../shared/schemas/profile';
 import { errorMessage } from '../api/client';
-import { lookupCep } from '../api/brand-wizard';
 import { updateProfile } from '../api/profile';
-import { addressFromCep } from '../brand-wizard/brand-wizard-forms';
 import { saveUser } from '../session';
 import { useToast } from '../ui/toast';
 import { usePageTitle } from '../use-page-title';
@@ -19,6 +17,7 @@ import { ChangePasswordModal } from './ChangePasswordModal';
 import { profileFields } from './profile-fields';
 import { FormTextInput } from '../ui/FormTextInput';
 import { WhatsappOptInCheckbox } from '../ui/WhatsappOptInCheckbox';
+import { useCepLookup } from '../ui/use-cep-lookup';
 
 function initialInput(profile: Profile) {
   return { ...profile, phone: maskPhone(profile.phone), CEP: maskCep(profile.CEP) };
@@ -31,7 +30,6 @@ export function ProfileScreen({ profile }: { profile: Profile }) {
   const [editing, setEditing] = useState(false);
   const [changingPassword, setChangingPassword] = useState(false);
   const [changingEmail, setChangingEmail] = useState(false);
-  const [cepState, setCepState] = useState<{ looking: boolean; error: string | null }>({ looking: false, error: null });
   const form = useForm({
     schema: profileFormSchema,
     initialInput: initialInput(profile),
@@ -39,19 +37,11 @@ export function ProfileScreen({ profile }: { profile: Profile }) {
     revalidate: 'input',
   });
 
-  /** A full CEP typed while editing fills street, neighbourhood, city and state, as on /titular. */
-  async function findAddress(cep: string) {
-    if (!editing || onlyDigits(cep).length !== 8) return setCepState({ looking: false, error: null });
-    setCepState({ looking: true, error: null });
-    try {
-      const found = await lookupCep(cep);
-      for (const [key, value] of Object.entries(addressFromCep(found)))
-        setInput(form, { path: [key as 'Endereco'], input: value });
-      setCepState({ looking: false, error: null });
-    } catch (error) {
-      setCepState({ looking: false, error: errorMessage(error, messages.profile.cepLookupFailed) });
-    }
-  }
+  // A full CEP typed while editing fills street, neighbourhood, city and state, as on /titular.
+  const cepState = useCepLookup((found) => {
+    for (const [key, value] of Object.entries(found)) setInput(form, { path: [key as 'Endereco'], input: value });
+  });
+  const findAddress = (cep: string) => (editing ? cepState.lookup(cep) : cepState.lookup(''));
 
   return (
     <Stack gap="lg" maw={820}>

@@ -5,6 +5,7 @@ import {
   IconCertificate,
   IconDownload,
   IconGavel,
+  IconMessages,
   IconSignature,
   IconUsers,
 } from '@tabler/icons-react';
@@ -27,6 +28,7 @@ function TeamTools() {
         renderRoot={(props) => <Link to="/admin/equipe" search={{ aba: 'downloads' }} {...props} />}
         size="sm"
         c="dimmed"
+        className="standalone-link"
       >
         <Group gap={4} wrap="nowrap">
           <IconDownload size={14} /> Downloads
@@ -36,6 +38,7 @@ function TeamTools() {
         renderRoot={(props) => <Link to="/admin/equipe" search={{ aba: 'pagamentos' }} {...props} />}
         size="sm"
         c="dimmed"
+        className="standalone-link"
       >
         <Group gap={4} wrap="nowrap">
           <IconCash size={14} /> Pagamentos
@@ -45,9 +48,20 @@ function TeamTools() {
         renderRoot={(props) => <Link to="/admin/equipe" search={{ aba: 'assinaturas' }} {...props} />}
         size="sm"
         c="dimmed"
+        className="standalone-link"
       >
         <Group gap={4} wrap="nowrap">
           <IconSignature size={14} /> Assinaturas
+        </Group>
+      </Anchor>
+      <Anchor
+        renderRoot={(props) => <Link to="/admin/equipe" search={{ aba: 'mensagens' }} {...props} />}
+        size="sm"
+        c="dimmed"
+        className="standalone-link"
+      >
+        <Group gap={4} wrap="nowrap">
+          <IconMessages size={14} /> Mensagens
         </Group>
       </Anchor>
     </Group>

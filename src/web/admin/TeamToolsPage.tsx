@@ -1,20 +1,21 @@
 import { Tabs } from '@mantine/core';
-import { IconCash, IconDownload, IconSignature } from '@tabler/icons-react';
+import { IconCash, IconDownload, IconMessages, IconSignature } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import classes from './AdminTabs.module.css';
 import { DownloadsPage } from './DownloadsPage';
 import { DuplicatePaymentsPage } from './DuplicatePaymentsPage';
+import { OutboxPage } from './OutboxPage';
 import { positiveInteger } from './admin-search';
 import { SignatureCheckPage } from './SignatureCheckPage';
 import type { TeamToolsSearch } from './LazyAdminPages';
 
-const tabs = ['downloads', 'pagamentos', 'assinaturas'] as const;
+const tabs = ['downloads', 'pagamentos', 'assinaturas', 'mensagens'] as const;
 type Tab = (typeof tabs)[number];
 const tabOf = (value: unknown): Tab => tabs.find((tab) => tab === value) ?? 'downloads';
 
 /**
- * /admin/equipe: the audit of staff downloads, duplicate payments and the signature check, one tab each
- * (?aba=downloads|pagamentos|assinaturas). The machines' diagrams are the developers' page, /admin/desenvolvimento.
+ * /admin/equipe: the audit of staff downloads, duplicate payments, the signature check and the outbox (e-mail and
+ * WhatsApp), one tab each (?aba=downloads|pagamentos|assinaturas|mensagens). The machines' diagrams are the developers' page, /admin/desenvolvimento.
  */
 export function TeamToolsPage({ search }: { search: TeamToolsSearch }) {
   const navigate = useNavigate();
@@ -37,6 +38,9 @@ export function TeamToolsPage({ search }: { search: TeamToolsSearch }) {
         <Tabs.Tab value="assinaturas" leftSection={<IconSignature size={16} />}>
           Assinaturas
         </Tabs.Tab>
+        <Tabs.Tab value="mensagens" leftSection={<IconMessages size={16} />}>
+          Mensagens
+        </Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="downloads">
         <DownloadsPage pagina={pagina ?? 1} />
@@ -46,6 +50,9 @@ export function TeamToolsPage({ search }: { search: TeamToolsSearch }) {
       </Tabs.Panel>
       <Tabs.Panel value="assinaturas">
         <SignatureCheckPage />
+      </Tabs.Panel>
+      <Tabs.Panel value="mensagens">
+        <OutboxPage pagina={pagina ?? 1} />
       </Tabs.Panel>
     </Tabs>
   );

@@ -3,6 +3,7 @@ import type {
   AdminBrandRow,
   AdminDownloadRow,
   AdminHolder,
+  AdminOutboxRow,
   AdminPage,
   AdminPaymentRow,
   AdminServiceDetail,
@@ -28,6 +29,9 @@ export const listServices = (params: ListParams) =>
 export const listUsers = (params: ListParams) => api<AdminPage<AdminHolder>>('/admin/users', { query: query(params) });
 export const listDownloads = (pagina?: number) =>
   api<AdminPage<AdminDownloadRow>>('/admin/downloads', { query: pagina ? { pagina } : {} });
+
+export const listOutbox = (pagina?: number) =>
+  api<AdminPage<AdminOutboxRow>>('/admin/mensagens', { query: pagina ? { pagina } : {} });
 
 export const listPaymentAlerts = () => api<AdminPaymentRow[]>('/admin/pagamentos', { query: { alertas: 1 } });
 

@@ -3,6 +3,7 @@ import type { PowerOfAttorneyUploadAnswer } from '../../shared/schemas/brand-wiz
 import type {
   ServiceConfirmAnswer,
   ServiceDetailAnswer,
+  ServiceHolderInput,
   ServiceRequestState,
   ServiceSaveAnswer,
 } from '../../shared/schemas/service-request';
@@ -12,11 +13,19 @@ import { api } from './client';
 /** GET /api/servicos/{id}/assistente: what was saved and where the request resumes. */
 export const getServiceRequest = (id: number) => api<ServiceRequestState>(`/servicos/${id}/assistente`);
 
-/** PUT /api/servicos/{id} {servico: {nome, plano_id}, dados}: the service's name is its catalogue title. */
-export const saveServiceForm = (id: number, planoId: number, dados: Record<string, unknown>) =>
+/**
+ * PUT /api/servicos/{id} {servico: {nome, plano_id}, dados, titular?}: the service's name is its catalogue title;
+ * `titular` carries what the procuração needs of the holder and the profile lacked.
+ */
+export const saveServiceForm = (
+  id: number,
+  planoId: number,
+  dados: Record<string, unknown>,
+  titular?: Partial<ServiceHolderInput>,
+) =>
   api<ServiceSaveAnswer>(`/servicos/${id}`, {
     method: 'PUT',
-    body: { servico: { nome: entryTitle(planoId), plano_id: planoId }, dados },
+    body: { servico: { nome: entryTitle(planoId), plano_id: planoId }, dados, ...(titular && { titular }) },
   }).then((answer) => answer.assistente);
 
 /** GET /api/servicos/{id}: what the review shows (`data.nome`, `data.dados_servico`). */

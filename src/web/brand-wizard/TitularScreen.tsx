@@ -1,58 +1,10 @@
 import { Field, Form, setInput, useForm } from '@formisch/react';
 import { Divider, Grid, Loader, Text, TextInput } from '@mantine/core';
 import { useEffect } from 'react';
-import { maskCep, onlyDigits } from '../../shared/documents';
 import { HolderDetails } from '../ui/HolderDetails';
 import { useBrandWizard } from './brand-wizard-context';
-import { addressFormSchema, addressFromCep, addressOf, maskState } from './brand-wizard-forms';
+import { addressFields, addressFormSchema, addressFromCep, addressOf, type AddressKey } from './brand-wizard-forms';
 import { WizardFrame } from './WizardFrame';
-
-type AddressKey = 'CEP' | 'Endereco' | 'Numero' | 'Complemento' | 'Bairro' | 'Cidade' | 'Estado';
-
-const fields: Array<{
-  key: AddressKey;
-  label: string;
-  span: number;
-  mask?: (value: string) => string;
-  inputMode?: 'numeric' | 'text';
-  autoComplete: string;
-  maxLength?: number;
-  required: boolean;
-}> = [
-  {
-    key: 'CEP',
-    label: 'CEP',
-    span: 4,
-    mask: maskCep,
-    inputMode: 'numeric',
-    autoComplete: 'postal-code',
-    maxLength: 9,
-    required: true,
-  },
-  { key: 'Endereco', label: 'Endereço', span: 8, autoComplete: 'address-line1', maxLength: 200, required: true },
-  {
-    key: 'Numero',
-    label: 'Número',
-    span: 4,
-    mask: onlyDigits,
-    inputMode: 'numeric',
-    autoComplete: 'off',
-    maxLength: 10,
-    required: true,
-  },
-  { key: 'Complemento', label: 'Complemento', span: 8, autoComplete: 'address-line2', maxLength: 100, required: false },
-  { key: 'Bairro', label: 'Bairro', span: 12, autoComplete: 'address-level3', maxLength: 100, required: true },
-  { key: 'Cidade', label: 'Cidade', span: 8, autoComplete: 'address-level2', maxLength: 100, required: true },
-  {
-    key: 'Estado',
-    label: 'Estado (UF)',
-    span: 4,
-    mask: maskState,
-    autoComplete: 'address-level1',
-    maxLength: 2,
-    required: true,
-  },
-];
 
 /** /titular: the holder's identity (read-only) and address; a full CEP looks the address up. */
 export function TitularScreen() {
@@ -90,7 +42,7 @@ export function TitularScreen() {
       <Divider my="md" label="Endereço" labelPosition="left" />
       <Form of={form} id="titular-form" onSubmit={(address) => send({ type: 'SUBMIT_ADDRESS', address })}>
         <Grid gap="md">
-          {fields.map((spec) => (
+          {addressFields.map((spec) => (
             <Grid.Col key={spec.key} span={{ base: 12, sm: spec.span }}>
               <Field of={form} path={[spec.key]}>
                 {(field) => (

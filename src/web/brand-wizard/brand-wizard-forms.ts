@@ -72,6 +72,54 @@ export const maskState = (value: string) =>
     .toUpperCase()
     .slice(0, 2);
 
+export type AddressKey = 'CEP' | 'Endereco' | 'Numero' | 'Complemento' | 'Bairro' | 'Cidade' | 'Estado';
+
+/** The address fields, in order, as /titular and the service form's holder section show them. */
+export const addressFields: Array<{
+  key: AddressKey;
+  label: string;
+  span: number;
+  mask?: (value: string) => string;
+  inputMode?: 'numeric' | 'text';
+  autoComplete: string;
+  maxLength?: number;
+  required: boolean;
+}> = [
+  {
+    key: 'CEP',
+    label: 'CEP',
+    span: 4,
+    mask: maskCep,
+    inputMode: 'numeric',
+    autoComplete: 'postal-code',
+    maxLength: 9,
+    required: true,
+  },
+  { key: 'Endereco', label: 'Endereço', span: 8, autoComplete: 'address-line1', maxLength: 200, required: true },
+  {
+    key: 'Numero',
+    label: 'Número',
+    span: 4,
+    mask: onlyDigits,
+    inputMode: 'numeric',
+    autoComplete: 'off',
+    maxLength: 10,
+    required: true,
+  },
+  { key: 'Complemento', label: 'Complemento', span: 8, autoComplete: 'address-line2', maxLength: 100, required: false },
+  { key: 'Bairro', label: 'Bairro', span: 12, autoComplete: 'address-level3', maxLength: 100, required: true },
+  { key: 'Cidade', label: 'Cidade', span: 8, autoComplete: 'address-level2', maxLength: 100, required: true },
+  {
+    key: 'Estado',
+    label: 'Estado (UF)',
+    span: 4,
+    mask: maskState,
+    autoComplete: 'address-level1',
+    maxLength: 2,
+    required: true,
+  },
+];
+
 // ---------------------------------------------------------------- /add-titular
 
 export const ownersFormSchema = v.object({ owners: ownersSchema });

@@ -16,6 +16,7 @@ import { ServiceFrame } from './ServiceFrame';
 import { niceClassFilter } from '../ui/nice-class-filter';
 import { takeSearchPrefill } from '../search/search-prefill';
 import { PLAN } from '../../shared/catalogue';
+import { holderAnswers, holderQuestions, holderValues, ServiceHolderFields } from './ServiceHolderFields';
 
 const leads: Record<ServicePlanId, string> = {
   4: 'Conte qual marca devemos pesquisar na base do INPI e em que segmento ela atua.',
@@ -35,6 +36,9 @@ export function ServiceFormScreen() {
   const [values, setValues] = useState<ServiceFormValues>(() =>
     serviceFormValues(request.dados, planoId === PLAN.busca && !request.dados.nome_marca ? takeSearchPrefill() : null),
   );
+  // Asked once, from what the profile had when the form opened: the fields stay while the customer fills them.
+  const [questions] = useState(() => holderQuestions(request.titular));
+  const [holder, setHolder] = useState(() => holderValues(request.titular));
   const saving = state.matches('saving');
   const has = (field: string) =>
     isServiceType(planoId) && (SERVICE_FIELDS[planoId] as readonly string[]).includes(field);
@@ -72,7 +76,11 @@ export function ServiceFormScreen() {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          send({ type: 'SUBMIT', dados: serviceDados(planoId, values) });
+          send({
+            type: 'SUBMIT',
+            dados: serviceDados(planoId, values),
+            ...(questions && { titular: holderAnswers(questions, holder) }),
+          });
         }}
       >
         <Stack gap="md">
@@ -152,6 +160,14 @@ export function ServiceFormScreen() {
               onChange={(event) => set('numero_proc_inpi', maskProcessNumber(event.currentTarget.value))}
               readOnly={saving}
               maw={320}
+            />
+          )}
+          {questions && (
+            <ServiceHolderFields
+              questions={questions}
+              values={holder}
+              onChange={(changes) => setHolder((current) => ({ ...current, ...changes }))}
+              readOnly={saving}
             />
           )}
         </Stack>

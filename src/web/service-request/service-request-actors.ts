@@ -23,7 +23,7 @@ export const providedServiceRequestMachine = serviceRequestMachine.provide({
   actors: {
     loadRequest: fromPromise(({ input }) => call(() => serviceApi.getServiceRequest(input.servicoId))),
     saveForm: fromPromise(({ input }) =>
-      call(() => serviceApi.saveServiceForm(input.servicoId, input.planoId, input.dados)),
+      call(() => serviceApi.saveServiceForm(input.servicoId, input.planoId, input.dados, input.titular)),
     ),
     powerOfAttorney: servicePowerOfAttorneyMachine,
     loadReview: fromPromise(({ input }) => call(() => serviceApi.getServiceDetail(input.servicoId))),

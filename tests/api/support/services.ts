@@ -29,16 +29,29 @@ export const forms = {
 
 export const serviceNames = { 4: 'Busca', 5: 'Oposição', 6: 'Recurso' } as const;
 
+/** What the form asks of a holder whose profile lacks it, for the procuração of an Oposição or a Recurso. */
+export const holderAnswers = {
+  Nacionalidade: 'brasileira',
+  CEP: '01310-100',
+  Endereco: 'Avenida Paulista',
+  Numero: '1000',
+  Complemento: 'Conjunto 12',
+  Bairro: 'Bela Vista',
+  Cidade: 'São Paulo',
+  Estado: 'SP',
+};
+
 export async function submitForm(
   t: TestApp,
   token: string,
   id: number,
   planoId: 4 | 5 | 6,
   dados: Record<string, unknown> = forms[planoId],
+  titular: Record<string, string> | undefined = planoId === 4 ? undefined : holderAnswers,
 ) {
   const answer = await t.call('PUT', `/api/servicos/${id}`, {
     token,
-    body: { servico: { nome: serviceNames[planoId], plano_id: planoId }, dados },
+    body: { servico: { nome: serviceNames[planoId], plano_id: planoId }, dados, ...(titular && { titular }) },
   });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return answer.body;

@@ -4,6 +4,7 @@ import type { WalkOptions } from '../../../machines/tooling/walk';
 import { messages } from '../../../src/shared/messages';
 import type {
   ServiceData,
+  ServiceHolder,
   ServiceRequestState,
   ServiceStage,
   ServiceStep,
@@ -41,6 +42,19 @@ export const formSamples = (plan: ServiceType) => ({
   >,
 });
 
+/** A holder the procuração qualifies in full (Oposição, Recurso). */
+export const qualifiedHolder: ServiceHolder = {
+  pessoaJuridica: false,
+  Nacionalidade: 'brasileira',
+  CEP: '01310100',
+  Endereco: 'Avenida Paulista',
+  Numero: '1000',
+  Complemento: '',
+  Bairro: 'Bela Vista',
+  Cidade: 'São Paulo',
+  Estado: 'SP',
+};
+
 const STEPS: ServiceStep[] = ['formulario', 'procuracao', 'confirmacao'];
 
 /** The resume data of a request of type `plan` whose steps before `etapa` are finished. */
@@ -61,6 +75,7 @@ export function requestAt(plan: ServiceType, etapa: ServiceStage): ServiceReques
       confirmacao: etapa === 'concluido',
     },
     dados: done('formulario') ? forms[plan] : {},
+    titular: plan === 4 ? null : qualifiedHolder,
     procuracao: signed
       ? { enviada: true, ...signedUploads.signed }
       : { enviada: false, assinadaDigitalmente: false, arquivo: null },
