@@ -13,7 +13,14 @@ export type RowAction =
   | { kind: 'finishBrand'; label: string; to: '/titular'; search: { marcaId: number } }
   | { kind: 'finishService'; label: string; to: '/novo-servico'; search: { marcaId: number; tipo: number } }
   /** A concluded service: "Ver detalhes" opens the message staff wrote and a chat link carrying the protocol. */
-  | { kind: 'details'; label: string; mensagem: string | null; protocolo: string }
+  | {
+      kind: 'details';
+      label: string;
+      mensagem: string | null;
+      protocolo: string;
+      /** A concluded Busca: the service whose parecer (a PDF staff send) the customer downloads. */
+      parecerDe?: number;
+    }
   /** A refused service: "Solicitação recusada", the staff's reason and what to do next. */
   | { kind: 'rejected'; title: string; reason: string; next: string; protocolo: string }
   | { kind: 'text'; text: string }
@@ -160,6 +167,7 @@ export function serviceRowAction(service: ServiceRow): RowAction {
         label: messages.rows.serviceDetails,
         mensagem: service.mensagem ?? null,
         protocolo: protocolOrReference('servico', service.id, service.num_protocolo),
+        ...(service.plano_id === PLAN.busca && { parecerDe: service.id }),
       };
     case 'rejected':
       return {

@@ -23,9 +23,9 @@ import { addSignUpPages, isBuilt, loadWebAssets } from './web/assets';
 /** How long after listening the background jobs start. */
 const JOBS_AFTER_START_MS = 1000;
 
-/** How long an idle keep-alive connection stays open: longer than the 60 s of the usual balancers. */
 /** After the start, so the first answers do not wait for it. */
 const REVERIFY_DELAY_MS = 30_000;
+/** How long an idle keep-alive connection stays open: longer than the 60 s of the usual balancers. */
 const KEEP_ALIVE_MS = 65_000;
 /** How often the revocation lists are looked at (each is fetched again when stale or six hours old). */
 const REVOCATION_INTERVAL_MS = 30 * 60_000;

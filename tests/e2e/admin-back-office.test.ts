@@ -135,6 +135,57 @@ describe('the back office at 1280 px', () => {
     }
   }, 180_000);
 
+  it("staff record a Busca's INPI protocol and send its parecer as a PDF; the customer reads the protocol and downloads the parecer from Ver detalhes", async () => {
+    const { page } = browser;
+    const service = await serviceCustomerAt(4, 'concluido');
+    const protocol = 'BR-512026-0042';
+    await adminLogsIn(page);
+    await openApp(page, `/admin/servicos?busca=${encodeURIComponent(service.email)}`);
+    await rowOf(page, `#${service.servicoId}`).getByRole('button', { name: 'Visualizar' }).click();
+    await modal(page).getByText(`Você está visualizando o serviço de id ${service.servicoId}`).waitFor();
+    await modal(page).getByText(messages.admin.parecerMissing).waitFor();
+
+    await modal(page).getByRole('textbox', { name: 'Protocolo no INPI' }).fill(protocol);
+    await modal(page).getByRole('button', { name: 'Salvar protocolo' }).click();
+    await eventually(() => modal(page).getByText(`Protocolo INPI nº ${protocol}`).count()).toBeGreaterThan(0);
+
+    // Not a PDF: refused with the server's words, nothing saved.
+    const fileInput = modal(page).locator('input[type="file"]');
+    await fileInput.setInputFiles({ name: 'parecer.txt', mimeType: 'text/plain', buffer: Buffer.from('só texto') });
+    await modal(page).getByRole('button', { name: 'Enviar parecer' }).click();
+    await modal(page).getByText(messages.admin.parecerNotPdf).waitFor();
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+    await fileInput.setInputFiles({ name: 'parecer.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await modal(page).getByRole('button', { name: 'Enviar parecer' }).click();
+    await toastWith(page, messages.admin.parecerSaved).waitFor();
+    await modal(page).getByText('Parecer entregue: o cliente já pode baixá-lo.').waitFor();
+
+    await modal(page).getByLabel('Status do serviço').click();
+    await page.getByRole('option', { name: 'Concluído', exact: true }).click();
+    await modal(page).getByRole('button', { name: 'Atualizar' }).click();
+    await confirmDialog(page).getByRole('button', { name: 'Confirmar' }).click();
+    await toastWith(page, messages.admin.statusUpdated).waitFor();
+
+    const customerPage = await page
+      .context()
+      .browser()!
+      .newPage({ baseURL: new URL(page.url()).origin });
+    try {
+      await storeToken(customerPage, service.token);
+      await openApp(customerPage, '/servicos');
+      await customerPage.getByRole('button', { name: 'Ver detalhes' }).first().click();
+      const details = customerPage.getByRole('dialog');
+      await details.getByText(`Protocolo: ${protocol}`).waitFor();
+      const [download] = await Promise.all([
+        customerPage.waitForEvent('download'),
+        details.getByRole('button', { name: 'Baixar o parecer (PDF)' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe(`parecer-${protocol}.pdf`);
+    } finally {
+      await customerPage.close();
+    }
+  }, 180_000);
+
   it('keeps the search and the page in the URL: a shared link shows the same list, and past the end shows the empty message', async () => {
     const { page } = browser;
     await adminLogsIn(page);

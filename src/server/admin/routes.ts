@@ -18,13 +18,8 @@ import { saveParecer } from './parecer';
 import { downloadAuditRoutes, recordStaffDownload } from './downloads';
 import { outboxViewRoutes } from './outbox-view';
 import { requestId } from '../http/id-param';
-import {
-  findService,
-  findServicePowerOfAttorney,
-  SEARCH_PLAN_ID,
-  serviceDetail,
-  updateService,
-} from './service-detail';
+import { needsPowerOfAttorney, SEARCH_PLAN } from '../../shared/schemas/service-request';
+import { findService, findServicePowerOfAttorney, serviceDetail, updateService } from './service-detail';
 import { listServices } from './service-list';
 import { listUsers } from './user-list';
 
@@ -103,7 +98,7 @@ export function adminRoutes(deps: AppDeps) {
   app.get('/servico/:id/procuracao', async (c) => {
     const id = serviceId(c.req.param('id'));
     const servico = await findService(db, id);
-    if (servico.planoId === SEARCH_PLAN_ID) throw new ApiError(404, messages.admin.searchHasNoPowerOfAttorney);
+    if (!needsPowerOfAttorney(servico.planoId)) throw new ApiError(404, messages.admin.searchHasNoPowerOfAttorney);
     const file = await findServicePowerOfAttorney(db, id);
     if (!file) throw new ApiError(404, messages.admin.powerOfAttorneyMissing);
     const stored = await streamStoredFile(root, file.storagePath).catch((error: unknown) => {
@@ -120,7 +115,7 @@ export function adminRoutes(deps: AppDeps) {
     async (c) => {
       const id = serviceId(c.req.param('id'));
       const servico = await findService(db, id);
-      if (servico.planoId !== SEARCH_PLAN_ID) throw new ApiError(400, messages.admin.parecerOnlyForSearch);
+      if (servico.planoId !== SEARCH_PLAN) throw new ApiError(400, messages.admin.parecerOnlyForSearch);
       const { parecer } = await readFiles(c, ['parecer'], messages.admin.parecerNotPdf);
       if (!parecer || Buffer.from(parecer.bytes.subarray(0, 5)).toString('latin1') !== '%PDF-') {
         throw new ApiError(400, messages.admin.parecerNotPdf);

@@ -12,12 +12,10 @@ import { pendingUndo } from './undo-status';
 import { requestHistory } from './history';
 import { holdersOf } from './holders-of';
 import { notesOf } from './notes';
+import { needsPowerOfAttorney } from '../../shared/schemas/service-request';
 import { staffIdsOf } from './queue';
 import { adminHolder } from './holder';
 import { segmentOf, toServiceRow } from './service-list';
-
-/** Busca is a search report: it needs no power of attorney (spec). */
-export const SEARCH_PLAN_ID = 4;
 
 export async function findService(db: Database, id: number) {
   const [row] = await db.select().from(servicos).where(eq(servicos.id, id));
@@ -41,12 +39,11 @@ export async function serviceDetail(db: Database, id: number): Promise<AdminServ
   const servico = await findService(db, id);
   const [user] = await db.select().from(users).where(eq(users.id, servico.userId));
   const titular = adminHolder(user!);
-  const procuracao =
-    servico.planoId === SEARCH_PLAN_ID
-      ? 'nao-se-aplica'
-      : (await findServicePowerOfAttorney(db, id))
-        ? 'enviada'
-        : 'pendente';
+  const procuracao = !needsPowerOfAttorney(servico.planoId)
+    ? 'nao-se-aplica'
+    : (await findServicePowerOfAttorney(db, id))
+      ? 'enviada'
+      : 'pendente';
   return {
     ...toServiceRow(servico, titular, await holdersOf(db, staffIdsOf([servico]))),
     mensagem: servico.mensagem,

@@ -15,7 +15,7 @@ export function Pager({
   onPage: (page: number) => void;
 }) {
   return (
-    <Group justify="space-between" wrap="nowrap" gap="xs" aria-label="Paginação" role="navigation">
+    <Group justify="space-between" wrap="wrap" gap="xs" aria-label="Paginação" role="navigation">
       <div style={{ minWidth: 110 }}>
         {page > 1 && (
           <Button

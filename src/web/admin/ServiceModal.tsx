@@ -13,6 +13,7 @@ import { documentOf, formatDateTime, phoneOf, yesNo } from './format';
 import { History } from './History';
 import { ModalSection } from './ModalSection';
 import { RequestModal } from './RequestModal';
+import { ServiceFiling } from './ServiceFiling';
 import { StatusProgress } from './StatusProgress';
 import { useDetail } from './use-detail';
 import { serviceSubject, viewName } from './view-names';
@@ -110,6 +111,14 @@ export function ServiceModal({ id, onClose, onChanged }: { id: number; onClose: 
             <CopyableField label="CPF/CNPJ" value={documentOf(service.titular.CPF)} />
             <CopyableField label="Telefone" value={phoneOf(service.titular.phone)} />
           </ModalSection>
+          <Divider />
+          <ServiceFiling
+            service={service}
+            onSaved={(saved) => {
+              replace(saved);
+              onChanged();
+            }}
+          />
           <Divider />
           <PowerOfAttorney service={service} />
           <Divider />

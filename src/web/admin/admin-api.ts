@@ -64,6 +64,13 @@ export const updateService = (
   body: { status?: string; mensagem?: string | null; num_protocolo?: string | null },
 ) => api<{ mensagem: string; data: AdminServiceDetail }>(`/admin/servico/${id}/update`, { method: 'PATCH', body });
 
+/** The Busca's parecer, as the multipart field `parecer`. */
+export function uploadParecer(id: number, file: File) {
+  const body = new FormData();
+  body.append('parecer', file, file.name);
+  return api<{ mensagem: string; data: AdminServiceDetail }>(`/admin/servico/${id}/parecer`, { method: 'POST', body });
+}
+
 export const downloadBrandFiles = (id: number) => api(`/admin/marcas/${id}/download`, { responseType: 'blob' });
 export const downloadServicePowerOfAttorney = (id: number) =>
   api(`/admin/servico/${id}/procuracao`, { responseType: 'blob' });

@@ -38,5 +38,9 @@ export const confirmServiceRequest = (id: number) =>
 export const downloadServicePowerOfAttorney = (id: number) =>
   downloadFile(`/servicos/${id}/procuracao`, `procuracao-servico-${id}.pdf`);
 
+/** GET /api/servicos/{id}/parecer: the Busca's parecer staff sent, saved by the browser. */
+export const downloadServiceParecer = (id: number, protocolo: string) =>
+  downloadFile(`/servicos/${id}/parecer`, `parecer-${protocolo.replace(/[^A-Za-z0-9.-]/g, '_')}.pdf`);
+
 export const uploadServicePowerOfAttorney = (id: number, file: Blob & { name?: string }, onProgress: Progress) =>
   postFiles<PowerOfAttorneyUploadAnswer>(`/servicos/${id}/procuracao`, [['procuracao', file]], onProgress);

@@ -27,7 +27,14 @@ export function PaymentBadge({ status }: { status: PaymentStatusLabel }) {
 export function RowActionView({ action }: { action: RowAction }) {
   if (action.kind === 'text') return <Text size="sm">{action.text}</Text>;
   if (action.kind === 'details')
-    return <ServiceDetailsButton label={action.label} mensagem={action.mensagem} protocolo={action.protocolo} />;
+    return (
+      <ServiceDetailsButton
+        label={action.label}
+        mensagem={action.mensagem}
+        protocolo={action.protocolo}
+        parecerDe={action.parecerDe}
+      />
+    );
   if (action.kind === 'rejected') return <RejectedRequest action={action} />;
   if (action.kind === 'inAnalysis')
     return (

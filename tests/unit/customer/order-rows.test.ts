@@ -89,6 +89,14 @@ describe('service rows on /servicos, in the order of the spec', () => {
     });
   });
 
+  it("offers a concluded Busca's parecer in its details, and no other service's", () => {
+    expect(serviceRowAction(service({ plano_id: 4, status: 'Concluído' }))).toMatchObject({
+      kind: 'details',
+      parecerDe: 9,
+    });
+    expect(serviceRowAction(service({ plano_id: 5, status: 'Concluído' }))).not.toHaveProperty('parecerDe');
+  });
+
   it('offers a new payment while unpaid', () => {
     expect(serviceRowAction(service({ status_pagamento: 'Pendente' }))).toMatchObject({
       kind: 'pay',

@@ -1,0 +1,110 @@
+import { Button, FileInput, Group, Stack, Text, TextInput } from '@mantine/core';
+import { IconUpload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { messages } from '../../shared/messages';
+import type { AdminServiceDetail } from '../../shared/schemas/admin';
+import { needsPowerOfAttorney } from '../../shared/schemas/service-request';
+import { errorMessage } from '../api/client';
+import { useToast } from '../ui/toast';
+import { updateService, uploadParecer } from './admin-api';
+import { ModalSection } from './ModalSection';
+
+/**
+ * What staff send back for a service: the INPI protocol (the customer then reads it instead of the S-0001
+ * reference) and, for a Busca, the parecer as a PDF the customer downloads from the details modal.
+ */
+export function ServiceFiling({
+  service,
+  onSaved,
+}: {
+  service: AdminServiceDetail;
+  onSaved: (saved: AdminServiceDetail) => void;
+}) {
+  const toast = useToast();
+  const [protocol, setProtocol] = useState(service.num_protocolo ?? '');
+  const [protocolError, setProtocolError] = useState<string | null>(null);
+  const [savingProtocol, setSavingProtocol] = useState(false);
+  const [parecer, setParecer] = useState<File | null>(null);
+  const [parecerError, setParecerError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const unchanged = protocol.trim() === (service.num_protocolo ?? '');
+
+  async function saveProtocol() {
+    setSavingProtocol(true);
+    setProtocolError(null);
+    try {
+      const answer = await updateService(service.id, { num_protocolo: protocol.trim() || null });
+      onSaved(answer.data);
+      toast({ color: 'green', message: answer.mensagem });
+    } catch (error) {
+      setProtocolError(errorMessage(error, messages.admin.updateFailed));
+    } finally {
+      setSavingProtocol(false);
+    }
+  }
+
+  async function sendParecer() {
+    if (!parecer) return;
+    setSending(true);
+    setParecerError(null);
+    try {
+      const answer = await uploadParecer(service.id, parecer);
+      setParecer(null);
+      onSaved(answer.data);
+      toast({ color: 'green', message: answer.mensagem });
+    } catch (error) {
+      setParecerError(errorMessage(error, messages.admin.updateFailed));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <ModalSection title="Protocolo e entrega" grid={false}>
+      <Stack gap="sm">
+        <Group align="flex-end" gap="sm" wrap="wrap">
+          <TextInput
+            label="Protocolo no INPI"
+            description="O cliente vê este número no lugar da referência do serviço."
+            value={protocol}
+            onChange={(event) => setProtocol(event.currentTarget.value)}
+            error={protocolError}
+            maw={360}
+            style={{ flex: '1 1 220px' }}
+          />
+          <Button variant="light" onClick={() => void saveProtocol()} loading={savingProtocol} disabled={unchanged}>
+            Salvar protocolo
+          </Button>
+        </Group>
+        {!needsPowerOfAttorney(service.plano_id) && (
+          <Stack gap={6}>
+            <Text size="sm">
+              {service.parecer ? 'Parecer entregue: o cliente já pode baixá-lo.' : messages.admin.parecerMissing}
+            </Text>
+            <Group align="flex-end" gap="sm" wrap="wrap">
+              <FileInput
+                label={service.parecer ? 'Substituir o parecer (PDF)' : 'Parecer da Busca (PDF)'}
+                placeholder="Escolher o PDF"
+                accept="application/pdf"
+                value={parecer}
+                onChange={setParecer}
+                error={parecerError}
+                clearable
+                maw={360}
+                style={{ flex: '1 1 220px' }}
+              />
+              <Button
+                leftSection={<IconUpload size={16} aria-hidden />}
+                onClick={() => void sendParecer()}
+                loading={sending}
+                disabled={!parecer}
+              >
+                Enviar parecer
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </Stack>
+    </ModalSection>
+  );
+}
