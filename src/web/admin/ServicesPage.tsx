@@ -1,4 +1,4 @@
-import { Stack, Text } from '@mantine/core';
+import { Box, Stack, Text } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import { messages } from '../../shared/messages';
 import type { AdminPage, AdminServiceRow } from '../../shared/schemas/admin';
@@ -11,7 +11,7 @@ import { overdueRowColor, queueColumns } from './queue-columns';
 import { serviceStatuses } from '../../../machines/request-status';
 import { ServiceModal } from './ServiceModal';
 import { StatusBadge } from './StatusBadge';
-import { FROM_SMALL_LAPTOP, FROM_TABLET } from './columns';
+import { FROM_SMALL_LAPTOP, FROM_TABLET, FROM_WIDE } from './columns';
 import { useListNavigation } from './use-list-navigation';
 import { ViewButton } from './ViewButton';
 import { serviceSubject } from './view-names';
@@ -59,14 +59,22 @@ export function ServicesPage({ page, search }: { page: AdminPage<AdminServiceRow
       title: 'Status',
       sortable: true,
       sortKey: 'status',
-      render: (row) => <StatusBadge status={row.status} />,
+      // The payment sits under the status until a wide screen has room for its own column.
+      render: (row) => (
+        <Stack gap={4} align="flex-start">
+          <StatusBadge status={row.status} />
+          <Box hiddenFrom="xl">
+            <StatusBadge status={row.status_pagamento} payment />
+          </Box>
+        </Stack>
+      ),
     },
     {
       accessor: 'status_pagamento',
       title: 'Pagamento',
       sortable: true,
       sortKey: 'pagamento',
-      visibleMediaQuery: FROM_TABLET,
+      visibleMediaQuery: FROM_WIDE,
       render: (row) => <StatusBadge status={row.status_pagamento} payment />,
     },
     ...queueColumns<AdminServiceRow>(),
