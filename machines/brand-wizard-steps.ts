@@ -7,6 +7,7 @@ import {
   type OwnerInput,
   type WizardStep,
 } from '../src/shared/schemas/brand-wizard';
+import type { ProfileAddress } from '../src/shared/schemas/profile';
 
 /** The wizard's screens, named after their routes, in order; the state decides which one shows. */
 export const wizardScreens = [
@@ -32,16 +33,8 @@ export const stepOfScreen = Object.fromEntries(
   Object.entries(screenOfStep).map(([step, screen]) => [screen, step]),
 ) as Record<WizardScreen, WizardStep>;
 
-/** The holder's address as the /titular form sends it, in the profile's field names (PATCH /api/profile/). */
-export interface AddressInput {
-  CEP: string;
-  Endereco: string;
-  Numero: string;
-  Complemento: string;
-  Bairro: string;
-  Cidade: string;
-  Estado: string;
-}
+/** The holder's address as the /titular form sends it (PATCH /api/profile/). */
+export type AddressInput = ProfileAddress;
 
 export interface BrandRegistrationInput {
   marcaId: number;

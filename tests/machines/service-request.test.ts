@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, type AnyActorRef } from 'xstate';
+import { createActor, fromPromise, waitFor, type AnyActorRef } from 'xstate';
 import {
   reviewReady,
   screenOfServiceStep,
@@ -220,7 +220,11 @@ it('the three types together visit every state node and take every transition', 
   });
 });
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** A state that waits on an invoked call. */
+const BUSY = /(^|\.)(loading|resuming|saving|confirming)(\.|$)/;
+/** Until the machine waits on no call: the fake actors have answered and every transition they caused is taken. */
+const settled = (actor: AnyActorRef) =>
+  waitFor(actor, (snapshot) => !activeStates(snapshot).some((state) => BUSY.test(state)), { timeout: 10_000 });
 
 describe('service-request machine, with its actors', () => {
   it('Oposição: form → procuração → review → sent, calling the API with the request and the form', async () => {
@@ -240,11 +244,11 @@ describe('service-request machine, with its actors', () => {
       },
     });
     const actor = createActor(machine, { input: { servicoId: 7 } }).start();
-    await settle();
+    await settled(actor);
     expect(serviceScreen(actor.getSnapshot())).toBe('novo-servico');
     expect(actor.getSnapshot().can({ type: 'NEXT' })).toBe(false);
     actor.send({ type: 'SUBMIT', dados: { ...forms[5] } });
-    await settle();
+    await settled(actor);
     actor.send({ type: 'NEXT' });
     expect(serviceScreen(actor.getSnapshot())).toBe('servico-procuracao');
     const child = actor.getSnapshot().children.powerOfAttorney as AnyActorRef;
@@ -274,14 +278,14 @@ describe('service-request machine, with its actors', () => {
       },
     });
     const actor = createActor(machine, { input: { servicoId: 7 } }).start();
-    await settle();
+    await settled(actor);
     actor.send({ type: 'SUBMIT', dados: { ...forms[6] } });
     expect(actor.getSnapshot().context.error).toBe(messages.services.holderNationalityRequired);
     actor.send({ type: 'SUBMIT', dados: { ...forms[6] }, titular: { Nacionalidade: 'portuguesa' } });
     expect(actor.getSnapshot().context.error).toBe(messages.services.holderAddressRequired);
     const address = { CEP: '01310-100', Endereco: 'Avenida Paulista', Numero: '1000', Bairro: 'Bela Vista' };
     actor.send({ type: 'SUBMIT', dados: { ...forms[6] }, titular: { Nacionalidade: 'portuguesa', ...address } });
-    await settle();
+    await settled(actor);
     expect(activeStates(actor.getSnapshot())).toEqual(['editing.form.saved']);
     expect(saved).toEqual([{ Nacionalidade: 'portuguesa', ...address }]);
     actor.stop();
@@ -296,15 +300,14 @@ describe('service-request machine, with its actors', () => {
       },
     });
     const actor = createActor(machine, { input: { servicoId: 7 } }).start();
-    await settle();
-    await settle();
+    await settled(actor);
     expect(activeStates(actor.getSnapshot())).toEqual(['editing.review.shown']);
     actor.send({ type: 'BACK' });
     expect(activeStates(actor.getSnapshot())).toEqual(['editing.form.saved']);
     actor.send({ type: 'NEXT' });
-    await settle();
+    await settled(actor);
     actor.send({ type: 'CONFIRM' });
-    await settle();
+    await settled(actor);
     expect(actor.getSnapshot().status).toBe('done');
     expect(actor.getSnapshot().value).toBe('completed');
   });

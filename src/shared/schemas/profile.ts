@@ -24,6 +24,12 @@ export interface Profile {
   Nacionalidade: string;
 }
 
+/** A profile's address, in its own field names: what the wizard's /titular form and the service form send. */
+export type ProfileAddress = Pick<
+  Profile,
+  'CEP' | 'Endereco' | 'Numero' | 'Complemento' | 'Bairro' | 'Cidade' | 'Estado'
+>;
+
 const optionalText = (max: number) =>
   v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, messages.profile.tooLong(max))));
 const digitsOnly = (max: number, message: string) =>

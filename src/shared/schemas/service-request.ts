@@ -3,7 +3,7 @@ import { entryTitle } from '../catalogue';
 import { messages } from '../messages';
 import { NICE_CLASS_MAX, NICE_CLASS_MIN, niceClasses } from '../nice-classes';
 import type { UploadedFile } from './brand-wizard';
-import { profileEditableEntries } from './profile';
+import { profileEditableEntries, type Profile, type ProfileAddress } from './profile';
 
 /**
  * The service request's API contract (Busca 4, Oposição 5, Recurso 6), shared by the server
@@ -115,18 +115,11 @@ export const serviceDataSchema = (planId: ServicePlanId) => dataSchemas[planId];
  * Who grants a service's power of attorney: the holder, qualified from their profile (its field names). The
  * procuração names a person's nationality and anyone's full address, and is dated from their city.
  */
-export interface ServiceHolder {
-  /** A company (CNPJ) has no nationality to state. */
-  pessoaJuridica: boolean;
-  Nacionalidade: string;
-  CEP: string;
-  Endereco: string;
-  Numero: string;
-  Complemento: string;
-  Bairro: string;
-  Cidade: string;
-  Estado: string;
-}
+export type ServiceHolder = ProfileAddress &
+  Pick<Profile, 'Nacionalidade'> & {
+    /** A company (CNPJ) has no nationality to state. */
+    pessoaJuridica: boolean;
+  };
 export type ServiceHolderInput = Omit<ServiceHolder, 'pessoaJuridica'>;
 
 const { Nacionalidade, CEP, Endereco, Numero, Complemento, Bairro, Cidade, Estado } = profileEditableEntries;
