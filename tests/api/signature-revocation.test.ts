@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -12,10 +12,11 @@ import { appendSignature } from '../unit/documents/signatures/pdf-updates';
 import { cmsSignature, type Hierarchy, icpSigner, issue, type Issued } from '../unit/documents/signatures/test-pki';
 import { makeCrl } from '../unit/documents/signatures/test-revocation';
 import { createTestApp, type TestApp } from './support/test-app';
+import { type LocalServer, serveLocally } from '../support/local-server';
 
 const DAY = 24 * 60 * 60 * 1000;
 let t: TestApp;
-let server: Server;
+let server: LocalServer;
 let origin: string;
 /** What the local distribution point serves, by path; a missing path answers 404. */
 const published = new Map<string, Buffer>();
@@ -27,13 +28,12 @@ let base: Uint8Array;
 
 beforeAll(async () => {
   t = await createTestApp();
-  server = createServer((request, response) => {
+  server = await serveLocally((request, response) => {
     hits.push(request.url ?? '');
     const body = published.get(request.url ?? '');
     response.writeHead(body ? 200 : 404, { 'content-type': 'application/pkix-crl' }).end(body);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  origin = server.origin;
   // As in ICP-Brasil, the AC names where its root's list is: every link of a chain can be checked.
   const root = issue({ commonName: 'Autoridade Certificadora Raiz Brasileira v5', ca: true });
   ac = issue({ commonName: 'AC Teste Multipla v5', ca: true, issuer: root, crlUrl: `${origin}/root.crl` });
@@ -41,7 +41,7 @@ beforeAll(async () => {
   base = await unsignedPdf();
 }, 120_000);
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await server.close();
   await t.close();
 });
 beforeEach(async () => {

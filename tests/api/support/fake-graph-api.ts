@@ -1,5 +1,5 @@
-import { createServer, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage } from 'node:http';
+import { serveLocally } from '../../support/local-server';
 
 export interface GraphRequest {
   method: string;
@@ -34,7 +34,7 @@ export async function startFakeGraphApi() {
   const received: GraphRequest[] = [];
   const failures: number[] = [];
   let next = 1;
-  const server = createServer((request, response) => {
+  const server = await serveLocally((request, response) => {
     void read(request).then((text) => {
       received.push({
         method: request.method ?? '',
@@ -58,10 +58,8 @@ export async function startFakeGraphApi() {
       );
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: server.origin,
     received,
     failNext: (...statuses: number[]) => failures.push(...statuses),
     /** What a message carried: its template and body parameters, in order. */
@@ -71,6 +69,6 @@ export async function startFakeGraphApi() {
         name: request.body.template.name,
         params: request.body.template.components[0]!.parameters.map((parameter) => parameter.text),
       })),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: server.close,
   };
 }

@@ -1,28 +1,13 @@
 import { createAdaptorServer } from '@hono/node-server';
-import { once } from 'node:events';
 import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { createApp } from '../../../src/server/app';
 import { openDatabase } from '../../../src/server/db/client';
+import { listenLocally, type LocalServer } from '../../support/local-server';
 import type { TestApp } from './test-app';
 
-export interface Listening {
-  origin: string;
-  close(): Promise<void>;
-}
-
 /** Serves a test app over a real HTTP connection on a free port, so simultaneous calls really run at once. */
-export async function listen(fetch: (request: Request) => Response | Promise<Response>): Promise<Listening> {
-  const server = createAdaptorServer({ fetch }) as Server;
-  // A kept-alive connection closed by the server just as the client reuses it answers ECONNRESET; on a busy machine
-  // the gap between two tests can outlast Node's 5 s default, so idle connections live as long as a test file.
-  server.keepAliveTimeout = 120_000;
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  return {
-    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+export async function listen(fetch: (request: Request) => Response | Promise<Response>): Promise<LocalServer> {
+  return listenLocally(createAdaptorServer({ fetch }) as Server);
 }
 
 /**
