@@ -59,6 +59,12 @@ describe('GET /api/admin/mensagens: the outbox as staff see it', () => {
     // A message about a request event is written when sent: its template is named from the event meanwhile.
     const [eventRow] = (await t.outboxRows()).filter((row) => row.channel === 'whatsapp' && row.eventId === event.id);
     expect(rows.find((row) => row.id === eventRow.id)).toMatchObject({ canal: 'whatsapp', modelo: 'status_pedido' });
+    // So is a mail: until it is written, staff read the subject it will carry.
+    const [eventMail] = (await t.outboxRows()).filter((row) => row.channel === 'email' && row.eventId === event.id);
+    expect(rows.find((row) => row.id === eventMail.id)).toMatchObject({
+      canal: 'email',
+      modelo: 'Atualização do pedido',
+    });
     const mails = rows.filter((row) => row.canal === 'email');
     expect(mails.length).toBeGreaterThan(0);
     expect(mails.some((row) => row.para === customer.holder.email)).toBe(true);

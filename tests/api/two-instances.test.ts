@@ -187,7 +187,7 @@ describe.skipIf(!onPostgres)(
 
       await expectEveryMailOnce(30_000);
       expect(smtp.received.filter((mail) => mail.to === holder.email).length).toBeGreaterThan(0);
-    });
+    }, 180_000);
 
     it('keeps an idle connection open longer than a balancer keeps its own (60 s), so none is closed under a request', async () => {
       const answer = await call(apps[0], 'GET', '/api/config');

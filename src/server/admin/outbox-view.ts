@@ -6,13 +6,11 @@ import { ADMIN_PAGE_SIZE, listQuerySchema, type AdminOutboxRow } from '../../sha
 import type { AppDeps, AppEnv } from '../context';
 import { mailOutbox, requestEvents, users } from '../db/schema';
 import { validate } from '../http/validate';
+import { eventMailSubject } from '../mail/event-mails';
 import { eventWhatsappTemplate } from '../whatsapp/event-messages';
 import { offsetOf, pageOf } from './paging';
 
 const outboxQuery = v.pick(listQuerySchema('usuarios'), ['pagina']);
-
-/** A mail about a request event is written when sent; until then it is named by what it tells. */
-const EVENT_MAIL = 'Aviso de andamento do pedido';
 
 /**
  * GET /api/admin/mensagens: the outbox, newest first, e-mails and WhatsApp messages alike: to whom, which
@@ -40,15 +38,16 @@ export function outboxViewRoutes({ db }: AppDeps) {
       .offset(offsetOf(pagina, porPagina));
     const itens: AdminOutboxRow[] = rows.map(({ row, nome, telefone, eventKind, eventStatusTo }) => {
       const whatsapp = row.channel === 'whatsapp';
-      const template =
-        row.template ?? (eventKind ? eventWhatsappTemplate({ kind: eventKind, statusTo: eventStatusTo }) : '');
+      const event = eventKind ? { kind: eventKind, statusTo: eventStatusTo } : null;
+      // A mail about a request event is written when sent; until then it is named by its subject's fixed words.
+      const template = row.template ?? (event ? eventWhatsappTemplate(event) : '');
       return {
         id: row.id,
         canal: whatsapp ? 'whatsapp' : 'email',
         para: whatsapp
           ? [nome, telefone && maskPhone(telefone)].filter(Boolean).join(' · ') || 'conta removida'
           : (row.toAddress ?? 'dono do pedido'),
-        modelo: whatsapp ? template : (row.subject ?? EVENT_MAIL),
+        modelo: whatsapp ? template : (row.subject ?? (event && eventMailSubject(event)) ?? ''),
         status: row.status,
         tentativas: row.attempts,
         ultimoErro: row.lastError,

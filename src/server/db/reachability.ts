@@ -21,8 +21,8 @@ export function watchReachability(
   connection: Record<string, string>,
   timeouts: { connectSeconds: number },
 ): DatabaseReachability {
-  const open = (): Sql =>
-    postgres(databaseUrl, {
+  const open = (): Sql => {
+    const sql = postgres(databaseUrl, {
       max: 1,
       connect_timeout: timeouts.connectSeconds,
       backoff: () => 0,
@@ -31,6 +31,11 @@ export function watchReachability(
       onnotice: () => {},
       connection,
     });
+    // Dialled at once, so a probe times one query and not a connection's set-up too: on a busy machine a new
+    // connection alone can outlast PROBE_TIMEOUT_MS and a slow but healthy database would be judged down.
+    sql.unsafe('select 1').catch(() => {});
+    return sql;
+  };
   let client = open();
   let pending: Promise<boolean> | undefined;
   let downUntil = 0;

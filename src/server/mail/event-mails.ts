@@ -14,58 +14,65 @@ const text = messages.requestMail;
 
 type Content = { subject: string; intro: string; details: string[]; next: string };
 
-function paymentContent(event: RequestEventRow, request: RequestIdentity): Content | null {
-  const details = event.message ? [event.message] : [];
-  switch (event.statusTo) {
-    case paymentEventStatus.paid:
-      return {
-        ...text.paid,
-        details,
-        next: request.kind === 'marca' ? text.nextAfterPaymentBrand : text.nextAfterPaymentService,
-      };
-    case paymentEventStatus.refused:
-      return { ...text.refused, details };
-    case paymentEventStatus.expired:
-      return { ...text.expired, details };
-    case paymentEventStatus.refunded:
-      return { ...text.refunded, details };
-    case paymentEventStatus.reversed:
-      return { ...text.reversed, details };
-    default:
-      return null;
-  }
-}
+/** The fixed words of an event's mail (subject and intro), chosen by what happened alone. */
+type FixedText = { subject: string; intro: string; next?: string };
+const PAYMENT_TEXT: Record<string, FixedText> = {
+  [paymentEventStatus.paid]: text.paid,
+  [paymentEventStatus.refused]: text.refused,
+  [paymentEventStatus.expired]: text.expired,
+  [paymentEventStatus.refunded]: text.refunded,
+  [paymentEventStatus.reversed]: text.reversed,
+};
+const KIND_TEXT: Record<string, FixedText> = {
+  assistente: text.completed,
+  status: text.status,
+  protocolo: text.protocol,
+};
 
-function contentOf(event: RequestEventRow, request: RequestIdentity): Content | null {
+type EventWords = Pick<RequestEventRow, 'kind' | 'statusTo'>;
+const fixedTextOf = (event: EventWords) =>
+  (event.kind === 'pagamento' ? PAYMENT_TEXT[event.statusTo ?? ''] : KIND_TEXT[event.kind]) ?? null;
+
+/** The subject an event's mail will carry, before the request is named in it: what staff see while it waits. */
+export const eventMailSubject = (event: EventWords) => fixedTextOf(event)?.subject ?? null;
+
+/** What a mail says of this request; a payment's own words carry their next step, except a paid one's. */
+function detailsAndNext(
+  event: RequestEventRow,
+  request: RequestIdentity,
+): Pick<Content, 'details'> & { next?: string } {
+  const brand = request.kind === 'marca';
   switch (event.kind) {
     case 'pagamento':
-      return paymentContent(event, request);
-    case 'assistente':
       return {
-        ...text.completed,
-        details: [],
-        next: request.kind === 'marca' ? text.nextAfterCompletionBrand : text.nextAfterCompletionService,
+        details: event.message ? [event.message] : [],
+        ...(event.statusTo === paymentEventStatus.paid && {
+          next: brand ? text.nextAfterPaymentBrand : text.nextAfterPaymentService,
+        }),
       };
+    case 'assistente':
+      return { details: [], next: brand ? text.nextAfterCompletionBrand : text.nextAfterCompletionService };
     case 'status':
       return {
-        ...text.status,
         details: [
           text.statusChange(event.statusFrom, event.statusTo ?? ''),
           ...(event.message ? [`${text.staffMessage}: ${event.message}`] : []),
         ],
         next: text.nextAfterStatus,
       };
-    case 'protocolo': {
+    default: {
       const protocol = request.protocol ?? event.statusTo ?? event.message;
       return {
-        ...text.protocol,
         details: protocol ? [text.protocolNumber(protocol)] : [],
         next: text.nextAfterProtocol(TYPICAL_PROCESSING_MONTHS.min, TYPICAL_PROCESSING_MONTHS.max),
       };
     }
-    default:
-      return null;
   }
+}
+
+function contentOf(event: RequestEventRow, request: RequestIdentity): Content | null {
+  const fixed = fixedTextOf(event);
+  return fixed && { next: '', ...fixed, ...detailsAndNext(event, request) };
 }
 
 /** "Registro da marca “X” (plano Essencial), pedido M-0012, protocolo INPI 912345678". */
