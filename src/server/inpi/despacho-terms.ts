@@ -183,7 +183,7 @@ export const markDocuments: Term = {
   nome: 'Documentos da marca coletiva ou de certificação',
   days: 60,
   customerActs: true,
-  acao: 'Apresente o regulamento de utilização (marca coletiva) ou as características e as medidas de controle (marca de certificação) até esta data, ou o pedido será arquivado. Fale com a nossa equipe.',
+  acao: 'Apresente o regulamento de utilização (marca coletiva) ou as características e as medidas de controle (marca de certificação) até esta data, ou a designação será arquivada. Fale com a nossa equipe.',
 };
 
 /** The terms a decision on the application ends: nobody needs to oppose, answer or comply any more. */
