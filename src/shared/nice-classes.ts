@@ -2,15 +2,19 @@
  * The 45 classes of the Nice Classification (NCL, 12th edition), which the INPI uses to say what a
  * brand protects. `titulo` is a short label for lists; `descricao` is the class heading in Portuguese, whole
  * (classes 5, 9, 30 and 35 checked against the NCL 12 headings: nothing abridged, nothing added).
- * The INPI adopted the 12th edition in January 2023 and follows its yearly versions (gov.br/inpi, "Classificação de
- * produtos e serviços"). The INPI's own Portuguese text of the headings could not be found in a public source that
- * could be read here: public lists give different translations (older editions say "Propaganda" in class 35, for
- * one). The wording here follows the NCL 12 headings item by item; compare it with the INPI's NCL 12 text when
- * someone can open it.
+ * The edition: the INPI adopted the 12th edition in January 2023 (announced 03/01/2023, in force from 15/02/2023, per
+ * the public notes of law firms found) and its page "Classificação de produtos e serviços" (gov.br/inpi) calls it the
+ * "Classificação Internacional de Produtos e Serviços de Nice (NCL)" and still uses it, with items of the Nice list
+ * taken off the e-Marcas pre-approved list in RPIs 2816, 2817 and 2849. WIPO publishes a version of the edition each
+ * January (NCL 12-2025, 12-2026), but no public source found here says which yearly version the INPI applies, so the
+ * product names the edition only. The INPI's own Portuguese text of the headings could not be read here either:
+ * public lists give different translations (older editions say "Propaganda" in class 35, for one). The wording
+ * follows the NCL 12 headings item by item; compare it with the INPI's text when someone can open it.
  */
 
-/** The edition the headings follow, told to the customer beside each heading. */
-export const NICE_EDITION = 'Classificação de Nice, 12ª edição (NCL 12), a usada pelo INPI desde 2023';
+/** The edition the headings follow, in the INPI's name for the classification, told beside each heading. */
+export const NICE_EDITION =
+  'Classificação Internacional de Produtos e Serviços de Nice (NCL), 12ª edição, adotada pelo INPI em 2023';
 export interface NiceClass {
   numero: number;
   natureza: 'produtos' | 'servicos';

@@ -134,6 +134,31 @@ describe('what the customer reads about a despacho', () => {
     // The lapse declared: the answer term is over, the appeal term opens.
     expect(await open(lapse.marcaID)).toEqual([['Recurso', dueDate(today, 60)]]);
   }, 120_000);
+
+  it('opens a term for a demand in a petition and in the appeal, and closes each when it is decided', async () => {
+    const petition = await filedBrand(t, admin.token, { nome: 'Juriti Mansa', classe: 29, processo: '930000011' });
+    const appeal = await filedBrand(t, admin.token, { nome: 'Arara Azul', classe: 28, processo: '930000012' });
+    await importIssue(2912, [
+      { numero: '930000011', despachos: [{ codigo: 'IPAS267' }] },
+      { numero: '930000012', despachos: [{ codigo: 'IPAS236' }] },
+    ]);
+    const open = async (marcaId: number) =>
+      (await queue()).filter((row) => row.marcaId === marcaId).map((row) => [row.prazo, row.vencimento]);
+    expect(await open(petition.marcaID)).toEqual([['Exigência em petição', dueDate(today, 60)]]);
+    expect(await open(appeal.marcaID)).toEqual([['Manifestação no recurso', dueDate(today, 60)]]);
+    expect((await home(petition.token)).proximoPrazo).toEqual({
+      nome: 'Exigência em petição',
+      data: dueDate(today, 60),
+    });
+
+    await importIssue(2913, [
+      { numero: '930000011', despachos: [{ codigo: 'IPAS270' }] },
+      { numero: '930000012', despachos: [{ codigo: 'IPAS237' }] },
+    ]);
+    expect(await open(petition.marcaID)).toEqual([]);
+    expect(await open(appeal.marcaID)).toEqual([]);
+    expect((await home(petition.token)).proximoPrazo).toBeNull();
+  }, 120_000);
 });
 
 describe('nothing in the file is lost', () => {

@@ -36,6 +36,10 @@ describe('the wizard finds Nice classes the way people type (390 px)', () => {
     await page.getByRole('option', { name: '30 – Café, cereais, doces e temperos' }).click();
     expect(await classSelect(page).inputValue()).toBe('30 – Café, cereais, doces e temperos');
     await page.getByText('pão, produtos de confeitaria e pastelaria', { exact: false }).waitFor();
+    // Beside the heading, the classification and edition it follows, in the INPI's name for it.
+    await page
+      .getByText('Classificação Internacional de Produtos e Serviços de Nice (NCL), 12ª edição, adotada pelo INPI')
+      .waitFor();
   });
 
   it('says so when nothing matches', async () => {

@@ -106,6 +106,8 @@ export async function fillServiceForm(page: Page, dados: Record<string, unknown>
   if (dados.segmento) {
     await form.getByRole('combobox', { name: 'Segmento' }).fill(String(dados.segmento));
     await page.getByRole('option', { name: new RegExp(`^${String(dados.segmento)} – `) }).click();
+    // Under the class, its heading and the classification and edition it follows.
+    await form.getByText('Classificação Internacional de Produtos e Serviços de Nice (NCL), 12ª edição').waitFor();
   }
   if (dados.marca_ja_utilizada) await form.getByRole('switch', { name: 'A marca já é usada' }).check();
   if (dados.tempo_usada)

@@ -1,4 +1,6 @@
+import { withSecondSource } from './despacho-table-checks';
 import { decisionCodes } from './despacho-table-decisions';
+import { demandCodes } from './despacho-table-demands';
 import { noticeCodes } from './despacho-table-notices';
 import type { DespachoCode, Term, TermKind } from './despacho-terms';
 
@@ -7,12 +9,17 @@ export type { DespachoCode, Situacao, Term, TermKind } from './despacho-terms';
 /**
  * The INPI's despacho codes for brands (IPAS…), as data: every code of the INPI's table of despachos for marcas,
  * with its official name, our plain sentence, the term it opens, the terms it closes, the process situation it
- * leads to and where each came from (despacho-table-decisions.ts, despacho-table-notices.ts). A code outside the
+ * leads to and where each came from (despacho-table-decisions.ts, -demands.ts, -notices.ts; the names a second
+ * source confirms, despacho-table-checks.ts). A code outside the
  * table is told with the name the RPI prints and listed for staff. The 2025 rule: since RPI nº 2842 (24/06/2025) a
  * deferimento carries no concession fee (Portaria INPI/PR nº 10/2025, Portaria GM/MDIC nº 110/2025); the
  * registration is granted automatically.
  */
-export const despachoCodes: Record<string, DespachoCode> = { ...decisionCodes, ...noticeCodes };
+export const despachoCodes: Record<string, DespachoCode> = withSecondSource({
+  ...decisionCodes,
+  ...demandCodes,
+  ...noticeCodes,
+});
 
 /** The first RPI under the 2025 fee table: a deferimento asks for no concession fee from this issue on. */
 export const FIRST_RPI_WITHOUT_CONCESSION_FEE = 2842;

@@ -2,6 +2,7 @@ import {
   TABELA,
   answerOpposition,
   appeal,
+  appealDecided,
   beforeDecision,
   concessionFee,
   formal,
@@ -37,7 +38,7 @@ const FEE_RULE =
   'Taxa de concessão só antes da RPI nº 2842 (LPI art. 162); desde ela nenhuma (Portaria INPI/PR nº 10/2025, Portaria GM/MDIC nº 110/2025).';
 const NO_APPEAL = 'Não cabe recurso de arquivamento definitivo (LPI art. 212).';
 const FINAL = 'O recurso encerra a instância administrativa (LPI art. 212): não abre novo prazo.';
-const afterAppeal: TermKind[] = ['recurso', ...beforeDecision];
+const afterAppeal: TermKind[] = [...appealDecided, ...beforeDecision];
 
 const won = (nomeOficial: string, parcial: boolean): DespachoCode => ({
   nomeOficial,
@@ -262,7 +263,7 @@ export const decisionCodes: Record<string, DespachoCode> = {
     nomeOficial: 'Recurso não provido (decisão mantida)',
     fonte: source(FINAL),
     frase: 'O recurso não foi aceito: o INPI manteve a decisão',
-    fecha: ['recurso'],
+    fecha: appealDecided,
     // "Decisão mantida": the appealed decision stands, an indeferimento as well as a deferimento or a registration
     // a third party appealed against, so the process keeps the situation that decision gave it.
     situacao: null,
@@ -295,7 +296,7 @@ export const decisionCodes: Record<string, DespachoCode> = {
     nomeOficial: 'Recurso provido (outros)',
     fonte: source(FINAL),
     frase: 'O INPI aceitou um recurso neste processo',
-    fecha: ['recurso'],
+    fecha: appealDecided,
     situacao: null,
   },
   IPAS400: {
@@ -356,7 +357,7 @@ export const decisionCodes: Record<string, DespachoCode> = {
     nomeOficial: 'Recurso provido parcialmente (outros)',
     fonte: source(FINAL),
     frase: 'O INPI aceitou em parte um recurso neste processo',
-    fecha: ['recurso'],
+    fecha: appealDecided,
     situacao: null,
   },
   IPAS669: {
@@ -371,7 +372,7 @@ export const decisionCodes: Record<string, DespachoCode> = {
     nomeOficial: 'Recurso provido (decisão reformada com necessidade de devolução dos autos para a primeira instância)',
     fonte: source(),
     frase: 'O INPI aceitou o recurso e devolveu o processo para um novo exame',
-    fecha: ['recurso'],
+    fecha: appealDecided,
     situacao: 'em andamento',
   },
 
@@ -455,9 +456,10 @@ export const decisionCodes: Record<string, DespachoCode> = {
   ),
   IPAS781: {
     nomeOficial: 'Deferimento parcial de designação',
-    fonte: source('Prazo de recurso da parte indeferida não confirmado numa fonte: não abrimos prazo.'),
+    fonte: source('Recurso contra a parte indeferida em 60 dias: cabe recurso de toda decisão (LPI art. 212).'),
     frase:
-      'A designação do seu registro internacional foi deferida para parte dos produtos ou serviços: fale com a nossa equipe sobre a parte indeferida',
+      'A designação do seu registro internacional foi deferida para parte dos produtos ou serviços; da parte indeferida cabe recurso',
+    term: appeal,
     fecha: beforeDecision,
     situacao: 'deferido',
   },

@@ -1,41 +1,22 @@
-import { TABELA, type DespachoCode } from './despacho-terms';
+import { TABELA, petitionDecided, type DespachoCode } from './despacho-terms';
 
 /**
  * The codes of the INPI's table of despachos for marcas that inform without opening or closing a term or changing
  * where the process stands: despachos on petitions, one-off services, documents issued, international applications
- * and Madrid communications. Each has the table's name (see TABELA) and our plain sentence. Where a term may exist
- * but no source says how long it is (exigências in petitions, the Madrid fee's second part), none is opened: staff
- * see the despacho and the customer is told to talk to us.
+ * and Madrid communications. Each has the table's name (see TABELA) and our plain sentence. The demands in petitions
+ * open a term and are in despacho-table-demands.ts; where a term may exist but no source says how long it is (the
+ * Madrid fee's second part, the notices on inherent distinctiveness), none is opened: staff see the despacho and the
+ * customer is told to talk to us.
  */
 const notices: [codigo: string, nomeOficial: string, frase: string][] = [
   // Despachos em processos
   ['IPAS402', 'Anulação de despacho (em processo)', 'O INPI anulou um despacho anterior deste processo'],
   // Despachos em petições
-  [
-    'IPAS089',
-    'Exigência de pagamento (em petição)',
-    'O INPI pediu a complementação de um pagamento numa petição: fale com a nossa equipe',
-  ],
   ['IPAS185', 'Arquivamento de petição por falta de procuração', 'Uma petição foi arquivada por falta de procuração'],
-  [
-    'IPAS192',
-    'Exigência de conformidade',
-    'O INPI pediu que uma petição seja posta em conformidade: fale com a nossa equipe',
-  ],
   [
     'IPAS227',
     'Sobrestamento do exame de mérito (em petição)',
     'O exame de uma petição foi suspenso até outro processo ser decidido',
-  ],
-  [
-    'IPAS236',
-    'Notificação de novo impedimento legal em grau de recurso',
-    'Ao julgar o recurso, o INPI encontrou um novo impedimento ao registro: fale com a nossa equipe',
-  ],
-  [
-    'IPAS267',
-    'Exigência de mérito (em petição)',
-    'O INPI fez uma exigência numa petição deste processo: fale com a nossa equipe',
   ],
   ['IPAS270', 'Deferimento da petição', 'O INPI deferiu uma petição deste processo'],
   ['IPAS271', 'Indeferimento da petição', 'O INPI indeferiu uma petição deste processo'],
@@ -45,11 +26,6 @@ const notices: [codigo: string, nomeOficial: string, frase: string][] = [
     'O INPI indeferiu uma petição por falta de legítimo interesse de quem a apresentou',
   ],
   ['IPAS349', 'Deferimento parcial da petição', 'O INPI deferiu em parte uma petição deste processo'],
-  [
-    'IPAS362',
-    'Exigência sobre alto renome',
-    'O INPI fez uma exigência sobre o pedido de alto renome: fale com a nossa equipe',
-  ],
   ['IPAS403', 'Anulação de despacho (em petição)', 'O INPI anulou um despacho anterior numa petição deste processo'],
   ['IPAS428', 'Decisão de não conhecer da petição', 'O INPI não conheceu de uma petição deste processo'],
   ['IPAS462', 'Notificação de procedimento judicial', 'O INPI foi notificado de uma ação judicial sobre este processo'],
@@ -122,11 +98,6 @@ const notices: [codigo: string, nomeOficial: string, frase: string][] = [
     'O INPI emitiu a segunda via do certificado da designação',
   ],
   // Despachos em processos designados ao Brasil pela via do Protocolo de Madri
-  [
-    'IPAS753',
-    'Notificação de obrigatoriedade de apresentação de documentos de marca coletiva ou de certificação',
-    'O INPI pediu os documentos da marca coletiva ou de certificação: fale com a nossa equipe',
-  ],
   [
     'IPAS782',
     'Notificação de prazo para pagamento da segunda parte da retribuição relativa a designação',
@@ -283,6 +254,9 @@ const notices: [codigo: string, nomeOficial: string, frase: string][] = [
   ],
 ];
 
+/** Despachos that decide a petition, and so end the demand made in it. */
+const decidesPetition = new Set(['IPAS185', 'IPAS270', 'IPAS271', 'IPAS337', 'IPAS349', 'IPAS428', 'IPAS699']);
+
 /** What else is known about a name: how the RPI printed it, or where the lists differ. */
 const notes: Record<string, string> = {
   IPAS270: 'Em 2011–2013 a RPI imprimia "Deferimento de petição" (tests/fixtures/rpi).',
@@ -296,7 +270,7 @@ export const noticeCodes: Record<string, DespachoCode> = Object.fromEntries(
       nomeOficial,
       fonte: notes[codigo] ? `${TABELA} ${notes[codigo]}` : TABELA,
       frase,
-      fecha: [],
+      fecha: decidesPetition.has(codigo) ? petitionDecided : [],
       situacao: null,
     } satisfies DespachoCode,
   ]),

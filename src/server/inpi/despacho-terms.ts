@@ -19,7 +19,10 @@ export type TermKind =
   | 'concessao'
   | 'recurso'
   | 'nulidade'
-  | 'caducidade';
+  | 'caducidade'
+  | 'exigencia-peticao'
+  | 'manifestacao-recurso'
+  | 'documentos';
 
 /** A term a despacho opens: who must act, in how many calendar days counted from the RPI's date. */
 export interface Term {
@@ -137,5 +140,63 @@ export const lapse: Term = {
   acao: 'Prove o uso da marca (ou justifique o desuso) até esta data, ou o registro será declarado caduco. Fale com a nossa equipe para reunir as provas.',
 };
 
+/**
+ * Demands in a petition, not in the application: no article of the LPI gives their term, so each takes the term the
+ * LPI or the table gives the same act on the application (decision 018): 5 days to comply with a formal or payment
+ * demand (art. 157; IPAS395), 60 days for a demand on the merits (arts. 159 and 214).
+ */
+const petitionDemand = (days: number, acao: string): Term => ({
+  kind: 'exigencia-peticao',
+  nome: 'Exigência em petição',
+  days,
+  customerActs: true,
+  acao,
+});
+
+export const petitionPayment = petitionDemand(
+  5,
+  'Pague a diferença que o INPI pediu para a petição até esta data. Fale com a nossa equipe: nós emitimos a GRU para você.',
+);
+
+export const petitionFormal = petitionDemand(
+  5,
+  'Cumpra a exigência do INPI sobre a petição até esta data. Fale com a nossa equipe imediatamente.',
+);
+
+export const petitionMerit = petitionDemand(
+  60,
+  'Responda à exigência do INPI sobre a petição até esta data. Fale com a nossa equipe para preparar a resposta.',
+);
+
+/** LPI art. 214: what the INPI asks in the appeal is answered in 60 days; a new impediment is answered the same way. */
+export const appealObjection: Term = {
+  kind: 'manifestacao-recurso',
+  nome: 'Manifestação no recurso',
+  days: 60,
+  customerActs: true,
+  acao: 'Você pode se manifestar sobre o novo impedimento que o INPI apontou no recurso até esta data. Fale com a nossa equipe para preparar a manifestação.',
+};
+
+/** LPI arts. 147 and 148, parágrafos únicos: the rules of a collective or certification mark come within 60 days. */
+export const markDocuments: Term = {
+  kind: 'documentos',
+  nome: 'Documentos da marca coletiva ou de certificação',
+  days: 60,
+  customerActs: true,
+  acao: 'Apresente o regulamento de utilização (marca coletiva) ou as características e as medidas de controle (marca de certificação) até esta data, ou a designação será arquivada. Fale com a nossa equipe.',
+};
+
 /** The terms a decision on the application ends: nobody needs to oppose, answer or comply any more. */
-export const beforeDecision: TermKind[] = ['oposicao', 'manifestacao', 'exigencia-formal', 'exigencia-merito'];
+export const beforeDecision: TermKind[] = [
+  'oposicao',
+  'manifestacao',
+  'exigencia-formal',
+  'exigencia-merito',
+  'documentos',
+];
+
+/** The terms a decision on a petition ends (deferida, indeferida, não conhecida, prejudicada, arquivada). */
+export const petitionDecided: TermKind[] = ['exigencia-peticao'];
+
+/** The terms the decision of an appeal ends: the appeal itself and what was asked while it was judged. */
+export const appealDecided: TermKind[] = ['recurso', 'manifestacao-recurso'];

@@ -1,7 +1,8 @@
 import { Field, Form, getInput, useForm } from '@formisch/react';
 import { useEffect } from 'react';
 import { Collapse, Grid, Group, Radio, Select, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
-import { NICE_EDITION, niceClasses } from '../../shared/nice-classes';
+import { niceClasses } from '../../shared/nice-classes';
+import { NiceClassHeading } from '../ui/NiceClassHeading';
 import { BRAND_TYPES, type BrandDataInput } from '../../shared/schemas/brand-wizard';
 import { todayInBrazil } from '../../shared/time/brasilia';
 import { useBrandWizard } from './brand-wizard-context';
@@ -20,8 +21,6 @@ const niceOptions = niceClasses.map((entry) => ({
   value: String(entry.numero),
   label: `${entry.numero} – ${entry.titulo}`,
 }));
-const niceHeading = (value: string | undefined) =>
-  niceClasses.find((entry) => String(entry.numero) === value)?.descricao;
 
 /** /marca: the brand itself. Name and type are required (the machine says so); the rest helps the filing. */
 export function BrandDataScreen() {
@@ -114,16 +113,7 @@ export function BrandDataScreen() {
                   maxDropdownHeight={280}
                   comboboxProps={{ withinPortal: true }}
                 />
-                {niceHeading(field.input) && (
-                  <>
-                    <Text size="xs" c="dimmed">
-                      {niceHeading(field.input)}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {NICE_EDITION}.
-                    </Text>
-                  </>
-                )}
+                <NiceClassHeading value={field.input} />
               </Stack>
             )}
           </Field>

@@ -1,4 +1,4 @@
-import { Checkbox, Collapse, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Checkbox, Collapse, Select, Stack, Switch, TextInput } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { Button } from '@mantine/core';
 import { useState } from 'react';
@@ -6,7 +6,6 @@ import { isServiceType, SERVICE_FIELDS, serviceTitle, type ServicePlanId } from 
 import { useServiceRequest } from './service-request-context';
 import {
   maskProcessNumber,
-  segmentHeading,
   segmentOptions,
   serviceDados,
   serviceFormValues,
@@ -14,6 +13,7 @@ import {
 } from './service-request-forms';
 import { ServiceFrame } from './ServiceFrame';
 import { niceClassFilter } from '../ui/nice-class-filter';
+import { NiceClassHeading } from '../ui/NiceClassHeading';
 import { takeSearchPrefill } from '../search/search-prefill';
 import { PLAN } from '../../shared/catalogue';
 import { holderAnswers, holderQuestions, holderValues, ServiceHolderFields } from './ServiceHolderFields';
@@ -110,11 +110,7 @@ export function ServiceFormScreen() {
               maxDropdownHeight={280}
               comboboxProps={{ withinPortal: true }}
             />
-            {segmentHeading(values.segmento) && (
-              <Text size="xs" c="dimmed">
-                {segmentHeading(values.segmento)}
-              </Text>
-            )}
+            <NiceClassHeading value={values.segmento} />
           </Stack>
           {has('marca_ja_utilizada') && (
             <Switch

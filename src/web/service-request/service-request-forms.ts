@@ -15,8 +15,6 @@ export const segmentOptions = niceClasses.map((entry) => ({
   value: String(entry.numero),
   label: `${entry.numero} – ${entry.titulo}`,
 }));
-export const segmentHeading = (value: string | undefined) =>
-  niceClasses.find((entry) => String(entry.numero) === value)?.descricao;
 
 /** The saved answers, or an empty form (with the public search's query, when it led here). */
 export function serviceFormValues(

@@ -5,7 +5,9 @@ const heading = (numero: number) => niceClasses.find((entry) => entry.numero ===
 
 describe('Nice class headings', () => {
   it('say which edition they follow', () => {
-    expect(NICE_EDITION).toContain('12ª edição');
+    expect(NICE_EDITION).toBe(
+      'Classificação Internacional de Produtos e Serviços de Nice (NCL), 12ª edição, adotada pelo INPI em 2023',
+    );
     expect(niceClasses).toHaveLength(45);
   });
 
