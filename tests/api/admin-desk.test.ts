@@ -15,7 +15,8 @@ import { todayInBrazil } from '../../src/shared/time/brasilia';
 import { unsignedPdf } from '../unit/documents/samples';
 import { expectRefusal, signUp } from './support/accounts';
 import { adminSession, paidService } from './support/admin';
-import { download, paidCustomer, upload } from './support/brand-wizard';
+import { download, paidCustomer, personOwner, upload } from './support/brand-wizard';
+import { generateCpf } from './support/people';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -260,6 +261,7 @@ describe('CSV exports', () => {
     await brandNamed('-Menos', today);
     await brandNamed('@Arroba', today);
     await brandNamed('\tTab', today);
+    await brandNamed('\rRetorno', today);
     const answer = await download(t, '/api/admin/marcas.csv?enviado=sim&busca=hyperlink', admin.token);
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toBe('text/csv; charset=utf-8');
@@ -283,6 +285,7 @@ describe('CSV exports', () => {
       ['menos', "'-Menos"],
       ['arroba', "'@Arroba"],
       ['tab', "'\tTab"],
+      ['retorno', `"'\rRetorno"`],
     ]) {
       const csv = Buffer.from(
         (await download(t, `/api/admin/marcas.csv?busca=${busca}`, admin.token)).bytes,
@@ -321,18 +324,35 @@ describe('CSV exports', () => {
       `/api/admin/users?equipe=sim&busca=${encodeURIComponent(admin.email)}`,
     );
     expect(staffList.body.itens.map((row) => row.Email)).toEqual([admin.email]);
+
+    // Each export is in the downloads audit, with its file and filters.
+    const audit = await get<AdminPage<{ tipo: string; arquivos: string[] }>>('/api/admin/downloads');
+    const exported = audit.body.itens.filter((row) => row.tipo === 'exportacao').map((row) => row.arquivos.join(' | '));
+    expect(exported).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/servicos\.csv.*filtros: busca=exportada/),
+        expect.stringMatching(/usuarios\.csv.*filtros: equipe=sim/),
+        expect.stringMatching(/usuarios\.csv/),
+      ]),
+    );
   });
 });
 
 describe('search over what staff type', () => {
   it('finds a brand by área de atuação, descrição, tipo, city and co-owner, and a service by its INPI number', async () => {
-    const customer = await brandNamed('Busca Ampla', today, {
+    // Not sent yet: the customer can still name the co-owners.
+    const customer = await brandNamed('Busca Ampla', null, {
       areaAtuacao: 'Torrefação artesanal',
       descricao: 'Cafés especiais do cerrado mineiro',
       tipo: 'Mista',
     });
     await t.db.update(users).set({ cidade: 'Arapiraca' }).where(eq(users.id, customer.userID));
-    for (const busca of ['torrefacao', 'cerrado mineiro', 'mista busca', 'arapiraca']) {
+    const owners = await t.call('POST', `/api/marcas/${customer.marcaID}/proprietarios`, {
+      token: customer.token,
+      body: [personOwner(generateCpf()), personOwner(generateCpf(), { nome: 'Heloísa Quintanilha' })],
+    });
+    expect(owners.status, JSON.stringify(owners.body)).toBe(200);
+    for (const busca of ['torrefacao', 'cerrado mineiro', 'mista busca', 'arapiraca', 'heloisa quintanilha']) {
       expect(ids(await brands(`busca=${encodeURIComponent(busca)}`)), busca).toContain(customer.marcaID);
     }
     const service = await paidService(t, 5, { nome_marca: 'Numero Inpi', numero_proc_inpi: '918.765.432' });
