@@ -1,3 +1,4 @@
+import { generateCnpj, generateCpf } from '@brazilian-utils/brazilian-utils';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { adminLogsIn, customerWithSpecification, modal } from './admin-helpers';
@@ -24,7 +25,23 @@ describe('the specification in the e-Marcas filing panel at 1280 px', () => {
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     // Class 30: "Café" and "Bolos" are on its pre-approved list; "Bolos caseiros de fubá" is not.
     const listed = await customerWithSpecification(30, 'café;\nBolos.');
-    const free = await customerWithSpecification(30, 'Café; Bolos caseiros de fubá');
+    // Filed by a company: its legal representative is what e-Marcas asks for instead of a nationality.
+    const free = await customerWithSpecification(30, 'Café; Bolos caseiros de fubá', [
+      {
+        nome: 'Serra Azul Comércio de Cafés Ltda',
+        email: 'contato@serraazul.com.br',
+        tipo_doc: 'cnpj',
+        doc_num: generateCnpj(),
+        endereco: {
+          cep: '57035000',
+          logradouro: 'Avenida Álvaro Otacílio',
+          numero: '900',
+          cidade: 'Maceió',
+          estado: 'AL',
+        },
+        representante: { nome: 'Beatriz Ramos', cpf: generateCpf() },
+      },
+    ]);
     await adminLogsIn(page);
 
     await openBrand(page, listed.marcaId);
@@ -50,6 +67,14 @@ describe('the specification in the e-Marcas filing panel at 1280 px', () => {
     await modal(page).waitFor({ state: 'detached' });
 
     await openBrand(page, free.marcaId);
+    await field(page, 'Nome').getByText('Serra Azul Comércio de Cafés Ltda').waitFor();
+    await field(page, 'CNPJ')
+      .getByText(/^\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}$/)
+      .waitFor();
+    await field(page, 'Representante legal')
+      .getByText(/^Beatriz Ramos, CPF \d{3}\.\d{3}\.\d{3}-\d{2}$/)
+      .waitFor();
+    expect(await field(page, 'Nacionalidade').count()).toBe(0);
     await field(page, 'Especificação (livre preenchimento)')
       .getByText('Café; Bolos caseiros de fubá', { exact: true })
       .waitFor();
