@@ -1,7 +1,7 @@
 import { initialTransition, setup } from 'xstate';
 import { PLAN } from '../src/shared/catalogue';
 import { messages } from '../src/shared/messages';
-import { protocolOrReference } from '../src/shared/order-reference';
+import { orderReference, protocolOrReference } from '../src/shared/order-reference';
 import { isPaid, type CustomerBrand, type CustomerService, type OrderKind } from '../src/shared/schemas/checkout';
 
 /**
@@ -21,7 +21,7 @@ export type RowAction =
       /** A concluded Busca: the service whose parecer (a PDF staff send) the customer downloads. */
       parecerDe?: number;
     }
-  /** A refused service: "Solicitação recusada", the staff's reason and what to do next. */
+  /** A refused request: "Solicitação recusada" (a service) or "Pedido recusado" (a brand), the staff's reason and what to do next. */
   | { kind: 'rejected'; title: string; reason: string; next: string; protocolo: string }
   | { kind: 'text'; text: string }
   /** A card payment under analysis: no new payment is offered while it is pending. */
@@ -31,7 +31,8 @@ export type RowAction =
  * A brand row. The spec's "paid and named" means the registration is complete; here the name is saved at
  * /marca, two steps before the end, so completion is the wizard's confirmation (`concluido`).
  */
-export type BrandRow = Pick<CustomerBrand, 'id' | 'nome' | 'statusPagamento' | 'concluido' | 'pagamentoEmAnalise'>;
+export type BrandRow = Pick<CustomerBrand, 'id' | 'nome' | 'statusPagamento' | 'concluido' | 'pagamentoEmAnalise'> &
+  Partial<Pick<CustomerBrand, 'status' | 'mensagem'>>;
 
 /**
  * A service row. After the spec's four rules, a request the customer has not sent from its review yet
@@ -47,6 +48,7 @@ export type ServiceRow = Pick<
 export const brandRowMachine = setup({
   types: { context: {} as { brand: BrandRow }, input: {} as BrandRow },
   guards: {
+    rejected: ({ context }) => context.brand.status === 'Rejeitada',
     paymentInAnalysis: ({ context }) => !isPaid(context.brand.statusPagamento) && !!context.brand.pagamentoEmAnalise,
     awaitingPayment: ({ context }) => !isPaid(context.brand.statusPagamento),
     registrationDone: ({ context }) => context.brand.concluido,
@@ -57,13 +59,18 @@ export const brandRowMachine = setup({
   initial: 'deciding',
   states: {
     deciding: {
-      description: "Reads the brand row's payment and confirmation, payment first.",
+      description: "Reads the brand row's status, payment and confirmation: a refusal first, then payment.",
       always: [
+        { guard: 'rejected', target: 'rejected' },
         { guard: 'paymentInAnalysis', target: 'paymentInAnalysis' },
         { guard: 'awaitingPayment', target: 'awaitingPayment' },
         { guard: 'registrationDone', target: 'registered' },
         { target: 'unfinished' },
       ],
+    },
+    rejected: {
+      type: 'final',
+      description: 'Rejeitada: "Pedido recusado" with the reason staff gave and a next step.',
     },
     paymentInAnalysis: {
       type: 'final',
@@ -142,10 +149,22 @@ const payFor = (tipo: OrderKind, id: number): RowAction => ({
   order: { tipo, id },
 });
 
-/** Brand rows: unpaid → a new payment; paid and registered → done; paid and unfinished → the wizard. */
+/** A refused request's row: the reason staff wrote with the rejection (also in the history), or a note that there is none. */
+const refused = (title: string, reason: string | null | undefined, protocolo: string): RowAction => ({
+  kind: 'rejected',
+  title,
+  reason: reason?.trim() || messages.rows.rejectedNoReason,
+  next: messages.rows.rejectedNext,
+  protocolo,
+});
+
+/** Brand rows: refused → the reason; unpaid → a new payment; paid and registered → done; paid and unfinished → the wizard. */
 export function brandRowAction(brand: BrandRow): RowAction {
   const [snapshot] = initialTransition(brandRowMachine, brand);
   switch (snapshot.value) {
+    case 'rejected':
+      // A brand's reason is kept on its rejection event (GET /api/marcas/ sends it as `mensagem`).
+      return refused(messages.rows.brandRejected, brand.mensagem, orderReference('marca', brand.id));
     case 'paymentInAnalysis':
       return inAnalysis;
     case 'awaitingPayment':
@@ -170,14 +189,11 @@ export function serviceRowAction(service: ServiceRow): RowAction {
         ...(service.plano_id === PLAN.busca && { parecerDe: service.id }),
       };
     case 'rejected':
-      return {
-        kind: 'rejected',
-        title: messages.rows.serviceRejected,
-        // The message staff wrote with the status change (servicos.mensagem, also in the history).
-        reason: service.mensagem?.trim() || messages.rows.rejectedNoReason,
-        next: messages.rows.rejectedNext,
-        protocolo: protocolOrReference('servico', service.id, service.num_protocolo),
-      };
+      return refused(
+        messages.rows.serviceRejected,
+        service.mensagem,
+        protocolOrReference('servico', service.id, service.num_protocolo),
+      );
     case 'paymentInAnalysis':
       return inAnalysis;
     case 'awaitingPayment':

@@ -111,12 +111,13 @@ export const messages = {
     paymentInAnalysis: 'Pagamento em análise',
     paymentInAnalysisNote: 'O cartão está em análise; avisaremos por e-mail assim que for aprovado ou recusado.',
     serviceRejected: 'Solicitação recusada',
+    brandRejected: 'Pedido recusado',
     rejectedNoReason: 'A equipe não deixou o motivo por escrito.',
     rejectedNext:
       'Próximo passo: fale com o suporte pelo WhatsApp para entender o motivo e ver como seguir; o histórico do pedido guarda a mensagem da equipe.',
     rejectedSupport: 'Falar com o suporte',
     rejectedSupportMessage: (reference: string) =>
-      `Olá! Minha solicitação de serviço ${reference} foi recusada e gostaria de entender como seguir.`,
+      `Olá! Minha solicitação ${reference} foi recusada e gostaria de entender como seguir.`,
   },
   orders: {
     brandPlanOnly: 'Escolha um plano de registro de marca: Essencial ou Premium.',

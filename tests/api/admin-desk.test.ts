@@ -15,7 +15,8 @@ import { todayInBrazil } from '../../src/shared/time/brasilia';
 import { unsignedPdf } from '../unit/documents/samples';
 import { expectRefusal, signUp } from './support/accounts';
 import { adminSession, paidService } from './support/admin';
-import { download, paidCustomer, upload } from './support/brand-wizard';
+import { download, paidCustomer, personOwner, upload } from './support/brand-wizard';
+import { generateCpf } from './support/people';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -116,6 +117,21 @@ describe('the work queue', () => {
     expect(ids(await services('busca=servico%20fila&enviado=nao'))).toEqual([unsent.servicoId]);
     expect(ids(await services('busca=servico%20fila&atrasado=1'))).toEqual([sent.servicoId]);
     expect(ids(await services('busca=servico%20fila&status=Análise'))).toEqual([]);
+    const unpaid = await paidService(t, 4, { nome_marca: 'Servico Fila' });
+    await t.db.update(servicos).set({ statusPagamento: 'Pendente' }).where(eq(servicos.id, unpaid.servicoId));
+    expect(ids(await services('busca=servico%20fila&pagamento=Pendente'))).toEqual([unpaid.servicoId]);
+    expect(
+      (
+        await t.call('POST', `/api/admin/servicos/${sent.servicoId}/responsavel`, {
+          token: admin.token,
+          body: { responsavel: adminId },
+        })
+      ).status,
+    ).toBe(200);
+    expect(ids(await services('busca=servico%20fila&responsavel=eu'))).toEqual([sent.servicoId]);
+    expect(ids(await services('busca=servico%20fila&responsavel=ninguem&porPagina=20')).sort()).toEqual(
+      [unsent.servicoId, unpaid.servicoId].sort(),
+    );
   });
 
   it('reads the count right on the last page past the counting cap', () => {
@@ -190,9 +206,12 @@ describe('internal notes', () => {
     for (const path of [
       '/api/marcas/',
       `/api/marcas/${customer.marcaID}/historico`,
-      `/api/marcas/${customer.marcaID}`,
+      `/api/marcas/${customer.marcaID}/assistente`,
+      // The LGPD self-service export leaves notes out (docs/back-office.md says why).
+      '/api/conta/dados',
     ]) {
       const answer = await t.call('GET', path, { token: customer.token });
+      expect(answer.status, path).toBe(200);
       expect(JSON.stringify(answer.body), path).not.toContain('ligar depois');
     }
     await t.deliverMail();
@@ -260,6 +279,7 @@ describe('CSV exports', () => {
     await brandNamed('-Menos', today);
     await brandNamed('@Arroba', today);
     await brandNamed('\tTab', today);
+    await brandNamed('\rRetorno', today);
     const answer = await download(t, '/api/admin/marcas.csv?enviado=sim&busca=hyperlink', admin.token);
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toBe('text/csv; charset=utf-8');
@@ -283,6 +303,7 @@ describe('CSV exports', () => {
       ['menos', "'-Menos"],
       ['arroba', "'@Arroba"],
       ['tab', "'\tTab"],
+      ['retorno', `"'\rRetorno"`],
     ]) {
       const csv = Buffer.from(
         (await download(t, `/api/admin/marcas.csv?busca=${busca}`, admin.token)).bytes,
@@ -321,18 +342,35 @@ describe('CSV exports', () => {
       `/api/admin/users?equipe=sim&busca=${encodeURIComponent(admin.email)}`,
     );
     expect(staffList.body.itens.map((row) => row.Email)).toEqual([admin.email]);
+
+    // Each export is in the downloads audit, with its file and filters.
+    const audit = await get<AdminPage<{ tipo: string; arquivos: string[] }>>('/api/admin/downloads');
+    const exported = audit.body.itens.filter((row) => row.tipo === 'exportacao').map((row) => row.arquivos.join(' | '));
+    expect(exported).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/servicos\.csv.*filtros: busca=exportada/),
+        expect.stringMatching(/usuarios\.csv.*filtros: equipe=sim/),
+        expect.stringMatching(/usuarios\.csv/),
+      ]),
+    );
   });
 });
 
 describe('search over what staff type', () => {
   it('finds a brand by área de atuação, descrição, tipo, city and co-owner, and a service by its INPI number', async () => {
-    const customer = await brandNamed('Busca Ampla', today, {
+    // Not sent yet: the customer can still name the co-owners.
+    const customer = await brandNamed('Busca Ampla', null, {
       areaAtuacao: 'Torrefação artesanal',
       descricao: 'Cafés especiais do cerrado mineiro',
       tipo: 'Mista',
     });
     await t.db.update(users).set({ cidade: 'Arapiraca' }).where(eq(users.id, customer.userID));
-    for (const busca of ['torrefacao', 'cerrado mineiro', 'mista busca', 'arapiraca']) {
+    const owners = await t.call('POST', `/api/marcas/${customer.marcaID}/proprietarios`, {
+      token: customer.token,
+      body: [personOwner(generateCpf()), personOwner(generateCpf(), { nome: 'Heloísa Quintanilha' })],
+    });
+    expect(owners.status, JSON.stringify(owners.body)).toBe(200);
+    for (const busca of ['torrefacao', 'cerrado mineiro', 'mista busca', 'arapiraca', 'heloisa quintanilha']) {
       expect(ids(await brands(`busca=${encodeURIComponent(busca)}`)), busca).toContain(customer.marcaID);
     }
     const service = await paidService(t, 5, { nome_marca: 'Numero Inpi', numero_proc_inpi: '918.765.432' });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documents, marcas, servicos } from '../../src/server/db/schema';
 import { messages } from '../../src/shared/messages';
 import type { AdminBrandDetail, AdminServiceDetail } from '../../src/shared/schemas/admin';
+import type { CustomerBrand } from '../../src/shared/schemas/checkout';
 import { deliveredMail, expectRefusal } from './support/accounts';
 import {
   adminSession,
@@ -142,6 +143,12 @@ describe('rejecting', () => {
     expect(event).toMatchObject({ statusFrom: 'Pendente', statusTo: 'Rejeitada', message: reason });
     const timeline = await t.call('GET', `/api/marcas/${customer.marcaID}/historico`, { token: customer.token });
     expect(JSON.stringify(timeline.body)).toContain(reason);
+    // The customer's row on /home carries it too.
+    const rows = await t.call<{ marcas: CustomerBrand[] }>('GET', '/api/marcas/', { token: customer.token });
+    expect(rows.body.marcas.find((row) => row.id === customer.marcaID)).toMatchObject({
+      status: 'Rejeitada',
+      mensagem: reason,
+    });
     const mails = await deliveredMail(t, customer.holder.email);
     expect(mails.some((mail) => mail.includes(`Mensagem da equipe: ${reason}`))).toBe(true);
   });

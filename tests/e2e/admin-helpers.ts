@@ -16,6 +16,22 @@ export async function customerWithFiledBrand() {
   return { ...customer, cpf: profile.CPF };
 }
 
+/** A sent brand whose class and specification the customer wrote in the wizard's brand step (and its owners, if given). */
+export async function customerWithSpecification(classeNice: number, descricao: string, proprietarios?: unknown[]) {
+  const customer = await customerAt('confirmacao');
+  if (proprietarios)
+    await call(customer.token, `/marcas/${customer.marcaId}/proprietarios`, {
+      method: 'POST',
+      body: JSON.stringify(proprietarios),
+    });
+  await call(customer.token, `/marcas/${customer.marcaId}`, {
+    method: 'PUT',
+    body: JSON.stringify({ nome: 'Café Serra Azul', tipo: 'Mista', classeNice, descricao }),
+  });
+  await call(customer.token, `/marcas/${customer.marcaId}/confirmar`, { method: 'POST' });
+  return customer;
+}
+
 /** A filed brand whose INPI process number staff recorded (through the back office's API). */
 export async function customerWithProcess() {
   const customer = await customerWithFiledBrand();

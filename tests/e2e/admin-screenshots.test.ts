@@ -8,9 +8,9 @@ import { useBrowser } from './support/use-browser';
 // Screenshots of the back office for a person to look at: ADMIN_SCREENSHOTS_DIR=/tmp/shots npx vitest run --project e2e tests/e2e/admin-screenshots.test.ts
 const folder = process.env.ADMIN_SCREENSHOTS_DIR;
 
-for (const width of [1280, 390]) {
+for (const width of [1920, 1280, 390]) {
   describe.runIf(folder)(`back office screenshots at ${width} px`, () => {
-    const browser = useBrowser({ viewport: { width, height: width > 400 ? 860 : 844 } });
+    const browser = useBrowser({ viewport: { width, height: width > 1280 ? 1080 : width > 400 ? 860 : 844 } });
 
     it('lists, modals and diagrams', async () => {
       const { page } = browser;

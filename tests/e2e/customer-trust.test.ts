@@ -7,7 +7,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { chargeCheckMessages } from '../../src/shared/charge-check';
 import { messages } from '../../src/shared/messages';
 import { boletoLine } from '../../src/shared/payments/boleto';
-import { call } from './brand-wizard-helpers';
+import { call, customerAt } from './brand-wizard-helpers';
 import { main } from './checkout-helpers';
 import { apiLogin, eventually, storeToken } from './journey-helpers';
 import { serviceCustomerAt } from './service-helpers';
@@ -71,6 +71,25 @@ describe('clear states', () => {
     await visible(`S-${String(customer.servicoId).padStart(4, '0')}`).waitFor();
     expect(await main(page).getByText('Incompleto').count()).toBe(0);
     await shoot(page, 'service-rejected-390');
+  });
+
+  it('a rejected brand reads "Pedido recusado" with the reason on /home, not that the registration is complete', async () => {
+    const { page } = browser.tab;
+    const customer = await customerAt('concluido');
+    const { token } = await apiLogin(baseUrl, admin.email, admin.password);
+    const reason = 'A logomarca enviada está ilegível: envie outra imagem, por favor.';
+    await call(token!, `/admin/marcas/${customer.marcaId}`, {
+      method: 'PATCH',
+      body: JSON.stringify({ status: 'Rejeitada', mensagem: reason }),
+    });
+    await storeToken(page, customer.token);
+    await openApp(page, '/home');
+    const visible = (text: string) => main(page).getByText(text).filter({ visible: true }).first();
+    await visible(messages.rows.brandRejected).waitFor();
+    await visible(reason).waitFor();
+    await visible(messages.rows.rejectedNext).waitFor();
+    expect(await main(page).getByText(messages.rows.brandRegistered).count()).toBe(0);
+    await shoot(page, 'brand-rejected-390');
   });
 
   it('a card under analysis reads "Pagamento em análise" and offers no new payment', async () => {

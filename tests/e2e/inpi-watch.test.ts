@@ -137,6 +137,14 @@ describe('decided watch hits', () => {
     await row(kept)
       .getByText(/^Titular: /)
       .waitFor();
+    await row(kept).getByText(`processo ${kept} · classe 30 · RPI ${numero}`).waitFor();
+    // The customer's brand opens its request.
+    expect(
+      await row(kept)
+        .getByRole('link', { name: /^Abrir a requisição / })
+        .filter({ visible: true })
+        .getAttribute('href'),
+    ).toContain(`ver=${customer.marcaId}`);
     await row(kept).getByRole('button', { name: 'Confirmar' }).click();
     await page.getByRole('status').filter({ hasText: inpiMessages.hitConfirmed }).waitFor();
     await row(dropped).getByRole('button', { name: 'Descartar' }).click();

@@ -36,16 +36,24 @@ const brandRows: Record<string, BrandRow> = {
   'paid, unnamed': brand({}),
   'paid, named at /marca but not confirmed': brand({ nome: 'Café Serra Azul' }),
   'paid, confirmed': brand({ nome: 'Café Serra Azul', concluido: true }),
+  'rejected with a reason': brand({
+    nome: 'Café Serra Azul',
+    concluido: true,
+    status: 'Rejeitada',
+    mensagem: 'A logomarca enviada está ilegível.',
+  }),
 };
 
-const brandOutcome: Record<string, 'paymentInAnalysis' | 'awaitingPayment' | 'registered' | 'unfinished'> = {
-  'unpaid, card in analysis': 'paymentInAnalysis',
-  'unpaid, unnamed': 'awaitingPayment',
-  'unpaid, named': 'awaitingPayment',
-  'paid, unnamed': 'unfinished',
-  'paid, named at /marca but not confirmed': 'unfinished',
-  'paid, confirmed': 'registered',
-};
+const brandOutcome: Record<string, 'rejected' | 'paymentInAnalysis' | 'awaitingPayment' | 'registered' | 'unfinished'> =
+  {
+    'rejected with a reason': 'rejected',
+    'unpaid, card in analysis': 'paymentInAnalysis',
+    'unpaid, unnamed': 'awaitingPayment',
+    'unpaid, named': 'awaitingPayment',
+    'paid, unnamed': 'unfinished',
+    'paid, named at /marca but not confirmed': 'unfinished',
+    'paid, confirmed': 'registered',
+  };
 
 const serviceRows: Record<string, ServiceRow> = {
   'concluded, unpaid': service({ status: 'Concluído', status_pagamento: 'Pendente' }),
@@ -72,6 +80,15 @@ describeModel('brand row on /home', {
       expect(step.snapshot.status).toBe('done');
       const outcome = brandOutcome[path.input.name];
       expect(step.snapshot.value).toBe(outcome);
+      if (outcome === 'rejected') {
+        return expect(action).toEqual({
+          kind: 'rejected',
+          title: 'Pedido recusado',
+          reason: 'A logomarca enviada está ilegível.',
+          next: messages.rows.rejectedNext,
+          protocolo: 'M-0007',
+        });
+      }
       if (outcome === 'paymentInAnalysis') {
         return expect(action).toEqual({
           kind: 'inAnalysis',

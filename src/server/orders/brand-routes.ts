@@ -8,6 +8,7 @@ import { inpiSummaries } from '../inpi/customer-summary';
 import { openOrReuseBrandRequest } from './open-request';
 import { ordersWithPaymentInAnalysis } from './payments-in-analysis';
 import { assertBrandPlan } from './plan-choice';
+import { brandRejectionReasons } from './rejection-reasons';
 import { toCustomerBrand } from './to-customer';
 
 /** The customer's brand registration orders (spec: GET and PUT /api/marcas/). */
@@ -21,11 +22,13 @@ export function brandOrderRoutes(deps: AppDeps) {
     // Only a brand filed at the INPI carries `inpi`: the spec's rows stay as they were until then.
     const inpi = await inpiSummaries(db, rows);
     const analysing = await ordersWithPaymentInAnalysis(db, c.get('user').id, 'marca', rows);
+    const reasons = await brandRejectionReasons(db, rows);
     return c.json({
       marcas: rows.map((row) => ({
         ...toCustomerBrand(row),
         ...(inpi.has(row.id) && { inpi: inpi.get(row.id) }),
         ...(analysing.has(row.id) && { pagamentoEmAnalise: true }),
+        ...(reasons.has(row.id) && { mensagem: reasons.get(row.id) }),
       })),
     });
   });

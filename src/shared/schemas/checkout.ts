@@ -33,6 +33,8 @@ export interface CustomerBrand {
   inpi?: BrandInpiSummary | null;
   /** Present (true) while a card payment of the unpaid order is under the provider's analysis. */
   pagamentoEmAnalise?: boolean;
+  /** A Rejeitada request: the reason staff gave (GET /api/marcas/ only; null when they wrote none). */
+  mensagem?: string | null;
 }
 
 /** GET /api/servicos/ → { servicos: CustomerService[] } */
