@@ -150,7 +150,7 @@ export function searchParam(page: Page, name: string): unknown {
 /** Staff tick the filing checklist in the open brand modal and save it (e-INPI accounts, GRU issued and paid). */
 export async function fillFilingChecklist(page: Page) {
   const panel = modal(page).getByRole('region', { name: 'Depósito no INPI' });
-  await panel.getByRole('checkbox', { name: 'Contas e-INPI dos cotitulares conferidas' }).check();
+  await panel.getByRole('checkbox', { name: /^Contas? e-INPI do titular/ }).check();
   await panel.getByRole('textbox', { name: 'Número da GRU' }).fill('29409172345678901');
   await panel.getByRole('textbox', { name: 'Valor da GRU (R$)' }).fill('440,00');
   await panel.getByLabel('Vencimento da GRU').fill('2026-12-30');

@@ -17,7 +17,7 @@ const fromChecklist = (brand: AdminBrandDetail): ChecklistBody => ({
 });
 
 /**
- * The filing checklist (co-owners' e-INPI accounts, GRU issued, GRU paid) and, once it is complete, "Protocolado":
+ * The filing checklist (the owners' e-INPI accounts, GRU issued, GRU paid) and, once it is complete, "Protocolado":
  * the protocol and the INPI process number. The server refuses the protocol while the saved checklist is incomplete.
  */
 export function FilingChecklistPanel({
@@ -62,7 +62,11 @@ export function FilingChecklistPanel({
       <Stack gap="sm">
         <Text fw={700}>Depósito no INPI</Text>
         <Checkbox
-          label="Contas e-INPI dos cotitulares conferidas"
+          label={
+            brand.proprietarios.length > 0
+              ? 'Contas e-INPI do titular e dos cotitulares conferidas'
+              : 'Conta e-INPI do titular conferida'
+          }
           checked={form.contasEinpi}
           onChange={(event) => set({ contasEinpi: event.currentTarget.checked })}
         />
