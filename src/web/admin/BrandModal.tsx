@@ -10,10 +10,10 @@ import { useToast } from '../ui/toast';
 import { downloadBrandFiles, getBrand, saveBlob, undoBrandChange, updateBrand } from './admin-api';
 import { FilingChecklistPanel } from './FilingChecklistPanel';
 import { FilingPanel } from './FilingPanel';
-import { Assignment, InternalNotes } from './RequestDesk';
+import { Assignment } from './RequestDesk';
+import { HolderSection, NotesAndHistory } from './RequestSections';
 import { CopyableField } from './CopyableField';
-import { cepOf, documentOf, fileSize, formatDate, formatDateTime, phoneOf, yesNo } from './format';
-import { History } from './History';
+import { fileSize, formatDate, formatDateTime, yesNo } from './format';
 import { ModalSection } from './ModalSection';
 import { RequestModal } from './RequestModal';
 import { StatusProgress } from './StatusProgress';
@@ -69,23 +69,7 @@ export function BrandModal({ id, onClose, onChanged }: { id: number; onClose: ()
             <CopyableField label="Enviada pelo cliente em" value={formatDateTime(brand.confirmadoEm)} />
           </ModalSection>
           <Divider />
-          <ModalSection title="Titular">
-            <CopyableField label="Nome completo" value={brand.titular.fullName} />
-            <CopyableField label="E-mail" value={brand.titular.Email} />
-            <CopyableField label="CPF/CNPJ" value={documentOf(brand.titular.CPF)} />
-            <CopyableField label="Telefone" value={phoneOf(brand.titular.phone)} />
-            <CopyableField
-              label="Endereço"
-              value={[brand.titular.Endereco, brand.titular.Numero, brand.titular.Complemento]
-                .filter(Boolean)
-                .join(', ')}
-            />
-            <CopyableField
-              label="Cidade/UF"
-              value={[brand.titular.Cidade, brand.titular.Estado].filter(Boolean).join('/')}
-            />
-            <CopyableField label="CEP" value={cepOf(brand.titular.CEP)} />
-          </ModalSection>
+          <HolderSection titular={brand.titular} />
           <Divider />
           <ModalSection title="Dados da marca">
             <CopyableField label="Nome da marca" value={brand.Nome} />
@@ -102,11 +86,13 @@ export function BrandModal({ id, onClose, onChanged }: { id: number; onClose: ()
           <Divider />
           <BrandDocuments brand={brand} />
           <Divider />
-          <InternalNotes kind="marca" id={brand.ID} notas={brand.notas} onChanged={reload} />
-          <Divider />
-          <ModalSection title="Histórico" grid={false}>
-            <History rows={brand.historico} />
-          </ModalSection>
+          <NotesAndHistory
+            kind="marca"
+            id={brand.ID}
+            notas={brand.notas}
+            historico={brand.historico}
+            onChanged={reload}
+          />
         </Stack>
       )}
     </RequestModal>

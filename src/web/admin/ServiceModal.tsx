@@ -7,10 +7,10 @@ import type { AdminServiceDetail } from '../../shared/schemas/admin';
 import { errorMessage } from '../api/client';
 import { useToast } from '../ui/toast';
 import { downloadServicePowerOfAttorney, getService, saveBlob, undoServiceChange, updateService } from './admin-api';
-import { Assignment, InternalNotes } from './RequestDesk';
+import { Assignment } from './RequestDesk';
+import { HolderSection, NotesAndHistory } from './RequestSections';
 import { CopyableField } from './CopyableField';
-import { documentOf, formatDateTime, phoneOf, yesNo } from './format';
-import { History } from './History';
+import { formatDateTime, yesNo } from './format';
 import { ModalSection } from './ModalSection';
 import { RequestModal } from './RequestModal';
 import { ServiceFiling } from './ServiceFiling';
@@ -105,12 +105,7 @@ export function ServiceModal({ id, onClose, onChanged }: { id: number; onClose: 
             <ServiceData service={service} />
           </ModalSection>
           <Divider />
-          <ModalSection title="Titular">
-            <CopyableField label="Nome completo" value={service.titular.fullName} />
-            <CopyableField label="E-mail" value={service.titular.Email} />
-            <CopyableField label="CPF/CNPJ" value={documentOf(service.titular.CPF)} />
-            <CopyableField label="Telefone" value={phoneOf(service.titular.phone)} />
-          </ModalSection>
+          <HolderSection titular={service.titular} />
           <Divider />
           <ServiceFiling
             service={service}
@@ -122,11 +117,13 @@ export function ServiceModal({ id, onClose, onChanged }: { id: number; onClose: 
           <Divider />
           <PowerOfAttorney service={service} />
           <Divider />
-          <InternalNotes kind="servico" id={service.id} notas={service.notas} onChanged={reload} />
-          <Divider />
-          <ModalSection title="Histórico" grid={false}>
-            <History rows={service.historico} />
-          </ModalSection>
+          <NotesAndHistory
+            kind="servico"
+            id={service.id}
+            notas={service.notas}
+            historico={service.historico}
+            onChanged={reload}
+          />
         </Stack>
       )}
     </RequestModal>
