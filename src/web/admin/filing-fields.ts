@@ -4,7 +4,8 @@ import { specificationKind } from '../../shared/inpi-preapproved-specs';
 import { hasFigure } from '../../shared/vienna';
 import { formatCents } from '../../shared/money';
 import { findNiceClass } from '../../shared/nice-classes';
-import type { AdminBrandDetail, AdminOwner } from '../../shared/schemas/admin';
+import type { AdminBrandDetail } from '../../shared/schemas/admin';
+import type { OwnerAddress } from '../../shared/schemas/brand-wizard';
 import { formatDate } from './format';
 
 export const VIENNA_LABEL = 'Classificação de Viena';
@@ -27,7 +28,7 @@ const documentLabels: Record<string, string> = {
   procuracao: 'Procuração assinada',
 };
 
-const addressOf = (address: AdminOwner['endereco']) =>
+const addressOf = (address: OwnerAddress) =>
   [
     [address.logradouro, address.numero, address.complemento].filter(Boolean).join(', '),
     address.bairro,
