@@ -69,7 +69,7 @@ export function BrandModal({ id, onClose, onChanged }: { id: number; onClose: ()
             <CopyableField label="Enviada pelo cliente em" value={formatDateTime(brand.confirmadoEm)} />
           </ModalSection>
           <Divider />
-          <HolderSection titular={brand.titular} />
+          <HolderSection titular={brand.titular} address={brand.titular} />
           <Divider />
           <ModalSection title="Dados da marca">
             <CopyableField label="Nome da marca" value={brand.Nome} />

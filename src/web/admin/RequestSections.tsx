@@ -6,22 +6,25 @@ import { History } from './History';
 import { ModalSection } from './ModalSection';
 import { type DeskProps, InternalNotes } from './RequestDesk';
 
-/** "Titular": the customer's account, and their address where the request holds one (a brand's, for the filing). */
-export function HolderSection({ titular }: { titular: AdminHolder | AdminBrandDetail['titular'] }) {
+/** The holder's address a brand request keeps for the filing; a service request has none. */
+type HolderAddress = Omit<AdminBrandDetail['titular'], keyof AdminHolder>;
+
+/** "Titular": the customer's account and, for a brand request, their address. */
+export function HolderSection({ titular, address }: { titular: AdminHolder; address?: HolderAddress }) {
   return (
     <ModalSection title="Titular">
       <CopyableField label="Nome completo" value={titular.fullName} />
       <CopyableField label="E-mail" value={titular.Email} />
       <CopyableField label="CPF/CNPJ" value={documentOf(titular.CPF)} />
       <CopyableField label="Telefone" value={phoneOf(titular.phone)} />
-      {'CEP' in titular && (
+      {address && (
         <>
           <CopyableField
             label="Endereço"
-            value={[titular.Endereco, titular.Numero, titular.Complemento].filter(Boolean).join(', ')}
+            value={[address.Endereco, address.Numero, address.Complemento].filter(Boolean).join(', ')}
           />
-          <CopyableField label="Cidade/UF" value={[titular.Cidade, titular.Estado].filter(Boolean).join('/')} />
-          <CopyableField label="CEP" value={cepOf(titular.CEP)} />
+          <CopyableField label="Cidade/UF" value={[address.Cidade, address.Estado].filter(Boolean).join('/')} />
+          <CopyableField label="CEP" value={cepOf(address.CEP)} />
         </>
       )}
     </ModalSection>
