@@ -1,13 +1,11 @@
-import { Button, Divider, Group, Stack, Table, Text } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Divider, Stack, Table, Text } from '@mantine/core';
 import { brandStatuses } from '../../../machines/request-status';
 import { messages } from '../../shared/messages';
 import type { AdminBrandDetail } from '../../shared/schemas/admin';
-import { errorMessage } from '../api/client';
 import { SignatureBadge } from '../ui/SignatureBadge';
-import { useToast } from '../ui/toast';
-import { downloadBrandFiles, getBrand, saveBlob, undoBrandChange, updateBrand } from './admin-api';
+import { downloadBrandFiles, getBrand, undoBrandChange, updateBrand } from './admin-api';
+import { DownloadButton } from './DownloadButton';
+import { documentLabels } from './filing-fields';
 import { FilingChecklistPanel } from './FilingChecklistPanel';
 import { FilingPanel } from './FilingPanel';
 import { Assignment } from './RequestDesk';
@@ -19,13 +17,6 @@ import { RequestModal } from './RequestModal';
 import { StatusProgress } from './StatusProgress';
 import { useDetail } from './use-detail';
 import { brandSubject, viewName } from './view-names';
-
-const documentLabels: Record<string, string> = {
-  logo: 'Logotipo',
-  comprovanteRes: 'Comprovante de residência',
-  docFoto: 'Documento com foto',
-  procuracao: 'Procuração assinada',
-};
 
 /** "Você está visualizando a requisição de id {id}": everything about a brand request, its status and files. */
 export function BrandModal({ id, onClose, onChanged }: { id: number; onClose: () => void; onChanged: () => void }) {
@@ -100,18 +91,6 @@ export function BrandModal({ id, onClose, onChanged }: { id: number; onClose: ()
 }
 
 function BrandDocuments({ brand }: { brand: AdminBrandDetail }) {
-  const toast = useToast();
-  const [downloading, setDownloading] = useState(false);
-  async function download() {
-    setDownloading(true);
-    try {
-      saveBlob(await downloadBrandFiles(brand.ID), 'arquivos.zip');
-    } catch (error) {
-      toast({ color: 'red', message: errorMessage(error, messages.admin.downloadFailed) });
-    } finally {
-      setDownloading(false);
-    }
-  }
   return (
     <ModalSection title="Documentos" grid={false}>
       {brand.documentos.length === 0 ? (
@@ -141,17 +120,12 @@ function BrandDocuments({ brand }: { brand: AdminBrandDetail }) {
           </Table.Tbody>
         </Table>
       )}
-      <Group>
-        <Button
-          leftSection={<IconDownload size={16} />}
-          variant="default"
-          onClick={() => void download()}
-          loading={downloading}
-          disabled={brand.documentos.length === 0}
-        >
-          Baixar documentos
-        </Button>
-      </Group>
+      <DownloadButton
+        label="Baixar documentos"
+        fileName="arquivos.zip"
+        load={() => downloadBrandFiles(brand.ID)}
+        disabled={brand.documentos.length === 0}
+      />
     </ModalSection>
   );
 }

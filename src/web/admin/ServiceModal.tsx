@@ -1,12 +1,9 @@
-import { Button, Divider, Group, Stack, Text } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Divider, Stack, Text } from '@mantine/core';
 import { serviceStatuses } from '../../../machines/request-status';
 import { messages } from '../../shared/messages';
 import type { AdminServiceDetail } from '../../shared/schemas/admin';
-import { errorMessage } from '../api/client';
-import { useToast } from '../ui/toast';
-import { downloadServicePowerOfAttorney, getService, saveBlob, undoServiceChange, updateService } from './admin-api';
+import { downloadServicePowerOfAttorney, getService, undoServiceChange, updateService } from './admin-api';
+import { DownloadButton } from './DownloadButton';
 import { Assignment } from './RequestDesk';
 import { HolderSection, NotesAndHistory } from './RequestSections';
 import { CopyableField } from './CopyableField';
@@ -131,8 +128,6 @@ export function ServiceModal({ id, onClose, onChanged }: { id: number; onClose: 
 }
 
 function PowerOfAttorney({ service }: { service: AdminServiceDetail }) {
-  const toast = useToast();
-  const [downloading, setDownloading] = useState(false);
   if (service.procuracao === 'nao-se-aplica') {
     return (
       <ModalSection title="Procuração" grid={false}>
@@ -142,16 +137,6 @@ function PowerOfAttorney({ service }: { service: AdminServiceDetail }) {
       </ModalSection>
     );
   }
-  async function download() {
-    setDownloading(true);
-    try {
-      saveBlob(await downloadServicePowerOfAttorney(service.id), `procuracao_${protocolOf(service)}.pdf`);
-    } catch (error) {
-      toast({ color: 'red', message: errorMessage(error, messages.admin.downloadFailed) });
-    } finally {
-      setDownloading(false);
-    }
-  }
   return (
     <ModalSection title="Procuração" grid={false}>
       {service.procuracao === 'pendente' && (
@@ -159,17 +144,12 @@ function PowerOfAttorney({ service }: { service: AdminServiceDetail }) {
           {messages.admin.powerOfAttorneyMissing}
         </Text>
       )}
-      <Group>
-        <Button
-          leftSection={<IconDownload size={16} />}
-          variant="default"
-          onClick={() => void download()}
-          loading={downloading}
-          disabled={service.procuracao !== 'enviada'}
-        >
-          Baixar procuração
-        </Button>
-      </Group>
+      <DownloadButton
+        label="Baixar procuração"
+        fileName={`procuracao_${protocolOf(service)}.pdf`}
+        load={() => downloadServicePowerOfAttorney(service.id)}
+        disabled={service.procuracao !== 'enviada'}
+      />
     </ModalSection>
   );
 }

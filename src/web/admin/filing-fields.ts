@@ -21,7 +21,8 @@ export interface FilingGroup {
   fields: FilingField[];
 }
 
-const documentLabels: Record<string, string> = {
+/** The request's files by the names staff know them. */
+export const documentLabels: Record<string, string> = {
   logo: 'Logotipo',
   comprovanteRes: 'Comprovante de residência',
   docFoto: 'Documento com foto',
