@@ -1,29 +1,20 @@
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { createWriteStream } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import yazl from 'yazl';
 import { inpiMessages } from '../../src/shared/inpi-messages';
 import { expectRefusal } from './support/accounts';
-import { adminSession } from './support/admin';
 import { uploadRpi } from './support/inpi';
-import { createTestApp, type TestApp } from './support/test-app';
+import { useRpiTestApp, type StaffSession } from './support/rpi-test-app';
+import type { TestApp } from './support/test-app';
 
 /** RPI zips made to hurt: too many entries, a bomb, a text without end. Each is refused in seconds, memory flat. */
 let t: TestApp;
-let admin: { email: string; token: string };
-const dir = mkdtempSync(join(tmpdir(), 'rpi-limites-'));
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await adminSession(t);
-}, 60_000);
-afterAll(async () => {
-  await t.close();
-  rmSync(dir, { recursive: true, force: true });
-}, 30_000);
+let admin: StaffSession;
+const dir = useRpiTestApp('rpi-limites-', (app, staff) => ((t = app), (admin = staff)));
 
 const MB = 1024 * 1024;
 const head = '<?xml version="1.0" encoding="UTF-8"?><revista numero="2900" data="05/11/2024">';

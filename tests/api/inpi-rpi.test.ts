@@ -1,8 +1,7 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { inpiDespachos, mailOutbox, requestEvents, watchHits } from '../../src/server/db/schema';
 import { addCalendarDays, dueDate, todayInBrazil } from '../../src/server/inpi/deadlines';
 import { runDeadlineReminders } from '../../src/server/inpi/deadline-reminders';
@@ -11,21 +10,13 @@ import { messages } from '../../src/shared/messages';
 import type { DeadlineRow, WatchHitRow } from '../../src/shared/schemas/inpi';
 import { smallRpi } from '../support/rpi-fixture';
 import { expectRefusal } from './support/accounts';
-import { adminSession } from './support/admin';
 import { filedBrand, rpiDate, uploadRpi } from './support/inpi';
-import { createTestApp, type TestApp } from './support/test-app';
+import { useRpiTestApp, type StaffSession } from './support/rpi-test-app';
+import type { TestApp } from './support/test-app';
 
 let t: TestApp;
-let admin: { email: string; token: string };
-const dir = mkdtempSync(join(tmpdir(), 'rpi-api-'));
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await adminSession(t);
-}, 60_000);
-afterAll(async () => {
-  await t.close();
-  rmSync(dir, { recursive: true, force: true });
-}, 30_000);
+let admin: StaffSession;
+const dir = useRpiTestApp('rpi-api-', (app, staff) => ((t = app), (admin = staff)));
 
 const timeline = (marcaId: number, token: string) => t.call('GET', `/api/marcas/${marcaId}/historico`, { token });
 const subjects = async () => (await t.outboxRows()).map((row) => row.subject ?? '');

@@ -1,27 +1,16 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { todayInBrazil } from '../../src/server/inpi/deadlines';
 import { inpiMessages } from '../../src/shared/inpi-messages';
 import type { DeadlineRow, WatchHitRow } from '../../src/shared/schemas/inpi';
 import { officialName, smallRpi } from '../support/rpi-fixture';
 import { expectRefusal } from './support/accounts';
-import { adminSession } from './support/admin';
 import { filedBrand, rpiDate, uploadRpi } from './support/inpi';
-import { createTestApp, type TestApp } from './support/test-app';
+import { useRpiTestApp, type StaffSession } from './support/rpi-test-app';
+import type { TestApp } from './support/test-app';
 
 let t: TestApp;
-let admin: { email: string; token: string };
-const dir = mkdtempSync(join(tmpdir(), 'rpi-staff-'));
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await adminSession(t);
-}, 60_000);
-afterAll(async () => {
-  await t.close();
-  rmSync(dir, { recursive: true, force: true });
-}, 30_000);
+let admin: StaffSession;
+const dir = useRpiTestApp('rpi-staff-', (app, staff) => ((t = app), (admin = staff)));
 
 const deadlines = async () =>
   (await t.call<{ itens: DeadlineRow[] }>('GET', '/api/admin/inpi/prazos', { token: admin.token })).body.itens;

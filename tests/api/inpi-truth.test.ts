@@ -1,30 +1,20 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { inpiDespachos } from '../../src/server/db/schema';
 import { addCalendarDays, dueDate, formatDay, todayInBrazil } from '../../src/server/inpi/deadlines';
 import { runDeadlineReminders } from '../../src/server/inpi/deadline-reminders';
 import type { DeadlineRow, UnknownCodeRow, WatchHitRow } from '../../src/shared/schemas/inpi';
 import { smallRpi, type FixtureProcess } from '../support/rpi-fixture';
-import { adminSession } from './support/admin';
 import { filedBrand, rpiDate, uploadRpi } from './support/inpi';
-import { createTestApp, type TestApp } from './support/test-app';
+import { useRpiTestApp, type StaffSession } from './support/rpi-test-app';
+import type { TestApp } from './support/test-app';
 
 let t: TestApp;
-let admin: { email: string; token: string };
-const dir = mkdtempSync(join(tmpdir(), 'rpi-truth-'));
+let admin: StaffSession;
+const dir = useRpiTestApp('rpi-truth-', (app, staff) => ((t = app), (admin = staff)));
 const today = todayInBrazil(new Date());
 const day = formatDay(today);
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await adminSession(t);
-}, 60_000);
-afterAll(async () => {
-  await t.close();
-  rmSync(dir, { recursive: true, force: true });
-}, 30_000);
 
 async function importIssue(numero: number, processes: FixtureProcess[]) {
   const answer = await uploadRpi(t, await smallRpi(dir, numero, rpiDate(today), processes), admin.token);

@@ -5,8 +5,8 @@ import autocannon from 'autocannon';
 import { newHolder } from '../api/support/people';
 import { freePort } from '../e2e/support/server-process';
 import { openDatabase } from '../../src/server/db/client';
-import { createPostgresDatabase } from '../support/postgres-database';
-import { npmStartCommand, startNode, type Running } from './support/processes';
+import { benchPostgresDatabase, productionEnv, startBuiltApp } from './support/production-app';
+import { startNode, type Running } from './support/processes';
 import { percent, type BenchRow } from './support/report';
 
 const CONNECTIONS = 50;
@@ -46,22 +46,6 @@ async function seed(databaseUrl: string | undefined, dataDir: string) {
   await handle.close();
 }
 
-async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
-  const baseUrl =
-    process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  // No server there: the PostgreSQL figures are skipped, not the whole benchmark.
-  return createPostgresDatabase(baseUrl, 'bench').catch(() => undefined);
-}
-
-async function startApp(distDir: string, env: NodeJS.ProcessEnv, port: number) {
-  const npmStart = npmStartCommand();
-  return startNode(
-    npmStart.args,
-    { ...env, ...npmStart.env, DIST_DIR: distDir, PORT: String(port), HOST: '127.0.0.1', PAYMENT_PROVIDER: 'sandbox' },
-    `http://127.0.0.1:${port}/api/config`,
-  );
-}
-
 async function signedInCustomer(baseUrl: string) {
   const answer = await fetch(`${baseUrl}/api/register`, {
     method: 'POST',
@@ -80,36 +64,23 @@ async function measureDatabase(
   bareRps: () => Promise<number>,
 ) {
   const dataDir = mkdtempSync(join(tmpdir(), 'marcas-bench-api-'));
-  const database = kind === 'postgres' ? await freshPostgresDatabase() : undefined;
+  const database = kind === 'postgres' ? await benchPostgresDatabase() : undefined;
   if (kind === 'postgres' && !database) {
     console.log('PostgreSQL não está acessível: medições do PostgreSQL puladas.');
     return;
   }
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    DATA_DIR: dataDir,
-    JWT_SECRET: 'segredo-do-benchmark-com-tamanho-suficiente',
-    NODE_ENV: 'production',
-    // Production refuses sample company details; these only have to be well formed.
-    COMPANY_NAME: 'Empresa do Benchmark Ltda.',
-    COMPANY_CNPJ: '11.222.333/0001-81',
-    COMPANY_ADDRESS: 'Rua do Benchmark, 1, Maceió/AL',
-    CONTACT_PHONE: '+55 82 3333-4444',
-    CONTACT_EMAIL: 'contato@benchmark.com.br',
-  };
-  delete env.DATABASE_URL;
-  if (database) env.DATABASE_URL = database.url;
+  const env = productionEnv(dataDir, database?.url);
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let app: Running | undefined;
   try {
-    const first = await startApp(distDir, env, port);
+    const first = await startBuiltApp(distDir, env, port);
     app = first;
     const { token, list } = await signedInCustomer(baseUrl);
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const idleRss = first.rssMb();
     await app.stop();
-    const again = await startApp(distDir, env, port);
+    const again = await startBuiltApp(distDir, env, port);
     app = again;
     const auth = { authorization: `Bearer ${token}` };
     const appRps = await requestsPerSecond(`${baseUrl}/api/marcas/`, auth);
@@ -148,7 +119,7 @@ async function measureDatabase(
     app = undefined;
 
     await seed(database?.url, dataDir);
-    app = await startApp(distDir, env, port);
+    app = await startBuiltApp(distDir, env, port);
     const seededRps = await requestsPerSecond(`${baseUrl}/api/marcas/`, auth);
     const bareAgain = await bareRps();
     rows.push({

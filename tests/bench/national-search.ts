@@ -158,18 +158,24 @@ try {
     `RPI gerada: ${REAL_ISSUE_PROCESSES.toLocaleString('pt-BR')} processos, ${xmlMb.toFixed(0)} MB de XML, ${(statSync(zips[0]!).size / 1024 / 1024).toFixed(1)} MB zipada`,
   );
 
-  if (PG_ROWS > 0) {
-    const handle = await openDatabase({ databaseUrl: await benchDatabaseUrl(), dataDir: dir });
+  const engines = [
+    {
+      label: 'PostgreSQL',
+      rows: PG_ROWS,
+      target: 50,
+      open: async () => openDatabase({ databaseUrl: await benchDatabaseUrl(), dataDir: dir }),
+    },
+    {
+      label: 'PGlite',
+      rows: PGLITE_ROWS,
+      target: 200,
+      open: () => openDatabase({ dataDir: join(pgliteRoot, String(PGLITE_ROWS)) }),
+    },
+  ];
+  for (const engine of engines.filter((each) => each.rows > 0)) {
+    const handle = await engine.open();
     try {
-      await measure(handle.db, 'PostgreSQL', PG_ROWS, 50, zips, xmlMb.toFixed(0));
-    } finally {
-      await handle.close();
-    }
-  }
-  if (PGLITE_ROWS > 0) {
-    const handle = await openDatabase({ dataDir: join(pgliteRoot, String(PGLITE_ROWS)) });
-    try {
-      await measure(handle.db, 'PGlite', PGLITE_ROWS, 200, zips, xmlMb.toFixed(0));
+      await measure(handle.db, engine.label, engine.rows, engine.target, zips, xmlMb.toFixed(0));
     } finally {
       await handle.close();
     }

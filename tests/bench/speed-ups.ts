@@ -7,8 +7,7 @@ import { launchChromium } from '../e2e/support/browser';
 import { freePort } from '../e2e/support/server-process';
 import { formatCents } from '../../src/shared/money';
 import { SPEED_UPS, type SpeedUp } from '../../src/server/speed-ups';
-import { createPostgresDatabase } from '../support/postgres-database';
-import { npmStartCommand, startNode } from './support/processes';
+import { benchPostgresDatabase, productionEnv, startBuiltApp } from './support/production-app';
 import type { BenchRow } from './support/report';
 
 // Each hand-made speed-up against the plain code it replaces, on the same build in the same run: the server started
@@ -42,39 +41,13 @@ async function requestsPerSecond(url: string, headers: Record<string, string>) {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function serverThroughput(distDir: string, kind: 'pglite' | 'postgres', rows: BenchRow[]) {
-  const database =
-    kind === 'postgres'
-      ? await createPostgresDatabase(
-          process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
-          'bench',
-        ).catch(() => undefined)
-      : undefined;
+  const database = kind === 'postgres' ? await benchPostgresDatabase() : undefined;
   if (kind === 'postgres' && !database) return;
   const dataDir = mkdtempSync(join(tmpdir(), 'marcas-bench-speedups-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const npmStart = npmStartCommand();
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    ...npmStart.env,
-    DIST_DIR: distDir,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PAYMENT_PROVIDER: 'sandbox',
-    DATA_DIR: dataDir,
-    JWT_SECRET: 'segredo-do-benchmark-com-tamanho-suficiente',
-    NODE_ENV: 'production',
-    // Production refuses sample company details; these only have to be well formed.
-    COMPANY_NAME: 'Empresa do Benchmark Ltda.',
-    COMPANY_CNPJ: '11.222.333/0001-81',
-    COMPANY_ADDRESS: 'Rua do Benchmark, 1, Maceió/AL',
-    CONTACT_PHONE: '+55 82 3333-4444',
-    CONTACT_EMAIL: 'contato@benchmark.com.br',
-  };
-  delete env.DATABASE_URL;
-  if (database) env.DATABASE_URL = database.url;
-  const start = (off: Variant) =>
-    startNode(npmStart.args, { ...env, SPEED_UPS_OFF: off === 'nenhum' ? '' : off }, `${baseUrl}/api/config`);
+  const env = productionEnv(dataDir, database?.url);
+  const start = (off: Variant) => startBuiltApp(distDir, { ...env, SPEED_UPS_OFF: off === 'nenhum' ? '' : off }, port);
   const variants: Variant[] = ['nenhum', ...SPEED_UPS];
   const rates = new Map<Variant, number[]>(variants.map((variant) => [variant, []]));
   let token = '';

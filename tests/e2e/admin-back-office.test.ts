@@ -50,6 +50,10 @@ describe('the back office at 1280 px', () => {
       .click();
     await toastWith(page, messages.copy.field('E-mail')).waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(customer.email);
+    // A brand request's Titular carries the address the filing needs.
+    expect(await modal(page).getByRole('region', { name: 'Titular' }).getByText('CEP', { exact: true }).count()).toBe(
+      1,
+    );
     // The copy toast stays 2 s.
     await toastWith(page, messages.copy.field('E-mail')).waitFor({ state: 'detached', timeout: 5000 });
 
@@ -110,6 +114,10 @@ describe('the back office at 1280 px', () => {
     await eventually(() => page.locator('tbody tr').count()).toBe(1);
     await rowOf(page, `#${service.servicoId}`).getByRole('button', { name: 'Visualizar' }).click();
     await modal(page).getByText(`Você está visualizando o serviço de id ${service.servicoId}`).waitFor();
+    // A service's Titular names the account only: the request keeps no address.
+    const serviceHolder = modal(page).getByRole('region', { name: 'Titular' });
+    await serviceHolder.getByRole('button', { name: /^E-mail: / }).waitFor();
+    expect(await serviceHolder.getByText('Endereço', { exact: true }).count()).toBe(0);
     await modal(page).getByLabel('Status do serviço').click();
     await page.getByRole('option', { name: 'Concluído', exact: true }).click();
     await modal(page)

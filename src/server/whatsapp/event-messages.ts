@@ -1,16 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { messages } from '../../shared/messages';
-import { requestTimelinePath } from '../../shared/order-reference';
 import type { PublicConfig } from '../../shared/public-config';
 import type { Database } from '../db/client';
 import { requestEvents } from '../db/schema';
-import { describeRequest } from '../mail/event-mails';
 import { paymentEventStatus, warrantsWhatsapp } from '../requests/events';
 import { type RequestIdentity, requestIdentity } from '../requests/request-names';
-import { WHATSAPP_TEMPLATES, whatsappMessage, type WhatsappMessage, type WhatsappTemplate } from './templates';
-
-const linkTo = (config: PublicConfig, request: RequestIdentity) =>
-  `${config.publicUrl}${requestTimelinePath(request.kind, request.id)}`;
+import { requestWhatsapp, WHATSAPP_TEMPLATES, type WhatsappMessage, type WhatsappTemplate } from './templates';
 
 /** The template an event's message uses: a status change, or a payment approved or refused. */
 export function eventWhatsappTemplate(event: { kind: string; statusTo: string | null }): WhatsappTemplate {
@@ -33,16 +28,12 @@ export async function renderEventWhatsapp(
   if (!event || !warrantsWhatsapp(event)) return null;
   const request = await requestIdentity(db, event.requestKind as RequestIdentity['kind'], event.requestId);
   if (!request) return null;
-  const about = describeRequest(request);
-  const link = linkTo(config, request);
-  if (eventWhatsappTemplate(event) === WHATSAPP_TEMPLATES.statusChanged)
-    return whatsappMessage(WHATSAPP_TEMPLATES.statusChanged, [
-      about,
+  const template = eventWhatsappTemplate(event);
+  if (template === WHATSAPP_TEMPLATES.statusChanged)
+    return requestWhatsapp(config, template, request, [
       event.statusTo ?? '',
       event.message || messages.whatsapp.noStaffMessage,
-      link,
     ]);
-  if (eventWhatsappTemplate(event) === WHATSAPP_TEMPLATES.paymentApproved)
-    return whatsappMessage(WHATSAPP_TEMPLATES.paymentApproved, [about, link]);
-  return whatsappMessage(WHATSAPP_TEMPLATES.paymentRefused, [about, event.message || messages.whatsapp.noReason, link]);
+  if (template === WHATSAPP_TEMPLATES.paymentApproved) return requestWhatsapp(config, template, request, []);
+  return requestWhatsapp(config, template, request, [event.message || messages.whatsapp.noReason]);
 }

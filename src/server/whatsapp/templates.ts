@@ -1,3 +1,8 @@
+import { requestTimelinePath } from '../../shared/order-reference';
+import type { PublicConfig } from '../../shared/public-config';
+import { describeRequest } from '../mail/event-mails';
+import type { RequestIdentity } from '../requests/request-names';
+
 /**
  * The WhatsApp templates the product sends, by the names they are registered under at Meta. Their texts, with the
  * body parameters in order, are in docs/whatsapp.md: a template is approved there, so the text lives at Meta and
@@ -34,3 +39,19 @@ export const whatsappMessage = (template: WhatsappTemplate, params: (string | nu
   template,
   params: params.map(templateParam),
 });
+
+/**
+ * A template message about one request: every template names the request first (after the first name the outbox
+ * adds) and ends with the link to its history; `details` are the parameters in between.
+ */
+export const requestWhatsapp = (
+  config: PublicConfig,
+  template: WhatsappTemplate,
+  request: RequestIdentity,
+  details: (string | number)[],
+): WhatsappMessage =>
+  whatsappMessage(template, [
+    describeRequest(request),
+    ...details,
+    `${config.publicUrl}${requestTimelinePath(request.kind, request.id)}`,
+  ]);

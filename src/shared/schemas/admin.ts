@@ -1,4 +1,4 @@
-import type { SignatureReport } from './brand-wizard';
+import type { OwnerAddress, SignatureReport } from './brand-wizard';
 import * as v from 'valibot';
 import { brandStatuses, serviceStatuses, type ConcludeFacts } from '../../../machines/request-status';
 import { messages } from '../messages';
@@ -194,15 +194,7 @@ export interface AdminOwner {
   tipo_doc: string;
   /** A person's nationality; empty for a company. */
   nacionalidade: string;
-  endereco: {
-    cep: string;
-    logradouro: string;
-    numero: string;
-    complemento: string;
-    bairro: string;
-    cidade: string;
-    estado: string;
-  };
+  endereco: OwnerAddress;
   /** A company's legal representative. */
   representante: { nome: string; cpf: string } | null;
 }

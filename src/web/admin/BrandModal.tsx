@@ -1,31 +1,22 @@
-import { Button, Divider, Group, Stack, Table, Text } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Divider, Stack, Table, Text } from '@mantine/core';
 import { brandStatuses } from '../../../machines/request-status';
 import { messages } from '../../shared/messages';
 import type { AdminBrandDetail } from '../../shared/schemas/admin';
-import { errorMessage } from '../api/client';
 import { SignatureBadge } from '../ui/SignatureBadge';
-import { useToast } from '../ui/toast';
-import { downloadBrandFiles, getBrand, saveBlob, undoBrandChange, updateBrand } from './admin-api';
+import { downloadBrandFiles, getBrand, undoBrandChange, updateBrand } from './admin-api';
+import { DownloadButton } from './DownloadButton';
+import { documentLabels } from './filing-fields';
 import { FilingChecklistPanel } from './FilingChecklistPanel';
 import { FilingPanel } from './FilingPanel';
-import { Assignment, InternalNotes } from './RequestDesk';
+import { Assignment } from './RequestDesk';
+import { HolderSection, NotesAndHistory } from './RequestSections';
 import { CopyableField } from './CopyableField';
-import { cepOf, documentOf, fileSize, formatDate, formatDateTime, phoneOf, yesNo } from './format';
-import { History } from './History';
+import { fileSize, formatDate, formatDateTime, yesNo } from './format';
 import { ModalSection } from './ModalSection';
 import { RequestModal } from './RequestModal';
 import { StatusProgress } from './StatusProgress';
 import { useDetail } from './use-detail';
 import { brandSubject, viewName } from './view-names';
-
-const documentLabels: Record<string, string> = {
-  logo: 'Logotipo',
-  comprovanteRes: 'Comprovante de residência',
-  docFoto: 'Documento com foto',
-  procuracao: 'Procuração assinada',
-};
 
 /** "Você está visualizando a requisição de id {id}": everything about a brand request, its status and files. */
 export function BrandModal({ id, onClose, onChanged }: { id: number; onClose: () => void; onChanged: () => void }) {
@@ -69,23 +60,7 @@ export function BrandModal({ id, onClose, onChanged }: { id: number; onClose: ()
             <CopyableField label="Enviada pelo cliente em" value={formatDateTime(brand.confirmadoEm)} />
           </ModalSection>
           <Divider />
-          <ModalSection title="Titular">
-            <CopyableField label="Nome completo" value={brand.titular.fullName} />
-            <CopyableField label="E-mail" value={brand.titular.Email} />
-            <CopyableField label="CPF/CNPJ" value={documentOf(brand.titular.CPF)} />
-            <CopyableField label="Telefone" value={phoneOf(brand.titular.phone)} />
-            <CopyableField
-              label="Endereço"
-              value={[brand.titular.Endereco, brand.titular.Numero, brand.titular.Complemento]
-                .filter(Boolean)
-                .join(', ')}
-            />
-            <CopyableField
-              label="Cidade/UF"
-              value={[brand.titular.Cidade, brand.titular.Estado].filter(Boolean).join('/')}
-            />
-            <CopyableField label="CEP" value={cepOf(brand.titular.CEP)} />
-          </ModalSection>
+          <HolderSection titular={brand.titular} address={brand.titular} />
           <Divider />
           <ModalSection title="Dados da marca">
             <CopyableField label="Nome da marca" value={brand.Nome} />
@@ -102,11 +77,13 @@ export function BrandModal({ id, onClose, onChanged }: { id: number; onClose: ()
           <Divider />
           <BrandDocuments brand={brand} />
           <Divider />
-          <InternalNotes kind="marca" id={brand.ID} notas={brand.notas} onChanged={reload} />
-          <Divider />
-          <ModalSection title="Histórico" grid={false}>
-            <History rows={brand.historico} />
-          </ModalSection>
+          <NotesAndHistory
+            kind="marca"
+            id={brand.ID}
+            notas={brand.notas}
+            historico={brand.historico}
+            onChanged={reload}
+          />
         </Stack>
       )}
     </RequestModal>
@@ -114,18 +91,6 @@ export function BrandModal({ id, onClose, onChanged }: { id: number; onClose: ()
 }
 
 function BrandDocuments({ brand }: { brand: AdminBrandDetail }) {
-  const toast = useToast();
-  const [downloading, setDownloading] = useState(false);
-  async function download() {
-    setDownloading(true);
-    try {
-      saveBlob(await downloadBrandFiles(brand.ID), 'arquivos.zip');
-    } catch (error) {
-      toast({ color: 'red', message: errorMessage(error, messages.admin.downloadFailed) });
-    } finally {
-      setDownloading(false);
-    }
-  }
   return (
     <ModalSection title="Documentos" grid={false}>
       {brand.documentos.length === 0 ? (
@@ -155,17 +120,12 @@ function BrandDocuments({ brand }: { brand: AdminBrandDetail }) {
           </Table.Tbody>
         </Table>
       )}
-      <Group>
-        <Button
-          leftSection={<IconDownload size={16} />}
-          variant="default"
-          onClick={() => void download()}
-          loading={downloading}
-          disabled={brand.documentos.length === 0}
-        >
-          Baixar documentos
-        </Button>
-      </Group>
+      <DownloadButton
+        label="Baixar documentos"
+        fileName="arquivos.zip"
+        load={() => downloadBrandFiles(brand.ID)}
+        disabled={brand.documentos.length === 0}
+      />
     </ModalSection>
   );
 }

@@ -1,15 +1,13 @@
-import { Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
 import { IconBrandWhatsapp, IconMail } from '@tabler/icons-react';
-import { useNavigate } from '@tanstack/react-router';
+import type { DataTableColumn } from 'mantine-datatable';
 import { messages } from '../../shared/messages';
-import type { AdminOutboxRow, AdminPage } from '../../shared/schemas/admin';
+import type { AdminOutboxRow } from '../../shared/schemas/admin';
 import { listOutbox } from './admin-api';
-import { AdminTable, TwoLineCell } from './AdminTable';
+import { TwoLineCell } from './AdminTable';
 import { FROM_SMALL_LAPTOP, FROM_TABLET } from './columns';
 import { formatDateTime } from './format';
-import { ListState } from './ListState';
-import { Pager } from './Pager';
-import { useDetail } from './use-detail';
+import { TeamPagedList } from './TeamPagedList';
 
 /** The outbox's states as staff read them; the colour repeats the word, never replaces it. */
 const statusLabels: Record<string, { label: string; color: string }> = {
@@ -23,12 +21,6 @@ const channelLabel = (row: AdminOutboxRow) => (row.canal === 'whatsapp' ? 'Whats
 const retries = (row: AdminOutboxRow) =>
   row.tentativas <= 1 ? `${row.tentativas} tentativa` : `${row.tentativas} tentativas`;
 
-/** /admin/equipe (Mensagens tab): every e-mail and WhatsApp message the outbox holds, and where each stands. */
-export function OutboxPage({ pagina }: { pagina: number }) {
-  const { detail } = useDetail(listOutbox, pagina);
-  return <ListState detail={detail}>{(value) => <OutboxList page={value} />}</ListState>;
-}
-
 function StatusBadge({ row }: { row: AdminOutboxRow }) {
   const status = statusLabels[row.status] ?? { label: row.status, color: 'gray' };
   return (
@@ -38,78 +30,64 @@ function StatusBadge({ row }: { row: AdminOutboxRow }) {
   );
 }
 
-function OutboxList({ page }: { page: AdminPage<AdminOutboxRow> }) {
-  const navigate = useNavigate();
+const columns: DataTableColumn<AdminOutboxRow>[] = [
+  {
+    accessor: 'canal',
+    title: 'Canal',
+    render: (row) => (
+      <Group gap={4} wrap="nowrap">
+        {row.canal === 'whatsapp' ? <IconBrandWhatsapp size={16} aria-hidden /> : <IconMail size={16} aria-hidden />}
+        <Text size="sm">{channelLabel(row)}</Text>
+      </Group>
+    ),
+  },
+  {
+    accessor: 'modelo',
+    title: 'Modelo ou assunto',
+    // A phone sees the recipient and the status under it: those columns show from 576 px on.
+    render: (row) => (
+      <TwoLineCell main={row.modelo} detail={row.para}>
+        <Group gap={4} hiddenFrom="xs">
+          <StatusBadge row={row} />
+          <Text size="xs" c="dimmed">
+            {retries(row)}
+          </Text>
+        </Group>
+      </TwoLineCell>
+    ),
+  },
+  {
+    accessor: 'status',
+    title: 'Situação',
+    visibleMediaQuery: FROM_TABLET,
+    render: (row) => <TwoLineCell main={<StatusBadge row={row} />} detail={row.ultimoErro ?? undefined} />,
+  },
+  { accessor: 'tentativas', title: 'Tentativas', visibleMediaQuery: FROM_TABLET, render: retries },
+  {
+    accessor: 'criadoEm',
+    title: 'Quando',
+    visibleMediaQuery: FROM_SMALL_LAPTOP,
+    render: (row) => (
+      <TwoLineCell
+        main={formatDateTime(row.criadoEm)}
+        nowrap
+        detail={row.enviadoEm ? `enviada ${formatDateTime(row.enviadoEm)}` : undefined}
+      />
+    ),
+  },
+];
+
+/** /admin/equipe (Mensagens tab): every e-mail and WhatsApp message the outbox holds, and where each stands. */
+export function OutboxPage({ pagina }: { pagina: number }) {
   return (
-    <Stack gap="md">
-      <div>
-        <Title order={1} fz={26}>
-          Mensagens
-        </Title>
-        <Text size="sm" c="dimmed">
-          E-mails e mensagens de WhatsApp enviados aos clientes: canal, modelo, situação e tentativas de envio.
-        </Text>
-      </div>
-      <AdminTable<AdminOutboxRow>
-        records={page.itens}
-        idAccessor="id"
-        empty={messages.admin.emptyOutbox}
-        columns={[
-          {
-            accessor: 'canal',
-            title: 'Canal',
-            render: (row) => (
-              <Group gap={4} wrap="nowrap">
-                {row.canal === 'whatsapp' ? (
-                  <IconBrandWhatsapp size={16} aria-hidden />
-                ) : (
-                  <IconMail size={16} aria-hidden />
-                )}
-                <Text size="sm">{channelLabel(row)}</Text>
-              </Group>
-            ),
-          },
-          {
-            accessor: 'modelo',
-            title: 'Modelo ou assunto',
-            // A phone sees the recipient and the status under it: those columns show from 576 px on.
-            render: (row) => (
-              <TwoLineCell main={row.modelo} detail={row.para}>
-                <Group gap={4} hiddenFrom="xs">
-                  <StatusBadge row={row} />
-                  <Text size="xs" c="dimmed">
-                    {retries(row)}
-                  </Text>
-                </Group>
-              </TwoLineCell>
-            ),
-          },
-          {
-            accessor: 'status',
-            title: 'Situação',
-            visibleMediaQuery: FROM_TABLET,
-            render: (row) => <TwoLineCell main={<StatusBadge row={row} />} detail={row.ultimoErro ?? undefined} />,
-          },
-          { accessor: 'tentativas', title: 'Tentativas', visibleMediaQuery: FROM_TABLET, render: retries },
-          {
-            accessor: 'criadoEm',
-            title: 'Quando',
-            visibleMediaQuery: FROM_SMALL_LAPTOP,
-            render: (row) => (
-              <TwoLineCell
-                main={formatDateTime(row.criadoEm)}
-                nowrap
-                detail={row.enviadoEm ? `enviada ${formatDateTime(row.enviadoEm)}` : undefined}
-              />
-            ),
-          },
-        ]}
-      />
-      <Pager
-        page={page.pagina}
-        total={page.totalPaginas}
-        onPage={(pagina) => void navigate({ to: '/admin/equipe', search: { aba: 'mensagens', pagina } })}
-      />
-    </Stack>
+    <TeamPagedList
+      aba="mensagens"
+      pagina={pagina}
+      load={listOutbox}
+      title="Mensagens"
+      subtitle="E-mails e mensagens de WhatsApp enviados aos clientes: canal, modelo, situação e tentativas de envio."
+      empty={messages.admin.emptyOutbox}
+      columns={columns}
+    />
   );
 }

@@ -1,16 +1,13 @@
-import { Button, Divider, Group, Stack, Text } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Divider, Stack, Text } from '@mantine/core';
 import { serviceStatuses } from '../../../machines/request-status';
 import { messages } from '../../shared/messages';
 import type { AdminServiceDetail } from '../../shared/schemas/admin';
-import { errorMessage } from '../api/client';
-import { useToast } from '../ui/toast';
-import { downloadServicePowerOfAttorney, getService, saveBlob, undoServiceChange, updateService } from './admin-api';
-import { Assignment, InternalNotes } from './RequestDesk';
+import { downloadServicePowerOfAttorney, getService, undoServiceChange, updateService } from './admin-api';
+import { DownloadButton } from './DownloadButton';
+import { Assignment } from './RequestDesk';
+import { HolderSection, NotesAndHistory } from './RequestSections';
 import { CopyableField } from './CopyableField';
-import { documentOf, formatDateTime, phoneOf, yesNo } from './format';
-import { History } from './History';
+import { formatDateTime, yesNo } from './format';
 import { ModalSection } from './ModalSection';
 import { RequestModal } from './RequestModal';
 import { ServiceFiling } from './ServiceFiling';
@@ -105,12 +102,7 @@ export function ServiceModal({ id, onClose, onChanged }: { id: number; onClose: 
             <ServiceData service={service} />
           </ModalSection>
           <Divider />
-          <ModalSection title="Titular">
-            <CopyableField label="Nome completo" value={service.titular.fullName} />
-            <CopyableField label="E-mail" value={service.titular.Email} />
-            <CopyableField label="CPF/CNPJ" value={documentOf(service.titular.CPF)} />
-            <CopyableField label="Telefone" value={phoneOf(service.titular.phone)} />
-          </ModalSection>
+          <HolderSection titular={service.titular} />
           <Divider />
           <ServiceFiling
             service={service}
@@ -122,11 +114,13 @@ export function ServiceModal({ id, onClose, onChanged }: { id: number; onClose: 
           <Divider />
           <PowerOfAttorney service={service} />
           <Divider />
-          <InternalNotes kind="servico" id={service.id} notas={service.notas} onChanged={reload} />
-          <Divider />
-          <ModalSection title="Histórico" grid={false}>
-            <History rows={service.historico} />
-          </ModalSection>
+          <NotesAndHistory
+            kind="servico"
+            id={service.id}
+            notas={service.notas}
+            historico={service.historico}
+            onChanged={reload}
+          />
         </Stack>
       )}
     </RequestModal>
@@ -134,8 +128,6 @@ export function ServiceModal({ id, onClose, onChanged }: { id: number; onClose: 
 }
 
 function PowerOfAttorney({ service }: { service: AdminServiceDetail }) {
-  const toast = useToast();
-  const [downloading, setDownloading] = useState(false);
   if (service.procuracao === 'nao-se-aplica') {
     return (
       <ModalSection title="Procuração" grid={false}>
@@ -145,16 +137,6 @@ function PowerOfAttorney({ service }: { service: AdminServiceDetail }) {
       </ModalSection>
     );
   }
-  async function download() {
-    setDownloading(true);
-    try {
-      saveBlob(await downloadServicePowerOfAttorney(service.id), `procuracao_${protocolOf(service)}.pdf`);
-    } catch (error) {
-      toast({ color: 'red', message: errorMessage(error, messages.admin.downloadFailed) });
-    } finally {
-      setDownloading(false);
-    }
-  }
   return (
     <ModalSection title="Procuração" grid={false}>
       {service.procuracao === 'pendente' && (
@@ -162,17 +144,12 @@ function PowerOfAttorney({ service }: { service: AdminServiceDetail }) {
           {messages.admin.powerOfAttorneyMissing}
         </Text>
       )}
-      <Group>
-        <Button
-          leftSection={<IconDownload size={16} />}
-          variant="default"
-          onClick={() => void download()}
-          loading={downloading}
-          disabled={service.procuracao !== 'enviada'}
-        >
-          Baixar procuração
-        </Button>
-      </Group>
+      <DownloadButton
+        label="Baixar procuração"
+        fileName={`procuracao_${protocolOf(service)}.pdf`}
+        load={() => downloadServicePowerOfAttorney(service.id)}
+        disabled={service.procuracao !== 'enviada'}
+      />
     </ModalSection>
   );
 }

@@ -4,7 +4,8 @@ import { specificationKind } from '../../shared/inpi-preapproved-specs';
 import { hasFigure } from '../../shared/vienna';
 import { formatCents } from '../../shared/money';
 import { findNiceClass } from '../../shared/nice-classes';
-import type { AdminBrandDetail, AdminOwner } from '../../shared/schemas/admin';
+import type { AdminBrandDetail } from '../../shared/schemas/admin';
+import type { OwnerAddress } from '../../shared/schemas/brand-wizard';
 import { formatDate } from './format';
 
 export const VIENNA_LABEL = 'Classificação de Viena';
@@ -20,14 +21,15 @@ export interface FilingGroup {
   fields: FilingField[];
 }
 
-const documentLabels: Record<string, string> = {
+/** The request's files by the names staff know them. */
+export const documentLabels: Record<string, string> = {
   logo: 'Logotipo',
   comprovanteRes: 'Comprovante de residência',
   docFoto: 'Documento com foto',
   procuracao: 'Procuração assinada',
 };
 
-const addressOf = (address: AdminOwner['endereco']) =>
+const addressOf = (address: OwnerAddress) =>
   [
     [address.logradouro, address.numero, address.complemento].filter(Boolean).join(', '),
     address.bairro,

@@ -9,6 +9,7 @@ import {
   type BrandDataInput,
   type CepAddress,
   type Owner,
+  type OwnerAddress,
 } from '../../shared/schemas/brand-wizard';
 import type { Profile } from '../../shared/schemas/profile';
 import { todayInBrazil } from '../../shared/time/brasilia';
@@ -124,16 +125,6 @@ export const addressFields: Array<{
 
 export const ownersFormSchema = v.object({ owners: ownersSchema });
 
-export interface OwnerAddressFormValue {
-  cep: string;
-  logradouro: string;
-  numero: string;
-  complemento: string;
-  bairro: string;
-  cidade: string;
-  estado: string;
-}
-
 /** Every field a person or a company owner may need; the schema keeps what applies to the chosen type. */
 export interface OwnerFormValue {
   nome: string;
@@ -141,11 +132,11 @@ export interface OwnerFormValue {
   tipo_doc: DocumentType;
   doc_num: string;
   nacionalidade: string;
-  endereco: OwnerAddressFormValue;
+  endereco: OwnerAddress;
   representante: { nome: string; cpf: string };
 }
 
-export const emptyOwnerAddress = (): OwnerAddressFormValue => ({
+export const emptyOwnerAddress = (): OwnerAddress => ({
   cep: '',
   logradouro: '',
   numero: '',
@@ -166,7 +157,7 @@ export const emptyOwner = (): OwnerFormValue => ({
 });
 
 /** The holder's address from /titular, as an owner's: a starting point the customer can change. */
-export const holderAddress = (holder: Profile): OwnerAddressFormValue => ({
+export const holderAddress = (holder: Profile): OwnerAddress => ({
   cep: maskCep(holder.CEP),
   logradouro: holder.Endereco,
   numero: holder.Numero,
