@@ -1,5 +1,5 @@
-import { decodePDFRawStream, PDFArray, PDFDict, PDFName, type PDFObject, type PDFRef } from 'pdf-lib';
-import { isStream, type PdfState, resolve } from './pdf-revisions';
+import { decodePDFRawStream, PDFArray, type PDFDict, PDFName, type PDFRef } from 'pdf-lib';
+import { dictOf, isStream, type PdfState, resolve } from './pdf-revisions';
 
 /**
  * What each page of a PDF revision draws, as comparable text: the strings its content streams show (Tj, TJ, ', ")
@@ -9,7 +9,7 @@ import { isStream, type PdfState, resolve } from './pdf-revisions';
  */
 
 const SHOW_TEXT = new Set(['Tj', 'TJ', "'", '"']);
-const PAINTED_FROM_OUTSIDE = '\u0000painted\u0000';
+export const PAINTED_FROM_OUTSIDE = '\u0000painted\u0000';
 
 const isWhitespace = (byte: number) =>
   byte === 0x00 || byte === 0x09 || byte === 0x0a || byte === 0x0c || byte === 0x0d || byte === 0x20;
@@ -97,11 +97,6 @@ export function shownText(content: Uint8Array): string[] {
   }
   return shown;
 }
-
-const dictOf = (state: PdfState, value: PDFObject | undefined) => {
-  const resolved = resolve(state, value);
-  return resolved instanceof PDFDict ? resolved : undefined;
-};
 
 /** The pages in order, walking /Kids from the catalog's /Pages. */
 function pagesOf(state: PdfState, root: PDFRef | undefined): PDFDict[] {

@@ -114,7 +114,7 @@ export const resolve = (state: PdfState, value: PDFObject | undefined): PDFObjec
 
 export const nameOf = (value: PDFObject | undefined) => (value instanceof PDFName ? value.decodeText() : undefined);
 
-const dictOf = (state: PdfState, value: PDFObject | undefined) => {
+export const dictOf = (state: PdfState, value: PDFObject | undefined) => {
   const resolved = resolve(state, value);
   return resolved instanceof PDFDict ? resolved : undefined;
 };
@@ -140,7 +140,7 @@ export function hexBytes(hex: string): Uint8Array {
 }
 
 /** Text of a PDF string, either form. */
-const textOf = (value: PDFObject | undefined) =>
+export const textOf = (value: PDFObject | undefined) =>
   value instanceof PDFString || value instanceof PDFHexString ? value.decodeText() : '';
 
 /**

@@ -1,13 +1,10 @@
-import { PDFDict, PDFHexString, PDFName, type PDFObject, type PDFRef, PDFString } from 'pdf-lib';
+import { PDFHexString, PDFName, type PDFObject, type PDFRef, PDFString } from 'pdf-lib';
 import { type ExpectedDocument, PROCURACAO_REFERENCE_KEY } from './document-reference';
 import { drawnText } from './drawn-text';
-import { type PdfState, readHistory, resolve } from './pdf-revisions';
+import { dictOf, type PdfState, readHistory, textOf } from './pdf-revisions';
 
 /** A clock a little ahead of ours still names a moment before the upload. */
 const CLOCK_SKEW_MS = 10 * 60 * 1000;
-
-const textOf = (value: PDFObject | undefined) =>
-  value instanceof PDFString || value instanceof PDFHexString ? value.decodeText() : undefined;
 
 function dateOf(value: PDFObject | undefined): Date | undefined {
   if (!(value instanceof PDFString || value instanceof PDFHexString)) return undefined;
@@ -28,8 +25,7 @@ export interface SignedRevision {
 
 /** The request the signed revision names, when it names one (another request is told apart before any rendering). */
 export function signedReference(revision: SignedRevision): string | undefined {
-  const info = resolve(revision.state, revision.info);
-  return info instanceof PDFDict ? textOf(info.get(PDFName.of(PROCURACAO_REFERENCE_KEY))) : undefined;
+  return textOf(dictOf(revision.state, revision.info)?.get(PDFName.of(PROCURACAO_REFERENCE_KEY)));
 }
 
 /**
@@ -43,8 +39,7 @@ export async function isExpectedDocument(
   at: Date,
 ): Promise<boolean> {
   if (signedReference(revision) !== expected.referencia) return false;
-  const info = resolve(revision.state, revision.info);
-  const generatedAt = info instanceof PDFDict ? dateOf(info.get(PDFName.of('CreationDate'))) : undefined;
+  const generatedAt = dateOf(dictOf(revision.state, revision.info)?.get(PDFName.of('CreationDate')));
   if (!generatedAt || generatedAt.getTime() > at.getTime() + CLOCK_SKEW_MS) return false;
   const signedText = drawnText(revision.state, revision.root);
   if (!signedText) return false;
