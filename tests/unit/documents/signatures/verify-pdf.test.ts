@@ -73,6 +73,12 @@ describe('a signature chained to a recognised anchor', () => {
     expect(result).toMatchObject({ situacao: 'assinada', alteracoes: [] });
     expect(result.signatarios.map((signer) => signer.cpf)).toEqual(['52998224725', '11144477735']);
   }, 60_000);
+  it('a document timestamp (PAdES) added after the signature changes nothing: still "assinada", one signer', async () => {
+    const stamped = await signedBy(maria, await signedBy(maria), { type: 'DocTimeStamp', subFilter: 'ETSI.RFC3161' });
+    const result = await verify(stamped);
+    expect(result).toMatchObject({ situacao: 'assinada', alteracoes: [] });
+    expect(result.signatarios).toHaveLength(1);
+  }, 60_000);
   it('a later update that rewrites the page with its keys in another order, then a second signer: still "assinada"', async () => {
     const reordered = await reorderPageKeys(await signedBy(maria));
     const result = await verify(await signedBy(joao, reordered));
