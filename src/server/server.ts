@@ -114,7 +114,7 @@ async function openAndListen(config: ServerConfig, options: { serveWeb?: boolean
   // The procurações the previous verifier judged, judged again once the server is up (pdf-lib and pkijs load then).
   setTimeout(() => {
     import('./documents/signatures/reverify-stored')
-      .then(({ reverifyStoredPowerOfAttorneys }) => reverifyStoredPowerOfAttorneys(database.db, files))
+      .then(({ reverifyStoredPowerOfAttorneys }) => reverifyStoredPowerOfAttorneys(database.db, files, config))
       .then((changed) => changed > 0 && logger.info({ alteradas: changed }, 'Procurações verificadas de novo'))
       .catch((error: unknown) => logger.error({ err: error }, 'Falha ao verificar de novo as procurações'));
   }, REVERIFY_DELAY_MS).unref();

@@ -7,7 +7,8 @@ import { expectNoSecrets, expectRefusal, signUp } from './support/accounts';
 import { brandRow, completeAddress, paidCustomer, personOwner, savedAddress, upload } from './support/brand-wizard';
 import { generateCpf } from './support/people';
 import { createTestApp, type TestApp } from './support/test-app';
-import { JPEG, PNG, signedPdf, unsignedPdf } from '../unit/documents/samples';
+import { JPEG, PNG, unsignedPdf } from '../unit/documents/samples';
+import { signedProcuracao } from './support/signed-procuracao';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -34,7 +35,9 @@ async function fillEverything(token: string, marcaId: number) {
       await upload(
         t,
         `/api/${marcaId}/procuracao`,
-        { procuracao: { bytes: await signedPdf(), name: 'procuracao.pdf' } },
+        {
+          procuracao: { bytes: await signedProcuracao(t, `/api/procuracao/${marcaId}`, token), name: 'procuracao.pdf' },
+        },
         token,
       )
     ).status,

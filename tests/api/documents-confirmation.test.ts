@@ -6,11 +6,12 @@ import { messages } from '../../src/shared/messages';
 import type { BrandWizard } from '../../src/shared/schemas/brand-wizard';
 import { brandDocumentsForStaff } from '../../src/server/documents/staff-view';
 import { pdfText } from '../unit/documents/pdf-text';
-import { JPEG, PNG, signedPdf, unsignedPdf } from '../unit/documents/samples';
+import { JPEG, PNG, unsignedPdf } from '../unit/documents/samples';
 import { expectRefusal } from './support/accounts';
 import { completeAddress, download, paidCustomer, personOwner, upload } from './support/brand-wizard';
 import { generateCpf } from './support/people';
 import { createTestApp, type TestApp } from './support/test-app';
+import { signedProcuracao } from './support/signed-procuracao';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -42,7 +43,9 @@ async function fillEverything(token: string, marcaId: number, ownerName: string)
       await upload(
         t,
         `/api/${marcaId}/procuracao`,
-        { procuracao: { bytes: await signedPdf(), name: 'procuracao.pdf' } },
+        {
+          procuracao: { bytes: await signedProcuracao(t, `/api/procuracao/${marcaId}`, token), name: 'procuracao.pdf' },
+        },
         token,
       )
     ).status,

@@ -14,7 +14,7 @@ import {
   signedPdf,
   unsignedPdf,
 } from '../unit/documents/samples';
-import { signPdf, tamperSignedBytes } from '../unit/documents/signed-pdfs';
+import { tamperSignedBytes } from '../unit/documents/signed-pdfs';
 import { expectRefusal, signUp } from './support/accounts';
 import {
   companyOwner,
@@ -30,6 +30,7 @@ import {
 } from './support/brand-wizard';
 import { generateCpf } from './support/people';
 import { createTestApp, type TestApp } from './support/test-app';
+import { signedProcuracao } from './support/signed-procuracao';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -230,7 +231,7 @@ describe('POST /api/{marcaId}/procuracao', () => {
 
   it('a PDF signed with an ICP-Brasil certificate: "assinada", qualified, with the signer\'s name and CPF, stored on the row and shown by the wizard', async () => {
     const { token, marcaID } = await paidCustomer(t);
-    const answer = await sendProcuracao(marcaID, await signedPdf(), token);
+    const answer = await sendProcuracao(marcaID, await signedProcuracao(t, `/api/procuracao/${marcaID}`, token), token);
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     const assinatura = {
       situacao: 'assinada',
@@ -265,7 +266,11 @@ describe('POST /api/{marcaId}/procuracao', () => {
     const { token, marcaID } = await paidCustomer(t);
     const answer = await sendProcuracao(
       marcaID,
-      await signPdf({ name: 'JOAO DA SILVA:12345678909', cpf: '', style: 'plain' }),
+      await signedProcuracao(t, `/api/procuracao/${marcaID}`, token, {
+        name: 'JOAO DA SILVA:12345678909',
+        cpf: '',
+        style: 'plain',
+      }),
       token,
     );
     expect(answer.body).toMatchObject({
@@ -278,9 +283,40 @@ describe('POST /api/{marcaId}/procuracao', () => {
     });
   }, 60_000);
 
+  it('a signed PDF that is not this request\'s procuração (another request\'s, or none of ours): "este não é o documento da procuração deste pedido"', async () => {
+    const { token, marcaID } = await paidCustomer(t);
+    const other = await paidCustomer(t);
+    const anotherRequests = await signedProcuracao(t, `/api/procuracao/${other.marcaID}`, other.token);
+    for (const pdf of [await signedPdf(), anotherRequests]) {
+      const answer = await sendProcuracao(marcaID, pdf, token);
+      expect(answer.body).toMatchObject({
+        assinadaDigitalmente: false,
+        assinatura: {
+          situacao: 'documento_diferente',
+          rotulo: 'este não é o documento da procuração deste pedido',
+          proximoPasso: messages.signature.nextSteps.documento_diferente,
+        },
+      });
+    }
+  }, 60_000);
+
+  it("signed, then the owners changed before the upload: the signed text is no longer this request's procuração", async () => {
+    const { token, marcaID } = await paidCustomer(t);
+    const signed = await signedProcuracao(t, `/api/procuracao/${marcaID}`, token);
+    const owners = await t.call('POST', `/api/marcas/${marcaID}/proprietarios`, {
+      token,
+      body: [personOwner(generateCpf(), { nome: 'Outra Pessoa' })],
+    });
+    expect(owners.status).toBe(200);
+    expect((await sendProcuracao(marcaID, signed, token)).body.assinatura.situacao).toBe('documento_diferente');
+  }, 60_000);
+
   it('a valid signature without the optional /Type /Sig is recognised, with a gov.br signer', async () => {
     const { token, marcaID } = await paidCustomer(t);
-    const signed = await signPdf(
+    const signed = await signedProcuracao(
+      t,
+      `/api/procuracao/${marcaID}`,
+      token,
       { name: 'JOAO PEREIRA LIMA', cpf: '11144477735', style: 'gov.br' },
       { withoutSigType: true },
     );
@@ -311,7 +347,12 @@ describe('POST /api/{marcaId}/procuracao', () => {
     const { token, marcaID } = await paidCustomer(t);
     await sendProcuracao(marcaID, await unsignedPdf(), token);
     const [first] = await documentRows(t, marcaID);
-    const answer = await sendProcuracao(marcaID, await signedPdf(), token, 'nova.pdf');
+    const answer = await sendProcuracao(
+      marcaID,
+      await signedProcuracao(t, `/api/procuracao/${marcaID}`, token),
+      token,
+      'nova.pdf',
+    );
     expect(answer.body.assinadaDigitalmente).toBe(true);
     const rows = await documentRows(t, marcaID);
     expect(rows).toHaveLength(1);

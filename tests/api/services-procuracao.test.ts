@@ -6,6 +6,7 @@ import { expectRefusal } from './support/accounts';
 import { download, upload, uploadedFiles } from './support/brand-wizard';
 import { forms, holderAnswers, paidServiceCustomer, serviceRow, submitForm } from './support/services';
 import { createTestApp, type TestApp } from './support/test-app';
+import { signedProcuracao } from './support/signed-procuracao';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -134,7 +135,12 @@ describe('GET /api/servicos/{id}/procuracao', () => {
 describe('POST /api/servicos/{id}/procuracao', () => {
   it('keeps a signed PDF under a server-made name and says whether it carries a digital signature', async () => {
     const { token, servicoId } = await paidServiceCustomer(t, 6);
-    const signed = await send(servicoId, await signedPdf(), token);
+    await submitForm(t, token, servicoId, 6);
+    const signed = await send(
+      servicoId,
+      await signedProcuracao(t, `/api/servicos/${servicoId}/procuracao`, token),
+      token,
+    );
     expect(signed.status).toBe(200);
     expect(signed.body).toMatchObject({
       mensagem: messages.uploads.procuracaoUploaded,

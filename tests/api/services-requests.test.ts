@@ -5,9 +5,10 @@ import { listRequestEvents } from '../../src/server/requests/events';
 import { messages } from '../../src/shared/messages';
 import { signedPdf } from '../unit/documents/samples';
 import { expectRefusal, signUp } from './support/accounts';
-import { upload } from './support/brand-wizard';
+import { download, upload } from './support/brand-wizard';
 import { forms, paidServiceCustomer, serviceRow, submitForm } from './support/services';
 import { createTestApp, type TestApp } from './support/test-app';
+import { signedProcuracao } from './support/signed-procuracao';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,13 +16,23 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close(), 30_000);
 
-const sendSigned = async (token: string, id: number) =>
-  upload(
+/** The request's own procuração signed; a caller who may not download it sends any signed PDF (the refusal comes first). */
+const sendSigned = async (token: string, id: number) => {
+  const path = `/api/servicos/${id}/procuracao`;
+  const own = (await download(t, path, token)).status === 200;
+  return upload(
     t,
-    `/api/servicos/${id}/procuracao`,
-    { procuracao: { bytes: await signedPdf(), name: 'procuracao-assinada.pdf', type: 'application/pdf' } },
+    path,
+    {
+      procuracao: {
+        bytes: own ? await signedProcuracao(t, path, token) : await signedPdf(),
+        name: 'procuracao-assinada.pdf',
+        type: 'application/pdf',
+      },
+    },
     token,
   );
+};
 
 describe('PUT /api/servicos/{id} and GET /api/servicos/{id}', () => {
   it.each([4, 5, 6] as const)(

@@ -1,10 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documents } from '../../src/server/db/schema';
+import { procuracaoSignedByEveryOutorgante } from '../../src/server/documents/signatures/owner-signatures';
 import { reverifyStoredPowerOfAttorneys } from '../../src/server/documents/signatures/reverify-stored';
 import { filesOf } from '../../src/server/documents/storage';
-import { signPdf } from '../unit/documents/signed-pdfs';
-import { documentRows, paidCustomer, upload } from './support/brand-wizard';
+import { messages } from '../../src/shared/messages';
+import { signedPdf, TEST_TRUST } from '../unit/documents/signed-pdfs';
+import { documentRows, paidCustomer, personOwner, upload } from './support/brand-wizard';
+import { paidServiceCustomer, submitForm } from './support/services';
+import { signedProcuracao } from './support/signed-procuracao';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -13,25 +17,94 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
-describe('procurações stored before the upgrade are verified again', () => {
-  it('a self-signed upload the old verifier called "assinada" becomes "nao_reconhecida"', async () => {
+/** Stores `pdf` as the request's procuração, then leaves its row as the old verifier wrote it: "assinada", signers without a chain. */
+async function storedByTheOldVerifier(path: string, token: string, pdf: Uint8Array, where: ReturnType<typeof eq>) {
+  const sent = await upload(t, path, { procuracao: { bytes: pdf, name: 'p.pdf', type: 'application/pdf' } }, token);
+  expect(sent.status).toBe(200);
+  await t.db
+    .update(documents)
+    .set({ signatureStatus: 'assinada', signers: [{ nome: 'JOAO DA SILVA', cpf: '12345678909' }] })
+    .where(where);
+}
+
+const reverify = () =>
+  reverifyStoredPowerOfAttorneys(t.db, filesOf({ config: t.config }), t.config, { trust: TEST_TRUST });
+
+describe('procurações stored before the upgrade are verified again, as an upload is now', () => {
+  it('a self-signed signature on the request\'s own procuração, called "assinada" then, becomes "nao_reconhecida"', async () => {
     const { token, marcaID } = await paidCustomer(t);
-    const pdf = await signPdf({ name: 'JOAO DA SILVA:12345678909', cpf: '', style: 'plain' });
-    await upload(
-      t,
-      `/api/${marcaID}/procuracao`,
-      { procuracao: { bytes: pdf, name: 'p.pdf', type: 'application/pdf' } },
-      token,
-    );
-    const [row] = await documentRows(t, marcaID);
-    // As the old verifier left it: "assinada", signers without a chain.
-    await t.db
-      .update(documents)
-      .set({ signatureStatus: 'assinada', signers: [{ nome: 'JOAO DA SILVA', cpf: '12345678909' }] })
-      .where(eq(documents.id, row.id));
-    const changed = await reverifyStoredPowerOfAttorneys(t.db, filesOf({ config: t.config }));
-    expect(changed).toBeGreaterThanOrEqual(1);
+    const pdf = await signedProcuracao(t, `/api/procuracao/${marcaID}`, token, {
+      name: 'JOAO DA SILVA:12345678909',
+      cpf: '',
+      style: 'plain',
+    });
+    await storedByTheOldVerifier(`/api/${marcaID}/procuracao`, token, pdf, eq(documents.marcaId, marcaID));
+    expect(await reverify()).toBeGreaterThanOrEqual(1);
     const [after] = await documentRows(t, marcaID);
     expect(after).toMatchObject({ signatureStatus: 'nao_reconhecida', signers: [{ cadeia: null }] });
   }, 60_000);
+
+  it('a recognised signature on a PDF that is not this request\'s procuração: "documento_diferente"', async () => {
+    const { token, marcaID } = await paidCustomer(t);
+    await storedByTheOldVerifier(
+      `/api/${marcaID}/procuracao`,
+      token,
+      await signedPdf(),
+      eq(documents.marcaId, marcaID),
+    );
+    await reverify();
+    expect((await documentRows(t, marcaID))[0].signatureStatus).toBe('documento_diferente');
+    expect((await procuracaoSignedByEveryOutorgante(t.db, marcaID)).pendencias).toContain(
+      messages.signature.labels.documento_diferente,
+    );
+  }, 60_000);
+
+  it('the request\'s own procuração signed by its outorgante: "assinada" with the chain; another signer leaves "falta a assinatura de"', async () => {
+    const signer = { name: 'MARIA DA SILVA SOUZA', cpf: '52998224725', style: 'icp-brasil' } as const;
+    const owned = await paidCustomer(t);
+    const other = await paidCustomer(t);
+    for (const [customer, cpf] of [
+      [owned, signer.cpf],
+      [other, '11144477735'],
+    ] as const) {
+      const owners = [personOwner(cpf, { nome: 'Maria Outorgante' })];
+      const saved = await t.call('POST', `/api/marcas/${customer.marcaID}/proprietarios`, {
+        token: customer.token,
+        body: owners,
+      });
+      expect(saved.status).toBe(200);
+      const pdf = await signedProcuracao(t, `/api/procuracao/${customer.marcaID}`, customer.token, signer);
+      await storedByTheOldVerifier(
+        `/api/${customer.marcaID}/procuracao`,
+        customer.token,
+        pdf,
+        eq(documents.marcaId, customer.marcaID),
+      );
+    }
+    await reverify();
+    expect((await documentRows(t, owned.marcaID))[0]).toMatchObject({
+      signatureStatus: 'assinada',
+      signers: [{ cpf: signer.cpf, cadeia: 'ICP-Brasil' }],
+    });
+    expect(await procuracaoSignedByEveryOutorgante(t.db, owned.marcaID)).toEqual({ completa: true, pendencias: [] });
+    expect(await procuracaoSignedByEveryOutorgante(t.db, other.marcaID)).toMatchObject({
+      completa: false,
+      pendencias: expect.arrayContaining([messages.signature.missingSignature('Maria Outorgante')]),
+    });
+  }, 90_000);
+
+  it('a service\'s procuração: its own is "assinada", another PDF "documento_diferente"', async () => {
+    const results: string[] = [];
+    for (const own of [true, false]) {
+      const { token, servicoId } = await paidServiceCustomer(t, 5);
+      await submitForm(t, token, servicoId, 5);
+      const path = `/api/servicos/${servicoId}/procuracao`;
+      const pdf = own ? await signedProcuracao(t, path, token) : await signedPdf();
+      await storedByTheOldVerifier(path, token, pdf, eq(documents.servicoId, servicoId));
+      await reverify();
+      const [row] = await t.db.select().from(documents).where(eq(documents.servicoId, servicoId));
+      results.push(row.signatureStatus);
+    }
+    expect(results).toEqual(['assinada', 'documento_diferente']);
+  }, 90_000);
 });

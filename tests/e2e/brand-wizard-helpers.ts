@@ -26,6 +26,15 @@ export async function call<T>(token: string, path: string, init: RequestInit = {
   return body;
 }
 
+/** The request's procuração as its download gives it. */
+async function procuracaoOf(token: string, marcaId: number): Promise<Uint8Array> {
+  const answer = await fetch(`${inject('e2e').baseUrl}/api/procuracao/${marcaId}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (!answer.ok) throw new Error(`GET /api/procuracao/${marcaId} answered ${answer.status}`);
+  return new Uint8Array(await answer.arrayBuffer());
+}
+
 /** Signs up (which opens an Essencial order) and pays it with the sandbox's Pix. */
 export async function paidCustomer(fullName?: string, emailLocalPart?: string): Promise<PaidCustomer> {
   const customer = await registerCustomer(inject('e2e').baseUrl, fullName, emailLocalPart);
@@ -97,8 +106,23 @@ export async function fillAddressFromCep(page: Page) {
   await field(page, 'Número').fill('1200');
 }
 
+/**
+ * The procuração of the request the page is on (its ?marcaId=), downloaded with the signed-in customer's token and
+ * signed by the test's own CA: what a customer who signs what they downloaded sends back.
+ */
+export async function signedOwnProcuracao(page: Page): Promise<Uint8Array> {
+  const marcaId = new URL(page.url()).searchParams.get('marcaId');
+  const bytes = await page.evaluate(async (id) => {
+    const token = window.localStorage.getItem('token') ?? '';
+    const response = await fetch(`/api/procuracao/${id}`, { headers: { Authorization: `Bearer ${token}` } });
+    if (!response.ok) throw new Error(`procuração não baixada: ${response.status}`);
+    return Array.from(new Uint8Array(await response.arrayBuffer()));
+  }, marcaId);
+  return signedPdf(Uint8Array.from(bytes));
+}
+
 export async function uploadSigned(page: Page, kind: 'signed' | 'unsigned' = 'signed') {
-  const pdf = Buffer.from(kind === 'signed' ? await signedPdf() : await unsignedPdf());
+  const pdf = Buffer.from(kind === 'signed' ? await signedOwnProcuracao(page) : await unsignedPdf());
   await page
     .locator('input[name=procuracao]')
     .setInputFiles({ name: 'procuracao-assinada.pdf', mimeType: 'application/pdf', buffer: pdf });
@@ -179,7 +203,7 @@ export async function saveStepsBefore(customer: PaidCustomer, etapa: WizardStage
     const form = new FormData();
     form.append(
       'procuracao',
-      new Blob([Buffer.from(await signedPdf())], { type: 'application/pdf' }),
+      new Blob([Buffer.from(await signedPdf(await procuracaoOf(token, marcaId)))], { type: 'application/pdf' }),
       'procuracao-assinada.pdf',
     );
     await call(token, `/${marcaId}/procuracao`, { method: 'POST', body: form });

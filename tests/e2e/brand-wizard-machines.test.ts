@@ -18,7 +18,7 @@ import {
 import { walkMachine, type WalkStep } from '../../machines/tooling/walk';
 import { messages } from '../../src/shared/messages';
 import type { WizardStage } from '../../src/shared/schemas/brand-wizard';
-import { PNG, signedPdf, unsignedPdf } from '../unit/documents/samples';
+import { PNG, unsignedPdf } from '../unit/documents/samples';
 import {
   addressWithoutNumber,
   brandRegistrationModel,
@@ -40,6 +40,7 @@ import {
   pressBlockedNext,
   signIn,
   toastWith,
+  signedOwnProcuracao,
   uploadSigned,
 } from './brand-wizard-helpers';
 import { eventually, waitForPath } from './journey-helpers';
@@ -86,7 +87,7 @@ async function fileFor(page: Page, event: PowerOfAttorneyEvent, context: ReplayC
   if (answer?.outcome === 'refused')
     return { name: 'procuracao-assinada.pdf', mimeType: 'application/pdf', buffer: Buffer.from(PNG) };
   if (answer?.outcome === 'offline') await page.route('**/api/*/procuracao', (route) => route.abort(), { times: 1 });
-  const pdf = answer?.outcome === 'unsigned' ? await unsignedPdf() : await signedPdf();
+  const pdf = answer?.outcome === 'unsigned' ? await unsignedPdf() : await signedOwnProcuracao(page);
   return { name: 'procuracao-assinada.pdf', mimeType: 'application/pdf', buffer: Buffer.from(pdf) };
 }
 

@@ -34,7 +34,8 @@ import type { TrustStore } from './signatures/trust-store';
 import { assertWithinQuota } from './quota';
 import { type DocumentRow, signatureReport } from './stored-documents';
 import { DOCUMENTS_BODY_LIMIT, POWER_OF_ATTORNEY_BODY_LIMIT, uploadBodyLimit } from './upload-limits';
-import { powerOfAttorneyReference } from './signatures/document-reference';
+import type { ExpectedDocument } from './signatures/document-reference';
+import { expectedBrandPowerOfAttorney } from './power-of-attorney/expected';
 
 const ID = ':marcaId{[0-9]+}';
 
@@ -82,7 +83,11 @@ async function checkContent(
 }
 
 /** A signed power of attorney, brand's or service's: a whole PDF that runs nothing, with its signatures verified. */
-async function checkSignedPowerOfAttorney(bytes: Uint8Array, trust?: TrustStore, documento?: string) {
+async function checkSignedPowerOfAttorney(
+  bytes: Uint8Array,
+  trust: TrustStore | undefined,
+  documento: ExpectedDocument,
+) {
   if (bytes.byteLength > MAX_UPLOAD_BYTES) throw new ApiError(413, messages.uploads.fileTooLarge);
   if (detectFileType(bytes)?.mime !== 'application/pdf' || !isCompletePdf(bytes))
     throw new ApiError(400, messages.uploads.procuracaoNotPdf);
@@ -92,7 +97,11 @@ async function checkSignedPowerOfAttorney(bytes: Uint8Array, trust?: TrustStore,
 }
 
 /** The signed power of attorney of an upload (field `procuracao`), checked, with its shown name and verified signature. */
-export async function receiveSignedPowerOfAttorney(c: Context, trust: TrustStore | undefined, documento: string) {
+export async function receiveSignedPowerOfAttorney(
+  c: Context,
+  trust: TrustStore | undefined,
+  documento: ExpectedDocument,
+) {
   const { procuracao } = await readFiles(c, ['procuracao'], messages.uploads.fileFailed);
   if (!procuracao) throw new ApiError(400, messages.uploads.procuracaoRequired);
   const signature = await checkSignedPowerOfAttorney(procuracao.bytes, trust, documento);
@@ -145,7 +154,7 @@ export function documentRoutes(deps: AppDeps) {
       const upload = await receiveSignedPowerOfAttorney(
         c,
         deps.signatureTrust,
-        powerOfAttorneyReference('marca', marca.id),
+        expectedBrandPowerOfAttorney(db, config, c.get('user'), marca),
       );
       await assertWithinQuota(db, config.uploadQuotaBytes, c.get('user').id, upload.bytes.byteLength, {
         marcaId: marca.id,

@@ -17,7 +17,7 @@ import { attachmentHeaders } from '../documents/attachment';
 import { servicePowerOfAttorney } from '../documents/power-of-attorney/service';
 import { assertWithinQuota } from '../documents/quota';
 import { powerOfAttorneyUploadAnswer, receiveSignedPowerOfAttorney } from '../documents/routes';
-import { powerOfAttorneyReference } from '../documents/signatures/document-reference';
+import { expectedServicePowerOfAttorney } from '../documents/power-of-attorney/expected';
 import { filesOf, isFileMissing, orderFolder, storeFile, streamStoredFile } from '../documents/storage';
 import { findServiceDocument } from '../admin/service-detail';
 import { POWER_OF_ATTORNEY_BODY_LIMIT, uploadBodyLimit } from '../documents/upload-limits';
@@ -141,7 +141,11 @@ export function serviceRequestRoutes(deps: AppDeps) {
       const upload = await receiveSignedPowerOfAttorney(
         c,
         deps.signatureTrust,
-        powerOfAttorneyReference('servico', request.id),
+        expectedServicePowerOfAttorney(config, c.get('user'), {
+          id: request.id,
+          planoId: request.planoId,
+          dados: request.dados,
+        }),
       );
       const quota = { userId: c.get('user').id, bytes: config.uploadQuotaBytes };
       await assertWithinQuota(db, quota.bytes, quota.userId, upload.bytes.byteLength);

@@ -29,7 +29,11 @@ export async function powerOfAttorneyDocument(
   const content = powerOfAttorneyContent(input);
   // pdf-lib (~0.4 s to load) comes in with the first power of attorney, not at start.
   const { renderPowerOfAttorney } = await import('./render-pdf');
-  return { content, text: powerOfAttorneyText(content), pdf: await renderPowerOfAttorney(content, meta) };
+  return {
+    content,
+    text: powerOfAttorneyText(content),
+    pdf: await renderPowerOfAttorney(content, { ...meta, date: input.date }),
+  };
 }
 
 export const ownerGrantor = (owner: Owner): Grantor => ({

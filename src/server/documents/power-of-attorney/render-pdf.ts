@@ -51,7 +51,7 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
 /** Lays the content out on A4 pages in Helvetica and answers the PDF's bytes. */
 export async function renderPowerOfAttorney(
   content: PowerOfAttorneyContent,
-  meta: { title: string; author: string; reference?: string },
+  meta: { title: string; author: string; reference?: string; date?: Date },
 ): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   const regular = await doc.embedFont(StandardFonts.Helvetica);
@@ -61,6 +61,8 @@ export async function renderPowerOfAttorney(
   doc.setAuthor(clean(meta.author));
   doc.setCreator(clean(meta.author));
   doc.setLanguage('pt-BR');
+  // The date the text carries: the upload's check generates the text again for that moment (signed-document.ts).
+  if (meta.date) doc.setCreationDate(meta.date);
   // Which request this procuração is for: the upload's check reads it back from the signed revision.
   if (meta.reference)
     // setTitle above made the information dictionary.

@@ -7,3 +7,12 @@
 export const PROCURACAO_REFERENCE_KEY = 'ProcuracaoDoPedido';
 
 export const powerOfAttorneyReference = (kind: 'marca' | 'servico', id: number) => `${kind}-${id}`;
+
+/**
+ * The procuração an upload must be: the request's reference, and our procuração for that request as generated
+ * at a given moment (the text carries its date, which the signed revision's /CreationDate gives back).
+ */
+export interface ExpectedDocument {
+  referencia: string;
+  gerar: (emitidaEm: Date) => Promise<Uint8Array>;
+}

@@ -1,24 +1,63 @@
 import { buffer } from 'node:stream/consumers';
 import { and, eq, sql } from 'drizzle-orm';
+import type { ServiceData } from '../../../shared/schemas/service-request';
+import type { ServerConfig } from '../../config';
 import type { Database } from '../../db/client';
-import { documents } from '../../db/schema';
+import { documents, marcas, servicos, users } from '../../db/schema';
 import { verifyPdfSignatures } from '../pdf-signature';
+import { expectedBrandPowerOfAttorney, expectedServicePowerOfAttorney } from '../power-of-attorney/expected';
 import type { FileStore } from '../storage';
+import type { ExpectedDocument } from './document-reference';
 import type { TrustStore } from './trust-store';
+
+/** The procuração the stored upload must be, as an upload to its request is checked now. */
+async function expectedFor(
+  db: Database,
+  config: ServerConfig,
+  row: { marcaId: number | null; servicoId: number | null },
+): Promise<ExpectedDocument | undefined> {
+  if (row.marcaId !== null) {
+    const [found] = await db
+      .select({ marca: marcas, user: users })
+      .from(marcas)
+      .innerJoin(users, eq(users.id, marcas.userId))
+      .where(eq(marcas.id, row.marcaId));
+    return found && expectedBrandPowerOfAttorney(db, config, found.user, found.marca);
+  }
+  if (row.servicoId === null) return undefined;
+  const [found] = await db
+    .select({ service: servicos, user: users })
+    .from(servicos)
+    .innerJoin(users, eq(users.id, servicos.userId))
+    .where(eq(servicos.id, row.servicoId));
+  return (
+    found &&
+    expectedServicePowerOfAttorney(config, found.user, {
+      id: found.service.id,
+      planoId: found.service.planoId,
+      dados: found.service.dados as ServiceData,
+    })
+  );
+}
 
 /**
  * The procurações stored before the current verifier judged them again after the upgrade: a row the old
- * verifier wrote has signers without `cadeia`, or an "invalida" it may have been wrong about. Each file is read from the store and
- * its state and signers replaced; a file gone from the store keeps its row as it is. Answers how many changed.
+ * verifier wrote has signers without `cadeia`, or an "invalida" it may have been wrong about. Each file is read
+ * from the store and checked as an upload to its request is now (signatures, then whether it is the request's
+ * procuração), its state and signers replaced; a file gone from the store keeps its row as it is. Answers how
+ * many changed.
  */
 export async function reverifyStoredPowerOfAttorneys(
   db: Database,
   files: FileStore,
+  config: ServerConfig,
   options: { trust?: TrustStore; at?: Date } = {},
 ): Promise<number> {
   const rows = await db
     .select({
       id: documents.id,
+      marcaId: documents.marcaId,
+      servicoId: documents.servicoId,
       storagePath: documents.storagePath,
       status: documents.signatureStatus,
       createdAt: documents.createdAt,
@@ -40,7 +79,11 @@ export async function reverifyStoredPowerOfAttorneys(
       continue;
     }
     // Validity is judged at the upload, as it was then.
-    const check = await verifyPdfSignatures(bytes, { trust: options.trust, at: options.at ?? row.createdAt });
+    const check = await verifyPdfSignatures(bytes, {
+      trust: options.trust,
+      at: options.at ?? row.createdAt,
+      documento: await expectedFor(db, config, row),
+    });
     const signers = check.signers.map((signer) => ({ ...signer, cadeia: signer.cadeia ?? null }));
     await db.update(documents).set({ signatureStatus: check.status, signers }).where(eq(documents.id, row.id));
     if (check.status !== row.status) changed += 1;

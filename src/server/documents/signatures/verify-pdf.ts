@@ -1,11 +1,11 @@
 import type { X509Certificate } from 'node:crypto';
 import { checkCms, type CmsProblem, SIGNATURE_SUBFILTERS, type SignatureSubFilter } from './cms';
 import { forbiddenChanges } from './later-changes';
-import { PDFDict, PDFHexString, PDFName, PDFString } from 'pdf-lib';
-import { PROCURACAO_REFERENCE_KEY } from './document-reference';
-import { type PdfHistory, readHistory, resolve, type SignatureField, signatureFields } from './pdf-revisions';
+import type { ExpectedDocument } from './document-reference';
+import { type PdfHistory, readHistory, type SignatureField, signatureFields } from './pdf-revisions';
 import { type ByteRange, RangeDigests } from './range-digests';
 import type { ChainRevocation } from './revocation';
+import { isExpectedDocument, type SignedRevision } from './signed-document';
 import { signerIdentity } from './signer-identity';
 import { timestampTime } from './timestamp';
 import { type ChainVerdict, chainToAnchor, shippedTrustStore, type TrustChain, type TrustStore } from './trust-store';
@@ -50,10 +50,10 @@ export interface VerifyOptions {
   at?: Date;
   trust?: TrustStore;
   /**
-   * The request the procuração must be for (document-reference.ts). A signed revision that names another request
-   * is "documento_diferente"; one that names none is judged as usual (a tool may have rewritten the file).
+   * The procuração of the request it must be (document-reference.ts): a signed revision that is not our
+   * procuração for this request, as generated, is "documento_diferente" (signed-document.ts).
    */
-  documento?: string;
+  documento?: ExpectedDocument;
 }
 
 const WORST_FIRST: SignatureVerdict[] = ['invalida', 'nao_reconhecida', 'vencida', 'valida'];
@@ -143,24 +143,28 @@ function judgeSignature(
   };
 }
 
-/** The request the document names in the revision its first signature covers (the information dictionary then). */
-function signedReference(
+/** The revision the first signature that is not broken covers: what its signer saw, as a reader sees it. */
+function firstSignedRevision(
   history: PdfHistory,
   signatures: VerifiedSignature[],
   revisionOf: (end: number) => number,
-): string | undefined {
+): SignedRevision | undefined {
   const first = signatures.find((signature) => signature.veredito !== 'invalida');
   if (!first) return undefined;
   const index = history.sections.findIndex((section) => section.to >= revisionOf(first.fim));
   if (index < 0) return undefined;
-  const info = history.sections
-    .slice(0, index + 1)
-    .map((section) => section.info)
-    .filter(Boolean)
-    .at(-1);
-  const dict = resolve(history.states[index], info);
-  const value = dict instanceof PDFDict ? dict.get(PDFName.of(PROCURACAO_REFERENCE_KEY)) : undefined;
-  return value instanceof PDFString || value instanceof PDFHexString ? value.decodeText() : undefined;
+  const upTo = history.sections.slice(0, index + 1);
+  return {
+    state: history.states[index],
+    root: upTo
+      .map((section) => section.root)
+      .filter(Boolean)
+      .at(-1),
+    info: upTo
+      .map((section) => section.info)
+      .filter(Boolean)
+      .at(-1),
+  };
 }
 
 const validTo = (certificate: X509Certificate) => new Date(certificate.validTo).toISOString();
@@ -212,8 +216,9 @@ export async function verifyPdf(bytes: Uint8Array, options: VerifyOptions = {}):
         alteracoes.push(`${problem}, depois da assinatura ${after}`);
     });
   }
-  const reference = signedReference(history, signatures, revisionOf);
-  if (options.documento && reference !== undefined && reference !== options.documento)
+  const expected = options.documento;
+  const signedRevision = expected ? firstSignedRevision(history, signatures, revisionOf) : undefined;
+  if (expected && signedRevision && !(await isExpectedDocument(signedRevision, expected, at)))
     return { situacao: 'documento_diferente', nivel: null, signatarios: signatures, alteracoes };
   const worst = WORST_FIRST.find((verdict) => signatures.some((signature) => signature.veredito === verdict))!;
   const situacao: PdfSignatureState =

@@ -47,6 +47,8 @@ export interface SignOptions {
   /** false: a /Sig dictionary no AcroForm field reaches. */
   referenced?: boolean;
   fieldName?: string;
+  /** 'DocTimeStamp': a document timestamp (PAdES), which may follow a signature. */
+  type?: 'Sig' | 'DocTimeStamp';
 }
 
 /**
@@ -67,7 +69,7 @@ export async function appendSignature(
   const objects: [number, string][] = [
     [
       sigNumber,
-      `<< /Type /Sig /Filter /Adobe.PPKLite /SubFilter /${options.subFilter ?? 'adbe.pkcs7.detached'} /ByteRange [0 0000000000 0000000000 0000000000] /Contents <${'0'.repeat(PLACEHOLDER_BYTES * 2)}> /M (D:20261126120000Z) >>`,
+      `<< /Type /${options.type ?? 'Sig'} /Filter /Adobe.PPKLite /SubFilter /${options.subFilter ?? 'adbe.pkcs7.detached'} /ByteRange [0 0000000000 0000000000 0000000000] /Contents <${'0'.repeat(PLACEHOLDER_BYTES * 2)}> /M (D:20261126120000Z) >>`,
     ],
   ];
   if (options.referenced !== false) {

@@ -4,9 +4,14 @@ import { verifyPdf } from '../../../../src/server/documents/signatures/verify-pd
 import { unsignedPdf } from '../samples';
 import { PDFDict, PDFDocument, PDFName, type PDFRef, PDFString } from 'pdf-lib';
 import {
+  type ExpectedDocument,
   PROCURACAO_REFERENCE_KEY,
   powerOfAttorneyReference,
 } from '../../../../src/server/documents/signatures/document-reference';
+import { brandObject, type Grantor } from '../../../../src/server/documents/power-of-attorney/content';
+import { powerOfAttorneyDocument } from '../../../../src/server/documents/power-of-attorney/generate';
+import { messages } from '../../../../src/shared/messages';
+import { signPdf, TEST_SIGNER, TEST_TRUST } from '../signed-pdfs';
 import { appendDss, appendSignature, appendUpdate, reorderPageKeys, rewritePageText } from './pdf-updates';
 import {
   cmsSignature,
@@ -67,6 +72,12 @@ describe('a signature chained to a recognised anchor', () => {
     const result = await verify(both);
     expect(result).toMatchObject({ situacao: 'assinada', alteracoes: [] });
     expect(result.signatarios.map((signer) => signer.cpf)).toEqual(['52998224725', '11144477735']);
+  }, 60_000);
+  it('a document timestamp (PAdES) added after the signature changes nothing: still "assinada", one signer', async () => {
+    const stamped = await signedBy(maria, await signedBy(maria), { type: 'DocTimeStamp', subFilter: 'ETSI.RFC3161' });
+    const result = await verify(stamped);
+    expect(result).toMatchObject({ situacao: 'assinada', alteracoes: [] });
+    expect(result.signatarios).toHaveLength(1);
   }, 60_000);
   it('a later update that rewrites the page with its keys in another order, then a second signer: still "assinada"', async () => {
     const reordered = await reorderPageKeys(await signedBy(maria));
@@ -175,26 +186,65 @@ describe('forgeries are never "assinada"', () => {
 });
 
 describe('the procuração of this request', () => {
-  /** A PDF naming its request as the generated procuração does (render-pdf.ts), optionally renamed in a later update. */
-  async function procuracaoFor(reference: string): Promise<Uint8Array> {
-    const doc = await PDFDocument.load(base);
-    doc.setTitle('Procuração - marca Teste');
-    doc.context
-      .lookup(doc.context.trailerInfo.Info, PDFDict)
-      .set(PDFName.of(PROCURACAO_REFERENCE_KEY), PDFString.of(reference));
-    return doc.save({ useObjectStreams: false });
-  }
+  const DAY_MS = DAY;
+  const generatedAt = new Date(Date.now() - 3 * DAY_MS);
+  const grantor: Grantor = {
+    nome: 'MARIA DA SILVA SOUZA',
+    tipoDoc: 'cpf',
+    docNum: '52998224725',
+    nacionalidade: 'brasileira',
+    endereco: null,
+  };
+  const agent = { name: 'Registre Sua Marca Ltda.', cnpj: '11222333000181', address: 'Maceió/AL', sample: false };
+  /** Our procuração for request `id` (render-pdf.ts, as the download gives it), generated at `date`. */
+  const generated = (id: number, date: Date, brand = 'Café Serra Azul') =>
+    powerOfAttorneyDocument(
+      { grantors: [grantor], agent, object: brandObject({ name: brand, niceClass: 30 }), date },
+      { title: `Procuração - marca ${brand}`, author: 'Teste', reference: powerOfAttorneyReference('marca', id) },
+    ).then((document) => document.pdf);
+  /** What the upload route compares with: request 7's procuração, generated again for any moment. */
+  const expected = (id = 7): ExpectedDocument => ({
+    referencia: powerOfAttorneyReference('marca', id),
+    gerar: (date) => generated(id, date),
+  });
+  const check = (pdf: Uint8Array, documento = expected()) => verifyPdf(pdf, { trust, documento });
 
-  it('signed as generated: "assinada"; uploaded to another request: "documento_diferente", the signer still shown', async () => {
-    const signed = await signedBy(maria, await procuracaoFor(powerOfAttorneyReference('marca', 7)));
-    expect((await verifyPdf(signed, { trust, documento: 'marca-7' })).situacao).toBe('assinada');
-    const elsewhere = await verifyPdf(signed, { trust, documento: 'servico-7' });
+  it('generated days ago, then signed in an incremental update as gov.br signs: "assinada"; sent to another request: "documento_diferente", the signer still shown', async () => {
+    const signed = await signedBy(maria, await generated(7, generatedAt));
+    expect((await check(signed)).situacao).toBe('assinada');
+    const elsewhere = await check(signed, expected(8));
     expect(elsewhere.situacao).toBe('documento_diferente');
     expect(elsewhere.signatarios[0]).toMatchObject({ cpf: '52998224725', veredito: 'valida' });
   }, 60_000);
 
+  it('rewritten whole by a signing tool that keeps the information dictionary (@signpdf): "assinada"', async () => {
+    const signed = await signPdf(TEST_SIGNER, { pdf: await generated(7, generatedAt) });
+    expect((await verifyPdf(signed, { trust: TEST_TRUST, documento: expected() })).situacao).toBe('assinada');
+  }, 60_000);
+
+  it('a signed PDF that is not our procuração at all (no reference): "documento_diferente"', async () => {
+    const result = await check(await signedBy(maria));
+    expect(result.situacao).toBe('documento_diferente');
+    expect(messages.signature.labels[result.situacao]).toBe('este não é o documento da procuração deste pedido');
+  }, 60_000);
+
+  it('naming this request, but its text is not what we generate for it (another brand): "documento_diferente"', async () => {
+    const other = await generated(7, generatedAt, 'Outra Marca Qualquer');
+    expect((await check(await signedBy(maria, other))).situacao).toBe('documento_diferente');
+  }, 60_000);
+
+  it('our procuração with its text changed in an update before the signature: "documento_diferente"', async () => {
+    const edited = await rewritePageText(await generated(7, generatedAt), 'OUTORGADO: FULANO DE TAL');
+    expect((await check(await signedBy(maria, edited))).situacao).toBe('documento_diferente');
+  }, 60_000);
+
+  it('claiming to be generated after the upload: "documento_diferente"', async () => {
+    const signed = await signedBy(maria, await generated(7, new Date(Date.now() + 2 * DAY_MS)));
+    expect((await check(signed)).situacao).toBe('documento_diferente');
+  }, 60_000);
+
   it('renamed to this request in an update after the signature: still "documento_diferente"', async () => {
-    const signed = Buffer.from(await signedBy(maria, await procuracaoFor('marca-8')));
+    const signed = Buffer.from(await signedBy(maria, await generated(8, generatedAt)));
     const doc = await PDFDocument.load(signed, { updateMetadata: false });
     const infoRef = doc.context.trailerInfo.Info as PDFRef;
     const info = doc.context.lookup(infoRef, PDFDict).clone(doc.context);
@@ -205,8 +255,6 @@ describe('the procuração of this request', () => {
       size: doc.context.largestObjectNumber + 1,
       prev: startxref,
     });
-    expect((await verifyPdf(Uint8Array.from(bytes), { trust, documento: 'marca-7' })).situacao).toBe(
-      'documento_diferente',
-    );
+    expect((await check(Uint8Array.from(bytes))).situacao).toBe('documento_diferente');
   }, 60_000);
 });
