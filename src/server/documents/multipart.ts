@@ -1,5 +1,5 @@
 import { createWriteStream } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -21,6 +21,9 @@ interface SpooledFile {
   path: string;
   size: () => number;
 }
+
+/** Where each upload's files wait for their turn, one folder per upload. */
+const SPOOL_PREFIX = 'envio-';
 
 /** More parts than any of our forms has: a form of thousands of tiny parts is refused, not walked. */
 const MAX_PARTS = 20;
@@ -88,7 +91,7 @@ export async function readFiles(
   const body = c.req.raw.body;
   // Not a multipart form (JSON, a urlencoded form): no files in it.
   if (!body || !/^multipart\/form-data\s*;/i.test(contentType)) return {};
-  const dir = await mkdtemp(join(tmpdir(), 'envio-'));
+  const dir = await mkdtemp(join(tmpdir(), SPOOL_PREFIX));
   try {
     const spooled = await spool(body, contentType, fields, dir).catch((error: unknown) => {
       if (error instanceof BodyTooLarge) throw new ApiError(413, error.erro);
@@ -107,4 +110,24 @@ export async function readFiles(
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * Removes upload folders older than `minAgeMs` from the temporary folder: what a process killed in the middle of an
+ * upload leaves (one that ends normally removes its own). Answers how many it removed.
+ */
+export async function sweepOldSpools(minAgeMs: number, now = Date.now()): Promise<number> {
+  let removed = 0;
+  for (const name of await readdir(tmpdir())) {
+    if (!name.startsWith(SPOOL_PREFIX)) continue;
+    const dir = join(tmpdir(), name);
+    const changed = await stat(dir).then(
+      (info) => info.mtimeMs,
+      () => now,
+    );
+    if (now - changed < minAgeMs) continue;
+    await rm(dir, { recursive: true, force: true });
+    removed += 1;
+  }
+  return removed;
 }
