@@ -39,8 +39,11 @@ export interface AppDeps {
 }
 
 export interface AppEnv {
-  /** lines: the messages of this request, each with its id (ops/request-log.ts). */
-  Variables: { user: UserRow; lines: Lines };
+  /**
+   * lines: the messages of this request, each with its id (ops/request-log.ts); takeUploadTurn: on an upload, waits
+   * until it may hold its files in memory (ops/upload-turns.ts).
+   */
+  Variables: { user: UserRow; lines: Lines; takeUploadTurn?: () => Promise<void> };
 }
 
 /** The deps a feature's deeper code gets inside a request, so what it writes carries the request's id. */

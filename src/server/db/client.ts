@@ -1,5 +1,4 @@
 import { existsSync, mkdirSync } from 'node:fs';
-import { connect, type Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -16,6 +15,7 @@ import { pgliteOptions } from './pglite-options';
 import { watchReachability } from './reachability';
 import { watchWrites } from './postgres-writes';
 import * as schema from './schema';
+import { socketsSilentAtMost } from './silent-sockets';
 import { speedUpOn } from '../speed-ups';
 import { countWrites, keepWriteCount } from './write-count';
 
@@ -85,29 +85,6 @@ async function migrationsApplied(client: PGlite): Promise<boolean> {
   }
 }
 
-/**
- * postgres.js's connection, with a limit on silence: a socket on which nothing passed either way for `silenceMs` is
- * destroyed, failing what waits on it (ETIMEDOUT, answered 503), and the pool dials a new one when next needed.
- * TCP alone would keep it for many minutes: keepalive probes only go out while nothing is unanswered, and a
- * statement sent to a network that drops every packet is retransmitted for some 15 minutes. postgres.js writes to
- * a socket it is given as if connected; Node keeps those bytes until it is, and the connect timeout still counts.
- */
-function socketsSilentAtMost(silenceMs: number) {
-  let next = 0;
-  return (options: { host: string[]; port: number[]; path?: string }): Socket => {
-    const index = next++ % options.host.length;
-    const socket = options.path ? connect(options.path) : connect(options.port[index], options.host[index]);
-    socket.setTimeout(silenceMs, () =>
-      socket.destroy(
-        Object.assign(new Error(`PostgreSQL sem trocar um byte por ${silenceMs} ms: conexão descartada`), {
-          code: 'ETIMEDOUT',
-        }),
-      ),
-    );
-    return socket;
-  };
-}
-
 /** Any fixed number our application alone uses; it only names the migration lock. */
 const MIGRATION_LOCK = 7_310_425_001;
 
@@ -142,7 +119,9 @@ export async function openDatabase(options: {
     });
     const db = drizzlePostgres(client, { schema });
     await migrateUnderLock(options.databaseUrl);
-    const writes = speedUpOn('leituras-quentes') ? watchWrites(client, options.databaseUrl, connection) : undefined;
+    const writes = speedUpOn('leituras-quentes')
+      ? watchWrites(client, options.databaseUrl, connection, { connectSeconds })
+      : undefined;
     if (writes) keepWriteCount(db, writes.count);
     // Bounded: a stopping instance must not wait forever on a connection the network lost.
     const reachability = watchReachability(options.databaseUrl, connection, { connectSeconds });

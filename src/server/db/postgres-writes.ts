@@ -1,10 +1,19 @@
 import postgres, { type Sql } from 'postgres';
+import { socketsSilentAtMost } from './silent-sockets';
 import { countWhenSettled, READ_ONLY, type MovingCount, type WriteCount } from './write-count';
 
 /** The channel migration 0016 announces every committed change to users, marcas and servicos on. */
 const WRITES_CHANNEL = 'leituras_quentes';
 /** After the listening connection is lost: the pause before listening again. */
 const RELISTEN_MS = 1000;
+/**
+ * A listening connection is silent while nobody writes, and a network that drops every packet is then noticed only
+ * by TCP keepalive, many minutes later, while other instances' writes go unheard. So it asks `SELECT 1` this long
+ * after each answer, and a socket with no byte either way for LISTENER_SILENCE_MS (an unanswered heartbeat) is
+ * dropped: `watching` turns false and it listens again on a new connection.
+ */
+export const HEARTBEAT_MS = 5000;
+const LISTENER_SILENCE_MS = 2 * HEARTBEAT_MS;
 
 export interface WatchedWrites {
   count: WriteCount;
@@ -17,7 +26,12 @@ export interface WatchedWrites {
  * after they commit. While the listening connection is down, `watching` is false: whatever changed meanwhile
  * went unheard, so nothing is kept until it listens again.
  */
-export function watchWrites(client: Sql, databaseUrl: string, connection: Record<string, string>): WatchedWrites {
+export function watchWrites(
+  client: Sql,
+  databaseUrl: string,
+  connection: Record<string, string>,
+  timeouts: { connectSeconds: number },
+): WatchedWrites {
   const count: MovingCount = { value: 0, watching: false };
   countOwnWrites(client, count);
   let stopped = false;
@@ -41,8 +55,19 @@ export function watchWrites(client: Sql, databaseUrl: string, connection: Record
     },
     onclose: unheard,
     connection,
+    connect_timeout: timeouts.connectSeconds,
+    // Not in postgres.js's types, though documented: the socket each connection talks over.
+    ...({ socket: socketsSilentAtMost(LISTENER_SILENCE_MS) } as object),
   };
   const listener = postgres(databaseUrl, options);
+  let beat: NodeJS.Timeout | undefined;
+  // The next heartbeat waits for the last one's answer: one left unanswered leaves the socket silent, and dropped.
+  const heartbeat = () => {
+    if (stopped) return;
+    beat = setTimeout(() => listener.unsafe('SELECT 1').then(heartbeat, heartbeat), HEARTBEAT_MS);
+    beat.unref();
+  };
+  heartbeat();
   function listen() {
     retry = undefined;
     listener.unsafe(`LISTEN ${WRITES_CHANNEL}`).then(() => {
@@ -57,6 +82,7 @@ export function watchWrites(client: Sql, databaseUrl: string, connection: Record
     stop: async () => {
       stopped = true;
       clearTimeout(retry);
+      clearTimeout(beat);
       count.watching = false;
       await listener.end({ timeout: 5 });
     },

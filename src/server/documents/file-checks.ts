@@ -13,15 +13,16 @@ export type ImageCheck = { ok: true; width: number; height: number } | { ok: fal
  * Markup a browser or a PHP interpreter would act on. A PDF or an image has no reason to carry it
  * uncompressed; its presence makes the file a polyglot (valid as both), whatever its first bytes say.
  */
-const MARKUP = ['<html', '<script', '<!doctype html', '<?php', '<iframe'];
+const MARKUP = /<html|<script|<!doctype html|<\?php|<iframe/i;
 /** Elements that run script or draw a page (`<svg onload>`, `<body onload>`), and any tag with an event handler. */
 const MARKUP_PATTERN =
   /<(?:svg|body|object|embed|img|a|div|iframe|form)[\s/>]|<[a-z][a-z0-9-]*\s[^<>]{0,200}?\bon[a-z]{3,20}\s*=/i;
 
-export function carriesMarkup(bytes: Uint8Array): boolean {
-  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
-  const lower = text.toLowerCase();
-  return MARKUP.some((needle) => lower.includes(needle)) || MARKUP_PATTERN.test(text);
+/** The bytes as one character each: a 10 MB file is a 10 MB string, made once per check (not lower-cased again). */
+const latin1 = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
+
+export function carriesMarkup(bytes: Uint8Array, text = latin1(bytes)): boolean {
+  return MARKUP.test(text) || MARKUP_PATTERN.test(text);
 }
 
 /** Actions a reader runs by itself: scripts, and launching other programs. */
@@ -47,7 +48,8 @@ function isActive(object: PDFObject | undefined, seen: Set<PDFObject>): boolean 
 /** A PDF must parse as one, have pages, and run nothing by itself; and must not double as a web page. */
 export async function checkPdf(bytes: Uint8Array): Promise<PdfCheck> {
   if (!isCompletePdf(bytes)) return { ok: false, problem: 'unreadable' };
-  if (carriesMarkup(bytes)) return { ok: false, problem: 'hiddenContent' };
+  const text = latin1(bytes);
+  if (carriesMarkup(bytes, text)) return { ok: false, problem: 'hiddenContent' };
   let doc: PDFDocument;
   let pages: number;
   try {
@@ -60,7 +62,7 @@ export async function checkPdf(bytes: Uint8Array): Promise<PdfCheck> {
   if (pages === 0) return { ok: false, problem: 'unreadable' };
   const seen = new Set<PDFObject>();
   const active =
-    ACTIVE_NAME_IN_RAW.test(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1')) ||
+    ACTIVE_NAME_IN_RAW.test(text) ||
     doc.context.enumerateIndirectObjects().some(([, object]) => isActive(object, seen)) ||
     isActive(doc.catalog, seen);
   return active ? { ok: false, problem: 'activeContent' } : { ok: true, pages };
