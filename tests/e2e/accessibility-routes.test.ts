@@ -33,6 +33,7 @@ describe('no serious or critical axe finding at 390 and 1280 px', () => {
     await expectCleanRoutes(browser.page, [
       '/',
       '/blog',
+      '/busca?marca=cafe',
       '/termosdeusos',
       '/privacidade',
       '/endereco-que-nao-existe',
