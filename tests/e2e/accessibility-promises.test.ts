@@ -136,6 +136,15 @@ describe('promises of docs/accessibility.md', () => {
     expect(described.trim()).not.toBe('');
   });
 
+  it('tabbing through the empty sign-up form marks no field in error: a field is judged once edited or sent', async () => {
+    const { page } = browser;
+    await openPage(page, '/confirmplan?planId=1');
+    await tabTo(page, /^button: Continuar para o pagamento$/);
+    expect(await page.locator('main [aria-invalid="true"]').count()).toBe(0);
+    // Mantine gives a field's message the id "<field>-error".
+    expect(await page.locator('main [id$="-error"]').count()).toBe(0);
+  });
+
   it('the password’s eye is a stop of the Tab order, named in Portuguese', async () => {
     const { page } = browser;
     await openPage(page, '/confirmplan?planId=1');
