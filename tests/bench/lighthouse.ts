@@ -19,6 +19,10 @@ const CHROMIUM_FLAGS = [
 
 /** How much slower than the static page with the same text the landing's LCP may be. */
 const LCP_OVER_STATIC = 1.15;
+/** One Lighthouse LCP swings with the machine's load: the median of this many runs, the two pages taking turns. */
+const LCP_RUNS = 3;
+/** Public pages audited for accessibility alone (the landing, /blog and /confirmplan get the full audit). */
+const MORE_PUBLIC_PAGES = ['/termosdeusos', '/privacidade', '/login', '/busca'];
 
 interface Scores {
   performance: number;
@@ -28,13 +32,12 @@ interface Scores {
   lcpSeconds: number;
 }
 
-async function audit(url: string, port: number): Promise<Scores> {
-  const result = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-  });
+async function audit(
+  url: string,
+  port: number,
+  onlyCategories = ['performance', 'accessibility', 'best-practices', 'seo'],
+): Promise<Scores> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories });
   if (!result) throw new Error(`Lighthouse não auditou ${url}`);
   const { categories, audits } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
@@ -45,6 +48,11 @@ async function audit(url: string, port: number): Promise<Scores> {
     seo: score('seo'),
     lcpSeconds: (audits['largest-contentful-paint']?.numericValue ?? Number.NaN) / 1000,
   };
+}
+
+/** The run whose LCP is the median one. */
+function medianByLcp(runs: Scores[]): Scores {
+  return [...runs].sort((first, second) => first.lcpSeconds - second.lcpSeconds)[Math.floor(runs.length / 2)]!;
 }
 
 /**
@@ -82,15 +90,21 @@ export async function benchLighthouse(baseUrl: string): Promise<BenchRow[]> {
   const anchor = await startStaticAnchor(baseUrl);
   const rows: BenchRow[] = [];
   try {
-    const staticPage = await audit(anchor.url, chrome.port);
-    const landing = await audit(`${baseUrl}/`, chrome.port);
+    const statics: Scores[] = [];
+    const landings: Scores[] = [];
+    for (let run = 0; run < LCP_RUNS; run++) {
+      statics.push(await audit(anchor.url, chrome.port));
+      landings.push(await audit(`${baseUrl}/`, chrome.port));
+    }
+    const staticPage = medianByLcp(statics);
+    const landing = medianByLcp(landings);
     // The first paint of the landing as fast as plain HTML: within 15% of the same text served static, same run.
     const lcpTarget = LCP_OVER_STATIC * staticPage.lcpSeconds;
     rows.push({
       figure: '/ Lighthouse mobile: desempenho / LCP',
       measured: `${landing.performance} / ${landing.lcpSeconds.toFixed(2)} s`,
       target: `≥ 95 / ≤ ${lcpTarget.toFixed(2)} s (${LCP_OVER_STATIC}× a estática)`,
-      anchor: `página estática: ${staticPage.performance} / ${staticPage.lcpSeconds.toFixed(2)} s; razão ${(landing.lcpSeconds / staticPage.lcpSeconds).toFixed(2)}×`,
+      anchor: `página estática: ${staticPage.performance} / ${staticPage.lcpSeconds.toFixed(2)} s; razão ${(landing.lcpSeconds / staticPage.lcpSeconds).toFixed(2)}× (medianas de ${LCP_RUNS})`,
       ok: landing.performance >= 95 && landing.lcpSeconds <= lcpTarget,
     });
     rows.push({
@@ -112,6 +126,19 @@ export async function benchLighthouse(baseUrl: string): Promise<BenchRow[]> {
       measured: `${confirmPlan.performance} / ${confirmPlan.lcpSeconds.toFixed(2)} s`,
       target: '≥ 90 / ≤ 2.0 s',
       ok: confirmPlan.performance >= 90 && confirmPlan.lcpSeconds <= 2,
+    });
+    // Lighthouse's accessibility score on every public page, not only the landing.
+    const accessibility: Array<[string, number]> = [
+      ['/blog', blog.accessibility],
+      ['/confirmplan?planId=1', confirmPlan.accessibility],
+    ];
+    for (const path of MORE_PUBLIC_PAGES)
+      accessibility.push([path, (await audit(`${baseUrl}${path}`, chrome.port, ['accessibility'])).accessibility]);
+    rows.push({
+      figure: 'acessibilidade das demais páginas públicas',
+      measured: accessibility.map(([path, score]) => `${path} ${score}`).join(', '),
+      target: '100 em cada',
+      ok: accessibility.every(([, score]) => score === 100),
     });
   } finally {
     await anchor.close();

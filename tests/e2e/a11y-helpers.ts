@@ -127,7 +127,9 @@ export const smallTouchTargets = (page: Page, min = 44) =>
       [...(element.parentElement?.childNodes ?? [])].some(
         (node) => node !== element && node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== '',
       );
-    return [...document.querySelectorAll<HTMLElement>(selector)]
+    // Behind an open dialog's overlay nothing can be hit: only the dialog's controls count.
+    const scope = document.querySelector('[role="dialog"]') ?? document;
+    return [...scope.querySelectorAll<HTMLElement>(selector)]
       .filter((element) => !element.closest('[aria-hidden="true"], .skip-link') && !inSentence(element))
       .map((element) => {
         const choice = element.matches('input[type="checkbox"], input[type="radio"]');
@@ -144,3 +146,61 @@ export const smallTouchTargets = (page: Page, min = 44) =>
         return `${element.tagName.toLowerCase()} "${(name ?? '').replace(/\s+/g, ' ').slice(0, 40)}" ${Math.round(box.width)}×${Math.round(box.height)}`;
       });
   }, min);
+
+/**
+ * An open dialog that does not fit: its box past the viewport's edge, or a box inside it that scrolls sideways
+ * (the dialog's own scroller hides what pokes out from sidewaysOverflow).
+ */
+export const dialogOverflow = (page: Page) =>
+  page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const name = (element: Element) =>
+      `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} "${(element.textContent ?? '').trim().slice(0, 40)}"`;
+    return [...document.querySelectorAll<HTMLElement>('[role="dialog"]')].flatMap((dialog) => {
+      const box = dialog.getBoundingClientRect();
+      const outside = box.left < -1 || box.right > width + 1 ? [`dialog past the screen: ${name(dialog)}`] : [];
+      const scrolling = [dialog, ...dialog.querySelectorAll<HTMLElement>('*')]
+        // A text box scrolls its own long value; that is not the layout.
+        .filter((element) => !element.matches('input, textarea, select'))
+        .filter((element) => element.scrollWidth > element.clientWidth + 1)
+        .filter((element) => getComputedStyle(element).overflowX !== 'visible')
+        .map((element) => `scrolls sideways: ${name(element)}`);
+      return [...outside, ...scrolling];
+    });
+  });
+
+/**
+ * Button and badge labels with a word split across two lines although it would fit whole on one: the label may
+ * be as wide as what holds the button, less the button's own padding and icons. Breaking inside a word is for a
+ * word longer than that (an e-mail address), never for an ordinary word that only met the end of a line.
+ */
+export const brokenWords = (page: Page) =>
+  page.evaluate(() => {
+    const found: string[] = [];
+    for (const label of document.querySelectorAll<HTMLElement>('.mantine-Button-label, .mantine-Badge-label')) {
+      const control = label.closest<HTMLElement>('.mantine-Button-root, .mantine-Badge-root');
+      const holder = control?.parentElement;
+      if (!control || !holder || label.getBoundingClientRect().width === 0) continue;
+      const holderStyle = getComputedStyle(holder);
+      const room =
+        holder.clientWidth -
+        parseFloat(holderStyle.paddingLeft) -
+        parseFloat(holderStyle.paddingRight) -
+        (control.getBoundingClientRect().width - label.getBoundingClientRect().width);
+      const walker = document.createTreeWalker(label, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        // A hyphen or a slash is a place to wrap, like a space.
+        for (const word of node.textContent!.matchAll(/[^\s\-/]+/g)) {
+          const range = document.createRange();
+          range.setStart(node, word.index);
+          range.setEnd(node, word.index + word[0].length);
+          const pieces = [...range.getClientRects()].filter((rect) => rect.width > 0);
+          const lines = new Set(pieces.map((rect) => Math.round(rect.top)));
+          const width = pieces.reduce((sum, rect) => sum + rect.width, 0);
+          if (lines.size > 1 && width <= room)
+            found.push(`"${word[0]}" in "${label.textContent!.trim().slice(0, 40)}"`);
+        }
+      }
+    }
+    return found.slice(0, 5);
+  });

@@ -4,6 +4,7 @@ import { adminLogsIn, customerWithPaidService, modal } from './admin-helpers';
 import { customerAt, paidCustomer, signIn } from './brand-wizard-helpers';
 import { storeToken } from './journey-helpers';
 import { openPage, violationsAtBothWidths } from './a11y-helpers';
+import { checkDetailsDialogs, type PageCheck } from './a11y-pages';
 import { registerCustomer } from './support/accounts';
 import { signUpPagesDrawn } from './support/navigation';
 import { useBrowser } from './support/use-browser';
@@ -33,6 +34,7 @@ describe('no serious or critical axe finding at 390 and 1280 px', () => {
     await expectCleanRoutes(browser.page, [
       '/',
       '/blog',
+      '/busca?marca=cafe',
       '/termosdeusos',
       '/privacidade',
       '/endereco-que-nao-existe',
@@ -81,6 +83,18 @@ describe('no serious or critical axe finding at 390 and 1280 px', () => {
     await storeToken(page, service.token);
     await expectCleanRoutes(page, [`/novo-servico?marcaId=${service.servicoId}`]);
   });
+
+  it(
+    'with each details dialog open: "Ver detalhes" on /servicos, a request and a service in the back office',
+    slow,
+    async () => {
+      const atBothWidths: PageCheck = async (page) =>
+        Object.entries(await violationsAtBothWidths(page)).flatMap(([width, found]) =>
+          found.map((violation) => `${width}: ${violation}`),
+        );
+      expect(await checkDetailsDialogs(browser.page, atBothWidths)).toEqual({});
+    },
+  );
 
   it('in the back office, with a request open', slow, async () => {
     const { page } = browser;

@@ -98,7 +98,7 @@ function BrandDocuments({ brand }: { brand: AdminBrandDetail }) {
           {messages.admin.noDocuments}
         </Text>
       ) : (
-        <Table withRowBorders={false} verticalSpacing={4} fz="sm">
+        <Table withRowBorders={false} verticalSpacing={4} fz="sm" className="stacked-on-phone">
           <Table.Tbody>
             {brand.documentos.map((file) => (
               <Table.Tr key={file.tipo}>

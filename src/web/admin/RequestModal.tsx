@@ -29,7 +29,7 @@ export function RequestModal<T>(props: {
       title={props.title}
       size={wide ? '75rem' : 'xl'}
       fullScreen={narrow}
-      styles={{ title: { fontWeight: 700, fontSize: 18 } }}
+      styles={{ title: { fontWeight: 700, fontSize: '1.125rem' } }}
     >
       {props.detail.status === 'loading' && (
         <Center h={240}>

@@ -30,6 +30,7 @@ function Section(props: { title: string; edit: WizardScreen; marcaId: number; ch
           to={`/${props.edit}` as never}
           search={{ marcaId: props.marcaId } as never}
           size="sm"
+          className="standalone-link"
           aria-label={`Editar ${props.title.toLowerCase()}`}
         >
           Editar

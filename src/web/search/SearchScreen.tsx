@@ -11,6 +11,7 @@ import { publicPageMeta } from '../seo';
 import { niceClassFilter } from '../ui/nice-class-filter';
 import { SiteFooter } from '../ui/SiteFooter';
 import { SiteHeader } from '../ui/SiteHeader';
+import { MAIN_CONTENT_ID } from '../ui/SkipLink';
 import { usePageTitle } from '../use-page-title';
 import { SearchResults } from './SearchResults';
 import { keepSearchPrefill } from './search-prefill';
@@ -90,7 +91,7 @@ export function SearchScreen() {
   return (
     <>
       <SiteHeader />
-      <main>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Container size="md" py={{ base: 32, md: 56 }}>
           <Stack gap="lg">
             <Title order={1} fz={{ base: 28, sm: 36 }}>

@@ -73,7 +73,8 @@ export function ServiceFrame(props: {
           >
             Anterior
           </Button>
-          <Group gap="sm" wrap="nowrap" ml="auto">
+          {/* "Enviar" and "Próximo" side by side while they fit, one under the other with large text on a phone. */}
+          <Group gap="sm" justify="flex-end" ml="auto">
             {nav.middle}
             {nav.onNext && (
               <Button

@@ -35,7 +35,8 @@ export function SignatureBadge({
   const hint = withHint && situacao !== 'assinada' ? messages.signature.nextSteps[situacao] : null;
   const pending = assinatura?.pendencias ?? [];
   return (
-    <Stack gap={4}>
+    // A file name's cell may break anywhere (word-break: break-all); a signer's name and the hints break between words.
+    <Stack gap={4} style={{ wordBreak: 'normal' }}>
       <Group gap="xs">
         <Badge color={colors[situacao]} variant="light">
           {capitalized(signatureLabels[situacao])}
