@@ -1,6 +1,7 @@
 import type { Page, Route } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { messages } from '../../src/shared/messages';
+import { answerCep, cepAnswer } from './brand-wizard-helpers';
 import { registerCustomer, type Customer } from './support/accounts';
 import { openApp } from './support/navigation';
 import { useBrowser } from './support/use-browser';
@@ -181,6 +182,31 @@ describe('the customer edits the profile', () => {
     expect(await field(page, 'Complemento').inputValue()).toBe('Apto 302');
     expect(await field(page, 'Cidade').inputValue()).toBe('Maceió');
     expect(await field(page, 'Estado (UF)').inputValue()).toBe('AL');
+  });
+
+  it('a full CEP typed while editing fills street, Bairro, city and state, and the customer adds the number', async () => {
+    const { page } = browser.tab;
+    await answerCep(page, 'found');
+    await openProfile(page, customer.token);
+    await page.getByRole('button', { name: 'Editar Informações' }).click();
+    await field(page, 'CEP').fill('');
+    await field(page, 'CEP').pressSequentially(cepAnswer.cep);
+    await eventually(() => field(page, 'Endereço').inputValue()).toBe(cepAnswer.logradouro);
+    expect(await field(page, 'Bairro').inputValue()).toBe(cepAnswer.bairro);
+    expect(await field(page, 'Cidade').inputValue()).toBe(cepAnswer.localidade);
+    expect(await field(page, 'Estado (UF)').inputValue()).toBe(cepAnswer.uf);
+    await field(page, 'Número').fill('450');
+    await page.getByRole('button', { name: 'Salvar alterações' }).click();
+    await page.getByText('Informações atualizadas com sucesso!', { exact: true }).waitFor();
+    expect((await apiProfile(baseUrl, customer.token)).body).toMatchObject({
+      CEP: cepAnswer.cep,
+      Endereco: cepAnswer.logradouro,
+      Numero: '450',
+      Bairro: cepAnswer.bairro,
+      Cidade: cepAnswer.localidade,
+      Estado: cepAnswer.uf,
+    });
+    await page.unroute('**/api/cep/*');
   });
 
   it('the e-mail stays read-only while editing: it changes only through "Alterar e-mail"', async () => {
