@@ -175,6 +175,30 @@ describe('undoing a status change inside the grace period', () => {
     expect((await brand(customer.marcaID)).body.Status).toBe('Rejeitada');
   });
 
+  it('a bulk change waits out the same grace period: each row can be undone, and the others are mailed after it', async () => {
+    const [kept, undone] = [await paidBrandWithFiles(t), await paidBrandWithFiles(t)];
+    for (const customer of [kept, undone]) await deliveredMail(t, customer.holder.email);
+    const bulk = await t.call<{ resultados: { id: number; ok: boolean }[] }>('POST', '/api/admin/marcas/status', {
+      token: admin.token,
+      body: { ids: [kept.marcaID, undone.marcaID], status: 'Rejeitada', mensagem: rejection },
+    });
+    expect(bulk.status, JSON.stringify(bulk.body)).toBe(200);
+    expect(bulk.body.resultados.map((row) => row.ok)).toEqual([true, true]);
+
+    // Inside the grace period nothing leaves, and each changed row offers "Desfazer".
+    await t.deliverMail();
+    for (const customer of [kept, undone]) expect(await deliveredMail(t, customer.holder.email)).toEqual([]);
+    const pending = (await brand(undone.marcaID)).body.desfazer!;
+    expect(pending).toMatchObject({ statusAnterior: 'Pendente', statusNovo: 'Rejeitada' });
+    expect((await undo('marcas', undone.marcaID, pending.evento)).status).toBe(200);
+
+    await t.deliverMail({ now: later(GRACE_SECONDS + 5) });
+    const rejections = (email: string) => t.outbox().filter((mail) => mail.includes(email) && mail.includes(rejection));
+    expect(rejections(kept.holder.email)).toHaveLength(1);
+    expect(rejections(undone.holder.email)).toEqual([]);
+    expect((await brand(undone.marcaID)).body.Status).toBe('Pendente');
+  });
+
   it('undoes only the last change, and a service’s message comes back with its status', async () => {
     const service = await paidService(t, 5, { nome_marca: 'Sol Nascente' });
     const patch = (body: unknown) =>
