@@ -533,7 +533,7 @@ export const messages = {
     concludeRefused: (reasons: readonly string[]) => `Não é possível concluir: ${reasons.join('; ')}.`,
     /** The filing checklist: each item that must hold before the protocol is recorded. */
     filingChecklist: {
-      contasEinpi: 'as contas e-INPI dos cotitulares ainda não foram conferidas',
+      contasEinpi: 'as contas e-INPI dos titulares ainda não foram conferidas',
       gruEmitida: 'a GRU ainda não foi emitida (número, valor e vencimento)',
       gruPaga: 'o pagamento da GRU ainda não foi confirmado',
     },
