@@ -11,7 +11,7 @@ import { uploadRpi } from './support/inpi';
 import { useRpiTestApp, type StaffSession } from './support/rpi-test-app';
 import type { TestApp } from './support/test-app';
 
-/** RPI zips made to hurt: too many entries, a bomb, a text without end. Each is refused in seconds, memory flat. */
+/** RPI zips made to hurt: too many entries, a bomb, a text without end. Each is refused, memory flat. */
 let t: TestApp;
 let admin: StaffSession;
 const dir = useRpiTestApp('rpi-limites-', (app, staff) => ((t = app), (admin = staff)));
@@ -38,16 +38,15 @@ function* hugeName(size: number, chunk: () => Buffer) {
   yield Buffer.from(`</nome></marca></processo>${tail}`);
 }
 
-/** Uploads the zip, sampling the process's RSS meanwhile: the answer, its time and the RSS growth at the peak. */
+/** Uploads the zip, sampling the process's RSS meanwhile: the answer and the RSS growth at the peak. */
 async function measuredUpload(path: string) {
   global.gc?.();
   const before = process.memoryUsage().rss;
   let peak = before;
   const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
-  const started = Date.now();
   try {
     const answer = await uploadRpi(t, path, admin.token);
-    return { answer, seconds: (Date.now() - started) / 1000, growthMb: (peak - before) / MB };
+    return { answer, growthMb: (peak - before) / MB };
   } finally {
     clearInterval(sampler);
   }
@@ -59,19 +58,18 @@ describe('RPI zip limits', () => {
       for (let index = 0; index < 5000; index++) zip.addBuffer(Buffer.alloc(0), `vazio-${index}.txt`);
       zip.addBuffer(Buffer.from(`${head}${tail}`), '2900.xml');
     });
-    const { answer, seconds } = await measuredUpload(path);
+    const { answer, growthMb } = await measuredUpload(path);
     expectRefusal(answer, 400, inpiMessages.notAnRpi);
-    expect(seconds).toBeLessThan(5);
+    expect(growthMb).toBeLessThan(150);
   }, 60_000);
 
-  it('refuses a bomb (200 MB of XML in a few hundred KB) in seconds, RSS growing less than 150 MB', async () => {
+  it('refuses a bomb (200 MB of XML in a few hundred KB), RSS growing less than 150 MB', async () => {
     const a = Buffer.alloc(MB, 'a');
     const path = await writeZip('bomba.zip', (zip) =>
       zip.addReadStream(Readable.from(hugeName(200 * MB, () => a)), '2900.xml'),
     );
-    const { answer, seconds, growthMb } = await measuredUpload(path);
+    const { answer, growthMb } = await measuredUpload(path);
     expectRefusal(answer, 400, inpiMessages.notAnRpi);
-    expect(seconds).toBeLessThan(5);
     expect(growthMb).toBeLessThan(150);
   }, 120_000);
 
@@ -80,9 +78,8 @@ describe('RPI zip limits', () => {
     const path = await writeZip('texto.zip', (zip) =>
       zip.addReadStream(Readable.from(hugeName(8 * MB, letters)), '2900.xml'),
     );
-    const { answer, seconds, growthMb } = await measuredUpload(path);
+    const { answer, growthMb } = await measuredUpload(path);
     expectRefusal(answer, 400, inpiMessages.notAnRpi);
-    expect(seconds).toBeLessThan(5);
     expect(growthMb).toBeLessThan(150);
   }, 120_000);
 });

@@ -86,14 +86,19 @@ export const sidewaysOverflow = (page: Page) =>
 
 /**
  * Visible text cut off by its own box: a control, badge, label or heading that hides part of what it holds
- * (overflow hidden or clipped, or an ellipsis) because the text grew past the box.
+ * (overflow hidden or clipped, or an ellipsis) because the text grew past the box, and a picker (a read-only
+ * input that opens a list) whose chosen value runs past it.
  */
 export const clippedText = (page: Page) =>
   page.evaluate(() => {
-    const selector = 'button, a, label, h1, h2, h3, p, .mantine-Badge-root, .mantine-Button-label, [role="tab"]';
+    const selector =
+      'button, a, label, h1, h2, h3, p, .mantine-Badge-root, .mantine-Button-label, [role="tab"], input[readonly][aria-haspopup]';
     return [...document.querySelectorAll<HTMLElement>(selector)]
       .filter((element) => {
         const box = element.getBoundingClientRect();
+        // A picker's chosen value cannot scroll into view as a typed one can: it must fit its box.
+        if (element instanceof HTMLInputElement)
+          return box.width > 0 && element.value !== '' && element.scrollWidth > element.clientWidth + 1;
         if (box.width === 0 || box.height === 0 || !element.textContent?.trim()) return false;
         const style = getComputedStyle(element);
         const hides =
@@ -106,7 +111,10 @@ export const clippedText = (page: Page) =>
           (element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1)
         );
       })
-      .map((element) => `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40)}"`)
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()} "${(element instanceof HTMLInputElement ? element.value : (element.textContent ?? '')).trim().slice(0, 40)}"`,
+      )
       .slice(0, 5);
   });
 

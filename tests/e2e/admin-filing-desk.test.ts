@@ -135,7 +135,7 @@ describe('the desk at 1280 px', () => {
     for (const customer of [first, second]) {
       await openBrandFromQueue(page, customer.marcaId, customer.cpf);
       const assignee = modal(page).getByLabel('Responsável', { exact: true });
-      expect(await assignee.inputValue()).toBe('Sem responsável');
+      expect(await assignee.inputValue()).toBe('Ninguém');
       await modal(page).getByRole('button', { name: 'Atribuir a mim' }).click();
       await toastWith(page, messages.admin.assigned).waitFor();
       await eventually(() => assignee.inputValue()).toMatch(/\(você\)$/);

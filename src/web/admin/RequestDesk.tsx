@@ -49,7 +49,8 @@ export function Assignment({ kind, id, responsavel, onChanged }: Omit<DeskProps,
   const staff = useStaff();
   const [saving, setSaving] = useState(false);
   const options = [
-    { value: NOBODY, label: 'Sem responsável' },
+    // Short, as in the queue's column: with large text a longer value would not fit beside the chevron.
+    { value: NOBODY, label: 'Ninguém' },
     ...(staff?.membros ?? (responsavel ? [responsavel] : [])).map((member) => ({
       value: String(member.id),
       label: member.id === staff?.eu ? `${member.nome} (você)` : member.nome,
