@@ -76,21 +76,46 @@ function* rpiXml(numero: number, data: string, processes: Iterable<FixtureProces
 }
 
 /** Writes RM{numero}.zip in `dir` and answers its path. `data` as the INPI writes it: dd/mm/yyyy. */
-export async function writeRpiZip(
+export function writeRpiZip(
   dir: string,
   numero: number,
   data: string,
   processes: Iterable<FixtureProcess>,
 ): Promise<string> {
-  const path = join(dir, `RM${numero}.zip`);
+  return writeZip(join(dir, `RM${numero}.zip`), (zip) =>
+    zip.addReadStream(Readable.from(rpiXml(numero, data, processes)), `${numero}.xml`),
+  );
+}
+
+/** Writes a zip at `path` with the entries `fill` adds, streamed; answers the path. */
+export async function writeZip(path: string, fill: (zip: yazl.ZipFile) => void): Promise<string> {
   const zip = new yazl.ZipFile();
-  zip.addReadStream(Readable.from(rpiXml(numero, data, processes)), `${numero}.xml`);
+  fill(zip);
   zip.end();
   const out = createWriteStream(path);
   zip.outputStream.pipe(out);
   await finished(out);
   return path;
 }
+
+const MB = 1024 * 1024;
+const hostileHead = '<?xml version="1.0" encoding="UTF-8"?><revista numero="2900" data="05/11/2024">';
+
+/** An RPI-shaped XML whose one brand name is `sizeMb` MB of `chunk()` repeated: a bomb once zipped. */
+export function* hugeNameXml(sizeMb: number, chunk: () => Buffer): Generator<Buffer> {
+  yield Buffer.from(`${hostileHead}<processo numero="900000001"><marca><nome>`);
+  for (let written = 0; written < sizeMb; written += 1) yield chunk();
+  yield Buffer.from('</nome></marca></processo></revista>');
+}
+
+/** A zip bomb: `sizeMb` MB of one repeated letter in a brand name, a few hundred KB zipped. */
+export function writeBombZip(path: string, sizeMb: number): Promise<string> {
+  const letters = Buffer.alloc(MB, 'a');
+  return writeZip(path, (zip) => zip.addReadStream(Readable.from(hugeNameXml(sizeMb, () => letters)), '2900.xml'));
+}
+
+/** An RPI header with nothing after it: the XML of a zip that hides it behind many other entries. */
+export const emptyRpiXml = `${hostileHead}</revista>`;
 
 const syllables = ['ka', 'lo', 'mi', 'ra', 'ti', 'vo', 'be', 'nu', 'so', 'fa', 'gre', 'pla', 'tro', 'xi', 'du'];
 
