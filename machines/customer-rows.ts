@@ -2,6 +2,7 @@ import { initialTransition, setup } from 'xstate';
 import { PLAN } from '../src/shared/catalogue';
 import { messages } from '../src/shared/messages';
 import { orderReference, protocolOrReference } from '../src/shared/order-reference';
+import { isRejected } from './request-status';
 import { isPaid, type CustomerBrand, type CustomerService, type OrderKind } from '../src/shared/schemas/checkout';
 
 /**
@@ -48,7 +49,7 @@ export type ServiceRow = Pick<
 export const brandRowMachine = setup({
   types: { context: {} as { brand: BrandRow }, input: {} as BrandRow },
   guards: {
-    rejected: ({ context }) => context.brand.status === 'Rejeitada',
+    rejected: ({ context }) => isRejected(context.brand.status ?? ''),
     paymentInAnalysis: ({ context }) => !isPaid(context.brand.statusPagamento) && !!context.brand.pagamentoEmAnalise,
     awaitingPayment: ({ context }) => !isPaid(context.brand.statusPagamento),
     registrationDone: ({ context }) => context.brand.concluido,
@@ -89,7 +90,7 @@ export const serviceRowMachine = setup({
   types: { context: {} as { service: ServiceRow }, input: {} as ServiceRow },
   guards: {
     concluded: ({ context }) => context.service.status === 'Concluído',
-    rejected: ({ context }) => context.service.status === 'Rejeitado',
+    rejected: ({ context }) => isRejected(context.service.status),
     paymentInAnalysis: ({ context }) =>
       context.service.status_pagamento === 'Pendente' && !!context.service.pagamentoEmAnalise,
     awaitingPayment: ({ context }) => context.service.status_pagamento === 'Pendente',

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { isRejected } from '../../../machines/request-status';
 import type { Database } from '../db/client';
 import { requestEvents } from '../db/schema';
 
@@ -10,7 +11,7 @@ export async function brandRejectionReasons(
   db: Database,
   rows: { id: number; status: string }[],
 ): Promise<Map<number, string | null>> {
-  const rejected = rows.filter((row) => row.status === 'Rejeitada').map((row) => row.id);
+  const rejected = rows.filter((row) => isRejected(row.status)).map((row) => row.id);
   if (rejected.length === 0) return new Map();
   const events = await db
     .select({ requestId: requestEvents.requestId, message: requestEvents.message })
