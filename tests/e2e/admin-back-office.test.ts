@@ -21,6 +21,26 @@ const searchBox = (page: import('playwright-core').Page) => page.getByRole('sear
 const rowOf = (page: import('playwright-core').Page, text: string) =>
   page.locator('tbody tr').filter({ hasText: text });
 
+/** The customer's own view of `path`, in a second tab beside the staff's, closed once `look` has run. */
+async function asCustomerOn(
+  page: import('playwright-core').Page,
+  token: string,
+  path: string,
+  look: (customerPage: import('playwright-core').Page) => Promise<unknown>,
+) {
+  const customerPage = await page
+    .context()
+    .browser()!
+    .newPage({ baseURL: new URL(page.url()).origin });
+  try {
+    await storeToken(customerPage, token);
+    await openApp(customerPage, path);
+    await look(customerPage);
+  } finally {
+    await customerPage.close();
+  }
+}
+
 describe('the back office at 1280 px', () => {
   const browser = useBrowser({ viewport: { width: 1280, height: 900 } });
 
@@ -130,17 +150,9 @@ describe('the back office at 1280 px', () => {
     await eventually(() => rowOf(page, `#${service.servicoId}`).textContent()).toContain('Concluído');
 
     // The customer's /servicos row now offers "Ver detalhes".
-    const customerPage = await page
-      .context()
-      .browser()!
-      .newPage({ baseURL: new URL(page.url()).origin });
-    try {
-      await storeToken(customerPage, service.token);
-      await openApp(customerPage, '/servicos');
-      await customerPage.getByRole('button', { name: 'Ver detalhes' }).first().waitFor();
-    } finally {
-      await customerPage.close();
-    }
+    await asCustomerOn(page, service.token, '/servicos', (customerPage) =>
+      customerPage.getByRole('button', { name: 'Ver detalhes' }).first().waitFor(),
+    );
   }, 180_000);
 
   it("staff record a Busca's INPI protocol and send its parecer as a PDF; the customer reads the protocol and downloads the parecer from Ver detalhes", async () => {
@@ -174,13 +186,7 @@ describe('the back office at 1280 px', () => {
     await confirmDialog(page).getByRole('button', { name: 'Confirmar' }).click();
     await toastWith(page, messages.admin.statusUpdated).waitFor();
 
-    const customerPage = await page
-      .context()
-      .browser()!
-      .newPage({ baseURL: new URL(page.url()).origin });
-    try {
-      await storeToken(customerPage, service.token);
-      await openApp(customerPage, '/servicos');
+    await asCustomerOn(page, service.token, '/servicos', async (customerPage) => {
       await customerPage.getByRole('button', { name: 'Ver detalhes' }).first().click();
       const details = customerPage.getByRole('dialog');
       await details.getByText(`Protocolo: ${protocol}`).waitFor();
@@ -189,9 +195,7 @@ describe('the back office at 1280 px', () => {
         details.getByRole('button', { name: 'Baixar o parecer (PDF)' }).click(),
       ]);
       expect(download.suggestedFilename()).toBe(`parecer-${protocol}.pdf`);
-    } finally {
-      await customerPage.close();
-    }
+    });
   }, 180_000);
 
   it('keeps the search and the page in the URL: a shared link shows the same list, and past the end shows the empty message', async () => {
