@@ -65,6 +65,11 @@ export interface ServerConfig {
    * issue to fetch when none was imported yet, RPI_INTERVAL_MS between two tries (default 6 h).
    */
   rpi: { url?: string; first?: number; intervalMs: number };
+  /**
+   * A folder of signature anchors used in place of the shipped gov.br and ICP-Brasil ones (SIGNATURE_TRUST_DIR):
+   * for test and staging servers whose signers come from a CA of their own. Refused in production.
+   */
+  signatureTrustDir?: string;
   /** WhatsApp Cloud API (docs/whatsapp.md); set only when WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID are. */
   whatsapp?: WhatsappSettings;
   public: PublicConfig;
@@ -189,6 +194,15 @@ function refuseSamplesInProduction(env: Env): void {
   );
 }
 
+/** In production a procuração is recognised only on the shipped gov.br and ICP-Brasil anchors. */
+function refuseOwnAnchorsInProduction(env: Env): void {
+  if (env.NODE_ENV !== 'production' || !env.SIGNATURE_TRUST_DIR?.trim()) return;
+  throw new ConfigurationError(
+    'Configuração recusada: SIGNATURE_TRUST_DIR (âncoras de assinatura próprias) não é aceita em produção (NODE_ENV=production); em produção só valem as âncoras gov.br e ICP-Brasil que acompanham o produto.\n' +
+      'Refused configuration: SIGNATURE_TRUST_DIR (signature anchors of your own) is not accepted with NODE_ENV=production; production recognises only the shipped gov.br and ICP-Brasil anchors.',
+  );
+}
+
 type Env = Record<string, string | undefined>;
 
 export const DEFAULT_STATUS_MAIL_GRACE_SECONDS = 60;
@@ -247,6 +261,7 @@ function persistentSecret(dataDir: string): string {
 
 export function loadConfig(env: Env = process.env): ServerConfig {
   refuseSamplesInProduction(env);
+  refuseOwnAnchorsInProduction(env);
   refuseSingleMachineFallbacksWhenScaledOut(env);
   const showcase = loadShowcase(env, (message) => new ConfigurationError(message));
   const agent = loadAgent(env);
@@ -302,6 +317,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     databaseTimeouts: loadDatabaseTimeouts(env),
     metricsToken: env.METRICS_TOKEN?.trim() || undefined,
     shutdownTimeoutMs: Math.max(1000, Math.floor(Number(env.SHUTDOWN_TIMEOUT_MS) || 25_000)),
+    signatureTrustDir: env.SIGNATURE_TRUST_DIR?.trim() ? resolve(env.SIGNATURE_TRUST_DIR.trim()) : undefined,
     whatsapp: loadWhatsapp(env),
     public: {
       appName: pick('APP_NAME', defaultPublicConfig.appName),

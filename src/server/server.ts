@@ -19,6 +19,7 @@ import { createPaymentProvider } from './payments/create-provider';
 import { startReconciliation } from './payments/reconcile';
 import { createFileStore } from './storage/create-file-store';
 import { addSignUpPages, isBuilt, loadWebAssets } from './web/assets';
+import type { TrustStore } from './documents/signatures/trust-store';
 
 /** How long after listening the background jobs start. */
 const JOBS_AFTER_START_MS = 1000;
@@ -49,16 +50,23 @@ function resumeArchive(deps: Parameters<typeof archiveRunnerFor>[0]): Background
   return { stop: () => runner.stop() };
 }
 
-/** The revocation lists of the shipped anchors' CAs, on a schedule; pkijs and the anchors load with the first pass. */
-function startRevocationJob(db: Database): BackgroundJob {
+/** The revocation lists of the anchors' CAs, on a schedule; pkijs and the shipped anchors load with the first pass. */
+function startRevocationJob(db: Database, trust: TrustStore | undefined): BackgroundJob {
   const state = { loaded: false };
   return every(REVOCATION_INTERVAL_MS, 'revogação', async () => {
     const [{ fetchRevocationLists }, { shippedTrustStore }] = await Promise.all([
       import('./documents/signatures/crl-fetch'),
       import('./documents/signatures/trust-store'),
     ]);
-    return fetchRevocationLists({ db, trust: shippedTrustStore() }, state);
+    return fetchRevocationLists({ db, trust: trust ?? shippedTrustStore() }, state);
   });
+}
+
+/** The anchors of SIGNATURE_TRUST_DIR, when set (never in production); otherwise the shipped ones, read on first use. */
+async function ownSignatureTrust(config: ServerConfig): Promise<TrustStore | undefined> {
+  if (!config.signatureTrustDir) return undefined;
+  const { trustStoreIn } = await import('./documents/signatures/trust-store');
+  return trustStoreIn(config.signatureTrustDir);
 }
 
 async function openAndListen(config: ServerConfig, options: { serveWeb?: boolean }) {
@@ -92,6 +100,7 @@ async function openAndListen(config: ServerConfig, options: { serveWeb?: boolean
   const paymentProvider = createPaymentProvider(config);
   const metrics = await metricsFor(config, database.db, database.kind);
   let draining = false;
+  const signatureTrust = await ownSignatureTrust(config);
   const deps = {
     db: database.db,
     databaseReachable: database.reachable,
@@ -101,6 +110,7 @@ async function openAndListen(config: ServerConfig, options: { serveWeb?: boolean
     files,
     logger,
     metrics,
+    signatureTrust,
     draining: () => draining,
   };
   const app = createApp(deps, web);
@@ -114,7 +124,9 @@ async function openAndListen(config: ServerConfig, options: { serveWeb?: boolean
   // The procurações the previous verifier judged, judged again once the server is up (pdf-lib and pkijs load then).
   setTimeout(() => {
     import('./documents/signatures/reverify-stored')
-      .then(({ reverifyStoredPowerOfAttorneys }) => reverifyStoredPowerOfAttorneys(database.db, files, config))
+      .then(({ reverifyStoredPowerOfAttorneys }) =>
+        reverifyStoredPowerOfAttorneys(database.db, files, config, { trust: signatureTrust }),
+      )
       .then((changed) => changed > 0 && logger.info({ alteradas: changed }, 'Procurações verificadas de novo'))
       .catch((error: unknown) => logger.error({ err: error }, 'Falha ao verificar de novo as procurações'));
   }, REVERIFY_DELAY_MS).unref();
@@ -135,7 +147,7 @@ async function openAndListen(config: ServerConfig, options: { serveWeb?: boolean
       startOutboxWorker(deps, config.outboxIntervalMs),
       startReconciliation(deps, paymentProvider, config.reconcileIntervalMs),
       ...startInpiJobs(deps),
-      startRevocationJob(database.db),
+      startRevocationJob(database.db, signatureTrust),
       // An archive run a restart cut off carries on where it stopped.
       resumeArchive(deps),
     ];

@@ -536,6 +536,9 @@ export const messages = {
       contasEinpi: 'as contas e-INPI dos titulares ainda não foram conferidas',
       gruEmitida: 'a GRU ainda não foi emitida (número, valor e vencimento)',
       gruPaga: 'o pagamento da GRU ainda não foi confirmado',
+      procuracaoAusente: 'o cliente ainda não enviou a procuração assinada',
+      procuracaoAssinada: (reasons: readonly string[]) =>
+        `a procuração ainda não tem assinatura reconhecida de todos os outorgantes (${reasons.join(', ')})`,
     },
     protocolRefused: (reasons: readonly string[]) => `Não é possível registrar o protocolo: ${reasons.join('; ')}.`,
     checklistSaved: 'Lista de verificação do depósito salva.',

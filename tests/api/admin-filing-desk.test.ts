@@ -4,7 +4,7 @@ import { marcas, requestEvents } from '../../src/server/db/schema';
 import { messages } from '../../src/shared/messages';
 import type { AdminBrandDetail, AdminServiceDetail } from '../../src/shared/schemas/admin';
 import { deliveredMail, expectRefusal } from './support/accounts';
-import { adminSession, paidBrandWithFiles, paidService } from './support/admin';
+import { adminSession, paidBrandWithFiles, paidService, signedByEveryOutorgante } from './support/admin';
 import { companyOwner, paidCustomer, personOwner, savedAddress } from './support/brand-wizard';
 import { generateCnpj, generateCpf } from './support/people';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -67,18 +67,24 @@ describe('the e-Marcas filing data', () => {
 });
 
 describe('the filing checklist before "Protocolado"', () => {
-  it('refuses the protocol with 409 and every missing item until the checklist is complete, then records it', async () => {
+  it('refuses the protocol with 409 and every missing item until the checklist is complete and every outorgante signed, then records it', async () => {
     const customer = await paidBrandWithFiles(t);
+    // The procuração sent is a signed PDF, but not this request's: staff read why beside the items they tick.
+    const unsigned = expect.stringMatching(
+      /^a procuração ainda não tem assinatura reconhecida de todos os outorgantes \(este não é o documento da procuração deste pedido/,
+    );
     const before = (await brand(customer.marcaID)).body.checklist;
     expect(before).toMatchObject({
       completo: false,
-      pendencias: [items.contasEinpi, items.gruEmitida, items.gruPaga],
+      pendencias: [items.contasEinpi, items.gruEmitida, items.gruPaga, unsigned],
     });
-    expectRefusal(
-      await patchBrand(customer.marcaID, { processoInpi: '927000101', protocolo: '850260101' }),
-      409,
-      messages.admin.protocolRefused([items.contasEinpi, items.gruEmitida, items.gruPaga]),
-    );
+    const refused = await patchBrand(customer.marcaID, { processoInpi: '927000101', protocolo: '850260101' });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({
+      erro: expect.stringMatching(
+        /^Não é possível registrar o protocolo: as contas e-INPI dos titulares ainda não foram conferidas; a GRU ainda não foi emitida \(número, valor e vencimento\); o pagamento da GRU ainda não foi confirmado; a procuração ainda não tem assinatura reconhecida/,
+      ),
+    });
 
     // The GRU issued, but not yet paid: still refused, naming only what is missing.
     const partial = await putChecklist(customer.marcaID, { ...complete, gruPaga: false });
@@ -90,21 +96,26 @@ describe('the filing checklist before "Protocolado"', () => {
       gruValorCentavos: 44_000,
       gruVencimento: '2026-12-30',
       gruPaga: false,
-      pendencias: [items.gruPaga],
+      pendencias: [items.gruPaga, unsigned],
       atualizadoPor: 'Administrador',
     });
-    expectRefusal(
-      await patchBrand(customer.marcaID, { protocolo: '850260101' }),
-      409,
-      messages.admin.protocolRefused([items.gruPaga]),
-    );
+
+    // Every item ticked, the signature still missing: the protocol waits for it.
+    await putChecklist(customer.marcaID, complete);
+    const waiting = await patchBrand(customer.marcaID, { protocolo: '850260101' });
+    expect(waiting.status).toBe(409);
+    expect(waiting.body).toMatchObject({
+      erro: expect.stringMatching(
+        /^Não é possível registrar o protocolo: a procuração ainda não tem assinatura reconhecida de todos os outorgantes/,
+      ),
+    });
     expect((await brand(customer.marcaID)).body).toMatchObject({ protocolo: null, processoInpi: null });
 
-    await putChecklist(customer.marcaID, complete);
+    await signedByEveryOutorgante(t, customer.marcaID);
     const recorded = await patchBrand(customer.marcaID, { processoInpi: '927000101', protocolo: '850260101' });
     expect(recorded.status, JSON.stringify(recorded.body)).toBe(200);
     expect(recorded.body.marca).toMatchObject({ processoInpi: '927000101', protocolo: '850260101' });
-    expect(recorded.body.marca.checklist.completo).toBe(true);
+    expect(recorded.body.marca.checklist).toMatchObject({ completo: true, pendencias: [] });
   });
 
   it('answers bad checklist items with 400 and a pt-BR reason, saving nothing', async () => {

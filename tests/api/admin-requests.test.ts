@@ -119,6 +119,7 @@ describe('brand request in the back office', () => {
     );
     expectRefusal(await patchBrand(customer.marcaID, { protocolo: '<script>' }), 400, messages.admin.protocolInvalid);
     await filingChecklistDone(t, customer.marcaID);
+    await signedByEveryOutorgante(t, customer.marcaID);
     const answer = await patchBrand(customer.marcaID, { processoInpi: '927.123.456', protocolo: ' 850260123456 ' });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(answer.body.marca).toMatchObject({ processoInpi: '927123456', protocolo: '850260123456' });

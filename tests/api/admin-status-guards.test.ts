@@ -64,13 +64,26 @@ describe('concluding a brand request', () => {
   it('refuses a procuração whose signature is not recognised', async () => {
     const customer = await sentBrand();
     await t.db.update(documents).set({ signatureStatus: 'invalida' }).where(eq(documents.marcaId, customer.marcaID));
+    // Sent with the protocol, the protocol is refused first; with the protocol already recorded, concluding is.
     expectRefusal(
       await patchBrand(customer.marcaID, { status: 'Concluida', processoInpi: '927000002', protocolo: '8502602' }),
       409,
-      messages.admin.concludeRefused([blockers.noSignature]),
+      messages.admin.protocolRefused([
+        messages.admin.filingChecklist.procuracaoAssinada([messages.signature.labels.invalida]),
+      ]),
     );
     // The refused call saved nothing, not even the protocol sent with it.
     expect((await brand(customer.marcaID)).body).toMatchObject({ Status: 'Pendente', protocolo: null });
+    await t.db
+      .update(marcas)
+      .set({ protocolo: '8502602', processoInpi: '927000002' })
+      .where(eq(marcas.id, customer.marcaID));
+    expectRefusal(
+      await patchBrand(customer.marcaID, { status: 'Concluida' }),
+      409,
+      messages.admin.concludeRefused([blockers.noSignature]),
+    );
+    expect((await brand(customer.marcaID)).body).toMatchObject({ Status: 'Pendente' });
   });
 
   it('concludes a paid, sent request once the protocol is recorded (in the same call) and the signature recognised', async () => {

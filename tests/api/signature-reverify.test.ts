@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documents } from '../../src/server/db/schema';
+import { VERIFIER_VERSION } from '../../src/server/documents/pdf-signature';
 import { procuracaoSignedByEveryOutorgante } from '../../src/server/documents/signatures/owner-signatures';
 import { reverifyStoredPowerOfAttorneys } from '../../src/server/documents/signatures/reverify-stored';
 import { filesOf } from '../../src/server/documents/storage';
@@ -17,13 +18,25 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
-/** Stores `pdf` as the request's procuração, then leaves its row as the old verifier wrote it: "assinada", signers without a chain. */
-async function storedByTheOldVerifier(path: string, token: string, pdf: Uint8Array, where: ReturnType<typeof eq>) {
+/**
+ * Stores `pdf` as the request's procuração, then leaves its row as an older verifier wrote it: "assinada" (by
+ * default as the first version did, signers without a chain; `row` for what a later one wrote).
+ */
+async function storedByTheOldVerifier(
+  path: string,
+  token: string,
+  pdf: Uint8Array,
+  where: ReturnType<typeof eq>,
+  row: Partial<typeof documents.$inferInsert> = {
+    signers: [{ nome: 'JOAO DA SILVA', cpf: '12345678909' }],
+    verifierVersion: 0,
+  },
+) {
   const sent = await upload(t, path, { procuracao: { bytes: pdf, name: 'p.pdf', type: 'application/pdf' } }, token);
   expect(sent.status).toBe(200);
   await t.db
     .update(documents)
-    .set({ signatureStatus: 'assinada', signers: [{ nome: 'JOAO DA SILVA', cpf: '12345678909' }] })
+    .set({ signatureStatus: 'assinada', ...row })
     .where(where);
 }
 
@@ -42,6 +55,32 @@ describe('procurações stored before the upgrade are verified again, as an uplo
     expect(await reverify()).toBeGreaterThanOrEqual(1);
     const [after] = await documentRows(t, marcaID);
     expect(after).toMatchObject({ signatureStatus: 'nao_reconhecida', signers: [{ cadeia: null }] });
+  }, 60_000);
+
+  it('each upload is judged once per verifier version: a row a later but older version called "assinada" is judged again, a current one is left', async () => {
+    const older = await paidCustomer(t);
+    const current = await paidCustomer(t);
+    const chained = [{ nome: 'MARIA DA SILVA SOUZA', cpf: '52998224725', cadeia: 'ICP-Brasil' as const }];
+    for (const [customer, verifierVersion] of [
+      [older, VERIFIER_VERSION - 1],
+      [current, VERIFIER_VERSION],
+    ] as const)
+      await storedByTheOldVerifier(
+        `/api/${customer.marcaID}/procuracao`,
+        customer.token,
+        await signedPdf(),
+        eq(documents.marcaId, customer.marcaID),
+        { signers: chained, verifierVersion },
+      );
+    await reverify();
+    expect((await documentRows(t, older.marcaID))[0]).toMatchObject({
+      signatureStatus: 'documento_diferente',
+      verifierVersion: VERIFIER_VERSION,
+    });
+    expect((await documentRows(t, current.marcaID))[0]).toMatchObject({
+      signatureStatus: 'assinada',
+      signers: chained,
+    });
   }, 60_000);
 
   it('a recognised signature on a PDF that is not this request\'s procuração: "documento_diferente"', async () => {
@@ -86,7 +125,11 @@ describe('procurações stored before the upgrade are verified again, as an uplo
       signatureStatus: 'assinada',
       signers: [{ cpf: signer.cpf, cadeia: 'ICP-Brasil' }],
     });
-    expect(await procuracaoSignedByEveryOutorgante(t.db, owned.marcaID)).toEqual({ completa: true, pendencias: [] });
+    expect(await procuracaoSignedByEveryOutorgante(t.db, owned.marcaID)).toEqual({
+      completa: true,
+      enviada: true,
+      pendencias: [],
+    });
     expect(await procuracaoSignedByEveryOutorgante(t.db, other.marcaID)).toMatchObject({
       completa: false,
       pendencias: expect.arrayContaining([messages.signature.missingSignature('Maria Outorgante')]),

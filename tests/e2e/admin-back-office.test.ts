@@ -77,21 +77,19 @@ describe('the back office at 1280 px', () => {
     // The copy toast stays 2 s.
     await toastWith(page, messages.copy.field('E-mail')).waitFor({ state: 'detached', timeout: 5000 });
 
-    // Concluding needs the INPI protocol recorded first, after the filing checklist.
+    // Concluding needs the INPI protocol recorded first: staff read why.
+    await modal(page).getByLabel('Status da requisição').click();
+    await page.getByRole('option', { name: 'Concluida', exact: true }).click();
+    await modal(page)
+      .getByText(messages.admin.concludeRefused([messages.admin.concludeBlockers.noProtocol]), { exact: true })
+      .waitFor();
+    expect(await modal(page).getByRole('button', { name: 'Atualizar' }).isDisabled()).toBe(true);
+    // The protocol is recorded after the filing checklist (the procuração carries its holder's recognised signature).
     await fillFilingChecklist(page);
     await modal(page).getByRole('textbox', { name: 'Número do processo no INPI' }).fill('927123456');
     await modal(page).getByRole('textbox', { name: 'Protocolo' }).fill('850260123456');
     await modal(page).getByRole('button', { name: 'Salvar processo' }).click();
     await toastWith(page, messages.admin.saved).waitFor();
-    await modal(page).getByLabel('Status da requisição').click();
-    await page.getByRole('option', { name: 'Concluida', exact: true }).click();
-    // It also needs every outorgante's recognised signature on the procuração. This server recognises only the
-    // shipped gov.br and ICP-Brasil roots, so the test-signed procuração is not recognised: staff read why
-    // (concluding once it is recognised is tested in tests/api/admin-status-guards.test.ts).
-    await modal(page)
-      .getByText(messages.admin.concludeRefused([messages.admin.concludeBlockers.noSignature]), { exact: true })
-      .waitFor();
-    expect(await modal(page).getByRole('button', { name: 'Atualizar' }).isDisabled()).toBe(true);
     // Meanwhile staff start the filing.
     await modal(page).getByLabel('Status da requisição').click();
     await page.getByRole('option', { name: 'Iniciada', exact: true }).click();

@@ -71,6 +71,40 @@ for (const width of [1280, 390]) {
   });
 }
 
+describe("a procuração without its holder's recognised signature, at 1280 px", () => {
+  const browser = useBrowser({ viewport: { width: 1280, height: 900 } });
+
+  it('keeps "Protocolado" closed after the checklist is ticked, and says the procuração is why', async () => {
+    const { page } = browser;
+    const customer = await customerWithFiledBrand({ procuracao: 'unsigned' });
+    await adminLogsIn(page);
+    await openBrandFromQueue(page, customer.marcaId, customer.cpf);
+
+    const panel = modal(page).getByRole('region', { name: 'Depósito no INPI' });
+    await panel.getByRole('checkbox', { name: /^Contas? e-INPI do titular/ }).check();
+    await panel.getByRole('textbox', { name: 'Número da GRU' }).fill('29409172345678901');
+    await panel.getByRole('textbox', { name: 'Valor da GRU (R$)' }).fill('440,00');
+    await panel.getByLabel('Vencimento da GRU').fill('2026-12-30');
+    await panel.getByRole('checkbox', { name: 'GRU paga' }).check();
+    await panel.getByRole('button', { name: 'Salvar lista' }).click();
+    await toastWith(page, messages.admin.checklistSaved).waitFor();
+    const holder = await call<{ fullName: string }>(customer.token, '/profile/');
+    await panel
+      .getByText(
+        messages.admin.filingChecklist.procuracaoAssinada([
+          messages.signature.labels.sem_assinatura,
+          messages.signature.missingSignature(holder.fullName),
+        ]),
+        { exact: true },
+      )
+      .waitFor();
+    expect(await panel.getByText('Lista completa: o protocolo pode ser registrado.').count()).toBe(0);
+    expect(await panel.getByRole('textbox', { name: 'Número do processo no INPI' }).isDisabled()).toBe(true);
+    expect(await panel.getByRole('textbox', { name: 'Protocolo' }).isDisabled()).toBe(true);
+    await panel.screenshot({ path: '/tmp/desk-unsigned-1280.png' });
+  }, 150_000);
+});
+
 describe('undo at 1280 px', () => {
   const browser = useBrowser({ viewport: { width: 1280, height: 900 } });
 

@@ -5,13 +5,13 @@ import type { Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import yauzl from 'yauzl';
 import { messages } from '../../src/shared/messages';
-import { call, customerAt } from './brand-wizard-helpers';
+import { call, customerAt, type StepOptions } from './brand-wizard-helpers';
 import { apiLogin, submitLogin, waitForPath } from './journey-helpers';
 import { openApp } from './support/navigation';
 
 /** A paid customer who finished the brand wizard (four files sent), with the CPF the admin searches by. */
-export async function customerWithFiledBrand() {
-  const customer = await customerAt('concluido');
+export async function customerWithFiledBrand(options: StepOptions = {}) {
+  const customer = await customerAt('concluido', options);
   const profile = await call<{ CPF: string }>(customer.token, '/profile/');
   return { ...customer, cpf: profile.CPF };
 }

@@ -3,8 +3,9 @@ import type { Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { messages } from '../../src/shared/messages';
 import type { WizardStage } from '../../src/shared/schemas/brand-wizard';
-import { JPEG, PNG, signedPdf, unsignedPdf } from '../unit/documents/samples';
-import { eventually, storeToken, waitForPath } from './journey-helpers';
+import { JPEG, PNG, unsignedPdf } from '../unit/documents/samples';
+import { eventually, storedToken, storeToken, waitForPath } from './journey-helpers';
+import { signedAs } from './support/signing';
 import { registerCustomer, type Customer } from './support/accounts';
 
 /** Helpers of the brand wizard's browser tests: customers at any step through the real API, and the screens' controls. */
@@ -26,13 +27,14 @@ export async function call<T>(token: string, path: string, init: RequestInit = {
   return body;
 }
 
-/** The request's procuração as its download gives it. */
-async function procuracaoOf(token: string, marcaId: number): Promise<Uint8Array> {
+/** The request's procuração as its download gives it, signed by the account's holder (its outorgante). */
+async function procuracaoSignedByHolder(token: string, marcaId: number): Promise<Uint8Array> {
   const answer = await fetch(`${inject('e2e').baseUrl}/api/procuracao/${marcaId}`, {
     headers: { authorization: `Bearer ${token}` },
   });
   if (!answer.ok) throw new Error(`GET /api/procuracao/${marcaId} answered ${answer.status}`);
-  return new Uint8Array(await answer.arrayBuffer());
+  const holder = await call<{ CPF: string; fullName: string }>(token, '/profile/');
+  return signedAs({ name: holder.fullName, cpf: holder.CPF }, new Uint8Array(await answer.arrayBuffer()));
 }
 
 /** Signs up (which opens an Essencial order) and pays it with the sandbox's Pix. */
@@ -108,17 +110,14 @@ export async function fillAddressFromCep(page: Page) {
 
 /**
  * The procuração of the request the page is on (its ?marcaId=), downloaded with the signed-in customer's token and
- * signed by the test's own CA: what a customer who signs what they downloaded sends back.
+ * signed by its holder with a certificate of a CA the server trusts: what a customer who signs what they
+ * downloaded sends back.
  */
 export async function signedOwnProcuracao(page: Page): Promise<Uint8Array> {
-  const marcaId = new URL(page.url()).searchParams.get('marcaId');
-  const bytes = await page.evaluate(async (id) => {
-    const token = window.localStorage.getItem('token') ?? '';
-    const response = await fetch(`/api/procuracao/${id}`, { headers: { Authorization: `Bearer ${token}` } });
-    if (!response.ok) throw new Error(`procuração não baixada: ${response.status}`);
-    return Array.from(new Uint8Array(await response.arrayBuffer()));
-  }, marcaId);
-  return signedPdf(Uint8Array.from(bytes));
+  const marcaId = Number(new URL(page.url()).searchParams.get('marcaId'));
+  const token = await storedToken(page);
+  if (!token) throw new Error('sem sessão na página');
+  return procuracaoSignedByHolder(token, marcaId);
 }
 
 export async function uploadSigned(page: Page, kind: 'signed' | 'unsigned' = 'signed') {
@@ -157,15 +156,24 @@ const STAGES: WizardStage[] = [
   'concluido',
 ];
 
+/** How the procuração sent is signed: by its holder, as asked, or not at all. */
+export interface StepOptions {
+  procuracao?: 'signed' | 'unsigned';
+}
+
 /** A paid customer whose request has every step before `etapa` saved through the API. */
-export async function customerAt(etapa: WizardStage): Promise<PaidCustomer> {
+export async function customerAt(etapa: WizardStage, options: StepOptions = {}): Promise<PaidCustomer> {
   const customer = await paidCustomer();
-  await saveStepsBefore(customer, etapa);
+  await saveStepsBefore(customer, etapa, options);
   return customer;
 }
 
 /** Saves, through the API, every wizard step of a paid request before `etapa` ('concluido': confirmed too). */
-export async function saveStepsBefore(customer: PaidCustomer, etapa: WizardStage): Promise<void> {
+export async function saveStepsBefore(
+  customer: PaidCustomer,
+  etapa: WizardStage,
+  options: StepOptions = {},
+): Promise<void> {
   const { token, marcaId } = customer;
   const past = (stage: WizardStage) => STAGES.indexOf(etapa) > STAGES.indexOf(stage);
   if (past('titular')) {
@@ -203,7 +211,14 @@ export async function saveStepsBefore(customer: PaidCustomer, etapa: WizardStage
     const form = new FormData();
     form.append(
       'procuracao',
-      new Blob([Buffer.from(await signedPdf(await procuracaoOf(token, marcaId)))], { type: 'application/pdf' }),
+      new Blob(
+        [
+          Buffer.from(
+            options.procuracao === 'unsigned' ? await unsignedPdf() : await procuracaoSignedByHolder(token, marcaId),
+          ),
+        ],
+        { type: 'application/pdf' },
+      ),
       'procuracao-assinada.pdf',
     );
     await call(token, `/${marcaId}/procuracao`, { method: 'POST', body: form });

@@ -117,9 +117,9 @@ const powerOfAttorneyScreens: ScreenMap = {
     'ready.uploaded': async (page, context) => {
       await highlights(null)(page, context);
       await eventually(() => next(page).getAttribute('aria-disabled')).toBeNull();
-      // The model's "signed" file is signed by the test's own CA: a real answer says "não reconhecida", a model one "assinada".
+      // The "signed" file is signed by the holder with a certificate of a CA the server trusts.
       const signed = poaContext(context).uploaded!.assinadaDigitalmente;
-      await page.getByText(signed ? /^(Assinada|Assinatura não reconhecida)$/ : /^Sem assinatura$/).waitFor();
+      await page.getByText(signed ? /^Assinada$/ : /^Sem assinatura$/).waitFor();
     },
     downloading: async () => {},
     uploading: async () => {},

@@ -106,8 +106,9 @@ describe('brand wizard on a phone (390 px)', () => {
     expect(download.suggestedFilename()).toBe(`procuracao-${customer.marcaId}.pdf`);
     expect((await readFile((await download.path())!)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
     await uploadSigned(page);
-    // The browser tests' server trusts only the shipped gov.br and ICP-Brasil anchors, not the test's own CAs.
-    await page.getByText('Assinatura não reconhecida', { exact: true }).waitFor();
+    // The holder signed, with a certificate of a CA the server trusts; the company co-owner's representative did not.
+    await page.getByText('Assinada', { exact: true }).waitFor();
+    await page.getByText('Falta a assinatura de Beatriz Ramos (por Serra Azul Cafés Ltda)', { exact: true }).waitFor();
     await next(page).click();
 
     // /marca: name and type required; the extra fields only when they apply.
@@ -151,7 +152,6 @@ describe('brand wizard on a phone (390 px)', () => {
       'Café Serra Azul',
       'Serra Azul Cafés Ltda',
       formatDocument(cnpj),
-      'Assinatura não reconhecida',
       'representada por Beatriz Ramos',
       'Classe 30: Café, cereais, doces e temperos',
       'Sim, desde 10/05/2021',
@@ -159,6 +159,7 @@ describe('brand wizard on a phone (390 px)', () => {
     ]) {
       await review.getByText(text).first().waitFor();
     }
+    await review.getByText('Assinada', { exact: true }).first().waitFor();
     for (const file of ['logo.png', 'conta-de-luz.pdf', 'rg.jpg'])
       await review.getByText(new RegExp(`^${file.replace('.', '\\.')} \\(`)).waitFor();
     await page.getByRole('button', { name: 'Confirmar' }).click();

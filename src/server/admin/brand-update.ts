@@ -7,9 +7,8 @@ import type { Database } from '../db/client';
 import { marcas } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { recordRequestEvent } from '../requests/events';
-import { checklistPendencias } from './filing-checklist';
+import { checklistRow, filingPendencias } from './filing-checklist';
 import { brandConcludeFacts } from './filing-readiness';
-import { brandFilingChecklists } from '../db/schema';
 
 export type BrandUpdate = v.InferOutput<typeof brandUpdateSchema>;
 
@@ -43,13 +42,13 @@ export async function updateBrand(
     const processoInpi = update.processoInpi === undefined ? current.processoInpi : update.processoInpi;
     const protocolo = update.protocolo === undefined ? current.protocolo : update.protocolo;
     if (processoInpi !== current.processoInpi || protocolo !== current.protocolo) {
-      // "Protocolado" is recorded only once the filing checklist is complete; clearing the numbers always may.
+      // "Protocolado" is recorded only once the filing checklist is complete and every outorgante signed the
+      // procuração; clearing the numbers always may.
       const recording =
         (processoInpi !== null && processoInpi !== current.processoInpi) ||
         (protocolo !== null && protocolo !== current.protocolo);
       if (recording) {
-        const [checklist] = await tx.select().from(brandFilingChecklists).where(eq(brandFilingChecklists.marcaId, id));
-        const missing = checklistPendencias(checklist);
+        const missing = await filingPendencias(tx, id, await checklistRow(tx, id));
         if (missing.length > 0) throw new ApiError(409, messages.admin.protocolRefused(missing));
       }
       changes.processoInpi = processoInpi;

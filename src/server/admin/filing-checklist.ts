@@ -4,6 +4,7 @@ import { messages } from '../../shared/messages';
 import type { FilingChecklist, filingChecklistSchema } from '../../shared/schemas/admin';
 import type { Database, Tx } from '../db/client';
 import { brandFilingChecklists, users } from '../db/schema';
+import { procuracaoSignedByEveryOutorgante } from '../documents/signatures/owner-signatures';
 
 type Reader = Database | Tx;
 type ChecklistRow = typeof brandFilingChecklists.$inferSelect;
@@ -11,13 +12,30 @@ export type ChecklistInput = v.InferOutput<typeof filingChecklistSchema>;
 
 const items = messages.admin.filingChecklist;
 
-/** What still keeps the protocol from being recorded, in the checklist's order (none: complete). */
-export function checklistPendencias(row: Partial<ChecklistRow> | undefined): string[] {
+/**
+ * What still keeps the protocol from being recorded, in the checklist's order (none: complete): the items staff
+ * tick, then the procuração, which the INPI filing is made under and so must carry a recognised signature from
+ * every outorgante.
+ */
+export async function filingPendencias(
+  db: Reader,
+  marcaId: number,
+  row: Partial<ChecklistRow> | undefined,
+): Promise<string[]> {
   const missing: string[] = [];
   if (!row?.contasEinpi) missing.push(items.contasEinpi);
   if (!row?.gruNumero || !row.gruValorCentavos || !row.gruVencimento) missing.push(items.gruEmitida);
   if (!row?.gruPaga) missing.push(items.gruPaga);
+  const signature = await procuracaoSignedByEveryOutorgante(db, marcaId);
+  if (!signature.enviada) missing.push(items.procuracaoAusente);
+  else if (!signature.completa) missing.push(items.procuracaoAssinada(signature.pendencias));
   return missing;
+}
+
+/** The saved checklist row of a brand, if staff ever saved one. */
+export async function checklistRow(db: Reader, marcaId: number): Promise<ChecklistRow | undefined> {
+  const [row] = await db.select().from(brandFilingChecklists).where(eq(brandFilingChecklists.marcaId, marcaId));
+  return row;
 }
 
 /** The brand's filing checklist as staff see it (an untouched one is all unticked). */
@@ -28,7 +46,7 @@ export async function readChecklist(db: Reader, marcaId: number): Promise<Filing
     .leftJoin(users, eq(users.id, brandFilingChecklists.updatedBy))
     .where(eq(brandFilingChecklists.marcaId, marcaId));
   const row = found?.row;
-  const pendencias = checklistPendencias(row);
+  const pendencias = await filingPendencias(db, marcaId, row);
   return {
     contasEinpi: row?.contasEinpi ?? false,
     gruNumero: row?.gruNumero ?? null,

@@ -319,6 +319,8 @@ export const documents = pgTable(
       >()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /** Which verifier version judged the file (documents/pdf-signature.ts); older ones are judged again. */
+    verifierVersion: integer('verifier_version').notNull().default(0),
     /** An image's dimensions, read from the file itself. */
     imageWidth: integer('image_width'),
     imageHeight: integer('image_height'),

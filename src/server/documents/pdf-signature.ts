@@ -1,6 +1,14 @@
 import type { SignatureChain, SignatureStatus, Signer } from '../../shared/schemas/brand-wizard';
 import { verifyPdf, type VerifyOptions } from './signatures/verify-pdf';
 
+/**
+ * Which verifier judged a stored upload. Raised whenever a change could judge an upload differently (a new check,
+ * a corrected one, other anchors); after the upgrade, the re-verify job judges again every procuração an older
+ * version judged (signatures/reverify-stored.ts). 1: chains and integrity; 2: the request's reference; 3: the
+ * text drawn on the signed revision.
+ */
+export const VERIFIER_VERSION = 3;
+
 export interface SignatureCheck {
   status: SignatureStatus;
   /** Who signed, in the order the signatures were added, with the chain each reaches. */

@@ -14,6 +14,7 @@ import { lockEditableRequest } from '../brands/wizard-request';
 import type { Database, Tx } from '../db/client';
 import { documents } from '../db/schema';
 import type { Lines } from '../ops/logger';
+import { VERIFIER_VERSION } from './pdf-signature';
 import { assertWithinQuotaLocked } from './quota';
 import { type FileStore, removeStoredFile, type StoredFile } from './storage';
 
@@ -96,6 +97,7 @@ export function documentColumns(file: NewDocument) {
     storagePath: file.storagePath,
     signatureStatus: file.signature?.status ?? ('sem_assinatura' as const),
     signers: file.signature?.signers ?? [],
+    verifierVersion: VERIFIER_VERSION,
     imageWidth: file.dimensions?.width ?? null,
     imageHeight: file.dimensions?.height ?? null,
   };

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { ensureAdmin } from '../../../src/server/admin/ensure-admin';
 import { brandFilingChecklists, brandOwners, documents, servicos } from '../../../src/server/db/schema';
@@ -81,11 +81,34 @@ export async function paidService(
   return { ...customer, servicoId: id };
 }
 
-/** Marks a brand's procuração as the verifier would after every outorgante signed on an ICP-Brasil chain. */
+/**
+ * Marks a brand's procuração as the verifier would after every outorgante signed on an ICP-Brasil chain (storing
+ * one first when the customer sent none).
+ */
 export async function signedByEveryOutorgante(t: TestApp, marcaId: number) {
   const owners = await t.db.select().from(brandOwners).where(eq(brandOwners.marcaId, marcaId));
   const signers = expectedSigners(owners).map((signer) => ({ ...signer, cadeia: 'ICP-Brasil' as const }));
-  await t.db.update(documents).set({ signatureStatus: 'assinada', signers }).where(eq(documents.marcaId, marcaId));
+  const verdict = { signatureStatus: 'assinada', signers };
+  const updated = await t.db
+    .update(documents)
+    .set(verdict)
+    .where(and(eq(documents.marcaId, marcaId), eq(documents.kind, 'procuracao')))
+    .returning({ id: documents.id });
+  if (updated.length > 0) return;
+  const stored = await storeFile(
+    filesOf(t.deps),
+    orderFolder('marca', marcaId),
+    await unsignedPdf('Procuração'),
+    'pdf',
+  );
+  await t.db.insert(documents).values({
+    marcaId,
+    kind: 'procuracao',
+    originalName: 'procuracao.pdf',
+    mimeType: 'application/pdf',
+    ...stored,
+    ...verdict,
+  });
 }
 
 /** The filing checklist ticked as staff would before recording the protocol (e-INPI accounts, GRU issued and paid). */

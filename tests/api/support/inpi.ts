@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect } from 'vitest';
-import { filingChecklistDone } from './admin';
+import { filingChecklistDone, signedByEveryOutorgante } from './admin';
 import { paidCustomer } from './brand-wizard';
 import { type ApiAnswer, readAnswer, type TestApp } from './test-app';
 
@@ -18,6 +18,7 @@ export async function filedBrand(
   expect(data.status, JSON.stringify(data.body)).toBe(200);
   if (brand.processo) {
     await filingChecklistDone(t, customer.marcaID);
+    await signedByEveryOutorgante(t, customer.marcaID);
     const recorded = await t.call('PATCH', `/api/admin/marcas/${customer.marcaID}`, {
       token: adminToken,
       body: { processoInpi: brand.processo },

@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { govBrHierarchy, icpBrasilHierarchy, writeHierarchies } from '../../unit/documents/signatures/test-pki';
 import type { E2eContext } from './e2e-context';
 import { keepBuild, keptBuild, keptBuildDir } from './kept-build.mjs';
 import { freePort, repositoryRoot, startServerProcess } from './server-process';
@@ -33,6 +34,9 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'marcas-e2e-'));
+  // The server recognises signatures from CAs made here, so a journey can carry a procuração its outorgante signed.
+  const trustDir = mkdtempSync(join(tmpdir(), 'marcas-e2e-ancoras-'));
+  writeHierarchies(trustDir, [govBrHierarchy(), icpBrasilHierarchy()]);
   const admin = { email: 'admin.e2e@exemplo.com.br', password: `Adm-${randomBytes(9).toString('base64url')}` };
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -48,6 +52,7 @@ export default async function setup(project: TestProject) {
     FORGOT_PASSWORD_LIMIT_PER_HOUR: '100000',
     LOGIN_FAILURES_PER_ADDRESS: '100000',
     DIST_DIR: distDir,
+    SIGNATURE_TRUST_DIR: trustDir,
   };
   // The browser tests own their server: no real database, mail server or payment account of the developer's shell.
   for (const name of [
@@ -62,6 +67,7 @@ export default async function setup(project: TestProject) {
 
   const removeFolders = () => {
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(trustDir, { recursive: true, force: true });
     // This run's own build is kept for the next E2E_SKIP_BUILD=1 run; a given or kept one belongs to others.
     if (!givenDist && distDir !== keptBuildDir) keepBuild(distDir);
   };
@@ -74,6 +80,7 @@ export default async function setup(project: TestProject) {
     dataDir,
     admin,
     distDir,
+    trustDir,
   } satisfies E2eContext);
 
   return async () => {

@@ -10,6 +10,7 @@ import {
   icpBrasilHierarchy,
   icpSigner,
   issue,
+  type Hierarchy,
   type Issued,
   storeOf,
 } from './signatures/test-pki';
@@ -26,7 +27,23 @@ export interface TestSigner {
   style: 'icp-brasil' | 'gov.br' | 'plain';
 }
 
-const hierarchies = { 'gov.br': govBrHierarchy(), 'icp-brasil': icpBrasilHierarchy() };
+/** The CAs that issue the signers' certificates, by the signer's style. */
+export interface SigningHierarchies {
+  'gov.br': Hierarchy;
+  'icp-brasil': Hierarchy;
+}
+
+const hierarchies: SigningHierarchies = { 'gov.br': govBrHierarchy(), 'icp-brasil': icpBrasilHierarchy() };
+
+/** Hierarchies read back from a folder (test-pki.ts readHierarchies), by the signer's style. */
+export function signingHierarchies(from: Hierarchy[]): SigningHierarchies {
+  const of = (chain: Hierarchy['chain']) => {
+    const found = from.find((hierarchy) => hierarchy.chain === chain);
+    if (!found) throw new Error(`sem hierarquia ${chain}`);
+    return found;
+  };
+  return { 'gov.br': of('gov.br'), 'icp-brasil': of('ICP-Brasil') };
+}
 
 /**
  * The anchors the tests' app trusts (the test app's `signatureTrust`): a gov.br-shaped and an ICP-Brasil-shaped
@@ -34,19 +51,21 @@ const hierarchies = { 'gov.br': govBrHierarchy(), 'icp-brasil': icpBrasilHierarc
  */
 export const TEST_TRUST = storeOf(hierarchies['gov.br'], hierarchies['icp-brasil']);
 
-const issuedFor = new Map<string, Issued>();
+const issuedFor = new WeakMap<SigningHierarchies, Map<string, Issued>>();
 /** The signer's certificate: from the hierarchy its style names, or self-signed for 'plain'. */
-function certificateFor(signer: TestSigner): Issued {
+function certificateFor(signer: TestSigner, from: SigningHierarchies): Issued {
   const key = `${signer.style}:${signer.name}:${signer.cpf}`;
-  let issued = issuedFor.get(key);
+  const known = issuedFor.get(from) ?? new Map<string, Issued>();
+  issuedFor.set(from, known);
+  let issued = known.get(key);
   if (!issued) {
     issued =
       signer.style === 'plain'
         ? issue({ commonName: signer.name })
         : signer.style === 'gov.br'
-          ? govBrSigner(hierarchies['gov.br'], signer.name, signer.cpf)
-          : icpSigner(hierarchies['icp-brasil'], signer.name, signer.cpf);
-    issuedFor.set(key, issued);
+          ? govBrSigner(from['gov.br'], signer.name, signer.cpf)
+          : icpSigner(from['icp-brasil'], signer.name, signer.cpf);
+    known.set(key, issued);
   }
   return issued;
 }
@@ -61,10 +80,13 @@ class HierarchySigner extends Signer {
   }
 }
 
-/** Signs a PDF (by default, a fresh one-page PDF) as @signpdf does; `withoutSigType` drops the optional /Type /Sig first. */
+/**
+ * Signs a PDF (by default, a fresh one-page PDF) as @signpdf does; `withoutSigType` drops the optional /Type /Sig
+ * first; `hierarchies` issue the certificate (by default, this process's TEST_TRUST ones).
+ */
 export async function signPdf(
   signer: TestSigner,
-  options: { pdf?: Uint8Array; withoutSigType?: boolean } = {},
+  options: { pdf?: Uint8Array; withoutSigType?: boolean; hierarchies?: SigningHierarchies } = {},
 ): Promise<Uint8Array> {
   const doc = await PDFDocument.load(options.pdf ?? (await unsignedPdf()));
   pdflibAddPlaceholder({
@@ -81,7 +103,10 @@ export async function signPdf(
     if (!text.includes('/Type /Sig')) throw new Error('placeholder sem /Type /Sig');
     withPlaceholder = Buffer.from(text.replace('/Type /Sig', ' '.repeat('/Type /Sig'.length)), 'latin1');
   }
-  const signed = await signpdf.sign(withPlaceholder, new HierarchySigner(certificateFor(signer)));
+  const signed = await signpdf.sign(
+    withPlaceholder,
+    new HierarchySigner(certificateFor(signer, options.hierarchies ?? hierarchies)),
+  );
   return Uint8Array.from(signed);
 }
 

@@ -63,20 +63,21 @@ export function ownerSignaturePendencias(signers: Signer[], expected: ExpectedSi
 export async function procuracaoSignedByEveryOutorgante(
   db: Database | Tx,
   marcaId: number,
-): Promise<{ completa: boolean; pendencias: string[] }> {
+): Promise<{ completa: boolean; enviada: boolean; pendencias: string[] }> {
   const [row, owners] = await Promise.all([
     findBrandDocument(db, marcaId, 'procuracao'),
     db.select().from(brandOwners).where(eq(brandOwners.marcaId, marcaId)).orderBy(asc(brandOwners.position)),
   ]);
-  if (!row) return { completa: false, pendencias: [messages.admin.powerOfAttorneyMissing] };
+  if (!row) return { completa: false, enviada: false, pendencias: [messages.admin.powerOfAttorneyMissing] };
   const pendencias = ownerSignaturePendencias(row.signers, expectedSigners(owners));
   if (row.signatureStatus !== 'assinada')
     return {
       completa: false,
+      enviada: true,
       pendencias: [
         messages.signature.labels[row.signatureStatus as keyof typeof messages.signature.labels] ?? row.signatureStatus,
         ...pendencias,
       ],
     };
-  return { completa: pendencias.length === 0, pendencias };
+  return { completa: pendencias.length === 0, enviada: true, pendencias };
 }

@@ -1,10 +1,10 @@
 import { buffer } from 'node:stream/consumers';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { ServiceData } from '../../../shared/schemas/service-request';
 import type { ServerConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { documents, marcas, servicos, users } from '../../db/schema';
-import { verifyPdfSignatures } from '../pdf-signature';
+import { VERIFIER_VERSION, verifyPdfSignatures } from '../pdf-signature';
 import { expectedBrandPowerOfAttorney, expectedServicePowerOfAttorney } from '../power-of-attorney/expected';
 import type { FileStore } from '../storage';
 import type { ExpectedDocument } from './document-reference';
@@ -41,8 +41,7 @@ async function expectedFor(
 }
 
 /**
- * The procurações stored before the current verifier judged them again after the upgrade: a row the old
- * verifier wrote has signers without `cadeia`, or an "invalida" it may have been wrong about. Each file is read
+ * The procurações an older verifier judged (VERIFIER_VERSION), judged again after the upgrade. Each file is read
  * from the store and checked as an upload to its request is now (signatures, then whether it is the request's
  * procuração), its state and signers replaced; a file gone from the store keeps its row as it is. Answers how
  * many changed.
@@ -67,7 +66,7 @@ export async function reverifyStoredPowerOfAttorneys(
       and(
         eq(documents.kind, 'procuracao'),
         eq(documents.mimeType, 'application/pdf'),
-        sql`(${documents.signatureStatus} = 'invalida' or exists (select 1 from jsonb_array_elements(${documents.signers}) as s where not (s ? 'cadeia')))`,
+        lt(documents.verifierVersion, VERIFIER_VERSION),
       ),
     );
   let changed = 0;
@@ -85,7 +84,10 @@ export async function reverifyStoredPowerOfAttorneys(
       documento: await expectedFor(db, config, row),
     });
     const signers = check.signers.map((signer) => ({ ...signer, cadeia: signer.cadeia ?? null }));
-    await db.update(documents).set({ signatureStatus: check.status, signers }).where(eq(documents.id, row.id));
+    await db
+      .update(documents)
+      .set({ signatureStatus: check.status, signers, verifierVersion: VERIFIER_VERSION })
+      .where(eq(documents.id, row.id));
     if (check.status !== row.status) changed += 1;
   }
   return changed;

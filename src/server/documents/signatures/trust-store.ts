@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { X509Certificate } from 'node:crypto';
@@ -39,6 +39,12 @@ const certificatesIn = (folder: string) =>
     .sort()
     .map((name) => ({ name, certificate: new X509Certificate(readFileSync(join(folder, name))) }));
 
+const intermediatesIn = (folder: string) =>
+  certificatesIn(folder)
+    .map(({ certificate }) => certificate)
+    // Old roots kept among the intermediates are self-signed: they never anchor a chain.
+    .filter((certificate) => certificate.ca && certificate.subject !== certificate.issuer);
+
 let shipped: TrustStore | undefined;
 
 /** Read once, on the first check (some 330 certificates, a few milliseconds). */
@@ -49,13 +55,34 @@ export function shippedTrustStore(folder = TRUST_FOLDER): TrustStore {
     if (!chain) throw new Error(`âncora sem hierarquia declarada: ${name}`);
     return { certificate, chain };
   });
-  const intermediates = certificatesIn(join(folder, 'intermediates'))
-    .map(({ certificate }) => certificate)
-    // Old roots kept among the intermediates are self-signed: they never anchor a chain.
-    .filter((certificate) => certificate.ca && certificate.subject !== certificate.issuer);
-  const store = { anchors, intermediates, revocation: new RevocationLists() };
+  const store = {
+    anchors,
+    intermediates: intermediatesIn(join(folder, 'intermediates')),
+    revocation: new RevocationLists(),
+  };
   if (folder === TRUST_FOLDER) shipped = store;
   return store;
+}
+
+/** The hierarchies a trust folder of one's own may name, each a folder of its anchors. */
+export const TRUST_CHAINS: readonly TrustChain[] = ['gov.br', 'ICP-Brasil'];
+
+/**
+ * The anchors of a test or staging server whose signers come from a CA of its own (SIGNATURE_TRUST_DIR, refused in
+ * production by config.ts), in place of the shipped ones: `anchors/gov.br/*.crt`, `anchors/ICP-Brasil/*.crt` and
+ * `intermediates/*.crt`.
+ */
+export function trustStoreIn(folder: string): TrustStore {
+  const anchors = TRUST_CHAINS.flatMap((chain) => {
+    const chainFolder = join(folder, 'anchors', chain);
+    return existsSync(chainFolder)
+      ? certificatesIn(chainFolder).map(({ certificate }) => ({ certificate, chain }))
+      : [];
+  });
+  if (anchors.length === 0) throw new Error(`nenhuma âncora em ${join(folder, 'anchors')}`);
+  const intermediatesFolder = join(folder, 'intermediates');
+  const intermediates = existsSync(intermediatesFolder) ? intermediatesIn(intermediatesFolder) : [];
+  return { anchors, intermediates, revocation: new RevocationLists() };
 }
 
 export type ChainVerdict =

@@ -1,4 +1,6 @@
 import { generateKeyPairSync, X509Certificate } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import forge from 'node-forge';
 import type { TrustChain, TrustStore } from '../../../../src/server/documents/signatures/trust-store';
 
@@ -108,6 +110,63 @@ export const storeOf = (...hierarchies: Hierarchy[]): TrustStore => ({
   anchors: hierarchies.map((hierarchy) => ({ certificate: hierarchy.root.x509, chain: hierarchy.chain })),
   intermediates: hierarchies.flatMap((hierarchy) => hierarchy.intermediates.map((ca) => ca.x509)),
 });
+
+interface IssuedPem {
+  cert: string;
+  key: string;
+}
+const toPem = (issued: Issued): IssuedPem => ({
+  cert: pki.certificateToPem(issued.cert),
+  key: pki.privateKeyToPem(issued.key),
+});
+const fromPem = (pem: IssuedPem): Issued => ({
+  cert: pki.certificateFromPem(pem.cert),
+  key: pki.privateKeyFromPem(pem.key) as forge.pki.rsa.PrivateKey,
+  x509: new X509Certificate(pem.cert),
+});
+const SIGNING_FILE = 'chaves-de-teste.json';
+
+/**
+ * Writes the hierarchies as a server's own trust folder (SIGNATURE_TRUST_DIR: `anchors/{chain}/`, `intermediates/`),
+ * with their keys beside it for the tests that sign as their customers (readHierarchies). The server reads only the
+ * certificates.
+ */
+export function writeHierarchies(folder: string, hierarchies: Hierarchy[]): void {
+  for (const [index, hierarchy] of hierarchies.entries()) {
+    const anchors = join(folder, 'anchors', hierarchy.chain);
+    mkdirSync(anchors, { recursive: true });
+    writeFileSync(join(anchors, `raiz-${index}.crt`), pki.certificateToPem(hierarchy.root.cert));
+    mkdirSync(join(folder, 'intermediates'), { recursive: true });
+    for (const [position, ca] of hierarchy.intermediates.entries())
+      writeFileSync(join(folder, 'intermediates', `ac-${index}-${position}.crt`), pki.certificateToPem(ca.cert));
+  }
+  const signing = hierarchies.map((hierarchy) => ({
+    chain: hierarchy.chain,
+    root: toPem(hierarchy.root),
+    intermediates: hierarchy.intermediates.map(toPem),
+    issuing: hierarchy.intermediates.indexOf(hierarchy.issuing),
+  }));
+  writeFileSync(join(folder, SIGNING_FILE), JSON.stringify(signing));
+}
+
+/** The hierarchies writeHierarchies wrote, keys included. */
+export function readHierarchies(folder: string): Hierarchy[] {
+  const signing = JSON.parse(readFileSync(join(folder, SIGNING_FILE), 'utf8')) as {
+    chain: TrustChain;
+    root: IssuedPem;
+    intermediates: IssuedPem[];
+    issuing: number;
+  }[];
+  return signing.map((hierarchy) => {
+    const intermediates = hierarchy.intermediates.map(fromPem);
+    return {
+      chain: hierarchy.chain,
+      root: fromPem(hierarchy.root),
+      intermediates,
+      issuing: intermediates[hierarchy.issuing]!,
+    };
+  });
+}
 
 /** A gov.br signer: the CPF only in the common name, "NOME:CPF". */
 export const govBrSigner = (hierarchy: Hierarchy, name: string, cpf: string, options: Partial<IssueOptions> = {}) =>
