@@ -20,7 +20,7 @@ import { securityHeaders } from './http/security-headers';
 import { inpiAdminRoutes } from './inpi/admin-routes';
 import { apiFallback } from './http/method-not-allowed';
 import { collectAfterUploads } from './ops/collect-after-uploads';
-import { uploadTurns } from './ops/upload-turns';
+import { UPLOAD_TURNS, uploadTurns } from './ops/upload-turns';
 import { checkDiskSpace, watchDiskSpace, writtenFolders } from './ops/disk-space';
 import { requestLog } from './ops/request-log';
 import { opsRoutes } from './ops/routes';
@@ -76,9 +76,9 @@ export function createApp(deps: AppDeps, web?: WebAssets) {
   // GET and HEAD carry no body: skipping them spares building the full Request that the checks inspect.
   const carriesJson = (method: string, path: string) => !BODILESS.has(method) && !isUploadRequest(method, path);
   const afterUploads = collectAfterUploads();
-  const turns = uploadTurns();
+  const turns = uploadTurns(UPLOAD_TURNS, deps.config.uploadsWaitingMax);
   app.use('/api/*', (c, next) => (isUploadRequest(c.req.method, c.req.path) ? afterUploads(c, next) : next()));
-  // Uploads hold their files in memory a few at a time; the others wait with theirs on disk.
+  // Uploads hold their files in memory a few at a time; the others wait with theirs on disk, up to a limit.
   app.use('/api/*', (c, next) => (isUploadRequest(c.req.method, c.req.path) ? turns(c, next) : next()));
   // A disk short of space refuses uploads before their bytes are read, with a 507 the client can show, instead of
   // a write failing halfway (a 500).

@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { isValidCnpj } from '@brazilian-utils/brazilian-utils/is-valid-cnpj';
 import { normalizeDocument } from '../shared/documents';
 import { defaultPublicConfig, type PublicConfig, type SampleData } from '../shared/public-config';
+import { UPLOADS_WAITING_MAX } from './ops/upload-turns';
 import { loadShowcase } from './showcase-config';
 import type { Agent } from './documents/power-of-attorney/content';
 import type { S3Settings } from './storage/s3-file-store';
@@ -47,6 +48,8 @@ export interface ServerConfig {
   agent: Agent;
   /** How much a customer may keep in uploaded files (UPLOAD_QUOTA_MB, default 60). */
   uploadQuotaBytes: number;
+  /** Uploads under way beyond those in their turn before new ones answer 503 (UPLOADS_WAITING_MAX, ops/upload-turns.ts). */
+  uploadsWaitingMax: number;
   /**
    * Below this many free bytes in DATA_DIR or the temp folder (MIN_FREE_DISK_MB, default 200), uploads answer 507
    * and /readyz 503 (ops/disk-space.ts).
@@ -309,6 +312,10 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     },
     agent,
     uploadQuotaBytes: Math.max(1, Math.floor(Number(env.UPLOAD_QUOTA_MB) || 60)) * 1024 * 1024,
+    uploadsWaitingMax:
+      env.UPLOADS_WAITING_MAX?.trim() && Number(env.UPLOADS_WAITING_MAX) >= 0
+        ? Math.floor(Number(env.UPLOADS_WAITING_MAX))
+        : UPLOADS_WAITING_MAX,
     minFreeDiskBytes:
       (env.MIN_FREE_DISK_MB?.trim() && Number(env.MIN_FREE_DISK_MB) >= 0 ? Number(env.MIN_FREE_DISK_MB) : 200) *
       1024 *

@@ -293,6 +293,7 @@ export const messages = {
     tooDeep: 'O JSON enviado tem níveis demais de aninhamento.',
     methodNotAllowed: 'Método não permitido para este endereço.',
     diskFull: 'O servidor está sem espaço para guardar arquivos agora. Tente enviar de novo em alguns minutos.',
+    uploadsBusy: 'Muitos arquivos estão sendo enviados neste momento. Aguarde alguns segundos e envie de novo.',
   },
   ops: {
     metricsTokenRequired: 'Token de métricas ausente ou inválido: envie Authorization: Bearer <METRICS_TOKEN>.',

@@ -26,8 +26,16 @@ export interface AppProcess {
   kill(): Promise<void>;
 }
 
-/** One instance of the built server on a free port, answered once /readyz says it is ready. */
-export async function startAppProcess(name: string, distDir: string, env: Record<string, string>): Promise<AppProcess> {
+/**
+ * One instance of the built server on a free port, answered once /readyz says it is ready. A first start on a fresh
+ * embedded database runs initdb and every migration: give it `readyMs` of minutes on a busy machine.
+ */
+export async function startAppProcess(
+  name: string,
+  distDir: string,
+  env: Record<string, string>,
+  readyMs = 60_000,
+): Promise<AppProcess> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [join(distDir, 'server', 'main.js')], {
@@ -39,12 +47,12 @@ export async function startAppProcess(name: string, distDir: string, env: Record
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
   const exited = once(child, 'exit').then(([code]) => code as number | null);
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + readyMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${name} saiu (${child.exitCode}):\n${output}`);
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`${name} não ficou pronto em 60 s:\n${output}`);
+      throw new Error(`${name} não ficou pronto em ${readyMs / 1000} s:\n${output}`);
     }
     const ready = await fetch(`${base}/readyz`).then(
       (answer) => answer.ok,

@@ -1,6 +1,5 @@
 import { createWriteStream } from 'node:fs';
-import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -9,6 +8,7 @@ import busboy from 'busboy';
 import type { Context } from 'hono';
 import type { AppEnv } from '../context';
 import { ApiError } from '../http/errors';
+import { makeTempFolder, TEMP_FOLDER_PREFIXES } from '../ops/temp-folders';
 import { BodyTooLarge } from './upload-limits';
 
 export interface ReceivedFile {
@@ -21,9 +21,6 @@ interface SpooledFile {
   path: string;
   size: () => number;
 }
-
-/** Where each upload's files wait for their turn, one folder per upload. */
-const SPOOL_PREFIX = 'envio-';
 
 /** More parts than any of our forms has: a form of thousands of tiny parts is refused, not walked. */
 const MAX_PARTS = 20;
@@ -91,7 +88,7 @@ export async function readFiles(
   const body = c.req.raw.body;
   // Not a multipart form (JSON, a urlencoded form): no files in it.
   if (!body || !/^multipart\/form-data\s*;/i.test(contentType)) return {};
-  const dir = await mkdtemp(join(tmpdir(), SPOOL_PREFIX));
+  const dir = await makeTempFolder(TEMP_FOLDER_PREFIXES.upload);
   try {
     const spooled = await spool(body, contentType, fields, dir).catch((error: unknown) => {
       if (error instanceof BodyTooLarge) throw new ApiError(413, error.erro);
@@ -110,24 +107,4 @@ export async function readFiles(
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
-}
-
-/**
- * Removes upload folders older than `minAgeMs` from the temporary folder: what a process killed in the middle of an
- * upload leaves (one that ends normally removes its own). Answers how many it removed.
- */
-export async function sweepOldSpools(minAgeMs: number, now = Date.now()): Promise<number> {
-  let removed = 0;
-  for (const name of await readdir(tmpdir())) {
-    if (!name.startsWith(SPOOL_PREFIX)) continue;
-    const dir = join(tmpdir(), name);
-    const changed = await stat(dir).then(
-      (info) => info.mtimeMs,
-      () => now,
-    );
-    if (now - changed < minAgeMs) continue;
-    await rm(dir, { recursive: true, force: true });
-    removed += 1;
-  }
-  return removed;
 }

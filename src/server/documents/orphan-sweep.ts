@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { documents } from '../db/schema';
-import { sweepOldSpools } from './multipart';
+import { sweepOldTempFolders } from '../ops/temp-folders';
 import { type FileStore, removeStoredFile } from './storage';
 
 /** An upload in flight writes its file before its row: a younger file may still be about to get one. */
@@ -54,8 +54,9 @@ export function scheduleOrphanSweep(
     try {
       const removed = await sweepOrphanUploads(db, files);
       if (removed.length) console.log(`[uploads] ${removed.length} arquivo(s) sem registro removido(s)`);
-      const spools = await sweepOldSpools(ORPHAN_MIN_AGE_MS);
-      if (spools) console.log(`[uploads] ${spools} envio(s) interrompido(s) removido(s) da pasta temporária`);
+      const folders = await sweepOldTempFolders(ORPHAN_MIN_AGE_MS);
+      if (folders)
+        console.log(`[uploads] ${folders} envio(s) ou importação(ões) interrompido(s) removido(s) da pasta temporária`);
     } catch (error) {
       console.warn('[uploads] limpeza de arquivos órfãos falhou:', error);
     }

@@ -1,5 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { inpiMessages } from '../../shared/inpi-messages';
@@ -8,6 +7,7 @@ import { requestId } from '../http/id-param';
 import { requireAdmin, requireUser } from '../auth/middleware';
 import type { AppDeps, AppEnv } from '../context';
 import { ApiError } from '../http/errors';
+import { makeTempFolder, TEMP_FOLDER_PREFIXES } from '../ops/temp-folders';
 import {
   listDeadlines,
   listRpiIssues,
@@ -64,7 +64,7 @@ export function inpiAdminRoutes(deps: AppDeps) {
     const declared = Number(c.req.header('content-length') ?? NaN);
     if (declared > RPI_MAX_MB * 1024 * 1024) throw new ApiError(413, inpiMessages.uploadTooLarge(RPI_MAX_MB));
     if (!c.req.raw.body) throw new ApiError(400, inpiMessages.uploadMissing);
-    const dir = await mkdtemp(join(tmpdir(), 'rpi-upload-'));
+    const dir = await makeTempFolder(TEMP_FOLDER_PREFIXES.rpiUpload);
     try {
       const path = join(dir, 'rpi.zip');
       const size = await saveBodyToFile(c.req.raw.body, path, RPI_MAX_MB * 1024 * 1024).catch((error: unknown) => {

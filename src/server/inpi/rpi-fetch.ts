@@ -1,8 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { max } from 'drizzle-orm';
 import type { AppDeps } from '../context';
+import { makeTempFolder, TEMP_FOLDER_PREFIXES } from '../ops/temp-folders';
 import { nationalIssues, rpiIssues } from '../db/schema';
 import { RPI_MAX_MB, importRpiFile } from './admin-routes';
 import type { RpiImportSummary } from './import-rpi';
@@ -34,7 +34,7 @@ export async function fetchNextRpi(deps: AppDeps): Promise<RpiImportSummary | nu
     return null;
   }
   if (!response.ok || !response.body) throw new Error(`RPI ${numero}: HTTP ${response.status}`);
-  const dir = await mkdtemp(join(tmpdir(), 'rpi-fetch-'));
+  const dir = await makeTempFolder(TEMP_FOLDER_PREFIXES.rpiFetch);
   try {
     const path = join(dir, `RM${numero}.zip`);
     await saveBodyToFile(response.body, path, RPI_MAX_MB * 1024 * 1024);

@@ -1,9 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { and, between, desc, eq, max, ne, sql } from 'drizzle-orm';
 import type { ArchiveProgress } from '../../shared/archive-progress';
 import type { AppDeps } from '../context';
+import { makeTempFolder, TEMP_FOLDER_PREFIXES } from '../ops/temp-folders';
 import { archiveRuns, nationalIssues, rpiIssues } from '../db/schema';
 import { saveBodyToFile } from '../inpi/upload-to-file';
 import { indexRpiIssue } from './index-issue';
@@ -169,7 +169,7 @@ export class ArchiveRunner {
         .returning()
     )[0]!;
     this.options.onProgress?.(progressOf(run));
-    const dir = await mkdtemp(join(tmpdir(), 'rpi-acervo-'));
+    const dir = await makeTempFolder(TEMP_FOLDER_PREFIXES.rpiArchive);
     const parallel = Math.max(1, this.options.parallel ?? 3);
     const downloads = new Map<number, Promise<Download>>();
     const ahead = (from: number) => {
