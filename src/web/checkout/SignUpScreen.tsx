@@ -20,6 +20,7 @@ import { usePageTitle } from '../use-page-title';
 import { OfficialFees } from './OfficialFees';
 import { TermsCheckbox } from '../ui/TermsCheckbox';
 import { WhatsappOptInCheckbox } from '../ui/WhatsappOptInCheckbox';
+import { PageHeading } from '../ui/PageHeading';
 
 type FieldState = { isTouched: boolean; isEdited: boolean; errors: [string, ...string[]] | null };
 
@@ -92,12 +93,11 @@ export function SignUpScreen() {
   return (
     <Stack gap="xl">
       <CheckoutSteps screen="confirmplan" signedUp={false} />
-      <Stack gap={4}>
-        <Title order={1} fz={{ base: 26, sm: 32 }} c="marca.9">
-          Contratar {entry.title}
-        </Title>
-        <Text c="dimmed">Crie sua conta para seguir para o pagamento. Leva menos de um minuto.</Text>
-      </Stack>
+      <PageHeading
+        title={<>Contratar {entry.title}</>}
+        lead="Crie sua conta para seguir para o pagamento. Leva menos de um minuto."
+        look="checkout"
+      />
       <Grid gap="xl">
         {/* On a phone the form comes first: the plan's card, with the official fees, would push it ~1,300 px down. */}
         <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 2, md: 1 }}>
