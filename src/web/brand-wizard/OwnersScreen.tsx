@@ -6,7 +6,7 @@ import { MAX_OWNERS } from '../../shared/schemas/brand-wizard';
 import { useBrandWizard } from './brand-wizard-context';
 import { emptyOwner, holderAddress, maskState, ownersFormSchema, ownersFormValues } from './brand-wizard-forms';
 import { WizardFrame } from './WizardFrame';
-import { FormTextInput } from '../ui/FormTextInput';
+import { FormTextField } from '../ui/FormTextInput';
 
 const documentTypes = [
   { value: 'cpf', label: 'CPF' },
@@ -65,33 +65,25 @@ export function OwnersScreen() {
                   </Group>
                   <Grid gap="sm">
                     <Grid.Col span={{ base: 12, sm: 6 }}>
-                      <Field of={form} path={['owners', index, 'nome']}>
-                        {(field) => (
-                          <FormTextInput
-                            field={field}
-                            submitted={form.isSubmitted}
-                            label="Nome completo ou razão social"
-                            withAsterisk
-                            readOnly={saving}
-                            maxLength={120}
-                          />
-                        )}
-                      </Field>
+                      <FormTextField
+                        of={form}
+                        path={['owners', index, 'nome']}
+                        label="Nome completo ou razão social"
+                        withAsterisk
+                        readOnly={saving}
+                        maxLength={120}
+                      />
                     </Grid.Col>
                     <Grid.Col span={{ base: 12, sm: 6 }}>
-                      <Field of={form} path={['owners', index, 'email']}>
-                        {(field) => (
-                          <FormTextInput
-                            field={field}
-                            submitted={form.isSubmitted}
-                            type="email"
-                            label="E-mail"
-                            withAsterisk
-                            readOnly={saving}
-                            inputMode="email"
-                          />
-                        )}
-                      </Field>
+                      <FormTextField
+                        of={form}
+                        path={['owners', index, 'email']}
+                        type="email"
+                        label="E-mail"
+                        withAsterisk
+                        readOnly={saving}
+                        inputMode="email"
+                      />
                     </Grid.Col>
                     <Field of={form} path={['owners', index, 'tipo_doc']}>
                       {(typeField) => {
@@ -122,70 +114,54 @@ export function OwnersScreen() {
                               </Stack>
                             </Grid.Col>
                             <Grid.Col span={{ base: 12, sm: 8 }}>
-                              <Field of={form} path={['owners', index, 'doc_num']}>
-                                {(field) => (
-                                  <FormTextInput
-                                    field={field}
-                                    submitted={form.isSubmitted}
-                                    mask={(value) => maskDocument(value, type)}
-                                    label={type === 'cnpj' ? 'CNPJ' : 'CPF'}
-                                    withAsterisk
-                                    readOnly={saving}
-                                    inputMode={type === 'cnpj' ? 'text' : 'numeric'}
-                                    maxLength={type === 'cnpj' ? 18 : 14}
-                                    placeholder={type === 'cnpj' ? '00.000.000/0000-00' : '000.000.000-00'}
-                                    autoCapitalize="characters"
-                                  />
-                                )}
-                              </Field>
+                              <FormTextField
+                                of={form}
+                                path={['owners', index, 'doc_num']}
+                                mask={(value) => maskDocument(value, type)}
+                                label={type === 'cnpj' ? 'CNPJ' : 'CPF'}
+                                withAsterisk
+                                readOnly={saving}
+                                inputMode={type === 'cnpj' ? 'text' : 'numeric'}
+                                maxLength={type === 'cnpj' ? 18 : 14}
+                                placeholder={type === 'cnpj' ? '00.000.000/0000-00' : '000.000.000-00'}
+                                autoCapitalize="characters"
+                              />
                             </Grid.Col>
                             {type === 'cpf' ? (
                               <Grid.Col span={{ base: 12, sm: 6 }}>
-                                <Field of={form} path={['owners', index, 'nacionalidade']}>
-                                  {(field) => (
-                                    <FormTextInput
-                                      field={field}
-                                      submitted={form.isSubmitted}
-                                      label="Nacionalidade"
-                                      withAsterisk
-                                      readOnly={saving}
-                                      maxLength={60}
-                                    />
-                                  )}
-                                </Field>
+                                <FormTextField
+                                  of={form}
+                                  path={['owners', index, 'nacionalidade']}
+                                  label="Nacionalidade"
+                                  withAsterisk
+                                  readOnly={saving}
+                                  maxLength={60}
+                                />
                               </Grid.Col>
                             ) : (
                               <>
                                 <Grid.Col span={{ base: 12, sm: 7 }}>
-                                  <Field of={form} path={['owners', index, 'representante', 'nome']}>
-                                    {(field) => (
-                                      <FormTextInput
-                                        field={field}
-                                        submitted={form.isSubmitted}
-                                        label="Representante legal (quem assina pela empresa)"
-                                        withAsterisk
-                                        readOnly={saving}
-                                        maxLength={120}
-                                      />
-                                    )}
-                                  </Field>
+                                  <FormTextField
+                                    of={form}
+                                    path={['owners', index, 'representante', 'nome']}
+                                    label="Representante legal (quem assina pela empresa)"
+                                    withAsterisk
+                                    readOnly={saving}
+                                    maxLength={120}
+                                  />
                                 </Grid.Col>
                                 <Grid.Col span={{ base: 12, sm: 5 }}>
-                                  <Field of={form} path={['owners', index, 'representante', 'cpf']}>
-                                    {(field) => (
-                                      <FormTextInput
-                                        field={field}
-                                        submitted={form.isSubmitted}
-                                        mask={(value) => maskDocument(value, 'cpf')}
-                                        label="CPF do representante"
-                                        withAsterisk
-                                        readOnly={saving}
-                                        inputMode="numeric"
-                                        maxLength={14}
-                                        placeholder="000.000.000-00"
-                                      />
-                                    )}
-                                  </Field>
+                                  <FormTextField
+                                    of={form}
+                                    path={['owners', index, 'representante', 'cpf']}
+                                    mask={(value) => maskDocument(value, 'cpf')}
+                                    label="CPF do representante"
+                                    withAsterisk
+                                    readOnly={saving}
+                                    inputMode="numeric"
+                                    maxLength={14}
+                                    placeholder="000.000.000-00"
+                                  />
                                 </Grid.Col>
                               </>
                             )}
@@ -211,104 +187,76 @@ export function OwnersScreen() {
                   </Group>
                   <Grid gap="sm">
                     <Grid.Col span={{ base: 12, sm: 4 }}>
-                      <Field of={form} path={['owners', index, 'endereco', 'cep']}>
-                        {(field) => (
-                          <FormTextInput
-                            field={field}
-                            submitted={form.isSubmitted}
-                            mask={maskCep}
-                            label="CEP"
-                            withAsterisk
-                            readOnly={saving}
-                            inputMode="numeric"
-                            maxLength={9}
-                            placeholder="00000-000"
-                          />
-                        )}
-                      </Field>
+                      <FormTextField
+                        of={form}
+                        path={['owners', index, 'endereco', 'cep']}
+                        mask={maskCep}
+                        label="CEP"
+                        withAsterisk
+                        readOnly={saving}
+                        inputMode="numeric"
+                        maxLength={9}
+                        placeholder="00000-000"
+                      />
                     </Grid.Col>
                     <Grid.Col span={{ base: 12, sm: 8 }}>
-                      <Field of={form} path={['owners', index, 'endereco', 'logradouro']}>
-                        {(field) => (
-                          <FormTextInput
-                            field={field}
-                            submitted={form.isSubmitted}
-                            label="Endereço"
-                            withAsterisk
-                            readOnly={saving}
-                            maxLength={200}
-                          />
-                        )}
-                      </Field>
+                      <FormTextField
+                        of={form}
+                        path={['owners', index, 'endereco', 'logradouro']}
+                        label="Endereço"
+                        withAsterisk
+                        readOnly={saving}
+                        maxLength={200}
+                      />
                     </Grid.Col>
                     <Grid.Col span={{ base: 6, sm: 3 }}>
-                      <Field of={form} path={['owners', index, 'endereco', 'numero']}>
-                        {(field) => (
-                          <FormTextInput
-                            field={field}
-                            submitted={form.isSubmitted}
-                            label="Número"
-                            withAsterisk
-                            readOnly={saving}
-                            maxLength={10}
-                          />
-                        )}
-                      </Field>
+                      <FormTextField
+                        of={form}
+                        path={['owners', index, 'endereco', 'numero']}
+                        label="Número"
+                        withAsterisk
+                        readOnly={saving}
+                        maxLength={10}
+                      />
                     </Grid.Col>
                     <Grid.Col span={{ base: 6, sm: 3 }}>
-                      <Field of={form} path={['owners', index, 'endereco', 'complemento']}>
-                        {(field) => (
-                          <FormTextInput
-                            field={field}
-                            submitted={form.isSubmitted}
-                            label="Complemento"
-                            readOnly={saving}
-                            maxLength={100}
-                          />
-                        )}
-                      </Field>
+                      <FormTextField
+                        of={form}
+                        path={['owners', index, 'endereco', 'complemento']}
+                        label="Complemento"
+                        readOnly={saving}
+                        maxLength={100}
+                      />
                     </Grid.Col>
                     <Grid.Col span={{ base: 12, sm: 6 }}>
-                      <Field of={form} path={['owners', index, 'endereco', 'bairro']}>
-                        {(field) => (
-                          <FormTextInput
-                            field={field}
-                            submitted={form.isSubmitted}
-                            label="Bairro"
-                            readOnly={saving}
-                            maxLength={100}
-                          />
-                        )}
-                      </Field>
+                      <FormTextField
+                        of={form}
+                        path={['owners', index, 'endereco', 'bairro']}
+                        label="Bairro"
+                        readOnly={saving}
+                        maxLength={100}
+                      />
                     </Grid.Col>
                     <Grid.Col span={{ base: 8, sm: 4 }}>
-                      <Field of={form} path={['owners', index, 'endereco', 'cidade']}>
-                        {(field) => (
-                          <FormTextInput
-                            field={field}
-                            submitted={form.isSubmitted}
-                            label="Cidade"
-                            withAsterisk
-                            readOnly={saving}
-                            maxLength={100}
-                          />
-                        )}
-                      </Field>
+                      <FormTextField
+                        of={form}
+                        path={['owners', index, 'endereco', 'cidade']}
+                        label="Cidade"
+                        withAsterisk
+                        readOnly={saving}
+                        maxLength={100}
+                      />
                     </Grid.Col>
                     <Grid.Col span={{ base: 4, sm: 2 }}>
-                      <Field of={form} path={['owners', index, 'endereco', 'estado']}>
-                        {(field) => (
-                          <FormTextInput
-                            field={field}
-                            submitted={form.isSubmitted}
-                            mask={maskState}
-                            label="UF"
-                            withAsterisk
-                            readOnly={saving}
-                            maxLength={2}
-                          />
-                        )}
-                      </Field>
+                      <FormTextField
+                        of={form}
+                        path={['owners', index, 'endereco', 'estado']}
+                        mask={maskState}
+                        label="UF"
+                        withAsterisk
+                        readOnly={saving}
+                        maxLength={2}
+                      />
                     </Grid.Col>
                   </Grid>
                 </Card>

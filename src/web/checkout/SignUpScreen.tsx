@@ -8,7 +8,7 @@ import { findEntry } from '../../shared/catalogue';
 import { maskCpfOrCnpj, maskPhone } from '../../shared/documents';
 import { messages } from '../../shared/messages';
 import { signUpFormSchema } from '../../shared/schemas/auth';
-import { FormTextInput } from '../ui/FormTextInput';
+import { FormTextField } from '../ui/FormTextInput';
 import { useCheckout } from './checkout-context';
 import { CheckoutSteps } from './CheckoutSteps';
 import { LoginButton } from '../account/LoginButton';
@@ -141,64 +141,42 @@ export function SignUpScreen() {
                       <LoginButton planId={planId} label="Já tenho conta" variant="subtle" size="compact-sm" />
                     </Group>
                   </Group>
-                  <Field of={form} path={['fullName']}>
-                    {(field) => (
-                      <FormTextInput
-                        field={field}
-                        submitted={form.isSubmitted}
-                        label="Nome completo"
-                        autoComplete="name"
-                        required
-                      />
-                    )}
-                  </Field>
-                  <Field of={form} path={['email']}>
-                    {(field) => (
-                      <FormTextInput
-                        field={field}
-                        submitted={form.isSubmitted}
-                        label="E-mail"
-                        type="email"
-                        inputMode="email"
-                        autoComplete="email"
-                        required
-                      />
-                    )}
-                  </Field>
+                  <FormTextField of={form} path={['fullName']} label="Nome completo" autoComplete="name" required />
+                  <FormTextField
+                    of={form}
+                    path={['email']}
+                    label="E-mail"
+                    type="email"
+                    inputMode="email"
+                    autoComplete="email"
+                    required
+                  />
                   <Grid gap="md">
                     <Grid.Col span={{ base: 12, sm: 6 }}>
-                      <Field of={form} path={['cpf']}>
-                        {(field) => (
-                          <FormTextInput
-                            field={field}
-                            submitted={form.isSubmitted}
-                            mask={maskCpfOrCnpj}
-                            label="CPF ou CNPJ"
-                            placeholder="000.000.000-00"
-                            maxLength={18}
-                            autoComplete="off"
-                            required
-                          />
-                        )}
-                      </Field>
+                      <FormTextField
+                        of={form}
+                        path={['cpf']}
+                        mask={maskCpfOrCnpj}
+                        label="CPF ou CNPJ"
+                        placeholder="000.000.000-00"
+                        maxLength={18}
+                        autoComplete="off"
+                        required
+                      />
                     </Grid.Col>
                     <Grid.Col span={{ base: 12, sm: 6 }}>
-                      <Field of={form} path={['phone']}>
-                        {(field) => (
-                          <FormTextInput
-                            field={field}
-                            submitted={form.isSubmitted}
-                            mask={maskPhone}
-                            label="Telefone"
-                            placeholder="(00) 00000-0000"
-                            maxLength={15}
-                            type="tel"
-                            inputMode="tel"
-                            autoComplete="tel-national"
-                            required
-                          />
-                        )}
-                      </Field>
+                      <FormTextField
+                        of={form}
+                        path={['phone']}
+                        mask={maskPhone}
+                        label="Telefone"
+                        placeholder="(00) 00000-0000"
+                        maxLength={15}
+                        type="tel"
+                        inputMode="tel"
+                        autoComplete="tel-national"
+                        required
+                      />
                     </Grid.Col>
                     <Grid.Col span={{ base: 12, sm: 6 }}>
                       <Field of={form} path={['password']}>
