@@ -1,8 +1,18 @@
 import { Field, FieldArray, Form, getInput, insert, remove, setInput, useForm } from '@formisch/react';
-import { ActionIcon, Button, Card, Grid, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Card,
+  Grid,
+  Group,
+  SegmentedControl,
+  Stack,
+  Text,
+  type TextInputProps,
+} from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { maskCep, maskDocument, type DocumentType } from '../../shared/documents';
-import { MAX_OWNERS } from '../../shared/schemas/brand-wizard';
+import { MAX_OWNERS, type OwnerAddress } from '../../shared/schemas/brand-wizard';
 import { useBrandWizard } from './brand-wizard-context';
 import { emptyOwner, holderAddress, maskState, ownersFormSchema, ownersFormValues } from './brand-wizard-forms';
 import { WizardFrame } from './WizardFrame';
@@ -11,6 +21,31 @@ import { FormTextField } from '../ui/FormTextInput';
 const documentTypes = [
   { value: 'cpf', label: 'CPF' },
   { value: 'cnpj', label: 'CNPJ' },
+];
+
+/** Each owner's address, in the order and widths of the power of attorney's qualification. */
+const ownerAddressFields: Array<
+  { key: keyof OwnerAddress; span: { base: number; sm: number } } & Pick<
+    TextInputProps,
+    'label' | 'withAsterisk' | 'inputMode' | 'maxLength' | 'placeholder'
+  > & { mask?: (value: string) => string }
+> = [
+  {
+    key: 'cep',
+    span: { base: 12, sm: 4 },
+    mask: maskCep,
+    label: 'CEP',
+    withAsterisk: true,
+    inputMode: 'numeric',
+    maxLength: 9,
+    placeholder: '00000-000',
+  },
+  { key: 'logradouro', span: { base: 12, sm: 8 }, label: 'Endereço', withAsterisk: true, maxLength: 200 },
+  { key: 'numero', span: { base: 6, sm: 3 }, label: 'Número', withAsterisk: true, maxLength: 10 },
+  { key: 'complemento', span: { base: 6, sm: 3 }, label: 'Complemento', maxLength: 100 },
+  { key: 'bairro', span: { base: 12, sm: 6 }, label: 'Bairro', maxLength: 100 },
+  { key: 'cidade', span: { base: 8, sm: 4 }, label: 'Cidade', withAsterisk: true, maxLength: 100 },
+  { key: 'estado', span: { base: 4, sm: 2 }, mask: maskState, label: 'UF', withAsterisk: true, maxLength: 2 },
 ];
 
 /**
@@ -186,78 +221,16 @@ export function OwnersScreen() {
                     </Button>
                   </Group>
                   <Grid gap="sm">
-                    <Grid.Col span={{ base: 12, sm: 4 }}>
-                      <FormTextField
-                        of={form}
-                        path={['owners', index, 'endereco', 'cep']}
-                        mask={maskCep}
-                        label="CEP"
-                        withAsterisk
-                        readOnly={saving}
-                        inputMode="numeric"
-                        maxLength={9}
-                        placeholder="00000-000"
-                      />
-                    </Grid.Col>
-                    <Grid.Col span={{ base: 12, sm: 8 }}>
-                      <FormTextField
-                        of={form}
-                        path={['owners', index, 'endereco', 'logradouro']}
-                        label="Endereço"
-                        withAsterisk
-                        readOnly={saving}
-                        maxLength={200}
-                      />
-                    </Grid.Col>
-                    <Grid.Col span={{ base: 6, sm: 3 }}>
-                      <FormTextField
-                        of={form}
-                        path={['owners', index, 'endereco', 'numero']}
-                        label="Número"
-                        withAsterisk
-                        readOnly={saving}
-                        maxLength={10}
-                      />
-                    </Grid.Col>
-                    <Grid.Col span={{ base: 6, sm: 3 }}>
-                      <FormTextField
-                        of={form}
-                        path={['owners', index, 'endereco', 'complemento']}
-                        label="Complemento"
-                        readOnly={saving}
-                        maxLength={100}
-                      />
-                    </Grid.Col>
-                    <Grid.Col span={{ base: 12, sm: 6 }}>
-                      <FormTextField
-                        of={form}
-                        path={['owners', index, 'endereco', 'bairro']}
-                        label="Bairro"
-                        readOnly={saving}
-                        maxLength={100}
-                      />
-                    </Grid.Col>
-                    <Grid.Col span={{ base: 8, sm: 4 }}>
-                      <FormTextField
-                        of={form}
-                        path={['owners', index, 'endereco', 'cidade']}
-                        label="Cidade"
-                        withAsterisk
-                        readOnly={saving}
-                        maxLength={100}
-                      />
-                    </Grid.Col>
-                    <Grid.Col span={{ base: 4, sm: 2 }}>
-                      <FormTextField
-                        of={form}
-                        path={['owners', index, 'endereco', 'estado']}
-                        mask={maskState}
-                        label="UF"
-                        withAsterisk
-                        readOnly={saving}
-                        maxLength={2}
-                      />
-                    </Grid.Col>
+                    {ownerAddressFields.map(({ key, span, ...input }) => (
+                      <Grid.Col key={key} span={span}>
+                        <FormTextField
+                          of={form}
+                          path={['owners', index, 'endereco', key]}
+                          readOnly={saving}
+                          {...input}
+                        />
+                      </Grid.Col>
+                    ))}
                   </Grid>
                 </Card>
               ))}
