@@ -4,17 +4,9 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { messages } from '../../shared/messages';
 import { downloadMyData } from '../api/account';
+import { saveBlob } from '../ui/save-blob';
 import { useBusyAction } from '../ui/use-busy-action';
 import { DeleteAccountModal } from './DeleteAccountModal';
-
-function saveBlob(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /** The customer's LGPD rights in /editar-perfil: a copy of everything we hold, and deletion. */
 export function PrivacyCard() {

@@ -2,7 +2,7 @@ import { Button, Group } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { messages } from '../../shared/messages';
 import { useBusyAction } from '../ui/use-busy-action';
-import { saveBlob } from './admin-api';
+import { saveBlob } from '../ui/save-blob';
 
 /** A staff download from a request modal: busy while it loads, saved under `fileName`, a pt-BR toast if it fails. */
 export function DownloadButton(props: {

@@ -4,7 +4,8 @@ import { useEffect } from 'react';
 import { messages } from '../../shared/messages';
 import { ADMIN_PAGE_SIZE, LARGER_PAGE_SIZES, PAYMENT_STATUSES } from '../../shared/schemas/admin';
 import { useBusyAction } from '../ui/use-busy-action';
-import { exportList, saveBlob } from './admin-api';
+import { saveBlob } from '../ui/save-blob';
+import { exportList } from './admin-api';
 import type { AdminListSearch } from './admin-search';
 
 type ListName = 'marcas' | 'servicos' | 'usuarios';
