@@ -20,3 +20,35 @@ export function failureMessage(failure: ApiFailure, stepMessage: string): string
   if (failure.status === undefined) return messages.register.connection;
   return failure.message ?? stepMessage;
 }
+
+/** The session expired: the flow goes to /login. */
+export const sessionExpired = (event: object) => failureOf(event).status === 401;
+
+/** Not the customer's request, not paid, or already sent: the flow closes with the reason. */
+export const requestUnavailable = (event: object) => [403, 404, 409].includes(failureOf(event).status ?? 0);
+
+type SaysFailure = (event: object) => string;
+
+/**
+ * Where a wizard goes when one of its calls fails, the same in the brand's and the service's: an expired session to
+ * `toLogin`; with `unavailable`, a request the customer may no longer open to `closed`; any other failure back to
+ * `back` with `message`. Named in the machine's setup(): guards `sessionExpired` and `requestUnavailable`, action
+ * `showError`.
+ */
+export const onCallError = ({
+  back,
+  message,
+  unavailable,
+}: {
+  back: string;
+  message: SaysFailure;
+  unavailable?: SaysFailure;
+}) => {
+  const showing = (says: SaysFailure) =>
+    ({ type: 'showError', params: ({ event }: { event: object }) => ({ message: says(event) }) }) as const;
+  return [
+    { guard: 'sessionExpired', target: 'toLogin' } as const,
+    ...(unavailable ? [{ guard: 'requestUnavailable', target: 'closed', actions: showing(unavailable) } as const] : []),
+    { target: back, actions: showing(message) },
+  ];
+};

@@ -7,7 +7,7 @@ import {
   requiredDocuments,
   type UploadedDocuments,
 } from '../src/shared/schemas/brand-wizard';
-import { failureMessage, failureOf } from './api-failure';
+import { failureMessage, failureOf, sessionExpired } from './api-failure';
 import type { UploadFile } from './power-of-attorney';
 
 export type ChosenDocuments = Partial<Record<DocumentField, UploadFile>>;
@@ -74,7 +74,7 @@ export const brandDocumentsMachine = setup({
     // The refusal's complaint is fixed once all three are there.
     refusalFixed: ({ context }, params: { files: ChosenDocuments }) =>
       context.error === messages.uploads.allFilesRequired && allThere(context, params.files),
-    sessionExpired: ({ event }) => failureOf(event).status === 401,
+    sessionExpired: ({ event }) => sessionExpired(event),
   },
   actions: {
     clearError: assign({ error: null }),

@@ -2,7 +2,7 @@ import { assertEvent, assign, setup } from 'xstate';
 import { onlyDigits } from '../src/shared/documents';
 import { messages } from '../src/shared/messages';
 import { type BrandWizard, type CepAddress, type WizardStep } from '../src/shared/schemas/brand-wizard';
-import { failureMessage, failureOf } from './api-failure';
+import { failureMessage, failureOf, onCallError } from './api-failure';
 import { type BrandDocumentsOutput, documentsInputOf } from './brand-documents';
 import { brandWizardActors } from './brand-wizard-actors';
 import { brandWizardGuards } from './brand-wizard-guards';
@@ -83,24 +83,11 @@ export const brandRegistrationMachine = setup({
           target: 'resuming',
           actions: { type: 'keepWizard', params: ({ event }) => ({ wizard: event.output }) },
         },
-        onError: [
-          { guard: 'sessionExpired', target: 'toLogin' },
-          {
-            guard: 'requestUnavailable',
-            target: 'closed',
-            actions: {
-              type: 'showError',
-              params: ({ event }) => ({ message: failureMessage(failureOf(event), messages.orders.notFound) }),
-            },
-          },
-          {
-            target: 'loadFailed',
-            actions: {
-              type: 'showError',
-              params: ({ event }) => ({ message: failureMessage(failureOf(event), messages.brandWizard.loadFailed) }),
-            },
-          },
-        ],
+        onError: onCallError({
+          back: 'loadFailed',
+          message: (event) => failureMessage(failureOf(event), messages.brandWizard.loadFailed),
+          unavailable: (event) => failureMessage(failureOf(event), messages.orders.notFound),
+        }),
       },
     },
     loadFailed: {
@@ -269,18 +256,10 @@ export const brandRegistrationMachine = setup({
           target: 'completed',
           actions: { type: 'keepConfirmed', params: ({ event }) => ({ wizard: event.output }) },
         },
-        onError: [
-          { guard: 'sessionExpired', target: 'toLogin' },
-          {
-            target: 'editing.review',
-            actions: {
-              type: 'showError',
-              params: ({ event }) => ({
-                message: failureMessage(failureOf(event), messages.brandWizard.confirmFailed),
-              }),
-            },
-          },
-        ],
+        onError: onCallError({
+          back: 'editing.review',
+          message: (event) => failureMessage(failureOf(event), messages.brandWizard.confirmFailed),
+        }),
       },
     },
     completed: { description: 'Confirmed: /home, where the row now says the registration is complete.', type: 'final' },

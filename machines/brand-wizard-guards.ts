@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { onlyDigits } from '../src/shared/documents';
 import { messages } from '../src/shared/messages';
 import { ownersSchema, type BrandDataInput, type WizardStep } from '../src/shared/schemas/brand-wizard';
-import { failureOf } from './api-failure';
+import { requestUnavailable, sessionExpired } from './api-failure';
 import type { BrandDocumentsOutput } from './brand-documents';
 import {
   addressComplete,
@@ -30,8 +30,8 @@ const hasNameAndType = (brand: BrandDataInput) => Boolean(brand.nome?.trim()) &&
 /** The brand wizard's guards, named in its setup(): every rule of the wizard's steps. */
 export const brandWizardGuards = {
   concluded: ({ context }: Guarded) => context.wizard?.etapa === 'concluido',
-  sessionExpired: ({ event }: Guarded) => failureOf(event).status === 401,
-  requestUnavailable: ({ event }: Guarded) => [403, 404, 409].includes(failureOf(event).status ?? 0),
+  sessionExpired: ({ event }: Guarded) => sessionExpired(event),
+  requestUnavailable: ({ event }: Guarded) => requestUnavailable(event),
   resumesAtTitular: resumesAt('titular'),
   resumesAtOwners: resumesAt('proprietarios'),
   resumesAtPowerOfAttorney: resumesAt('procuracao'),

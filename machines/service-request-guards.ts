@@ -1,5 +1,5 @@
 import { needsPowerOfAttorney, type ServiceStep } from '../src/shared/schemas/service-request';
-import { failureOf } from './api-failure';
+import { requestUnavailable, sessionExpired } from './api-failure';
 import {
   finished,
   formProblem,
@@ -16,8 +16,8 @@ type Guarded = { context: ServiceRequestContext; event: ServiceRequestEvent };
 /** The service flow's guards, named in its setup(): every rule of the flow's steps. */
 export const serviceRequestGuards = {
   concluded: ({ context }: Guarded) => context.request?.etapa === 'concluido',
-  sessionExpired: ({ event }: Guarded) => failureOf(event).status === 401,
-  requestUnavailable: ({ event }: Guarded) => [403, 404, 409].includes(failureOf(event).status ?? 0),
+  sessionExpired: ({ event }: Guarded) => sessionExpired(event),
+  requestUnavailable: ({ event }: Guarded) => requestUnavailable(event),
   resumesAtForm: resumesAt('formulario'),
   resumesAtPowerOfAttorney: resumesAt('procuracao'),
   formSaved: ({ context }: Guarded) => finished(context, 'formulario'),

@@ -1,7 +1,7 @@
 import { assertEvent, assign, setup } from 'xstate';
 import { messages } from '../src/shared/messages';
 import type { ServiceRequestState } from '../src/shared/schemas/service-request';
-import { failureOf } from './api-failure';
+import { failureOf, onCallError } from './api-failure';
 import type { SignedPowerOfAttorney } from './power-of-attorney';
 import { serviceRequestActors } from './service-request-actors';
 import { serviceRequestGuards } from './service-request-guards';
@@ -61,24 +61,11 @@ export const serviceRequestMachine = setup({
           target: 'resuming',
           actions: { type: 'keepRequest', params: ({ event }) => ({ request: event.output }) },
         },
-        onError: [
-          { guard: 'sessionExpired', target: 'toLogin' },
-          {
-            guard: 'requestUnavailable',
-            target: 'closed',
-            actions: {
-              type: 'showError',
-              params: ({ event }) => ({ message: failureMessage(event, messages.orders.notFound) }),
-            },
-          },
-          {
-            target: 'loadFailed',
-            actions: {
-              type: 'showError',
-              params: ({ event }) => ({ message: failureMessage(event, messages.services.loadFailed) }),
-            },
-          },
-        ],
+        onError: onCallError({
+          back: 'loadFailed',
+          message: (event) => failureMessage(event, messages.services.loadFailed),
+          unavailable: (event) => failureMessage(event, messages.orders.notFound),
+        }),
       },
     },
     loadFailed: {
@@ -238,30 +225,16 @@ export const serviceRequestMachine = setup({
             { type: 'showNotice', params: { message: messages.services.saved } },
           ],
         },
-        onError: [
-          { guard: 'sessionExpired', target: 'toLogin' },
-          {
-            guard: 'requestUnavailable',
-            target: 'closed',
-            actions: {
-              type: 'showError',
-              params: ({ event }) => ({ message: failureMessage(event, messages.orders.notFound) }),
-            },
-          },
+        onError: onCallError({
+          back: 'editing.form',
           // The spec's two wordings: the server failed, or nothing answered.
-          {
-            target: 'editing.form',
-            actions: {
-              type: 'showError',
-              params: ({ event }) => ({
-                message: failureMessage(
-                  event,
-                  failureOf(event).status ? messages.services.requestFailed : messages.services.submitFailed,
-                ),
-              }),
-            },
-          },
-        ],
+          message: (event) =>
+            failureMessage(
+              event,
+              failureOf(event).status ? messages.services.requestFailed : messages.services.submitFailed,
+            ),
+          unavailable: (event) => failureMessage(event, messages.orders.notFound),
+        }),
       },
     },
     confirming: {
@@ -277,16 +250,10 @@ export const serviceRequestMachine = setup({
             { type: 'showNotice', params: { message: messages.services.confirmed } },
           ],
         },
-        onError: [
-          { guard: 'sessionExpired', target: 'toLogin' },
-          {
-            target: 'editing.review.shown',
-            actions: {
-              type: 'showError',
-              params: ({ event }) => ({ message: failureMessage(event, messages.services.confirmFailed) }),
-            },
-          },
-        ],
+        onError: onCallError({
+          back: 'editing.review.shown',
+          message: (event) => failureMessage(event, messages.services.confirmFailed),
+        }),
       },
     },
     completed: { type: 'final', description: 'Sent: /servicos, where the row now says "Solicitação em análise."' },

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pageOf } from '../../src/server/admin/paging';
 import { marcas, servicos, users } from '../../src/server/db/schema';
 import { messages } from '../../src/shared/messages';
@@ -14,20 +14,19 @@ import { addBusinessDays, shiftDate } from '../../src/shared/time/business-days'
 import { todayInBrazil } from '../../src/shared/time/brasilia';
 import { unsignedPdf } from '../unit/documents/samples';
 import { expectRefusal, signUp } from './support/accounts';
-import { adminSession, paidService } from './support/admin';
+import { adminSession, paidService, useAdminTestApp } from './support/admin';
 import { download, paidCustomer, personOwner, upload } from './support/brand-wizard';
 import { generateCpf } from './support/people';
-import { createTestApp, type TestApp } from './support/test-app';
+import type { TestApp } from './support/test-app';
 
 let t: TestApp;
 let admin: { email: string; token: string };
 let adminId: number;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await adminSession(t);
+useAdminTestApp(async (app, staff) => {
+  t = app;
+  admin = staff;
   adminId = (await t.db.select().from(users).where(eq(users.email, admin.email)))[0]!.id;
-}, 60_000);
-afterAll(() => t.close(), 30_000);
+});
 
 const get = <T>(path: string) => t.call<T>('GET', path, { token: admin.token });
 const brands = (query: string) => get<AdminPage<AdminBrandRow>>(`/api/admin/marcas?${query}`);

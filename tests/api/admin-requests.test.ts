@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
 import { serviceRowAction } from '../../machines/customer-rows';
 import { eq } from 'drizzle-orm';
@@ -8,22 +8,18 @@ import { orderReference } from '../../src/shared/order-reference';
 import type { AdminBrandDetail, AdminDownloadRow, AdminPage, AdminServiceDetail } from '../../src/shared/schemas/admin';
 import { expectNoSecrets, expectRefusal } from './support/accounts';
 import {
-  adminSession,
   filingChecklistDone,
   paidBrandWithFiles,
   paidService,
   signedByEveryOutorgante,
+  useAdminTestApp,
 } from './support/admin';
 import { download, paidCustomer } from './support/brand-wizard';
-import { createTestApp, type TestApp } from './support/test-app';
+import type { TestApp } from './support/test-app';
 
 let t: TestApp;
 let admin: { email: string; token: string };
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await adminSession(t);
-}, 60_000);
-afterAll(() => t.close(), 30_000);
+useAdminTestApp((app, staff) => ((t = app), (admin = staff)));
 
 const brand = (id: number) => t.call<AdminBrandDetail>('GET', `/api/admin/marcas/${id}`, { token: admin.token });
 const patchBrand = (id: number, body: unknown) =>

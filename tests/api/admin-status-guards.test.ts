@@ -1,26 +1,22 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { documents, marcas, servicos } from '../../src/server/db/schema';
 import { messages } from '../../src/shared/messages';
 import type { AdminBrandDetail, AdminServiceDetail } from '../../src/shared/schemas/admin';
 import type { CustomerBrand } from '../../src/shared/schemas/checkout';
 import { deliveredMail, expectRefusal } from './support/accounts';
 import {
-  adminSession,
   filingChecklistDone,
   paidBrandWithFiles,
   paidService,
   signedByEveryOutorgante,
+  useAdminTestApp,
 } from './support/admin';
-import { createTestApp, type TestApp } from './support/test-app';
+import type { TestApp } from './support/test-app';
 
 let t: TestApp;
 let admin: { email: string; token: string };
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await adminSession(t);
-}, 60_000);
-afterAll(() => t.close(), 30_000);
+useAdminTestApp((app, staff) => ((t = app), (admin = staff)));
 
 const blockers = messages.admin.concludeBlockers;
 const brand = (id: number) => t.call<AdminBrandDetail>('GET', `/api/admin/marcas/${id}`, { token: admin.token });

@@ -1,20 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { marcas, users } from '../../src/server/db/schema';
 import { messages } from '../../src/shared/messages';
 import type { AdminBrandDetail, AdminStaff } from '../../src/shared/schemas/admin';
 import { expectRefusal, signUp } from './support/accounts';
-import { adminSession } from './support/admin';
+import { useAdminTestApp } from './support/admin';
 import { paidCustomer } from './support/brand-wizard';
-import { createTestApp, type TestApp } from './support/test-app';
+import type { TestApp } from './support/test-app';
 
 let t: TestApp;
 let admin: { email: string; token: string };
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await adminSession(t);
-}, 60_000);
-afterAll(() => t.close(), 30_000);
+useAdminTestApp((app, staff) => ((t = app), (admin = staff)));
 
 const saveVienna = (id: number, codigos: unknown, token = admin.token) =>
   t.call<{ mensagem: string; marca: AdminBrandDetail }>('PUT', `/api/admin/marcas/${id}/viena`, {

@@ -14,7 +14,10 @@ export function toCustomerBrand(row: typeof marcas.$inferSelect): CustomerBrand 
   };
 }
 
-export function toCustomerService(row: typeof servicos.$inferSelect): CustomerService {
+/** What the customer's list and the service's own page both show of a service request, in the spec's words. */
+export function serviceSummary(
+  row: typeof servicos.$inferSelect,
+): Omit<CustomerService, 'dados' | 'concluido' | 'pagamentoEmAnalise'> {
   return {
     id: row.id,
     num_protocolo: row.numProtocolo,
@@ -24,7 +27,9 @@ export function toCustomerService(row: typeof servicos.$inferSelect): CustomerSe
     status_pagamento: paymentStatusLabel(row.statusPagamento),
     mensagem: row.mensagem,
     procuracao_assinada: row.procuracaoAssinada,
-    dados: row.dados,
-    concluido: row.confirmadoEm !== null,
   };
+}
+
+export function toCustomerService(row: typeof servicos.$inferSelect): CustomerService {
+  return { ...serviceSummary(row), dados: row.dados, concluido: row.confirmadoEm !== null };
 }

@@ -17,7 +17,7 @@ import type { Database, Tx } from '../db/client';
 import { documents } from '../db/schema';
 import { toUploadedFile, type DocumentRow } from '../documents/stored-documents';
 import type { ServiceRequestRow } from './service-request';
-import { paymentStatusLabel } from '../../shared/schemas/checkout';
+import { serviceSummary } from '../orders/to-customer';
 import { toProfile } from '../profile/to-profile';
 
 /** The holder as a service's procuração qualifies them, read from their profile. */
@@ -87,16 +87,6 @@ export async function loadServiceState(
 /** GET /api/servicos/{id}, in the spec's shape. */
 export function toServiceDetail(row: ServiceRequestRow): ServiceDetailAnswer {
   return {
-    data: {
-      id: row.id,
-      num_protocolo: row.numProtocolo,
-      nome: row.nome,
-      plano_id: row.planoId,
-      status: row.status,
-      status_pagamento: paymentStatusLabel(row.statusPagamento),
-      mensagem: row.mensagem,
-      procuracao_assinada: row.procuracaoAssinada,
-      dados_servico: row.dados as ServiceData,
-    },
+    data: { ...serviceSummary(row), dados_servico: row.dados as ServiceData },
   };
 }

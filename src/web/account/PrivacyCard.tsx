@@ -4,23 +4,13 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { messages } from '../../shared/messages';
 import { downloadMyData } from '../api/account';
-import { errorMessage } from '../api/client';
-import { useToast } from '../ui/toast';
+import { saveBlob } from '../ui/save-blob';
+import { useBusyAction } from '../ui/use-busy-action';
 import { DeleteAccountModal } from './DeleteAccountModal';
-
-function saveBlob(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /** The customer's LGPD rights in /editar-perfil: a copy of everything we hold, and deletion. */
 export function PrivacyCard() {
-  const toast = useToast();
-  const [downloading, setDownloading] = useState(false);
+  const download = useBusyAction({ failed: messages.account.exportFailed });
   const [deleting, setDeleting] = useState(false);
   return (
     <Card withBorder padding="lg">
@@ -39,17 +29,12 @@ export function PrivacyCard() {
           <Button
             variant="light"
             leftSection={<IconDownload size={16} />}
-            loading={downloading}
-            onClick={async () => {
-              setDownloading(true);
-              try {
+            loading={download.running}
+            onClick={() =>
+              void download.run(async () => {
                 saveBlob(await downloadMyData(), `meus-dados-${new Date().toISOString().slice(0, 10)}.zip`);
-              } catch (error) {
-                toast({ color: 'red', message: errorMessage(error, messages.account.exportFailed) });
-              } finally {
-                setDownloading(false);
-              }
-            }}
+              })
+            }
           >
             Baixar meus dados
           </Button>

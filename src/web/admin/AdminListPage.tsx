@@ -1,4 +1,4 @@
-import { Group, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import type { DataTableColumn, DataTableSortStatus } from 'mantine-datatable';
 import { messages } from '../../shared/messages';
 import type { ReactNode } from 'react';
@@ -7,6 +7,7 @@ import type { AdminListSearch } from './admin-search';
 import { AdminTable, type RowSelection } from './AdminTable';
 import { Pager } from './Pager';
 import { SearchBox } from './SearchBox';
+import { PageHeading } from '../ui/PageHeading';
 
 export interface AdminListProps<Row> {
   title: string;
@@ -46,14 +47,7 @@ export function AdminListPage<Row>(props: AdminListProps<Row>) {
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" gap="sm">
-        <div>
-          <Title order={1} fz={26}>
-            {props.title}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {props.subtitle}
-          </Text>
-        </div>
+        <PageHeading title={props.title} lead={props.subtitle} look="desk" />
         <Text size="sm" c="dimmed">
           {messages.admin.resultCount(page.total, page.totalExato)}
         </Text>

@@ -4,8 +4,7 @@ import { isRejected, reasonGiven, statusesOf } from '../../../machines/request-s
 import { messages } from '../../shared/messages';
 import type { BulkResult } from '../../shared/schemas/admin';
 import type { OrderKind } from '../../shared/schemas/checkout';
-import { errorMessage } from '../api/client';
-import { useToast } from '../ui/toast';
+import { useBusyAction } from '../ui/use-busy-action';
 import { changeStatusInBulk } from './admin-api';
 
 export const BULK_RESULT_TITLE = 'Resultado da mudança em lote';
@@ -26,32 +25,25 @@ export function BulkStatus({
   /** After the change: the list reloads and the ticks go. */
   onDone: () => void;
 }) {
-  const toast = useToast();
+  const { running: saving, run } = useBusyAction();
   const [status, setStatus] = useState<string | null>(null);
   const [mensagem, setMensagem] = useState('');
   const [confirming, setConfirming] = useState(false);
-  const [saving, setSaving] = useState(false);
   const [results, setResults] = useState<BulkResult[] | null>(null);
   const rejecting = status !== null && isRejected(status);
   const ready = status !== null && (!rejecting || reasonGiven(mensagem));
   if (ids.length === 0 && results === null) return null;
 
-  async function apply() {
-    setSaving(true);
-    try {
+  const apply = () =>
+    run(async () => {
       const answer = await changeStatusInBulk(kind, { ids, status: status!, mensagem: mensagem.trim() || null });
       const ok = answer.resultados.filter((row) => row.ok).length;
-      toast({ color: ok > 0 ? 'green' : 'red', message: messages.admin.bulkDone(ok, answer.resultados.length - ok) });
       setConfirming(false);
       setResults(answer.resultados);
       setMensagem('');
       onDone();
-    } catch (error) {
-      toast({ color: 'red', message: errorMessage(error, messages.admin.updateFailed) });
-    } finally {
-      setSaving(false);
-    }
-  }
+      return { color: ok > 0 ? 'green' : 'red', message: messages.admin.bulkDone(ok, answer.resultados.length - ok) };
+    });
 
   return (
     <>

@@ -3,6 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, useState } from 'react';
 import classes from './DiagramsPage.module.css';
 import { diagrams } from './diagram-files';
+import { PageHeading } from '../ui/PageHeading';
 
 const ZOOMS = ['100', '150', '200', '300'] as const;
 
@@ -47,16 +48,11 @@ export function DiagramsPage({ selected }: { selected?: string }) {
 
   return (
     <Stack gap="md">
-      <div>
-        <Title order={1} fz={26}>
-          Diagramas dos fluxos (desenvolvimento)
-        </Title>
-        <Text size="sm" c="dimmed">
-          Página para quem desenvolve e testa o sistema, fora do menu da equipe. Gerados a partir das máquinas de estado
-          (npm run diagrams), com os nomes do código, em inglês: o que o app faz é o que está desenhado aqui. Amplie e
-          role o diagrama para ler os detalhes.
-        </Text>
-      </div>
+      <PageHeading
+        title="Diagramas dos fluxos (desenvolvimento)"
+        lead="Página para quem desenvolve e testa o sistema, fora do menu da equipe. Gerados a partir das máquinas de estado (npm run diagrams), com os nomes do código, em inglês: o que o app faz é o que está desenhado aqui. Amplie e role o diagrama para ler os detalhes."
+        look="desk"
+      />
       <Select
         label="Máquina"
         data={diagrams.map((entry) => ({ value: entry.id, label: entry.title }))}

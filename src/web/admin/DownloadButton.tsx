@@ -1,10 +1,8 @@
 import { Button, Group } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { useState } from 'react';
 import { messages } from '../../shared/messages';
-import { errorMessage } from '../api/client';
-import { useToast } from '../ui/toast';
-import { saveBlob } from './admin-api';
+import { useBusyAction } from '../ui/use-busy-action';
+import { saveBlob } from '../ui/save-blob';
 
 /** A staff download from a request modal: busy while it loads, saved under `fileName`, a pt-BR toast if it fails. */
 export function DownloadButton(props: {
@@ -13,18 +11,11 @@ export function DownloadButton(props: {
   load: () => Promise<Blob>;
   disabled: boolean;
 }) {
-  const toast = useToast();
-  const [downloading, setDownloading] = useState(false);
-  async function download() {
-    setDownloading(true);
-    try {
+  const { running: downloading, run } = useBusyAction({ failed: messages.admin.downloadFailed });
+  const download = () =>
+    run(async () => {
       saveBlob(await props.load(), props.fileName);
-    } catch (error) {
-      toast({ color: 'red', message: errorMessage(error, messages.admin.downloadFailed) });
-    } finally {
-      setDownloading(false);
-    }
-  }
+    });
   return (
     <Group>
       <Button

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { messages } from '../../shared/messages';
 import { formatCents } from '../../shared/money';
@@ -9,6 +9,7 @@ import { FROM_SMALL_LAPTOP, FROM_TABLET } from './columns';
 import { formatDateTime } from './format';
 import { ListState } from './ListState';
 import { useDetail } from './use-detail';
+import { PageHeading } from '../ui/PageHeading';
 
 // useDetail loads by a key; this list has a single one.
 const loadDuplicates = () => listPaymentAlerts();
@@ -36,15 +37,11 @@ function RequestLink({ row }: { row: AdminPaymentRow }) {
 function DuplicatesList({ rows }: { rows: AdminPaymentRow[] }) {
   return (
     <Stack gap="md">
-      <div>
-        <Title order={1} fz={26}>
-          Pagamentos com alerta
-        </Title>
-        <Text size="sm" c="dimmed">
-          Pagamentos em duplicidade, de contas excluídas ou com valor divergente (devolvidos pelo provedor) e estornos
-          ou contestações depois da aprovação (o pedido deixa de estar pago e o cliente recebe um e-mail).
-        </Text>
-      </div>
+      <PageHeading
+        title="Pagamentos com alerta"
+        lead="Pagamentos em duplicidade, de contas excluídas ou com valor divergente (devolvidos pelo provedor) e estornos ou contestações depois da aprovação (o pedido deixa de estar pago e o cliente recebe um e-mail)."
+        look="desk"
+      />
       <AdminTable<AdminPaymentRow>
         records={rows}
         idAccessor={(row) => `${row.id}`}

@@ -2,8 +2,7 @@ import { Alert, Button, Checkbox, Group, List, Paper, Stack, Text, TextInput } f
 import { useState } from 'react';
 import { messages } from '../../shared/messages';
 import { INPI_PROCESS_DIGITS, type AdminBrandDetail } from '../../shared/schemas/admin';
-import { errorMessage } from '../api/client';
-import { useToast } from '../ui/toast';
+import { useBusyAction } from '../ui/use-busy-action';
 import { saveChecklist, updateBrand, type ChecklistBody } from './admin-api';
 import { formatCents } from '../../shared/money';
 import { centsOf, formatDateTime } from './format';
@@ -27,35 +26,28 @@ export function FilingChecklistPanel({
   brand: AdminBrandDetail;
   onSaved: (brand: AdminBrandDetail) => void;
 }) {
-  const toast = useToast();
+  const { busy: saving, run: runStep } = useBusyAction<'lista' | 'processo'>();
   const [form, setForm] = useState<ChecklistBody>(() => fromChecklist(brand));
   const [amount, setAmount] = useState(() =>
     brand.checklist.gruValorCentavos === null ? '' : formatCents(brand.checklist.gruValorCentavos).replace('R$ ', ''),
   );
   const [processo, setProcesso] = useState(brand.processoInpi ?? '');
   const [protocolo, setProtocolo] = useState(brand.protocolo ?? '');
-  const [saving, setSaving] = useState<'lista' | 'processo' | null>(null);
   const set = (change: Partial<ChecklistBody>) => setForm((current) => ({ ...current, ...change }));
   const checklistChanged = JSON.stringify(form) !== JSON.stringify(fromChecklist(brand));
   const processoInvalid = processo !== '' && processo.length !== INPI_PROCESS_DIGITS;
   const filingChanged = processo !== (brand.processoInpi ?? '') || protocolo.trim() !== (brand.protocolo ?? '');
   const { checklist } = brand;
 
-  async function run(kind: 'lista' | 'processo') {
-    setSaving(kind);
-    try {
+  const run = (kind: 'lista' | 'processo') =>
+    runStep(async () => {
       const answer =
         kind === 'lista'
           ? await saveChecklist(brand.ID, form)
           : await updateBrand(brand.ID, { processoInpi: processo || null, protocolo: protocolo.trim() || null });
-      toast({ color: 'green', message: kind === 'lista' ? answer.mensagem : messages.admin.saved });
       onSaved(answer.marca);
-    } catch (error) {
-      toast({ color: 'red', message: errorMessage(error, messages.admin.updateFailed) });
-    } finally {
-      setSaving(null);
-    }
-  }
+      return kind === 'lista' ? answer.mensagem : messages.admin.saved;
+    }, kind);
 
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-label="Depósito no INPI">

@@ -1,11 +1,11 @@
 import { Button, Checkbox, Group, Select } from '@mantine/core';
 import { IconDownload, IconUserCheck } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { messages } from '../../shared/messages';
 import { ADMIN_PAGE_SIZE, LARGER_PAGE_SIZES, PAYMENT_STATUSES } from '../../shared/schemas/admin';
-import { errorMessage } from '../api/client';
-import { useToast } from '../ui/toast';
-import { exportList, saveBlob } from './admin-api';
+import { useBusyAction } from '../ui/use-busy-action';
+import { saveBlob } from '../ui/save-blob';
+import { exportList } from './admin-api';
 import type { AdminListSearch } from './admin-search';
 
 type ListName = 'marcas' | 'servicos' | 'usuarios';
@@ -29,8 +29,7 @@ export function QueueFilters({
   search: AdminListSearch;
   onChange: (patch: Partial<AdminListSearch>) => void;
 }) {
-  const toast = useToast();
-  const [exporting, setExporting] = useState(false);
+  const { running: exporting, run } = useBusyAction({ failed: messages.admin.downloadFailed });
   const defaultSize = ADMIN_PAGE_SIZE[list];
   const set = (patch: Partial<AdminListSearch>) => onChange({ ...patch, pagina: undefined });
 
@@ -43,17 +42,11 @@ export function QueueFilters({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only on arrival: a later choice writes the store itself
   }, []);
 
-  async function exportCsv() {
-    setExporting(true);
-    try {
+  const exportCsv = () =>
+    run(async () => {
       const { ver: _ver, ...params } = search;
       saveBlob(await exportList(list, params), `${list}.csv`);
-    } catch (error) {
-      toast({ color: 'red', message: errorMessage(error, messages.admin.downloadFailed) });
-    } finally {
-      setExporting(false);
-    }
-  }
+    });
 
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">

@@ -1,11 +1,9 @@
 import { Badge, Button, Group, Paper, Select, Stack, Text, Textarea } from '@mantine/core';
 import { IconLock, IconUserCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { messages } from '../../shared/messages';
 import type { AdminNote, AdminQueueFacts, AdminStaff } from '../../shared/schemas/admin';
 import type { OrderKind } from '../../shared/schemas/checkout';
-import { errorMessage } from '../api/client';
-import { useToast } from '../ui/toast';
+import { useBusyAction } from '../ui/use-busy-action';
 import { addNote, assign, listStaff } from './admin-api';
 import { formatDateTime } from './format';
 import { ModalSection } from './ModalSection';
@@ -45,9 +43,8 @@ export interface DeskProps {
 
 /** Who works the request: any staff member, or "Atribuir a mim" in one click. */
 export function Assignment({ kind, id, responsavel, onChanged }: Omit<DeskProps, 'notas'>) {
-  const toast = useToast();
   const staff = useStaff();
-  const [saving, setSaving] = useState(false);
+  const { running: saving, run } = useBusyAction();
   const options = [
     // Short, as in the queue's column: with large text a longer value would not fit beside the chevron.
     { value: NOBODY, label: 'Ninguém' },
@@ -57,18 +54,12 @@ export function Assignment({ kind, id, responsavel, onChanged }: Omit<DeskProps,
     })),
   ];
 
-  async function assignTo(staffId: number | null) {
-    setSaving(true);
-    try {
+  const assignTo = (staffId: number | null) =>
+    run(async () => {
       const answer = await assign(kind, id, staffId);
       await onChanged();
-      toast({ color: 'green', message: answer.mensagem });
-    } catch (error) {
-      toast({ color: 'red', message: errorMessage(error, messages.admin.updateFailed) });
-    } finally {
-      setSaving(false);
-    }
-  }
+      return answer.mensagem;
+    });
 
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
@@ -98,23 +89,16 @@ export function Assignment({ kind, id, responsavel, onChanged }: Omit<DeskProps,
 
 /** The team's notes about the request, with author and time: staff only, never shown to the customer. */
 export function InternalNotes({ kind, id, notas, onChanged }: Omit<DeskProps, 'responsavel'>) {
-  const toast = useToast();
+  const { running: saving, run } = useBusyAction();
   const [texto, setTexto] = useState('');
-  const [saving, setSaving] = useState(false);
 
-  async function save() {
-    setSaving(true);
-    try {
+  const save = () =>
+    run(async () => {
       const answer = await addNote(kind, id, texto.trim());
       await onChanged();
       setTexto('');
-      toast({ color: 'green', message: answer.mensagem });
-    } catch (error) {
-      toast({ color: 'red', message: errorMessage(error, messages.admin.updateFailed) });
-    } finally {
-      setSaving(false);
-    }
-  }
+      return answer.mensagem;
+    });
 
   return (
     <ModalSection title={NOTES_TITLE} grid={false}>

@@ -4,8 +4,7 @@ import { useState } from 'react';
 import { messages } from '../../shared/messages';
 import type { AdminServiceDetail } from '../../shared/schemas/admin';
 import { needsPowerOfAttorney } from '../../shared/schemas/service-request';
-import { errorMessage } from '../api/client';
-import { useToast } from '../ui/toast';
+import { useBusyAction } from '../ui/use-busy-action';
 import { updateService, uploadParecer } from './admin-api';
 import { ModalSection } from './ModalSection';
 
@@ -20,44 +19,32 @@ export function ServiceFiling({
   service: AdminServiceDetail;
   onSaved: (saved: AdminServiceDetail) => void;
 }) {
-  const toast = useToast();
   const [protocol, setProtocol] = useState(service.num_protocolo ?? '');
   const [protocolError, setProtocolError] = useState<string | null>(null);
-  const [savingProtocol, setSavingProtocol] = useState(false);
+  const protocolSave = useBusyAction({ onFailure: setProtocolError });
   const [parecer, setParecer] = useState<File | null>(null);
   const [parecerError, setParecerError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const parecerSend = useBusyAction({ onFailure: setParecerError });
   const unchanged = protocol.trim() === (service.num_protocolo ?? '');
 
-  async function saveProtocol() {
-    setSavingProtocol(true);
-    setProtocolError(null);
-    try {
+  const saveProtocol = () =>
+    protocolSave.run(async () => {
+      setProtocolError(null);
       const answer = await updateService(service.id, { num_protocolo: protocol.trim() || null });
       onSaved(answer.data);
-      toast({ color: 'green', message: answer.mensagem });
-    } catch (error) {
-      setProtocolError(errorMessage(error, messages.admin.updateFailed));
-    } finally {
-      setSavingProtocol(false);
-    }
-  }
+      return answer.mensagem;
+    });
 
-  async function sendParecer() {
+  const sendParecer = async () => {
     if (!parecer) return;
-    setSending(true);
-    setParecerError(null);
-    try {
+    await parecerSend.run(async () => {
+      setParecerError(null);
       const answer = await uploadParecer(service.id, parecer);
       setParecer(null);
       onSaved(answer.data);
-      toast({ color: 'green', message: answer.mensagem });
-    } catch (error) {
-      setParecerError(errorMessage(error, messages.admin.updateFailed));
-    } finally {
-      setSending(false);
-    }
-  }
+      return answer.mensagem;
+    });
+  };
 
   return (
     <ModalSection title="Protocolo e entrega" grid={false}>
@@ -72,7 +59,12 @@ export function ServiceFiling({
             maw={360}
             style={{ flex: '1 1 220px' }}
           />
-          <Button variant="light" onClick={() => void saveProtocol()} loading={savingProtocol} disabled={unchanged}>
+          <Button
+            variant="light"
+            onClick={() => void saveProtocol()}
+            loading={protocolSave.running}
+            disabled={unchanged}
+          >
             Salvar protocolo
           </Button>
         </Group>
@@ -96,7 +88,7 @@ export function ServiceFiling({
               <Button
                 leftSection={<IconUpload size={16} aria-hidden />}
                 onClick={() => void sendParecer()}
-                loading={sending}
+                loading={parecerSend.running}
                 disabled={!parecer}
               >
                 Enviar parecer

@@ -1,9 +1,7 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
 import { messages } from '../../shared/messages';
 import type { PendingUndo } from '../../shared/schemas/admin';
-import { errorMessage } from '../api/client';
-import { useToast } from '../ui/toast';
+import { useBusyAction } from '../ui/use-busy-action';
 import { BRASILIA_TIME_ZONE } from '../../shared/time/brasilia';
 
 /** A status change e-mails the customer: staff confirm it first. */
@@ -53,21 +51,14 @@ export function UndoBanner<T>({
   undo: (evento: number) => Promise<{ mensagem: string; value: T }>;
   onUndone: (value: T) => void;
 }) {
-  const toast = useToast();
-  const [busy, setBusy] = useState(false);
+  const { running, run } = useBusyAction();
   if (!pending) return null;
-  async function run(evento: number) {
-    setBusy(true);
-    try {
+  const undoChange = (evento: number) =>
+    run(async () => {
       const answer = await undo(evento);
-      toast({ color: 'green', message: answer.mensagem });
       onUndone(answer.value);
-    } catch (error) {
-      toast({ color: 'red', message: errorMessage(error, messages.admin.updateFailed) });
-    } finally {
-      setBusy(false);
-    }
-  }
+      return answer.mensagem;
+    });
   return (
     <Alert color="blue" p="xs" role="status">
       <Group justify="space-between" gap="xs" wrap="wrap">
@@ -76,7 +67,13 @@ export function UndoBanner<T>({
           {new Date(pending.ate).toLocaleTimeString('pt-BR', { timeZone: BRASILIA_TIME_ZONE })}; até lá dá para
           desfazer.
         </Text>
-        <Button size="xs" variant="white" color="blue" onClick={() => void run(pending.evento)} loading={busy}>
+        <Button
+          size="xs"
+          variant="white"
+          color="blue"
+          onClick={() => void undoChange(pending.evento)}
+          loading={running}
+        >
           Desfazer
         </Button>
       </Group>

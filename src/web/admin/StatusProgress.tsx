@@ -10,8 +10,7 @@ import {
 import { messages } from '../../shared/messages';
 import type { PendingUndo } from '../../shared/schemas/admin';
 import type { OrderKind } from '../../shared/schemas/checkout';
-import { errorMessage } from '../api/client';
-import { useToast } from '../ui/toast';
+import { useBusyAction } from '../ui/use-busy-action';
 import { refocusIfLost } from '../ui/use-focus-return';
 import { StatusBadge } from './StatusBadge';
 import { ConfirmStatusModal, UndoBanner } from './StatusConfirm';
@@ -42,10 +41,9 @@ export function StatusProgress<T>(props: {
   statusOf: (value: T) => string;
 }) {
   const { kind, status: current, conclusao, keptMessage } = props;
-  const toast = useToast();
+  const { running: saving, run } = useBusyAction();
   const [status, setStatus] = useState<string | null>(current);
   const [mensagem, setMensagem] = useState(keptMessage?.current ?? '');
-  const [saving, setSaving] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const statusField = useRef<HTMLInputElement>(null);
   const messageChanged = keptMessage !== undefined && mensagem.trim() !== (keptMessage.current ?? '');
@@ -56,20 +54,14 @@ export function StatusProgress<T>(props: {
   const blockers = status !== null && isConcluded(status) ? concludeBlockers(kind, conclusao) : [];
   const rejecting = status !== null && isRejected(status);
 
-  async function save() {
-    setSaving(true);
-    try {
+  const save = () =>
+    run(async () => {
       const answer = await props.save({ status: status!, mensagem: mensagem.trim() || null });
-      toast({ color: 'green', message: answer.mensagem });
       setConfirming(false);
       if (!keptMessage) setMensagem('');
       props.onSaved(answer.value);
-    } catch (error) {
-      toast({ color: 'red', message: errorMessage(error, messages.admin.updateFailed) });
-    } finally {
-      setSaving(false);
-    }
-  }
+      return answer.mensagem;
+    });
 
   return (
     <Paper withBorder p="md" radius="md" bg="gray.0">

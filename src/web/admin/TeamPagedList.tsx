@@ -1,4 +1,4 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import type { DataTableColumn } from 'mantine-datatable';
 import type { AdminPage } from '../../shared/schemas/admin';
@@ -6,6 +6,7 @@ import { AdminTable } from './AdminTable';
 import { ListState } from './ListState';
 import { Pager } from './Pager';
 import { useDetail } from './use-detail';
+import { PageHeading } from '../ui/PageHeading';
 
 export interface TeamPagedListProps<Row> {
   /** The /admin/equipe tab the list lives in: the pager keeps to it. */
@@ -35,14 +36,7 @@ function PageOfRows<Row extends { id: number }>({
   const navigate = useNavigate();
   return (
     <Stack gap="md">
-      <div>
-        <Title order={1} fz={26}>
-          {title}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {subtitle}
-        </Text>
-      </div>
+      <PageHeading title={title} lead={subtitle} look="desk" />
       <AdminTable<Row> records={page.itens} idAccessor="id" empty={empty} columns={columns} />
       <Pager
         page={page.pagina}

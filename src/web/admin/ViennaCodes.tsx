@@ -3,8 +3,7 @@ import { useState } from 'react';
 import { messages } from '../../shared/messages';
 import type { AdminBrandDetail } from '../../shared/schemas/admin';
 import { normalizeViennaCode, VIENNA_MAX_CODES } from '../../shared/vienna';
-import { errorMessage } from '../api/client';
-import { useToast } from '../ui/toast';
+import { useBusyAction } from '../ui/use-busy-action';
 import { saveViennaCodes } from './admin-api';
 
 /** "26.1.1, 27.5.1" or one a line, as staff type or paste them. */
@@ -27,27 +26,20 @@ export function ViennaCodes({
   brand: AdminBrandDetail;
   onSaved: (brand: AdminBrandDetail) => void;
 }) {
-  const toast = useToast();
+  const { running: saving, run } = useBusyAction();
   const saved = brand.classificacaoViena.join(', ');
   const [text, setText] = useState(saved);
-  const [saving, setSaving] = useState(false);
   const codes = typed(text);
   const problem = problemOf(codes);
   const unchanged = codes.map((code) => normalizeViennaCode(code) ?? code).join(', ') === saved;
 
-  async function save() {
-    setSaving(true);
-    try {
+  const save = () =>
+    run(async () => {
       const answer = await saveViennaCodes(brand.ID, codes);
-      toast({ color: 'green', message: answer.mensagem });
       setText(answer.marca.classificacaoViena.join(', '));
       onSaved(answer.marca);
-    } catch (error) {
-      toast({ color: 'red', message: errorMessage(error, messages.admin.updateFailed) });
-    } finally {
-      setSaving(false);
-    }
-  }
+      return answer.mensagem;
+    });
 
   return (
     <Stack gap={4} mt="xs" maw={560}>

@@ -93,15 +93,3 @@ export const saveViennaCodes = (id: number, codigos: string[]) =>
 /** The CSV of the list as filtered now (the server audits it). */
 export const exportList = (list: 'marcas' | 'servicos' | 'usuarios', params: ListParams) =>
   api(`/admin/${list}.csv`, { query: query({ ...params, pagina: undefined }), responseType: 'blob' });
-
-/** Saves a blob under a name, as the spec's "blob saved as arquivos.zip". */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}

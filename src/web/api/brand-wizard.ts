@@ -15,6 +15,7 @@ import type {
 } from '../../shared/schemas/brand-wizard';
 import { getToken } from '../session';
 import { api } from './client';
+import { saveBlob } from '../ui/save-blob';
 
 export const getWizard = (marcaId: number) => api<BrandWizard>(`/marcas/${marcaId}/assistente`);
 
@@ -44,16 +45,7 @@ export const downloadPowerOfAttorney = (marcaId: number) =>
 
 /** A GET of the API whose answer the browser saves as a download named `fileName`. */
 export async function downloadFile(path: string, fileName: string): Promise<void> {
-  const pdf = await api<Blob, 'blob'>(path, { responseType: 'blob' });
-  const url = URL.createObjectURL(pdf);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Past the click's own task, so the download has the file before the address goes.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(await api<Blob, 'blob'>(path, { responseType: 'blob' }), fileName);
 }
 
 export type Progress = (percent: number) => void;

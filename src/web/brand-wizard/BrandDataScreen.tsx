@@ -14,7 +14,7 @@ import {
   maskInternationalNumber,
 } from './brand-wizard-forms';
 import { WizardFrame } from './WizardFrame';
-import { FormTextInput } from '../ui/FormTextInput';
+import { FormTextField } from '../ui/FormTextInput';
 import { niceClassFilter } from '../ui/nice-class-filter';
 
 const niceOptions = niceClasses.map((entry) => ({
@@ -52,18 +52,14 @@ export function BrandDataScreen() {
         onSubmit={(values) => send({ type: 'SUBMIT_BRAND', brand: brandDataInput(values) })}
       >
         <Stack gap="md">
-          <Field of={form} path={['nome']}>
-            {(field) => (
-              <FormTextInput
-                field={field}
-                submitted={form.isSubmitted}
-                label="Nome da marca"
-                withAsterisk
-                readOnly={saving}
-                maxLength={200}
-              />
-            )}
-          </Field>
+          <FormTextField
+            of={form}
+            path={['nome']}
+            label="Nome da marca"
+            withAsterisk
+            readOnly={saving}
+            maxLength={200}
+          />
           <Field of={form} path={['tipo']}>
             {(field) => (
               <Radio.Group
@@ -117,18 +113,14 @@ export function BrandDataScreen() {
               </Stack>
             )}
           </Field>
-          <Field of={form} path={['areaAtuacao']}>
-            {(field) => (
-              <FormTextInput
-                field={field}
-                submitted={form.isSubmitted}
-                label="Área de atuação"
-                placeholder="Ex.: cafeteria, moda infantil, software"
-                readOnly={saving}
-                maxLength={200}
-              />
-            )}
-          </Field>
+          <FormTextField
+            of={form}
+            path={['areaAtuacao']}
+            label="Área de atuação"
+            placeholder="Ex.: cafeteria, moda infantil, software"
+            readOnly={saving}
+            maxLength={200}
+          />
           <Field of={form} path={['descricao']}>
             {(field) => (
               <Textarea
@@ -200,17 +192,13 @@ export function BrandDataScreen() {
                       </Field>
                     </Grid.Col>
                     <Grid.Col span={{ base: 12, sm: 6 }}>
-                      <Field of={form} path={['paisDeRegistro']}>
-                        {(field) => (
-                          <FormTextInput
-                            field={field}
-                            submitted={form.isSubmitted}
-                            label="País de registro"
-                            readOnly={saving}
-                            maxLength={100}
-                          />
-                        )}
-                      </Field>
+                      <FormTextField
+                        of={form}
+                        path={['paisDeRegistro']}
+                        label="País de registro"
+                        readOnly={saving}
+                        maxLength={100}
+                      />
                     </Grid.Col>
                   </Grid>
                 </Collapse>

@@ -1,16 +1,51 @@
 import { Field, FieldArray, Form, getInput, insert, remove, setInput, useForm } from '@formisch/react';
-import { ActionIcon, Button, Card, Grid, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Card,
+  Grid,
+  Group,
+  SegmentedControl,
+  Stack,
+  Text,
+  type TextInputProps,
+} from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { maskCep, maskDocument, type DocumentType } from '../../shared/documents';
-import { MAX_OWNERS } from '../../shared/schemas/brand-wizard';
+import { MAX_OWNERS, type OwnerAddress } from '../../shared/schemas/brand-wizard';
 import { useBrandWizard } from './brand-wizard-context';
 import { emptyOwner, holderAddress, maskState, ownersFormSchema, ownersFormValues } from './brand-wizard-forms';
 import { WizardFrame } from './WizardFrame';
-import { FormTextInput } from '../ui/FormTextInput';
+import { FormTextField } from '../ui/FormTextInput';
 
 const documentTypes = [
   { value: 'cpf', label: 'CPF' },
   { value: 'cnpj', label: 'CNPJ' },
+];
+
+/** Each owner's address, in the order and widths of the power of attorney's qualification. */
+const ownerAddressFields: Array<
+  { key: keyof OwnerAddress; span: { base: number; sm: number } } & Pick<
+    TextInputProps,
+    'label' | 'withAsterisk' | 'inputMode' | 'maxLength' | 'placeholder'
+  > & { mask?: (value: string) => string }
+> = [
+  {
+    key: 'cep',
+    span: { base: 12, sm: 4 },
+    mask: maskCep,
+    label: 'CEP',
+    withAsterisk: true,
+    inputMode: 'numeric',
+    maxLength: 9,
+    placeholder: '00000-000',
+  },
+  { key: 'logradouro', span: { base: 12, sm: 8 }, label: 'Endereço', withAsterisk: true, maxLength: 200 },
+  { key: 'numero', span: { base: 6, sm: 3 }, label: 'Número', withAsterisk: true, maxLength: 10 },
+  { key: 'complemento', span: { base: 6, sm: 3 }, label: 'Complemento', maxLength: 100 },
+  { key: 'bairro', span: { base: 12, sm: 6 }, label: 'Bairro', maxLength: 100 },
+  { key: 'cidade', span: { base: 8, sm: 4 }, label: 'Cidade', withAsterisk: true, maxLength: 100 },
+  { key: 'estado', span: { base: 4, sm: 2 }, mask: maskState, label: 'UF', withAsterisk: true, maxLength: 2 },
 ];
 
 /**
@@ -65,33 +100,25 @@ export function OwnersScreen() {
                   </Group>
                   <Grid gap="sm">
                     <Grid.Col span={{ base: 12, sm: 6 }}>
-                      <Field of={form} path={['owners', index, 'nome']}>
-                        {(field) => (
-                          <FormTextInput
-                            field={field}
-                            submitted={form.isSubmitted}
-                            label="Nome completo ou razão social"
-                            withAsterisk
-                            readOnly={saving}
-                            maxLength={120}
-                          />
-                        )}
-                      </Field>
+                      <FormTextField
+                        of={form}
+                        path={['owners', index, 'nome']}
+                        label="Nome completo ou razão social"
+                        withAsterisk
+                        readOnly={saving}
+                        maxLength={120}
+                      />
                     </Grid.Col>
                     <Grid.Col span={{ base: 12, sm: 6 }}>
-                      <Field of={form} path={['owners', index, 'email']}>
-                        {(field) => (
-                          <FormTextInput
-                            field={field}
-                            submitted={form.isSubmitted}
-                            type="email"
-                            label="E-mail"
-                            withAsterisk
-                            readOnly={saving}
-                            inputMode="email"
-                          />
-                        )}
-                      </Field>
+                      <FormTextField
+                        of={form}
+                        path={['owners', index, 'email']}
+                        type="email"
+                        label="E-mail"
+                        withAsterisk
+                        readOnly={saving}
+                        inputMode="email"
+                      />
                     </Grid.Col>
                     <Field of={form} path={['owners', index, 'tipo_doc']}>
                       {(typeField) => {
@@ -122,70 +149,54 @@ export function OwnersScreen() {
                               </Stack>
                             </Grid.Col>
                             <Grid.Col span={{ base: 12, sm: 8 }}>
-                              <Field of={form} path={['owners', index, 'doc_num']}>
-                                {(field) => (
-                                  <FormTextInput
-                                    field={field}
-                                    submitted={form.isSubmitted}
-                                    mask={(value) => maskDocument(value, type)}
-                                    label={type === 'cnpj' ? 'CNPJ' : 'CPF'}
-                                    withAsterisk
-                                    readOnly={saving}
-                                    inputMode={type === 'cnpj' ? 'text' : 'numeric'}
-                                    maxLength={type === 'cnpj' ? 18 : 14}
-                                    placeholder={type === 'cnpj' ? '00.000.000/0000-00' : '000.000.000-00'}
-                                    autoCapitalize="characters"
-                                  />
-                                )}
-                              </Field>
+                              <FormTextField
+                                of={form}
+                                path={['owners', index, 'doc_num']}
+                                mask={(value) => maskDocument(value, type)}
+                                label={type === 'cnpj' ? 'CNPJ' : 'CPF'}
+                                withAsterisk
+                                readOnly={saving}
+                                inputMode={type === 'cnpj' ? 'text' : 'numeric'}
+                                maxLength={type === 'cnpj' ? 18 : 14}
+                                placeholder={type === 'cnpj' ? '00.000.000/0000-00' : '000.000.000-00'}
+                                autoCapitalize="characters"
+                              />
                             </Grid.Col>
                             {type === 'cpf' ? (
                               <Grid.Col span={{ base: 12, sm: 6 }}>
-                                <Field of={form} path={['owners', index, 'nacionalidade']}>
-                                  {(field) => (
-                                    <FormTextInput
-                                      field={field}
-                                      submitted={form.isSubmitted}
-                                      label="Nacionalidade"
-                                      withAsterisk
-                                      readOnly={saving}
-                                      maxLength={60}
-                                    />
-                                  )}
-                                </Field>
+                                <FormTextField
+                                  of={form}
+                                  path={['owners', index, 'nacionalidade']}
+                                  label="Nacionalidade"
+                                  withAsterisk
+                                  readOnly={saving}
+                                  maxLength={60}
+                                />
                               </Grid.Col>
                             ) : (
                               <>
                                 <Grid.Col span={{ base: 12, sm: 7 }}>
-                                  <Field of={form} path={['owners', index, 'representante', 'nome']}>
-                                    {(field) => (
-                                      <FormTextInput
-                                        field={field}
-                                        submitted={form.isSubmitted}
-                                        label="Representante legal (quem assina pela empresa)"
-                                        withAsterisk
-                                        readOnly={saving}
-                                        maxLength={120}
-                                      />
-                                    )}
-                                  </Field>
+                                  <FormTextField
+                                    of={form}
+                                    path={['owners', index, 'representante', 'nome']}
+                                    label="Representante legal (quem assina pela empresa)"
+                                    withAsterisk
+                                    readOnly={saving}
+                                    maxLength={120}
+                                  />
                                 </Grid.Col>
                                 <Grid.Col span={{ base: 12, sm: 5 }}>
-                                  <Field of={form} path={['owners', index, 'representante', 'cpf']}>
-                                    {(field) => (
-                                      <FormTextInput
-                                        field={field}
-                                        submitted={form.isSubmitted}
-                                        mask={(value) => maskDocument(value, 'cpf')}
-                                        label="CPF do representante"
-                                        withAsterisk
-                                        readOnly={saving}
-                                        inputMode="numeric"
-                                        maxLength={14}
-                                        placeholder="000.000.000-00"
-                                      />
-                                    )}
-                                  </Field>
+                                  <FormTextField
+                                    of={form}
+                                    path={['owners', index, 'representante', 'cpf']}
+                                    mask={(value) => maskDocument(value, 'cpf')}
+                                    label="CPF do representante"
+                                    withAsterisk
+                                    readOnly={saving}
+                                    inputMode="numeric"
+                                    maxLength={14}
+                                    placeholder="000.000.000-00"
+                                  />
                                 </Grid.Col>
                               </>
                             )}
@@ -210,106 +221,16 @@ export function OwnersScreen() {
                     </Button>
                   </Group>
                   <Grid gap="sm">
-                    <Grid.Col span={{ base: 12, sm: 4 }}>
-                      <Field of={form} path={['owners', index, 'endereco', 'cep']}>
-                        {(field) => (
-                          <FormTextInput
-                            field={field}
-                            submitted={form.isSubmitted}
-                            mask={maskCep}
-                            label="CEP"
-                            withAsterisk
-                            readOnly={saving}
-                            inputMode="numeric"
-                            maxLength={9}
-                            placeholder="00000-000"
-                          />
-                        )}
-                      </Field>
-                    </Grid.Col>
-                    <Grid.Col span={{ base: 12, sm: 8 }}>
-                      <Field of={form} path={['owners', index, 'endereco', 'logradouro']}>
-                        {(field) => (
-                          <FormTextInput
-                            field={field}
-                            submitted={form.isSubmitted}
-                            label="Endereço"
-                            withAsterisk
-                            readOnly={saving}
-                            maxLength={200}
-                          />
-                        )}
-                      </Field>
-                    </Grid.Col>
-                    <Grid.Col span={{ base: 6, sm: 3 }}>
-                      <Field of={form} path={['owners', index, 'endereco', 'numero']}>
-                        {(field) => (
-                          <FormTextInput
-                            field={field}
-                            submitted={form.isSubmitted}
-                            label="Número"
-                            withAsterisk
-                            readOnly={saving}
-                            maxLength={10}
-                          />
-                        )}
-                      </Field>
-                    </Grid.Col>
-                    <Grid.Col span={{ base: 6, sm: 3 }}>
-                      <Field of={form} path={['owners', index, 'endereco', 'complemento']}>
-                        {(field) => (
-                          <FormTextInput
-                            field={field}
-                            submitted={form.isSubmitted}
-                            label="Complemento"
-                            readOnly={saving}
-                            maxLength={100}
-                          />
-                        )}
-                      </Field>
-                    </Grid.Col>
-                    <Grid.Col span={{ base: 12, sm: 6 }}>
-                      <Field of={form} path={['owners', index, 'endereco', 'bairro']}>
-                        {(field) => (
-                          <FormTextInput
-                            field={field}
-                            submitted={form.isSubmitted}
-                            label="Bairro"
-                            readOnly={saving}
-                            maxLength={100}
-                          />
-                        )}
-                      </Field>
-                    </Grid.Col>
-                    <Grid.Col span={{ base: 8, sm: 4 }}>
-                      <Field of={form} path={['owners', index, 'endereco', 'cidade']}>
-                        {(field) => (
-                          <FormTextInput
-                            field={field}
-                            submitted={form.isSubmitted}
-                            label="Cidade"
-                            withAsterisk
-                            readOnly={saving}
-                            maxLength={100}
-                          />
-                        )}
-                      </Field>
-                    </Grid.Col>
-                    <Grid.Col span={{ base: 4, sm: 2 }}>
-                      <Field of={form} path={['owners', index, 'endereco', 'estado']}>
-                        {(field) => (
-                          <FormTextInput
-                            field={field}
-                            submitted={form.isSubmitted}
-                            mask={maskState}
-                            label="UF"
-                            withAsterisk
-                            readOnly={saving}
-                            maxLength={2}
-                          />
-                        )}
-                      </Field>
-                    </Grid.Col>
+                    {ownerAddressFields.map(({ key, span, ...input }) => (
+                      <Grid.Col key={key} span={span}>
+                        <FormTextField
+                          of={form}
+                          path={['owners', index, 'endereco', key]}
+                          readOnly={saving}
+                          {...input}
+                        />
+                      </Grid.Col>
+                    ))}
                   </Grid>
                 </Card>
               ))}

@@ -1,9 +1,10 @@
-import { Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, SimpleGrid, Stack } from '@mantine/core';
 import type { CatalogueEntry } from '../../shared/catalogue';
 import { usePageTitle } from '../use-page-title';
 import { sectionTexts } from '../public/content/landing';
 import { PlanCard } from '../ui/PlanCards';
 import { useCheckout } from './checkout-context';
+import { PageHeading } from '../ui/PageHeading';
 
 /** The customer area's page of catalogue cards; "Contratar" tells the checkout which one. */
 export function CataloguePage(props: {
@@ -16,12 +17,7 @@ export function CataloguePage(props: {
   usePageTitle(props.title);
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={1} fz={26}>
-          {props.title}
-        </Title>
-        <Text c="dimmed">{props.lead}</Text>
-      </Stack>
+      <PageHeading title={props.title} lead={props.lead} />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
         {props.entries.map((entry) => (
           <PlanCard

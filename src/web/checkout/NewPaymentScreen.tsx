@@ -9,6 +9,7 @@ import { OrderSummaryCard } from './OrderSummaryCard';
 import { useCheckout } from './checkout-context';
 import { usePageTitle } from '../use-page-title';
 import { TermsCheckbox } from '../ui/TermsCheckbox';
+import { PageHeading } from '../ui/PageHeading';
 
 /** /new-payment: a signed-in customer confirms the plan or service; the order is created on the way to payment. */
 export function NewPaymentScreen() {
@@ -21,14 +22,10 @@ export function NewPaymentScreen() {
   return (
     <Stack gap="lg" maw={1080}>
       <CheckoutSteps screen="new-payment" />
-      <Stack gap={4}>
-        <Title order={1} fz={26}>
-          Confirme sua contratação
-        </Title>
-        <Text c="dimmed">
-          Confira o {brand ? 'plano' : 'serviço'} e os dados do titular antes de seguir para o pagamento.
-        </Text>
-      </Stack>
+      <PageHeading
+        title="Confirme sua contratação"
+        lead={<>Confira o {brand ? 'plano' : 'serviço'} e os dados do titular antes de seguir para o pagamento.</>}
+      />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 5 }}>
           <OrderSummaryCard planId={entry.planId} />

@@ -1,8 +1,9 @@
-import { Grid, Stack, Text, Title } from '@mantine/core';
+import { Grid, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { CheckoutScreen } from '../../../machines/checkout';
 import { CheckoutSteps } from './CheckoutSteps';
 import { OrderSummaryCard } from './OrderSummaryCard';
+import { PageHeading } from '../ui/PageHeading';
 
 /**
  * The payment pages: steps, a title, the content and, beside it, what is being paid. On a phone the content (the
@@ -18,12 +19,7 @@ export function PaymentPageLayout(props: {
   return (
     <Stack gap="xl">
       <CheckoutSteps screen={props.screen} />
-      <Stack gap={4}>
-        <Title order={1} fz={{ base: 26, sm: 32 }} c="marca.9">
-          {props.title}
-        </Title>
-        {props.lead && <Text c="dimmed">{props.lead}</Text>}
-      </Stack>
+      <PageHeading title={props.title} lead={props.lead} look="checkout" />
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 7 }}>{props.children}</Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>

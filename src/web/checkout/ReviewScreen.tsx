@@ -8,6 +8,7 @@ import { useCheckoutOrder } from './checkout-context';
 import { usePageTitle } from '../use-page-title';
 import { OfficialFees } from './OfficialFees';
 import { isPaid } from '../../shared/schemas/checkout';
+import { PageHeading } from '../ui/PageHeading';
 
 function Line({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
@@ -37,12 +38,11 @@ export function ReviewScreen() {
   return (
     <Stack gap="xl" maw={880} mx="auto">
       <CheckoutSteps screen="confirm-payment" />
-      <Stack gap={4}>
-        <Title order={1} fz={{ base: 26, sm: 32 }} c="marca.9">
-          Revise sua contratação
-        </Title>
-        <Text c="dimmed">Confira os dados e finalize. Você acompanha o pedido na sua área de cliente.</Text>
-      </Stack>
+      <PageHeading
+        title="Revise sua contratação"
+        lead="Confira os dados e finalize. Você acompanha o pedido na sua área de cliente."
+        look="checkout"
+      />
       {standing && (
         <Alert color={standing.color} variant="light" role="status">
           {standing.text}

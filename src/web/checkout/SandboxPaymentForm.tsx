@@ -8,7 +8,7 @@ import { formatCents } from '../../shared/money';
 import { messages } from '../../shared/messages';
 import type { PaymentMethodChoice, PaymentRequest } from '../../shared/schemas/checkout';
 import type { Profile } from '../../shared/schemas/profile';
-import { FormTextInput } from '../ui/FormTextInput';
+import { FormTextField } from '../ui/FormTextInput';
 import { maskCardNumber, maskExpiry } from './card';
 import { instalmentOptions, methodNames, newIdempotencyKey } from './payment-labels';
 import { boletoFormSchema, cardFormSchema, paymentRequest, type PaymentChoice } from './payment-request';
@@ -72,7 +72,6 @@ function CardForm({ debit, props }: { debit: boolean; props: PaymentFormProps })
     validate: 'blur',
     revalidate: 'input',
   });
-  const submitted = form.isSubmitted;
   const pay = (choice: PaymentChoice) =>
     props.onPay(paymentRequest(props.order, props.profile, choice, newIdempotencyKey()));
   return (
@@ -81,63 +80,47 @@ function CardForm({ debit, props }: { debit: boolean; props: PaymentFormProps })
         <Alert color="yellow" variant="light" p="xs">
           <Text size="sm">{messages.checkout.sandboxHint}</Text>
         </Alert>
-        <Field of={form} path={['cardholderName']}>
-          {(field) => (
-            <FormTextInput
-              field={field}
-              submitted={submitted}
-              mask={(value) => value.toUpperCase()}
-              label="Nome impresso no cartão"
-              autoComplete="cc-name"
-            />
-          )}
-        </Field>
-        <Field of={form} path={['number']}>
-          {(field) => (
-            <FormTextInput
-              field={field}
-              submitted={submitted}
-              mask={maskCardNumber}
-              label="Número do cartão"
-              placeholder="0000 0000 0000 0000"
-              inputMode="numeric"
-              autoComplete="cc-number"
-              maxLength={23}
-            />
-          )}
-        </Field>
+        <FormTextField
+          of={form}
+          path={['cardholderName']}
+          mask={(value) => value.toUpperCase()}
+          label="Nome impresso no cartão"
+          autoComplete="cc-name"
+        />
+        <FormTextField
+          of={form}
+          path={['number']}
+          mask={maskCardNumber}
+          label="Número do cartão"
+          placeholder="0000 0000 0000 0000"
+          inputMode="numeric"
+          autoComplete="cc-number"
+          maxLength={23}
+        />
         <Grid gap="md">
           <Grid.Col span={6}>
-            <Field of={form} path={['expiry']}>
-              {(field) => (
-                <FormTextInput
-                  field={field}
-                  submitted={submitted}
-                  mask={maskExpiry}
-                  label="Validade"
-                  placeholder="MM/AA"
-                  inputMode="numeric"
-                  autoComplete="cc-exp"
-                  maxLength={5}
-                />
-              )}
-            </Field>
+            <FormTextField
+              of={form}
+              path={['expiry']}
+              mask={maskExpiry}
+              label="Validade"
+              placeholder="MM/AA"
+              inputMode="numeric"
+              autoComplete="cc-exp"
+              maxLength={5}
+            />
           </Grid.Col>
           <Grid.Col span={6}>
-            <Field of={form} path={['cvv']}>
-              {(field) => (
-                <FormTextInput
-                  field={field}
-                  submitted={submitted}
-                  mask={(value) => value.replace(/\D/g, '').slice(0, 4)}
-                  label="CVV"
-                  placeholder="000"
-                  inputMode="numeric"
-                  autoComplete="cc-csc"
-                  maxLength={4}
-                />
-              )}
-            </Field>
+            <FormTextField
+              of={form}
+              path={['cvv']}
+              mask={(value) => value.replace(/\D/g, '').slice(0, 4)}
+              label="CVV"
+              placeholder="000"
+              inputMode="numeric"
+              autoComplete="cc-csc"
+              maxLength={4}
+            />
           </Grid.Col>
         </Grid>
         {!debit && (
@@ -178,16 +161,11 @@ function BoletoForm({ props }: { props: PaymentFormProps }) {
     validate: 'blur',
     revalidate: 'input',
   });
-  const submitted = form.isSubmitted;
   const text = (
     path: 'street' | 'number' | 'neighborhood' | 'city' | 'uf',
     label: string,
     extra: { autoComplete?: string; maxLength?: number; inputMode?: 'numeric' } = {},
-  ) => (
-    <Field of={form} path={[path]}>
-      {(field) => <FormTextInput field={field} submitted={submitted} label={label} {...extra} />}
-    </Field>
-  );
+  ) => <FormTextField of={form} path={[path]} label={label} {...extra} />;
   return (
     <Form
       of={form}
@@ -201,33 +179,25 @@ function BoletoForm({ props }: { props: PaymentFormProps }) {
         </Text>
         <Grid gap="md">
           <Grid.Col span={{ base: 12, sm: 7 }}>
-            <Field of={form} path={['document']}>
-              {(field) => (
-                <FormTextInput
-                  field={field}
-                  submitted={submitted}
-                  mask={maskCpfOrCnpj}
-                  label="CPF ou CNPJ do pagador"
-                  maxLength={18}
-                />
-              )}
-            </Field>
+            <FormTextField
+              of={form}
+              path={['document']}
+              mask={maskCpfOrCnpj}
+              label="CPF ou CNPJ do pagador"
+              maxLength={18}
+            />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 5 }}>
-            <Field of={form} path={['cep']}>
-              {(field) => (
-                <FormTextInput
-                  field={field}
-                  submitted={submitted}
-                  mask={maskCep}
-                  label="CEP"
-                  placeholder="00000-000"
-                  inputMode="numeric"
-                  autoComplete="postal-code"
-                  maxLength={9}
-                />
-              )}
-            </Field>
+            <FormTextField
+              of={form}
+              path={['cep']}
+              mask={maskCep}
+              label="CEP"
+              placeholder="00000-000"
+              inputMode="numeric"
+              autoComplete="postal-code"
+              maxLength={9}
+            />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 9 }}>{text('street', 'Rua', { autoComplete: 'address-line1' })}</Grid.Col>
           <Grid.Col span={{ base: 12, sm: 3 }}>{text('number', 'Número', { maxLength: 20 })}</Grid.Col>

@@ -8,7 +8,7 @@ import { findEntry } from '../../shared/catalogue';
 import { maskCpfOrCnpj, maskPhone } from '../../shared/documents';
 import { messages } from '../../shared/messages';
 import { signUpFormSchema } from '../../shared/schemas/auth';
-import { FormTextInput } from '../ui/FormTextInput';
+import { FormTextField } from '../ui/FormTextInput';
 import { useCheckout } from './checkout-context';
 import { CheckoutSteps } from './CheckoutSteps';
 import { LoginButton } from '../account/LoginButton';
@@ -20,6 +20,7 @@ import { usePageTitle } from '../use-page-title';
 import { OfficialFees } from './OfficialFees';
 import { TermsCheckbox } from '../ui/TermsCheckbox';
 import { WhatsappOptInCheckbox } from '../ui/WhatsappOptInCheckbox';
+import { PageHeading } from '../ui/PageHeading';
 
 type FieldState = { isTouched: boolean; isEdited: boolean; errors: [string, ...string[]] | null };
 
@@ -92,12 +93,11 @@ export function SignUpScreen() {
   return (
     <Stack gap="xl">
       <CheckoutSteps screen="confirmplan" signedUp={false} />
-      <Stack gap={4}>
-        <Title order={1} fz={{ base: 26, sm: 32 }} c="marca.9">
-          Contratar {entry.title}
-        </Title>
-        <Text c="dimmed">Crie sua conta para seguir para o pagamento. Leva menos de um minuto.</Text>
-      </Stack>
+      <PageHeading
+        title={<>Contratar {entry.title}</>}
+        lead="Crie sua conta para seguir para o pagamento. Leva menos de um minuto."
+        look="checkout"
+      />
       <Grid gap="xl">
         {/* On a phone the form comes first: the plan's card, with the official fees, would push it ~1,300 px down. */}
         <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 2, md: 1 }}>
@@ -141,64 +141,42 @@ export function SignUpScreen() {
                       <LoginButton planId={planId} label="Já tenho conta" variant="subtle" size="compact-sm" />
                     </Group>
                   </Group>
-                  <Field of={form} path={['fullName']}>
-                    {(field) => (
-                      <FormTextInput
-                        field={field}
-                        submitted={form.isSubmitted}
-                        label="Nome completo"
-                        autoComplete="name"
-                        required
-                      />
-                    )}
-                  </Field>
-                  <Field of={form} path={['email']}>
-                    {(field) => (
-                      <FormTextInput
-                        field={field}
-                        submitted={form.isSubmitted}
-                        label="E-mail"
-                        type="email"
-                        inputMode="email"
-                        autoComplete="email"
-                        required
-                      />
-                    )}
-                  </Field>
+                  <FormTextField of={form} path={['fullName']} label="Nome completo" autoComplete="name" required />
+                  <FormTextField
+                    of={form}
+                    path={['email']}
+                    label="E-mail"
+                    type="email"
+                    inputMode="email"
+                    autoComplete="email"
+                    required
+                  />
                   <Grid gap="md">
                     <Grid.Col span={{ base: 12, sm: 6 }}>
-                      <Field of={form} path={['cpf']}>
-                        {(field) => (
-                          <FormTextInput
-                            field={field}
-                            submitted={form.isSubmitted}
-                            mask={maskCpfOrCnpj}
-                            label="CPF ou CNPJ"
-                            placeholder="000.000.000-00"
-                            maxLength={18}
-                            autoComplete="off"
-                            required
-                          />
-                        )}
-                      </Field>
+                      <FormTextField
+                        of={form}
+                        path={['cpf']}
+                        mask={maskCpfOrCnpj}
+                        label="CPF ou CNPJ"
+                        placeholder="000.000.000-00"
+                        maxLength={18}
+                        autoComplete="off"
+                        required
+                      />
                     </Grid.Col>
                     <Grid.Col span={{ base: 12, sm: 6 }}>
-                      <Field of={form} path={['phone']}>
-                        {(field) => (
-                          <FormTextInput
-                            field={field}
-                            submitted={form.isSubmitted}
-                            mask={maskPhone}
-                            label="Telefone"
-                            placeholder="(00) 00000-0000"
-                            maxLength={15}
-                            type="tel"
-                            inputMode="tel"
-                            autoComplete="tel-national"
-                            required
-                          />
-                        )}
-                      </Field>
+                      <FormTextField
+                        of={form}
+                        path={['phone']}
+                        mask={maskPhone}
+                        label="Telefone"
+                        placeholder="(00) 00000-0000"
+                        maxLength={15}
+                        type="tel"
+                        inputMode="tel"
+                        autoComplete="tel-national"
+                        required
+                      />
                     </Grid.Col>
                     <Grid.Col span={{ base: 12, sm: 6 }}>
                       <Field of={form} path={['password']}>

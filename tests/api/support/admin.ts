@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { ensureAdmin } from '../../../src/server/admin/ensure-admin';
 import { brandFilingChecklists, brandOwners, documents, servicos } from '../../../src/server/db/schema';
 import { expectedSigners } from '../../../src/server/documents/signatures/owner-signatures';
@@ -7,7 +7,7 @@ import { filesOf, orderFolder, storeFile } from '../../../src/server/documents/s
 import { JPEG, PNG, signedPdf, unsignedPdf } from '../../unit/documents/samples';
 import { logIn, signUp } from './accounts';
 import { paidCustomer, upload } from './brand-wizard';
-import type { TestApp } from './test-app';
+import { createTestApp, type TestApp } from './test-app';
 
 let admins = 0;
 
@@ -19,6 +19,21 @@ export async function adminSession(t: TestApp) {
   const answer = await logIn(t, email, 'senha-do-admin-1');
   expect(answer.status).toBe(200);
   return { email, token: answer.body.token as string };
+}
+
+/**
+ * A back-office test file's app and a staff session, opened before the file's tests and handed to `started`; the app
+ * is closed after them.
+ */
+export function useAdminTestApp(
+  started: (app: TestApp, admin: Awaited<ReturnType<typeof adminSession>>) => unknown,
+): void {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await createTestApp();
+    await started(app, await adminSession(app));
+  }, 60_000);
+  afterAll(() => app?.close(), 30_000);
 }
 
 /** A paid brand request with its four files sent through the customer's own upload calls. */

@@ -1,9 +1,6 @@
 import { Badge, Button, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useState } from 'react';
-import { messages } from '../../../shared/messages';
-import { errorMessage } from '../../api/client';
-import { useToast } from '../../ui/toast';
+import { useBusyAction } from '../../ui/use-busy-action';
 import { AdminTable, TwoLineCell } from '../AdminTable';
 import { FROM_SMALL_LAPTOP, FROM_TABLET } from '../columns';
 import { formatDate, formatDateTime } from '../format';
@@ -18,19 +15,13 @@ const urgency = (days: number) => (days <= 5 ? 'red' : days <= 15 ? 'orange' : '
 /** "Prazos": every open term from the INPI's despachos, the soonest first; staff mark each handled. */
 export function DeadlinesTab() {
   const { detail, reload } = useReloadableList(listDeadlines);
-  const toast = useToast();
-  const [busy, setBusy] = useState<number | null>(null);
-  const handle = async (id: number) => {
-    setBusy(id);
-    try {
-      toast({ color: 'green', message: (await markDeadlineHandled(id)).mensagem });
+  const { busy, run } = useBusyAction<number>();
+  const handle = (id: number) =>
+    run(async () => {
+      const { mensagem } = await markDeadlineHandled(id);
       reload();
-    } catch (error) {
-      toast({ color: 'red', message: errorMessage(error, messages.admin.updateFailed) });
-    } finally {
-      setBusy(null);
-    }
-  };
+      return mensagem;
+    }, id);
   // On a phone the button sits under the term, in a narrow column: one short word, the full name for screen readers.
   const wide = useMediaQuery(FROM_TABLET, true);
   const handled = (row: DeadlineRow, label = 'Marcar como tratado') =>

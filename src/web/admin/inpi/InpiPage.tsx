@@ -1,4 +1,4 @@
-import { Stack, Tabs, Text, Title } from '@mantine/core';
+import { Stack, Tabs } from '@mantine/core';
 import { IconArchive, IconCalendarDue, IconFileZip, IconRadar } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import classes from '../AdminTabs.module.css';
@@ -6,6 +6,7 @@ import { ArchivePanel } from './ArchivePanel';
 import { DeadlinesTab } from './DeadlinesTab';
 import { RpiTab } from './RpiTab';
 import { type WatchFilter, WatchTab } from './WatchTab';
+import { PageHeading } from '../../ui/PageHeading';
 
 export type InpiTab = 'rpi' | 'prazos' | 'vigilancia' | 'acervo';
 export const inpiTab = (value: unknown): InpiTab =>
@@ -16,15 +17,11 @@ export function InpiPage({ aba, situacao }: { aba: InpiTab; situacao: WatchFilte
   const navigate = useNavigate();
   return (
     <Stack gap="md">
-      <div>
-        <Title order={1} fz={26}>
-          INPI
-        </Title>
-        <Text size="sm" c="dimmed">
-          A Revista da Propriedade Industrial de cada semana, os prazos dos clientes e os pedidos parecidos com as
-          marcas deles.
-        </Text>
-      </div>
+      <PageHeading
+        title="INPI"
+        lead="A Revista da Propriedade Industrial de cada semana, os prazos dos clientes e os pedidos parecidos com as marcas deles."
+        look="desk"
+      />
       <Tabs
         value={aba}
         onChange={(value) => void navigate({ to: '/admin/inpi', search: { aba: inpiTab(value) } })}

@@ -1,7 +1,7 @@
 import { Alert, Button, FileInput, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconFileZip } from '@tabler/icons-react';
 import { useState } from 'react';
-import { errorMessage } from '../../api/client';
+import { useBusyAction } from '../../ui/use-busy-action';
 import { inpiMessages } from '../../../shared/inpi-messages';
 import { AdminTable, TwoLineCell } from '../AdminTable';
 import { FROM_SMALL_LAPTOP, FROM_TABLET } from '../columns';
@@ -17,24 +17,22 @@ export function RpiTab() {
   const { detail, reload } = useReloadableList(listRpiIssues);
   const unknown = useReloadableList(listUnknownCodes);
   const [file, setFile] = useState<File | null>(null);
-  const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
+  const { running: sending, run } = useBusyAction({
+    failed: 'Não foi possível importar a RPI. Tente novamente.',
+    onFailure: (text) => setOutcome({ ok: false, text }),
+  });
 
   const send = async () => {
     if (!file) return;
-    setSending(true);
     setOutcome(null);
-    try {
+    await run(async () => {
       const answer = await uploadRpi(file);
       setOutcome({ ok: true, text: answer.mensagem });
       setFile(null);
       reload();
       unknown.reload();
-    } catch (error) {
-      setOutcome({ ok: false, text: errorMessage(error, 'Não foi possível importar a RPI. Tente novamente.') });
-    } finally {
-      setSending(false);
-    }
+    });
   };
 
   return (

@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import { inpiMessages } from '../../../shared/inpi-messages';
 import type { WatchHitRow } from '../../../shared/schemas/inpi';
 import { BrandLink } from './BrandLink';
-import { errorMessage } from '../../api/client';
+import { useBusyAction } from '../../ui/use-busy-action';
 import { AdminTable, TwoLineCell } from '../AdminTable';
 import { FROM_SMALL_LAPTOP, FROM_TABLET } from '../columns';
 import { formatDate, formatDateTime } from '../format';
@@ -36,19 +36,13 @@ export function WatchTab({
   const filter = filters.find((item) => item.value === situacao)!;
   const { detail, reload } = useReloadableList(useCallback(() => listWatchHits(filter.status), [filter.status]));
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
-  const [busy, setBusy] = useState<number | null>(null);
+  const { busy, run } = useBusyAction<number>({ onFailure: (text) => setOutcome({ ok: false, text }) });
 
-  const decide = async (id: number, decision: 'confirmar' | 'descartar') => {
-    setBusy(id);
-    try {
+  const decide = (id: number, decision: 'confirmar' | 'descartar') =>
+    run(async () => {
       setOutcome({ ok: true, text: (await decideWatchHit(id, decision)).mensagem });
       reload();
-    } catch (error) {
-      setOutcome({ ok: false, text: errorMessage(error, 'Não foi possível salvar. Tente novamente.') });
-    } finally {
-      setBusy(null);
-    }
-  };
+    }, id);
 
   return (
     <Stack gap="md">
