@@ -81,7 +81,8 @@ describe("a procuração without its holder's recognised signature, at 1280 px",
     await openBrandFromQueue(page, customer.marcaId, customer.cpf);
 
     const panel = modal(page).getByRole('region', { name: 'Depósito no INPI' });
-    await panel.getByRole('checkbox', { name: /^Contas? e-INPI do titular/ }).check();
+    // One owner, the holder: no co-owners to name.
+    await panel.getByRole('checkbox', { name: 'Conta e-INPI do titular conferida', exact: true }).check();
     await panel.getByRole('textbox', { name: 'Número da GRU' }).fill('29409172345678901');
     await panel.getByRole('textbox', { name: 'Valor da GRU (R$)' }).fill('440,00');
     await panel.getByLabel('Vencimento da GRU').fill('2026-12-30');

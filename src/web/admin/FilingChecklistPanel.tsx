@@ -55,7 +55,8 @@ export function FilingChecklistPanel({
         <Text fw={700}>Depósito no INPI</Text>
         <Checkbox
           label={
-            brand.proprietarios.length > 0
+            // The owners list holds the holder too ("Titular 1"): co-owners are the others.
+            brand.proprietarios.length > 1
               ? 'Contas e-INPI do titular e dos cotitulares conferidas'
               : 'Conta e-INPI do titular conferida'
           }
