@@ -4,13 +4,14 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { indexRpiIssue } from '../../src/server/search/index-issue';
-import { writeRpiZip, type FixtureProcess } from '../support/rpi-fixture';
+import { RpiFormatError } from '../../src/server/inpi/rpi-format-error';
+import { fillerProcesses, processXml, writeRpiZip, writeZip, type FixtureProcess } from '../support/rpi-fixture';
 import { createTestApp, type TestApp } from './support/test-app';
 
 /**
  * How the national index merges issues (one COPY and one merge statement per issue): a newer issue takes what it
  * publishes and keeps the rest, an older one read later only fills gaps, a process printed twice in one issue keeps
- * both, and reading an issue again changes nothing.
+ * both, reading an issue again changes nothing, and an issue that breaks halfway leaves nothing behind.
  */
 let t: TestApp;
 const dir = mkdtempSync(join(tmpdir(), 'indice-nacional-'));
@@ -129,5 +130,20 @@ describe('the national index', () => {
     const counted = (await t.db.execute(sql`SELECT processos FROM national_issues WHERE numero = 2830`)) as unknown as
       { rows?: { processos: number }[] } | { processos: number }[];
     expect((Array.isArray(counted) ? counted : counted.rows!)[0]!.processos).toBe(2);
+  });
+
+  it('an issue whose XML breaks after thousands of processes leaves the index as it was', async () => {
+    // On PostgreSQL the rows go to the database while the XML is read: the ones sent before the break must go too.
+    const xml =
+      '<?xml version="1.0" encoding="UTF-8"?><revista numero="2840" data="14/01/2025">' +
+      [...fillerProcesses(3000, 920_100_000)].map(processXml).join('') +
+      '<processo numero="920200000"><marca>';
+    const zip = await writeZip(join(dir, 'RM2840.zip'), (file) => file.addBuffer(Buffer.from(xml), '2840.xml'));
+    await expect(indexRpiIssue(t.db, zip, 'acervo')).rejects.toBeInstanceOf(RpiFormatError);
+    const found = (await t.db.execute(
+      sql`SELECT (SELECT count(*) FROM national_marks WHERE processo LIKE '9201%')::int AS marcas,
+        (SELECT count(*) FROM national_issues WHERE numero = 2840)::int AS revistas`,
+    )) as unknown as { rows?: { marcas: number; revistas: number }[] } | { marcas: number; revistas: number }[];
+    expect((Array.isArray(found) ? found : found.rows!)[0]).toEqual({ marcas: 0, revistas: 0 });
   });
 });

@@ -47,13 +47,21 @@ function pgliteSession(tx: Transaction): BulkSession {
   };
 }
 
+const clientOf = (db: Database) => (db as unknown as { $client: PGlite | Sql }).$client;
+
+/**
+ * Whether a COPY can take rows while the caller is still making them: PostgreSQL reads them as they come, on its
+ * own core; the embedded database reads one blob, and a transaction holds it until it ends.
+ */
+export const copiesWhileReading = (db: Database) => 'begin' in clientOf(db);
+
 /**
  * Runs `work` in one transaction on one connection with COPY at hand, whichever database is behind `db`: a temporary
  * table made in it lives as long as the transaction. On the embedded database the transaction holds the database
  * until it ends, so prepare the rows before and keep `work` to the loading and merging.
  */
 export async function bulkTransaction<T>(db: Database, work: (session: BulkSession) => Promise<T>): Promise<T> {
-  const client = (db as unknown as { $client: PGlite | Sql }).$client;
+  const client = clientOf(db);
   if ('begin' in client) return (await client.begin((tx) => work(postgresSession(tx)))) as T;
   return client.transaction((tx) => work(pgliteSession(tx)));
 }

@@ -51,8 +51,12 @@ const rules: [RegExp, string][] = [
   [/(.)\1+/g, '$1'],
 ];
 
+/** Text with no accent to strip: ASCII other than ^ and `, which count as accents. Most names are: they skip NFD. */
+export const plainAscii = /^[^\u0080-\uffff^`]*$/;
+
 /** Capitals, no accents (ç kept: it is a sound). */
 function normalise(name: string): string {
+  if (plainAscii.test(name)) return name.toUpperCase();
   return stripAccents(name.toUpperCase().replace(/Ç/g, '\u0000')).replaceAll('\u0000', 'Ç');
 }
 
@@ -114,15 +118,31 @@ export function numberWords(value: number): string[] {
 
 /** The name's words in capitals without accents, numbers written out. */
 export function wordsOf(name: string): string[] {
-  return normalise(name)
+  const words = normalise(name)
     .split(/[^A-Z0-9Ç]+/)
-    .filter(Boolean)
+    .filter(Boolean);
+  if (!/\d/.test(name)) return words;
+  return words
     .flatMap((word) => word.split(/(?<=\d)(?=\D)|(?<=\D)(?=\d)/))
     .flatMap((word) => (/^\d+$/.test(word) ? numberWords(Number(word)) : [word]));
 }
 
-export const wordKey = (word: string) =>
-  rules.reduce((key, [pattern, replacement]) => key.replace(pattern, replacement), word);
+/**
+ * Word keys already worked out: the rule table is some 30 regular expressions per word, and an RPI's 37,000 names
+ * reuse a few thousand words, so an issue's import was spending about a second on the same words again. Emptied
+ * when full, so memory stays bounded whatever is read.
+ */
+const knownKeys = new Map<string, string>();
+const KNOWN_KEYS_MAX = 50_000;
+
+export function wordKey(word: string): string {
+  const known = knownKeys.get(word);
+  if (known !== undefined) return known;
+  const key = rules.reduce((result, [pattern, replacement]) => result.replace(pattern, replacement), word);
+  if (knownKeys.size >= KNOWN_KEYS_MAX) knownKeys.clear();
+  knownKeys.set(word, key);
+  return key;
+}
 
 /** Each word's key, joined: a word's end (its final vowel) is where pronunciation relaxes. */
 export function phoneticKey(name: string): string {

@@ -1,5 +1,5 @@
 import type { Database } from '../db/client';
-import { bulkTransaction, copyArray, copyText } from '../db/bulk-load';
+import { bulkTransaction, copiesWhileReading, copyArray, copyText, type BulkSession } from '../db/bulk-load';
 import { readRpiZip, type RpiHeader, type RpiProcess } from '../inpi/rpi-stream';
 import { markKeys } from './mark-keys';
 import { situationChange, type Situation } from './situation-by-despacho';
@@ -153,34 +153,26 @@ const mergeStatement = (numero: number) => {
       .join(', ')})`;
 };
 
-/**
- * Writes one issue's rows: COPY into a temporary table, one merge statement, the new words of the vocabulary, and
- * the issue itself, in one transaction: an issue is in the index whole or not at all.
- */
-async function writeIssue(
-  db: Database,
-  header: RpiHeader,
-  rows: Map<string, MarkRow>,
-  processes: number,
-  origem: string,
-) {
-  await bulkTransaction(db, async (session) => {
-    await session.execute(`CREATE TEMP TABLE rpi_staging (${columns}) ON COMMIT DROP`);
-    await session.copyIn('rpi_staging', stagingColumns, chunks(rows.values()));
-    await session.execute('ANALYZE rpi_staging');
-    await session.execute(mergeStatement(header.numero));
-    await session.execute(`INSERT INTO national_mark_words (palavra)
-      SELECT DISTINCT unnest(elementos) FROM rpi_staging ON CONFLICT DO NOTHING`);
-    // New entries of a GIN index wait in a pending list that every search then reads whole (an issue's 37,000
-    // rows made a word lookup 100 times slower): they are folded into the index before the issue is done.
-    await session.execute(`SELECT gin_clean_pending_list(indexrelid::regclass) FROM pg_index
-      WHERE indrelid IN ('national_marks'::regclass, 'national_mark_words'::regclass)
-        AND indexrelid IN (SELECT oid FROM pg_class WHERE relam = (SELECT oid FROM pg_am WHERE amname = 'gin'))`);
-    await session.execute(`INSERT INTO national_issues (numero, data, processos, origem)
-      VALUES (${header.numero}, '${header.data}', ${processes}, '${origem}')
-      ON CONFLICT (numero) DO UPDATE SET processos = excluded.processos`);
-  });
+/** The rest of an issue's write once its rows are in the staging table: the merge, the vocabulary, the issue. */
+async function mergeStaged(session: BulkSession, header: RpiHeader, processes: number, origem: string) {
+  // An issue's rows are a few tens of thousands against millions in the index: each is looked up by its key. A
+  // merge or hash join read the whole index instead (a second per million rows), whatever the statistics said.
+  await session.execute('SET LOCAL enable_mergejoin = off');
+  await session.execute('SET LOCAL enable_hashjoin = off');
+  await session.execute(mergeStatement(header.numero));
+  await session.execute(`INSERT INTO national_mark_words (palavra)
+    SELECT DISTINCT unnest(elementos) FROM rpi_staging ON CONFLICT DO NOTHING`);
+  // New entries of a GIN index wait in a pending list that every search then reads whole (an issue's 37,000
+  // rows made a word lookup 100 times slower): they are folded into the index before the issue is done.
+  await session.execute(`SELECT gin_clean_pending_list(indexrelid::regclass) FROM pg_index
+    WHERE indrelid IN ('national_marks'::regclass, 'national_mark_words'::regclass)
+      AND indexrelid IN (SELECT oid FROM pg_class WHERE relam = (SELECT oid FROM pg_am WHERE amname = 'gin'))`);
+  await session.execute(`INSERT INTO national_issues (numero, data, processos, origem)
+    VALUES (${header.numero}, '${header.data}', ${processes}, '${origem}')
+    ON CONFLICT (numero) DO UPDATE SET processos = excluded.processos`);
 }
+
+const createStaging = `CREATE TEMP TABLE rpi_staging (${columns}) ON COMMIT DROP`;
 
 export interface IndexedIssue {
   numero: number;
@@ -188,16 +180,105 @@ export interface IndexedIssue {
   processos: number;
 }
 
+type Origem = 'semanal' | 'acervo' | 'upload';
+
+/**
+ * Lines of COPY handed over as the XML is read: the parser pushes, the COPY pulls a chunk at a time and waits for
+ * the next. `fail` ends the COPY with the reading's error, so the transaction is rolled back.
+ */
+function lineFeed() {
+  let pending = '';
+  let done = false;
+  let failure: unknown;
+  let wake: (() => void) | undefined;
+  const ready = () => pending.length > 256 * 1024 || done;
+  const signal = () => {
+    const waiting = wake;
+    wake = undefined;
+    waiting?.();
+  };
+  return {
+    push(text: string) {
+      pending += text;
+      if (wake && ready()) signal();
+    },
+    end() {
+      done = true;
+      signal();
+    },
+    fail(error: unknown) {
+      failure = error;
+      this.end();
+    },
+    async *chunks(): AsyncGenerator<string> {
+      for (;;) {
+        if (!ready()) await new Promise<void>((resolve) => (wake = resolve));
+        if (failure) throw failure;
+        if (pending) {
+          const chunk = pending;
+          pending = '';
+          yield chunk;
+        } else if (done) return;
+      }
+    },
+  };
+}
+
+/**
+ * PostgreSQL: the transaction opens first and the rows go to the staging table while the XML is still being read,
+ * so the server takes them in on its own core as the parser works on the next ones. A process printed again later
+ * in the issue had its first row sent already: those rows are replaced by the merged ones before the merge.
+ */
+async function indexWhileReading(db: Database, zipPath: string, origem: Origem): Promise<IndexedIssue> {
+  let header: RpiHeader | undefined;
+  const rows = new Map<string, MarkRow>();
+  const again = new Set<string>();
+  let processes = 0;
+  await bulkTransaction(db, async (session) => {
+    await session.execute(createStaging);
+    const feed = lineFeed();
+    const copying = session.copyIn('rpi_staging', stagingColumns, feed.chunks());
+    // Awaited below; until then a failed COPY must not count as an unhandled rejection.
+    copying.catch(() => {});
+    try {
+      ({ processes } = await readRpiZip(
+        zipPath,
+        (found) => void (header = found),
+        (process) => {
+          const earlier = rows.get(process.numero);
+          const row = staged(header!, process, earlier);
+          rows.set(process.numero, row);
+          if (earlier) again.add(process.numero);
+          else feed.push(line(row));
+        },
+      ));
+    } catch (error) {
+      feed.fail(error);
+      await copying.catch(() => {});
+      throw error;
+    }
+    feed.end();
+    await copying;
+    if (again.size > 0) {
+      await session.execute(`DELETE FROM rpi_staging WHERE processo IN (${[...again].map(quoted).join(', ')})`);
+      await session.copyIn('rpi_staging', stagingColumns, chunks([...again].map((numero) => rows.get(numero)!)));
+    }
+    await mergeStaged(session, header!, processes, origem);
+  });
+  return { numero: header!.numero, data: header!.data, processos: processes };
+}
+
+const quoted = (text: string) => `'${text.replaceAll("'", "''")}'`;
+
 /**
  * Reads one RPI zip into the national marks index: the rows are made while the XML is read (memory holds one
- * issue's rows, about 10 MB for a real one), then loaded with COPY and merged by one statement. Reading an issue
- * again changes nothing, so an archive run cut off mid-issue just reads it again.
+ * issue's rows, about 10 MB for a real one), loaded with COPY and merged by one statement, in one transaction: an
+ * issue is in the index whole or not at all. Reading an issue again changes nothing, so an archive run cut off
+ * mid-issue just reads it again.
  */
-export async function indexRpiIssue(
-  db: Database,
-  zipPath: string,
-  origem: 'semanal' | 'acervo' | 'upload',
-): Promise<IndexedIssue> {
+export async function indexRpiIssue(db: Database, zipPath: string, origem: Origem): Promise<IndexedIssue> {
+  if (copiesWhileReading(db)) return indexWhileReading(db, zipPath, origem);
+  // The embedded database is held by a transaction until it ends: the whole issue is read first.
   let header: RpiHeader | undefined;
   const rows = new Map<string, MarkRow>();
   const { processes } = await readRpiZip(
@@ -205,6 +286,10 @@ export async function indexRpiIssue(
     (found) => void (header = found),
     (process) => rows.set(process.numero, staged(header!, process, rows.get(process.numero))),
   );
-  await writeIssue(db, header!, rows, processes, origem);
+  await bulkTransaction(db, async (session) => {
+    await session.execute(createStaging);
+    await session.copyIn('rpi_staging', stagingColumns, chunks(rows.values()));
+    await mergeStaged(session, header!, processes, origem);
+  });
   return { numero: header!.numero, data: header!.data, processos: processes };
 }

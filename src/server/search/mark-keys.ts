@@ -1,5 +1,5 @@
 import { GENERIC_WORD_LIST } from '../inpi/generic-words';
-import { phoneticKey as inpiPhoneticKey } from '../inpi/phonetic';
+import { phoneticKey as inpiPhoneticKey, plainAscii } from '../inpi/phonetic';
 
 /** The pt-BR phonetic key, through this one import so a better key can take its place. */
 export const phoneticKey = inpiPhoneticKey;
@@ -9,9 +9,7 @@ const genericWords = new Set(GENERIC_WORD_LIST);
 
 /** Capitals without accents, anything else a single space: how names are compared and stored for search. */
 export function normaliseName(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
+  return (plainAscii.test(name) ? name : name.normalize('NFD').replace(/\p{Diacritic}/gu, ''))
     .toUpperCase()
     .replace(/[^A-Z0-9]+/g, ' ')
     .trim();

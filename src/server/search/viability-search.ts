@@ -85,28 +85,29 @@ async function candidates(db: Database, nome: string, chave: string, elementos: 
   return db.transaction(async (tx) => {
     const groups = await nearWords(tx, elementos, trigrams);
     const branches = [
-      sql`(SELECT processo FROM national_marks WHERE nome_normalizado = ${nome} LIMIT ${PER_BRANCH})`,
+      sql`(SELECT ${columns} FROM national_marks WHERE nome_normalizado = ${nome} LIMIT ${PER_BRANCH})`,
       ...(chave
-        ? [sql`(SELECT processo FROM national_marks WHERE chave_fonetica = ${chave} LIMIT ${PER_BRANCH})`]
+        ? [sql`(SELECT ${columns} FROM national_marks WHERE chave_fonetica = ${chave} LIMIT ${PER_BRANCH})`]
         : []),
       ...(groups.length > 0
         ? [
-            sql`(SELECT processo FROM national_marks WHERE ${sql.join(
+            sql`(SELECT ${columns} FROM national_marks WHERE ${sql.join(
               groups.map((group) => sql`elementos && ${wordArray(group)}`),
               sql` AND `,
             )} LIMIT ${PER_BRANCH})`,
           ]
         : []),
       ...(elementos.length > 1
-        ? [sql`(SELECT processo FROM national_marks WHERE elementos && ${wordArray(elementos)} LIMIT ${PER_BRANCH})`]
+        ? [sql`(SELECT ${columns} FROM national_marks WHERE elementos && ${wordArray(elementos)} LIMIT ${PER_BRANCH})`]
         : []),
     ];
-    // The matches first, then their rows by primary key: an IN (…) over the union let the planner scan the whole table.
-    return rowsOf<Candidate>(
-      await tx.execute(
-        sql`SELECT ${columns} FROM (${sql.join(branches, sql` UNION `)}) AS found JOIN national_marks USING (processo)`,
-      ),
-    );
+    // Each way brings whole rows, read once where it finds them: looking the matches up again by primary key cost
+    // a random read of the key's index per match (most of a common word's search on millions of rows), and an
+    // IN (…) over the union let the planner scan the whole table. A process found two ways is kept once.
+    const found = new Map<string, Candidate>();
+    for (const row of rowsOf<Candidate>(await tx.execute(sql.join(branches, sql` UNION ALL `))))
+      found.set(row.processo, row);
+    return [...found.values()];
   });
 }
 
