@@ -7,6 +7,7 @@ import {
   fillFilingChecklist,
   modal,
   searchParam,
+  tickFilingChecklist,
 } from './admin-helpers';
 import { call, toastWith } from './brand-wizard-helpers';
 import { eventually } from './journey-helpers';
@@ -80,14 +81,8 @@ describe("a procuração without its holder's recognised signature, at 1280 px",
     await adminLogsIn(page);
     await openBrandFromQueue(page, customer.marcaId, customer.cpf);
 
-    const panel = modal(page).getByRole('region', { name: 'Depósito no INPI' });
     // One owner, the holder: no co-owners to name.
-    await panel.getByRole('checkbox', { name: 'Conta e-INPI do titular conferida', exact: true }).check();
-    await panel.getByRole('textbox', { name: 'Número da GRU' }).fill('29409172345678901');
-    await panel.getByRole('textbox', { name: 'Valor da GRU (R$)' }).fill('440,00');
-    await panel.getByLabel('Vencimento da GRU').fill('2026-12-30');
-    await panel.getByRole('checkbox', { name: 'GRU paga' }).check();
-    await panel.getByRole('button', { name: 'Salvar lista' }).click();
+    const panel = await tickFilingChecklist(page, 'Conta e-INPI do titular conferida');
     await toastWith(page, messages.admin.checklistSaved).waitFor();
     const holder = await call<{ fullName: string }>(customer.token, '/profile/');
     await panel

@@ -147,14 +147,23 @@ export function searchParam(page: Page, name: string): unknown {
   }
 }
 
-/** Staff tick the filing checklist in the open brand modal and save it (e-INPI accounts, GRU issued and paid). */
-export async function fillFilingChecklist(page: Page) {
+/**
+ * Staff tick the filing checklist in the open brand modal and save it (e-INPI accounts, GRU issued and paid); the
+ * accounts' box is named for the owners (`contas`: "Conta e-INPI do titular conferida" for a holder alone).
+ */
+export async function tickFilingChecklist(page: Page, contas: string | RegExp = /^Contas? e-INPI do titular/) {
   const panel = modal(page).getByRole('region', { name: 'Depósito no INPI' });
-  await panel.getByRole('checkbox', { name: /^Contas? e-INPI do titular/ }).check();
+  await panel.getByRole('checkbox', { name: contas, exact: typeof contas === 'string' }).check();
   await panel.getByRole('textbox', { name: 'Número da GRU' }).fill('29409172345678901');
   await panel.getByRole('textbox', { name: 'Valor da GRU (R$)' }).fill('440,00');
   await panel.getByLabel('Vencimento da GRU').fill('2026-12-30');
   await panel.getByRole('checkbox', { name: 'GRU paga' }).check();
   await panel.getByRole('button', { name: 'Salvar lista' }).click();
+  return panel;
+}
+
+/** The checklist ticked and saved, with nothing else missing: "Protocolado" opens. */
+export async function fillFilingChecklist(page: Page) {
+  const panel = await tickFilingChecklist(page);
   await panel.getByText('Lista completa: o protocolo pode ser registrado.').waitFor();
 }
