@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { marcas, servicos, users } from '../../src/server/db/schema';
+import { marcas, payments, servicos, users } from '../../src/server/db/schema';
 import { hotQueries } from '../../src/server/db/hot-queries';
 import { writeCountOf } from '../../src/server/db/write-count';
 import { signUp } from './support/accounts';
@@ -37,6 +37,32 @@ describe('the customer list after a change made by any path', () => {
 
     await t.db.execute(sql`UPDATE marcas SET nome = 'Café Serra Branca' WHERE id = ${marcaID}`);
     expect(await brandNames(token)).toEqual(['Café Serra Branca']);
+  });
+
+  it('shows a card payment gone into analysis, and out of it, on the very next request', async () => {
+    const { token, userID, marcaID } = await signUp(t);
+    const inAnalysis = async () =>
+      (await t.call('GET', '/api/marcas/', { token })).body.marcas[0].pagamentoEmAnalise ?? false;
+    expect(await inAnalysis()).toBe(false);
+    expect(await inAnalysis()).toBe(false);
+    const [payment] = await t.db
+      .insert(payments)
+      .values({
+        orderKind: 'marca',
+        orderId: marcaID,
+        userId: userID,
+        planoId: 1,
+        method: 'credit_card',
+        paymentMethodId: 'visa',
+        amountCents: 99900,
+        provider: 'sandbox',
+        status: 'in_process',
+        idempotencyKey: `analise-${marcaID}`,
+      })
+      .returning({ id: payments.id });
+    expect(await inAnalysis()).toBe(true);
+    await t.db.update(payments).set({ status: 'rejected' }).where(eq(payments.id, payment.id));
+    expect(await inAnalysis()).toBe(false);
   });
 
   it('shows a new request and a service opened through the API', async () => {
@@ -167,6 +193,10 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('writes on PostgreSQL, which
       expect(await brandNames(token)).toEqual(['Café Depois do Corte']);
       await other`UPDATE marcas SET nome = 'Café Ouvido de Novo' WHERE id = ${marcaID}`;
       await expect.poll(() => brandNames(token), shortly).toEqual(['Café Ouvido de Novo']);
+      // Payments' writes are not announced: their read is never kept here, so another instance's shows at once.
+      await other`INSERT INTO payments (order_kind, order_id, user_id, plano_id, method, payment_method_id, amount_cents, provider, status, idempotency_key)
+        SELECT 'marca', id, user_id, 1, 'credit_card', 'visa', 99900, 'sandbox', 'in_process', 'outra-' || id FROM marcas WHERE id = ${marcaID}`;
+      expect((await t.call('GET', '/api/marcas/', { token })).body.marcas[0].pagamentoEmAnalise).toBe(true);
       await other`UPDATE users SET token_version = token_version + 1 WHERE id = (SELECT user_id FROM marcas WHERE id = ${marcaID})`;
       await expect.poll(async () => (await t.call('GET', '/api/marcas/', { token })).status, shortly).toBe(401);
     } finally {

@@ -1,27 +1,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import { newHolder } from '../api/support/people';
 import { freePort } from '../e2e/support/server-process';
 import { openDatabase } from '../../src/server/db/client';
 import { benchPostgresDatabase, productionEnv, startBuiltApp } from './support/production-app';
 import { startNode, type Running } from './support/processes';
 import { percent, type BenchRow } from './support/report';
+import { CONNECTIONS, requestsPerSecond } from './support/throughput';
 
-const CONNECTIONS = 50;
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const SEEDED_REQUESTS = 100_000;
-
-/** Steady-state throughput: the first seconds after a start run unoptimised code (about a third of the app's later rate). */
-const WARM_UP_SECONDS = 2;
-
-async function requestsPerSecond(url: string, headers: Record<string, string> = {}) {
-  await autocannon({ url, connections: CONNECTIONS, duration: WARM_UP_SECONDS, headers });
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
-  if (result.non2xx > 0) throw new Error(`${url}: ${result.non2xx} respostas fora de 2xx`);
-  return result.requests.average;
-}
 
 /** 100,000 brand requests of 1,000 other customers: the customer's own list must not feel them. */
 const SEED_SQL = `

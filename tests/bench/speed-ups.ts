@@ -1,7 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import { newHolder } from '../api/support/people';
 import { launchChromium } from '../e2e/support/browser';
 import { freePort } from '../e2e/support/server-process';
@@ -9,12 +8,11 @@ import { formatCents } from '../../src/shared/money';
 import { SPEED_UPS, type SpeedUp } from '../../src/server/speed-ups';
 import { benchPostgresDatabase, productionEnv, startBuiltApp } from './support/production-app';
 import type { BenchRow } from './support/report';
+import { requestsPerSecond } from './support/throughput';
 
 // Each hand-made speed-up against the plain code it replaces, on the same build in the same run: the server started
 // with one of them off (SPEED_UPS_OFF, src/server/speed-ups.ts) and the same authenticated call measured, in rounds
 // that alternate the variants so a neighbour's load falls on all of them alike. Only ratios within this run count.
-const CONNECTIONS = 50;
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 /** Below this gain a speed-up does not clearly earn its place: the rounds of a loaded machine vary that much. */
 const CLEAR_GAIN = 1.05;
@@ -26,17 +24,6 @@ const describe: Record<SpeedUp, string> = {
   tokens: 'tokens já verificados guardados (tokens.ts)',
   'cabecalhos-node': 'cabeçalhos escritos na resposta do Node (answer-headers.ts)',
 };
-
-/** Longer than the throughput figure's: on a loaded machine a server's rate still climbs for several seconds. */
-const WARM_UP_SECONDS = 6;
-
-async function requestsPerSecond(url: string, headers: Record<string, string>) {
-  await autocannon({ url, connections: CONNECTIONS, duration: WARM_UP_SECONDS, headers });
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
-  if (result.non2xx > 0) throw new Error(`${url}: ${result.non2xx} respostas fora de 2xx`);
-  if (result.errors > 0) throw new Error(`${url}: ${result.errors} erros (${result.timeouts} sem resposta a tempo)`);
-  return result.requests.average;
-}
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 

@@ -1,6 +1,6 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from './client';
-import { marcas, servicos, users } from './schema';
+import { marcas, payments, servicos, users } from './schema';
 import { writeCountOf, type WriteCount } from './write-count';
 
 /**
@@ -13,16 +13,19 @@ import { writeCountOf, type WriteCount } from './write-count';
  */
 function prepare(db: Database) {
   const writes = writeCountOf(db);
-  const kept = <P extends Record<string, number>, R>(statement: { execute: (params: P) => Promise<R> }) => {
+  const kept = <P extends Params, R>(statement: { execute: (params: P) => Promise<R> }, announced = true) => {
     const execute = statement.execute.bind(statement);
-    return { execute: writes ? keptUntilWrite(execute, writes) : execute };
+    return { execute: writes && (announced || writes.everyTable) ? keptUntilWrite(execute, writes) : execute };
   };
   return {
     userById: kept(hotReads.userById(db).prepare('hot_user_by_id')),
     brandsOfUser: kept(hotReads.brandsOfUser(db).prepare('hot_brands_of_user')),
     servicesOfUser: kept(hotReads.servicesOfUser(db).prepare('hot_services_of_user')),
+    cardsInAnalysis: kept(unannouncedReads.cardsInAnalysis(db).prepare('hot_cards_in_analysis'), false),
   };
 }
+
+type Params = Record<string, number | string>;
 
 /** Enough for every customer signed in at once on one instance; past it, everything is read again. */
 const KEPT_RESULTS = 10_000;
@@ -32,7 +35,7 @@ const KEPT_RESULTS = 10_000;
  * signed-in request reads the user, and a query costs this process's only thread ~100 µs on the embedded
  * database and ~250 µs of driver work on PostgreSQL. The rows are frozen, as every caller shares them.
  */
-function keptUntilWrite<P extends Record<string, number>, R>(read: (params: P) => Promise<R>, writes: WriteCount) {
+function keptUntilWrite<P extends Params, R>(read: (params: P) => Promise<R>, writes: WriteCount) {
   const results = new Map<string, R>();
   let keptAt = writes.value;
   return async (params: P): Promise<R> => {
@@ -89,6 +92,26 @@ const userByIdQuery = (db: Database) =>
     .select()
     .from(users)
     .where(eq(users.id, sql.placeholder('id')));
+
+/**
+ * The customer's orders of one kind (`kind` placeholder) whose card payment the provider is still analysing. The
+ * list of every customer with an unpaid order asks it. Payments' writes are not announced to other instances, so it is
+ * kept only where this process makes every write (the embedded database), and read each time on PostgreSQL.
+ */
+const cardsInAnalysisQuery = (db: Database) =>
+  db
+    .select({ orderId: payments.orderId })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.userId, sql.placeholder('userId')),
+        eq(payments.orderKind, sql.placeholder('kind')),
+        eq(payments.status, 'in_process'),
+      ),
+    );
+
+/** Hot reads of tables whose writes other instances do not announce: kept on the embedded database only. */
+export const unannouncedReads = { cardsInAnalysis: cardsInAnalysisQuery };
 
 /** Every hot read, unprepared: tests/unit/hot-queries-announced.test.ts checks that each table they read is announced. */
 export const hotReads = {

@@ -32,7 +32,7 @@ export function watchWrites(
   connection: Record<string, string>,
   timeouts: { connectSeconds: number },
 ): WatchedWrites {
-  const count: MovingCount = { value: 0, watching: false };
+  const count: MovingCount = { value: 0, watching: false, everyTable: false };
   countOwnWrites(client, count);
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;

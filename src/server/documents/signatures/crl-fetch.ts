@@ -36,6 +36,22 @@ async function download(url: string, fetcher: typeof fetch): Promise<Uint8Array>
   return body;
 }
 
+/** A turn of the event loop, so the requests waiting meanwhile are answered between two slow steps of the first pass. */
+const betweenRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * The lists the store's CAs name. pkijs reads some 330 certificates in one to two seconds of the server's only
+ * thread, a second after it starts listening: in one loop, every request of those seconds would wait for it.
+ */
+async function distributionPointsOf(certificates: X509Certificate[]): Promise<string[]> {
+  const urls = new Set<string>();
+  for (const [index, certificate] of certificates.entries()) {
+    if (index % 8 === 0) await betweenRequests();
+    for (const url of crlDistributionPoints(certificate)) urls.add(url);
+  }
+  return [...urls];
+}
+
 /**
  * One pass: the lists stored by an earlier pass (or another instance) are read back first, so a restart without
  * the network still has them; then every list that is missing, stale or older than REFRESH_MS is fetched from the
@@ -57,12 +73,13 @@ export async function fetchRevocationLists(
   const rows = new Map((await deps.db.select().from(revocationLists)).map((row) => [row.url, row]));
   if (!state.loaded) {
     for (const row of rows.values()) {
+      await betweenRequests();
       const list = row.der && readRevocationList(row.der, candidatesFor(row.url));
       if (list) lists.put(row.url, list);
     }
     state.loaded = true;
   }
-  state.storeUrls ??= [...new Set(deps.trust.intermediates.flatMap(crlDistributionPoints))];
+  state.storeUrls ??= await distributionPointsOf(deps.trust.intermediates);
   const due = [...new Set([...state.storeUrls, ...lists.wantedUrls(), ...rows.keys()])].filter((url) => {
     const current = lists.get(url);
     const fetchedAt = rows.get(url)?.fetchedAt;
