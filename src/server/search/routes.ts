@@ -6,7 +6,8 @@ import { ApiError } from '../http/errors';
 import { AddressLimit } from './address-limit';
 import { AnswerCache } from './answer-cache';
 import { normaliseName, phoneticKey } from './mark-keys';
-import { coverage, searchMarks, type SearchAnswer } from './viability-search';
+import type { SearchAnswer } from '../../shared/schemas/search';
+import { coverage, searchMarks } from './viability-search';
 
 /** Queries an address may make a minute: a person typing names is far below it, a scraper far above. */
 export const SEARCHES_PER_MINUTE = Number(process.env.BUSCA_POR_MINUTO) || 30;

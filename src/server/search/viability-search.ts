@@ -1,24 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Tx } from '../db/client';
+import type { SearchAnswer, SearchResult } from '../../shared/schemas/search';
 import { searchMessages, type Risk } from '../../shared/search-messages';
 import { distinctiveElements, normaliseName, phoneticKey, relatedClasses, spellingSimilarity } from './mark-keys';
 import { isLive } from './situation-by-despacho';
-
-export interface SearchResult {
-  processo: string;
-  nome: string;
-  classes: number[];
-  situacao: string;
-  titular: string;
-  risco: Risk;
-  motivo: string;
-}
-
-export interface SearchAnswer {
-  resultados: SearchResult[];
-  total: number;
-  cobertura: { de: number | null; ate: number | null; revistas: number; texto: string };
-}
 
 interface Candidate {
   processo: string;

@@ -1,8 +1,8 @@
 import { Button } from '@mantine/core';
-import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
+import { IconArrowRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { WizardScreen } from '../../../machines/brand-registration';
-import { StepPage } from '../ui/StepPage';
+import { StepBackButton, StepPage } from '../ui/StepPage';
 import { usePageTitle } from '../use-page-title';
 import { WizardSteps, stepLabels } from './WizardSteps';
 
@@ -39,14 +39,7 @@ export function WizardFrame(props: {
       aside={props.aside}
       buttons={
         <>
-          <Button
-            variant="default"
-            leftSection={<IconArrowLeft size={16} />}
-            onClick={nav.onBack}
-            disabled={nav.busy || nav.backDisabled}
-          >
-            Anterior
-          </Button>
+          <StepBackButton onBack={nav.onBack} busy={nav.busy} backDisabled={nav.backDisabled} />
           <Button
             type={nav.form ? 'submit' : 'button'}
             form={nav.form}

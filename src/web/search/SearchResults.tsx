@@ -1,11 +1,11 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { riskLabels, searchPageTexts, type Risk } from '../../shared/search-messages';
-import type { SearchResultRow } from '../api/search';
+import type { SearchResult } from '../../shared/schemas/search';
 
 const riskColors: Record<Risk, string> = { alto: 'red.8', medio: 'yellow.9', baixo: 'gray.7' };
 
 /** One result: the mark, its risk and why, the process and who holds it as the RPI publishes. */
-function ResultCard({ row }: { row: SearchResultRow }) {
+function ResultCard({ row }: { row: SearchResult }) {
   return (
     <Paper component="li" withBorder p="md" radius="md">
       <Stack gap={6}>
@@ -31,7 +31,7 @@ function ResultCard({ row }: { row: SearchResultRow }) {
   );
 }
 
-export function SearchResults({ rows }: { rows: SearchResultRow[] }) {
+export function SearchResults({ rows }: { rows: SearchResult[] }) {
   return (
     <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Marcas parecidas">
       {rows.map((row) => (

@@ -1,10 +1,10 @@
 import { Button, Group, Text } from '@mantine/core';
-import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
+import { IconArrowRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { ServiceScreen } from '../../../machines/service-request';
 import { needsPowerOfAttorney } from '../../shared/schemas/service-request';
 import { FlowSteps } from '../ui/FlowSteps';
-import { StepPage } from '../ui/StepPage';
+import { StepBackButton, StepPage } from '../ui/StepPage';
 import { usePageTitle } from '../use-page-title';
 
 const stepLabels: Record<ServiceScreen, string> = {
@@ -65,14 +65,7 @@ export function ServiceFrame(props: {
       error={props.error}
       buttons={
         <>
-          <Button
-            variant="default"
-            leftSection={<IconArrowLeft size={16} />}
-            onClick={nav.onBack}
-            disabled={nav.busy || nav.backDisabled}
-          >
-            Anterior
-          </Button>
+          <StepBackButton onBack={nav.onBack} busy={nav.busy} backDisabled={nav.backDisabled} />
           {/* "Enviar" and "Próximo" side by side while they fit, one under the other with large text on a phone. */}
           <Group gap="sm" justify="flex-end" ml="auto">
             {nav.middle}

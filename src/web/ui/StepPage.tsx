@@ -1,5 +1,5 @@
-import { Alert, Box, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Alert, Box, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
 /**
@@ -42,5 +42,19 @@ export function StepPage(props: {
         {props.buttons}
       </Group>
     </Stack>
+  );
+}
+
+/** A step's "Anterior": back one step, not while the step is saving or when the machine cannot go back. */
+export function StepBackButton(props: { onBack: () => void; busy?: boolean; backDisabled?: boolean }) {
+  return (
+    <Button
+      variant="default"
+      leftSection={<IconArrowLeft size={16} />}
+      onClick={props.onBack}
+      disabled={props.busy || props.backDisabled}
+    >
+      Anterior
+    </Button>
   );
 }
