@@ -41,14 +41,61 @@ function hasTrigrams(db: Database): Promise<boolean> {
 
 const wordArray = (words: string[]) => sql`string_to_array(${words.join(' ')}, ' ')`;
 
+interface WordShares {
+  rows: number;
+  /** Share of the names holding each of the archive's most common words, as ANALYZE last sampled them. */
+  share: Map<string, number>;
+  read: number;
+}
+/** The statistics change only when the table is analysed: read them again now and then, not on every search. */
+const SHARES_TTL_MS = 5 * 60 * 1000;
+const sharesByDb = new WeakMap<Database, Promise<WordShares>>();
+
+async function readShares(db: Database): Promise<WordShares> {
+  const [row] = rowsOf<{ rows: number | string | null; words: string | null; shares: number[] | string | null }>(
+    await db.execute(sql`SELECT (SELECT reltuples FROM pg_class WHERE oid = 'national_marks'::regclass) AS rows,
+      s.most_common_elems::text AS words, s.most_common_elem_freqs AS shares
+      FROM (SELECT 1) AS one LEFT JOIN pg_stats AS s ON s.schemaname = current_schema()
+        AND s.tablename = 'national_marks' AND s.attname = 'elementos'`),
+  );
+  const words = row?.words ? row.words.replace(/^\{|\}$/g, '').split(',') : [];
+  const shares = typeof row?.shares === 'string' ? row.shares.replace(/^\{|\}$/g, '').split(',') : (row?.shares ?? []);
+  return {
+    rows: Math.max(0, Number(row?.rows ?? 0)),
+    share: new Map(words.map((word, i) => [word.replace(/^"|"$/g, ''), Number(shares[i] ?? 0)])),
+    read: Date.now(),
+  };
+}
+
+function wordShares(db: Database): Promise<WordShares> {
+  const cached = sharesByDb.get(db);
+  const fresh = cached?.then((shares) => (Date.now() - shares.read < SHARES_TTL_MS ? shares : readShares(db)));
+  const next = (fresh ?? readShares(db)).catch(() => ({ rows: 0, share: new Map<string, number>(), read: 0 }));
+  sharesByDb.set(db, next);
+  return next;
+}
+
+/**
+ * Whether a branch that matches `share` of the archive is better read in the table's order until PER_BRANCH rows
+ * turn up (about PER_BRANCH / share rows read) than by the GIN index, which gathers every entry of the words
+ * (share × rows) before giving the first row. The planner under-counts common words (a sampled list of
+ * common words, near spellings outside it) and builds the bitmap of a word in one name out of forty.
+ */
+const readInOrder = (share: number, rows: number) => share > 0 && PER_BRANCH / share < share * rows;
+
+/**
+ * The same test without the index: the planner cannot take the GIN index for an expression over the column, so it
+ * reads the table in order and stops at the LIMIT.
+ */
+const overlaps = (words: string[], inOrder: boolean) =>
+  inOrder ? sql`coalesce(elementos, '{}') && ${wordArray(words)}` : sql`elementos && ${wordArray(words)}`;
+
 /**
  * For each distinctive word of the query, itself and the archive's words spelled near it: trigrams over the
  * vocabulary (national_mark_words), a small table, rather than over every whole name in the archive.
  */
 async function nearWords(tx: Tx, elementos: string[], trigrams: boolean): Promise<string[][]> {
   if (!trigrams || elementos.length === 0) return elementos.map((word) => [word]);
-  // The threshold is the trigram operator's, set for this transaction only.
-  await tx.execute(sql`SELECT set_config('pg_trgm.similarity_threshold', ${String(WORD_THRESHOLD)}, true)`);
   const near = rowsOf<{ elemento: string; palavra: string }>(
     await tx.execute(sql`SELECT q.e AS elemento, w.palavra FROM unnest(${wordArray(elementos)}) AS q(e)
       CROSS JOIN LATERAL (SELECT palavra FROM national_mark_words WHERE palavra % q.e
@@ -62,13 +109,32 @@ async function nearWords(tx: Tx, elementos: string[], trigrams: boolean): Promis
 
 /**
  * Every process that shares the name, its sound, every distinctive word (or a near spelling of each), or any one
- * distinctive word: each by its own index, each bounded.
+ * distinctive word: each by its own index, or in the table's order for a common word, each bounded.
  */
 async function candidates(db: Database, nome: string, chave: string, elementos: string[]): Promise<Candidate[]> {
   const trigrams = await hasTrigrams(db);
   const columns = sql.raw('processo, nome, classes, situacao, titulares, nome_normalizado, chave_fonetica, elementos');
+  const { rows: total, share } = await wordShares(db);
+  const shareOf = (words: string[]) =>
+    Math.min(
+      1,
+      words.reduce((sum, word) => sum + (share.get(word) ?? 0), 0),
+    );
   return db.transaction(async (tx) => {
+    // For this transaction only: the trigram operator's threshold; and a table read in order must start at the
+    // table's start in one process (no scan joined halfway, no parallel workers), as the bitmap's order does, so a
+    // common word brings the same rows each time.
+    await tx.execute(sql`SELECT ${sql.raw(
+      trigrams ? `set_config('pg_trgm.similarity_threshold', '${WORD_THRESHOLD}', true), ` : '',
+    )}set_config('synchronize_seqscans', 'off', true), set_config('max_parallel_workers_per_gather', '0', true),
+      set_config('jit', 'off', true)`);
     const groups = await nearWords(tx, elementos, trigrams);
+    // Words taken as independent: the share of names holding one of each group.
+    const allInOrder = readInOrder(
+      groups.reduce((product, group) => product * shareOf(group), 1),
+      total,
+    );
+    const anyInOrder = readInOrder(shareOf(elementos), total);
     const branches = [
       sql`(SELECT ${columns} FROM national_marks WHERE nome_normalizado = ${nome} LIMIT ${PER_BRANCH})`,
       ...(chave
@@ -77,13 +143,13 @@ async function candidates(db: Database, nome: string, chave: string, elementos: 
       ...(groups.length > 0
         ? [
             sql`(SELECT ${columns} FROM national_marks WHERE ${sql.join(
-              groups.map((group) => sql`elementos && ${wordArray(group)}`),
+              groups.map((group) => overlaps(group, allInOrder)),
               sql` AND `,
             )} LIMIT ${PER_BRANCH})`,
           ]
         : []),
       ...(elementos.length > 1
-        ? [sql`(SELECT ${columns} FROM national_marks WHERE elementos && ${wordArray(elementos)} LIMIT ${PER_BRANCH})`]
+        ? [sql`(SELECT ${columns} FROM national_marks WHERE ${overlaps(elementos, anyInOrder)} LIMIT ${PER_BRANCH})`]
         : []),
     ];
     // Each way brings whole rows, read once where it finds them: looking the matches up again by primary key cost
