@@ -113,6 +113,9 @@ describe('promises of docs/accessibility.md', () => {
     await openPage(page, '/confirmplan?planId=1');
     await page.locator('main').getByRole('button', { name: 'Continuar para o pagamento' }).click();
     await eventually(() => page.evaluate(() => document.activeElement?.getAttribute('aria-invalid'))).toBe('true');
+    // Mantine turns the border red over 0.1 s: the colour is read once it has arrived.
+    const borderNow = () => page.evaluate(() => getComputedStyle(document.activeElement as HTMLElement).borderTopColor);
+    await eventually(async () => contrast(await borderNow(), 'rgb(255, 255, 255)')).toBeGreaterThanOrEqual(3);
     const { border, ring, describedBy } = await page.evaluate(() => {
       const element = document.activeElement as HTMLElement;
       const style = getComputedStyle(element);
