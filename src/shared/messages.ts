@@ -1,5 +1,8 @@
 import { SANDBOX_BAND_TEXT } from './sandbox-band';
 import { siteMessages } from './site-messages';
+/** One fact, said as a sentence on its own and as an item of the filing checklist's list. */
+const powerOfAttorneyNotSent = 'o cliente ainda não enviou a procuração assinada';
+
 /** Every pt-BR message the product shows or answers, in one place. */
 export const messages = {
   login: {
@@ -522,7 +525,7 @@ export const messages = {
     serviceNotFound: 'Requisição de serviço não encontrada.',
     noDocuments: 'Nenhum documento foi enviado para esta requisição.',
     searchHasNoPowerOfAttorney: 'A Busca não tem procuração.',
-    powerOfAttorneyMissing: 'O cliente ainda não enviou a procuração assinada.',
+    powerOfAttorneyMissing: `O${powerOfAttorneyNotSent.slice(1)}.`,
     fileMissing: 'Um arquivo desta requisição não foi encontrado no servidor.',
     /** Why a request cannot be concluded yet (the status machine's concluding guard). */
     concludeBlockers: {
@@ -537,7 +540,7 @@ export const messages = {
       contasEinpi: 'as contas e-INPI dos titulares ainda não foram conferidas',
       gruEmitida: 'a GRU ainda não foi emitida (número, valor e vencimento)',
       gruPaga: 'o pagamento da GRU ainda não foi confirmado',
-      procuracaoAusente: 'o cliente ainda não enviou a procuração assinada',
+      procuracaoAusente: powerOfAttorneyNotSent,
       procuracaoAssinada: (reasons: readonly string[]) =>
         `a procuração ainda não tem assinatura reconhecida de todos os outorgantes (${reasons.join(', ')})`,
     },

@@ -1,8 +1,8 @@
 import type { ConcludeFacts } from '../../../machines/request-status';
-import type { Database } from '../db/client';
+import { isPaid } from '../../shared/schemas/checkout';
+import type { Database, Tx } from '../db/client';
 import { marcas, servicos } from '../db/schema';
 import { procuracaoSignedByEveryOutorgante } from '../documents/signatures/owner-signatures';
-import type { Tx } from '../db/client';
 
 type Reader = Database | Tx;
 
@@ -14,15 +14,13 @@ export async function procuracaoSignatureRecognised(db: Reader, marcaId: number)
   return (await procuracaoSignedByEveryOutorgante(db, marcaId)).completa;
 }
 
-export const PAID = 'Pago';
-
 /** What the brand status machine needs to know before it lets staff conclude (the row as it will be saved). */
 export async function brandConcludeFacts(
   db: Reader,
   marca: Pick<typeof marcas.$inferSelect, 'id' | 'statusPagamento' | 'confirmadoEm' | 'protocolo' | 'processoInpi'>,
 ): Promise<ConcludeFacts> {
   return {
-    paid: marca.statusPagamento === PAID,
+    paid: isPaid(marca.statusPagamento),
     submitted: marca.confirmadoEm !== null,
     protocolRecorded: Boolean(marca.protocolo && marca.processoInpi),
     signatureRecognised: await procuracaoSignatureRecognised(db, marca.id),
@@ -32,5 +30,5 @@ export async function brandConcludeFacts(
 export function serviceConcludeFacts(
   servico: Pick<typeof servicos.$inferSelect, 'statusPagamento' | 'confirmadoEm'>,
 ): ConcludeFacts {
-  return { paid: servico.statusPagamento === PAID, submitted: servico.confirmadoEm !== null };
+  return { paid: isPaid(servico.statusPagamento), submitted: servico.confirmadoEm !== null };
 }

@@ -1,4 +1,4 @@
-import type { OrderKind } from '../../shared/schemas/checkout';
+import { isPaid, type OrderKind } from '../../shared/schemas/checkout';
 import type { Database } from '../db/client';
 import { hotQueries } from '../db/hot-queries';
 
@@ -13,7 +13,7 @@ export async function ordersWithPaymentInAnalysis(
   kind: OrderKind,
   rows: { statusPagamento: string }[],
 ): Promise<Set<number>> {
-  if (rows.every((row) => row.statusPagamento === 'Pago')) return new Set();
+  if (rows.every((row) => isPaid(row.statusPagamento))) return new Set();
   const found = await hotQueries(db).cardsInAnalysis.execute({ userId, kind });
   return new Set(found.map((row) => row.orderId));
 }

@@ -65,7 +65,7 @@ export function shippedTrustStore(folder = TRUST_FOLDER): TrustStore {
 }
 
 /** The hierarchies a trust folder of one's own may name, each a folder of its anchors. */
-export const TRUST_CHAINS: readonly TrustChain[] = ['gov.br', 'ICP-Brasil'];
+const TRUST_CHAINS: readonly TrustChain[] = ['gov.br', 'ICP-Brasil'];
 
 /**
  * The anchors of a test or staging server whose signers come from a CA of its own (SIGNATURE_TRUST_DIR, refused in
