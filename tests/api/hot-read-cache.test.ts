@@ -193,12 +193,39 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('writes on PostgreSQL, which
       expect(await brandNames(token)).toEqual(['Café Depois do Corte']);
       await other`UPDATE marcas SET nome = 'Café Ouvido de Novo' WHERE id = ${marcaID}`;
       await expect.poll(() => brandNames(token), shortly).toEqual(['Café Ouvido de Novo']);
-      // Payments' writes are not announced: their read is never kept here, so another instance's shows at once.
+      // A card payment another instance puts into analysis, and takes out of it.
+      const inAnalysis = async () =>
+        (await t.call('GET', '/api/marcas/', { token })).body.marcas[0].pagamentoEmAnalise ?? false;
+      expect(await inAnalysis()).toBe(false);
       await other`INSERT INTO payments (order_kind, order_id, user_id, plano_id, method, payment_method_id, amount_cents, provider, status, idempotency_key)
         SELECT 'marca', id, user_id, 1, 'credit_card', 'visa', 99900, 'sandbox', 'in_process', 'outra-' || id FROM marcas WHERE id = ${marcaID}`;
-      expect((await t.call('GET', '/api/marcas/', { token })).body.marcas[0].pagamentoEmAnalise).toBe(true);
+      await expect.poll(inAnalysis, shortly).toBe(true);
+      await other`UPDATE payments SET status = 'rejected' WHERE idempotency_key = ${`outra-${marcaID}`}`;
+      await expect.poll(inAnalysis, shortly).toBe(false);
       await other`UPDATE users SET token_version = token_version + 1 WHERE id = (SELECT user_id FROM marcas WHERE id = ${marcaID})`;
       await expect.poll(async () => (await t.call('GET', '/api/marcas/', { token })).status, shortly).toBe(401);
+    } finally {
+      await other.end();
+    }
+  });
+
+  it("announces a payment's status, not the Pix screen's poll marks, which would drop every kept result each time", async () => {
+    const other = postgres(t.databaseUrl!, { max: 1, onnotice: () => {} });
+    const heard: string[] = [];
+    try {
+      await other.listen('leituras_quentes', (table) => heard.push(table));
+      const { marcaID } = await signUp(t);
+      await other`INSERT INTO payments (order_kind, order_id, user_id, plano_id, method, payment_method_id, amount_cents, provider, status, idempotency_key)
+        SELECT 'marca', id, user_id, 1, 'pix', 'pix', 99900, 'sandbox', 'pending', 'aviso-' || id FROM marcas WHERE id = ${marcaID}`;
+      await expect.poll(() => heard.includes('payments'), shortly).toBe(true);
+      heard.length = 0;
+      await other`UPDATE payments SET checked_at = now() WHERE idempotency_key = ${`aviso-${marcaID}`}`;
+      // Announcements arrive in commit order: once this one is heard, the poll mark's would have been heard before it.
+      await other`UPDATE marcas SET nome = 'Depois da consulta' WHERE id = ${marcaID}`;
+      await expect.poll(() => heard.includes('marcas'), shortly).toBe(true);
+      expect(heard.slice(0, heard.indexOf('marcas'))).not.toContain('payments');
+      await other`UPDATE payments SET status = 'approved' WHERE idempotency_key = ${`aviso-${marcaID}`}`;
+      await expect.poll(() => heard.includes('payments'), shortly).toBe(true);
     } finally {
       await other.end();
     }

@@ -7,21 +7,21 @@ import { writeCountOf, type WriteCount } from './write-count';
  * The queries almost every request runs (the signed-in user, the customer's own lists), prepared once per
  * database: Drizzle otherwise rebuilds their SQL text on every call, and on PostgreSQL a named statement
  * is also parsed and planned once per connection. Their results are also kept until the next write (write-count.ts).
- * On PostgreSQL another instance's write is heard through migration 0016's announcement on the tables these read
- * (users, marcas, servicos): a query added here on another table needs that table announced too
- * (tests/unit/hot-queries-announced.test.ts fails until it is).
+ * On PostgreSQL another instance's write is heard through the announcement on the tables these read (migration
+ * 0016 on users, marcas and servicos; 0029 on the columns of payments the cards in analysis read): a query added here
+ * on another table or column needs it announced too (tests/unit/hot-queries-announced.test.ts fails until it is).
  */
 function prepare(db: Database) {
   const writes = writeCountOf(db);
-  const kept = <P extends Params, R>(statement: { execute: (params: P) => Promise<R> }, announced = true) => {
+  const kept = <P extends Params, R>(statement: { execute: (params: P) => Promise<R> }) => {
     const execute = statement.execute.bind(statement);
-    return { execute: writes && (announced || writes.everyTable) ? keptUntilWrite(execute, writes) : execute };
+    return { execute: writes ? keptUntilWrite(execute, writes) : execute };
   };
   return {
     userById: kept(hotReads.userById(db).prepare('hot_user_by_id')),
     brandsOfUser: kept(hotReads.brandsOfUser(db).prepare('hot_brands_of_user')),
     servicesOfUser: kept(hotReads.servicesOfUser(db).prepare('hot_services_of_user')),
-    cardsInAnalysis: kept(unannouncedReads.cardsInAnalysis(db).prepare('hot_cards_in_analysis'), false),
+    cardsInAnalysis: kept(hotReads.cardsInAnalysis(db).prepare('hot_cards_in_analysis')),
   };
 }
 
@@ -94,9 +94,8 @@ const userByIdQuery = (db: Database) =>
     .where(eq(users.id, sql.placeholder('id')));
 
 /**
- * The customer's orders of one kind (`kind` placeholder) whose card payment the provider is still analysing. The
- * list of every customer with an unpaid order asks it. Payments' writes are not announced to other instances, so it is
- * kept only where this process makes every write (the embedded database), and read each time on PostgreSQL.
+ * The customer's orders of one kind (`kind` placeholder) whose card payment the provider is still analysing: the list
+ * of every customer with an unpaid order asks it.
  */
 const cardsInAnalysisQuery = (db: Database) =>
   db
@@ -110,14 +109,12 @@ const cardsInAnalysisQuery = (db: Database) =>
       ),
     );
 
-/** Hot reads of tables whose writes other instances do not announce: kept on the embedded database only. */
-export const unannouncedReads = { cardsInAnalysis: cardsInAnalysisQuery };
-
 /** Every hot read, unprepared: tests/unit/hot-queries-announced.test.ts checks that each table they read is announced. */
 export const hotReads = {
   userById: userByIdQuery,
   brandsOfUser: customerBrandsQuery,
   servicesOfUser: customerServicesQuery,
+  cardsInAnalysis: cardsInAnalysisQuery,
 };
 
 const prepared = new WeakMap<Database, ReturnType<typeof prepare>>();

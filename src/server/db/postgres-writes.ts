@@ -2,7 +2,7 @@ import postgres, { type Sql } from 'postgres';
 import { socketsSilentAtMost } from './silent-sockets';
 import { countWhenSettled, READ_ONLY, type MovingCount, type WriteCount } from './write-count';
 
-/** The channel migration 0016 announces every committed change to users, marcas and servicos on. */
+/** The channel migrations 0016 and 0029 announce every committed change to the hot reads' tables on. */
 const WRITES_CHANNEL = 'leituras_quentes';
 /** After the listening connection is lost: the pause before listening again. */
 const RELISTEN_MS = 1000;
@@ -32,7 +32,7 @@ export function watchWrites(
   connection: Record<string, string>,
   timeouts: { connectSeconds: number },
 ): WatchedWrites {
-  const count: MovingCount = { value: 0, watching: false, everyTable: false };
+  const count: MovingCount = { value: 0, watching: false };
   countOwnWrites(client, count);
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;

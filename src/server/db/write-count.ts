@@ -10,11 +10,6 @@ import type { PGlite } from '@electric-sql/pglite';
 export interface WriteCount {
   readonly value: number;
   readonly watching: boolean;
-  /**
-   * Whether the count moves with a write to any table: on the embedded database every write is this process's own;
-   * on PostgreSQL another instance's write is heard only on the tables migration 0016 announces.
-   */
-  readonly everyTable: boolean;
 }
 
 /** A count its owner moves. */
@@ -41,7 +36,7 @@ export function countWhenSettled<T extends PromiseLike<unknown>>(count: MovingCo
 
 /** Raises the count once each write to the embedded database has ended; only this process writes to it. */
 export function countWrites(client: PGlite): WriteCount {
-  const count: MovingCount = { value: 0, watching: true, everyTable: true };
+  const count: MovingCount = { value: 0, watching: true };
   const counted = <T>(run: Promise<T>) => countWhenSettled(count, run);
   const query = client.query.bind(client);
   const exec = client.exec.bind(client);
