@@ -16,6 +16,8 @@ import { requestsPerSecond } from './support/throughput';
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 /** Below this gain a speed-up does not clearly earn its place: the rounds of a loaded machine vary that much. */
 const CLEAR_GAIN = 1.05;
+/** Within the rounds' spread of no change at all. */
+const NO_COST = 0.95;
 
 type Variant = SpeedUp | 'nenhum';
 
@@ -27,7 +29,15 @@ const describe: Record<SpeedUp, string> = {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-async function serverThroughput(distDir: string, kind: 'pglite' | 'postgres', rows: BenchRow[]) {
+/** Each speed-up's gain on one database: the median of the rounds' "with all / without it" ratios. */
+interface Gains {
+  label: string;
+  /** Requests per second with every speed-up on (median of the rounds). */
+  all: number;
+  bySpeedUp: Map<SpeedUp, { gain: number; ratios: number[] }>;
+}
+
+async function serverThroughput(distDir: string, kind: 'pglite' | 'postgres'): Promise<Gains | undefined> {
   const database = kind === 'postgres' ? await benchPostgresDatabase() : undefined;
   if (kind === 'postgres' && !database) return;
   const dataDir = mkdtempSync(join(tmpdir(), 'marcas-bench-speedups-'));
@@ -63,20 +73,35 @@ async function serverThroughput(distDir: string, kind: 'pglite' | 'postgres', ro
     await database?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
-  const label = kind === 'pglite' ? 'PGlite' : 'PostgreSQL';
-  const all = median(rates.get('nenhum')!);
+  const bySpeedUp = new Map<SpeedUp, { gain: number; ratios: number[] }>();
   for (const speedUp of SPEED_UPS) {
     // Each round's own ratio, then their median: a round's load falls on both sides of its ratio.
     const ratios = rates.get('nenhum')!.map((rps, round) => rps / rates.get(speedUp)![round]);
-    const gain = median(ratios);
-    rows.push({
-      figure: `GET /api/marcas/ com e sem ${describe[speedUp]} (${label})`,
-      measured: `${gain.toFixed(2)}× (${ratios.map((ratio) => ratio.toFixed(2)).join(', ')})`,
-      target: `≥ ${CLEAR_GAIN}×`,
-      anchor: `com todos: ${all.toFixed(0)} req/s`,
-      ok: gain >= CLEAR_GAIN,
-    });
+    bySpeedUp.set(speedUp, { gain: median(ratios), ratios });
   }
+  return { label: kind === 'pglite' ? 'PGlite' : 'PostgreSQL', all: median(rates.get('nenhum')!), bySpeedUp };
+}
+
+/**
+ * A speed-up earns its place when it clearly gains on one database and costs nothing on the other: the same code
+ * serves both, and which step is the bottleneck differs between them.
+ */
+function speedUpRows(measured: Gains[]): BenchRow[] {
+  return SPEED_UPS.map((speedUp) => {
+    const gains = measured.map((database) => database.bySpeedUp.get(speedUp)!.gain);
+    return {
+      figure: `GET /api/marcas/ com e sem ${describe[speedUp]}`,
+      measured: measured
+        .map(({ label, bySpeedUp }) => {
+          const { gain, ratios } = bySpeedUp.get(speedUp)!;
+          return `${label} ${gain.toFixed(2)}× (${ratios.map((ratio) => ratio.toFixed(2)).join(', ')})`;
+        })
+        .join('; '),
+      target: `≥ ${CLEAR_GAIN}× num banco, ≥ ${NO_COST}× no outro`,
+      anchor: `com todos: ${measured.map(({ label, all }) => `${label} ${all.toFixed(0)} req/s`).join(', ')}`,
+      ok: Math.max(...gains) >= CLEAR_GAIN && Math.min(...gains) >= NO_COST,
+    };
+  });
 }
 
 /**
@@ -115,9 +140,8 @@ async function firstPriceInAPage(rows: BenchRow[]) {
 }
 
 export async function benchSpeedUps(distDir: string): Promise<BenchRow[]> {
-  const rows: BenchRow[] = [];
-  await serverThroughput(distDir, 'pglite', rows);
-  await serverThroughput(distDir, 'postgres', rows);
+  const measured = [await serverThroughput(distDir, 'pglite'), await serverThroughput(distDir, 'postgres')];
+  const rows = speedUpRows(measured.filter((gains) => gains !== undefined));
   await firstPriceInAPage(rows);
   return rows;
 }
