@@ -1,4 +1,5 @@
 import { and, assign, initialTransition, setup, transition } from 'xstate';
+import { foldAccents } from '../src/shared/fold';
 import { messages } from '../src/shared/messages';
 import type { OrderKind } from '../src/shared/schemas/checkout';
 
@@ -83,11 +84,7 @@ const states = (kind: OrderKind) => (kind === 'marca' ? brandStatuses : serviceS
 
 function statusMachine(kind: OrderKind, descriptions: Record<string, string>) {
   const offered = states(kind);
-  const stateOf = (status: string) =>
-    status
-      .normalize('NFD')
-      .replace(/\p{Diacritic}/gu, '')
-      .toLowerCase();
+  const stateOf = foldAccents;
   return setup({
     types: {
       context: {} as MachineContext,

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ensureAdmin } from '../../src/server/admin/ensure-admin';
 import { messages } from '../../src/shared/messages';
 import { deliveredMail, expectRefusal, logIn, signUp } from './support/accounts';
-import { attemptsOf, orderStatus, paymentBody, payOk } from './support/checkout';
+import { attemptsOf, orderStatus, paymentBody, payOk, type OrderRef } from './support/checkout';
 import { useFakeMercadoPago } from './support/mercadopago';
 import { type TestApp } from './support/test-app';
 
@@ -17,7 +17,7 @@ beforeAll(async () => {
   adminToken = (await logIn(t, 'admin@marcas.test', 'senha-do-admin-1')).body.token;
 }, 60_000);
 
-const providerIdOf = async (order: { tipo: 'marca' | 'servico'; id: number }, publicId: number) =>
+const providerIdOf = async (order: OrderRef, publicId: number) =>
   Number((await attemptsOf(t, order)).find((row) => row.publicId === publicId)!.providerPaymentId);
 
 describe('an order is never charged twice', () => {

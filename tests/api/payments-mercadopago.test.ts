@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { payments } from '../../src/server/db/schema';
 import { messages } from '../../src/shared/messages';
 import { expectRefusal, signUp, withCnpjCheckDigits } from './support/accounts';
-import { attemptsOf, orderStatus, paidMails, pay, payer, paymentBody, payOk } from './support/checkout';
+import { attemptsOf, orderStatus, paidMails, pay, payer, paymentBody, payOk, type OrderRef } from './support/checkout';
 import { useFakeMercadoPago } from './support/mercadopago';
 import { UUID, type TestApp } from './support/test-app';
 import { mercadoPagoEnv } from './support/webhook';
@@ -17,7 +17,7 @@ const mp = useFakeMercadoPago(
 
 async function customerWith(planoID: number) {
   const account = await signUp(t, { planoID });
-  const order = { tipo: (planoID < 3 ? 'marca' : 'servico') as 'marca' | 'servico', id: account.marcaID };
+  const order = { tipo: (planoID < 3 ? 'marca' : 'servico') as OrderRef['tipo'], id: account.marcaID };
   return { ...account, order };
 }
 

@@ -6,7 +6,17 @@ import { addDays, todayInBrazil } from '../../src/shared/time/brasilia';
 import { findEntry } from '../../src/shared/catalogue';
 import { messages } from '../../src/shared/messages';
 import { expectRefusal, signUp } from './support/accounts';
-import { attemptsOf, newKey, orderStatus, paidMails, pay, payer, paymentBody, payOk } from './support/checkout';
+import {
+  attemptsOf,
+  newKey,
+  orderStatus,
+  paidMails,
+  pay,
+  payer,
+  paymentBody,
+  payOk,
+  type OrderRef,
+} from './support/checkout';
 import { generateCpf } from './support/people';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -19,7 +29,7 @@ afterAll(() => t.close(), 30_000);
 /** A new customer with an order for that plan. */
 async function customerWith(planoID: number) {
   const account = await signUp(t, { planoID });
-  const order = { tipo: (planoID < 3 ? 'marca' : 'servico') as 'marca' | 'servico', id: account.marcaID };
+  const order = { tipo: (planoID < 3 ? 'marca' : 'servico') as OrderRef['tipo'], id: account.marcaID };
   return { ...account, order };
 }
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { paymentNotifications } from '../../src/server/db/schema';
 import { messages } from '../../src/shared/messages';
 import { expectRefusal } from './support/accounts';
-import { attemptsOf, orderStatus, paidMails } from './support/checkout';
+import { attemptsOf, orderStatus, paidMails, type OrderRef } from './support/checkout';
 import { pendingAttempt, useFakeMercadoPago } from './support/mercadopago';
 import { type TestApp } from './support/test-app';
 import { notify, signedHeaders } from './support/webhook';
@@ -14,8 +14,7 @@ const mp = useFakeMercadoPago(
   () => t,
 );
 
-const attemptStatus = async (order: { tipo: 'marca' | 'servico'; id: number }) =>
-  (await attemptsOf(t, order))[0].status;
+const attemptStatus = async (order: OrderRef) => (await attemptsOf(t, order))[0].status;
 const lookups = (id: number) => mp.calls('GET', new RegExp(`^/v1/payments/${id}$`)).length;
 const approve = (id: number) => mp.update(id, { status: 'approved', status_detail: 'accredited' });
 

@@ -13,13 +13,10 @@ import {
 } from '../../machines/request-status';
 import { serviceRowAction } from '../../machines/customer-rows';
 import type { WalkPath, WalkStep } from '../../machines/tooling/walk';
+import { foldAccents } from '../../src/shared/fold';
 import { describeModel } from './support/model';
 
-const fold = (status: string) =>
-  status
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
+const fold = foldAccents;
 
 const ready = { paid: true, submitted: true, protocolRecorded: true, signatureRecognised: true };
 const unpaid = { paid: false, submitted: true, protocolRecorded: true, signatureRecognised: true };

@@ -4,7 +4,7 @@ import { isConcluded, isRejected, statusesOf } from '../../../machines/request-s
 import type { OrderKind } from '../../shared/schemas/checkout';
 import { addBusinessDays, businessDaysBetween, lastOverdueStart, shiftDate } from '../../shared/time/business-days';
 import { FILING_PROMISE_BUSINESS_DAYS, type AdminQueueFacts, type ListQuery } from '../../shared/schemas/admin';
-import { todayInBrazil } from '../../shared/time/brasilia';
+import { startOfBrazilDay, todayInBrazil } from '../../shared/time/brasilia';
 import type { RowHolder } from './holders-of';
 
 /** The columns of a request table the work queue reads. */
@@ -18,9 +18,6 @@ export interface QueueColumns {
 
 const closedStatuses = (kind: OrderKind) =>
   statusesOf(kind).filter((status) => isConcluded(status) || isRejected(status));
-
-/** Midnight of a Brasília date (UTC−3 all year since 2019). */
-const startOfBrazilDay = (date: string) => new Date(`${date}T00:00:00-03:00`);
 
 /**
  * The work queue's filters (status, sent, payment, assignee, overdue), each a condition on the list's WHERE.

@@ -47,48 +47,34 @@ export function createMetrics(
   });
   // Each gauge reads its own numbers: the registry collects them all at once, so one setting another's value would
   // be read before it was set.
-  new Gauge({
-    name: 'outbox_pending_mails',
-    help: 'Mensagens na outbox ainda não enviadas, por canal (email, whatsapp)',
-    labelNames: ['channel'],
-    registers: [registry],
-    async collect() {
-      const found = await query<{ channel: string; count: number }>(
-        db,
-        sql`select channel, count(*)::int as count from mail_outbox where status = 'pending' group by channel`,
-      );
-      for (const channel of OUTBOX_CHANNELS)
-        this.set({ channel }, found.find((row) => row.channel === channel)?.count ?? 0);
-    },
-  });
-  new Gauge({
-    name: 'outbox_oldest_pending_age_seconds',
-    help: 'Idade da mensagem pendente mais antiga, por canal (0 sem pendentes)',
-    labelNames: ['channel'],
-    registers: [registry],
-    async collect() {
-      const found = await query<{ channel: string; oldest: number }>(
-        db,
-        sql`select channel, extract(epoch from now() - min(created_at))::float8 as oldest from mail_outbox where status = 'pending' group by channel`,
-      );
-      for (const channel of OUTBOX_CHANNELS)
-        this.set({ channel }, found.find((row) => row.channel === channel)?.oldest ?? 0);
-    },
-  });
-  new Gauge({
-    name: 'outbox_failed_mails',
-    help: 'Mensagens que a outbox desistiu de enviar, por canal (precisam de uma pessoa)',
-    labelNames: ['channel'],
-    registers: [registry],
-    async collect() {
-      const found = await query<{ channel: string; count: number }>(
-        db,
-        sql`select channel, count(*)::int as count from mail_outbox where status = 'failed' group by channel`,
-      );
-      for (const channel of OUTBOX_CHANNELS)
-        this.set({ channel }, found.find((row) => row.channel === channel)?.count ?? 0);
-    },
-  });
+  // One series per outbox channel, 0 for a channel without rows; `read` answers `channel` and `value` per channel.
+  const perChannel = (name: string, help: string, read: SQL) =>
+    new Gauge({
+      name,
+      help,
+      labelNames: ['channel'],
+      registers: [registry],
+      async collect() {
+        const found = await query<{ channel: string; value: number }>(db, read);
+        for (const channel of OUTBOX_CHANNELS)
+          this.set({ channel }, found.find((row) => row.channel === channel)?.value ?? 0);
+      },
+    });
+  perChannel(
+    'outbox_pending_mails',
+    'Mensagens na outbox ainda não enviadas, por canal (email, whatsapp)',
+    sql`select channel, count(*)::int as value from mail_outbox where status = 'pending' group by channel`,
+  );
+  perChannel(
+    'outbox_oldest_pending_age_seconds',
+    'Idade da mensagem pendente mais antiga, por canal (0 sem pendentes)',
+    sql`select channel, extract(epoch from now() - min(created_at))::float8 as value from mail_outbox where status = 'pending' group by channel`,
+  );
+  perChannel(
+    'outbox_failed_mails',
+    'Mensagens que a outbox desistiu de enviar, por canal (precisam de uma pessoa)',
+    sql`select channel, count(*)::int as value from mail_outbox where status = 'failed' group by channel`,
+  );
   new Gauge({
     name: 'payments_pending',
     help: 'Tentativas de pagamento aguardando a palavra do provedor (as que a conciliação consulta)',

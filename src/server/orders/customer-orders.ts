@@ -1,5 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
-import type { OrderKind } from '../../shared/schemas/checkout';
+import { type OrderKind, PAID } from '../../shared/schemas/checkout';
 import type { Database, Tx } from '../db/client';
 import { marcas, servicos } from '../db/schema';
 
@@ -39,8 +39,8 @@ export async function markOrderPaid(db: Database | Tx, kind: OrderKind, id: numb
   const table = tableOf(kind);
   const changed = await db
     .update(table)
-    .set({ statusPagamento: 'Pago', updatedAt: new Date() })
-    .where(and(eq(table.id, id), ne(table.statusPagamento, 'Pago')))
+    .set({ statusPagamento: PAID, updatedAt: new Date() })
+    .where(and(eq(table.id, id), ne(table.statusPagamento, PAID)))
     .returning({ id: table.id });
   return changed.length > 0;
 }
@@ -54,7 +54,7 @@ export async function markOrderReversed(db: Database | Tx, kind: OrderKind, id: 
   const changed = await db
     .update(table)
     .set({ statusPagamento: REVERSED_STATUS, updatedAt: new Date() })
-    .where(and(eq(table.id, id), eq(table.statusPagamento, 'Pago')))
+    .where(and(eq(table.id, id), eq(table.statusPagamento, PAID)))
     .returning({ id: table.id });
   return changed.length > 0;
 }

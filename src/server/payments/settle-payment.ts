@@ -126,7 +126,7 @@ export async function settlePayment(
         requestKind: moved.orderKind as OrderKind,
         requestId: moved.orderId,
         kind: 'pagamento',
-        statusFrom: 'Pago',
+        statusFrom: paymentEventStatus.paid,
         statusTo: paymentEventStatus.refunded,
         message: messages.timeline.paymentDuplicateRefunded(formatCents(moved.amountCents), how(moved)),
       });

@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { OrderKind } from '../../shared/schemas/checkout';
+import { type OrderKind, PAID } from '../../shared/schemas/checkout';
 import type { Database } from '../db/client';
 import { requestEvents } from '../db/schema';
 import { enqueueEventMail } from '../mail/outbox';
@@ -22,7 +22,7 @@ export type RequestEventRow = typeof requestEvents.$inferSelect;
 
 /** A payment event's `statusTo`: the outcomes the customer is told about. */
 export const paymentEventStatus = {
-  paid: 'Pago',
+  paid: PAID,
   refused: 'Recusado',
   expired: 'Expirado',
   refunded: 'Devolvido',

@@ -1,3 +1,4 @@
+import { stripAccents } from '../../shared/fold';
 import { GENERIC_WORD_LIST } from '../inpi/generic-words';
 import { phoneticKey as inpiPhoneticKey, plainAscii } from '../inpi/phonetic';
 
@@ -9,7 +10,7 @@ const genericWords = new Set(GENERIC_WORD_LIST);
 
 /** Capitals without accents, anything else a single space: how names are compared and stored for search. */
 export function normaliseName(name: string): string {
-  return (plainAscii.test(name) ? name : name.normalize('NFD').replace(/\p{Diacritic}/gu, ''))
+  return (plainAscii.test(name) ? name : stripAccents(name))
     .toUpperCase()
     .replace(/[^A-Z0-9]+/g, ' ')
     .trim();

@@ -13,7 +13,7 @@ export type PaymentStatusLabel = 'Pendente' | 'Pago';
 export const PAID = 'Pago' satisfies PaymentStatusLabel;
 export const isPaid = (status: string | null | undefined): boolean => status === PAID;
 export const paymentStatusLabel = (status: string | null | undefined): PaymentStatusLabel =>
-  isPaid(status) ? 'Pago' : 'Pendente';
+  isPaid(status) ? PAID : 'Pendente';
 /** Mercado Pago's payment statuses; the sandbox answers the same. */
 export type ProviderPaymentStatus = 'approved' | 'pending' | 'in_process' | 'rejected' | 'cancelled' | 'refunded';
 export type PaymentMethodChoice = 'pix' | 'boleto' | 'credit_card' | 'debit_card';

@@ -24,6 +24,11 @@ export function daysBetween(fromIso: string, toIsoDay: string): number {
   return Math.round((toUtc(toIsoDay).getTime() - toUtc(fromIso).getTime()) / DAY_MS);
 }
 
+/** Midnight of that day in Brasília. */
+export function startOfBrazilDay(iso: string): Date {
+  return new Date(`${iso}T00:00:00-03:00`);
+}
+
 /** The last second of that day in Brasília. */
 export function endOfBrazilDay(iso: string): Date {
   return new Date(`${iso}T23:59:59-03:00`);

@@ -1,5 +1,5 @@
 import { Form, reset, useForm } from '@formisch/react';
-import { Alert, Button, Group, Modal, PasswordInput, Stack } from '@mantine/core';
+import { Button, Modal, PasswordInput, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { messages } from '../../shared/messages';
 import { newPasswordFormSchema } from '../../shared/schemas/new-password';
@@ -8,6 +8,7 @@ import { changePassword } from '../api/profile';
 import { NewPasswordFields } from './NewPasswordFields';
 import { saveToken } from '../session';
 import { useToast } from '../ui/toast';
+import { ModalFormEnd } from './ModalFormEnd';
 
 export function ChangePasswordModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const toast = useToast();
@@ -44,15 +45,7 @@ export function ChangePasswordModal({ opened, onClose }: { opened: boolean; onCl
             onChange={(event) => setCurrentPassword(event.currentTarget.value)}
           />
           <NewPasswordFields form={form} />
-          {failure && (
-            <Alert color="red" variant="light">
-              {failure}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancelar
-            </Button>
+          <ModalFormEnd failure={failure} onCancel={close}>
             <Button
               type="submit"
               loading={form.isSubmitting}
@@ -60,7 +53,7 @@ export function ChangePasswordModal({ opened, onClose }: { opened: boolean; onCl
             >
               Alterar senha
             </Button>
-          </Group>
+          </ModalFormEnd>
         </Stack>
       </Form>
     </Modal>

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { Button, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { messages } from '../../shared/messages';
@@ -6,6 +6,7 @@ import { deleteAccount } from '../api/account';
 import { errorMessage } from '../api/client';
 import { clearSession } from '../session';
 import { useToast } from '../ui/toast';
+import { ModalFormEnd } from './ModalFormEnd';
 
 /** Deletion asks for the password; afterwards every session is over, so this one is cleared too. */
 export function DeleteAccountModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
@@ -48,19 +49,11 @@ export function DeleteAccountModal({ opened, onClose }: { opened: boolean; onClo
             value={senha}
             onChange={(event) => setSenha(event.currentTarget.value)}
           />
-          {failure && (
-            <Alert color="red" variant="light">
-              {failure}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancelar
-            </Button>
+          <ModalFormEnd failure={failure} onCancel={close}>
             <Button type="submit" color="red" loading={sending} disabled={senha === ''}>
               Excluir definitivamente
             </Button>
-          </Group>
+          </ModalFormEnd>
         </Stack>
       </form>
     </Modal>

@@ -3,24 +3,15 @@ import type { DataTableColumn } from 'mantine-datatable';
 import { messages } from '../../shared/messages';
 import type { AdminBrandRow, AdminPage } from '../../shared/schemas/admin';
 import type { AdminListSearch } from './admin-search';
-import { useState } from 'react';
-import { AdminListPage } from './AdminListPage';
-import { BulkStatus } from './BulkStatus';
-import { QueueFilters } from './QueueFilters';
-import { overdueRowColor, queueColumns } from './queue-columns';
+import { RequestQueuePage } from './RequestQueuePage';
 import { brandStatuses } from '../../../machines/request-status';
 import { BrandModal } from './BrandModal';
 import { documentOf } from './format';
 import { StatusBadge } from './StatusBadge';
 import { FROM_LAPTOP, FROM_TABLET, FROM_WIDE } from './columns';
-import { useListNavigation } from './use-list-navigation';
-import { ViewButton } from './ViewButton';
-import { brandSubject } from './view-names';
 
 /** /admin: paid brand requests, five a page. */
 export function BrandsPage({ page, search }: { page: AdminPage<AdminBrandRow>; search: AdminListSearch }) {
-  const [selected, setSelected] = useState<AdminBrandRow[]>([]);
-  const { change, refresh } = useListNavigation('/admin', search);
   const columns: DataTableColumn<AdminBrandRow>[] = [
     {
       accessor: 'ID',
@@ -82,17 +73,10 @@ export function BrandsPage({ page, search }: { page: AdminPage<AdminBrandRow>; s
       visibleMediaQuery: FROM_WIDE,
       render: (row) => <StatusBadge status={row.Status_pagamento} payment />,
     },
-    ...queueColumns<AdminBrandRow>(),
-    {
-      accessor: 'acoes',
-      title: '',
-      textAlign: 'right',
-      noWrap: true,
-      render: (row) => <ViewButton onView={() => change({ ver: row.ID })} subject={brandSubject(row.ID)} />,
-    },
   ];
   return (
-    <AdminListPage
+    <RequestQueuePage
+      kind="marca"
       title="Marcas"
       subtitle="Pedidos de registro pagos. Clique em Visualizar para ver os dados, mudar o status e baixar os documentos."
       searchPlaceholder="Buscar por titular, CPF/CNPJ, marca, protocolo, plano ou status"
@@ -101,26 +85,8 @@ export function BrandsPage({ page, search }: { page: AdminPage<AdminBrandRow>; s
       search={search}
       columns={columns}
       idAccessor="ID"
-      onSearchChange={change}
-      rowColor={overdueRowColor}
-      selection={{ selected, onChange: setSelected, label: (row) => `Selecionar ${brandSubject(row.ID)}` }}
-      bulk={
-        <BulkStatus
-          kind="marca"
-          ids={selected.map((row) => row.ID)}
-          onClear={() => setSelected([])}
-          onDone={() => {
-            setSelected([]);
-            refresh();
-          }}
-        />
-      }
-      filters={<QueueFilters list="marcas" statuses={brandStatuses} search={search} onChange={change} />}
-      onRowClick={(row) => change({ ver: row.ID })}
-    >
-      {search.ver !== undefined && (
-        <BrandModal id={search.ver} onClose={() => change({ ver: undefined })} onChanged={refresh} />
-      )}
-    </AdminListPage>
+      statuses={brandStatuses}
+      Modal={BrandModal}
+    />
   );
 }

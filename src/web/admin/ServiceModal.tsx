@@ -55,11 +55,11 @@ function ServiceData({ service }: { service: AdminServiceDetail }) {
 /** A service request: its data, the status and the message to the customer (saved together), the procuração. */
 export function ServiceModal({ id, onClose, onChanged }: { id: number; onClose: () => void; onChanged: () => void }) {
   const { detail, replace } = useDetail(getService, id);
-  const reload = () =>
-    getService(id).then((fresh) => {
-      replace(fresh);
-      onChanged();
-    });
+  const saved = (service: AdminServiceDetail) => {
+    replace(service);
+    onChanged();
+  };
+  const reload = () => getService(id).then(saved);
   return (
     <RequestModal
       title={`Você está visualizando o serviço de id ${id}`}
@@ -82,10 +82,7 @@ export function ServiceModal({ id, onClose, onChanged }: { id: number; onClose: 
             undo={(evento) =>
               undoServiceChange(service.id, evento).then((answer) => ({ ...answer, value: answer.data }))
             }
-            onSaved={(saved) => {
-              replace(saved);
-              onChanged();
-            }}
+            onSaved={saved}
             statusOf={(saved) => saved.status}
           />
           <ModalSection title="Serviço">
@@ -104,13 +101,7 @@ export function ServiceModal({ id, onClose, onChanged }: { id: number; onClose: 
           <Divider />
           <HolderSection titular={service.titular} />
           <Divider />
-          <ServiceFiling
-            service={service}
-            onSaved={(saved) => {
-              replace(saved);
-              onChanged();
-            }}
-          />
+          <ServiceFiling service={service} onSaved={saved} />
           <Divider />
           <PowerOfAttorney service={service} />
           <Divider />

@@ -1,12 +1,12 @@
-import { Loader, Stack } from '@mantine/core';
 import { Navigate, useLocation, useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { stepOfScreen, wizardScreen, type WizardScreen } from '../../../machines/brand-registration';
 import { messages } from '../../shared/messages';
-import { clearSession } from '../session';
+import { FlowWaiting } from '../ui/FlowWaiting';
 import { useToast } from '../ui/toast';
 import { useAddressInStep } from '../ui/use-address-in-step';
+import { useFlowExit } from '../ui/use-flow-exit';
 import { useNoticeToasts } from '../ui/use-notice-toasts';
 import { BrandWizardContext, type WizardActor } from './brand-wizard-context';
 import { brandWizardPages, wizardScreenAt } from './brand-wizard-pages';
@@ -29,7 +29,6 @@ function isBusy(actor: WizardActor): boolean {
  * not, the address goes back to the state's page.
  */
 function BrandWizardFlow({ marcaId }: { marcaId: number }) {
-  const toast = useToast();
   const urlScreen = useLocation({ select: (location) => wizardScreenAt(location.pathname) });
   const entering = useLocation({ select: (location) => location.state.resumeWizard === true });
   // A reload or a typed address opens the page's own step when it may be opened; "Finalizar registro da marca"
@@ -58,14 +57,7 @@ function BrandWizardFlow({ marcaId }: { marcaId: number }) {
     },
   });
 
-  useEffect(() => {
-    const exit = wizardExit(state);
-    if (!exit) return;
-    if (exit.signOut) clearSession();
-    if (exit.toast) toast(exit.toast);
-    void navigate({ to: exit.to });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the end matters here: an actor ends once
-  }, [state.status]);
+  useFlowExit(wizardExit(state));
 
   if (state.matches('loading') || state.matches('loadFailed')) {
     return (
@@ -75,11 +67,7 @@ function BrandWizardFlow({ marcaId }: { marcaId: number }) {
     );
   }
   if (!stateScreen) {
-    return (
-      <Stack align="center" py={80}>
-        <Loader aria-label="Carregando" />
-      </Stack>
-    );
+    return <FlowWaiting />;
   }
   const Page = brandWizardPages[stateScreen].component;
   return (

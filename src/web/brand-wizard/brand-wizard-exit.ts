@@ -1,13 +1,10 @@
 import type { BrandRegistrationContext } from '../../../machines/brand-registration';
+import type { FlowExit } from '../ui/use-flow-exit';
 
 type SnapshotLike = { status: string; value: unknown; context: BrandRegistrationContext };
 
 /** Where an ended wizard goes, with the toast to show on the way. */
-export interface WizardExit {
-  to: '/home' | '/login';
-  toast: { color: 'green' | 'red'; message: string } | null;
-  signOut: boolean;
-}
+export type WizardExit = FlowExit<'/home' | '/login'>;
 
 export function wizardExit(snapshot: SnapshotLike): WizardExit | null {
   if (snapshot.status !== 'done') return null;

@@ -1,7 +1,7 @@
-import { Container, Loader, Stack } from '@mantine/core';
+import { Container } from '@mantine/core';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import * as v from 'valibot';
 import {
   checkoutScreens,
@@ -11,10 +11,10 @@ import {
   type CheckoutScreen,
 } from '../../../machines/checkout';
 import type { Profile } from '../../shared/schemas/profile';
-import { clearSession } from '../session';
+import { FlowWaiting } from '../ui/FlowWaiting';
 import { PageFrame } from '../ui/PageFrame';
 import { useAddressInStep } from '../ui/use-address-in-step';
-import { useToast } from '../ui/toast';
+import { useFlowExit } from '../ui/use-flow-exit';
 import { providedCheckoutMachine } from './checkout-actors';
 import { CheckoutContext } from './checkout-context';
 import { checkoutExit } from './checkout-exit';
@@ -34,14 +34,6 @@ const screenAt = (pathname: string, framed: boolean): CheckoutScreen | undefined
 
 const locationKey = (location: CheckoutLocation | null) => (location ? JSON.stringify(location) : null);
 
-function Waiting() {
-  return (
-    <Stack align="center" py={80}>
-      <Loader />
-    </Stack>
-  );
-}
-
 /**
  * One checkout, from the page the customer entered on until the state moves to a page outside this layout
  * or the address moves away from the state (the back button, a typed URL): then the layout starts another.
@@ -56,7 +48,6 @@ function CheckoutFlow({
   urlInput: CheckoutInput;
   onAddressMoved: () => void;
 }) {
-  const toast = useToast();
   const actor = useActorRef(providedCheckoutMachine, { input });
   const state = useSelector(actor, (snapshot) => snapshot);
   // The order's pages move with the order's own actor: a change there draws this layout again too.
@@ -75,17 +66,10 @@ function CheckoutFlow({
     provisional: page?.step === 'loading',
   });
 
-  useEffect(() => {
-    const exit = checkoutExit(state);
-    if (!exit) return;
-    if (exit.signOut) clearSession();
-    if (exit.notice) toast({ color: 'red', message: exit.notice });
-    void navigate({ to: exit.to, hash: exit.hash });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the end matters here: an actor ends once
-  }, [state.status]);
+  useFlowExit(checkoutExit(state));
 
   // A state that belongs on another page waits for the move.
-  if (!page || page.screen !== urlInput.at) return <Waiting />;
+  if (!page || page.screen !== urlInput.at) return <FlowWaiting />;
   const Page = checkoutPages[page.step].component;
   return (
     <CheckoutContext.Provider value={actor}>
@@ -105,7 +89,7 @@ export default function CheckoutLayout({ framed, profile }: { framed: boolean; p
   const search = v.parse(checkoutSearchSchema, location.search);
   const urlInput: CheckoutInput | null = at ? { at, planId: search.planId, order: orderRefOf(search), profile } : null;
   const [run, setRun] = useState(() => ({ key: 0, input: urlInput }));
-  let body: ReactNode = <Waiting />;
+  let body: ReactNode = <FlowWaiting />;
   if (urlInput && run.input) {
     body = (
       <CheckoutFlow

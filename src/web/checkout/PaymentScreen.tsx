@@ -1,6 +1,6 @@
 import { Card, Loader, Stack } from '@mantine/core';
-import { lazy, Suspense } from 'react';
 import { findEntry } from '../../shared/catalogue';
+import { lazyComponent } from '../ui/lazy-component';
 import { PaymentPageLayout } from './PaymentPageLayout';
 import { SandboxPaymentForm, type PaymentFormProps } from './SandboxPaymentForm';
 import { useCheckoutOrder } from './checkout-context';
@@ -8,7 +8,12 @@ import { usePublicConfig } from '../config';
 import { usePageTitle } from '../use-page-title';
 
 // Only the Mercado Pago provider downloads the Brick and its SDK.
-const MercadoPagoPayment = lazy(() => import('./MercadoPagoPayment'));
+const MercadoPagoPayment = lazyComponent(
+  () => import('./MercadoPagoPayment').then((module) => module.default),
+  <Stack align="center" py="xl">
+    <Loader />
+  </Stack>,
+);
 
 /** /payment: choose how to pay; while the attempt is sent, the same form waits. */
 export function PaymentScreen() {
@@ -35,15 +40,7 @@ export function PaymentScreen() {
     >
       <Card withBorder radius="lg" padding="lg" shadow="sm">
         {config.paymentProvider === 'mercadopago' ? (
-          <Suspense
-            fallback={
-              <Stack align="center" py="xl">
-                <Loader />
-              </Stack>
-            }
-          >
-            <MercadoPagoPayment {...formProps} publicKey={config.mercadoPagoPublicKey} />
-          </Suspense>
+          <MercadoPagoPayment {...formProps} publicKey={config.mercadoPagoPublicKey} />
         ) : (
           <SandboxPaymentForm {...formProps} />
         )}

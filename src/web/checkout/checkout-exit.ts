@@ -1,12 +1,11 @@
 import type { CheckoutContext } from '../../../machines/checkout';
+import type { Toast } from '../ui/toast';
+import type { FlowExit } from '../ui/use-flow-exit';
 
-/** Where an ended checkout goes, with the notice to show on the way. */
-export interface CheckoutExit {
-  to: '/home' | '/servicos' | '/login' | '/';
-  hash?: string;
-  notice: string | null;
-  signOut: boolean;
-}
+/** Where an ended checkout goes, with the red notice to show on the way. */
+export type CheckoutExit = FlowExit<'/home' | '/servicos' | '/login' | '/'>;
+
+const red = (notice: string | null): Toast | null => (notice ? { color: 'red', message: notice } : null);
 
 export function checkoutExit(snapshot: {
   status: string;
@@ -17,13 +16,13 @@ export function checkoutExit(snapshot: {
   const { notice } = snapshot.context;
   switch (snapshot.value) {
     case 'toLogin':
-      return { to: '/login', notice: null, signOut: true };
+      return { to: '/login', toast: null, signOut: true };
     case 'planRefused':
-      return { to: '/', hash: 'planos', notice, signOut: false };
+      return { to: '/', hash: 'planos', toast: red(notice), signOut: false };
     case 'orderMissing':
-      return { to: '/home', notice, signOut: false };
+      return { to: '/home', toast: red(notice), signOut: false };
     default:
       // "Finalizar requisição": back to the list the order belongs to.
-      return { to: snapshot.context.order?.tipo === 'servico' ? '/servicos' : '/home', notice: null, signOut: false };
+      return { to: snapshot.context.order?.tipo === 'servico' ? '/servicos' : '/home', toast: null, signOut: false };
   }
 }

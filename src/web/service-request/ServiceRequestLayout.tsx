@@ -1,25 +1,15 @@
-import { Loader, Stack } from '@mantine/core';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
 import { serviceScreen, serviceStepOfScreen, type ServiceScreen } from '../../../machines/service-request';
-import { clearSession } from '../session';
-import { useToast } from '../ui/toast';
+import { FlowWaiting } from '../ui/FlowWaiting';
 import { useAddressInStep } from '../ui/use-address-in-step';
+import { useFlowExit } from '../ui/use-flow-exit';
 import { useNoticeToasts } from '../ui/use-notice-toasts';
 import { providedServiceRequestMachine } from './service-request-actors';
 import { serviceExit } from './service-request-exit';
 import { ServiceRequestProvider } from './service-request-context';
 import { screenAt, serviceScreenMap } from './service-request-pages';
 import { ServiceLoadingScreen } from './ServiceLoadingScreen';
-
-function Waiting() {
-  return (
-    <Stack align="center" py={80}>
-      <Loader aria-label="Carregando" />
-    </Stack>
-  );
-}
 
 /**
  * The service request's pages (/novo-servico, /servico-procuracao, /servico-confirmacao): runs the request's
@@ -29,7 +19,6 @@ function Waiting() {
  * to the state's page if it may not.
  */
 export function ServiceRequestLayout({ servicoId }: { servicoId: number }) {
-  const toast = useToast();
   const actor = useActorRef(providedServiceRequestMachine, { input: { servicoId } });
   const state = useSelector(actor, (snapshot) => snapshot);
   const { pathname } = useLocation();
@@ -57,16 +46,9 @@ export function ServiceRequestLayout({ servicoId }: { servicoId: number }) {
     },
   });
 
-  useEffect(() => {
-    const exit = serviceExit(state);
-    if (!exit) return;
-    if (exit.signOut) clearSession();
-    if (exit.toast) toast(exit.toast);
-    void navigate({ to: exit.to });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the end matters here: an actor ends once
-  }, [state.status]);
+  useFlowExit(serviceExit(state));
 
-  let page = <Waiting />;
+  let page = <FlowWaiting />;
   if (state.matches('loading') || state.matches('loadFailed')) page = <ServiceLoadingScreen />;
   else if (screen && screen === addressScreen) {
     const Screen = serviceScreenMap[screen].component;

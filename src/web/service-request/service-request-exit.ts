@@ -1,12 +1,8 @@
 import type { ServiceRequestContext } from '../../../machines/service-request';
-import type { Toast } from '../ui/toast';
+import type { FlowExit } from '../ui/use-flow-exit';
 
 /** Where an ended service request goes, with the toast to show on the way. */
-export interface ServiceExit {
-  to: '/servicos' | '/login';
-  toast: Toast | null;
-  signOut: boolean;
-}
+export type ServiceExit = FlowExit<'/servicos' | '/login'>;
 
 export function serviceExit(snapshot: {
   status: string;

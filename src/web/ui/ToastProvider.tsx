@@ -1,9 +1,12 @@
-import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
+import { lazyComponent } from './lazy-component';
 import { loadAllStyles } from './load-all-styles';
 import { ToastContext, type Toast } from './toast';
 
 // A toast can show on a public page, which carries only its own components' styles.
-const ToastOutlet = lazy(() => Promise.all([import('./ToastOutlet'), loadAllStyles()]).then(([module]) => module));
+const ToastOutlet = lazyComponent(() =>
+  Promise.all([import('./ToastOutlet'), loadAllStyles()]).then(([module]) => module.default),
+);
 
 /**
  * Toasts without paying for the toast library up front: the first toast asked for loads it (ToastOutlet), so
@@ -16,11 +19,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const shown = useCallback((count: number) => setWaiting((current) => (current ?? []).slice(count)), []);
   return (
     <ToastContext.Provider value={show}>
-      {waiting && (
-        <Suspense fallback={null}>
-          <ToastOutlet waiting={waiting} onShown={shown} />
-        </Suspense>
-      )}
+      {waiting && <ToastOutlet waiting={waiting} onShown={shown} />}
       {children}
     </ToastContext.Provider>
   );

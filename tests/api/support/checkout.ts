@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { marcas, payments, servicos } from '../../../src/server/db/schema';
+import type { OrderKind } from '../../../src/shared/schemas/checkout';
 import { generateCpf } from './people';
 import type { TestApp } from './test-app';
 
@@ -26,7 +27,7 @@ export function payer(overrides: Record<string, unknown> = {}) {
   };
 }
 
-export type OrderRef = { tipo: 'marca' | 'servico'; id: number };
+export type OrderRef = { tipo: OrderKind; id: number };
 
 /** The body of POST /api/pagamentos/prod for an order and a method. */
 export function paymentBody(

@@ -4,6 +4,7 @@ import { createActor, fromPromise } from 'xstate';
 import { checkoutMachine, type CheckoutContext, type CheckoutInput } from '../../../machines/checkout';
 import { checkoutOrderMachine } from '../../../machines/checkout-order';
 import { messages } from '../../../src/shared/messages';
+import type { OrderKind } from '../../../src/shared/schemas/checkout';
 import { checkoutExit } from '../../../src/web/checkout/checkout-exit';
 import { inputLocation, sameLocation, snapshotLocation } from '../../../src/web/checkout/checkout-location';
 import { orderRefOf, orderSearchSchema, planSearchSchema } from '../../../src/web/checkout/checkout-search';
@@ -64,25 +65,25 @@ describe('the URL of each checkout state', () => {
     expect(checkoutExit(refused)).toEqual({
       to: '/',
       hash: 'planos',
-      notice: messages.register.planQuotedByChat,
+      toast: { color: 'red', message: messages.register.planQuotedByChat },
       signOut: false,
     });
     expect(checkoutExit(started({ at: 'payment' }))).toEqual({
       to: '/home',
-      notice: messages.orders.notFound,
+      toast: { color: 'red', message: messages.orders.notFound },
       signOut: false,
     });
     expect(checkoutExit(started({ at: 'payment', order: { tipo: 'marca', id: 1 } }))).toBeNull();
   });
 
   it('"Finalizar requisição" goes back to the list the order belongs to: /servicos for a service, /home for a brand', () => {
-    const finished = (tipo: 'marca' | 'servico') => ({
+    const finished = (tipo: OrderKind) => ({
       status: 'done',
       value: 'done',
       context: { order: { tipo, id: 3 } } as CheckoutContext,
     });
-    expect(checkoutExit(finished('servico'))).toEqual({ to: '/servicos', notice: null, signOut: false });
-    expect(checkoutExit(finished('marca'))).toEqual({ to: '/home', notice: null, signOut: false });
+    expect(checkoutExit(finished('servico'))).toEqual({ to: '/servicos', toast: null, signOut: false });
+    expect(checkoutExit(finished('marca'))).toEqual({ to: '/home', toast: null, signOut: false });
   });
 });
 
@@ -102,13 +103,13 @@ describe('checkout search params', () => {
 });
 
 describe('"Finalizar requisição"', () => {
-  const finished = (tipo: 'marca' | 'servico') => {
+  const finished = (tipo: OrderKind) => {
     const snapshot = started({ at: 'confirm-payment', order: { tipo, id: 4 } });
     return { ...snapshot, status: 'done', value: 'done' } as typeof snapshot;
   };
 
   it('lands a paid service on /servicos, where it is finished, and a brand on /home', () => {
-    expect(checkoutExit(finished('servico'))).toEqual({ to: '/servicos', notice: null, signOut: false });
-    expect(checkoutExit(finished('marca'))).toEqual({ to: '/home', notice: null, signOut: false });
+    expect(checkoutExit(finished('servico'))).toEqual({ to: '/servicos', toast: null, signOut: false });
+    expect(checkoutExit(finished('marca'))).toEqual({ to: '/home', toast: null, signOut: false });
   });
 });

@@ -1,4 +1,5 @@
 import { PDFDict, PDFDocument, type PDFFont, PDFName, type PDFPage, PDFString, rgb, StandardFonts } from 'pdf-lib';
+import { stripAccents } from '../../../shared/fold';
 import { PROCURACAO_REFERENCE_KEY } from '../signatures/document-reference';
 import type { PowerOfAttorneyContent } from './content';
 
@@ -20,7 +21,7 @@ function encodable(font: PDFFont): (text: string) => string {
   const known = new Set(font.getCharacterSet());
   const fit = (char: string) => {
     if (known.has(char.codePointAt(0)!)) return char;
-    const bare = (STROKED_LETTERS[char] ?? char).normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+    const bare = stripAccents(STROKED_LETTERS[char] ?? char);
     return bare && [...bare].every((part) => known.has(part.codePointAt(0)!)) ? bare : '?';
   };
   return (text) => [...text.normalize('NFC').replace(/\s+/g, ' ')].map(fit).join('');

@@ -1,3 +1,5 @@
+import type { OrderKind } from '../../../shared/schemas/checkout';
+
 /**
  * The generated procuração names the request it is for in its document information dictionary, under this key:
  * the check of an upload reads it back from the revision the first signature covers, so the procuração of another
@@ -6,7 +8,7 @@
  */
 export const PROCURACAO_REFERENCE_KEY = 'ProcuracaoDoPedido';
 
-export const powerOfAttorneyReference = (kind: 'marca' | 'servico', id: number) => `${kind}-${id}`;
+export const powerOfAttorneyReference = (kind: OrderKind, id: number) => `${kind}-${id}`;
 
 /**
  * The procuração an upload must be: the request's reference, and our procuração for that request as generated

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LazyServiceRequest } from '../../service-request/LazyServiceRequest';
+import { LazyServiceRequestLayout } from '../../service-request/LazyServiceRequestLayout';
 import { serviceSearchSchema } from '../../service-request/service-request-search';
 
 /** Pathless layout of /novo-servico, /servico-procuracao and /servico-confirmacao: it owns the running request. */
 export const Route = createFileRoute('/_cliente/_servico')({
   validateSearch: serviceSearchSchema,
   component: function ServiceRequestRoute() {
-    return <LazyServiceRequest servicoId={Route.useSearch().marcaId} />;
+    return <LazyServiceRequestLayout servicoId={Route.useSearch().marcaId} />;
   },
 });

@@ -1,19 +1,17 @@
-import { Loader, Stack } from '@mantine/core';
 import { Navigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { messages } from '../../shared/messages';
+import { FlowWaiting } from '../ui/FlowWaiting';
 import { lazyComponent } from '../ui/lazy-component';
 import { useToast } from '../ui/toast';
 
 const ServiceRequestLayout = lazyComponent(
   () => import('./ServiceRequestLayout').then((module) => module.ServiceRequestLayout),
-  <Stack align="center" py={80}>
-    <Loader aria-label="Carregando" />
-  </Stack>,
+  <FlowWaiting />,
 );
 
 /** The body of the service pages' layout route: the request comes from the address; without one, the list of services. */
-export function LazyServiceRequest({ servicoId }: { servicoId: number | undefined }) {
+export function LazyServiceRequestLayout({ servicoId }: { servicoId: number | undefined }) {
   const toast = useToast();
   useEffect(() => {
     if (servicoId === undefined) toast({ color: 'red', message: messages.services.requestMissing });
