@@ -1,9 +1,8 @@
 import type { DataTableColumn } from 'mantine-datatable';
 import { useState, type ComponentType } from 'react';
 import type { OrderKind } from '../../shared/schemas/checkout';
-import type { AdminPage, AdminQueueFacts } from '../../shared/schemas/admin';
-import { AdminListPage } from './AdminListPage';
-import type { AdminListSearch } from './admin-search';
+import type { AdminQueueFacts } from '../../shared/schemas/admin';
+import { AdminListPage, type AdminListProps } from './AdminListPage';
 import { BulkStatus } from './BulkStatus';
 import { QueueFilters } from './QueueFilters';
 import { overdueRowColor, queueColumns } from './queue-columns';
@@ -16,17 +15,13 @@ const queues = {
   servico: { path: '/admin/servicos', list: 'servicos', subject: serviceSubject },
 } as const;
 
-export interface RequestQueueProps<Row extends AdminQueueFacts> {
+export interface RequestQueueProps<Row extends AdminQueueFacts> extends Pick<
+  AdminListProps<Row>,
+  'title' | 'subtitle' | 'searchPlaceholder' | 'empty' | 'page' | 'search' | 'idAccessor'
+> {
   kind: OrderKind;
-  title: string;
-  subtitle: string;
-  searchPlaceholder: string;
-  empty: string;
-  page: AdminPage<Row>;
-  search: AdminListSearch;
   /** The request's own columns; the queue's and "Visualizar" follow them. */
   columns: DataTableColumn<Row>[];
-  idAccessor: keyof Row & string;
   statuses: readonly string[];
   /** The open request ("?ver=id"). */
   Modal: ComponentType<{ id: number; onClose: () => void; onChanged: () => void }>;

@@ -1,10 +1,9 @@
-import { Navigate, useLocation, useNavigate } from '@tanstack/react-router';
+import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
 import { stepOfScreen, wizardScreen, type WizardScreen } from '../../../machines/brand-registration';
 import { messages } from '../../shared/messages';
 import { FlowWaiting } from '../ui/FlowWaiting';
-import { useToast } from '../ui/toast';
+import { MissingRequest } from '../ui/MissingRequest';
 import { useAddressInStep } from '../ui/use-address-in-step';
 import { useFlowExit } from '../ui/use-flow-exit';
 import { useNoticeToasts } from '../ui/use-notice-toasts';
@@ -79,11 +78,7 @@ function BrandWizardFlow({ marcaId }: { marcaId: number }) {
 
 /** The layout of the wizard's pages: the request comes from the address; without one, the customer's list of brands. */
 export default function BrandWizardLayout({ marcaId }: { marcaId: number | undefined }) {
-  const toast = useToast();
-  useEffect(() => {
-    if (marcaId === undefined) toast({ color: 'red', message: messages.brandWizard.requestMissing });
-  }, [marcaId, toast]);
-  if (marcaId === undefined) return <Navigate to="/home" replace />;
+  if (marcaId === undefined) return <MissingRequest message={messages.brandWizard.requestMissing} to="/home" />;
   // Another request is another wizard: its own actor, its forms from that request's saved data.
   return <BrandWizardFlow key={marcaId} marcaId={marcaId} />;
 }
