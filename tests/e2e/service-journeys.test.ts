@@ -144,6 +144,8 @@ describe('a customer buys each service and sends the request (Chromium, real ser
         dados: { nome_marca: forms[plan].nome_marca },
       });
     },
+    // A purchase, a signed procuração and the whole form: 44 s at load 12, over a minute at load 20.
+    180_000,
   );
 
   it('a reload on any step resumes at the first unfinished one, and a typed URL cannot skip the procuração', async () => {
@@ -279,5 +281,5 @@ describe('a concluded service: staff wrote a message, the customer opens "Ver de
       await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 180_000); // two server starts and the embedded database opened here: over a minute on a loaded machine
+  }, 360_000); // two server starts and the embedded database opened here: 76 s at load 12, over three minutes at load 20
 });
