@@ -177,10 +177,12 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('writes on PostgreSQL, which
       await other`UPDATE marcas SET nome = 'Café da Outra Instância' WHERE id = ${marcaID}`;
       await expect.poll(() => brandNames(token), shortly).toEqual(['Café da Outra Instância']);
 
+      // The listening connection's last statement: its LISTEN, or the heartbeat's upper-case "SELECT 1" (the
+      // readiness and reachability probes ask a lower-case one) once a heartbeat has gone by, as on a loaded machine.
       const listening = () =>
-        other<
-          { pid: number }[]
-        >`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND query ILIKE 'LISTEN%'`;
+        other<{ pid: number }[]>`SELECT pid FROM pg_stat_activity WHERE datname = current_database()
+          AND (query ILIKE 'LISTEN%' OR query = 'SELECT 1') AND pid <> pg_backend_pid()`;
+      await expect.poll(async () => (await listening()).length, shortly).toBe(1);
       const [cut] = await listening();
       await other`SELECT pg_terminate_backend(${cut.pid})`;
       await other`UPDATE marcas SET nome = 'Café Depois do Corte' WHERE id = ${marcaID}`;
