@@ -208,6 +208,32 @@ describe('a worker that dies after the mail server accepted the mail', () => {
 });
 
 describe('several workers at once', () => {
+  it('never send twice a mail late in a slow batch: its lease starts again when it is handed over', async () => {
+    const config = { ...t.config, outboxLeaseMs: 1_000 };
+    const addresses = ['lote.lento.1@exemplo.com.br', 'lote.lento.2@exemplo.com.br'];
+    for (const to of addresses) await enqueueMail(t.db, { to, subject: 'Lote lento', text: 'oi', html: '<p>oi</p>' });
+    const sent: string[] = [];
+    const claimedAt = Date.now();
+    let other: Promise<unknown> = Promise.resolve();
+    const slowServer: Mailer = {
+      send: async (message: MailMessage) => {
+        if (message.to === addresses[0]) {
+          // The server takes longer than the whole lease the batch was claimed with.
+          await expect.poll(() => Date.now() - claimedAt, { timeout: 20_000, interval: 50 }).toBeGreaterThan(1_500);
+        } else {
+          // While the second mail is on its way, another instance looks for due mail.
+          other = runOutboxPass({ ...t.deps, mailer: recording, config });
+          await other;
+        }
+        sent.push(message.to);
+      },
+    };
+    const recording: Mailer = { send: async (message: MailMessage) => void sent.push(message.to) };
+    await runOutboxPass({ ...t.deps, mailer: slowServer, config });
+    await other;
+    expect(sent.filter((to) => to.startsWith('lote.lento.')).sort()).toEqual(addresses);
+  }, 60_000);
+
   it('never send the same mail twice', async () => {
     // On PostgreSQL the second worker has its own connection pool, as another instance would.
     const other = t.databaseUrl ? await openDatabase({ databaseUrl: t.databaseUrl, dataDir: t.dataDir }) : undefined;

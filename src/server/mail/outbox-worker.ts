@@ -81,17 +81,21 @@ function newMessageId(config: PublicConfig): string {
   return `<${randomUUID()}@${host}>`;
 }
 
+const leaseOf = (deps: OutboxDeps) => deps.config.outboxLeaseMs ?? LEASE_MS;
+
 /**
  * Marks the row as handed over to the mail server, with its Message-ID, before the send. SMTP has no way to
  * ask "did you take this one?": if the worker dies after the server accepted the mail and before `sent` is
  * written, the row comes back when its lease ends. It is then sent again (a mail is never lost) with the
  * same Message-ID, so the recipient's server and mail client can recognise the copy, and the log says so.
+ * The lease starts again here: a batch is sent one row at a time, and a row late in a slow batch must not
+ * reach the end of the lease taken at claim while its own send is still under way.
  */
 async function handOver(deps: OutboxDeps, row: OutboxRow, now: Date): Promise<string | null> {
   const messageId = row.messageId ?? newMessageId(deps.config.public);
   const still = await deps.db
     .update(mailOutbox)
-    .set({ messageId, handedOverAt: now })
+    .set({ messageId, handedOverAt: now, lockedUntil: new Date(now.getTime() + leaseOf(deps)) })
     .where(mine(row))
     .returning({ id: mailOutbox.id });
   // Another worker took the row over (this one was too slow for its lease): it sends, not us.
@@ -111,7 +115,8 @@ async function mailDelivery(deps: OutboxDeps, row: OutboxRow): Promise<string | 
   return (messageId) => deps.mailer.send({ ...message, messageId });
 }
 
-async function deliver(deps: OutboxDeps, row: OutboxRow, now: Date): Promise<'sent' | 'failed'> {
+async function deliver(deps: OutboxDeps, row: OutboxRow, clock: () => Date): Promise<'sent' | 'failed'> {
+  const now = clock();
   try {
     const send =
       row.channel === 'whatsapp' ? await whatsappDelivery(deps.db, deps.config, row) : await mailDelivery(deps, row);
@@ -161,10 +166,13 @@ export async function runOutboxPass(
   options: { now?: Date } = {},
 ): Promise<{ sent: number; failed: number }> {
   const now = options.now ?? new Date();
+  // The pass's own time, moving on from `now` as its sends take time.
+  const started = Date.now();
+  const clock = () => new Date(now.getTime() + Date.now() - started);
   const result = { sent: 0, failed: 0 };
   for (;;) {
-    const rows = await claim(deps.db, now, deps.config.outboxLeaseMs ?? LEASE_MS);
-    for (const row of rows) result[await deliver(deps, row, now)]++;
+    const rows = await claim(deps.db, now, leaseOf(deps));
+    for (const row of rows) result[await deliver(deps, row, clock)]++;
     if (rows.length < BATCH) return result;
   }
 }
