@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, not } from 'drizzle-orm';
 import { messages } from '../../shared/messages';
 import type { PaymentRequestOutput } from '../../shared/schemas/checkout';
 import { type AppDeps, type UserRow, linesOf } from '../context';
@@ -42,9 +42,10 @@ async function attemptByKey(deps: AppDeps, userId: number, key: string): Promise
 
 /**
  * A card the provider is still analysing may yet be approved: a second payment would charge the customer twice, so
- * none is created until the provider answers (the order's row says "Pagamento em análise").
+ * none is created until the provider answers (the order's row says "Pagamento em análise"). The submit's own twin,
+ * caught between the provider's answer and its settlement, is no other card: the caller returns its answer.
  */
-async function refuseWhileCardInAnalysis(deps: AppDeps, input: PaymentRequestOutput): Promise<void> {
+async function refuseWhileCardInAnalysis(deps: AppDeps, userId: number, input: PaymentRequestOutput): Promise<void> {
   const [analysing] = await deps.db
     .select({ id: payments.id })
     .from(payments)
@@ -54,6 +55,7 @@ async function refuseWhileCardInAnalysis(deps: AppDeps, input: PaymentRequestOut
         eq(payments.orderId, input.id),
         inArray(payments.method, CARD_METHODS),
         inArray(payments.status, ['pending', 'in_process']),
+        not(and(eq(payments.userId, userId), eq(payments.idempotencyKey, input.idempotencyKey))!),
       ),
     )
     .limit(1);
@@ -122,7 +124,7 @@ export async function submitPayment(
     }
     const entry = chargeableEntry(order);
     checkPaymentRequest(input, entry, provider.name);
-    await refuseWhileCardInAnalysis(deps, input);
+    await refuseWhileCardInAnalysis(deps, user.id, input);
     const boleto = input.metodo === 'boleto';
     const [claimed] = await deps.db
       .insert(payments)
