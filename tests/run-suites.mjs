@@ -67,12 +67,13 @@ function build(distDir) {
   return { child, done: new Promise((resolve) => child.on('close', (code) => resolve({ code, output }))) };
 }
 
-// The machine replays take about half of the browser suite's time: one lane for them, one for every other file.
+// The machine replays and the accessibility scans take about half of the browser suite's time together: one lane
+// for them, one for every other file.
 const browserFiles = readdirSync(join(root, 'tests', 'e2e'))
   .filter((name) => name.endsWith('.test.ts'))
   .map((name) => `tests/e2e/${name}`);
-const replays = browserFiles.filter((file) => file.endsWith('-machines.test.ts'));
-const lanes = [replays, browserFiles.filter((file) => !replays.includes(file))];
+const firstLane = browserFiles.filter((file) => /\/(.*-machines|accessibility.*)\.test\.ts$/.test(file));
+const lanes = [firstLane, browserFiles.filter((file) => !firstLane.includes(file))];
 
 // E2E_SKIP_BUILD=1: the build the last browser run kept (tests/e2e/support/kept-build.mjs), not built again.
 const skipBuild = process.env.E2E_SKIP_BUILD === '1';
