@@ -72,8 +72,8 @@ function build(distDir) {
 const browserFiles = readdirSync(join(root, 'tests', 'e2e'))
   .filter((name) => name.endsWith('.test.ts'))
   .map((name) => `tests/e2e/${name}`);
-const firstLane = browserFiles.filter((file) => /\/(.*-machines|accessibility.*)\.test\.ts$/.test(file));
-const lanes = [firstLane, browserFiles.filter((file) => !firstLane.includes(file))];
+const replaysAndScans = browserFiles.filter((file) => /\/(.*-machines|accessibility.*)\.test\.ts$/.test(file));
+const lanes = [replaysAndScans, browserFiles.filter((file) => !replaysAndScans.includes(file))];
 
 // E2E_SKIP_BUILD=1: the build the last browser run kept (tests/e2e/support/kept-build.mjs), not built again.
 const skipBuild = process.env.E2E_SKIP_BUILD === '1';

@@ -215,6 +215,7 @@ describe('several workers at once', () => {
     const sent: string[] = [];
     const claimedAt = Date.now();
     let other: Promise<unknown> = Promise.resolve();
+    const recording: Mailer = { send: async (message: MailMessage) => void sent.push(message.to) };
     const slowServer: Mailer = {
       send: async (message: MailMessage) => {
         if (message.to === addresses[0]) {
@@ -228,7 +229,6 @@ describe('several workers at once', () => {
         sent.push(message.to);
       },
     };
-    const recording: Mailer = { send: async (message: MailMessage) => void sent.push(message.to) };
     await runOutboxPass({ ...t.deps, mailer: slowServer, config });
     await other;
     expect(sent.filter((to) => to.startsWith('lote.lento.')).sort()).toEqual(addresses);
