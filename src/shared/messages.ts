@@ -435,6 +435,19 @@ export const messages = {
     invalidSignature: (position: number, reason: string, nome: string) =>
       `assinatura ${position}${nome ? ` (${nome})` : ''}: ${reason}`,
     pdfRequired: 'Envie o PDF no campo "pdf".',
+    /** Why a document is "alterada", for staff. */
+    changes: {
+      signedOtherText: (position: number) =>
+        `a versão que a assinatura ${position} cobre mostra um texto diferente da procuração gerada para o pedido`,
+      signedOtherThanFirst: (position: number) =>
+        `a versão que a assinatura ${position} cobre mostra um texto diferente da que a primeira assinatura cobre`,
+      finalShowsOther:
+        'a versão assinada e o arquivo final mostram textos diferentes: algo foi acrescentado depois da última assinatura',
+    },
+    /** The file had bytes after the last signature: only the signed revision is used (stored, or to download). */
+    laterBytesDropped:
+      'O arquivo enviado tinha acréscimos depois da última assinatura; guardamos só a versão assinada.',
+    laterBytes: 'O arquivo tem acréscimos depois da última assinatura: use só a versão assinada.',
   },
   cep: {
     invalid: 'CEP inválido. Digite um CEP com 8 dígitos.',

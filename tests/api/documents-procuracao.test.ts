@@ -15,6 +15,7 @@ import {
   unsignedPdf,
 } from '../unit/documents/samples';
 import { tamperSignedBytes } from '../unit/documents/signed-pdfs';
+import { infoNamesContent } from '../unit/documents/signatures/pdf-forgeries';
 import { expectRefusal, signUp } from './support/accounts';
 import {
   companyOwner,
@@ -249,6 +250,30 @@ describe('POST /api/{marcaId}/procuracao', () => {
       assinadaDigitalmente: true,
       assinatura,
     });
+  }, 60_000);
+
+  it('signed, then changed in an update after the signature: "alterada", and what is kept is the signed revision byte for byte', async () => {
+    const { token, marcaID } = await paidCustomer(t);
+    const signed = await signedProcuracao(t, `/api/procuracao/${marcaID}`, token);
+    const forged = await infoNamesContent(signed);
+    const answer = await sendProcuracao(marcaID, forged, token);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body).toMatchObject({
+      assinadaDigitalmente: false,
+      assinatura: {
+        situacao: 'alterada',
+        rotulo: 'alterada após a assinatura',
+        acrescimoDescartado: messages.signature.laterBytesDropped,
+      },
+      arquivo: { tamanho: signed.byteLength },
+    });
+    const [row] = await documentRows(t, marcaID);
+    expect(row).toMatchObject({ signatureStatus: 'alterada', laterBytesDropped: true, sizeBytes: signed.byteLength });
+    expect(readFileSync(join(t.dataDir, 'uploads', row.storagePath))).toEqual(Buffer.from(signed));
+    const download = await t.app.request(`/api/marcas/${marcaID}/arquivos/procuracao`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(Buffer.from(await download.arrayBuffer())).toEqual(Buffer.from(signed));
   }, 60_000);
 
   it('a signed PDF altered inside its signed bytes: "assinatura inválida", kept so staff see it, never shown as signed', async () => {

@@ -40,6 +40,7 @@ describe('POST /api/admin/assinaturas/verificar', () => {
       alteracoes: [],
       assinaturasInvalidas: [],
       revogacao: 'revogação não verificada',
+      acrescimoDescartado: false,
     });
   }, 60_000);
 

@@ -1,3 +1,5 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documents } from '../../src/server/db/schema';
@@ -7,6 +9,7 @@ import { reverifyStoredPowerOfAttorneys } from '../../src/server/documents/signa
 import { filesOf } from '../../src/server/documents/storage';
 import { messages } from '../../src/shared/messages';
 import { signedPdf, TEST_TRUST } from '../unit/documents/signed-pdfs';
+import { infoNamesContent } from '../unit/documents/signatures/pdf-forgeries';
 import { documentRows, paidCustomer, personOwner, upload } from './support/brand-wizard';
 import { paidServiceCustomer, submitForm } from './support/services';
 import { signedProcuracao } from './support/signed-procuracao';
@@ -55,6 +58,22 @@ describe('procurações stored before the upgrade are verified again, as an uplo
     expect(await reverify()).toBeGreaterThanOrEqual(1);
     const [after] = await documentRows(t, marcaID);
     expect(after).toMatchObject({ signatureStatus: 'nao_reconhecida', signers: [{ cadeia: null }] });
+  }, 60_000);
+
+  it('a file stored whole, with an update after its signature, is replaced by its signed revision and reads "alterada"', async () => {
+    const { token, marcaID } = await paidCustomer(t);
+    const signed = await signedProcuracao(t, `/api/procuracao/${marcaID}`, token);
+    await storedByTheOldVerifier(`/api/${marcaID}/procuracao`, token, signed, eq(documents.marcaId, marcaID));
+    // As the older verifier stored it: the whole file, the forged update included.
+    const forged = await infoNamesContent(signed);
+    const [before] = await documentRows(t, marcaID);
+    writeFileSync(join(t.dataDir, 'uploads', before.storagePath), forged);
+    await reverify();
+    const [after] = await documentRows(t, marcaID);
+    expect(after).toMatchObject({ signatureStatus: 'alterada', laterBytesDropped: true, sizeBytes: signed.byteLength });
+    expect(after.storagePath).not.toBe(before.storagePath);
+    expect(readFileSync(join(t.dataDir, 'uploads', after.storagePath))).toEqual(Buffer.from(signed));
+    expect(existsSync(join(t.dataDir, 'uploads', before.storagePath))).toBe(false);
   }, 60_000);
 
   it('each upload is judged once per verifier version: a row a later but older version called "assinada" is judged again, a current one is left', async () => {

@@ -53,7 +53,14 @@ export function adminRoutes(deps: AppDeps) {
     async (c) => {
       // pkijs and pdf-lib load with the first check, not at start.
       const { staffSignatureCheck } = await import('../documents/signatures/staff-check');
-      return c.json(await staffSignatureCheck(c, deps.signatureTrust));
+      const { answer, signedBytes } = await staffSignatureCheck(c, deps.signatureTrust);
+      // ?versao=assinada: the signed revision itself, the only part of the file to use.
+      if (c.req.query('versao') !== 'assinada') return c.json(answer);
+      return c.body(
+        signedBytes.slice().buffer as ArrayBuffer,
+        200,
+        attachmentHeaders('application/pdf', 'versao-assinada.pdf', signedBytes.byteLength),
+      );
     },
   );
 

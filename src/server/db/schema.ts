@@ -321,6 +321,8 @@ export const documents = pgTable(
       .default(sql`'[]'::jsonb`),
     /** Which verifier version judged the file (documents/pdf-signature.ts); older ones are judged again. */
     verifierVersion: integer('verifier_version').notNull().default(0),
+    /** Whether the file as sent went on after its last signature: only the signed revision is stored. */
+    laterBytesDropped: boolean('later_bytes_dropped').notNull().default(false),
     /** An image's dimensions, read from the file itself. */
     imageWidth: integer('image_width'),
     imageHeight: integer('image_height'),

@@ -82,7 +82,10 @@ async function checkContent(
   return { dimensions: { width: image.width, height: image.height } };
 }
 
-/** A signed power of attorney, brand's or service's: a whole PDF that runs nothing, with its signatures verified. */
+/**
+ * A signed power of attorney, brand's or service's: a whole PDF with its signatures verified, of which the signed
+ * revision is what is kept (anything appended after the last signature is dropped), and what is kept runs nothing.
+ */
 async function checkSignedPowerOfAttorney(
   bytes: Uint8Array,
   trust: TrustStore | undefined,
@@ -91,12 +94,13 @@ async function checkSignedPowerOfAttorney(
   if (bytes.byteLength > MAX_UPLOAD_BYTES) throw new ApiError(413, messages.uploads.fileTooLarge);
   if (detectFileType(bytes)?.mime !== 'application/pdf' || !isCompletePdf(bytes))
     throw new ApiError(400, messages.uploads.procuracaoNotPdf);
-  await checkContent(bytes, { mime: 'application/pdf', extension: 'pdf' });
   const { verifyPdfSignatures } = await import('./pdf-signature');
-  return verifyPdfSignatures(bytes, { trust, documento });
+  const signature = await verifyPdfSignatures(bytes, { trust, documento });
+  await checkContent(signature.signedBytes, { mime: 'application/pdf', extension: 'pdf' });
+  return signature;
 }
 
-/** The signed power of attorney of an upload (field `procuracao`), checked, with its shown name and verified signature. */
+/** The signed power of attorney of an upload (field `procuracao`), checked: what is kept, its shown name and signature. */
 export async function receiveSignedPowerOfAttorney(
   c: Context,
   trust: TrustStore | undefined,
@@ -105,7 +109,11 @@ export async function receiveSignedPowerOfAttorney(
   const { procuracao } = await readFiles(c, ['procuracao'], messages.uploads.fileFailed);
   if (!procuracao) throw new ApiError(400, messages.uploads.procuracaoRequired);
   const signature = await checkSignedPowerOfAttorney(procuracao.bytes, trust, documento);
-  return { bytes: procuracao.bytes, originalName: displayFileName(procuracao.name, 'procuracao.pdf'), signature };
+  return {
+    bytes: signature.signedBytes,
+    originalName: displayFileName(procuracao.name, 'procuracao.pdf'),
+    signature,
+  };
 }
 
 /** What the customer's screen is told once the signed power of attorney is kept. */

@@ -27,7 +27,12 @@ export interface NewDocument extends StoredFile {
   originalName: string;
   mimeType: string;
   /** A PDF's verified signatures (pdf-signature.ts). */
-  signature?: { status: SignatureStatus; signers: Signer[]; level?: SignatureChain | null };
+  signature?: {
+    status: SignatureStatus;
+    signers: Signer[];
+    level?: SignatureChain | null;
+    laterBytesDropped?: boolean;
+  };
   /** An image's dimensions, read from the file (file-checks.ts). */
   dimensions?: { width: number; height: number };
 }
@@ -54,6 +59,7 @@ export const signatureReport = (row: DocumentRow, pendencias?: string[]): Signat
     proximoPasso: messages.signature.nextSteps[situacao],
     signatarios: row.signers,
     ...(pendencias && { pendencias }),
+    ...(row.laterBytesDropped && { acrescimoDescartado: messages.signature.laterBytesDropped }),
   };
 };
 
@@ -98,6 +104,7 @@ export function documentColumns(file: NewDocument) {
     signatureStatus: file.signature?.status ?? ('sem_assinatura' as const),
     signers: file.signature?.signers ?? [],
     verifierVersion: VERIFIER_VERSION,
+    laterBytesDropped: file.signature?.laterBytesDropped ?? false,
     imageWidth: file.dimensions?.width ?? null,
     imageHeight: file.dimensions?.height ?? null,
   };

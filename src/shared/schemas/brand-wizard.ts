@@ -393,6 +393,8 @@ export interface SignatureReport {
   signatarios: Signer[];
   /** What is still missing for a complete procuração, e.g. "falta a assinatura de {nome}". */
   pendencias?: string[];
+  /** The file as sent went on after its last signature: what is kept is the signed revision alone. */
+  acrescimoDescartado?: string;
 }
 
 export const signatureLabels: Record<SignatureStatus, string> = messages.signature.labels;
@@ -412,6 +414,8 @@ export interface SignatureCheckAnswer {
   assinaturasInvalidas: string[];
   /** "revogação não verificada" unless fresh revocation lists were consulted for every recognised signature. */
   revogacao: string;
+  /** The file went on after its last signature: only the signed revision (`?versao=assinada`) is to be used. */
+  acrescimoDescartado: boolean;
 }
 
 /** POST /api/{marcaId}/procuracao (multipart field `procuracao`) → 200 */

@@ -5,10 +5,23 @@ import { formatDocument } from '../../shared/documents';
 import { messages } from '../../shared/messages';
 import type { SignatureCheckAnswer } from '../../shared/schemas/brand-wizard';
 import { postFiles } from '../api/brand-wizard';
+import { api } from '../api/client';
 import type { ApiFailure } from '../../../machines/api-failure';
+import { DownloadButton } from './DownloadButton';
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const date = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('pt-BR') : '—');
+
+/** The same file sent again with ?versao=assinada: its signed revision, the only part to use. */
+function signedVersion(file: File): Promise<Blob> {
+  const body = new FormData();
+  body.append('pdf', file, file.name);
+  return api<Blob, 'blob'>('/admin/assinaturas/verificar?versao=assinada', {
+    method: 'POST',
+    body,
+    responseType: 'blob',
+  });
+}
 
 /**
  * /admin/equipe?aba=assinaturas: staff check a PDF that arrived by another channel (e-mail, WhatsApp) with the
@@ -76,6 +89,19 @@ export function SignatureCheckPage() {
             </Text>
           </Group>
           <Text size="sm">{answer.proximoPasso}</Text>
+          {answer.acrescimoDescartado && file && (
+            <Alert color="yellow" title="Acréscimos depois da última assinatura">
+              <Stack gap="xs">
+                <Text size="sm">{messages.signature.laterBytes}</Text>
+                <DownloadButton
+                  label="Baixar a versão assinada"
+                  fileName="versao-assinada.pdf"
+                  load={() => signedVersion(file)}
+                  disabled={false}
+                />
+              </Stack>
+            </Alert>
+          )}
           {answer.signatarios.length > 0 && (
             <Table striped withTableBorder>
               <Table.Thead>
@@ -113,7 +139,7 @@ export function SignatureCheckPage() {
           {answer.alteracoes.length > 0 && (
             <>
               <Text size="sm" fw={600}>
-                Alterações depois da assinatura
+                O que mudou no que o documento mostra
               </Text>
               <List size="sm">
                 {answer.alteracoes.map((change) => (

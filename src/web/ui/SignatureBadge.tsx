@@ -61,6 +61,11 @@ export function SignatureBadge({
           {capitalized(item)}
         </Text>
       ))}
+      {assinatura?.acrescimoDescartado && (
+        <Text size="xs" c="dimmed">
+          {assinatura.acrescimoDescartado}
+        </Text>
+      )}
       {hint && (
         <Text size="xs" c="dimmed">
           {hint}

@@ -12,8 +12,9 @@ import {
 } from 'pdf-lib';
 
 /**
- * A PDF read as the sequence of its incremental updates: the objects each section of bytes defines, so that
- * what changed after a signature can be judged object by object (ISO 32000-1 7.5.6).
+ * A PDF read as the sequence of its incremental updates (ISO 32000-1 7.5.6): the objects each section of bytes
+ * defines, so that each signature is found in the revision it signs. What a revision shows a person is read by
+ * PDF.js (shown-document.ts), never from this parse.
  */
 
 /** Objects by "N G R", the latest definition winning, as a reader resolves them. */
@@ -102,7 +103,11 @@ export interface PdfHistory {
   root?: PDFRef;
 }
 
-/** Splits the file at the given offsets (each a signed revision's end) and reads each piece once. */
+/**
+ * Splits the file at the given offsets (each a candidate revision's end) and reads each piece once. A piece that
+ * does not parse on its own (a "%%EOF" inside a stream's data is no revision's end) is read together with the next;
+ * what still does not parse at the end is left out: nothing there is ever kept.
+ */
 export async function readHistory(bytes: Uint8Array, cuts: number[]): Promise<PdfHistory> {
   const ends = [...new Set([...cuts, bytes.length])]
     .filter((end) => end > 0 && end <= bytes.length)
@@ -113,7 +118,12 @@ export async function readHistory(bytes: Uint8Array, cuts: number[]): Promise<Pd
   let from = 0;
   let root: PDFRef | undefined;
   for (const to of ends) {
-    const section = await parseSection(bytes, from, to);
+    let section: PdfSection;
+    try {
+      section = await parseSection(bytes, from, to);
+    } catch {
+      continue;
+    }
     state = new Map(state);
     for (const [ref, object] of section.objects) state.set(ref.tag, object);
     // One pass over the keys ("N G R"), not one per freed number: a large file frees thousands of objects.
@@ -126,8 +136,17 @@ export async function readHistory(bytes: Uint8Array, cuts: number[]): Promise<Pd
     states.push(state);
     from = to;
   }
+  if (sections.length === 0) throw new Error('PDF ilegível');
   return { sections, states, root };
 }
+
+/** The catalog a reader of the file cut at the end of sections[index] starts from. */
+export const rootAt = (history: PdfHistory, index: number): PDFRef | undefined =>
+  history.sections
+    .slice(0, index + 1)
+    .map((section) => section.root)
+    .filter(Boolean)
+    .at(-1);
 
 export const resolve = (state: PdfState, value: PDFObject | undefined): PDFObject | undefined =>
   value instanceof PDFRef ? state.get(value.tag) : value;
@@ -147,7 +166,24 @@ export interface SignatureField {
   subFilter?: string;
   byteRange?: number[];
   contents?: Uint8Array;
+  /** Where its widgets paint (/Rect), the only marks a signature of it may leave on a page. */
+  rects: string[];
 }
+
+/** A rectangle as readers normalise it (lower-left, upper-right), one decimal: how two readings are compared. */
+export const rectKey = (values: number[]) => {
+  const [x1, y1, x2, y2] = values;
+  return [Math.min(x1, x2), Math.min(y1, y2), Math.max(x1, x2), Math.max(y1, y2)]
+    .map((value) => value.toFixed(1))
+    .join(' ');
+};
+
+const rectOf = (state: PdfState, dict: PDFDict): string | undefined => {
+  const rect = resolve(state, dict.get(PDFName.of('Rect')));
+  if (!(rect instanceof PDFArray) || rect.size() !== 4) return undefined;
+  const values = rect.asArray().map((item) => (item instanceof PDFNumber ? item.asNumber() : NaN));
+  return values.every(Number.isFinite) ? rectKey(values) : undefined;
+};
 
 /**
  * A hex string's bytes (ISO 32000-1 7.3.4.3: whitespace ignored, an odd last digit followed by 0). pdf-lib decodes
@@ -186,6 +222,7 @@ export function signatureFields(state: PdfState, root: PDFRef | undefined): Sign
     const value = dictOf(state, field.get(PDFName.of('V')));
     if (type !== 'Sig' || !value) return;
     const byteRange = resolve(state, value.get(PDFName.of('ByteRange')));
+    const widgets = kids instanceof PDFArray ? kids.asArray().map((kid) => dictOf(state, kid)) : [field];
     const contents = resolve(state, value.get(PDFName.of('Contents')));
     found.push({
       name,
@@ -202,6 +239,7 @@ export function signatureFields(state: PdfState, root: PDFRef | undefined): Sign
           : contents instanceof PDFString
             ? contents.asBytes()
             : undefined,
+      rects: widgets.flatMap((widget) => (widget ? (rectOf(state, widget) ?? []) : [])),
     });
   };
   for (const entry of fields.asArray()) walk(entry, undefined, '', 0);

@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { documents, marcas, servicos, users } from '../../db/schema';
 import { VERIFIER_VERSION, verifyPdfSignatures } from '../pdf-signature';
 import { expectedBrandPowerOfAttorney, expectedServicePowerOfAttorney } from '../power-of-attorney/expected';
-import type { FileStore } from '../storage';
+import { type FileStore, storeFile } from '../storage';
 import type { ExpectedDocument } from './document-reference';
 import type { TrustStore } from './trust-store';
 
@@ -43,8 +43,8 @@ async function expectedFor(
 /**
  * The procurações an older verifier judged (VERIFIER_VERSION), judged again after the upgrade. Each file is read
  * from the store and checked as an upload to its request is now (signatures, then whether it is the request's
- * procuração), its state and signers replaced; a file gone from the store keeps its row as it is. Answers how
- * many changed.
+ * procuração), its state and signers replaced, and a file that went on after its last signature replaced by its
+ * signed revision; a file gone from the store keeps its row as it is. Answers how many changed.
  */
 export async function reverifyStoredPowerOfAttorneys(
   db: Database,
@@ -84,10 +84,22 @@ export async function reverifyStoredPowerOfAttorneys(
       documento: await expectedFor(db, config, row),
     });
     const signers = check.signers.map((signer) => ({ ...signer, cadeia: signer.cadeia ?? null }));
-    await db
+    // A file stored whole before the signed revision was kept alone is replaced by its signed revision.
+    const kept = check.laterBytesDropped
+      ? await storeFile(files, row.storagePath.slice(0, row.storagePath.lastIndexOf('/')), check.signedBytes, 'pdf')
+      : undefined;
+    const updated = await db
       .update(documents)
-      .set({ signatureStatus: check.status, signers, verifierVersion: VERIFIER_VERSION })
-      .where(eq(documents.id, row.id));
+      .set({
+        signatureStatus: check.status,
+        signers,
+        verifierVersion: VERIFIER_VERSION,
+        ...(kept && { ...kept, laterBytesDropped: true }),
+      })
+      .where(and(eq(documents.id, row.id), eq(documents.storagePath, row.storagePath)))
+      .returning({ id: documents.id });
+    // Another instance got there first (or the customer replaced the file): this copy is nobody's.
+    if (kept) await files.remove(updated.length > 0 ? row.storagePath : kept.storagePath).catch(() => undefined);
     if (check.status !== row.status) changed += 1;
   }
   return changed;

@@ -29,26 +29,27 @@ export function signedReference(revision: SignedRevision): string | undefined {
 }
 
 /**
- * Whether the signed revision is our procuração for this request: it names the request, says when it was
- * generated (no later than the upload), and its pages draw exactly the text we generate for the request at that
- * moment. A signing tool that adds its widget in an incremental update (as gov.br's does) keeps all three.
+ * Our procuração for this request as generated when the signed revision says it was, when the signed revision is
+ * it: it names the request, says when it was generated (no later than the upload), and its pages draw exactly the
+ * text we generate for the request at that moment. Otherwise null. A signing tool that adds its widget in an
+ * incremental update (as gov.br's does) keeps all three.
  */
-export async function isExpectedDocument(
+export async function expectedDocumentOf(
   revision: SignedRevision,
   expected: ExpectedDocument,
   at: Date,
-): Promise<boolean> {
-  if (signedReference(revision) !== expected.referencia) return false;
+): Promise<Uint8Array | null> {
+  if (signedReference(revision) !== expected.referencia) return null;
   const generatedAt = dateOf(dictOf(revision.state, revision.info)?.get(PDFName.of('CreationDate')));
-  if (!generatedAt || generatedAt.getTime() > at.getTime() + CLOCK_SKEW_MS) return false;
+  if (!generatedAt || generatedAt.getTime() > at.getTime() + CLOCK_SKEW_MS) return null;
   const signedText = drawnText(revision.state, revision.root);
-  if (!signedText) return false;
+  if (!signedText) return null;
   const ours = await expected.gerar(generatedAt);
   const history = await readHistory(ours, []);
   const ourText = drawnText(history.states[0], history.root);
-  return (
+  const same =
     ourText !== null &&
     ourText.length === signedText.length &&
-    ourText.every((page, index) => page === signedText[index])
-  );
+    ourText.every((page, index) => page === signedText[index]);
+  return same ? ours : null;
 }

@@ -17,15 +17,20 @@ function revocationOf(signatures: VerifiedSignature[]): string {
 
 /**
  * POST /api/admin/assinaturas/verificar: a PDF that arrived by another channel (e-mail, WhatsApp), checked as
- * an upload would be, without a request to compare it with: who signed, on which chain, what changed.
+ * an upload would be, without a request to compare it with: who signed, on which chain, what changed. Also the
+ * signed revision, the only part of the file to use, which staff may download.
  */
-export async function staffSignatureCheck(c: Context, trust?: TrustStore): Promise<SignatureCheckAnswer> {
+export async function staffSignatureCheck(
+  c: Context,
+  trust?: TrustStore,
+): Promise<{ answer: SignatureCheckAnswer; signedBytes: Uint8Array }> {
   const { pdf } = await readFiles(c, ['pdf'], messages.signature.pdfRequired);
   if (!pdf) throw new ApiError(400, messages.signature.pdfRequired);
   if (pdf.bytes.byteLength > MAX_UPLOAD_BYTES) throw new ApiError(413, messages.uploads.fileTooLarge);
   if (detectFileType(pdf.bytes)?.mime !== 'application/pdf') throw new ApiError(400, messages.uploads.procuracaoNotPdf);
   const verification = await verifyPdf(pdf.bytes, { trust });
-  return {
+  const signedBytes = verification.fimAssinado === null ? pdf.bytes : pdf.bytes.subarray(0, verification.fimAssinado);
+  const answer: SignatureCheckAnswer = {
     situacao: verification.situacao,
     rotulo: messages.signature.labels[verification.situacao],
     nivel: verification.nivel ? messages.signature.levels[verification.nivel] : null,
@@ -40,5 +45,7 @@ export async function staffSignatureCheck(c: Context, trust?: TrustStore): Promi
         : [],
     ),
     revogacao: revocationOf(verification.signatarios),
+    acrescimoDescartado: verification.acrescimoDescartado,
   };
+  return { answer, signedBytes };
 }

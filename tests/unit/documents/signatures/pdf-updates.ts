@@ -7,11 +7,15 @@ import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRef } from 'pdf-lib';
 
 const PLACEHOLDER_BYTES = 8192;
 
-async function open(pdf: Uint8Array) {
+export async function open(pdf: Uint8Array) {
   const doc = await PDFDocument.load(pdf, { updateMetadata: false });
   const text = Buffer.from(pdf).toString('latin1');
   const startxref = Number(/startxref\s+(\d+)\s+%%EOF\s*$/.exec(text)?.[1] ?? 0);
-  return { doc, startxref, root: doc.context.trailerInfo.Root as PDFRef };
+  // The first free object number: pdf-lib does not count the object and xref streams it wrote itself, which a
+  // trailer's /Size does (an update that reused their numbers would break the file for readers).
+  const sizes = [...text.matchAll(/\/Size\s+(\d+)/g)].map((match) => Number(match[1]));
+  const size = Math.max(doc.context.largestObjectNumber + 1, ...sizes);
+  return { doc, startxref, root: doc.context.trailerInfo.Root as PDFRef, size };
 }
 
 /** Appends one update redefining or adding `objects` (number → body); the trailer keeps the same catalog unless told. */
@@ -61,9 +65,8 @@ export async function appendSignature(
   sign: (signed: Buffer[]) => Buffer,
   options: SignOptions = {},
 ): Promise<Uint8Array> {
-  const { doc, startxref, root } = await open(pdf);
+  const { doc, startxref, root, size } = await open(pdf);
   const context = doc.context;
-  const size = context.largestObjectNumber + 1;
   const sigNumber = size;
   const widgetNumber = size + 1;
   const objects: [number, string][] = [
@@ -126,7 +129,7 @@ export async function appendSignature(
 
 /** Redefines page 1's content stream in a later update: the text the signer saw is not what is shown now. */
 export async function rewritePageText(pdf: Uint8Array, text: string): Promise<Uint8Array> {
-  const { doc, startxref, root } = await open(pdf);
+  const { doc, startxref, root, size } = await open(pdf);
   const contents = doc.getPage(0).node.get(PDFName.of('Contents'));
   const ref = contents instanceof PDFArray ? (contents.get(0) as PDFRef) : (contents as PDFRef);
   const stream = `BT /F1 12 Tf 72 700 Td (${text}) Tj ET`;
@@ -135,7 +138,7 @@ export async function rewritePageText(pdf: Uint8Array, text: string): Promise<Ui
     [[ref.objectNumber, `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`]],
     {
       root,
-      size: doc.context.largestObjectNumber + 1,
+      size,
       prev: startxref,
     },
   );
@@ -144,8 +147,7 @@ export async function rewritePageText(pdf: Uint8Array, text: string): Promise<Ui
 
 /** A DSS added after the signatures (LTV): the catalog gains /DSS with certificates and CRLs. */
 export async function appendDss(pdf: Uint8Array): Promise<Uint8Array> {
-  const { doc, startxref, root } = await open(pdf);
-  const size = doc.context.largestObjectNumber + 1;
+  const { doc, startxref, root, size } = await open(pdf);
   const catalog = doc.catalog.clone(doc.context);
   catalog.set(PDFName.of('DSS'), PDFRef.of(size));
   const { bytes } = appendUpdate(
@@ -162,7 +164,7 @@ export async function appendDss(pdf: Uint8Array): Promise<Uint8Array> {
 
 /** Rewrites page 1 with its keys and its resources' keys in reverse order, as some signing tools save it: nothing a reader sees changes. */
 export async function reorderPageKeys(pdf: Uint8Array): Promise<Uint8Array> {
-  const { doc, startxref, root } = await open(pdf);
+  const { doc, startxref, root, size } = await open(pdf);
   const page = doc.getPage(0);
   const reversed = (dict: PDFDict): string =>
     `<< ${dict
@@ -172,7 +174,7 @@ export async function reorderPageKeys(pdf: Uint8Array): Promise<Uint8Array> {
       .join(' ')} >>`;
   const { bytes } = appendUpdate(pdf, [[page.ref.objectNumber, reversed(page.node)]], {
     root,
-    size: doc.context.largestObjectNumber + 1,
+    size,
     prev: startxref,
   });
   return Uint8Array.from(bytes);

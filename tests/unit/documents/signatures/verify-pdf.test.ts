@@ -161,12 +161,15 @@ describe('forgeries are never "assinada"', () => {
     expect((await verify(Uint8Array.from(signed))).situacao).toBe('invalida');
   }, 60_000);
 
-  it('the mandate rewritten in a later update, then a visible forged signature: "alterada"', async () => {
-    const changed = await rewritePageText(await signedBy(maria), 'OUTORGADO: FULANO DE TAL');
+  it('the mandate rewritten in a later update, then a visible forged signature: "alterada", only the signed revision kept', async () => {
+    const signed = await signedBy(maria);
+    const changed = await rewritePageText(signed, 'OUTORGADO: FULANO DE TAL');
     const reSigned = await signedBy(issue({ commonName: 'FORJADOR:12345678909' }), changed);
     const result = await verify(reSigned);
     expect(result.situacao).toBe('alterada');
-    expect(result.alteracoes.join('; ')).toContain('depois da assinatura 1');
+    expect(result.alteracoes).toEqual([messages.signature.changes.finalShowsOther]);
+    expect(Buffer.from(reSigned.subarray(0, result.fimAssinado!)).equals(Buffer.from(signed))).toBe(true);
+    expect(result.acrescimoDescartado).toBe(true);
   }, 60_000);
 
   it('the same with a recognised second signer, and with an unreferenced hidden /Sig: "alterada"', async () => {
@@ -181,7 +184,14 @@ describe('forgeries are never "assinada"', () => {
   }, 60_000);
 
   it('an unsigned PDF: "sem_assinatura"', async () => {
-    expect(await verify(base)).toEqual({ situacao: 'sem_assinatura', nivel: null, signatarios: [], alteracoes: [] });
+    expect(await verify(base)).toEqual({
+      situacao: 'sem_assinatura',
+      nivel: null,
+      signatarios: [],
+      alteracoes: [],
+      fimAssinado: null,
+      acrescimoDescartado: false,
+    });
   });
 });
 
