@@ -26,14 +26,24 @@ export type RowAction =
   | { kind: 'rejected'; title: string; reason: string; next: string; protocolo: string }
   | { kind: 'text'; text: string }
   /** A card payment under analysis: no new payment is offered while it is pending. */
-  | { kind: 'inAnalysis'; text: string; note: string };
+  | { kind: 'inAnalysis'; text: string; note: string }
+  /** Sent without every outorgante's recognised signature: who still signs, how, and where to send it. */
+  | {
+      kind: 'awaitingSignature';
+      text: string;
+      pending: string[];
+      how: string;
+      label: string;
+      to: '/assinatura';
+      search: { tipo: OrderKind; id: number };
+    };
 
 /**
  * A brand row. The spec's "paid and named" means the registration is complete; here the name is saved at
  * /marca, two steps before the end, so completion is the wizard's confirmation (`concluido`).
  */
 export type BrandRow = Pick<CustomerBrand, 'id' | 'nome' | 'statusPagamento' | 'concluido' | 'pagamentoEmAnalise'> &
-  Partial<Pick<CustomerBrand, 'status' | 'mensagem'>>;
+  Partial<Pick<CustomerBrand, 'status' | 'mensagem' | 'aguardandoAssinatura'>>;
 
 /**
  * A service row. After the spec's four rules, a request the customer has not sent from its review yet
@@ -44,7 +54,7 @@ export type ServiceRow = Pick<
   CustomerService,
   'id' | 'plano_id' | 'status' | 'status_pagamento' | 'procuracao_assinada' | 'dados' | 'concluido'
 > &
-  Partial<Pick<CustomerService, 'mensagem' | 'num_protocolo' | 'pagamentoEmAnalise'>>;
+  Partial<Pick<CustomerService, 'mensagem' | 'num_protocolo' | 'pagamentoEmAnalise' | 'aguardandoAssinatura'>>;
 
 export const brandRowMachine = setup({
   types: { context: {} as { brand: BrandRow }, input: {} as BrandRow },
@@ -52,6 +62,8 @@ export const brandRowMachine = setup({
     rejected: ({ context }) => isRejected(context.brand.status ?? ''),
     paymentInAnalysis: ({ context }) => !isPaid(context.brand.statusPagamento) && !!context.brand.pagamentoEmAnalise,
     awaitingPayment: ({ context }) => !isPaid(context.brand.statusPagamento),
+    /** The server says who still has to sign only while the request waits for it. */
+    awaitingSignature: ({ context }) => context.brand.aguardandoAssinatura !== undefined,
     registrationDone: ({ context }) => context.brand.concluido,
   },
 }).createMachine({
@@ -65,6 +77,7 @@ export const brandRowMachine = setup({
         { guard: 'rejected', target: 'rejected' },
         { guard: 'paymentInAnalysis', target: 'paymentInAnalysis' },
         { guard: 'awaitingPayment', target: 'awaitingPayment' },
+        { guard: 'awaitingSignature', target: 'awaitingSignature' },
         { guard: 'registrationDone', target: 'registered' },
         { target: 'unfinished' },
       ],
@@ -78,7 +91,15 @@ export const brandRowMachine = setup({
       description: 'A card payment the provider is still analysing: "Pagamento em análise", no new payment.',
     },
     awaitingPayment: { type: 'final', description: 'Not paid: "Aguardando Pagamento" and a new payment.' },
-    registered: { type: 'final', description: 'Paid and confirmed: the registration is complete.' },
+    awaitingSignature: {
+      type: 'final',
+      description:
+        'Confirmed without every outorgante\'s recognised signature: "Aguardando assinatura da procuração", who still signs, and "Enviar procuração assinada".',
+    },
+    registered: {
+      type: 'final',
+      description: 'Paid, confirmed and signed by every outorgante: "Você concluiu o registro da marca!".',
+    },
     unfinished: {
       type: 'final',
       description: 'Paid, not confirmed yet: "Finalizar registro da marca" opens the wizard.',
@@ -99,6 +120,8 @@ export const serviceRowMachine = setup({
     searchWithoutBrand: ({ context }) =>
       context.service.plano_id === PLAN.busca && !String(context.service.dados?.nome_marca ?? '').trim(),
     notSent: ({ context }) => !context.service.concluido,
+    /** The server says who still has to sign only while the request waits for it. */
+    awaitingSignature: ({ context }) => context.service.aguardandoAssinatura !== undefined,
   },
 }).createMachine({
   id: 'service-row',
@@ -112,6 +135,7 @@ export const serviceRowMachine = setup({
         { guard: 'rejected', target: 'rejected' },
         { guard: 'paymentInAnalysis', target: 'paymentInAnalysis' },
         { guard: 'awaitingPayment', target: 'awaitingPayment' },
+        { guard: 'awaitingSignature', target: 'awaitingSignature' },
         { guard: 'powerOfAttorneyMissing', target: 'unfinished' },
         { guard: 'searchWithoutBrand', target: 'unfinished' },
         { guard: 'notSent', target: 'unfinished' },
@@ -131,6 +155,11 @@ export const serviceRowMachine = setup({
       description: 'A card payment the provider is still analysing: "Pagamento em análise", no new payment.',
     },
     awaitingPayment: { type: 'final', description: 'Pagamento pendente: "Aguardando Pagamento" and a new payment.' },
+    awaitingSignature: {
+      type: 'final',
+      description:
+        'Sent without the customer\'s recognised signature: "Aguardando assinatura da procuração", who signs, and "Enviar procuração assinada".',
+    },
     unfinished: { type: 'final', description: 'Paid but not sent: "Finalizar solicitação do serviço" opens its form.' },
     inAnalysis: { type: 'final', description: 'Paid and sent: "Solicitação em análise."' },
   },
@@ -141,6 +170,16 @@ const inAnalysis: RowAction = {
   text: messages.rows.paymentInAnalysis,
   note: messages.rows.paymentInAnalysisNote,
 };
+
+const awaitingSignature = (tipo: OrderKind, id: number, pending: string[]): RowAction => ({
+  kind: 'awaitingSignature',
+  text: messages.rows.awaitingSignature,
+  pending,
+  how: messages.rows.awaitingSignatureHow,
+  label: messages.rows.sendSignedPowerOfAttorney,
+  to: '/assinatura',
+  search: { tipo, id },
+});
 
 const payFor = (tipo: OrderKind, id: number): RowAction => ({
   kind: 'pay',
@@ -170,6 +209,8 @@ export function brandRowAction(brand: BrandRow): RowAction {
       return inAnalysis;
     case 'awaitingPayment':
       return payFor('marca', brand.id);
+    case 'awaitingSignature':
+      return awaitingSignature('marca', brand.id, brand.aguardandoAssinatura ?? []);
     case 'registered':
       return { kind: 'text', text: messages.rows.brandRegistered };
     default:
@@ -199,6 +240,8 @@ export function serviceRowAction(service: ServiceRow): RowAction {
       return inAnalysis;
     case 'awaitingPayment':
       return payFor('servico', service.id);
+    case 'awaitingSignature':
+      return awaitingSignature('servico', service.id, service.aguardandoAssinatura ?? []);
     case 'unfinished':
       return {
         kind: 'finishService',

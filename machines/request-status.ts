@@ -5,8 +5,8 @@ import type { OrderKind } from '../src/shared/schemas/checkout';
 
 /**
  * The status staff give a request in the back office (spec section 4). Any offered status may follow any
- * other, with two guards: concluding needs a paid request the customer sent (a brand also its INPI protocol
- * and a procuração with a recognised signature), and rejecting needs a reason the customer can read. A value
+ * other, with two guards: concluding needs a paid request the customer sent, with a procuração every outorgante
+ * signed where one is needed (a brand also its INPI protocol), and rejecting needs a reason the customer can read. A value
  * outside the offered list is refused. Each state says what the customer's row shows while in it.
  */
 export const brandStatuses = ['Pendente', 'Iniciada', 'Concluida', 'Rejeitada'] as const;
@@ -34,7 +34,10 @@ export interface ConcludeFacts {
   submitted: boolean;
   /** Brands only: the INPI process number and protocol are recorded. */
   protocolRecorded?: boolean;
-  /** Brands only: the procuração's signature is recognised. */
+  /**
+   * The procuração carries a recognised signature of every outorgante (a brand, an Oposição, a Recurso); true for a
+   * Busca, which needs none.
+   */
   signatureRecognised?: boolean;
 }
 
@@ -51,7 +54,7 @@ export function concludeBlockers(kind: OrderKind, facts: ConcludeFacts): string[
     [facts.paid, reasons.notPaid],
     [facts.submitted, reasons.notSubmitted],
     [kind !== 'marca' || Boolean(facts.protocolRecorded), reasons.noProtocol],
-    [kind !== 'marca' || Boolean(facts.signatureRecognised), reasons.noSignature],
+    [Boolean(facts.signatureRecognised), reasons.noSignature],
   ];
   return checks.filter(([met]) => !met).map(([, reason]) => reason);
 }
@@ -96,7 +99,7 @@ function statusMachine(kind: OrderKind, descriptions: Record<string, string>) {
       storedIs: ({ context }, params: { status: string }) => context.status === params.status,
       /** Staff chose this offered status. */
       chosen: ({ event }, params: { status: string }) => event.status === params.status,
-      /** Paid, sent by the customer and, for a brand, filed with a recognised signature. */
+      /** Paid, sent by the customer, signed where a procuração is needed and, for a brand, filed. */
       readyToConclude: ({ context }) => concludeBlockers(kind, context.facts).length === 0,
       /** The rejection carries a reason of at least REJECTION_REASON_MIN characters. */
       reasonGiven: ({ event }) => reasonGiven(event.mensagem),
@@ -152,7 +155,8 @@ export const brandStatusMachine = statusMachine('marca', {
 export const serviceStatusMachine = statusMachine('servico', {
   Pendente: 'Pendente: paid and waiting for staff. The customer row follows payment and procuração (customer-rows.ts).',
   Análise: 'Análise: staff are working on it. The customer row reads "Solicitação em análise.".',
-  Concluído: 'Concluído: done, only for a paid request the customer sent. The customer row offers "Ver detalhes".',
+  Concluído:
+    'Concluído: done, only for a paid request the customer sent (an Oposição or Recurso with its procuração signed). The customer row offers "Ver detalhes".',
   Rejeitado:
     'Rejeitado: refused with the reason staff gave; the customer row reads "Solicitação recusada" with it and a next step.',
 });

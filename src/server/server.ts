@@ -8,6 +8,7 @@ import { type Database, openDatabase } from './db/client';
 import { messages } from '../shared/messages';
 import { scheduleOrphanSweep } from './documents/orphan-sweep';
 import { startInpiJobs } from './inpi/jobs';
+import { startSignatureReminders } from './requests/signature-reminders';
 import { archiveRunnerFor } from './search/archive';
 import { type BackgroundJob, every } from './jobs/every';
 import { createMailer } from './mail/mailer';
@@ -147,6 +148,7 @@ async function openAndListen(config: ServerConfig, options: { serveWeb?: boolean
       startOutboxWorker(deps, config.outboxIntervalMs),
       startReconciliation(deps, paymentProvider, config.reconcileIntervalMs),
       ...startInpiJobs(deps),
+      startSignatureReminders(deps),
       startRevocationJob(database.db, signatureTrust),
       // An archive run a restart cut off carries on where it stopped.
       resumeArchive(deps),

@@ -121,6 +121,16 @@ export const messages = {
     rejectedSupport: 'Falar com o suporte',
     rejectedSupportMessage: (reference: string) =>
       `Olá! Minha solicitação ${reference} foi recusada e gostaria de entender como seguir.`,
+    awaitingSignature: 'Aguardando assinatura da procuração',
+    awaitingSignatureHow:
+      'Assine a procuração pelo gov.br (gratuito) ou com um certificado ICP-Brasil e envie o PDF assinado. Seguimos com o pedido assim que ela chegar.',
+    sendSignedPowerOfAttorney: 'Enviar procuração assinada',
+  },
+  signatureDue: {
+    whoTitle: 'Quem ainda precisa assinar',
+    doneTitle: 'Procuração assinada recebida',
+    done: 'A procuração tem a assinatura de todos os outorgantes. O pedido seguiu para a nossa equipe.',
+    back: 'Voltar aos pedidos',
   },
   orders: {
     brandPlanOnly: 'Escolha um plano de registro de marca: Essencial ou Premium.',
@@ -205,6 +215,21 @@ export const messages = {
       intro: 'Recebemos todos os dados do seu pedido. Obrigado!',
     },
     status: { subject: 'Atualização do pedido', intro: 'A nossa equipe atualizou o seu pedido.' },
+    completedAwaitingSignature: {
+      subject: 'Falta assinar a procuração',
+      intro:
+        'Recebemos os dados do seu pedido, mas a procuração ainda não tem a assinatura digital de todos os outorgantes. Sem ela não podemos protocolar no INPI.',
+    },
+    signatureReminder: {
+      subject: 'Lembrete: falta assinar a procuração',
+      intro: 'O seu pedido está parado esperando a procuração assinada. Sem ela não podemos protocolar no INPI.',
+    },
+    signatureReceived: {
+      subject: 'Procuração assinada recebida',
+      intro: 'Recebemos a procuração assinada por todos os outorgantes. Obrigado!',
+    },
+    nextAwaitingSignature:
+      'Baixe a procuração na sua área de cliente, em "Enviar procuração assinada", assine pelo gov.br (gratuito) ou com um certificado ICP-Brasil e envie o PDF assinado no mesmo lugar. Seguimos com o pedido assim que ela chegar.',
     protocol: { subject: 'Pedido protocolado no INPI', intro: 'O seu pedido foi protocolado no INPI.' },
     staffMessage: 'Mensagem da equipe',
     nextLabel: 'Próximo passo',
@@ -240,7 +265,12 @@ export const messages = {
       protocolo: 'Protocolo no INPI',
       inpi: 'Movimentação no INPI',
       vigilancia: 'Vigilância da marca',
+      assinatura: 'Procuração',
     } as Record<string, string>,
+    awaitingSignature: (pendencias: readonly string[]) =>
+      `Aguardando assinatura da procuração: ${pendencias.join('; ')}.`,
+    signatureReceived: 'Procuração assinada por todos os outorgantes recebida; o pedido segue para a equipe.',
+    signatureReminder: (days: number) => `Lembrete enviado: a procuração aguarda assinatura há ${days} dias.`,
     paymentApproved: (amount: string, how: string) => `Pagamento de ${amount} aprovado (${how}).`,
     paymentRefused: (how: string) => `Pagamento recusado (${how}); nada foi cobrado.`,
     paymentExpired: (how: string) => `O prazo do ${how} terminou sem pagamento; nada foi cobrado.`,

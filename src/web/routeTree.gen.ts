@@ -24,6 +24,7 @@ import { Route as TermosdeusosRouteImport } from './routes/termosdeusos'
 import { Route as ClienteContratarRouteImport } from './routes/_cliente/_contratar'
 import { Route as ClienteMarcaRouteImport } from './routes/_cliente/_marca'
 import { Route as ClienteServicoRouteImport } from './routes/_cliente/_servico'
+import { Route as ClienteAssinaturaRouteImport } from './routes/_cliente/assinatura'
 import { Route as ClienteEditarPerfilRouteImport } from './routes/_cliente/editar-perfil'
 import { Route as ClienteHistoricoRouteImport } from './routes/_cliente/historico'
 import { Route as ClienteHomeRouteImport } from './routes/_cliente/home'
@@ -120,6 +121,11 @@ const ClienteMarcaRoute = ClienteMarcaRouteImport.update({
 } as any)
 const ClienteServicoRoute = ClienteServicoRouteImport.update({
   id: '/_servico',
+  getParentRoute: () => ClienteRoute,
+} as any)
+const ClienteAssinaturaRoute = ClienteAssinaturaRouteImport.update({
+  id: '/assinatura',
+  path: '/assinatura',
   getParentRoute: () => ClienteRoute,
 } as any)
 const ClienteEditarPerfilRoute = ClienteEditarPerfilRouteImport.update({
@@ -276,6 +282,7 @@ export interface FileRoutesByFullPath {
   '/privacidade': typeof PrivacidadeRoute
   '/redefinir-senha': typeof RedefinirSenhaRoute
   '/termosdeusos': typeof TermosdeusosRoute
+  '/assinatura': typeof ClienteAssinaturaRoute
   '/editar-perfil': typeof ClienteEditarPerfilRoute
   '/historico': typeof ClienteHistoricoRoute
   '/home': typeof ClienteHomeRoute
@@ -314,6 +321,7 @@ export interface FileRoutesByTo {
   '/privacidade': typeof PrivacidadeRoute
   '/redefinir-senha': typeof RedefinirSenhaRoute
   '/termosdeusos': typeof TermosdeusosRoute
+  '/assinatura': typeof ClienteAssinaturaRoute
   '/editar-perfil': typeof ClienteEditarPerfilRoute
   '/historico': typeof ClienteHistoricoRoute
   '/home': typeof ClienteHomeRoute
@@ -359,6 +367,7 @@ export interface FileRoutesById {
   '/_cliente/_contratar': typeof ClienteContratarRouteWithChildren
   '/_cliente/_marca': typeof ClienteMarcaRouteWithChildren
   '/_cliente/_servico': typeof ClienteServicoRouteWithChildren
+  '/_cliente/assinatura': typeof ClienteAssinaturaRoute
   '/_cliente/editar-perfil': typeof ClienteEditarPerfilRoute
   '/_cliente/historico': typeof ClienteHistoricoRoute
   '/_cliente/home': typeof ClienteHomeRoute
@@ -400,6 +409,7 @@ export interface FileRouteTypes {
     | '/privacidade'
     | '/redefinir-senha'
     | '/termosdeusos'
+    | '/assinatura'
     | '/editar-perfil'
     | '/historico'
     | '/home'
@@ -438,6 +448,7 @@ export interface FileRouteTypes {
     | '/privacidade'
     | '/redefinir-senha'
     | '/termosdeusos'
+    | '/assinatura'
     | '/editar-perfil'
     | '/historico'
     | '/home'
@@ -482,6 +493,7 @@ export interface FileRouteTypes {
     | '/_cliente/_contratar'
     | '/_cliente/_marca'
     | '/_cliente/_servico'
+    | '/_cliente/assinatura'
     | '/_cliente/editar-perfil'
     | '/_cliente/historico'
     | '/_cliente/home'
@@ -631,6 +643,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof ClienteServicoRouteImport
+      parentRoute: typeof ClienteRoute
+    }
+    '/_cliente/assinatura': {
+      id: '/_cliente/assinatura'
+      path: '/assinatura'
+      fullPath: '/assinatura'
+      preLoaderRoute: typeof ClienteAssinaturaRouteImport
       parentRoute: typeof ClienteRoute
     }
     '/_cliente/editar-perfil': {
@@ -882,6 +901,7 @@ interface ClienteRouteChildren {
   ClienteContratarRoute: typeof ClienteContratarRouteWithChildren
   ClienteMarcaRoute: typeof ClienteMarcaRouteWithChildren
   ClienteServicoRoute: typeof ClienteServicoRouteWithChildren
+  ClienteAssinaturaRoute: typeof ClienteAssinaturaRoute
   ClienteEditarPerfilRoute: typeof ClienteEditarPerfilRoute
   ClienteHistoricoRoute: typeof ClienteHistoricoRoute
   ClienteHomeRoute: typeof ClienteHomeRoute
@@ -892,6 +912,7 @@ const ClienteRouteChildren: ClienteRouteChildren = {
   ClienteContratarRoute: ClienteContratarRouteWithChildren,
   ClienteMarcaRoute: ClienteMarcaRouteWithChildren,
   ClienteServicoRoute: ClienteServicoRouteWithChildren,
+  ClienteAssinaturaRoute: ClienteAssinaturaRoute,
   ClienteEditarPerfilRoute: ClienteEditarPerfilRoute,
   ClienteHistoricoRoute: ClienteHistoricoRoute,
   ClienteHomeRoute: ClienteHomeRoute,

@@ -151,8 +151,26 @@ describe('POST /api/servicos/{id}/procuracao', () => {
     expect(unsigned.body).toMatchObject({ assinadaDigitalmente: false, arquivo: { nome: 'escaneada.pdf' } });
     // The replacement removed the first file.
     expect(uploadedFiles(t).filter((path) => path.startsWith(`servico-${servicoId}/`))).toHaveLength(1);
-    expect((await serviceRow(t, servicoId)).procuracaoAssinada).toBe(true);
+    // procuracao_assinada is the customer's recognised signature, not "a file was sent".
+    expect((await serviceRow(t, servicoId)).procuracaoAssinada).toBe(false);
   });
+
+  it("procuracao_assinada only with the customer's own recognised signature", async () => {
+    const { token, servicoId, holder } = await paidServiceCustomer(t, 5);
+    await submitForm(t, token, servicoId, 5);
+    const path = `/api/servicos/${servicoId}/procuracao`;
+    expect((await send(servicoId, await signedProcuracao(t, path, token), token)).body.assinatura).toMatchObject({
+      situacao: 'assinada',
+      pendencias: [
+        `falta a assinatura de ${holder.fullName}`,
+        'MARIA DA SILVA SOUZA assinou, mas não é outorgante nem representante de um outorgante',
+      ],
+    });
+    expect((await serviceRow(t, servicoId)).procuracaoAssinada).toBe(false);
+    const own = await signedProcuracao(t, path, token, { name: holder.fullName, cpf: holder.cpf, style: 'gov.br' });
+    expect((await send(servicoId, own, token)).body.assinatura.pendencias).toEqual([]);
+    expect((await serviceRow(t, servicoId)).procuracaoAssinada).toBe(true);
+  }, 60_000);
 
   it('judges by content: a PNG named .pdf is refused and nothing is kept', async () => {
     const { token, servicoId } = await paidServiceCustomer(t, 5);

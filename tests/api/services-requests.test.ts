@@ -17,6 +17,12 @@ beforeAll(async () => {
 afterAll(() => t.close(), 30_000);
 
 /** The request's own procuração signed; a caller who may not download it sends any signed PDF (the refusal comes first). */
+/** The customer, its outorgante, signing with a gov.br certificate of the test hierarchy. */
+const holderSigner = async (token: string) => {
+  const profile = (await t.call('GET', '/api/profile/', { token })).body;
+  return { name: profile.fullName, cpf: profile.CPF, style: 'gov.br' as const };
+};
+
 const sendSigned = async (token: string, id: number) => {
   const path = `/api/servicos/${id}/procuracao`;
   const own = (await download(t, path, token)).status === 200;
@@ -25,7 +31,7 @@ const sendSigned = async (token: string, id: number) => {
     path,
     {
       procuracao: {
-        bytes: own ? await signedProcuracao(t, path, token) : await signedPdf(),
+        bytes: own ? await signedProcuracao(t, path, token, await holderSigner(token)) : await signedPdf(),
         name: 'procuracao-assinada.pdf',
         type: 'application/pdf',
       },

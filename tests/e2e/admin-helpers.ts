@@ -35,10 +35,23 @@ export async function customerWithSpecification(classeNice: number, descricao: s
 /** A filed brand whose INPI process number staff recorded (through the back office's API). */
 export async function customerWithProcess() {
   const customer = await customerWithFiledBrand();
+  const processo = String(930_000_000 + Math.floor(Math.random() * 9_000_000));
+  const recorded = await recordProcessAsAdmin(customer.marcaId, { processoInpi: processo });
+  if (!recorded.ok) throw new Error(`o processo não foi registrado: ${recorded.status}`);
+  return { ...customer, processo };
+}
+
+/**
+ * Staff record the INPI process (and protocol) of a brand through the back office's API, the filing checklist ticked
+ * first; the answer as it came (409 while the procuração lacks a signature).
+ */
+export async function recordProcessAsAdmin(
+  marcaId: number,
+  filed: { processoInpi: string; protocolo?: string },
+): Promise<Response> {
   const { baseUrl, admin } = inject('e2e');
   const { token } = await apiLogin(baseUrl, admin.email, admin.password);
-  const processo = String(930_000_000 + Math.floor(Math.random() * 9_000_000));
-  await call(token!, `/admin/marcas/${customer.marcaId}/checklist`, {
+  await call(token!, `/admin/marcas/${marcaId}/checklist`, {
     method: 'PUT',
     body: JSON.stringify({
       contasEinpi: true,
@@ -48,11 +61,11 @@ export async function customerWithProcess() {
       gruPaga: true,
     }),
   });
-  await call(token!, `/admin/marcas/${customer.marcaId}`, {
+  return fetch(`${baseUrl}/api/admin/marcas/${marcaId}`, {
     method: 'PATCH',
-    body: JSON.stringify({ processoInpi: processo }),
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(filed),
   });
-  return { ...customer, processo };
 }
 
 /** The week's RPI sent as the back office sends it, with the admin's token. */

@@ -28,7 +28,7 @@ export async function call<T>(token: string, path: string, init: RequestInit = {
 }
 
 /** The request's procuração as its download gives it, signed by the account's holder (its outorgante). */
-async function procuracaoSignedByHolder(token: string, marcaId: number): Promise<Uint8Array> {
+export async function procuracaoSignedByHolder(token: string, marcaId: number): Promise<Uint8Array> {
   const answer = await fetch(`${inject('e2e').baseUrl}/api/procuracao/${marcaId}`, {
     headers: { authorization: `Bearer ${token}` },
   });

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 import type { ServiceStage } from '../../src/shared/schemas/service-request';
-import { signedPdf } from '../unit/documents/samples';
 import { answerCep, call, field, fillAddressFromCep, heading, signIn } from './brand-wizard-helpers';
 import { waitForPath } from './journey-helpers';
 import { registerCustomer, type Customer } from './support/accounts';
+import { signedAs } from './support/signing';
 
 /** Helpers of the service request's browser tests: requests at any step through the real API, and the screens' controls. */
 
@@ -86,7 +86,7 @@ export async function serviceCustomerAt(plan: ServiceType, etapa: ServiceStage):
     const form = new FormData();
     form.append(
       'procuracao',
-      new Blob([Buffer.from(await signedPdf())], { type: 'application/pdf' }),
+      new Blob([Buffer.from(await serviceProcuracaoSignedByHolder(token, servicoId))], { type: 'application/pdf' }),
       'procuracao-assinada.pdf',
     );
     await call(token, `/servicos/${servicoId}/procuracao`, { method: 'POST', body: form });
@@ -96,6 +96,16 @@ export async function serviceCustomerAt(plan: ServiceType, etapa: ServiceStage):
 }
 
 export { signIn };
+
+/** The service's procuração as its download gives it, signed by the customer (its outorgante) on a trusted chain. */
+export async function serviceProcuracaoSignedByHolder(token: string, servicoId: number): Promise<Uint8Array> {
+  const answer = await fetch(`${inject('e2e').baseUrl}/api/servicos/${servicoId}/procuracao`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (!answer.ok) throw new Error(`GET /api/servicos/${servicoId}/procuracao answered ${answer.status}`);
+  const holder = await call<{ CPF: string; fullName: string }>(token, '/profile/');
+  return signedAs({ name: holder.fullName, cpf: holder.CPF }, new Uint8Array(await answer.arrayBuffer()));
+}
 
 const main = (page: Page) => page.locator('main');
 

@@ -11,7 +11,6 @@ import { messages } from '../../src/shared/messages';
 import type { CustomerService } from '../../src/shared/schemas/checkout';
 import { segmentLabel } from '../../src/shared/schemas/service-request';
 import { pdfText } from '../unit/documents/pdf-text';
-import { signedPdf } from '../unit/documents/samples';
 import { call, field, toastWith } from './brand-wizard-helpers';
 import { eventually, storeToken, waitForPath } from './journey-helpers';
 import {
@@ -22,6 +21,7 @@ import {
   sendForm,
   serviceNames,
   serviceNext,
+  serviceProcuracaoSignedByHolder,
   serviceTableRow,
   titles,
   type ServiceType,
@@ -117,7 +117,12 @@ describe('a customer buys each service and sends the request (Chromium, real ser
         await page.locator('input[name=procuracao]').setInputFiles({
           name: 'procuracao-assinada.pdf',
           mimeType: 'application/pdf',
-          buffer: Buffer.from(await signedPdf()),
+          buffer: Buffer.from(
+            await serviceProcuracaoSignedByHolder(
+              customer.token,
+              Number(new URL(page.url()).searchParams.get('marcaId')),
+            ),
+          ),
         });
         await toastWith(page, messages.uploads.procuracaoUploaded).first().waitFor();
         await eventually(() => serviceNext(page).isDisabled()).toBe(false);

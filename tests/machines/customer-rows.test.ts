@@ -36,6 +36,11 @@ const brandRows: Record<string, BrandRow> = {
   'paid, unnamed': brand({}),
   'paid, named at /marca but not confirmed': brand({ nome: 'Café Serra Azul' }),
   'paid, confirmed': brand({ nome: 'Café Serra Azul', concluido: true }),
+  'paid, confirmed without every signature': brand({
+    nome: 'Café Serra Azul',
+    concluido: true,
+    aguardandoAssinatura: ['falta a assinatura de MARIA DA SILVA SOUZA'],
+  }),
   'rejected with a reason': brand({
     nome: 'Café Serra Azul',
     concluido: true,
@@ -44,16 +49,19 @@ const brandRows: Record<string, BrandRow> = {
   }),
 };
 
-const brandOutcome: Record<string, 'rejected' | 'paymentInAnalysis' | 'awaitingPayment' | 'registered' | 'unfinished'> =
-  {
-    'rejected with a reason': 'rejected',
-    'unpaid, card in analysis': 'paymentInAnalysis',
-    'unpaid, unnamed': 'awaitingPayment',
-    'unpaid, named': 'awaitingPayment',
-    'paid, unnamed': 'unfinished',
-    'paid, named at /marca but not confirmed': 'unfinished',
-    'paid, confirmed': 'registered',
-  };
+const brandOutcome: Record<
+  string,
+  'rejected' | 'paymentInAnalysis' | 'awaitingPayment' | 'awaitingSignature' | 'registered' | 'unfinished'
+> = {
+  'rejected with a reason': 'rejected',
+  'unpaid, card in analysis': 'paymentInAnalysis',
+  'unpaid, unnamed': 'awaitingPayment',
+  'unpaid, named': 'awaitingPayment',
+  'paid, unnamed': 'unfinished',
+  'paid, named at /marca but not confirmed': 'unfinished',
+  'paid, confirmed': 'registered',
+  'paid, confirmed without every signature': 'awaitingSignature',
+};
 
 const serviceRows: Record<string, ServiceRow> = {
   'concluded, unpaid': service({ status: 'Concluído', status_pagamento: 'Pendente' }),
@@ -64,6 +72,10 @@ const serviceRows: Record<string, ServiceRow> = {
   'search without power of attorney, with data': service({ plano_id: 4, procuracao_assinada: false }),
   'search without brand name': service({ plano_id: 4, procuracao_assinada: false, dados: {} }),
   'appeal, power of attorney signed': service({ plano_id: 6 }),
+  'opposition sent without a recognised signature': service({
+    procuracao_assinada: false,
+    aguardandoAssinatura: ['falta a assinatura de JOAO PEREIRA LIMA'],
+  }),
   'appeal, power of attorney signed, not sent from the review': service({ plano_id: 6, concluido: false }),
 };
 
@@ -108,6 +120,17 @@ describeModel('brand row on /home', {
       if (outcome === 'registered') {
         return expect(action).toEqual({ kind: 'text', text: 'Você concluiu o registro da marca!' });
       }
+      if (outcome === 'awaitingSignature') {
+        return expect(action).toEqual({
+          kind: 'awaitingSignature',
+          text: 'Aguardando assinatura da procuração',
+          pending: ['falta a assinatura de MARIA DA SILVA SOUZA'],
+          how: messages.rows.awaitingSignatureHow,
+          label: 'Enviar procuração assinada',
+          to: '/assinatura',
+          search: { tipo: 'marca', id: 7 },
+        });
+      }
       expect(action).toEqual({
         kind: 'finishBrand',
         label: 'Finalizar registro da marca',
@@ -139,6 +162,18 @@ describeModel('service row on /servicos', {
             reason: 'O processo informado já foi arquivado.',
             next: messages.rows.rejectedNext,
             protocolo: 'S-0009',
+          },
+        ],
+        'opposition sent without a recognised signature': [
+          'awaitingSignature',
+          {
+            kind: 'awaitingSignature',
+            text: 'Aguardando assinatura da procuração',
+            pending: ['falta a assinatura de JOAO PEREIRA LIMA'],
+            how: messages.rows.awaitingSignatureHow,
+            label: 'Enviar procuração assinada',
+            to: '/assinatura',
+            search: { tipo: 'servico', id: 9 },
           },
         ],
         'card in analysis': [

@@ -78,8 +78,14 @@ describe('status rules the server and the screens use', () => {
     expect(setStatus('marca', 'Pendente', 'concluida')).toMatchObject({ ok: false, code: 400 });
   });
 
-  it('concludes only a paid request the customer sent; a brand also needs its protocol and a recognised signature', () => {
-    const services = { paid: true, submitted: true };
+  it('concludes only a paid request the customer sent, signed where a procuração is needed; a brand also needs its protocol', () => {
+    const services = { paid: true, submitted: true, signatureRecognised: true };
+    expect(setStatus('servico', 'Análise', 'Concluído', null, { ...services, signatureRecognised: false })).toEqual({
+      ok: false,
+      code: 409,
+      erro: 'Não é possível concluir: a procuração não tem assinatura reconhecida.',
+      motivos: ['a procuração não tem assinatura reconhecida'],
+    });
     expect(canSetStatus('servico', 'Análise', 'Concluído', services)).toBe(true);
     expect(canSetStatus('servico', 'Análise', 'Concluído', { ...services, paid: false })).toBe(false);
     expect(canSetStatus('marca', 'Iniciada', 'Concluida', services)).toBe(false);
@@ -90,7 +96,7 @@ describe('status rules the server and the screens use', () => {
       erro: 'Não é possível concluir: a procuração não tem assinatura reconhecida.',
       motivos: ['a procuração não tem assinatura reconhecida'],
     });
-    expect(concludeBlockers('servico', { paid: false, submitted: false })).toEqual([
+    expect(concludeBlockers('servico', { paid: false, submitted: false, signatureRecognised: true })).toEqual([
       'o pagamento ainda não foi confirmado',
       'o cliente ainda não enviou o pedido',
     ]);

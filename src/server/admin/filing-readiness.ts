@@ -1,5 +1,6 @@
 import type { ConcludeFacts } from '../../../machines/request-status';
 import { isPaid } from '../../shared/schemas/checkout';
+import { needsPowerOfAttorney } from '../../shared/schemas/service-request';
 import type { Database, Tx } from '../db/client';
 import { marcas, servicos } from '../db/schema';
 import { procuracaoSignedByEveryOutorgante } from '../documents/signatures/owner-signatures';
@@ -27,8 +28,13 @@ export async function brandConcludeFacts(
   };
 }
 
+/** A service's: an Oposição or a Recurso files under the customer's procuração, a Busca needs none. */
 export function serviceConcludeFacts(
-  servico: Pick<typeof servicos.$inferSelect, 'statusPagamento' | 'confirmadoEm'>,
+  servico: Pick<typeof servicos.$inferSelect, 'statusPagamento' | 'confirmadoEm' | 'planoId' | 'procuracaoAssinada'>,
 ): ConcludeFacts {
-  return { paid: isPaid(servico.statusPagamento), submitted: servico.confirmadoEm !== null };
+  return {
+    paid: isPaid(servico.statusPagamento),
+    submitted: servico.confirmadoEm !== null,
+    signatureRecognised: !needsPowerOfAttorney(servico.planoId) || servico.procuracaoAssinada,
+  };
 }

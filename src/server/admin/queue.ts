@@ -1,4 +1,5 @@
-import { asc, desc, eq, isNotNull, isNull, lt, notInArray, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, isNotNull, isNull, lt, ne, notInArray, type SQL } from 'drizzle-orm';
+import { SEARCH_PLAN } from '../../shared/schemas/service-request';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { isConcluded, isRejected, statusesOf } from '../../../machines/request-status';
 import type { OrderKind } from '../../shared/schemas/checkout';
@@ -14,13 +15,16 @@ export interface QueueColumns {
   statusPagamento: PgColumn;
   confirmadoEm: PgColumn;
   responsavelId: PgColumn;
+  procuracaoAssinada: PgColumn;
+  planoId: PgColumn;
 }
 
 const closedStatuses = (kind: OrderKind) =>
   statusesOf(kind).filter((status) => isConcluded(status) || isRejected(status));
 
 /**
- * The work queue's filters (status, sent, payment, assignee, overdue), each a condition on the list's WHERE.
+ * The work queue's filters (status, sent, payment, assignee, overdue, awaiting signature), each a condition on the
+ * list's WHERE.
  * "Overdue" is a sent request still open whose filing promise ended before today.
  */
 export function queueConditions(
@@ -47,12 +51,21 @@ export function queueConditions(
       notInArray(columns.status, closedStatuses(kind)),
     );
   }
+  if (query.assinatura === 'pendente') {
+    // As awaitsSignature (requests/awaiting-signature.ts) decides it for one request: sent, open, not signed, needing one.
+    conditions.push(
+      isNotNull(columns.confirmadoEm),
+      eq(columns.procuracaoAssinada, false),
+      notInArray(columns.status, closedStatuses(kind)),
+    );
+    if (kind === 'servico') conditions.push(ne(columns.planoId, SEARCH_PLAN));
+  }
   return conditions;
 }
 
 /** The queue reads oldest submission first: a list filtered to sent (or overdue) requests, unless sorted otherwise. */
 export function queueOrder(query: ListQuery, columns: QueueColumns): SQL[] | undefined {
-  const inQueue = query.enviado === 'sim' || query.atrasado === '1';
+  const inQueue = query.enviado === 'sim' || query.atrasado === '1' || query.assinatura === 'pendente';
   if (query.ordem === 'enviado' || (inQueue && !query.ordem)) {
     const by = query.direcao === 'desc' ? (column: PgColumn) => desc(column) : (column: PgColumn) => asc(column);
     return [by(columns.confirmadoEm), by(columns.id)];

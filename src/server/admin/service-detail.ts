@@ -77,6 +77,9 @@ export async function updateService(
     if (!current) throw new ApiError(404, messages.admin.serviceNotFound);
     const changes: Partial<typeof servicos.$inferInsert> = {};
     if (update.num_protocolo !== undefined && update.num_protocolo !== current.numProtocolo) {
+      // Filing an Oposição or Recurso at the INPI is filing under the customer's mandate: not without it.
+      if (update.num_protocolo && !serviceConcludeFacts(current).signatureRecognised)
+        throw new ApiError(409, messages.admin.protocolRefused([messages.admin.concludeBlockers.noSignature]));
       changes.numProtocolo = update.num_protocolo;
       await recordRequestEvent(tx, {
         requestKind: 'servico',

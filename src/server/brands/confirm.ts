@@ -9,6 +9,7 @@ import type { Database } from '../db/client';
 import { marcas } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { recordRequestEvent } from '../requests/events';
+import { refreshMandate } from '../requests/mandate-state';
 import type { BrandRequestRow } from './wizard-request';
 import { loadWizard } from './wizard-state';
 
@@ -61,6 +62,8 @@ export function confirmRequest(
       wizard,
       Object.fromEntries(files.map((file) => [file.kind, file.sha256])),
     );
-    return confirmed;
+    // Sent without every outorgante's signature, the request waits for it (and its history says for whom).
+    const mandate = await refreshMandate(tx, 'marca', marcaId, { justConfirmed: true });
+    return { ...confirmed, procuracaoAssinada: mandate.completa };
   });
 }

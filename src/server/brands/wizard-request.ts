@@ -26,3 +26,5 @@ export const authenticated = (deps: AppDeps) => brandAccess.authenticated(deps);
 export const ownPaidBrandRequest = (deps: AppDeps) => brandAccess.ownPaid(deps);
 export const stillEditable = brandAccess.stillEditable;
 export const lockEditableRequest = brandAccess.lockEditable;
+/** The procuração may still be sent: before the confirmation, or while the request waits for its signature. */
+export const powerOfAttorneyOpen = brandAccess.powerOfAttorneyOpen;

@@ -5,6 +5,7 @@ import {
   type AnyPgColumn,
   bigint,
   boolean,
+  smallint,
   check,
   customType,
   date,
@@ -99,6 +100,10 @@ export const marcas = pgTable(
     paisDeRegistro: text('pais_de_registro'),
     /** The Nice class (1 to 45) the customer files the brand in. */
     classeNice: integer('classe_nice'),
+    /** The procuração carries a recognised signature of every outorgante (signatures/owner-signatures.ts). */
+    procuracaoAssinada: boolean('procuracao_assinada').notNull().default(false),
+    /** Reminders to sign already sent (3 and 7 days after the confirmation; requests/signature-reminders.ts). */
+    signatureReminders: smallint('signature_reminders').notNull().default(0),
     /** When the customer confirmed the wizard's review: the request is then under review and read-only. */
     confirmadoEm: timestamp('confirmado_em', { withTimezone: true }),
     /** The staff member working the request (the back office's "meus pedidos"). */
@@ -130,6 +135,10 @@ export const marcas = pgTable(
     index('marcas_protocolo_idx').on(table.protocolo, table.id),
     index('marcas_responsavel_idx').on(table.responsavelId, table.id),
     index('marcas_confirmado_em_idx').on(table.confirmadoEm, table.id),
+    // The requests waiting for their procuração's signature: the reminders and the back office's filter.
+    index('marcas_awaiting_signature_idx')
+      .on(table.confirmadoEm)
+      .where(sql`NOT ${table.procuracaoAssinada}`),
   ],
 );
 
@@ -146,7 +155,10 @@ export const servicos = pgTable(
     status: text('status').notNull().default('Pendente'),
     statusPagamento: text('status_pagamento').notNull().default('Pendente'),
     mensagem: text('mensagem'),
+    /** The procuração carries a recognised signature of the holder (signatures/owner-signatures.ts). */
     procuracaoAssinada: boolean('procuracao_assinada').notNull().default(false),
+    /** Reminders to sign already sent (3 and 7 days after it was sent; requests/signature-reminders.ts). */
+    signatureReminders: smallint('signature_reminders').notNull().default(0),
     dados: jsonb('dados')
       .$type<Record<string, unknown>>()
       .notNull()
@@ -166,6 +178,9 @@ export const servicos = pgTable(
     uniqueIndex('servicos_one_draft_per_user_plan')
       .on(table.userId, table.planoId)
       .where(sql`${table.draft}`),
+    index('servicos_awaiting_signature_idx')
+      .on(table.confirmadoEm)
+      .where(sql`NOT ${table.procuracaoAssinada}`),
     index('servicos_user_idx').on(table.userId),
     index('servicos_status_idx').on(table.status, table.id),
     index('servicos_status_pagamento_idx').on(table.statusPagamento, table.id),

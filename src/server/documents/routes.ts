@@ -9,7 +9,13 @@ import {
   type PowerOfAttorneyUploadAnswer,
   type UploadedDocuments,
 } from '../../shared/schemas/brand-wizard';
-import { authenticated, ownPaidBrandRequest, stillEditable, type WizardEnv } from '../brands/wizard-request';
+import {
+  authenticated,
+  ownPaidBrandRequest,
+  powerOfAttorneyOpen,
+  stillEditable,
+  type WizardEnv,
+} from '../brands/wizard-request';
 import type { AppDeps } from '../context';
 import { ApiError } from '../http/errors';
 import { attachmentHeaders } from './attachment';
@@ -155,7 +161,7 @@ export function documentRoutes(deps: AppDeps) {
   app.post(
     `/${ID}/procuracao`,
     ...ownRequest,
-    stillEditable,
+    powerOfAttorneyOpen,
     uploadBodyLimit(POWER_OF_ATTORNEY_BODY_LIMIT, messages.uploads.fileTooLarge),
     async (c) => {
       const marca = c.get('marca');

@@ -11,6 +11,7 @@ import {
 } from '../../shared/schemas/brand-wizard';
 import { messages } from '../../shared/messages';
 import { lockEditableRequest } from '../brands/wizard-request';
+import { refreshMandate } from '../requests/mandate-state';
 import type { Database, Tx } from '../db/client';
 import { documents } from '../db/schema';
 import type { Lines } from '../ops/logger';
@@ -121,8 +122,14 @@ export async function replaceBrandDocuments(
   let replaced: string[] = [];
   let saved: DocumentRow[];
   try {
+    const powerOfAttorney = files.some((file) => file.kind === 'procuracao');
     saved = await db.transaction(async (tx) => {
-      await lockEditableRequest(tx, marcaId);
+      // A procuração alone may still be sent while the confirmed request waits for its signature.
+      await lockEditableRequest(
+        tx,
+        marcaId,
+        files.every((file) => file.kind === 'procuracao') ? 'powerOfAttorney' : 'everything',
+      );
       const old = await tx
         .delete(documents)
         .where(
@@ -141,6 +148,7 @@ export async function replaceBrandDocuments(
         .values(files.map((file) => ({ marcaId, ...documentColumns(file) })))
         .returning();
       if (quota) await assertWithinQuotaLocked(tx, quota.bytes, quota.userId);
+      if (powerOfAttorney) await refreshMandate(tx, 'marca', marcaId);
       return inserted;
     });
   } catch (error) {

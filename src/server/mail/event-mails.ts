@@ -5,7 +5,8 @@ import { requestTimelinePath } from '../../shared/order-reference';
 import type { PublicConfig } from '../../shared/public-config';
 import type { Database } from '../db/client';
 import { requestEvents, users } from '../db/schema';
-import { paymentEventStatus, type RequestEventRow } from '../requests/events';
+import { owedSignatures } from '../requests/awaiting-signature';
+import { mandateEvent, paymentEventStatus, type RequestEventRow } from '../requests/events';
 import { type RequestIdentity, requestIdentity } from '../requests/request-names';
 import type { MailMessage } from './mailer';
 import { requestMail } from './templates';
@@ -28,10 +29,18 @@ const KIND_TEXT: Record<string, FixedText> = {
   status: text.status,
   protocolo: text.protocol,
 };
+const MANDATE_TEXT: Record<string, FixedText> = {
+  [mandateEvent.received]: text.signatureReceived,
+  [mandateEvent.reminder]: text.signatureReminder,
+};
 
 type EventWords = Pick<RequestEventRow, 'kind' | 'statusTo'>;
 const fixedTextOf = (event: EventWords) =>
-  (event.kind === 'pagamento' ? PAYMENT_TEXT[event.statusTo ?? ''] : KIND_TEXT[event.kind]) ?? null;
+  (event.kind === 'pagamento'
+    ? PAYMENT_TEXT[event.statusTo ?? '']
+    : event.kind === 'assinatura'
+      ? MANDATE_TEXT[event.statusTo ?? '']
+      : KIND_TEXT[event.kind]) ?? null;
 
 /** The subject an event's mail will carry, before the request is named in it: what staff see while it waits. */
 export const eventMailSubject = (event: EventWords) => fixedTextOf(event)?.subject ?? null;
@@ -40,8 +49,12 @@ export const eventMailSubject = (event: EventWords) => fixedTextOf(event)?.subje
 function detailsAndNext(
   event: RequestEventRow,
   request: RequestIdentity,
+  owed: string[] | null,
 ): Pick<Content, 'details'> & { next?: string } {
   const brand = request.kind === 'marca';
+  // Sent without every signature, or reminded of it: who still signs, and how, instead of the usual next step.
+  if (owed && (event.kind === 'assistente' || event.statusTo === mandateEvent.reminder))
+    return { details: owed.map(capitalized), next: text.nextAwaitingSignature };
   switch (event.kind) {
     case 'pagamento':
       return {
@@ -51,6 +64,7 @@ function detailsAndNext(
         }),
       };
     case 'assistente':
+    case 'assinatura':
       return { details: [], next: brand ? text.nextAfterCompletionBrand : text.nextAfterCompletionService };
     case 'status':
       return {
@@ -70,10 +84,12 @@ function detailsAndNext(
   }
 }
 
-function contentOf(event: RequestEventRow, request: RequestIdentity): Content | null {
-  const fixed = fixedTextOf(event);
-  return fixed && { next: '', ...fixed, ...detailsAndNext(event, request) };
+function contentOf(event: RequestEventRow, request: RequestIdentity, owed: string[] | null): Content | null {
+  const fixed = event.kind === 'assistente' && owed ? text.completedAwaitingSignature : fixedTextOf(event);
+  return fixed && { next: '', ...fixed, ...detailsAndNext(event, request, owed) };
 }
+
+const capitalized = (line: string) => line.charAt(0).toUpperCase() + line.slice(1);
 
 /** "Registro da marca “X” (plano Essencial), pedido M-0012, protocolo INPI 912345678". */
 export function describeRequest(request: RequestIdentity): string {
@@ -95,7 +111,13 @@ export async function renderEventMail(
     .select({ email: users.email, fullName: users.fullName })
     .from(users)
     .where(eq(users.id, request.userId));
-  const content = contentOf(event, request);
+  const owed =
+    event.kind === 'assistente' || event.kind === 'assinatura'
+      ? await owedSignatures(db, request.kind, request.id)
+      : null;
+  // A reminder for a procuração signed since it was queued says nothing.
+  if (event.statusTo === mandateEvent.reminder && !owed) return null;
+  const content = contentOf(event, request, owed);
   if (!user || !content) return null;
   return requestMail(config, user, {
     ...content,

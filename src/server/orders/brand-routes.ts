@@ -9,6 +9,7 @@ import { openOrReuseBrandRequest } from './open-request';
 import { ordersWithPaymentInAnalysis } from './payments-in-analysis';
 import { assertBrandPlan } from './plan-choice';
 import { brandRejectionReasons } from './rejection-reasons';
+import { owedSignaturesOf } from '../requests/awaiting-signature';
 import { toCustomerBrand } from './to-customer';
 
 /** The customer's brand registration orders (spec: GET and PUT /api/marcas/). */
@@ -23,12 +24,14 @@ export function brandOrderRoutes(deps: AppDeps) {
     const inpi = await inpiSummaries(db, rows);
     const analysing = await ordersWithPaymentInAnalysis(db, c.get('user').id, 'marca', rows);
     const reasons = await brandRejectionReasons(db, rows);
+    const owed = await owedSignaturesOf(db, 'marca', rows);
     return c.json({
       marcas: rows.map((row) => ({
         ...toCustomerBrand(row),
         ...(inpi.has(row.id) && { inpi: inpi.get(row.id) }),
         ...(analysing.has(row.id) && { pagamentoEmAnalise: true }),
         ...(reasons.has(row.id) && { mensagem: reasons.get(row.id) }),
+        ...(owed.has(row.id) && { aguardandoAssinatura: owed.get(row.id) }),
       })),
     });
   });

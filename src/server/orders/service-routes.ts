@@ -7,6 +7,7 @@ import { validate } from '../http/validate';
 import { openOrReuseServiceRequest } from './open-request';
 import { ordersWithPaymentInAnalysis } from './payments-in-analysis';
 import { assertServicePlan } from './plan-choice';
+import { owedSignaturesOf } from '../requests/awaiting-signature';
 import { toCustomerService } from './to-customer';
 
 /** The customer's service requests (spec: GET and POST /api/servicos/). */
@@ -18,10 +19,12 @@ export function serviceOrderRoutes(deps: AppDeps) {
   app.get('/', async (c) => {
     const rows = await hotQueries(db).servicesOfUser.execute({ userId: c.get('user').id });
     const analysing = await ordersWithPaymentInAnalysis(db, c.get('user').id, 'servico', rows);
+    const owed = await owedSignaturesOf(db, 'servico', rows);
     return c.json({
       servicos: rows.map((row) => ({
         ...toCustomerService(row),
         ...(analysing.has(row.id) && { pagamentoEmAnalise: true }),
+        ...(owed.has(row.id) && { aguardandoAssinatura: owed.get(row.id) }),
       })),
     });
   });

@@ -31,19 +31,32 @@ export const paymentEventStatus = {
 
 const mailedPaymentStatuses = new Set<string>(Object.values(paymentEventStatus));
 
+/**
+ * A procuração event's `statusTo` (kind "assinatura"): sent without every signature (the confirmation's own mail
+ * says so), the signatures received, a reminder to sign.
+ */
+export const mandateEvent = {
+  awaiting: 'Aguardando assinatura',
+  received: 'Assinada',
+  reminder: 'Lembrete',
+} as const;
+
 /** The customer hears of every change that matters to them; INPI despachos are mailed by their own digest later. */
 export function warrantsMail(event: Pick<RequestEventInput, 'kind' | 'statusTo'>): boolean {
   if (event.kind === 'pagamento') return mailedPaymentStatuses.has(event.statusTo ?? '');
+  if (event.kind === 'assinatura') return event.statusTo !== mandateEvent.awaiting;
   return event.kind === 'assistente' || event.kind === 'status' || event.kind === 'protocolo';
 }
 
 /**
- * Payment approved or refused and every staff status change also reach the customers who accept WhatsApp; INPI
+ * Payment approved or refused, every staff status change and a reminder to sign the procuração also reach the
+ * customers who accept WhatsApp; INPI
  * despachos and deadline reminders are queued with their e-mails (whatsapp/inpi-messages.ts).
  */
 export function warrantsWhatsapp(event: Pick<RequestEventInput, 'kind' | 'statusTo'>): boolean {
   if (event.kind === 'pagamento')
     return event.statusTo === paymentEventStatus.paid || event.statusTo === paymentEventStatus.refused;
+  if (event.kind === 'assinatura') return event.statusTo === mandateEvent.reminder;
   return event.kind === 'status';
 }
 

@@ -1,6 +1,7 @@
 import type { Context, Env } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { isPaid } from '../../shared/schemas/checkout';
+import { isPaid, type OrderKind } from '../../shared/schemas/checkout';
+import { awaitsSignature, type MandateRow } from './awaiting-signature';
 import { requireUser } from '../auth/middleware';
 import type { AppDeps, AppEnv } from '../context';
 import type { Database, Tx } from '../db/client';
@@ -9,15 +10,14 @@ import { requestId } from '../http/id-param';
 import { messages } from '../../shared/messages';
 
 /** What the check reads of a brand or service request row. */
-interface RequestRow {
+interface RequestRow extends MandateRow {
   userId: number;
   statusPagamento: string;
-  confirmadoEm: Date | null;
 }
 
 /** How one kind of request (a brand's wizard, a service's request) is found and refused. */
-export interface RequestAccess<Key extends string, Row extends RequestRow> {
-  /** The context variable the loaded row is kept in ('marca', 'servico'). */
+export interface RequestAccess<Key extends OrderKind, Row extends RequestRow> {
+  /** The kind of request, also the context variable the loaded row is kept in ('marca', 'servico'). */
   key: Key;
   /** The path parameter that names the request. */
   param: string;
@@ -37,9 +37,10 @@ const requestNotFound = () => new ApiError(404, messages.orders.notFound);
  * The customer's access to one request, the same for every kind: who may open it, when it may still change, and
  * the lock that makes its saves take turns.
  */
-export function requestAccess<Key extends string, Row extends RequestRow>(access: RequestAccess<Key, Row>) {
+export function requestAccess<Key extends OrderKind, Row extends RequestRow>(access: RequestAccess<Key, Row>) {
   type E = RequestEnv<Key, Row> & Env;
   const alreadyConfirmed = () => new ApiError(409, access.alreadyConfirmed);
+  const powerOfAttorneyOpen = (request: Row) => !request.confirmadoEm || awaitsSignature(access.key, request);
   // The row as the context keeps it; Hono cannot see that Key names a variable of E.
   const row = (c: Context<E>) => (c as unknown as Context<{ Variables: Record<string, Row> }>).get(access.key);
 
@@ -72,11 +73,24 @@ export function requestAccess<Key extends string, Row extends RequestRow>(access
       await next();
     }),
 
+    /**
+     * The procuração may still be sent: before the confirmation, or after it while the request waits for the
+     * signature of every outorgante (everything else stays frozen then). Checked before the upload is read.
+     */
+    powerOfAttorneyOpen: createMiddleware<E>(async (c, next) => {
+      if (!powerOfAttorneyOpen(row(c))) throw alreadyConfirmed();
+      await next();
+    }),
+
     /** Locks the request's row for the transaction, so saves, uploads and the confirmation take turns. */
-    async lockEditable(tx: Tx | Database, id: number): Promise<Row> {
+    async lockEditable(
+      tx: Tx | Database,
+      id: number,
+      what: 'everything' | 'powerOfAttorney' = 'everything',
+    ): Promise<Row> {
       const locked = await access.find(tx, id, true);
       if (!locked) throw requestNotFound();
-      if (locked.confirmadoEm) throw alreadyConfirmed();
+      if (what === 'everything' ? locked.confirmadoEm : !powerOfAttorneyOpen(locked)) throw alreadyConfirmed();
       return locked;
     },
   };

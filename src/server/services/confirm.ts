@@ -6,6 +6,7 @@ import type { Database } from '../db/client';
 import { servicos } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { recordRequestEvent } from '../requests/events';
+import { refreshMandate } from '../requests/mandate-state';
 import type { ServiceRequestRow } from './service-request';
 import { findServicePowerOfAttorney, finishedServiceSteps, serviceHolderOf } from './service-state';
 
@@ -45,6 +46,8 @@ export function confirmServiceRequest(db: Database, servicoId: number, user: Use
       kind: 'assistente',
       statusTo: row.status,
     });
-    return confirmed as ServiceRequestRow;
+    // An Oposição or Recurso sent without the customer's recognised signature waits for it.
+    const mandate = await refreshMandate(tx, 'servico', servicoId, { justConfirmed: true });
+    return { ...confirmed, procuracaoAssinada: mandate.completa } as ServiceRequestRow;
   });
 }

@@ -17,6 +17,7 @@ import { attachmentHeaders } from '../documents/attachment';
 import { servicePowerOfAttorney } from '../documents/power-of-attorney/service';
 import { assertWithinQuota } from '../documents/quota';
 import { powerOfAttorneyUploadAnswer, receiveSignedPowerOfAttorney } from '../documents/routes';
+import { holderSigner, ownerSignaturePendencias } from '../documents/signatures/owner-signatures';
 import { expectedServicePowerOfAttorney } from '../documents/power-of-attorney/expected';
 import { filesOf, isFileMissing, orderFolder, storeFile, streamStoredFile } from '../documents/storage';
 import { findServiceDocument } from '../admin/service-detail';
@@ -29,6 +30,7 @@ import {
   authenticated,
   lockEditableService,
   ownPaidServiceRequest,
+  powerOfAttorneyOpen,
   stillEditable,
   type ServiceEnv,
 } from './service-request';
@@ -133,7 +135,7 @@ export function serviceRequestRoutes(deps: AppDeps) {
   app.post(
     `/${ID}/procuracao`,
     ...ownRequest,
-    stillEditable,
+    powerOfAttorneyOpen,
     uploadBodyLimit(POWER_OF_ATTORNEY_BODY_LIMIT, messages.uploads.fileTooLarge),
     async (c) => {
       const request = c.get('servico');
@@ -164,7 +166,9 @@ export function serviceRequestRoutes(deps: AppDeps) {
         quota,
         c.var.lines,
       );
-      return c.json(powerOfAttorneyUploadAnswer(saved));
+      return c.json(
+        powerOfAttorneyUploadAnswer(saved, ownerSignaturePendencias(saved.signers, [holderSigner(c.get('user'))])),
+      );
     },
   );
 

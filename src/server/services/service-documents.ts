@@ -6,10 +6,11 @@ import { type FileStore, removeStoredFile } from '../documents/storage';
 import { documentColumns, type DocumentRow, type NewDocument } from '../documents/stored-documents';
 import type { Lines } from '../ops/logger';
 import { lockEditableService } from './service-request';
+import { refreshMandate } from '../requests/mandate-state';
 
 /**
  * Records the signed power of attorney already written and flushed, replacing the request's previous one,
- * and marks the request's power of attorney as signed, in one transaction. As for brands: the replaced file
+ * and judges the request's mandate again (requests/mandate-state.ts), in one transaction. As for brands: the replaced file
  * goes only after the commit, the new one if the commit fails.
  */
 export async function replaceServicePowerOfAttorney(
@@ -24,7 +25,7 @@ export async function replaceServicePowerOfAttorney(
   let saved: DocumentRow;
   try {
     saved = await db.transaction(async (tx) => {
-      await lockEditableService(tx, servicoId);
+      await lockEditableService(tx, servicoId, 'powerOfAttorney');
       const old = await tx
         .delete(documents)
         .where(and(eq(documents.servicoId, servicoId), eq(documents.kind, 'procuracao')))
@@ -36,10 +37,8 @@ export async function replaceServicePowerOfAttorney(
         .returning();
       // Two uploads at once must not both slip under the quota: checked again under the customer's lock.
       await assertWithinQuotaLocked(tx, quota.bytes, quota.userId);
-      await tx
-        .update(servicos)
-        .set({ procuracaoAssinada: true, updatedAt: new Date() })
-        .where(eq(servicos.id, servicoId));
+      await tx.update(servicos).set({ updatedAt: new Date() }).where(eq(servicos.id, servicoId));
+      await refreshMandate(tx, 'servico', servicoId);
       return row;
     });
   } catch (error) {

@@ -29,3 +29,5 @@ export const authenticated = (deps: AppDeps) => serviceAccess.authenticated(deps
 export const ownPaidServiceRequest = (deps: AppDeps) => serviceAccess.ownPaid(deps);
 export const stillEditable = serviceAccess.stillEditable;
 export const lockEditableService = serviceAccess.lockEditable;
+/** The procuração may still be sent: before the confirmation, or while the request waits for its signature. */
+export const powerOfAttorneyOpen = serviceAccess.powerOfAttorneyOpen;

@@ -3,6 +3,7 @@ import { messages } from '../../shared/messages';
 import type { PublicConfig } from '../../shared/public-config';
 import type { Database } from '../db/client';
 import { requestEvents } from '../db/schema';
+import { owedSignatures } from '../requests/awaiting-signature';
 import { paymentEventStatus, warrantsWhatsapp } from '../requests/events';
 import { type RequestIdentity, requestIdentity } from '../requests/request-names';
 import { requestWhatsapp, WHATSAPP_TEMPLATES, type WhatsappMessage, type WhatsappTemplate } from './templates';
@@ -10,6 +11,7 @@ import { requestWhatsapp, WHATSAPP_TEMPLATES, type WhatsappMessage, type Whatsap
 /** The template an event's message uses: a status change, or a payment approved or refused. */
 export function eventWhatsappTemplate(event: { kind: string; statusTo: string | null }): WhatsappTemplate {
   if (event.kind === 'status') return WHATSAPP_TEMPLATES.statusChanged;
+  if (event.kind === 'assinatura') return WHATSAPP_TEMPLATES.signatureReminder;
   return event.statusTo === paymentEventStatus.paid
     ? WHATSAPP_TEMPLATES.paymentApproved
     : WHATSAPP_TEMPLATES.paymentRefused;
@@ -29,6 +31,10 @@ export async function renderEventWhatsapp(
   const request = await requestIdentity(db, event.requestKind as RequestIdentity['kind'], event.requestId);
   if (!request) return null;
   const template = eventWhatsappTemplate(event);
+  if (template === WHATSAPP_TEMPLATES.signatureReminder) {
+    const owed = await owedSignatures(db, request.kind, request.id);
+    return owed && requestWhatsapp(config, template, request, [owed.join('; ')]);
+  }
   if (template === WHATSAPP_TEMPLATES.statusChanged)
     return requestWhatsapp(config, template, request, [
       event.statusTo ?? '',

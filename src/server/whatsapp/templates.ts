@@ -19,6 +19,8 @@ export const WHATSAPP_TEMPLATES = {
   inpiDespacho: 'despacho_inpi',
   /** {{1}} first name, {{2}} the request, {{3}} the term, {{4}} its last day, {{5}} days left, {{6}} the link. */
   deadlineReminder: 'prazo_inpi',
+  /** {{1}} first name, {{2}} the request, {{3}} who still has to sign, {{4}} the link. */
+  signatureReminder: 'assinatura_procuracao',
 } as const;
 
 export type WhatsappTemplate = (typeof WHATSAPP_TEMPLATES)[keyof typeof WHATSAPP_TEMPLATES];

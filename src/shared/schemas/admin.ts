@@ -70,6 +70,8 @@ function requestFilters(statuses: readonly string[]) {
     responsavel: v.optional(v.pipe(v.string(), v.regex(/^(eu|ninguem|\d{1,10})$/, messages.admin.filterInvalid))),
     /** Only requests past the filing promise and still open. */
     atrasado: v.optional(v.picklist(['1'], messages.admin.filterInvalid)),
+    /** pendente: sent and open, waiting for a recognised signature of every outorgante on the procuração. */
+    assinatura: v.optional(v.picklist(['pendente'], messages.admin.filterInvalid)),
   };
 }
 
@@ -84,6 +86,7 @@ export type ListQuery = {
   pagamento?: string;
   responsavel?: string;
   atrasado?: '1';
+  assinatura?: 'pendente';
   equipe?: 'sim';
 };
 

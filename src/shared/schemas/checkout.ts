@@ -35,6 +35,8 @@ export interface CustomerBrand {
   pagamentoEmAnalise?: boolean;
   /** A Rejeitada request: the reason staff gave (GET /api/marcas/ only; null when they wrote none). */
   mensagem?: string | null;
+  /** Sent, waiting for the procuração's signature: who still has to sign ("falta a assinatura de {nome}"). */
+  aguardandoAssinatura?: string[];
 }
 
 /** GET /api/servicos/ → { servicos: CustomerService[] } */
@@ -50,6 +52,8 @@ export interface CustomerService {
   dados: Record<string, unknown>;
   /** The customer sent the request from its review (until then it can be finished from /servicos). */
   concluido: boolean;
+  /** Sent, waiting for the procuração's signature: who still has to sign ("falta a assinatura de {nome}"). */
+  aguardandoAssinatura?: string[];
   /** Present (true) while a card payment of the unpaid order is under the provider's analysis. */
   pagamentoEmAnalise?: boolean;
 }

@@ -109,6 +109,12 @@ export function QueueFilters({
             onChange={(event) => set({ atrasado: event.currentTarget.checked ? '1' : undefined })}
             mb={8}
           />
+          <Checkbox
+            label="Aguardando assinatura"
+            checked={search.assinatura === 'pendente'}
+            onChange={(event) => set({ assinatura: event.currentTarget.checked ? 'pendente' : undefined })}
+            mb={8}
+          />
         </>
       )}
       {!statuses && (

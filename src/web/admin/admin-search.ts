@@ -17,6 +17,7 @@ export interface AdminListSearch {
   pagamento?: string;
   responsavel?: string;
   atrasado?: '1';
+  assinatura?: 'pendente';
   porPagina?: number;
   equipe?: 'sim';
 }
@@ -40,6 +41,7 @@ export function validateAdminListSearch(search: Record<string, unknown>): AdminL
     pagamento: text(search.pagamento, 20),
     responsavel: text(search.responsavel, 12),
     atrasado: String(search.atrasado) === '1' ? '1' : undefined,
+    assinatura: search.assinatura === 'pendente' ? 'pendente' : undefined,
     porPagina: positiveInteger(search.porPagina),
     equipe: search.equipe === 'sim' ? 'sim' : undefined,
   };

@@ -5,6 +5,7 @@ import { isPaid, type PaymentStatusLabel } from '../../shared/schemas/checkout';
 import { resumeWizard } from '../brand-wizard/brand-wizard-entry';
 import { ButtonLink } from '../ui/ButtonLink';
 import type { RowAction } from './order-rows';
+import { AwaitingSignature } from './AwaitingSignature';
 import { RejectedRequest } from './RejectedRequest';
 import { ServiceDetailsButton } from './ServiceDetailsModal';
 import { TimelineLink } from './TimelineLink';
@@ -36,6 +37,7 @@ export function RowActionView({ action }: { action: RowAction }) {
       />
     );
   if (action.kind === 'rejected') return <RejectedRequest action={action} />;
+  if (action.kind === 'awaitingSignature') return <AwaitingSignature action={action} />;
   if (action.kind === 'inAnalysis')
     return (
       <Stack gap={4} align="flex-start">

@@ -5,14 +5,18 @@ import { call } from '../api/client';
 import * as serviceApi from '../api/service-request';
 
 /** The power of attorney on the service request's endpoints. */
-const servicePowerOfAttorneyMachine = powerOfAttorneyMachine.provide({
+export const servicePowerOfAttorneyMachine = powerOfAttorneyMachine.provide({
   actors: {
     downloadPdf: fromPromise(({ input }) => call(() => serviceApi.downloadServicePowerOfAttorney(input.id))),
     // The event carries the browser's File; the machine only reads its name, type and size.
     uploadSigned: fromPromise(({ input }) =>
       call(async () => {
         const answer = await serviceApi.uploadServicePowerOfAttorney(input.id, input.file as File, input.onProgress);
-        return { assinadaDigitalmente: answer.assinadaDigitalmente, arquivo: answer.arquivo };
+        return {
+          assinadaDigitalmente: answer.assinadaDigitalmente,
+          assinatura: answer.assinatura,
+          arquivo: answer.arquivo,
+        };
       }),
     ),
   },

@@ -7,6 +7,7 @@ import { documents, marcas, servicos, users } from '../../db/schema';
 import { VERIFIER_VERSION, verifyPdfSignatures } from '../pdf-signature';
 import { expectedBrandPowerOfAttorney, expectedServicePowerOfAttorney } from '../power-of-attorney/expected';
 import { type FileStore, storeFile } from '../storage';
+import { refreshMandate } from '../../requests/mandate-state';
 import type { ExpectedDocument } from './document-reference';
 import type { TrustStore } from './trust-store';
 
@@ -44,7 +45,8 @@ async function expectedFor(
  * The procurações an older verifier judged (VERIFIER_VERSION), judged again after the upgrade. Each file is read
  * from the store and checked as an upload to its request is now (signatures, then whether it is the request's
  * procuração), its state and signers replaced, and a file that went on after its last signature replaced by its
- * signed revision; a file gone from the store keeps its row as it is. Answers how many changed.
+ * signed revision, and the request's procuracao_assinada brought up to date; a file gone from the store keeps its row as
+ * it is. Answers how many changed.
  */
 export async function reverifyStoredPowerOfAttorneys(
   db: Database,
@@ -98,6 +100,8 @@ export async function reverifyStoredPowerOfAttorneys(
       })
       .where(and(eq(documents.id, row.id), eq(documents.storagePath, row.storagePath)))
       .returning({ id: documents.id });
+    const kind = row.marcaId !== null ? 'marca' : 'servico';
+    await db.transaction((tx) => refreshMandate(tx, kind, (row.marcaId ?? row.servicoId)!, { silent: true }));
     // Another instance got there first (or the customer replaced the file): this copy is nobody's.
     if (kept) await files.remove(updated.length > 0 ? row.storagePath : kept.storagePath).catch(() => undefined);
     if (check.status !== row.status) changed += 1;
