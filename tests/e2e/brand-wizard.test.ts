@@ -36,7 +36,7 @@ const { baseUrl } = inject('e2e');
 describe('brand wizard on a phone (390 px)', () => {
   const browser = useBrowser({ viewport: { width: 390, height: 844 } });
 
-  it('a customer who just paid completes the whole wizard and sees the completed row on /home', async () => {
+  it('a customer who just paid completes the whole wizard; /home says whose signature the procuração still waits for', async () => {
     const { page } = browser;
     const customer = await paidCustomer('Maria da Silva Souza');
     await answerCep(page, 'found');
@@ -166,8 +166,16 @@ describe('brand wizard on a phone (390 px)', () => {
 
     await waitForPath(page, '/home');
     await toastWith(page, messages.wizard.confirmed).waitFor();
-    // On a phone the list shows cards (the table is hidden).
-    await page.getByText('Você concluiu o registro da marca!', { exact: true }).filter({ visible: true }).waitFor();
+    // On a phone the list shows cards (the table is hidden). The company's representative has not signed yet: the
+    // request waits for that signature rather than reading "concluído".
+    await page.getByText(messages.rows.awaitingSignature, { exact: true }).filter({ visible: true }).waitFor();
+    await page
+      .getByText('Falta a assinatura de Beatriz Ramos (por Serra Azul Cafés Ltda)', { exact: true })
+      .filter({ visible: true })
+      .waitFor();
+    expect(await page.getByText(messages.rows.brandRegistered, { exact: true }).filter({ visible: true }).count()).toBe(
+      0,
+    );
     await page.getByText('Café Serra Azul', { exact: true }).filter({ visible: true }).waitFor();
   });
 });

@@ -21,6 +21,7 @@ import {
   serviceCustomer,
   serviceCustomerAt,
   serviceNext,
+  serviceProcuracaoSignedByHolder,
   signIn,
   titles,
 } from './service-helpers';
@@ -28,7 +29,7 @@ import { Gate } from './support/gate';
 import { openApp } from './support/navigation';
 import { canReplay, replayPath, type ReplayContext, type ScreenMap } from './support/replay';
 import { useBrowser } from './support/use-browser';
-import { signedPdf, unsignedPdf } from '../unit/documents/samples';
+import { unsignedPdf } from '../unit/documents/samples';
 
 const main = (page: Page) => page.locator('main');
 const serviceContext = ({ step }: ReplayContext) => step.snapshot.context as ServiceRequestContext;
@@ -151,6 +152,10 @@ function screensFor(plan: ServiceType): ScreenMap {
         );
       await openApp(page, `/novo-servico?marcaId=${servicoId}`);
       context.memory.set('servicoId', servicoId);
+      context.memory.set('token', customer.token);
+      // Nothing owed: a Busca needs no procuração, and a request resumed past its procuração had it signed by the
+      // customer (serviceCustomerAt); an upload on the way says otherwise.
+      context.memory.set('signedByHolder', true);
     },
     stateAssertions: {
       loading: async (page, context) => {
@@ -204,10 +209,14 @@ function screensFor(plan: ServiceType): ScreenMap {
         expect(await back(page).isDisabled()).toBe(true);
         release(context, 'confirm');
       },
-      completed: async (page) => {
+      completed: async (page, context) => {
         await waitForPath(page, '/servicos');
         await toastWith(page, messages.services.confirmed).first().waitFor();
-        await main(page).getByText(messages.services.inAnalysis, { exact: true }).first().waitFor();
+        // Sent without the customer's recognised signature, an Oposição or Recurso waits for it.
+        const row = context.memory.get('signedByHolder')
+          ? messages.services.inAnalysis
+          : messages.rows.awaitingSignature;
+        await main(page).getByText(row, { exact: true }).filter({ visible: true }).first().waitFor();
       },
       left: (page) => waitForPath(page, '/servicos'),
       closed: async (page, context) => {
@@ -253,13 +262,19 @@ function screensFor(plan: ServiceType): ScreenMap {
       },
       'done: powerOfAttorney': async (page, _event, context) => {
         holdWaits(context);
-        const pdf = context.step.outcome === 'unsigned' ? await unsignedPdf() : await signedPdf();
+        const signed = context.step.outcome !== 'unsigned';
+        const pdf = signed
+          ? await serviceProcuracaoSignedByHolder(
+              context.memory.get('token') as string,
+              context.memory.get('servicoId') as number,
+            )
+          : await unsignedPdf();
+        context.memory.set('signedByHolder', signed);
         await page
           .locator('input[name=procuracao]')
           .setInputFiles({ name: 'procuracao-assinada.pdf', mimeType: 'application/pdf', buffer: Buffer.from(pdf) });
         await toastWith(page, messages.uploads.procuracaoUploaded).first().waitFor();
-        // An unsigned file says so; a file signed by the test's own CA (not a shipped anchor) is checked in tests/api.
-        if (context.step.outcome === 'unsigned') await page.getByText('Sem assinatura', { exact: true }).waitFor();
+        await page.getByText(signed ? 'Assinada' : 'Sem assinatura', { exact: true }).waitFor();
         await serviceNext(page).click();
       },
       'done: loadReview': async () => {},

@@ -103,26 +103,29 @@ export function SignatureCheckPage() {
             </Alert>
           )}
           {answer.signatarios.length > 0 && (
-            <Table striped withTableBorder>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Signatário</Table.Th>
-                  <Table.Th>CPF</Table.Th>
-                  <Table.Th>Cadeia</Table.Th>
-                  <Table.Th>Válido até</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {answer.signatarios.map((signer, index) => (
-                  <Table.Tr key={`${signer.nome}-${index}`}>
-                    <Table.Td>{signer.nome}</Table.Td>
-                    <Table.Td>{signer.cpf ? formatDocument(signer.cpf) : '—'}</Table.Td>
-                    <Table.Td>{signer.cadeia ?? 'não reconhecida'}</Table.Td>
-                    <Table.Td>{date(signer.validoAte)}</Table.Td>
+            // A phone scrolls the table sideways rather than the whole page.
+            <Table.ScrollContainer minWidth={480}>
+              <Table striped withTableBorder>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Signatário</Table.Th>
+                    <Table.Th>CPF</Table.Th>
+                    <Table.Th>Cadeia</Table.Th>
+                    <Table.Th>Válido até</Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+                </Table.Thead>
+                <Table.Tbody>
+                  {answer.signatarios.map((signer, index) => (
+                    <Table.Tr key={`${signer.nome}-${index}`}>
+                      <Table.Td>{signer.nome}</Table.Td>
+                      <Table.Td>{signer.cpf ? formatDocument(signer.cpf) : '—'}</Table.Td>
+                      <Table.Td>{signer.cadeia ?? 'não reconhecida'}</Table.Td>
+                      <Table.Td>{date(signer.validoAte)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
           )}
           {answer.assinaturasInvalidas.length > 0 && (
             <>

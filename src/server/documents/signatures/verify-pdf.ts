@@ -203,8 +203,8 @@ export interface SignatureReading {
 /**
  * Every signature of a PDF, judged for integrity (its digest over exactly its /ByteRange, from a SubFilter on the
  * allowlist) and for trust (a chain to a shipped gov.br or ICP-Brasil anchor, valid at the upload), and the
- * revision kept: the bytes up to the end of the last intact signature. Nothing appended after it is ever used, so
- * nothing an update says about itself needs to be believed.
+ * revision kept: the bytes up to the end of the last recognised signature (the last intact one when none is
+ * recognised). Nothing appended after it is ever used, so nothing an update says about itself needs to be believed.
  */
 export async function readSignatures(bytes: Uint8Array, options: VerifyOptions = {}): Promise<SignatureReading> {
   const at = options.at ?? new Date();
