@@ -50,8 +50,8 @@ export function warrantsMail(event: Pick<RequestEventInput, 'kind' | 'statusTo'>
 
 /**
  * Payment approved or refused, every staff status change and a reminder to sign the procuração also reach the
- * customers who accept WhatsApp; INPI
- * despachos and deadline reminders are queued with their e-mails (whatsapp/inpi-messages.ts).
+ * customers who accept WhatsApp; INPI despachos and deadline reminders are queued with their e-mails
+ * (whatsapp/inpi-messages.ts).
  */
 export function warrantsWhatsapp(event: Pick<RequestEventInput, 'kind' | 'statusTo'>): boolean {
   if (event.kind === 'pagamento')

@@ -53,8 +53,7 @@ export async function readShown(bytes: Uint8Array): Promise<ShownDocument | null
       stopAtErrors: false,
       verbosity: 0,
     }).promise;
-  } catch (e) {
-    console.log('DEBUG0', (e as Error).name, (e as Error).message, JSON.stringify(e));
+  } catch {
     return null;
   }
   try {
@@ -81,8 +80,7 @@ export async function readShown(bytes: Uint8Array): Promise<ShownDocument | null
       }
     }
     return { pages, marks };
-  } catch (e) {
-    console.log('DEBUG', e);
+  } catch {
     return null;
   } finally {
     await document.destroy();
