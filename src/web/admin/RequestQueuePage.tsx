@@ -35,7 +35,7 @@ export function RequestQueuePage<Row extends AdminQueueFacts>(props: RequestQueu
   const { path, list, subject } = queues[props.kind];
   const idOf = (row: Row) => row[props.idAccessor] as number;
   const [selected, setSelected] = useState<Row[]>([]);
-  const { change, refresh } = useListNavigation(path, props.search);
+  const { change, refresh } = useListNavigation(path);
   const columns: DataTableColumn<Row>[] = [
     ...props.columns,
     ...queueColumns<Row>(),

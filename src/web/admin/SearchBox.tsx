@@ -16,7 +16,8 @@ export function SearchBox({
   onSearch: (busca: string) => void;
 }) {
   const [text, setText] = useState(value);
-  const debounced = useDebouncedCallback(onSearch, TYPING_PAUSE_MS);
+  // A search typed just before the list reloads (and this box is drawn again) is still sent.
+  const debounced = useDebouncedCallback(onSearch, { delay: TYPING_PAUSE_MS, flushOnUnmount: true });
   // Back and forward in the browser change the URL's search: the box follows.
   useEffect(() => setText(value), [value]);
 

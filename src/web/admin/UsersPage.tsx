@@ -11,7 +11,7 @@ import { useListNavigation } from './use-list-navigation';
 
 /** /admin/usuarios: every account, five a page, in sign-up order. */
 export function UsersPage({ page, search }: { page: AdminPage<AdminHolder>; search: AdminListSearch }) {
-  const { change } = useListNavigation('/admin/usuarios', search);
+  const { change } = useListNavigation('/admin/usuarios');
   const columns: DataTableColumn<AdminHolder>[] = [
     {
       accessor: 'userID',
