@@ -1,3 +1,4 @@
+import { capitalized } from '../../shared/capitalized';
 import { eq } from 'drizzle-orm';
 import { TYPICAL_PROCESSING_MONTHS } from '../../shared/inpi-fees';
 import { messages } from '../../shared/messages';
@@ -88,8 +89,6 @@ function contentOf(event: RequestEventRow, request: RequestIdentity, owed: strin
   const fixed = event.kind === 'assistente' && owed ? text.completedAwaitingSignature : fixedTextOf(event);
   return fixed && { next: '', ...fixed, ...detailsAndNext(event, request, owed) };
 }
-
-const capitalized = (line: string) => line.charAt(0).toUpperCase() + line.slice(1);
 
 /** "Registro da marca “X” (plano Essencial), pedido M-0012, protocolo INPI 912345678". */
 export function describeRequest(request: RequestIdentity): string {

@@ -1,3 +1,4 @@
+import { capitalized } from '../../shared/capitalized';
 import { Alert, Badge, Button, FileInput, Group, List, Stack, Table, Text, Title } from '@mantine/core';
 import { IconFileCertificate } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -9,7 +10,6 @@ import { api } from '../api/client';
 import type { ApiFailure } from '../../../machines/api-failure';
 import { DownloadButton } from './DownloadButton';
 
-const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const date = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('pt-BR') : '—');
 
 /** The same file sent again with ?versao=assinada: its signed revision, the only part to use. */

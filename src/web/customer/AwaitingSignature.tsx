@@ -1,8 +1,7 @@
+import { capitalized } from '../../shared/capitalized';
 import { Badge, Stack, Text } from '@mantine/core';
 import { ButtonLink } from '../ui/ButtonLink';
 import type { RowAction } from './order-rows';
-
-const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** A request sent without every signature: "Aguardando assinatura da procuração", who still signs, how, and where. */
 export function AwaitingSignature({ action }: { action: Extract<RowAction, { kind: 'awaitingSignature' }> }) {

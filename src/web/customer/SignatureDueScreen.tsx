@@ -1,3 +1,4 @@
+import { capitalized } from '../../shared/capitalized';
 import { Alert, Button, Group, List, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -9,8 +10,6 @@ import { servicePowerOfAttorneyMachine } from '../service-request/service-reques
 import { ButtonLink } from '../ui/ButtonLink';
 import { PageHeading } from '../ui/PageHeading';
 import { usePageTitle } from '../use-page-title';
-
-const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
  * /assinatura?tipo=marca&id=12: a request sent without every outorgante's recognised signature. Who still signs, the

@@ -1,3 +1,4 @@
+import { capitalized } from '../../shared/capitalized';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { formatDocument } from '../../shared/documents';
 import { messages } from '../../shared/messages';
@@ -13,8 +14,6 @@ const colors: Record<SignatureStatus, string> = {
   invalida: 'red',
   documento_diferente: 'red',
 };
-
-const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
  * The uploaded PDF's signature as the server verified it: its state (with the level when "assinada"), who
