@@ -152,11 +152,18 @@ export const messages = {
       'O pagamento com cartão deste pedido está em análise. Aguarde a resposta (avisaremos por e-mail) antes de gerar um novo pagamento: assim você não é cobrado duas vezes.',
     providerRefused: 'O Mercado Pago recusou os dados do pagamento. Confira os dados e tente novamente.',
     providerUnavailable: 'Não foi possível falar com o serviço de pagamento. Tente novamente em instantes.',
+    /** The provider's answer was lost: the same attempt, sent again, cannot charge twice. */
+    uncertain:
+      'Não recebemos a resposta do Mercado Pago e não sabemos ainda se a cobrança foi feita. Tente de novo: este mesmo pagamento não é cobrado duas vezes. Se preferir, aguarde alguns minutos e confira o pedido.',
+    /** Another attempt of the order is still unanswered: a new one could charge twice. */
+    uncertainOther:
+      'Estamos confirmando com o Mercado Pago um pagamento anterior deste pedido. Aguarde alguns minutos antes de gerar um novo pagamento: assim você não é cobrado duas vezes.',
     notFound: 'Pagamento não encontrado.',
     sandboxPixOrBoletoOnly: 'O banco de testes paga apenas Pix e boletos.',
     notPending: 'Este pagamento não está mais aguardando pagamento.',
     expired: 'O prazo deste pagamento expirou. Gere um novo pagamento.',
     invalidSignature: 'Assinatura da notificação ausente, inválida ou expirada.',
+    unknownNotified: 'Pagamento sem pedido correspondente por enquanto. Envie a notificação de novo mais tarde.',
     mailSubject: 'Pagamento confirmado',
     /** What the customer reads for each provider status_detail. */
     statusDetail: {
@@ -305,7 +312,12 @@ export const messages = {
     divergent: (why: string) => `pagamento divergente (${why}): devolvido`,
     refundedAfterApproval: 'estornado depois de aprovado: o pedido deixou de estar pago',
     chargedBack: 'contestado pelo pagador (chargeback): o pedido deixou de estar pago',
+    adopted: 'pagamento feito no Mercado Pago sem tentativa nossa: vinculado ao pedido pela referência',
+    unknownPayment: (id: string, reference: string | null) =>
+      `o Mercado Pago notificou o pagamento ${id}${reference ? ` (referência ${reference})` : ''}, que não é de nenhum pedido nosso`,
   },
+  /** Why an attempt was closed without the provider's word on it. */
+  attemptNotMade: 'o provedor não registrou esta cobrança: nada foi cobrado',
   /** Where the money of a duplicate payment stands, for staff. */
   duplicateRefund: { done: 'Devolvido ao cliente', pending: 'Devolução pendente: o provedor ainda não confirmou' },
   /** A chargeback or a refund made at the provider: the money already went back, nothing for us to return. */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { payments } from '../../src/server/db/schema';
-import { ORPHAN_AFTER_MS } from '../../src/server/payments/reconcile';
+import { UNANSWERED_GRACE_MS } from '../../src/server/payments/unanswered-attempts';
 import { messages } from '../../src/shared/messages';
 import { deliveredMail } from './support/accounts';
 import { attemptsOf, newKey, orderStatus, paidMails } from './support/checkout';
@@ -57,7 +57,7 @@ describe('the reconciliation job (Mercado Pago)', () => {
         provider: 'mercadopago',
         status: 'creating',
         idempotencyKey: newKey(),
-        createdAt: new Date(Date.now() - ORPHAN_AFTER_MS - 1000),
+        createdAt: new Date(Date.now() - UNANSWERED_GRACE_MS - 1000),
       })
       .returning();
     const made = await t.call('GET', `/api/pedidos/marca/${order.id}`, { token });
@@ -80,7 +80,7 @@ describe('the reconciliation job (Mercado Pago)', () => {
     expect(paidMails(t, holder.email)).toHaveLength(1);
   });
 
-  it('drops a claim the provider never charged', async () => {
+  it('closes as failed a claim the provider never charged, with the reason staff read', async () => {
     const { order } = await pendingAttempt(t);
     const [claim] = await t.db
       .insert(payments)
@@ -95,10 +95,12 @@ describe('the reconciliation job (Mercado Pago)', () => {
         provider: 'mercadopago',
         status: 'creating',
         idempotencyKey: newKey(),
-        createdAt: new Date(Date.now() - ORPHAN_AFTER_MS - 1000),
+        createdAt: new Date(Date.now() - UNANSWERED_GRACE_MS - 1000),
       })
       .returning();
     await nextRun();
-    expect(await t.db.select().from(payments).where(eq(payments.id, claim!.id))).toHaveLength(0);
+    const [closed] = await t.db.select().from(payments).where(eq(payments.id, claim!.id));
+    expect(closed).toMatchObject({ status: 'failed', closedReason: messages.attemptNotMade });
+    expect(await orderStatus(t, order)).toBe('Pendente');
   });
 });

@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { paymentNotifications } from '../../src/server/db/schema';
+import { paymentNotifications, unknownProviderPayments } from '../../src/server/db/schema';
+import { UNKNOWN_PAYMENT_RETRY_MS } from '../../src/server/payments/notified-payment';
 import { messages } from '../../src/shared/messages';
-import { expectRefusal } from './support/accounts';
+import { expectRefusal, signUp } from './support/accounts';
+import { adminSession } from './support/admin';
 import { attemptsOf, orderStatus, paidMails, type OrderRef } from './support/checkout';
 import { pendingAttempt, useFakeMercadoPago } from './support/mercadopago';
 import { type TestApp } from './support/test-app';
@@ -148,18 +150,56 @@ describe('POST /api/webhooks/mercadopago: settling', () => {
     expect(await orderStatus(t, order)).toBe('Estornado');
   });
 
-  it('answers 200 to a payment Mercado Pago does not know or we never created, changing nothing', async () => {
+  it('answers 200 to a payment Mercado Pago does not know, changing nothing', async () => {
     expect((await notify(t, 424242, signedHeaders(424242))).status).toBe(200);
+  });
+
+  it('matches a payment we never created to the order its reference names, and shows it to staff', async () => {
     const { order, providerId } = await pendingAttempt(t);
-    // Created at Mercado Pago by someone else, pointing at our order: no attempt of ours has that id.
+    // Made at Mercado Pago outside our checkout, pointing at our order: no attempt of ours has that id.
     mp.payments.set(providerId + 500, {
       ...mp.payments.get(providerId)!,
       id: providerId + 500,
       status: 'approved',
       status_detail: 'accredited',
+      metadata: {},
     });
     expect((await notify(t, providerId + 500, signedHeaders(providerId + 500))).status).toBe(200);
-    expect(await orderStatus(t, order)).toBe('Pendente');
+    expect(await orderStatus(t, order)).toBe('Pago');
+    const adopted = (await attemptsOf(t, order)).find((row) => row.providerPaymentId === String(providerId + 500));
+    expect(adopted).toMatchObject({ status: 'approved', alert: messages.paymentAlerts.adopted });
+  });
+
+  it('refuses for an hour a payment that names nothing of ours, so Mercado Pago sends it again, then alerts staff', async () => {
+    const { providerId } = await pendingAttempt(t);
+    const strangerId = providerId + 700;
+    mp.payments.set(strangerId, {
+      ...mp.payments.get(providerId)!,
+      id: strangerId,
+      status: 'approved',
+      status_detail: 'accredited',
+      external_reference: 'outra-loja:17',
+      metadata: {},
+    });
+    expectRefusal(await notify(t, strangerId, signedHeaders(strangerId)), 404, messages.payments.unknownNotified);
+    const admin = (await adminSession(t)).token;
+    const listed = () => t.call('GET', '/api/admin/pagamentos/desconhecidos', { token: admin });
+    expect((await listed()).body).toEqual([]);
+
+    await t.db
+      .update(unknownProviderPayments)
+      .set({ firstSeenAt: new Date(Date.now() - UNKNOWN_PAYMENT_RETRY_MS - 1000) })
+      .where(eq(unknownProviderPayments.providerPaymentId, String(strangerId)));
+    expect((await notify(t, strangerId, signedHeaders(strangerId))).status).toBe(200);
+    expect((await listed()).body).toEqual([
+      expect.objectContaining({
+        idNoProvedor: String(strangerId),
+        referencia: 'outra-loja:17',
+        alerta: messages.paymentAlerts.unknownPayment(String(strangerId), 'outra-loja:17'),
+      }),
+    ]);
+    const customer = await signUp(t);
+    expect((await t.call('GET', '/api/admin/pagamentos/desconhecidos', { token: customer.token })).status).toBe(403);
   });
 
   it('ignores other topics', async () => {

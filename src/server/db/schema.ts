@@ -212,7 +212,7 @@ export const payments = pgTable(
     installments: integer('installments').notNull().default(1),
     provider: text('provider').notNull(),
     providerPaymentId: text('provider_payment_id'),
-    /** 'creating' while the provider is being asked; then Mercado Pago's statuses. */
+    /** Ours before the provider's word (`unansweredStatuses`: creating, uncertain, failed); then Mercado Pago's statuses. */
     status: text('status').notNull(),
     statusDetail: text('status_detail').notNull().default(''),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
@@ -247,6 +247,9 @@ export const payments = pgTable(
     uniqueIndex('payments_provider_payment_unique').on(table.provider, table.providerPaymentId),
     uniqueIndex('payments_public_id_unique').on(table.publicId),
     index('payments_order_idx').on(table.orderKind, table.orderId),
+    index('payments_unanswered_idx')
+      .on(table.id)
+      .where(sql`${table.status} in ('creating', 'uncertain')`),
     // "Confira uma cobrança" finds a charge by the code the customer pasted.
     index('payments_boleto_line_idx')
       .on(table.boletoLine)
@@ -267,6 +270,26 @@ export const paymentNotifications = pgTable('payment_notifications', {
   action: text('action').notNull().default(''),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A payment the provider notified that names nothing of ours: its notification is refused for a while (our side may
+ * still be recording it), then staff are alerted (`alertedAt`) and see it in the Pagamentos tab.
+ */
+export const unknownProviderPayments = pgTable(
+  'unknown_provider_payments',
+  {
+    id: serial('id').primaryKey(),
+    provider: text('provider').notNull(),
+    providerPaymentId: text('provider_payment_id').notNull(),
+    externalReference: text('external_reference'),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status').notNull(),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    alertedAt: timestamp('alerted_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('unknown_provider_payments_unique').on(table.provider, table.providerPaymentId)],
+);
 
 /** The owners (titulares) of a brand request, in the customer's order; saving the list replaces them all. */
 export const brandOwners = pgTable(

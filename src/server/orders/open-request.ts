@@ -29,7 +29,7 @@ async function hasLivePayment(db: Database, kind: OrderKind, orderId: number): P
       and(
         eq(payments.orderKind, kind),
         eq(payments.orderId, orderId),
-        inArray(payments.status, ['creating', 'pending', 'in_process', 'approved']),
+        inArray(payments.status, ['creating', 'uncertain', 'pending', 'in_process', 'approved']),
       ),
     )
     .limit(1);

@@ -1,4 +1,5 @@
-import { desc, eq, ne, and } from 'drizzle-orm';
+import { and, desc, eq, notInArray } from 'drizzle-orm';
+import { unansweredStatuses } from '../../shared/payments/status';
 import type { OrderKind, PaymentData } from '../../shared/schemas/checkout';
 import type { Database } from '../db/client';
 import { payments } from '../db/schema';
@@ -16,7 +17,13 @@ export async function latestAttempt(db: Database, kind: OrderKind, orderId: numb
   const [row] = await db
     .select()
     .from(payments)
-    .where(and(eq(payments.orderKind, kind), eq(payments.orderId, orderId), ne(payments.status, 'creating')))
+    .where(
+      and(
+        eq(payments.orderKind, kind),
+        eq(payments.orderId, orderId),
+        notInArray(payments.status, [...unansweredStatuses]),
+      ),
+    )
     .orderBy(desc(payments.id))
     .limit(1);
   return row;

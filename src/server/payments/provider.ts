@@ -25,6 +25,8 @@ export interface ProviderPayment {
   amountCents: number;
   currency: string;
   externalReference: string | null;
+  /** Our attempt's id as we sent it in the payment's metadata, when the provider echoes it. */
+  attemptId: number | null;
   installments: number;
   expiresAt: Date | null;
   pix?: { qrCode: string; qrCodeBase64: string };
@@ -49,11 +51,16 @@ export interface PaymentProvider {
   refund(attempt: PaymentRow): Promise<ProviderPayment | null>;
 }
 
-/** The provider refused or could not be reached; `refused` means the input was at fault. */
+/**
+ * The provider refused or could not be reached. `refused`: the input was at fault and nothing was made;
+ * `unavailable`: the provider turned the call away (our credentials, its gate) and made nothing; `uncertain`: the
+ * call ended without an answer we can trust (a 5xx, a time-out, a dropped connection, the same key still at work
+ * there), so it may have charged.
+ */
 export class ProviderError extends Error {
   constructor(
     message: string,
-    readonly kind: 'refused' | 'unavailable' | 'busy',
+    readonly kind: 'refused' | 'unavailable' | 'uncertain',
     options?: { cause?: unknown },
   ) {
     super(message, options);

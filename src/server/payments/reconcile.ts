@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { isPaid, type OrderKind } from '../../shared/schemas/checkout';
 import type { AppDeps } from '../context';
 import { payments } from '../db/schema';
@@ -8,17 +8,16 @@ import { cancelReplaced } from './cancel-replaced';
 import { latestAttempt } from './payment-answer';
 import type { PaymentRow } from './payment-data';
 import { type PaymentProvider, ProviderError } from './provider';
-import { recordCharge } from './record-charge';
 import { refreshPayment } from './refresh-payment';
-import { refundDuplicate, settlePayment } from './settle-payment';
+import { refundDuplicate } from './settle-payment';
+import { settleUnanswered, unansweredAttempts } from './unanswered-attempts';
 
-/** An attempt still "creating" after this long lost its charge answer (the process stopped mid-call). */
-export const ORPHAN_AFTER_MS = 2 * 60 * 1000;
 const BATCH = 200;
 
 export interface ReconcileReport {
   checked: number;
-  orphans: number;
+  /** Attempts whose provider's answer was lost (`uncertain`, or `creating` past its time), asked about by reference. */
+  unanswered: number;
   refunds: number;
 }
 
@@ -41,16 +40,6 @@ async function reconcileAwaiting(
   else await refreshPayment(deps, provider, attempt, now);
 }
 
-/** A charge whose answer never got stored: adopt the provider's payment for it, or drop the claim when it made none. */
-async function reconcileOrphan(deps: AppDeps, provider: PaymentProvider, attempt: PaymentRow): Promise<void> {
-  const view = await provider.findByReference(attempt, `${attempt.orderKind}:${attempt.orderId}`);
-  if (!view) {
-    await deps.db.delete(payments).where(and(eq(payments.id, attempt.id), eq(payments.status, 'creating')));
-    return;
-  }
-  await settlePayment(deps, provider, await recordCharge(deps, attempt, view), view);
-}
-
 /**
  * One reconciliation pass: asks the provider about every attempt that still awaits its word, so a lost
  * webhook or a stopped process never leaves money unaccounted for. Runs on a schedule; tests call it once.
@@ -61,7 +50,7 @@ export async function reconcilePayments(
   options: { now?: Date } = {},
 ): Promise<ReconcileReport> {
   const now = options.now ?? new Date();
-  const report: ReconcileReport = { checked: 0, orphans: 0, refunds: 0 };
+  const report: ReconcileReport = { checked: 0, unanswered: 0, refunds: 0 };
   const mine = eq(payments.provider, provider.name);
   const guard = async (attempt: PaymentRow, work: () => Promise<void>) => {
     try {
@@ -83,17 +72,11 @@ export async function reconcilePayments(
     await guard(attempt, () => reconcileAwaiting(deps, provider, attempt, now));
   }
 
-  const orphans = await deps.db
-    .select()
-    .from(payments)
-    .where(
-      and(mine, eq(payments.status, 'creating'), lt(payments.createdAt, new Date(now.getTime() - ORPHAN_AFTER_MS))),
-    )
-    .orderBy(asc(payments.id))
-    .limit(BATCH);
-  for (const attempt of orphans) {
-    report.orphans++;
-    await guard(attempt, () => reconcileOrphan(deps, provider, attempt));
+  for (const attempt of await unansweredAttempts(deps, provider, now, BATCH)) {
+    report.unanswered++;
+    await guard(attempt, async () => {
+      await settleUnanswered(deps, provider, attempt, now);
+    });
   }
 
   const duplicates = await deps.db

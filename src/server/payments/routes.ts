@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { messages } from '../../shared/messages';
-import { isAwaitingPayment } from '../../shared/payments/status';
+import { isAwaitingPayment, isUnanswered } from '../../shared/payments/status';
 import { type OrderKind, paymentRequestSchema } from '../../shared/schemas/checkout';
 import { requireUser } from '../auth/middleware';
 import { type AppDeps, type AppEnv, withLines } from '../context';
@@ -65,7 +65,7 @@ export function paymentRoutes(deps: AppDeps, provider: PaymentProvider) {
   };
   app.post('/sandbox/:id/pagar', sandboxOnly, signedIn, async (c) => {
     const attempt = await findOwnAttempt(publicId(c.req.param('id')), c.get('user').id);
-    if (!attempt || attempt.provider !== 'sandbox' || attempt.status === 'creating') throw paymentNotFound();
+    if (!attempt || attempt.provider !== 'sandbox' || isUnanswered(attempt.status)) throw paymentNotFound();
     if (attempt.method !== 'pix' && attempt.method !== 'boleto')
       throw new ApiError(409, messages.payments.sandboxPixOrBoletoOnly);
     const current = await refreshPayment(withLines(deps, c), provider, attempt);
@@ -102,7 +102,7 @@ export function paymentRoutes(deps: AppDeps, provider: PaymentProvider) {
 
   app.get('/:id', signedIn, async (c) => {
     const attempt = await findOwnAttempt(publicId(c.req.param('id')), c.get('user').id);
-    if (!attempt || attempt.status === 'creating') throw paymentNotFound();
+    if (!attempt || isUnanswered(attempt.status)) throw paymentNotFound();
     return c.json(await paymentAnswer(db, await refreshPayment(withLines(deps, c), provider, attempt)));
   });
 

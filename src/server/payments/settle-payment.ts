@@ -1,14 +1,20 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { messages } from '../../shared/messages';
 import { formatCents } from '../../shared/money';
 import { paymentHow } from '../../shared/payments/method-names';
-import { normalizeProviderStatus, statusesBefore } from '../../shared/payments/status';
+import {
+  type AttemptStatus,
+  isUnanswered,
+  normalizeProviderStatus,
+  statusesBefore,
+} from '../../shared/payments/status';
 import type { OrderKind, PaymentMethodChoice, ProviderPaymentStatus } from '../../shared/schemas/checkout';
 import { type AppDeps, linesOf } from '../context';
 import { payments, users } from '../db/schema';
 import type { Tx } from '../db/client';
 import { findOrder, markOrderPaid, markOrderReversed } from '../orders/customer-orders';
 import { paymentEventStatus, recordRequestEvent } from '../requests/events';
+import { chargeFields } from './charge-fields';
 import type { PaymentRow } from './payment-data';
 import { type PaymentProvider, type ProviderPayment, ProviderError } from './provider';
 
@@ -35,6 +41,10 @@ async function alertFor(deps: AppDeps, attempt: PaymentRow, view: ProviderPaymen
   const problem = await mismatch(deps, attempt, view);
   return problem ? messages.paymentAlerts.divergent(problem) : null;
 }
+
+/** The row has no charge yet, or this very one: a provider's word never lands on another charge's attempt. */
+const sameCharge = (view: ProviderPayment) =>
+  or(isNull(payments.providerPaymentId), eq(payments.providerPaymentId, view.providerPaymentId));
 
 const how = (attempt: PaymentRow) =>
   paymentHow(attempt.method as PaymentMethodChoice, attempt.installments, attempt.amountCents);
@@ -102,7 +112,8 @@ export async function settlePayment(
   attempt: PaymentRow,
   view: ProviderPayment,
 ): Promise<PaymentRow> {
-  const status = normalizeProviderStatus(view.status);
+  // A first word we cannot read still records the payment the provider made, as awaiting its next word.
+  const status = normalizeProviderStatus(view.status) ?? (isUnanswered(attempt.status) ? 'pending' : null);
   if (!status) return attempt;
   if (attempt.providerPaymentId && view.providerPaymentId !== attempt.providerPaymentId) {
     linesOf(deps).warn(
@@ -110,15 +121,14 @@ export async function settlePayment(
     );
     return attempt;
   }
+  const charge = chargeFields(attempt, view);
   const alert = await alertFor(deps, attempt, view);
   if (alert) return settleUnwanted(deps, provider, attempt, view, status, alert);
   const current = await deps.db.transaction(async (tx) => {
     const [moved] = await tx
       .update(payments)
-      .set({ status, statusDetail: view.statusDetail, updatedAt: new Date() })
-      .where(
-        and(eq(payments.id, attempt.id), inArray(payments.status, statusesBefore(status as ProviderPaymentStatus))),
-      )
+      .set({ ...charge, status, statusDetail: view.statusDetail, updatedAt: new Date() })
+      .where(and(eq(payments.id, attempt.id), inArray(payments.status, statusesBefore(status)), sameCharge(view)))
       .returning();
     if (!moved) return (await tx.select().from(payments).where(eq(payments.id, attempt.id)))[0]!;
     if (moved.status === 'refunded' && moved.duplicate) {
@@ -189,18 +199,20 @@ async function settleUnwanted(
   status: ProviderPaymentStatus,
   alert: string,
 ): Promise<PaymentRow> {
-  const moves = statusesBefore(status).includes(attempt.status as ProviderPaymentStatus);
+  const moves = statusesBefore(status).includes(attempt.status as AttemptStatus);
   const [current] = await deps.db
     .update(payments)
     .set({
+      ...chargeFields(attempt, view),
       ...(moves ? { status, statusDetail: view.statusDetail } : {}),
       alert,
       refundDue: sql`${payments.refundDue} or ${moves ? status : attempt.status} = 'approved'`,
       closedReason: alert,
       updatedAt: new Date(),
     })
-    .where(eq(payments.id, attempt.id))
+    .where(and(eq(payments.id, attempt.id), sameCharge(view)))
     .returning();
+  if (!current) return attempt;
   if (attempt.alert !== alert)
     linesOf(deps).warn(
       `[pagamentos] ${attempt.provider} ${view.providerPaymentId} (${view.status}) na tentativa ${attempt.id}: ${alert}`,

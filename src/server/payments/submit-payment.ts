@@ -8,10 +8,10 @@ import { ApiError } from '../http/errors';
 import { findOwnOrder } from '../orders/customer-orders';
 import { chargeableEntry, checkPaymentRequest, initialPaymentMethodId } from './payment-rules';
 import type { PaymentRow } from './payment-data';
-import { type PaymentProvider, ProviderError } from './provider';
+import { type PaymentProvider, type ProviderPayment, ProviderError } from './provider';
 import { cancelOtherAttempts } from './cancel-replaced';
-import { recordCharge } from './record-charge';
 import { settlePayment } from './settle-payment';
+import { chargeStillOpen, markUncertain } from './unanswered-attempts';
 
 /** How long a repeated submit waits for the first one's answer before giving up with a 409. */
 const TWIN_WAIT_MS = 20_000;
@@ -28,7 +28,6 @@ function refusalOf(deps: AppDeps, error: unknown): unknown {
   if (!(error instanceof ProviderError)) return error;
   linesOf(deps).warn('[pagamentos] o provedor não criou o pagamento:', error.kind, error.message);
   if (error.kind === 'refused') return new ApiError(400, messages.payments.providerRefused);
-  if (error.kind === 'busy') return new ApiError(409, messages.payments.inProgress);
   return new ApiError(502, messages.payments.providerUnavailable);
 }
 
@@ -62,7 +61,12 @@ async function refuseWhileCardInAnalysis(deps: AppDeps, userId: number, input: P
   if (analysing) throw new ApiError(409, messages.payments.cardInAnalysis);
 }
 
-/** Asks the provider to charge a claimed attempt and records its answer. */
+/**
+ * Asks the provider to charge a claimed attempt and stores its answer with its status. An answer that says nothing
+ * was made lets the claim go, so the same key can try again; any other failure keeps the attempt `uncertain`, to be
+ * asked about by our reference (the same key sent again asks the provider with the same idempotency key, which
+ * cannot charge twice).
+ */
 async function charge(
   deps: AppDeps,
   provider: PaymentProvider,
@@ -70,8 +74,9 @@ async function charge(
   input: PaymentRequestOutput,
   title: string,
 ): Promise<PaymentRow> {
+  let view: ProviderPayment;
   try {
-    const view = await provider.charge({
+    view = await provider.charge({
       attempt: claimed,
       method: input.metodo,
       description: title,
@@ -85,17 +90,48 @@ async function charge(
         cardholderName: input.cardholderName,
       },
     });
-    const stored = await recordCharge(deps, claimed, view);
-    const settled = await settlePayment(deps, provider, stored, view);
-    // A refused card leaves the customer's pending Pix or boleto as it was: they may still pay it.
-    if (settled.status !== 'rejected' && settled.status !== 'cancelled')
-      await cancelOtherAttempts(deps, provider, settled);
-    return settled;
   } catch (error) {
-    // The claim goes so the same key can try again; the provider's own idempotency key keeps that from charging twice.
-    await deps.db.delete(payments).where(and(eq(payments.id, claimed.id), eq(payments.status, 'creating')));
-    throw refusalOf(deps, error);
+    if (error instanceof ProviderError && error.kind !== 'uncertain') {
+      await deps.db.delete(payments).where(and(eq(payments.id, claimed.id), eq(payments.status, 'creating')));
+      throw refusalOf(deps, error);
+    }
+    linesOf(deps).warn(`[pagamentos] tentativa ${claimed.id} sem resposta do provedor: fica incerta`, String(error));
+    await markUncertain(deps, claimed);
+    throw new ApiError(502, messages.payments.uncertain);
   }
+  let settled: PaymentRow;
+  try {
+    settled = await settlePayment(deps, provider, claimed, view);
+  } catch (error) {
+    // Charged but not stored: the attempt is kept for the provider to be asked about (left `creating` when even this
+    // fails, which the reconciliation job also asks about).
+    await markUncertain(deps, claimed).catch(() => undefined);
+    throw error;
+  }
+  // A refused card leaves the customer's pending Pix or boleto as it was: they may still pay it.
+  if (settled.status !== 'rejected' && settled.status !== 'cancelled')
+    await cancelOtherAttempts(deps, provider, settled);
+  return settled;
+}
+
+/**
+ * The checks every charge passes, a first one or the same attempt sent again. Another attempt that may have charged is
+ * asked about first: when it did, the order read afterwards is paid and nothing more is charged.
+ */
+async function checkCharge(deps: AppDeps, provider: PaymentProvider, user: UserRow, input: PaymentRequestOutput) {
+  const open = await chargeStillOpen(deps, provider, {
+    orderKind: input.tipo,
+    orderId: input.id,
+    userId: user.id,
+    idempotencyKey: input.idempotencyKey,
+  });
+  if (open) throw new ApiError(409, open);
+  const order = await findOwnOrder(deps.db, input.tipo, input.id, user.id);
+  if (!order) throw new ApiError(404, messages.orders.notFound);
+  const entry = chargeableEntry(order);
+  checkPaymentRequest(input, entry, provider.name);
+  await refuseWhileCardInAnalysis(deps, user.id, input);
+  return { order, entry };
 }
 
 /**
@@ -108,8 +144,7 @@ export async function submitPayment(
   user: UserRow,
   input: PaymentRequestOutput,
 ): Promise<{ created: boolean; attempt: PaymentRow }> {
-  const order = await findOwnOrder(deps.db, input.tipo, input.id, user.id);
-  if (!order) throw new ApiError(404, messages.orders.notFound);
+  if (!(await findOwnOrder(deps.db, input.tipo, input.id, user.id))) throw new ApiError(404, messages.orders.notFound);
   const deadline = Date.now() + TWIN_WAIT_MS;
   for (;;) {
     const existing = await attemptByKey(deps, user.id, input.idempotencyKey);
@@ -117,14 +152,23 @@ export async function submitPayment(
       if (existing.orderKind !== input.tipo || existing.orderId !== input.id || existing.method !== input.metodo) {
         throw new ApiError(409, messages.payments.keyReused);
       }
-      if (existing.status !== 'creating') return { created: false, attempt: existing };
-      if (Date.now() > deadline) throw new ApiError(409, messages.payments.inProgress);
-      await sleep(50);
-      continue;
+      if (existing.status === 'creating') {
+        if (Date.now() > deadline) throw new ApiError(409, messages.payments.inProgress);
+        await sleep(50);
+        continue;
+      }
+      if (existing.status !== 'uncertain' && existing.status !== 'failed') return { created: false, attempt: existing };
+      // The same attempt sent again after its answer was lost: asked again under the same provider key.
+      const { entry } = await checkCharge(deps, provider, user, input);
+      const [reclaimed] = await deps.db
+        .update(payments)
+        .set({ status: 'creating', closedReason: null, updatedAt: new Date() })
+        .where(and(eq(payments.id, existing.id), eq(payments.status, existing.status)))
+        .returning();
+      if (!reclaimed) continue;
+      return { created: true, attempt: await charge(deps, provider, reclaimed, input, entry.title) };
     }
-    const entry = chargeableEntry(order);
-    checkPaymentRequest(input, entry, provider.name);
-    await refuseWhileCardInAnalysis(deps, user.id, input);
+    const { order, entry } = await checkCharge(deps, provider, user, input);
     const boleto = input.metodo === 'boleto';
     const [claimed] = await deps.db
       .insert(payments)

@@ -15,13 +15,26 @@ const nextStatuses: Record<ProviderPaymentStatus, readonly ProviderPaymentStatus
 
 export const paymentStatuses = Object.keys(nextStatuses) as ProviderPaymentStatus[];
 
-export function canMoveTo(from: ProviderPaymentStatus, to: ProviderPaymentStatus): boolean {
+/**
+ * An attempt's own statuses before the provider's word on it is stored: `creating` while the provider is asked,
+ * `uncertain` ("incerta") when the call ended without an answer we can trust (it may have charged), `failed` when the
+ * provider, asked afterwards by our reference, had made nothing. Any word of the provider moves them on.
+ */
+export const unansweredStatuses = ['creating', 'uncertain', 'failed'] as const;
+export type UnansweredStatus = (typeof unansweredStatuses)[number];
+export type AttemptStatus = ProviderPaymentStatus | UnansweredStatus;
+
+export const isUnanswered = (status: string): status is UnansweredStatus =>
+  (unansweredStatuses as readonly string[]).includes(status);
+
+export function canMoveTo(from: AttemptStatus, to: ProviderPaymentStatus): boolean {
+  if (isUnanswered(from)) return true;
   return nextStatuses[from]?.includes(to) ?? false;
 }
 
 /** The statuses from which `to` may be reached. */
-export function statusesBefore(to: ProviderPaymentStatus): ProviderPaymentStatus[] {
-  return paymentStatuses.filter((from) => canMoveTo(from, to));
+export function statusesBefore(to: ProviderPaymentStatus): AttemptStatus[] {
+  return [...paymentStatuses, ...unansweredStatuses].filter((from) => canMoveTo(from, to));
 }
 
 export function isAwaitingPayment(status: string): boolean {

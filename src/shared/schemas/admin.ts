@@ -345,6 +345,18 @@ export interface AdminPaymentRow {
   atualizadoEm: string;
 }
 
+/** A payment the provider notified that names nothing of ours, as GET /api/admin/pagamentos/desconhecidos lists it. */
+export interface AdminUnknownPaymentRow {
+  provedor: string;
+  idNoProvedor: string;
+  referencia: string | null;
+  valorCents: number;
+  status: string;
+  alerta: string;
+  vistoEm: string;
+  ultimaNotificacaoEm: string;
+}
+
 export const INPI_PROCESS_DIGITS = 9;
 
 /** The message to the customer saved with a status change, optional and nullable. */

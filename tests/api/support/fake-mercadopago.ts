@@ -41,6 +41,12 @@ export class FakeMercadoPago {
   private nextId = 1_000_000_001;
   /** The next create answers with this error instead (status, body). */
   failNextCreate: { status: number; body: unknown } | null = null;
+  /** The next this-many creates answer 500 before making anything, as Mercado Pago does when it is down. */
+  createFailures = 0;
+  /** The next this-many creates make (or find, by key) the payment, then answer 504: the answer is lost on its way. */
+  loseCreateAnswers = 0;
+  /** Called once a payment is made, before its answer leaves: the moment a process can die or its database fail. */
+  afterCreate: ((payment: FakePayment) => Promise<void> | void) | null = null;
   /** The next this-many refund calls answer 500, as Mercado Pago does when it is down (the SDK retries twice). */
   refundFailures = 0;
   /** The next this-many cancel calls answer 500, as Mercado Pago does when it is down. */
@@ -99,14 +105,22 @@ export class FakeMercadoPago {
     if (method === 'POST' && url.pathname === '/v1/payments') {
       const key = headers['x-idempotency-key'];
       const previous = key ? this.byIdempotencyKey.get(key) : undefined;
-      if (previous) return json(201, this.payments.get(previous));
-      if (this.failNextCreate) {
+      if (!previous && this.createFailures > 0) {
+        this.createFailures--;
+        return json(500, { message: 'internal_error', status: 500 });
+      }
+      if (!previous && this.failNextCreate) {
         const failure = this.failNextCreate;
         this.failNextCreate = null;
         return json(failure.status, failure.body);
       }
-      const payment = this.create(body);
+      const payment = previous ? structuredClone(this.payments.get(previous)!) : this.create(body);
       if (key) this.byIdempotencyKey.set(key, payment.id);
+      if (!previous) await this.afterCreate?.(payment);
+      if (this.loseCreateAnswers > 0) {
+        this.loseCreateAnswers--;
+        return json(504, { message: 'upstream request timeout', status: 504 });
+      }
       return json(201, payment);
     }
     if (method === 'GET' && url.pathname === '/v1/payments/search') {

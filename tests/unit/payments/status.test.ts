@@ -15,13 +15,17 @@ describe('payment status moves only forward', () => {
     ['cancelled', 'approved', false],
     ['in_process', 'pending', false],
     ['refunded', 'approved', false],
+    ['creating', 'approved', true],
+    ['uncertain', 'approved', true],
+    ['uncertain', 'rejected', true],
+    ['failed', 'approved', true],
   ] as const)('%s → %s: %s', (from, to, allowed) => {
     expect(canMoveTo(from, to)).toBe(allowed);
   });
 
   it('lists where each status may come from', () => {
-    expect(statusesBefore('approved').sort()).toEqual(['in_process', 'pending']);
-    expect(statusesBefore('refunded')).toEqual(['approved']);
+    expect(statusesBefore('approved').sort()).toEqual(['creating', 'failed', 'in_process', 'pending', 'uncertain']);
+    expect(statusesBefore('refunded').sort()).toEqual(['approved', 'creating', 'failed', 'uncertain']);
   });
 
   it("reads Mercado Pago's other statuses in our terms", () => {

@@ -32,8 +32,13 @@ function providerError(error: unknown, { MercadoPagoError }: Clients): ProviderE
   const status = error instanceof MercadoPagoError ? error.status : undefined;
   if (status === 400 || status === 402 || status === 404 || status === 422)
     return new ProviderError(error instanceof Error ? error.message : 'recusado', 'refused', { cause: error });
-  if (status === 409 || status === 423) return new ProviderError('idempotency key in use', 'busy', { cause: error });
-  return new ProviderError(error instanceof Error ? error.message : 'indisponível', 'unavailable', { cause: error });
+  if (status === 401 || status === 403)
+    return new ProviderError(error instanceof Error ? error.message : 'não autorizado', 'unavailable', {
+      cause: error,
+    });
+  // 409/423: the same idempotency key is still being worked on there; 5xx, time-outs and dropped connections say
+  // nothing of whether the payment was made.
+  return new ProviderError(error instanceof Error ? error.message : 'sem resposta', 'uncertain', { cause: error });
 }
 
 function boletoLineOf(payment: PaymentResponse): string | undefined {
@@ -55,6 +60,9 @@ export function fromMercadoPago(payment: PaymentResponse): ProviderPayment {
     amountCents: Math.round(Number(payment.transaction_amount) * 100),
     currency: payment.currency_id ?? '',
     externalReference: payment.external_reference ?? null,
+    attemptId: Number.isSafeInteger(Number(payment.metadata?.pagamento_id))
+      ? Number(payment.metadata?.pagamento_id)
+      : null,
     installments: payment.installments ?? 1,
     expiresAt: payment.date_of_expiration ? new Date(payment.date_of_expiration) : null,
     pix: transaction?.qr_code
@@ -158,8 +166,10 @@ export function createMercadoPagoProvider(settings: { accessToken: string; publi
           options: { external_reference: externalReference, sort: 'date_created', criteria: 'desc', limit: 50 },
         });
         // Several attempts share the order's reference; ours is the one carrying its id in the metadata.
-        const mine = (found.results ?? []).find((payment) => Number(payment.metadata?.pagamento_id) === attempt.id);
-        return mine ? fromMercadoPago(mine as PaymentResponse) : null;
+        const mine = (found.results ?? [])
+          .map((payment) => fromMercadoPago(payment as PaymentResponse))
+          .find((payment) => payment.attemptId === attempt.id);
+        return mine ?? null;
       } catch (error) {
         throw providerError(error, sdk);
       }

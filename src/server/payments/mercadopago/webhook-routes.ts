@@ -1,11 +1,12 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { messages } from '../../../shared/messages';
 import { type AppDeps, type AppEnv, withLines } from '../../context';
-import { paymentNotifications, payments } from '../../db/schema';
+import { paymentNotifications } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import type { PaymentProvider } from '../provider';
 import { ProviderError } from '../provider';
+import { attemptForPayment, keepUnknownPayment } from '../notified-payment';
 import { settlePayment } from '../settle-payment';
 import type { MercadoPagoProvider } from './mercadopago-provider';
 import { verifySignature } from './signature';
@@ -27,15 +28,15 @@ function parseBody(raw: string): NotificationBody {
 
 const received = { recebido: true } as const;
 
-/** Fetches the payment a notification names and settles our attempt; false when we do not know it (yet). */
+/**
+ * Fetches the payment a notification names and settles our attempt for it. False when the payment names nothing of
+ * ours and the provider should send the notification again (our side may still be recording it).
+ */
 async function takeNotification(deps: AppDeps, provider: MercadoPagoProvider, dataId: string): Promise<boolean> {
   const view = await provider.fetchPayment(dataId);
-  if (!view) return false;
-  const [attempt] = await deps.db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.provider, 'mercadopago'), eq(payments.providerPaymentId, view.providerPaymentId)));
-  if (!attempt) return false;
+  if (!view) return true;
+  const attempt = await attemptForPayment(deps, provider, view);
+  if (!attempt) return !(await keepUnknownPayment(deps, provider, view));
   await settlePayment(deps, provider, attempt, view);
   return true;
 }
@@ -44,7 +45,7 @@ async function takeNotification(deps: AppDeps, provider: MercadoPagoProvider, da
 export function webhookRoutes(deps: AppDeps, provider: PaymentProvider) {
   const { db, config } = deps;
   const app = new Hono<AppEnv>();
-  const inFlight = new Map<string, Promise<void>>();
+  const inFlight = new Map<string, Promise<boolean>>();
 
   app.post('/mercadopago', async (c) => {
     if (provider.name !== 'mercadopago') throw new ApiError(404, messages.http.notFound);
@@ -77,12 +78,12 @@ export function webhookRoutes(deps: AppDeps, provider: PaymentProvider) {
     // Marked seen only once its work is done: a delivery cut off by a crash is taken again when Mercado Pago
     // retries it. The same delivery arriving again while it is being worked on here waits for that work; on
     // another instance it may run twice, which settling allows (the status only moves forward and the order is
-    // marked paid once). A payment we cannot match yet (its attempt is still being recorded) is not marked, so
-    // the retry takes it.
+    // marked paid once). A payment that names nothing of ours is refused for a while, so Mercado Pago sends it
+    // again, then staff are alerted.
     let work = inFlight.get(notificationKey);
     if (!work) {
       work = (async () => {
-        if (!(await takeNotification(withLines(deps, c), mercadoPago, dataId))) return;
+        if (!(await takeNotification(withLines(deps, c), mercadoPago, dataId))) return false;
         await db
           .insert(paymentNotifications)
           .values({
@@ -92,11 +93,12 @@ export function webhookRoutes(deps: AppDeps, provider: PaymentProvider) {
             action: String(body.action ?? '').slice(0, 60),
           })
           .onConflictDoNothing();
+        return true;
       })().finally(() => inFlight.delete(notificationKey));
       inFlight.set(notificationKey, work);
     }
     try {
-      await work;
+      if (!(await work)) throw new ApiError(404, messages.payments.unknownNotified);
       return c.json(received);
     } catch (error) {
       if (error instanceof ProviderError) throw new ApiError(502, messages.payments.providerUnavailable);

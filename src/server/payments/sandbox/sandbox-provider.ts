@@ -27,6 +27,7 @@ export function sandboxView(attempt: PaymentRow, status: string, statusDetail: s
     amountCents: attempt.amountCents,
     currency: 'BRL',
     externalReference: `${attempt.orderKind}:${attempt.orderId}`,
+    attemptId: attempt.id,
     installments: attempt.installments,
     expiresAt: attempt.expiresAt,
   };
