@@ -12,6 +12,8 @@ export const inpiMessages = {
   imported: (numero: number, despachos: number, alertas: number) =>
     `RPI nº ${numero} importada: ${movements(despachos)} de clientes e ${alerts(alertas)} de vigilância.`,
   alreadyImported: (numero: number) => `A RPI nº ${numero} já tinha sido importada: nada mudou.`,
+  indexCompleted: (numero: number) =>
+    `A RPI nº ${numero} já tinha sido importada para os clientes; faltava na busca nacional, que agora está completa.`,
   statusInvalid: 'Situação inválida: use pendente, confirmado ou descartado.',
   hitNotFound: 'Alerta de vigilância não encontrado.',
   hitAlreadyDecided: 'Este alerta já foi analisado.',

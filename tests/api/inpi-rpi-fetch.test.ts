@@ -3,9 +3,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { inpiDespachos, mailOutbox, requestEvents, watchHits } from '../../src/server/db/schema';
+import { inpiDespachos, mailOutbox, nationalIssues, requestEvents, watchHits } from '../../src/server/db/schema';
 import { startInpiJobs } from '../../src/server/inpi/jobs';
 import type { BackgroundJob } from '../../src/server/jobs/every';
 import { inpiMessages } from '../../src/shared/inpi-messages';
@@ -124,5 +124,22 @@ describe('the scheduled RPI fetch (RPI_URL)', () => {
     expect(lines(logged)).toContain(`[rpi] ${inpiMessages.alreadyImported(2850)}`);
     expect(await counts()).toEqual(before);
     expect(await issues()).toHaveLength(1);
+  }, 120_000);
+
+  it('fetches again an issue imported for the customers whose national index is missing (stopped between the two), then goes on', async () => {
+    // The process stopped after the customers' part of 2850 was written and before its national index.
+    await t.db.delete(nationalIssues).where(eq(nationalIssues.numero, 2850));
+    published.delete('/txt/RM2851.zip');
+    const before = await counts();
+    const seen = asked.length;
+    await clock.advance(SIX_HOURS);
+    expect(asked.slice(seen)).toEqual(['/txt/RM2850.zip']);
+    expect(lines(logged)).toContain(`[rpi] ${inpiMessages.indexCompleted(2850)}`);
+    expect(await t.db.select().from(nationalIssues).where(eq(nationalIssues.numero, 2850))).toHaveLength(1);
+    expect(await counts()).toEqual(before);
+
+    // Indexed: the next round asks for the next issue again.
+    await clock.advance(SIX_HOURS);
+    expect(asked.at(-1)).toBe('/txt/RM2851.zip');
   }, 120_000);
 });

@@ -1,8 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { inpiDespachos, mailOutbox, requestEvents, watchHits } from '../../src/server/db/schema';
+import { inpiDespachos, mailOutbox, nationalIssues, requestEvents, watchHits } from '../../src/server/db/schema';
 import { addCalendarDays, dueDate, todayInBrazil } from '../../src/server/inpi/deadlines';
 import { runDeadlineReminders } from '../../src/server/inpi/deadline-reminders';
 import { inpiMessages } from '../../src/shared/inpi-messages';
@@ -106,6 +106,13 @@ describe('a customer process in the RPI', () => {
       alertas: 0,
       mensagem: inpiMessages.alreadyImported(2810),
     });
+    expect(await counts()).toEqual(before);
+
+    // Imported for the customers but never indexed (the process stopped between the two): sent again, it is indexed.
+    await t.db.delete(nationalIssues).where(eq(nationalIssues.numero, 2810));
+    const completed = await uploadRpi(t, path, admin.token);
+    expect(completed.body).toMatchObject({ jaImportada: true, mensagem: inpiMessages.indexCompleted(2810) });
+    expect(await t.db.select().from(nationalIssues).where(eq(nationalIssues.numero, 2810))).toHaveLength(1);
     expect(await counts()).toEqual(before);
   }, 120_000);
 

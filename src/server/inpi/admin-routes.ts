@@ -5,7 +5,9 @@ import { inpiMessages } from '../../shared/inpi-messages';
 import type { RpiImportAnswer } from '../../shared/schemas/inpi';
 import { requestId } from '../http/id-param';
 import { requireAdmin, requireUser } from '../auth/middleware';
+import { eq } from 'drizzle-orm';
 import type { AppDeps, AppEnv } from '../context';
+import { nationalIssues } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { makeTempFolder, TEMP_FOLDER_PREFIXES } from '../ops/temp-folders';
 import {
@@ -38,13 +40,21 @@ export async function importRpiFile(
   const { importRpi } = await import('./import-rpi');
   try {
     const summary = await importRpi(deps, path, options);
-    // The same issue also feeds the national marks index behind the public search.
+    // The same issue also feeds the national marks index behind the public search. Written after the customers' part:
+    // an issue whose index is missing (the process stopped between the two) is indexed by the next import of it, and
+    // the weekly job fetches it again.
+    const [indexed] = await deps.db
+      .select({ numero: nationalIssues.numero })
+      .from(nationalIssues)
+      .where(eq(nationalIssues.numero, summary.numero));
     const { indexRpiIssue } = await import('../search/index-issue');
     await indexRpiIssue(deps.db, path, options.origem === 'agendado' ? 'semanal' : 'upload');
-    const mensagem =
-      summary.jaImportada && summary.despachos === 0 && summary.alertas === 0
+    const unchanged = summary.jaImportada && summary.despachos === 0 && summary.alertas === 0;
+    const mensagem = !unchanged
+      ? inpiMessages.imported(summary.numero, summary.despachos, summary.alertas)
+      : indexed
         ? inpiMessages.alreadyImported(summary.numero)
-        : inpiMessages.imported(summary.numero, summary.despachos, summary.alertas);
+        : inpiMessages.indexCompleted(summary.numero);
     return { mensagem, ...summary };
   } catch (error) {
     if (error instanceof RpiFormatError) throw new ApiError(400, inpiMessages.notAnRpi);
