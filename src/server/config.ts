@@ -63,6 +63,8 @@ export interface ServerConfig {
   metricsToken?: string;
   /** How long a stopping instance lets requests in flight finish (SHUTDOWN_TIMEOUT_MS, default 25 s). */
   shutdownTimeoutMs: number;
+  /** How long a request may take to arrive whole, body included, before it gets a 408 (REQUEST_TIMEOUT_MS, default 60 s). */
+  requestTimeoutMs: number;
   /**
    * The weekly RPI fetch: RPI_URL with `{numero}` for the issue (off when unset), RPI_FIRST for the first
    * issue to fetch when none was imported yet, RPI_INTERVAL_MS between two tries (default 6 h).
@@ -324,6 +326,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     databaseTimeouts: loadDatabaseTimeouts(env),
     metricsToken: env.METRICS_TOKEN?.trim() || undefined,
     shutdownTimeoutMs: Math.max(1000, Math.floor(Number(env.SHUTDOWN_TIMEOUT_MS) || 25_000)),
+    requestTimeoutMs: Math.max(1000, Math.floor(Number(env.REQUEST_TIMEOUT_MS) || 60_000)),
     signatureTrustDir: env.SIGNATURE_TRUST_DIR?.trim() ? resolve(env.SIGNATURE_TRUST_DIR.trim()) : undefined,
     whatsapp: loadWhatsapp(env),
     public: {

@@ -1,6 +1,5 @@
-import type { Server } from 'node:http';
 import { join } from 'node:path';
-import { serve } from '@hono/node-server';
+import { startNodeServer } from './http/node-server';
 import { ensureAdmin } from './admin/ensure-admin';
 import { createApp } from './app';
 import { loadConfig, type ServerConfig } from './config';
@@ -27,8 +26,6 @@ const JOBS_AFTER_START_MS = 1000;
 
 /** After the start, so the first answers do not wait for it. */
 const REVERIFY_DELAY_MS = 30_000;
-/** How long an idle keep-alive connection stays open: longer than the 60 s of the usual balancers. */
-const KEEP_ALIVE_MS = 65_000;
 /** How often the revocation lists are looked at (each is fetched again when stale or six hours old). */
 const REVOCATION_INTERVAL_MS = 30 * 60_000;
 
@@ -115,12 +112,11 @@ async function openAndListen(config: ServerConfig, options: { serveWeb?: boolean
     draining: () => draining,
   };
   const app = createApp(deps, web);
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: process.env.HOST || '0.0.0.0' }) as Server;
-  // Node closes an idle connection after 5 s, while balancers keep theirs for 60 s: a request the balancer (or
-  // any client) sends on a connection just as Node closes it fails (a 502, or EPIPE). Idle ones are still
-  // closed at once when the server drains.
-  server.keepAliveTimeout = KEEP_ALIVE_MS;
-  server.headersTimeout = KEEP_ALIVE_MS + 1000;
+  const server = startNodeServer(app.fetch, {
+    port: config.port,
+    hostname: process.env.HOST || '0.0.0.0',
+    requestTimeoutMs: config.requestTimeoutMs,
+  });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   // The procurações the previous verifier judged, judged again once the server is up (pdf-lib and pkijs load then).
   setTimeout(() => {

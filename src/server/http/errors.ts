@@ -44,6 +44,12 @@ function* chain(error: unknown) {
  * The database could not be reached (refused, dropped, shutting down, out of connections): a passing
  * condition, answered 503 so the client retries; the drivers reconnect on their own.
  */
+/** The request's own body ended in an error: its client went away or was cut off, not the database. */
+function isClientGone(error: unknown): boolean {
+  for (const current of chain(error)) if (current.code === 'ECONNRESET' && current.message === 'aborted') return true;
+  return false;
+}
+
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (const current of chain(error)) {
     const code = typeof current.code === 'string' ? current.code : '';
@@ -101,6 +107,11 @@ export function handleError(error: Error, c: Context<AppEnv>) {
   }
   if (error instanceof HTTPException && error.status < 500) {
     return c.json({ erro: messageForHttpException(error) }, error.status as ContentfulStatusCode);
+  }
+  if (c.req.raw.signal.aborted || isClientGone(error)) {
+    // The client stopped sending (or the server cut it off past REQUEST_TIMEOUT_MS): nobody reads this answer.
+    c.var.lines.warn('[envio interrompido]', c.req.method, c.req.path);
+    return c.json({ erro: messages.http.requestTimeout }, 408);
   }
   if (isDiskFull(error)) {
     // Space ran out during the write, past the free-space check: the same answer as that check's.
