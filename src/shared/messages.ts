@@ -51,7 +51,7 @@ export const messages = {
     updated: 'Informações atualizadas com sucesso!',
     updateFailed: 'Erro ao atualizar informações.',
     unknownField: 'Campo não permitido: ',
-    stateInvalid: 'Estado deve ter 2 letras (UF).',
+    stateInvalid: 'Informe a UF de um estado brasileiro, com 2 letras (por exemplo, SP).',
     numbersOnly: 'Use apenas números.',
     numberTooLong: 'Número muito longo.',
     tooLong: (max: number) => `Use no máximo ${max} caracteres.`,
@@ -330,7 +330,11 @@ export const messages = {
     invalidInput: 'Dados inválidos.',
     invalidField: (field: string) => `Valor inválido no campo ${field}.`,
     bodyNotObject: 'O corpo da requisição deve ser um objeto JSON.',
-    invalidCharacters: 'O texto enviado contém caracteres inválidos.',
+    invalidCharacters:
+      'O texto enviado contém caracteres de controle ou que invertem a direção da escrita. Apague-os e digite o texto de novo.',
+    /** A character the procuração's font cannot print: refused where it is typed rather than printed wrong. */
+    notPrintable: (char: string) =>
+      `O caractere "${char}" não pode ser impresso na procuração. Use letras, números e sinais comuns do português.`,
     tooLarge: 'A requisição é grande demais.',
     requestTimeout: 'O envio demorou demais e foi interrompido; nada foi guardado. Confira a conexão e envie de novo.',
     badRequest: 'Requisição HTTP inválida.',

@@ -294,6 +294,7 @@ describe('boleto in the sandbox', () => {
       { ...full, neighborhood: '' },
       { ...full, city: '' },
       { ...full, federal_unit: 'A' },
+      { ...full, federal_unit: 'XX' },
     ]) {
       expectRefusal(
         await pay(t, token, paymentBody(order, 'boleto', { payer: { ...payer(), address } })),

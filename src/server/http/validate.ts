@@ -2,15 +2,19 @@ import { vValidator } from '@hono/valibot-validator';
 import type { ValidationTargets } from 'hono';
 import * as v from 'valibot';
 import { messages } from '../../shared/messages';
+import { hasUnsafeCharacters } from '../../shared/schemas/text-rules';
 
 const isJsonObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-// PostgreSQL refuses NUL in text and jsonb; such input would otherwise surface as a 500.
-function hasNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (Array.isArray(value)) return value.some(hasNul);
+/**
+ * No text anywhere in a body may carry control or bidi characters (text-rules.ts): PostgreSQL refuses NUL (a 500
+ * otherwise), and the others make a stored name read differently from what is shown.
+ */
+function hasUnsafe(value: unknown): boolean {
+  if (typeof value === 'string') return hasUnsafeCharacters(value);
+  if (Array.isArray(value)) return value.some(hasUnsafe);
   if (isJsonObject(value))
-    return Object.entries(value as object).some(([key, item]) => key.includes('\u0000') || hasNul(item));
+    return Object.entries(value as object).some(([key, item]) => hasUnsafeCharacters(key) || hasUnsafe(item));
   return false;
 }
 
@@ -52,7 +56,7 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
   const guarded = v.config(
     v.pipe(
       v.custom<v.InferInput<Schema>>(isJsonObject, messages.http.bodyNotObject),
-      v.check((value) => !hasNul(value), messages.http.invalidCharacters),
+      v.check((value) => !hasUnsafe(value), messages.http.invalidCharacters),
       schema,
     ),
     { message: messages.http.invalidInput, abortEarly: true },

@@ -1,5 +1,6 @@
 import { type CatalogueEntry, findEntry } from '../../shared/catalogue';
 import { documentTypeOf, onlyDigits } from '../../shared/documents';
+import { isUf } from '../../shared/schemas/text-rules';
 import { messages } from '../../shared/messages';
 import { isPaid, type PaymentRequestOutput } from '../../shared/schemas/checkout';
 import { ApiError } from '../http/errors';
@@ -26,7 +27,7 @@ function checkBoletoPayer(payer: PaymentRequestOutput['payer']): void {
     address &&
     onlyDigits(address.zip_code).length === 8 &&
     [address.street_name, address.street_number, address.neighborhood, address.city].every(filled) &&
-    /^[a-z]{2}$/i.test(address.federal_unit.trim());
+    isUf(address.federal_unit.trim().toUpperCase());
   if (!complete) throw new ApiError(400, messages.payments.boletoAddress);
 }
 

@@ -5,6 +5,7 @@ import { NICE_CLASS_MAX, NICE_CLASS_MIN } from '../nice-classes';
 import { todayInBrazil } from '../time/brasilia';
 import type { Profile } from './profile';
 import { emailField } from './fields';
+import { printableInPowerOfAttorney, ufCheck, withoutUnsafeCharacters } from './text-rules';
 
 /**
  * The brand-registration wizard's API contract, shared by the server (src/server/brands,
@@ -48,17 +49,13 @@ export const ACCEPTED_TYPES = {
   docFoto: ['application/pdf', ...IMAGE_TYPES],
 } as const satisfies Record<DocumentField | 'procuracao', readonly string[]>;
 
-// eslint-disable-next-line no-control-regex -- control characters are exactly what this pattern refuses
-const controlCharacters = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-const withoutControlCharacters = v.check<string, string>(
-  (value) => !controlCharacters.test(value),
-  messages.http.invalidCharacters,
-);
+/** What the procuração prints: also only characters its font prints. */
+const forPowerOfAttorney = v.pipe(v.string(), withoutUnsafeCharacters, printableInPowerOfAttorney);
 
 // ---------------------------------------------------------------- owners
 
 const ownerText = (max: number, message: string) =>
-  v.pipe(v.string(message), v.trim(), withoutControlCharacters, v.nonEmpty(message), v.maxLength(max, message));
+  v.pipe(v.string(message), v.trim(), forPowerOfAttorney, v.nonEmpty(message), v.maxLength(max, message));
 
 /** Each owner's own address: the power of attorney qualifies every outorgante with theirs. */
 export const ownerAddressSchema = v.object(
@@ -71,21 +68,16 @@ export const ownerAddressSchema = v.object(
     logradouro: ownerText(200, messages.owners.addressIncomplete),
     numero: ownerText(10, messages.owners.addressIncomplete),
     complemento: v.optional(
-      v.pipe(v.string(), v.trim(), withoutControlCharacters, v.maxLength(100, messages.profile.tooLong(100))),
+      v.pipe(v.string(), v.trim(), forPowerOfAttorney, v.maxLength(100, messages.profile.tooLong(100))),
       '',
     ),
     // Optional for lists saved before it existed; the screens ask for it, and the boleto payer needs it.
     bairro: v.optional(
-      v.pipe(v.string(), v.trim(), withoutControlCharacters, v.maxLength(100, messages.profile.tooLong(100))),
+      v.pipe(v.string(), v.trim(), forPowerOfAttorney, v.maxLength(100, messages.profile.tooLong(100))),
       '',
     ),
     cidade: ownerText(100, messages.owners.addressIncomplete),
-    estado: v.pipe(
-      v.string(messages.profile.stateInvalid),
-      v.trim(),
-      v.toUpperCase(),
-      v.regex(/^[A-Z]{2}$/, messages.profile.stateInvalid),
-    ),
+    estado: v.pipe(v.string(messages.profile.stateInvalid), v.trim(), v.toUpperCase(), ufCheck(false)),
   },
   messages.owners.addressIncomplete,
 );
@@ -102,7 +94,7 @@ const representativeInput = v.nullish(
         v.pipe(
           v.string(messages.owners.representativeRequired),
           v.trim(),
-          withoutControlCharacters,
+          forPowerOfAttorney,
           v.maxLength(120, messages.owners.nameLong),
         ),
         '',
@@ -135,7 +127,7 @@ export const ownerSchema = v.pipe(
       nome: v.pipe(
         v.string(messages.owners.nameRequired),
         v.trim(),
-        withoutControlCharacters,
+        forPowerOfAttorney,
         v.minLength(2, messages.owners.nameRequired),
         v.maxLength(120, messages.owners.nameLong),
       ),
@@ -150,7 +142,7 @@ export const ownerSchema = v.pipe(
         v.pipe(
           v.string(messages.owners.nationalityRequired),
           v.trim(),
-          withoutControlCharacters,
+          forPowerOfAttorney,
           v.maxLength(60, messages.owners.nationalityRequired),
         ),
         '',
@@ -225,7 +217,7 @@ const optionalText = (label: string, max: number) =>
     v.pipe(
       v.string(messages.brandData.tooLong(label, max)),
       v.trim(),
-      withoutControlCharacters,
+      withoutUnsafeCharacters,
       v.maxLength(max, messages.brandData.tooLong(label, max)),
       v.transform((value) => value || null),
     ),
@@ -265,7 +257,7 @@ export const brandDataSchema = v.pipe(
         v.pipe(
           v.string(messages.brandData.nameAndTypeRequired),
           v.trim(),
-          withoutControlCharacters,
+          forPowerOfAttorney,
           v.maxLength(200, messages.brandData.tooLong('Nome da marca', 200)),
         ),
         null,

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { printableInPowerOfAttorney, withoutUnsafeCharacters } from './text-rules';
 import { isValidBrazilianPhone, isValidDocument, normalizeDocument, onlyDigits } from '../documents';
 import { messages } from '../messages';
 
@@ -32,9 +33,12 @@ export const phoneField = v.pipe(
   v.check(isValidBrazilianPhone, messages.register.invalidPhone),
 );
 
+/** The holder's name: printed in the procuração of every request. */
 export const fullNameField = v.pipe(
   v.string(messages.register.nameRequired),
   v.trim(),
+  withoutUnsafeCharacters,
+  printableInPowerOfAttorney,
   v.minLength(2, messages.register.nameRequired),
   v.maxLength(120, messages.register.nameLong),
 );

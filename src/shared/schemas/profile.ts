@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { onlyDigits } from '../documents';
 import { messages } from '../messages';
 import { emailField, fullNameField, phoneField } from './fields';
+import { printableInPowerOfAttorney, ufCheck, withoutUnsafeCharacters } from './text-rules';
 
 /** What GET /api/profile/ answers. The password (Senha) is never sent. */
 export interface Profile {
@@ -30,8 +31,17 @@ export type ProfileAddress = Pick<
   'CEP' | 'Endereco' | 'Numero' | 'Complemento' | 'Bairro' | 'Cidade' | 'Estado'
 >;
 
+/** The profile's address and nationality qualify the customer in a service's procuração. */
 const optionalText = (max: number) =>
-  v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, messages.profile.tooLong(max))));
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      withoutUnsafeCharacters,
+      printableInPowerOfAttorney,
+      v.maxLength(max, messages.profile.tooLong(max)),
+    ),
+  );
 const digitsOnly = (max: number, message: string) =>
   v.optional(
     v.pipe(
@@ -54,14 +64,7 @@ export const profileEditableEntries = {
   aceitaWhatsapp: v.optional(v.boolean(messages.whatsapp.optInInvalid)),
   Bairro: optionalText(100),
   Cidade: optionalText(100),
-  Estado: v.optional(
-    v.pipe(
-      v.string(messages.profile.stateInvalid),
-      v.trim(),
-      v.toUpperCase(),
-      v.check((value) => value === '' || /^[A-Z]{2}$/.test(value), messages.profile.stateInvalid),
-    ),
-  ),
+  Estado: v.optional(v.pipe(v.string(messages.profile.stateInvalid), v.trim(), v.toUpperCase(), ufCheck(true))),
   // Digits, optionally masked as 00000-000; letters are refused rather than silently dropped.
   CEP: v.optional(
     v.pipe(

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { printableInPowerOfAttorney, withoutUnsafeCharacters } from './text-rules';
 import { entryTitle } from '../catalogue';
 import { messages } from '../messages';
 import { NICE_CLASS_MAX, NICE_CLASS_MIN, niceClasses } from '../nice-classes';
@@ -41,19 +42,14 @@ export interface ServiceData {
   numero_proc_inpi?: string;
 }
 
-// eslint-disable-next-line no-control-regex -- control characters are exactly what this pattern refuses
-const controlCharacters = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 // A missing field is an empty one, so it gets the field's own message rather than the object's.
 const text = (required: string, max: number, tooLong: string) =>
-  v.pipe(
-    v.optional(v.string(required), ''),
-    v.trim(),
-    v.check((value) => !controlCharacters.test(value), messages.http.invalidCharacters),
-    v.maxLength(max, tooLong),
-  );
+  v.pipe(v.optional(v.string(required), ''), v.trim(), withoutUnsafeCharacters, v.maxLength(max, tooLong));
 
+// Printed in the procuração of an opposition or appeal ("em defesa da marca …").
 const brandName = v.pipe(
   text(messages.services.brandNameRequired, 200, messages.brandData.tooLong('Nome da marca', 200)),
+  printableInPowerOfAttorney,
   v.nonEmpty(messages.services.brandNameRequired),
 );
 
