@@ -11,6 +11,7 @@ import postgres from 'postgres';
 import { loadDatabaseTimeouts, type DatabaseTimeouts } from '../config';
 import { runChild, runningFromSources } from '../ops/run-child';
 import { MIGRATED_SNAPSHOT_FILE } from './migrated-snapshot';
+import { holdDataFolder } from './data-folder-lock';
 import { pgliteOptions } from './pglite-options';
 import { watchReachability } from './reachability';
 import { watchWrites } from './postgres-writes';
@@ -134,6 +135,7 @@ export async function openDatabase(options: {
   }
   const inMemory = options.dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(options.dataDir, { recursive: true });
+  const release = inMemory ? () => {} : holdDataFolder(options.dataDir);
   const folder = inMemory ? options.dataDir : `${options.dataDir}/pgdata`;
   // Making a database leaves ~130 MB in this thread's heap that an idle server would keep: a fresh data folder is
   // made in a child process that ends with its memory (prepare-database.ts), from the build's migrated snapshot.
@@ -142,13 +144,22 @@ export async function openDatabase(options: {
     await runChild(new URL('./prepare-database.js', import.meta.url), { folder, migrationsFolder, snapshot });
   }
   // A snapshot (PGlite's dumpDataDir) skips initdb, which is most of a fresh embedded database's start.
-  const client = withoutPerQueryParsers(
-    new PGlite(folder, { ...pgliteOptions, ...(options.snapshot && { loadDataDir: options.snapshot }) }),
-  );
-  const db = drizzlePglite(client, { schema });
-  if (speedUpOn('leituras-quentes')) keepWriteCount(db, countWrites(client));
-  if (!(await migrationsApplied(client))) await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+  try {
+    const client = withoutPerQueryParsers(
+      new PGlite(folder, { ...pgliteOptions, ...(options.snapshot && { loadDataDir: options.snapshot }) }),
+    );
+    const db = drizzlePglite(client, { schema });
+    if (speedUpOn('leituras-quentes')) keepWriteCount(db, countWrites(client));
+    if (!(await migrationsApplied(client))) await migratePglite(db, { migrationsFolder });
+    const close = async () => {
+      await client.close();
+      release();
+    };
+    return { db: db as unknown as Database, kind: 'pglite', close };
+  } catch (error) {
+    release();
+    throw error;
+  }
 }
 
 /** Postgres' unique-violation error, whichever driver raised it and however Drizzle wrapped it. */

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { archiveMessages, durationWords, type ArchiveProgress } from '../../shared/archive-progress';
-import { loadConfig } from '../config';
+import { ConfigurationError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { createMailer } from '../mail/mailer';
 import { ArchiveRunner } from './archive';
@@ -65,6 +65,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // The data folder in use by a running server, or a setting missing: what to do, without a stack trace.
+  console.error(error instanceof ConfigurationError ? error.message : error);
   process.exit(1);
 });
