@@ -1,7 +1,9 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { inpiMessages } from '../../src/shared/inpi-messages';
 import { npmStartCommand } from '../bench/support/processes';
 import { type AppProcess, buildServer, startAppProcess } from '../support/app-process';
 import { smallRpi, writeRpiZip } from '../support/rpi-fixture';
@@ -145,4 +147,34 @@ describe(`the RPI import in the server's own process (${database.url ? 'PostgreS
       { timeout: 120_000, interval: 250 },
     );
   }, 600_000);
+
+  // Another process can read the database while the server writes it only on PostgreSQL.
+  it.runIf(database.url)(
+    "killed between the customers' part of an issue and its national index: sent again, the issue is indexed",
+    async () => {
+      const sql = postgres(database.url!, { max: 1 });
+      try {
+        const issue = await writeRpiZip(zips, 2903, '26/11/2024', realIssueProcesses());
+        const upload = uploadRpi(issue);
+        await vi.waitFor(async () => expect(await sql`SELECT 1 FROM rpi_issues WHERE numero = 2903`).toHaveLength(1), {
+          timeout: 300_000,
+          interval: 20,
+        });
+        await server.kill();
+        expect(await upload).toBeNull();
+        expect(await sql`SELECT 1 FROM national_issues WHERE numero = 2903`).toHaveLength(0);
+
+        await start();
+        const again = await uploadRpi(issue);
+        expect(again?.status, JSON.stringify(again?.body)).toBe(200);
+        expect(again?.body.mensagem).toBe(inpiMessages.indexCompleted(2903));
+        expect(await sql`SELECT processos FROM national_issues WHERE numero = 2903`).toEqual([
+          { processos: again?.body.processos },
+        ]);
+      } finally {
+        await sql.end();
+      }
+    },
+    600_000,
+  );
 });
