@@ -1,9 +1,9 @@
-import { Anchor, Badge, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { messages } from '../../shared/messages';
 import { formatCents } from '../../shared/money';
-import type { AdminPaymentRow } from '../../shared/schemas/admin';
-import { listPaymentAlerts } from './admin-api';
+import type { AdminPaymentRow, AdminUnknownPaymentRow } from '../../shared/schemas/admin';
+import { listPaymentAlerts, listUnknownPayments } from './admin-api';
 import { AdminTable, TwoLineCell } from './AdminTable';
 import { FROM_SMALL_LAPTOP, FROM_TABLET } from './columns';
 import { formatDateTime } from './format';
@@ -11,13 +11,66 @@ import { ListState } from './ListState';
 import { useDetail } from './use-detail';
 import { PageHeading } from '../ui/PageHeading';
 
-// useDetail loads by a key; this list has a single one.
-const loadDuplicates = () => listPaymentAlerts();
+// useDetail loads by a key; this page has a single one.
+const loadAlerts = () => Promise.all([listPaymentAlerts(), listUnknownPayments()]);
 
 /** /admin/equipe (Pagamentos tab): payments staff must look at (duplicates, deleted accounts, divergent amounts, chargebacks), whose they are and whether the money went back. */
 export function DuplicatePaymentsPage() {
-  const { detail } = useDetail(loadDuplicates, 1);
-  return <ListState detail={detail}>{(value) => <DuplicatesList rows={value} />}</ListState>;
+  const { detail } = useDetail(loadAlerts, 1);
+  return (
+    <ListState detail={detail}>
+      {([rows, unknown]) => (
+        <Stack gap="xl">
+          <DuplicatesList rows={rows} />
+          {unknown.length > 0 && <UnknownPayments rows={unknown} />}
+        </Stack>
+      )}
+    </ListState>
+  );
+}
+
+/** Payments the provider notified that name no order of ours, once their time to be matched is over. */
+function UnknownPayments({ rows }: { rows: AdminUnknownPaymentRow[] }) {
+  return (
+    <Stack gap="sm">
+      <Title order={2} size="h4">
+        Pagamentos do Mercado Pago sem pedido nosso
+      </Title>
+      <Text size="sm" c="dimmed">
+        O Mercado Pago avisou destes pagamentos, mas a referência não é de nenhum pedido. Confira no painel do Mercado
+        Pago de quem são e, se for o caso, devolva por lá.
+      </Text>
+      <AdminTable<AdminUnknownPaymentRow>
+        records={rows}
+        idAccessor={(row) => `${row.provedor}-${row.idNoProvedor}`}
+        empty=""
+        columns={[
+          {
+            accessor: 'idNoProvedor',
+            title: 'Pagamento',
+            render: (row) => (
+              <TwoLineCell main={row.idNoProvedor} detail={row.referencia ?? 'sem referência'} detailOnPhone />
+            ),
+          },
+          {
+            accessor: 'valorCents',
+            title: 'Valor',
+            render: (row) => <TwoLineCell main={formatCents(row.valorCents)} nowrap detail={row.status} />,
+          },
+          {
+            accessor: 'vistoEm',
+            title: 'Avisado em',
+            visibleMediaQuery: FROM_SMALL_LAPTOP,
+            render: (row) => (
+              <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                {formatDateTime(row.vistoEm)}
+              </Text>
+            ),
+          },
+        ]}
+      />
+    </Stack>
+  );
 }
 
 function RequestLink({ row }: { row: AdminPaymentRow }) {

@@ -9,6 +9,7 @@ import type {
   AdminServiceDetail,
   AdminServiceRow,
   AdminStaff,
+  AdminUnknownPaymentRow,
   BulkResult,
   FilingChecklist,
 } from '../../shared/schemas/admin';
@@ -34,6 +35,7 @@ export const listOutbox = (pagina?: number) =>
   api<AdminPage<AdminOutboxRow>>('/admin/mensagens', { query: pagina ? { pagina } : {} });
 
 export const listPaymentAlerts = () => api<AdminPaymentRow[]>('/admin/pagamentos', { query: { alertas: 1 } });
+export const listUnknownPayments = () => api<AdminUnknownPaymentRow[]>('/admin/pagamentos/desconhecidos');
 
 export const getBrand = (id: number) => api<AdminBrandDetail>(`/admin/marcas/${id}`);
 export const updateBrand = (
