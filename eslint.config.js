@@ -6,6 +6,12 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const layers = {
+  machines: 'machines/ are pure: no React, Mantine, router, fetch or app code (the web app provides the actors).',
+  shared: 'src/shared is imported by the server, the web app and the machines: it imports none of them.',
+  server: 'The server imports nothing of the web app (src/web): the machines and src/shared are what both share.',
+};
+
 export default tseslint.config(
   { ignores: ['dist/', 'data/', '.data-*/', 'node_modules/', 'src/web/routeTree.gen.ts', 'machines/diagrams/'] },
   js.configs.recommended,
@@ -35,5 +41,45 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
+  // The layers, as the design card draws them: machines are pure (no React, Mantine, router or fetch), shared code
+  // imports nothing above it, and the server nothing of the web app. (Import cycles of values: `npm run cycles`.)
+  {
+    files: ['machines/**/*.ts'],
+    ignores: ['machines/tooling/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-dom', 'react/*', '@mantine/*', '@tanstack/*', 'ofetch'],
+              message: layers.machines,
+            },
+            { group: ['**/src/web/**', '**/src/server/**'], message: layers.machines },
+          ],
+        },
+      ],
+      'no-restricted-globals': ['error', { name: 'fetch', message: layers.machines }],
+    },
+  },
+  {
+    files: ['src/shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/server/**', '**/web/**', '**/machines/**'], message: layers.shared }] },
+      ],
+    },
+  },
+  // From src/server, "web" one level above the server folder is the browser app (src/server/web is the server's own).
+  ...['src/server/*.ts', 'src/server/*/*.ts', 'src/server/*/*/*.ts', 'src/server/*/*/*/*.ts'].map((files, depth) => ({
+    files: [files],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: [`${'../'.repeat(depth + 1)}web/**`], message: layers.server }] },
+      ],
+    },
+  })),
   prettier,
 );

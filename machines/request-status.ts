@@ -2,6 +2,7 @@ import { and, assign, initialTransition, setup, transition } from 'xstate';
 import { foldAccents } from '../src/shared/fold';
 import { messages } from '../src/shared/messages';
 import type { OrderKind } from '../src/shared/schemas/checkout';
+import { brandStatuses, serviceStatuses, type ConcludeFacts, type ServiceStatus } from '../src/shared/request-statuses';
 
 /**
  * The status staff give a request in the back office (spec section 4). Any offered status may follow any
@@ -9,11 +10,13 @@ import type { OrderKind } from '../src/shared/schemas/checkout';
  * signed where one is needed (a brand also its INPI protocol), and rejecting needs a reason the customer can read. A value
  * outside the offered list is refused. Each state says what the customer's row shows while in it.
  */
-export const brandStatuses = ['Pendente', 'Iniciada', 'Concluida', 'Rejeitada'] as const;
-export const serviceStatuses = ['Pendente', 'Análise', 'Concluído', 'Rejeitado'] as const;
-
-export type BrandStatus = (typeof brandStatuses)[number];
-export type ServiceStatus = (typeof serviceStatuses)[number];
+export {
+  brandStatuses,
+  serviceStatuses,
+  type BrandStatus,
+  type ConcludeFacts,
+  type ServiceStatus,
+} from '../src/shared/request-statuses';
 
 /** The status whose service row offers "Ver detalhes" with the staff's message (customer-rows.ts). */
 export const SERVICE_CONCLUDED: ServiceStatus = 'Concluído';
@@ -26,19 +29,6 @@ export function statusColor(status: string): string {
   if (status === 'Rejeitada' || status === 'Rejeitado') return 'red';
   if (status === 'Iniciada' || status === 'Análise') return 'blue';
   return 'gray';
-}
-
-/** What the server knows about a request when staff change its status; the concluding guard reads it. */
-export interface ConcludeFacts {
-  paid: boolean;
-  submitted: boolean;
-  /** Brands only: the INPI process number and protocol are recorded. */
-  protocolRecorded?: boolean;
-  /**
-   * The procuração carries a recognised signature of every outorgante (a brand, an Oposição, a Recurso); true for a
-   * Busca, which needs none.
-   */
-  signatureRecognised?: boolean;
 }
 
 /** A rejection's reason is e-mailed and shown to the customer: a word or two is not a reason. */

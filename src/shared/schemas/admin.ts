@@ -1,6 +1,6 @@
 import type { OwnerAddress, SignatureReport } from './brand-wizard';
 import * as v from 'valibot';
-import { brandStatuses, serviceStatuses, type ConcludeFacts } from '../../../machines/request-status';
+import { brandStatuses, serviceStatuses, type ConcludeFacts } from '../request-statuses';
 import { messages } from '../messages';
 import { normalizeViennaCode, VIENNA_MAX_CODES } from '../vienna';
 import type { OrderKind } from './checkout';
