@@ -216,7 +216,7 @@ export default defineConfig(({ isSsrBuild, mode }) =>
               test: {
                 name: 'unit',
                 root: projectRoot,
-                include: ['tests/unit/**/*.test.{ts,tsx}'],
+                include: ['tests/**/*.unit.test.{ts,tsx}'],
                 environment: 'node',
               },
             },
@@ -225,7 +225,7 @@ export default defineConfig(({ isSsrBuild, mode }) =>
               test: {
                 name: 'machines',
                 root: projectRoot,
-                include: ['tests/machines/**/*.test.{ts,tsx}'],
+                include: ['tests/**/*.machine.test.ts'],
                 environment: 'node',
               },
             },
@@ -234,9 +234,9 @@ export default defineConfig(({ isSsrBuild, mode }) =>
               test: {
                 name: 'api',
                 root: projectRoot,
-                include: ['tests/api/**/*.test.ts'],
+                include: ['tests/**/*.api.test.ts'],
                 environment: 'node',
-                globalSetup: ['tests/api/support/global-setup.ts'],
+                globalSetup: ['tests/support/api/global-setup.ts'],
               },
             },
             ...(postgresUrl
@@ -246,7 +246,7 @@ export default defineConfig(({ isSsrBuild, mode }) =>
                     test: {
                       name: 'api-postgres',
                       root: projectRoot,
-                      include: ['tests/api/**/*.test.ts'],
+                      include: ['tests/**/*.api.test.ts'],
                       environment: 'node' as const,
                       env: { TEST_DB: 'postgres' },
                     },
@@ -258,9 +258,9 @@ export default defineConfig(({ isSsrBuild, mode }) =>
               test: {
                 name: 'e2e',
                 root: projectRoot,
-                include: ['tests/e2e/**/*.test.ts'],
+                include: ['tests/**/*.e2e.test.ts'],
                 environment: 'node',
-                globalSetup: ['tests/e2e/support/global-setup.ts'],
+                globalSetup: ['tests/support/e2e/global-setup.ts'],
                 hookTimeout: 180_000,
                 fileParallelism: false,
               },

@@ -8,7 +8,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { keepBuild, keptBuild } from './e2e/support/kept-build.mjs';
+import { keepBuild, keptBuild } from './support/e2e/kept-build.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const vitest = [fileURLToPath(new URL('../node_modules/vitest/vitest.mjs', import.meta.url)), 'run'];
@@ -69,13 +69,16 @@ function build(distDir) {
 
 // The machine replays and the accessibility scans take about half of the browser suite's time together: one lane
 // for them, one for every other file.
-const browserFiles = readdirSync(join(root, 'tests', 'e2e'))
-  .filter((name) => name.endsWith('.test.ts'))
-  .map((name) => `tests/e2e/${name}`);
-const replaysAndScans = browserFiles.filter((file) => /\/(.*-machines|accessibility.*)\.test\.ts$/.test(file));
+const browserFiles = readdirSync(join(root, 'tests'), { recursive: true })
+  .filter((name) => name.endsWith('.e2e.test.ts'))
+  .map((name) => `tests/${name}`)
+  .sort();
+const replaysAndScans = browserFiles.filter((file) =>
+  /\/([^/]*-machines|accessibility[^/]*)\.e2e\.test\.ts$/.test(file),
+);
 const lanes = [replaysAndScans, browserFiles.filter((file) => !replaysAndScans.includes(file))];
 
-// E2E_SKIP_BUILD=1: the build the last browser run kept (tests/e2e/support/kept-build.mjs), not built again.
+// E2E_SKIP_BUILD=1: the build the last browser run kept (tests/support/e2e/kept-build.mjs), not built again.
 const skipBuild = process.env.E2E_SKIP_BUILD === '1';
 const distDir = skipBuild ? keptBuild() : mkdtempSync(join(tmpdir(), 'marcas-e2e-dist-'));
 const children = [];

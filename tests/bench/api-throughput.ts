@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { newHolder } from '../api/support/people';
-import { freePort } from '../e2e/support/server-process';
+import { newHolder } from '../support/api/people';
+import { freePort } from '../support/e2e/server-process';
 import { openDatabase } from '../../src/server/db/client';
 import { benchPostgresDatabase, productionEnv, startBuiltApp } from './support/production-app';
 import { startNode, type Running } from './support/processes';

@@ -1,4 +1,4 @@
-import { launchChromium } from '../e2e/support/browser';
+import { launchChromium } from '../support/e2e/browser';
 import type { BenchRow } from './support/report';
 
 const TARGET = { kilobytes: 150, requests: 15 } as const;

@@ -2,7 +2,7 @@ import { serve } from '@hono/node-server';
 import * as chromeLauncher from 'chrome-launcher';
 import { Hono } from 'hono';
 import lighthouse from 'lighthouse';
-import { freePort } from '../e2e/support/server-process';
+import { freePort } from '../support/e2e/server-process';
 import { compressInMemory } from '../../src/server/web/compressed-body';
 import { answerWith } from '../../src/server/web/compressed-body';
 import type { BenchRow } from './support/report';

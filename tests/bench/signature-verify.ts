@@ -16,7 +16,7 @@ import {
   type ExpectedDocument,
   powerOfAttorneyReference,
 } from '../../src/server/documents/signatures/document-reference';
-import { appendDss, appendSignature } from '../unit/documents/signatures/pdf-updates';
+import { appendDss, appendSignature } from '../support/documents/signatures/pdf-updates';
 import {
   cmsSignature,
   govBrHierarchy,
@@ -24,7 +24,7 @@ import {
   icpBrasilHierarchy,
   icpSigner,
   storeOf,
-} from '../unit/documents/signatures/test-pki';
+} from '../support/documents/signatures/test-pki';
 import type { BenchRow } from './support/report';
 
 const TARGET_MS = 100;

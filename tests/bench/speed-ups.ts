@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { newHolder } from '../api/support/people';
-import { launchChromium } from '../e2e/support/browser';
-import { freePort } from '../e2e/support/server-process';
+import { newHolder } from '../support/api/people';
+import { launchChromium } from '../support/e2e/browser';
+import { freePort } from '../support/e2e/server-process';
 import { formatCents } from '../../src/shared/money';
 import { SPEED_UPS, type SpeedUp } from '../../src/server/speed-ups';
 import { benchPostgresDatabase, productionEnv, startBuiltApp } from './support/production-app';

@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { openDatabase } from '../../src/server/db/client';
 import { marcas } from '../../src/server/db/schema';
-import { newHolder } from '../api/support/people';
-import { freePort } from '../e2e/support/server-process';
-import { JPEG, PNG, pdfOfSize } from '../unit/documents/samples';
+import { newHolder } from '../support/api/people';
+import { freePort } from '../support/e2e/server-process';
+import { JPEG, PNG, pdfOfSize } from '../support/documents/samples';
 import { npmStartCommand, startNode, type Running } from './support/processes';
 import type { BenchRow } from './support/report';
 

@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, repositoryRoot } from '../e2e/support/server-process';
+import { freePort, repositoryRoot } from './e2e/server-process';
 
 /** Builds only the server (no web interface) into a folder of its own: what `npm start` runs, in seconds. */
 export function buildServer(): string {

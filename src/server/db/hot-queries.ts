@@ -9,7 +9,7 @@ import { writeCountOf, type WriteCount } from './write-count';
  * is also parsed and planned once per connection. Their results are also kept until the next write (write-count.ts).
  * On PostgreSQL another instance's write is heard through the announcement on the tables these read (migration
  * 0016 on users, marcas and servicos; 0029 on the columns of payments the cards in analysis read): a query added here
- * on another table or column needs it announced too (tests/unit/hot-queries-announced.test.ts fails until it is).
+ * on another table or column needs it announced too (tests/platform/hot-queries-announced.unit.test.ts fails until it is).
  */
 function prepare(db: Database) {
   const writes = writeCountOf(db);
@@ -109,7 +109,7 @@ const cardsInAnalysisQuery = (db: Database) =>
       ),
     );
 
-/** Every hot read, unprepared: tests/unit/hot-queries-announced.test.ts checks that each table they read is announced. */
+/** Every hot read, unprepared: tests/platform/hot-queries-announced.unit.test.ts checks that each table they read is announced. */
 export const hotReads = {
   userById: userByIdQuery,
   brandsOfUser: customerBrandsQuery,

@@ -3,7 +3,7 @@ import type { DespachoCode } from './despacho-terms';
 /**
  * The names of the table that a second source, independent of the transcription in TABELA, gives word for word:
  * an open-source reader of the RPI that keeps, beside its own label of each code, the name the RPI's XML printed for
- * it. Each confirmed entry says so in its `fonte`; tests/unit/inpi/despacho-names.test.ts holds that source's words.
+ * it. Each confirmed entry says so in its `fonte`; tests/inpi/despacho-names.unit.test.ts holds that source's words.
  */
 const LEITOR = 'github.com/jonatascrizel/leitorINPI (leitorINPI.sql, tabela cfg_despachos)';
 

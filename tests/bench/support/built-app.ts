@@ -2,7 +2,7 @@ import { execSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, repositoryRoot, startServerProcess } from '../../e2e/support/server-process';
+import { freePort, repositoryRoot, startServerProcess } from '../../support/e2e/server-process';
 
 /** One production build for the whole benchmark run, in a folder of its own. */
 export function buildOnce(): { distDir: string; remove: () => void } {

@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { repositoryRoot } from '../../e2e/support/server-process';
+import { repositoryRoot } from '../../support/e2e/server-process';
 
 export interface Running {
   child: ChildProcess;

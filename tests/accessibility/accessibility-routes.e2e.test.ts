@@ -1,0 +1,112 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { adminLogsIn, customerWithPaidService, modal } from '../support/e2e/admin-helpers';
+import { customerAt, paidCustomer, signIn } from '../support/e2e/brand-wizard-helpers';
+import { storeToken } from '../support/e2e/journey-helpers';
+import { openPage, violationsAtBothWidths } from '../support/e2e/a11y-helpers';
+import { checkDetailsDialogs, type PageCheck } from '../support/e2e/a11y-pages';
+import { registerCustomer } from '../support/e2e/accounts';
+import { signUpPagesDrawn } from '../support/e2e/navigation';
+import { useBrowser } from '../support/e2e/use-browser';
+
+/**
+ * axe (WCAG 2.0 and 2.1, A and AA) over every route at 390 and 1280 px, with forms in error, dialogs open and
+ * the back office: no serious or critical finding. (accessibility.test.ts holds one page of each kind to every
+ * finding, minor ones included.)
+ */
+
+const browser = useBrowser({ viewport: { width: 390, height: 844 } });
+const none = { '390px': [], '1280px': [] };
+
+async function expectCleanRoutes(page: Page, paths: string[]) {
+  for (const path of paths) {
+    await openPage(page, path);
+    expect({ path, found: await violationsAtBothWidths(page) }).toEqual({ path, found: none });
+  }
+}
+
+describe('no serious or critical axe finding at 390 and 1280 px', () => {
+  // Each page twice (two widths) on a shared two-core machine: minutes, not seconds.
+  const slow = { timeout: 300_000 };
+
+  it('on the public pages, the 404 and the account links from e-mails', slow, async () => {
+    await signUpPagesDrawn(inject('e2e').baseUrl);
+    await expectCleanRoutes(browser.page, [
+      '/',
+      '/blog',
+      '/busca?marca=cafe',
+      '/termosdeusos',
+      '/privacidade',
+      '/endereco-que-nao-existe',
+      '/login',
+      '/redefinir-senha?token=invalido',
+      '/confirmar-email?token=invalido',
+      '/confirmplan?planId=1',
+      '/confirmplan?planId=5',
+    ]);
+  });
+
+  it('on the sign-up form in error, and with the login dialog open', slow, async () => {
+    const { page } = browser;
+    await openPage(page, '/confirmplan?planId=1');
+    await page.locator('main').getByRole('button', { name: 'Continuar para o pagamento' }).click();
+    await page.locator('[aria-invalid="true"]').first().waitFor();
+    expect(await violationsAtBothWidths(page)).toEqual(none);
+
+    await openPage(page, '/');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await modal(page).getByRole('button', { name: 'Entrar' }).click();
+    await modal(page).getByRole('alert').waitFor();
+    expect(await violationsAtBothWidths(page)).toEqual(none);
+  });
+
+  it("in the customer's area", slow, async () => {
+    const { page } = browser;
+    await storeToken(page, (await registerCustomer(inject('e2e').baseUrl)).token);
+    await expectCleanRoutes(page, ['/home', '/servicos', '/editar-perfil', '/new-marca', '/new-service']);
+  });
+
+  it("on every step of the brand wizard, and on a service's form", slow, async () => {
+    const { page } = browser;
+    const customer = await paidCustomer();
+    await signIn(page, customer);
+    const step = (path: string) => `${path}?marcaId=${customer.marcaId}`;
+    await expectCleanRoutes(page, [step('/titular'), step('/add-titular'), step('/procuracao')]);
+    const later = await customerAt('confirmacao');
+    await signIn(page, later);
+    await expectCleanRoutes(page, [
+      `/marca?marcaId=${later.marcaId}`,
+      `/arquivos?marcaId=${later.marcaId}`,
+      `/confirmacao-marca?marcaId=${later.marcaId}`,
+    ]);
+    const service = await customerWithPaidService();
+    await storeToken(page, service.token);
+    await expectCleanRoutes(page, [`/novo-servico?marcaId=${service.servicoId}`]);
+  });
+
+  it(
+    'with each details dialog open: "Ver detalhes" on /servicos, a request and a service in the back office',
+    slow,
+    async () => {
+      const atBothWidths: PageCheck = async (page) =>
+        Object.entries(await violationsAtBothWidths(page)).flatMap(([width, found]) =>
+          found.map((violation) => `${width}: ${violation}`),
+        );
+      expect(await checkDetailsDialogs(browser.page, atBothWidths)).toEqual({});
+    },
+  );
+
+  it('in the back office, with a request open', slow, async () => {
+    const { page } = browser;
+    await paidCustomer();
+    await adminLogsIn(page);
+    await expectCleanRoutes(page, ['/admin', '/admin/servicos', '/admin/usuarios', '/admin/inpi', '/admin/equipe']);
+    await openPage(page, '/admin');
+    await page
+      .getByRole('button', { name: /^Visualizar pedido #/ })
+      .first()
+      .click();
+    await modal(page).waitFor();
+    expect(await violationsAtBothWidths(page)).toEqual(none);
+  });
+});

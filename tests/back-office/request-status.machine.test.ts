@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import {
+  brandStatuses,
+  concludeBlockers,
+  isConcluded,
+  isRejected,
+  brandStatusMachine,
+  canSetStatus,
+  serviceStatuses,
+  serviceStatusMachine,
+  setStatus,
+  statusColor,
+} from '../../machines/request-status';
+import { serviceRowAction } from '../../machines/customer-rows';
+import type { WalkPath, WalkStep } from '../../machines/tooling/walk';
+import { foldAccents } from '../../src/shared/fold';
+import { describeModel } from '../support/machines/model';
+
+const fold = foldAccents;
+
+const ready = { paid: true, submitted: true, protocolRecorded: true, signatureRecognised: true };
+const unpaid = { paid: false, submitted: true, protocolRecorded: true, signatureRecognised: true };
+
+function modelOf(statuses: readonly string[]) {
+  return {
+    inputs: [
+      ...[...statuses, 'Valor antigo'].map((status) => ({ name: `stored ${status}`, input: { status, facts: ready } })),
+      { name: 'stored Pendente, unpaid', input: { status: 'Pendente', facts: unpaid } },
+    ],
+    events: {
+      SET: [
+        ...statuses.map((status) => ({ type: 'SET' as const, status, mensagem: '  Protocolo enviado.  ' })),
+        { type: 'SET' as const, status: statuses[3], mensagem: 'curto' },
+        { type: 'SET' as const, status: 'Arquivada' },
+      ],
+    },
+    expectAfter: {
+      'xstate.init': (step: WalkStep, path: WalkPath) => {
+        const stored = (path.input.input as { status: string }).status;
+        expect(step.snapshot.value).toBe(statuses.includes(stored) ? fold(stored) : 'pendente');
+      },
+      SET: (step: WalkStep, path: WalkPath) => {
+        const { status, mensagem } = step.event as unknown as { status: string; mensagem?: string };
+        const { facts } = path.input.input as { facts: typeof ready };
+        const refused =
+          !statuses.includes(status) ||
+          (isConcluded(status) && !facts.paid) ||
+          (isRejected(status) && (mensagem ?? '').trim().length < 10);
+        if (refused) {
+          // Not offered, not ready to conclude, or a rejection without a reason: nothing changes.
+          expect(step.snapshot.value).toBe(step.previous!.value);
+          expect(step.snapshot.context).toEqual(step.previous!.context);
+          return;
+        }
+        expect(step.snapshot.value).toBe(fold(status));
+        expect(step.snapshot.context).toEqual({ status, mensagem: 'Protocolo enviado.', facts });
+      },
+    },
+  };
+}
+
+describeModel('brand request status', { machine: brandStatusMachine, ...modelOf(brandStatuses) });
+describeModel('service request status', { machine: serviceStatusMachine, ...modelOf(serviceStatuses) });
+
+describe('status rules the server and the screens use', () => {
+  const reason = 'Documento ilegível, envie de novo.';
+
+  it('offers the spec statuses, any one after any other, once the request is ready and a rejection has a reason', () => {
+    for (const from of brandStatuses)
+      for (const to of brandStatuses) expect(canSetStatus('marca', from, to, ready, reason)).toBe(true);
+    for (const from of serviceStatuses)
+      for (const to of serviceStatuses) expect(canSetStatus('servico', from, to, ready, reason)).toBe(true);
+  });
+
+  it('refuses a status of the other kind or outside the list', () => {
+    expect(canSetStatus('marca', 'Pendente', 'Concluído', ready)).toBe(false);
+    expect(canSetStatus('servico', 'Pendente', 'Concluida', ready)).toBe(false);
+    expect(setStatus('marca', 'Pendente', 'concluida')).toMatchObject({ ok: false, code: 400 });
+  });
+
+  it('concludes only a paid request the customer sent, signed where a procuração is needed; a brand also needs its protocol', () => {
+    const services = { paid: true, submitted: true, signatureRecognised: true };
+    expect(setStatus('servico', 'Análise', 'Concluído', null, { ...services, signatureRecognised: false })).toEqual({
+      ok: false,
+      code: 409,
+      erro: 'Não é possível concluir: a procuração não tem assinatura reconhecida.',
+      motivos: ['a procuração não tem assinatura reconhecida'],
+    });
+    expect(canSetStatus('servico', 'Análise', 'Concluído', services)).toBe(true);
+    expect(canSetStatus('servico', 'Análise', 'Concluído', { ...services, paid: false })).toBe(false);
+    expect(canSetStatus('marca', 'Iniciada', 'Concluida', services)).toBe(false);
+    expect(canSetStatus('marca', 'Iniciada', 'Concluida')).toBe(false);
+    expect(setStatus('marca', 'Iniciada', 'Concluida', null, { ...ready, signatureRecognised: false })).toEqual({
+      ok: false,
+      code: 409,
+      erro: 'Não é possível concluir: a procuração não tem assinatura reconhecida.',
+      motivos: ['a procuração não tem assinatura reconhecida'],
+    });
+    expect(concludeBlockers('servico', { paid: false, submitted: false, signatureRecognised: true })).toEqual([
+      'o pagamento ainda não foi confirmado',
+      'o cliente ainda não enviou o pedido',
+    ]);
+  });
+
+  it('rejects only with a reason of ten characters or more', () => {
+    expect(setStatus('servico', 'Análise', 'Rejeitado', '   curto  ')).toEqual({
+      ok: false,
+      code: 400,
+      erro: 'Informe o motivo da rejeição (ao menos 10 caracteres): ele é enviado ao cliente.',
+    });
+    expect(setStatus('marca', 'Pendente', 'Rejeitada', reason)).toEqual({
+      ok: true,
+      next: { status: 'Rejeitada', mensagem: reason },
+    });
+  });
+
+  it('keeps the message trimmed, and none when it is blank', () => {
+    expect(setStatus('servico', 'Análise', 'Concluído', '  Pronto!  ', ready)).toEqual({
+      ok: true,
+      next: { status: 'Concluído', mensagem: 'Pronto!' },
+    });
+    expect(setStatus('servico', 'Pendente', 'Análise', '   ')).toEqual({
+      ok: true,
+      next: { status: 'Análise', mensagem: null },
+    });
+  });
+
+  it('a concluded service is what makes the customer row offer "Ver detalhes"', () => {
+    const outcome = setStatus('servico', 'Análise', 'Concluído', 'Pronto', ready);
+    if (!outcome.ok) throw new Error(outcome.erro);
+    const after = outcome.next;
+    const row = {
+      id: 1,
+      plano_id: 5,
+      status: after.status,
+      status_pagamento: 'Pago' as const,
+      procuracao_assinada: true,
+      dados: {},
+      concluido: true,
+    };
+    expect(serviceRowAction(row)).toEqual({
+      kind: 'details',
+      label: 'Ver detalhes',
+      mensagem: null,
+      protocolo: 'S-0001',
+    });
+  });
+
+  it('shows Concluida green', () => {
+    expect(statusColor('Concluida')).toBe('green');
+    expect(statusColor('Concluído')).toBe('green');
+  });
+});

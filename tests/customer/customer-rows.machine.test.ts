@@ -1,0 +1,246 @@
+import { describe, expect, it } from 'vitest';
+import { messages } from '../../src/shared/messages';
+import {
+  brandRowAction,
+  brandRowMachine,
+  serviceRowAction,
+  serviceRowMachine,
+  type BrandRow,
+  type ServiceRow,
+} from '../../machines/customer-rows';
+import type { WalkPath, WalkStep } from '../../machines/tooling/walk';
+import { describeModel } from '../support/machines/model';
+
+const brand = (overrides: Partial<BrandRow>): BrandRow => ({
+  id: 7,
+  nome: null,
+  statusPagamento: 'Pago',
+  concluido: false,
+  ...overrides,
+});
+const service = (overrides: Partial<ServiceRow>): ServiceRow => ({
+  id: 9,
+  plano_id: 5,
+  status: 'Pendente',
+  status_pagamento: 'Pago',
+  procuracao_assinada: true,
+  dados: { nome_marca: 'Café Serra Azul' },
+  concluido: true,
+  ...overrides,
+});
+
+const brandRows: Record<string, BrandRow> = {
+  'unpaid, unnamed': brand({ statusPagamento: 'Pendente' }),
+  'unpaid, named': brand({ statusPagamento: 'Pendente', nome: 'Café Serra Azul' }),
+  'unpaid, card in analysis': brand({ statusPagamento: 'Pendente', pagamentoEmAnalise: true }),
+  'paid, unnamed': brand({}),
+  'paid, named at /marca but not confirmed': brand({ nome: 'Café Serra Azul' }),
+  'paid, confirmed': brand({ nome: 'Café Serra Azul', concluido: true }),
+  'paid, confirmed without every signature': brand({
+    nome: 'Café Serra Azul',
+    concluido: true,
+    aguardandoAssinatura: ['falta a assinatura de MARIA DA SILVA SOUZA'],
+  }),
+  'rejected with a reason': brand({
+    nome: 'Café Serra Azul',
+    concluido: true,
+    status: 'Rejeitada',
+    mensagem: 'A logomarca enviada está ilegível.',
+  }),
+};
+
+const brandOutcome: Record<
+  string,
+  'rejected' | 'paymentInAnalysis' | 'awaitingPayment' | 'awaitingSignature' | 'registered' | 'unfinished'
+> = {
+  'rejected with a reason': 'rejected',
+  'unpaid, card in analysis': 'paymentInAnalysis',
+  'unpaid, unnamed': 'awaitingPayment',
+  'unpaid, named': 'awaitingPayment',
+  'paid, unnamed': 'unfinished',
+  'paid, named at /marca but not confirmed': 'unfinished',
+  'paid, confirmed': 'registered',
+  'paid, confirmed without every signature': 'awaitingSignature',
+};
+
+const serviceRows: Record<string, ServiceRow> = {
+  'concluded, unpaid': service({ status: 'Concluído', status_pagamento: 'Pendente' }),
+  'rejected with a reason': service({ status: 'Rejeitado', mensagem: 'O processo informado já foi arquivado.' }),
+  'pending payment': service({ status_pagamento: 'Pendente', procuracao_assinada: false }),
+  'card in analysis': service({ status_pagamento: 'Pendente', pagamentoEmAnalise: true }),
+  'opposition without power of attorney': service({ procuracao_assinada: false }),
+  'search without power of attorney, with data': service({ plano_id: 4, procuracao_assinada: false }),
+  'search without brand name': service({ plano_id: 4, procuracao_assinada: false, dados: {} }),
+  'appeal, power of attorney signed': service({ plano_id: 6 }),
+  'opposition sent without a recognised signature': service({
+    procuracao_assinada: false,
+    aguardandoAssinatura: ['falta a assinatura de JOAO PEREIRA LIMA'],
+  }),
+  'appeal, power of attorney signed, not sent from the review': service({ plano_id: 6, concluido: false }),
+};
+
+const inputsOf = <T>(rows: Record<string, T>) => Object.entries(rows).map(([name, input]) => ({ name, input }));
+const rowOf = <T>(path: WalkPath) => path.input.input as T;
+
+describeModel('brand row on /home', {
+  machine: brandRowMachine,
+  inputs: inputsOf(brandRows),
+  expectAfter: {
+    'xstate.init': (step: WalkStep, path: WalkPath) => {
+      const row = rowOf<BrandRow>(path);
+      const action = brandRowAction(row);
+      expect(step.snapshot.status).toBe('done');
+      const outcome = brandOutcome[path.input.name];
+      expect(step.snapshot.value).toBe(outcome);
+      if (outcome === 'rejected') {
+        return expect(action).toEqual({
+          kind: 'rejected',
+          title: 'Pedido recusado',
+          reason: 'A logomarca enviada está ilegível.',
+          next: messages.rows.rejectedNext,
+          protocolo: 'M-0007',
+        });
+      }
+      if (outcome === 'paymentInAnalysis') {
+        return expect(action).toEqual({
+          kind: 'inAnalysis',
+          text: 'Pagamento em análise',
+          note: messages.rows.paymentInAnalysisNote,
+        });
+      }
+      if (outcome === 'awaitingPayment') {
+        return expect(action).toEqual({
+          kind: 'pay',
+          note: 'Aguardando Pagamento',
+          label: 'Gerar novo pagamento',
+          to: '/payment',
+          order: { tipo: 'marca', id: 7 },
+        });
+      }
+      if (outcome === 'registered') {
+        return expect(action).toEqual({ kind: 'text', text: 'Você concluiu o registro da marca!' });
+      }
+      if (outcome === 'awaitingSignature') {
+        return expect(action).toEqual({
+          kind: 'awaitingSignature',
+          text: 'Aguardando assinatura da procuração',
+          pending: ['falta a assinatura de MARIA DA SILVA SOUZA'],
+          how: messages.rows.awaitingSignatureHow,
+          label: 'Enviar procuração assinada',
+          to: '/assinatura',
+          search: { tipo: 'marca', id: 7 },
+        });
+      }
+      expect(action).toEqual({
+        kind: 'finishBrand',
+        label: 'Finalizar registro da marca',
+        to: '/titular',
+        search: { marcaId: 7 },
+      });
+    },
+  },
+});
+
+describeModel('service row on /servicos', {
+  machine: serviceRowMachine,
+  inputs: inputsOf(serviceRows),
+  expectAfter: {
+    'xstate.init': (step: WalkStep, path: WalkPath) => {
+      const name = path.input.name;
+      const action = serviceRowAction(rowOf<ServiceRow>(path));
+      expect(step.snapshot.status).toBe('done');
+      const expected = {
+        'concluded, unpaid': [
+          'concluded',
+          { kind: 'details', label: 'Ver detalhes', mensagem: null, protocolo: 'S-0009' },
+        ],
+        'rejected with a reason': [
+          'rejected',
+          {
+            kind: 'rejected',
+            title: 'Solicitação recusada',
+            reason: 'O processo informado já foi arquivado.',
+            next: messages.rows.rejectedNext,
+            protocolo: 'S-0009',
+          },
+        ],
+        'opposition sent without a recognised signature': [
+          'awaitingSignature',
+          {
+            kind: 'awaitingSignature',
+            text: 'Aguardando assinatura da procuração',
+            pending: ['falta a assinatura de JOAO PEREIRA LIMA'],
+            how: messages.rows.awaitingSignatureHow,
+            label: 'Enviar procuração assinada',
+            to: '/assinatura',
+            search: { tipo: 'servico', id: 9 },
+          },
+        ],
+        'card in analysis': [
+          'paymentInAnalysis',
+          { kind: 'inAnalysis', text: 'Pagamento em análise', note: messages.rows.paymentInAnalysisNote },
+        ],
+        'pending payment': [
+          'awaitingPayment',
+          {
+            kind: 'pay',
+            note: 'Aguardando Pagamento',
+            label: 'Gerar novo pagamento',
+            to: '/payment',
+            order: { tipo: 'servico', id: 9 },
+          },
+        ],
+        'opposition without power of attorney': [
+          'unfinished',
+          {
+            kind: 'finishService',
+            label: 'Finalizar solicitação do serviço',
+            to: '/novo-servico',
+            search: { marcaId: 9, tipo: 5 },
+          },
+        ],
+        'search without power of attorney, with data': [
+          'inAnalysis',
+          { kind: 'text', text: 'Solicitação em análise.' },
+        ],
+        'search without brand name': [
+          'unfinished',
+          {
+            kind: 'finishService',
+            label: 'Finalizar solicitação do serviço',
+            to: '/novo-servico',
+            search: { marcaId: 9, tipo: 4 },
+          },
+        ],
+        'appeal, power of attorney signed': ['inAnalysis', { kind: 'text', text: 'Solicitação em análise.' }],
+        'appeal, power of attorney signed, not sent from the review': [
+          'unfinished',
+          {
+            kind: 'finishService',
+            label: 'Finalizar solicitação do serviço',
+            to: '/novo-servico',
+            search: { marcaId: 9, tipo: 6 },
+          },
+        ],
+      }[name]!;
+      expect(step.snapshot.value).toBe(expected[0]);
+      expect(action).toEqual(expected[1]);
+    },
+  },
+});
+
+describe('row rules, in the spec order', () => {
+  it('a concluded service shows its details even before the payment shows as paid', () => {
+    expect(serviceRowAction(service({ status: 'Concluído', status_pagamento: 'Pendente' })).kind).toBe('details');
+  });
+
+  it('an unpaid service asks for payment before anything else is missing', () => {
+    expect(
+      serviceRowAction(service({ status_pagamento: 'Pendente', procuracao_assinada: false, dados: {} })).kind,
+    ).toBe('pay');
+  });
+
+  it('an unpaid brand asks for payment even when it already has a name', () => {
+    expect(brandRowAction(brand({ statusPagamento: 'Pendente', nome: 'Marca' })).kind).toBe('pay');
+  });
+});

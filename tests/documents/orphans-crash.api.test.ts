@@ -1,0 +1,170 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash, randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, utimesSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { openDatabase } from '../../src/server/db/client';
+import { documents } from '../../src/server/db/schema';
+import { freePort, repositoryRoot, waitUntilAnswering } from '../support/e2e/server-process';
+import { pdfOfSize } from '../support/documents/samples';
+import { newHolder } from '../support/api/people';
+import { freshDatabaseUrl } from '../support/api/test-app';
+
+/**
+ * The server in its own process, killed with SIGKILL while uploads are under way and started again: the
+ * sweep at start must leave exactly the files the rows name, each with the SHA-256 its row records.
+ */
+const dataDir = mkdtempSync(join(tmpdir(), 'marcas-crash-'));
+const uploads = join(dataDir, 'uploads');
+// The embedded PGlite in DATA_DIR, or a fresh PostgreSQL database in the api-postgres suite.
+const database = await freshDatabaseUrl();
+afterAll(async () => {
+  rmSync(dataDir, { recursive: true, force: true });
+  await database.drop();
+});
+
+interface Server {
+  child: ChildProcess;
+  base: string;
+}
+
+async function startServer(): Promise<Server> {
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    JWT_SECRET: 'segredo-de-teste-com-tamanho-suficiente',
+    PAYMENT_PROVIDER: 'sandbox',
+    DIST_DIR: join(dataDir, 'sem-interface'),
+  };
+  if (database.url) env.DATABASE_URL = database.url;
+  else delete env.DATABASE_URL;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: repositoryRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    // A fresh data folder runs initdb and every migration: minutes on a busy machine, not seconds.
+    await waitUntilAnswering(`${base}/api/config`, child, () => output, 180_000);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
+  return { child, base };
+}
+
+async function api<T = any>(server: Server, path: string, init: RequestInit & { token?: string } = {}): Promise<T> {
+  const headers = new Headers(init.headers);
+  if (init.token) headers.set('authorization', `Bearer ${init.token}`);
+  if (typeof init.body === 'string') headers.set('content-type', 'application/json');
+  const answer = await fetch(`${server.base}/api${path}`, { ...init, headers });
+  const body = await answer.json();
+  if (!answer.ok) throw new Error(`${path}: ${answer.status} ${JSON.stringify(body)}`);
+  return body as T;
+}
+
+async function paidRequest(server: Server): Promise<{ token: string; marcaId: number }> {
+  const { token, marcaID } = await api(server, '/register', { method: 'POST', body: JSON.stringify(newHolder()) });
+  const payment = await api(server, '/pagamentos/prod', {
+    method: 'POST',
+    token,
+    body: JSON.stringify({
+      id: marcaID,
+      tipo: 'marca',
+      metodo: 'pix',
+      payment_method_id: 'pix',
+      installments: 1,
+      idempotencyKey: randomUUID(),
+      payer: { first_name: 'Maria', last_name: 'Souza', email: 'maria@exemplo.com.br' },
+    }),
+  });
+  await api(server, `/pagamentos/sandbox/${payment.id}/pagar`, { method: 'POST', token });
+  return { token, marcaId: marcaID };
+}
+
+function filesOnDisk(): string[] {
+  let folders: string[];
+  try {
+    folders = readdirSync(uploads);
+  } catch {
+    return [];
+  }
+  return folders.flatMap((folder) => readdirSync(join(uploads, folder)).map((name) => `${folder}/${name}`)).sort();
+}
+
+async function rowsInDatabase() {
+  const handle = await openDatabase({ databaseUrl: database.url, dataDir });
+  try {
+    return await handle.db.select({ storagePath: documents.storagePath, sha256: documents.sha256 }).from(documents);
+  } finally {
+    await handle.close();
+  }
+}
+
+const sha256 = (path: string) =>
+  createHash('sha256')
+    .update(readFileSync(join(uploads, path)))
+    .digest('hex');
+
+describe('kill -9 during uploads, then a restart', () => {
+  it('leaves no file without a row and no row without its file, with the right SHA-256', async () => {
+    const pdf = await pdfOfSize(2 * 1024 * 1024);
+    let orphansSeen = 0;
+    for (let round = 0; round < 3; round += 1) {
+      const server = await startServer();
+      const customers = await Promise.all(Array.from({ length: 3 }, () => paidRequest(server)));
+      const before = new Set(filesOnDisk());
+      const uploadsUnderWay = customers.flatMap(({ token, marcaId }) =>
+        Array.from({ length: 3 }, () => {
+          const form = new FormData();
+          form.append(
+            'procuracao',
+            new File([pdf as Uint8Array<ArrayBuffer>], 'procuracao.pdf', { type: 'application/pdf' }),
+          );
+          return fetch(`${server.base}/api/${marcaId}/procuracao`, {
+            method: 'POST',
+            headers: { authorization: `Bearer ${token}` },
+            body: form,
+          }).catch(() => null);
+        }),
+      );
+      // Killed as soon as a new file is on disk: its row may not be committed yet.
+      await vi
+        .waitFor(() => expect(filesOnDisk().some((path) => !before.has(path))).toBe(true), {
+          timeout: 30_000,
+          interval: 1,
+        })
+        // No new file in time: the crash still comes, and the checks below hold all the same.
+        .catch(() => undefined);
+      const exited = once(server.child, 'exit');
+      server.child.kill('SIGKILL');
+      await exited;
+      await Promise.all(uploadsUnderWay);
+
+      const rows = new Set((await rowsInDatabase()).map((row) => row.storagePath));
+      orphansSeen += filesOnDisk().filter((path) => !rows.has(path)).length;
+      // An hour passes (the sweep leaves younger files alone: an upload may be about to commit them).
+      const anHourAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+      for (const path of filesOnDisk()) utimesSync(join(uploads, path), anHourAgo, anHourAgo);
+    }
+
+    const restarted = await startServer();
+    const exited = once(restarted.child, 'exit');
+    restarted.child.kill('SIGTERM');
+    await exited;
+
+    const rows = await rowsInDatabase();
+    expect(orphansSeen, 'the kills should have left files without rows for the sweep to remove').toBeGreaterThan(0);
+    expect(filesOnDisk()).toEqual(rows.map((row) => row.storagePath).sort());
+    for (const row of rows) expect(sha256(row.storagePath), row.storagePath).toBe(row.sha256);
+  }, 600_000);
+});

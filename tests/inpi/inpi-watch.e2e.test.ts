@@ -1,0 +1,181 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { dueDate, formatDay, todayInBrazil } from '../../src/server/inpi/deadlines';
+import { inpiMessages } from '../../src/shared/inpi-messages';
+import { smallRpi } from '../support/rpi-fixture';
+import { adminLogsIn, customerWithProcess, importRpiAsAdmin, searchParam } from '../support/e2e/admin-helpers';
+import { call, paidCustomer } from '../support/e2e/brand-wizard-helpers';
+import { eventually, storeToken, waitForPath } from '../support/e2e/journey-helpers';
+import { openApp } from '../support/e2e/navigation';
+import { useBrowser } from '../support/e2e/use-browser';
+
+// Set INPI_SCREENSHOTS_DIR to keep screenshots of the screens this test walks through.
+const shots = process.env.INPI_SCREENSHOTS_DIR;
+const dir = mkdtempSync(join(tmpdir(), 'rpi-e2e-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+async function shoot(page: Page, name: string) {
+  if (!shots) return;
+  mkdirSync(shots, { recursive: true });
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
+  );
+  await page.screenshot({ path: join(shots, `${page.viewportSize()!.width}-${name}.png`), fullPage: true });
+}
+
+for (const width of [1280, 390]) {
+  describe(`the INPI watch at ${width} px`, () => {
+    const browser = useBrowser({ viewport: { width, height: width > 400 ? 900 : 844 } });
+
+    it("an admin uploads the week's RPI; the customer sees the despacho and its deadline on /home and on the timeline", async () => {
+      const { page } = browser;
+      const customer = await customerWithProcess();
+      const today = todayInBrazil(new Date());
+      const numero = 3000 + Math.floor(Math.random() * 6000);
+      const zip = await smallRpi(dir, numero, today.split('-').reverse().join('/'), [
+        {
+          numero: customer.processo,
+          despachos: [{ codigo: 'IPAS136', complemento: 'Apresentar nova especificação.' }],
+          marca: 'Café Serra Azul',
+          classes: [30],
+        },
+      ]);
+      const due = formatDay(dueDate(today, 60));
+
+      await adminLogsIn(page);
+      // On a phone the sidebar sits in a closed drawer: open the INPI area from it there, from the sidebar on a desktop.
+      if (width < 768) await page.getByRole('button', { name: 'Abrir menu' }).click();
+      await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'INPI' }).click();
+      await waitForPath(page, '/admin/inpi');
+      // Mantine's FileInput keeps the real file input hidden behind its button.
+      await page.locator('input[type="file"]').setInputFiles(zip);
+      await page.getByRole('button', { name: 'Importar RPI' }).click();
+      await eventually(
+        () =>
+          page
+            .getByRole('status')
+            .filter({ hasText: `RPI nº ${numero} importada` })
+            .textContent(),
+        60_000,
+      ).toMatch(/1 movimentação de clientes/);
+      await page
+        .locator('tbody tr')
+        .filter({ hasText: `nº ${numero}` })
+        .waitFor();
+      await shoot(page, 'admin-inpi-rpi');
+
+      await page.getByRole('tab', { name: 'Prazos' }).click();
+      const row = page.locator('tbody tr').filter({ hasText: customer.processo });
+      await eventually(() => row.textContent()).toContain('Exigência de mérito');
+      expect(await row.textContent()).toContain(due);
+      // Staff mark the term handled: the row says who and when; the brand's name opens the request.
+      await row.getByRole('button', { name: /^Marcar como tratado/ }).click();
+      await row.getByText(/^Tratado por .+ em /).waitFor();
+      expect(await row.getByRole('link', { name: /^Abrir a requisição / }).getAttribute('href')).toContain(
+        `ver=${customer.marcaId}`,
+      );
+      await shoot(page, 'admin-inpi-prazos');
+      await page.getByRole('tab', { name: 'Vigilância' }).click();
+      await page
+        .getByText(/Nenhum alerta para analisar|Novo pedido/)
+        .first()
+        .waitFor();
+      await shoot(page, 'admin-inpi-vigilancia');
+
+      await storeToken(page, customer.token);
+      await openApp(page, '/home');
+      const main = page.locator('main');
+      // /home draws a table on a desktop and cards on a phone: the one on screen counts.
+      const shown = (text: string) => main.getByText(text).filter({ visible: true }).first();
+      await shown(`Processo INPI ${customer.processo}`).waitFor();
+      await shown('O INPI fez uma exigência').waitFor();
+      await shown(`Prazo: ${due}`).waitFor();
+      await shoot(page, 'home');
+
+      await main.getByRole('link', { name: 'Histórico do pedido' }).filter({ visible: true }).first().click();
+      await waitForPath(page, '/historico');
+      await main
+        .getByText(
+          `O INPI fez uma exigência (RPI nº ${numero}, de ${formatDay(today)}). Prazo (exigência de mérito): até ${due}.`,
+        )
+        .waitFor();
+      await shoot(page, 'historico');
+    }, 180_000);
+  });
+}
+
+describe('decided watch hits', () => {
+  const browser = useBrowser({ viewport: { width: 1280, height: 900 } });
+
+  it('staff confirm one hit and dismiss another, then find each under Confirmadas and Descartadas; the URL keeps the choice', async () => {
+    const { page } = browser;
+    const customer = await paidCustomer();
+    await call(customer.token, `/marcas/${customer.marcaId}`, {
+      method: 'PUT',
+      body: JSON.stringify({ nome: 'Bolo Jambeiro', tipo: 'Nominativa', classeNice: 30 }),
+    });
+    const first = 940_000_000 + Math.floor(Math.random() * 9_000_000);
+    const [kept, dropped] = [String(first), String(first + 1)];
+    const numero = 3000 + Math.floor(Math.random() * 6000);
+    await importRpiAsAdmin(
+      await smallRpi(dir, numero, todayInBrazil(new Date()).split('-').reverse().join('/'), [
+        { numero: kept, despachos: [{ codigo: 'IPAS009' }], marca: 'Bollo Jambeyro', classes: [30] },
+        { numero: dropped, despachos: [{ codigo: 'IPAS009' }], marca: 'Bolo Jambero', classes: [30] },
+      ]),
+    );
+
+    await adminLogsIn(page);
+    await openApp(page, '/admin/inpi?aba=vigilancia');
+    const row = (processo: string) => page.locator('tbody tr').filter({ hasText: `processo ${processo}` });
+    const situation = (label: string) =>
+      page.getByRole('radiogroup', { name: 'Situação dos alertas' }).locator('label').filter({ hasText: label });
+    // Staff read the rival filing's titular, and that confirming e-mails the customer.
+    await page.getByText(inpiMessages.confirmMailsCustomer).waitFor();
+    await row(kept)
+      .getByText(/^Titular: /)
+      .waitFor();
+    await row(kept).getByText(`processo ${kept} · classe 30 · RPI ${numero}`).waitFor();
+    // The customer's brand opens its request.
+    expect(
+      await row(kept)
+        .getByRole('link', { name: /^Abrir a requisição / })
+        .filter({ visible: true })
+        .getAttribute('href'),
+    ).toContain(`ver=${customer.marcaId}`);
+    await row(kept).getByRole('button', { name: 'Confirmar' }).click();
+    await page.getByRole('status').filter({ hasText: inpiMessages.hitConfirmed }).waitFor();
+    await row(dropped).getByRole('button', { name: 'Descartar' }).click();
+    await page.getByRole('status').filter({ hasText: inpiMessages.hitDismissed }).waitFor();
+    await row(dropped).waitFor({ state: 'detached' });
+    await row(kept).waitFor({ state: 'detached' });
+    await shoot(page, 'admin-inpi-vigilancia-pendentes');
+
+    await situation('Confirmadas').click();
+    await row(kept).getByText('Confirmado', { exact: true }).waitFor();
+    expect(await row(dropped).count()).toBe(0);
+    expect(searchParam(page, 'situacao')).toBe('confirmadas');
+    expect(await row(kept).getByRole('button').count()).toBe(0);
+    await shoot(page, 'admin-inpi-vigilancia-confirmadas');
+
+    // A reload (or a link someone shares) opens the same list.
+    await openApp(page, page.url());
+    await row(kept).getByText('Confirmado', { exact: true }).waitFor();
+    expect(await page.getByRole('radio', { name: 'Confirmadas' }).isChecked()).toBe(true);
+
+    await situation('Descartadas').click();
+    await row(dropped).getByText('Descartado', { exact: true }).waitFor();
+    expect(await row(kept).count()).toBe(0);
+    expect(searchParam(page, 'situacao')).toBe('descartadas');
+
+    await situation('Pendentes').click();
+    await page
+      .getByText(/Nenhum alerta para analisar|Novo pedido/)
+      .first()
+      .waitFor();
+    expect(searchParam(page, 'situacao')).toBeNull();
+    expect(await row(kept).count()).toBe(0);
+  }, 180_000);
+});

@@ -1,0 +1,83 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { messages } from '../../src/shared/messages';
+import { searchPageTexts } from '../../src/shared/search-messages';
+import { smallRpi } from '../support/rpi-fixture';
+import { importRpiAsAdmin } from '../support/e2e/admin-helpers';
+import { fillCard, holder, main, signUp } from '../support/e2e/checkout-helpers';
+import { eventually, waitForPath } from '../support/e2e/journey-helpers';
+import { onServiceStep, serviceTableRow, titles } from '../support/e2e/service-helpers';
+import { openApp } from '../support/e2e/navigation';
+import { useBrowser } from '../support/e2e/use-browser';
+
+const dir = mkdtempSync(join(tmpdir(), 'busca-e2e-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('the free viability search (Chromium, real server)', () => {
+  const browser = useBrowser();
+
+  it("from the landing's box to the results, then to buying the Busca with the name already in its form", async () => {
+    const { page } = browser.tab;
+    // A name no other test uses, published in an RPI the staff imports (which also feeds the national index).
+    const word = `Zorbel${Math.random().toString(36).slice(2, 6).replace(/\d/g, 'x')}`;
+    const nome = `Quitanda ${word}`;
+    const numero = 20_000 + Math.floor(Math.random() * 50_000);
+    await importRpiAsAdmin(
+      await smallRpi(dir, numero, '03/12/2024', [
+        {
+          numero: '977000001',
+          marca: nome,
+          classes: [30],
+          despachos: [{ codigo: 'IPAS158' }],
+          titular: 'Quitanda Ltda',
+        },
+      ]),
+    );
+
+    await openApp(page, '/');
+    const box = page.getByRole('search', { name: searchPageTexts.heroLabel });
+    await box.getByLabel(searchPageTexts.heroLabel).fill(nome);
+    await box.getByRole('button', { name: searchPageTexts.heroAction }).click();
+    await waitForPath(page, '/busca');
+    expect(new URL(page.url()).searchParams.get('marca')).toBe(nome);
+
+    const results = main(page).getByRole('list', { name: 'Marcas parecidas' });
+    const first = results.getByRole('listitem').first();
+    await eventually(() => first.textContent(), 30_000).toContain(nome);
+    expect(await first.textContent()).toContain('Risco alto');
+    expect(await first.textContent()).toContain('Mesmo nome');
+    await main(page)
+      .getByText(/Busca automática cobrindo a RPI nº \d+ a \d+, não é um parecer/)
+      .waitFor();
+
+    // Another search without leaving the page: the address follows, so it can be shared.
+    await main(page).getByLabel(searchPageTexts.nameLabel).fill(`Kitanda ${word}`);
+    await main(page).getByRole('button', { name: searchPageTexts.submit }).click();
+    await eventually(() => new URL(page.url()).searchParams.get('marca')).toBe(`Kitanda ${word}`);
+    await eventually(() => first.textContent(), 30_000).toContain(nome);
+
+    await main(page).getByRole('link', { name: searchPageTexts.buyAction }).click();
+    await waitForPath(page, '/confirmplan');
+    await main(page).getByRole('heading', { level: 1, name: 'Contratar Busca' }).waitFor();
+    await signUp(page, holder('Lívia Castro Menezes'));
+    await main(page).getByRole('button', { name: 'Continuar para o pagamento' }).click();
+    await waitForPath(page, '/payment');
+    await fillCard(page, 'APRO');
+    await main(page)
+      .getByRole('button', { name: /^Pagar R\$/ })
+      .click();
+    await waitForPath(page, '/confirm-payment');
+    await main(page).getByText(messages.payments.statusDetail.accredited).waitFor();
+    await main(page).getByRole('button', { name: 'Finalizar requisição' }).click();
+    await waitForPath(page, '/servicos');
+    await serviceTableRow(page, 'Busca').getByRole('link', { name: 'Finalizar solicitação do serviço' }).click();
+    await onServiceStep(page, '/novo-servico', titles.form);
+    await eventually(() =>
+      main(page)
+        .getByLabel(/^Nome da marca/)
+        .inputValue(),
+    ).toBe(`Kitanda ${word}`);
+  }, 180_000);
+});
