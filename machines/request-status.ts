@@ -57,8 +57,12 @@ export interface StatusContext {
   mensagem: string | null;
 }
 
+/** Why the machine refused the last status staff chose: the server reports it, the desk's button follows it. */
+export type StatusRefusal = 'notOffered' | 'reasonMissing' | 'notReadyToConclude';
+
 interface MachineContext extends StatusContext {
   facts: ConcludeFacts;
+  refusal: StatusRefusal | null;
 }
 
 export type StatusEvent = { type: 'SET'; status: string; mensagem?: string | null };
@@ -93,9 +97,18 @@ function statusMachine(kind: OrderKind, descriptions: Record<string, string>) {
       readyToConclude: ({ context }) => concludeBlockers(kind, context.facts).length === 0,
       /** The rejection carries a reason of at least REJECTION_REASON_MIN characters. */
       reasonGiven: ({ event }) => reasonGiven(event.mensagem),
+      /** A status outside the offered list (an old value, a typo, another kind's). */
+      notOffered: ({ event }) => !(offered as readonly string[]).includes(event.status),
+      /** A rejection whose reason is missing or too short to tell the customer anything. */
+      rejectionWithoutReason: ({ event }) => isRejected(event.status) && !reasonGiven(event.mensagem),
     },
     actions: {
-      record: assign(({ event }) => ({ status: event.status, mensagem: event.mensagem?.trim() || null })),
+      record: assign(({ event }) => ({
+        status: event.status,
+        mensagem: event.mensagem?.trim() || null,
+        refusal: null,
+      })),
+      refuse: assign((_, params: { refusal: StatusRefusal }) => ({ refusal: params.refusal })),
     },
   }).createMachine({
     id: kind === 'marca' ? 'brand-status' : 'service-status',
@@ -104,18 +117,26 @@ function statusMachine(kind: OrderKind, descriptions: Record<string, string>) {
       status: input.status,
       mensagem: input.mensagem ?? null,
       facts: input.facts ?? unknownFacts,
+      refusal: null,
     }),
     initial: 'stored',
     on: {
-      SET: offered.map((status) => {
-        const chosen = { type: 'chosen' as const, params: { status } };
-        const extra = isConcluded(status) ? 'readyToConclude' : isRejected(status) ? 'reasonGiven' : null;
-        return {
-          guard: extra ? and([chosen, extra]) : chosen,
-          target: `.${stateOf(status)}`,
-          actions: 'record' as const,
-        };
-      }),
+      // The offered statuses, each with its guard; then the refusals, which keep the state and say why.
+      SET: [
+        ...offered.map((status) => {
+          const chosen = { type: 'chosen' as const, params: { status } };
+          const extra = isConcluded(status) ? 'readyToConclude' : isRejected(status) ? 'reasonGiven' : null;
+          return {
+            guard: extra ? and([chosen, extra]) : chosen,
+            target: `.${stateOf(status)}`,
+            actions: 'record' as const,
+          };
+        }),
+        { guard: 'notOffered', actions: { type: 'refuse', params: { refusal: 'notOffered' } } },
+        { guard: 'rejectionWithoutReason', actions: { type: 'refuse', params: { refusal: 'reasonMissing' } } },
+        // What is left is concluding a request that is not paid, sent, signed or (a brand) filed.
+        { actions: { type: 'refuse', params: { refusal: 'notReadyToConclude' } } },
+      ],
     },
     states: {
       stored: {
@@ -153,6 +174,20 @@ export const serviceStatusMachine = statusMachine('servico', {
 
 const machineOf = (kind: OrderKind) => (kind === 'marca' ? brandStatusMachine : serviceStatusMachine);
 
+/** The machine's answer to staff setting `status` (and `mensagem`) on a request now in `current`. */
+function afterSet(
+  kind: OrderKind,
+  current: string,
+  status: string,
+  mensagem?: string | null,
+  facts?: ConcludeFacts,
+): MachineContext {
+  const machine = machineOf(kind) as typeof brandStatusMachine;
+  const [snapshot] = initialTransition(machine, { status: current, facts });
+  const [next] = transition(machine, snapshot, { type: 'SET', status, mensagem });
+  return next.context;
+}
+
 /** Whether staff may set `status` on a request of this kind (whatever it is now), given what is known of it. */
 export function canSetStatus(
   kind: OrderKind,
@@ -161,14 +196,13 @@ export function canSetStatus(
   facts?: ConcludeFacts,
   mensagem?: string | null,
 ): boolean {
-  const [snapshot] = initialTransition(machineOf(kind) as typeof brandStatusMachine, { status: current, facts });
-  return snapshot.can({ type: 'SET', status, mensagem });
+  return afterSet(kind, current, status, mensagem, facts).refusal === null;
 }
 
 export type StatusOutcome =
   { ok: true; next: StatusContext } | { ok: false; code: 400 | 409; erro: string; motivos?: string[] };
 
-/** The status and message after staff set them, or why the machine refused (the guard that failed, in pt-BR). */
+/** The status and message after staff set them, or the machine's refusal in the words staff read. */
 export function setStatus(
   kind: OrderKind,
   current: string,
@@ -176,17 +210,17 @@ export function setStatus(
   mensagem?: string | null,
   facts?: ConcludeFacts,
 ): StatusOutcome {
-  const machine = machineOf(kind) as typeof brandStatusMachine;
-  const [snapshot] = initialTransition(machine, { status: current, facts });
-  const event = { type: 'SET' as const, status, mensagem };
-  if (snapshot.can(event)) {
-    const [next] = transition(machine, snapshot, event);
-    return { ok: true, next: { status: next.context.status, mensagem: next.context.mensagem } };
+  const next = afterSet(kind, current, status, mensagem, facts);
+  switch (next.refusal) {
+    case null:
+      return { ok: true, next: { status: next.status, mensagem: next.mensagem } };
+    case 'notOffered':
+      return { ok: false, code: 400, erro: messages.admin.statusInvalid(statusesOf(kind)) };
+    case 'reasonMissing':
+      return { ok: false, code: 400, erro: messages.admin.rejectionReasonRequired };
+    case 'notReadyToConclude': {
+      const motivos = concludeBlockers(kind, next.facts);
+      return { ok: false, code: 409, erro: messages.admin.concludeRefused(motivos), motivos };
+    }
   }
-  if (!statusesOf(kind).includes(status)) {
-    return { ok: false, code: 400, erro: messages.admin.statusInvalid(statusesOf(kind)) };
-  }
-  if (isRejected(status)) return { ok: false, code: 400, erro: messages.admin.rejectionReasonRequired };
-  const motivos = concludeBlockers(kind, facts ?? unknownFacts);
-  return { ok: false, code: 409, erro: messages.admin.concludeRefused(motivos), motivos };
 }

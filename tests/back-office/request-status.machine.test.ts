@@ -42,18 +42,22 @@ function modelOf(statuses: readonly string[]) {
       SET: (step: WalkStep, path: WalkPath) => {
         const { status, mensagem } = step.event as unknown as { status: string; mensagem?: string };
         const { facts } = path.input.input as { facts: typeof ready };
-        const refused =
-          !statuses.includes(status) ||
-          (isConcluded(status) && !facts.paid) ||
-          (isRejected(status) && (mensagem ?? '').trim().length < 10);
-        if (refused) {
-          // Not offered, not ready to conclude, or a rejection without a reason: nothing changes.
+        // What the spec refuses, and the reason staff are given: not offered, a rejection without its reason,
+        // concluding what is not ready. The state and the request's data stay as they were.
+        const refusal = !statuses.includes(status)
+          ? 'notOffered'
+          : isRejected(status) && (mensagem ?? '').trim().length < 10
+            ? 'reasonMissing'
+            : isConcluded(status) && !facts.paid
+              ? 'notReadyToConclude'
+              : null;
+        if (refusal) {
           expect(step.snapshot.value).toBe(step.previous!.value);
-          expect(step.snapshot.context).toEqual(step.previous!.context);
+          expect(step.snapshot.context).toEqual({ ...step.previous!.context, refusal });
           return;
         }
         expect(step.snapshot.value).toBe(fold(status));
-        expect(step.snapshot.context).toEqual({ status, mensagem: 'Protocolo enviado.', facts });
+        expect(step.snapshot.context).toEqual({ status, mensagem: 'Protocolo enviado.', facts, refusal: null });
       },
     },
   };
