@@ -13,7 +13,7 @@ const layers = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist/', 'data/', '.data-*/', 'node_modules/', 'src/web/routeTree.gen.ts', 'machines/diagrams/'] },
+  { ignores: ['dist/', 'data/', '.data-*/', 'node_modules/', 'src/web/routeTree.gen.ts', 'machines/*/diagrams/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

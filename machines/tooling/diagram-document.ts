@@ -1,9 +1,12 @@
 import { toMermaid } from './mermaid';
 import type { RegisteredMachine } from './registry';
 
-export const diagramsDir = 'machines/diagrams';
+/** Each flow's diagrams live beside its machine, in the flow's folder: machines/<flow>/diagrams/<machine id>.md. */
+export const diagramsDirOf = ({ source }: Pick<RegisteredMachine, 'source'>) =>
+  `${source.slice(0, source.lastIndexOf('/'))}/diagrams`;
 
-export const diagramFile = ({ machine }: Pick<RegisteredMachine, 'machine'>) => `${diagramsDir}/${machine.id}.md`;
+export const diagramFile = (entry: Pick<RegisteredMachine, 'machine' | 'source'>) =>
+  `${diagramsDirOf(entry)}/${entry.machine.id}.md`;
 
 /** The Markdown file QA opens: a heading, where it comes from, and the Mermaid diagram. */
 export function diagramDocument({ machine, source, title }: RegisteredMachine): string {

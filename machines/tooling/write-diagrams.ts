@@ -1,9 +1,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { diagramDocument, diagramFile, diagramsDir } from './diagram-document';
+import { diagramDocument, diagramFile, diagramsDirOf } from './diagram-document';
 import { registeredMachines } from './registry';
 
-mkdirSync(diagramsDir, { recursive: true });
 for (const entry of registeredMachines) {
+  mkdirSync(diagramsDirOf(entry), { recursive: true });
   writeFileSync(diagramFile(entry), diagramDocument(entry));
   console.log(`wrote ${diagramFile(entry)}`);
 }

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { LoginContext, LoginEvent } from '../../machines/login';
+import type { LoginContext, LoginEvent } from '../../machines/login/login';
 import { walkMachine } from '../../machines/tooling/walk';
 import { messages } from '../../src/shared/messages';
 import { loginModel } from '../support/machines/login-model';

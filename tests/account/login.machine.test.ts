@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import { loginMachine, type LoginContext, type LoginEvent, type LoginVariant } from '../../machines/login';
+import { loginMachine, type LoginContext, type LoginEvent, type LoginVariant } from '../../machines/login/login';
 import type { WalkPath, WalkStep } from '../../machines/tooling/walk';
 import { messages } from '../../src/shared/messages';
 import { loginModel } from '../support/machines/login-model';

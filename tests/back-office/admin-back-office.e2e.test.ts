@@ -1,4 +1,5 @@
-import { readdirSync } from 'node:fs';
+import { diagramFile } from '../../machines/tooling/diagram-document';
+import { registeredMachines } from '../../machines/tooling/registry';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/shared/messages';
 import {
@@ -262,9 +263,8 @@ describe('the back office at 1280 px', () => {
     // Outside the spec's three entries: none of them is active here.
     await expect.poll(() => activeMenuEntries(page).allTextContents()).toEqual([]);
     // Every generated diagram draws (a state description Mermaid cannot parse shows an error instead).
-    for (const file of readdirSync(new URL('../../machines/diagrams', import.meta.url)).filter((name) =>
-      name.endsWith('.md'),
-    )) {
+    for (const entry of registeredMachines) {
+      const file = diagramFile(entry).split('/').pop()!;
       await openApp(page, `/admin/desenvolvimento?diagrama=${file.replace(/\.md$/, '')}`);
       const failed = page.getByText('Não foi possível desenhar este diagrama.');
       await page.locator('[role="img"][aria-label^="Diagrama: "] svg').or(failed).first().waitFor({ timeout: 60_000 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
-import { serviceRowAction } from '../../machines/customer-rows';
+import { serviceRowAction } from '../../machines/customer-rows/customer-rows';
 import { eq } from 'drizzle-orm';
 import { marcas, staffDownloads } from '../../src/server/db/schema';
 import { messages } from '../../src/shared/messages';

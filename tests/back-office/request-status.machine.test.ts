@@ -10,8 +10,8 @@ import {
   serviceStatusMachine,
   setStatus,
   statusColor,
-} from '../../machines/request-status';
-import { serviceRowAction } from '../../machines/customer-rows';
+} from '../../machines/request-status/request-status';
+import { serviceRowAction } from '../../machines/customer-rows/customer-rows';
 import type { WalkPath, WalkStep } from '../../machines/tooling/walk';
 import { foldAccents } from '../../src/shared/fold';
 import { describeModel } from '../support/machines/model';

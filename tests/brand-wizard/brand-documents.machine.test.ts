@@ -1,5 +1,9 @@
 import { expect } from 'vitest';
-import type { BrandDocumentsContext, BrandDocumentsEvent, BrandDocumentsInput } from '../../machines/brand-documents';
+import type {
+  BrandDocumentsContext,
+  BrandDocumentsEvent,
+  BrandDocumentsInput,
+} from '../../machines/brand-wizard/brand-documents';
 import { activeStates, type WalkPath, type WalkStep } from '../../machines/tooling/walk';
 import { messages } from '../../src/shared/messages';
 import { brandDocumentsModel, chosenFiles, refusals, uploadedDocuments } from '../support/machines/brand-wizard-models';

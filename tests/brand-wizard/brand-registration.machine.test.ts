@@ -9,8 +9,8 @@ import {
   type BrandRegistrationContext,
   type BrandRegistrationEvent,
   type WizardScreen,
-} from '../../machines/brand-registration';
-import { brandDocumentsMachine } from '../../machines/brand-documents';
+} from '../../machines/brand-wizard/brand-registration';
+import { brandDocumentsMachine } from '../../machines/brand-wizard/brand-documents';
 import { activeStates, type WalkStep } from '../../machines/tooling/walk';
 import { messages } from '../../src/shared/messages';
 import type { BrandWizard, WizardStep } from '../../src/shared/schemas/brand-wizard';

@@ -7,14 +7,14 @@ import {
   screenOfStep,
   type BrandRegistrationContext,
   type BrandRegistrationEvent,
-} from '../../machines/brand-registration';
-import type { ApiFailure } from '../../machines/api-failure';
+} from '../../machines/brand-wizard/brand-registration';
+import type { ApiFailure } from '../../machines/shared/api-failure';
 import {
   GOV_SIGNATURE_URL,
   type PowerOfAttorneyContext,
   type PowerOfAttorneyEvent,
   type PowerOfAttorneyInput,
-} from '../../machines/power-of-attorney';
+} from '../../machines/power-of-attorney/power-of-attorney';
 import { walkMachine, type WalkStep } from '../../machines/tooling/walk';
 import { messages } from '../../src/shared/messages';
 import type { WizardStage } from '../../src/shared/schemas/brand-wizard';
@@ -329,7 +329,7 @@ const brandScreens: ScreenMap = {
       if (brand.tipo) await page.getByRole('radio', { name: new RegExp(`^${brand.tipo}`) }).click();
       else await page.getByRole('textbox', { name: 'Nome da marca' }).fill(`${brand.nome ?? ''} `);
     },
-    // The files step (machines/brand-documents.ts) ends three ways: all three sent, all three already kept, or the session gone.
+    // The files step (machines/brand-wizard/brand-documents.ts) ends three ways: all three sent, all three already kept, or the session gone.
     'done: documents': async (page, _event, context) => {
       if (context.step.outcome !== 'kept') {
         const samples = await documentFiles();

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { generateCnpj } from '@brazilian-utils/brazilian-utils';
 import { describe, expect, inject, it } from 'vitest';
-import { GOV_SIGNATURE_URL } from '../../machines/power-of-attorney';
+import { GOV_SIGNATURE_URL } from '../../machines/power-of-attorney/power-of-attorney';
 import { formatDocument } from '../../src/shared/documents';
 import { messages } from '../../src/shared/messages';
 import { siteMessages } from '../../src/shared/site-messages';

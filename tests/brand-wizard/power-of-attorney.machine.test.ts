@@ -8,7 +8,7 @@ import {
   type PowerOfAttorneyEvent,
   type PowerOfAttorneyInput,
   type SignedPowerOfAttorney,
-} from '../../machines/power-of-attorney';
+} from '../../machines/power-of-attorney/power-of-attorney';
 import { activeStates, type WalkPath, type WalkStep } from '../../machines/tooling/walk';
 import { messages } from '../../src/shared/messages';
 import { powerOfAttorneyModel, signedUploads, uploadFiles } from '../support/machines/brand-wizard-models';

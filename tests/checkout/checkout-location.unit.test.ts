@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { checkoutMachine, type CheckoutContext, type CheckoutInput } from '../../machines/checkout';
-import { checkoutOrderMachine } from '../../machines/checkout-order';
+import { checkoutMachine, type CheckoutContext, type CheckoutInput } from '../../machines/checkout/checkout';
+import { checkoutOrderMachine } from '../../machines/checkout/checkout-order';
 import { messages } from '../../src/shared/messages';
 import type { OrderKind } from '../../src/shared/schemas/checkout';
 import { checkoutExit } from '../../src/web/checkout/checkout-exit';

@@ -1,12 +1,12 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { CheckoutContext, CheckoutEvent, CheckoutInput } from '../../machines/checkout';
+import type { CheckoutContext, CheckoutEvent, CheckoutInput } from '../../machines/checkout/checkout';
 import {
   orderScreens as orderPageNames,
   type CheckoutOrderContext,
   type CheckoutOrderInput,
   type OrderStep,
-} from '../../machines/checkout-order';
+} from '../../machines/checkout/checkout-order';
 import { walkMachine, type WalkPath, type WalkStep } from '../../machines/tooling/walk';
 import { findEntry, isBrandPlan } from '../../src/shared/catalogue';
 import { messages } from '../../src/shared/messages';
@@ -51,7 +51,7 @@ async function showsError(page: Page, error: string | null) {
   else await eventually(() => alerts.first().innerText()).toContain(error);
 }
 
-// ---------------------------------------------------------------- one order's pages, replayed from machines/checkout-order.ts
+// ---------------------------------------------------------------- one order's pages, replayed from machines/checkout/checkout-order.ts
 
 const orderContext = ({ step }: ReplayContext) => step.snapshot.context as CheckoutOrderContext;
 
@@ -287,7 +287,7 @@ describe('the order pages (/payment … /confirm-payment), replayed from the che
   }
 });
 
-// ---------------------------------------------------------------- the checkout before the order, replayed from machines/checkout.ts
+// ---------------------------------------------------------------- the checkout before the order, replayed from machines/checkout/checkout.ts
 
 const checkoutContext = ({ step }: ReplayContext) => step.snapshot.context as CheckoutContext;
 let taken: Holder;

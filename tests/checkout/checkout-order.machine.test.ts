@@ -8,7 +8,7 @@ import {
   type LoadedOrder,
   type OrderRef,
   type OrderScreen,
-} from '../../machines/checkout-order';
+} from '../../machines/checkout/checkout-order';
 import { activeStates, type WalkPath, type WalkStep } from '../../machines/tooling/walk';
 import { messages } from '../../src/shared/messages';
 import type { PaymentData } from '../../src/shared/schemas/checkout';

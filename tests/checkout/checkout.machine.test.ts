@@ -6,8 +6,8 @@ import {
   type CheckoutContext,
   type CheckoutEvent,
   type CheckoutInput,
-} from '../../machines/checkout';
-import { checkoutOrderMachine } from '../../machines/checkout-order';
+} from '../../machines/checkout/checkout';
+import { checkoutOrderMachine } from '../../machines/checkout/checkout-order';
 import { activeStates, type WalkPath, type WalkStep } from '../../machines/tooling/walk';
 import { messages } from '../../src/shared/messages';
 import { checkoutModel, holders } from '../support/machines/checkout-model';

@@ -7,7 +7,7 @@ import {
   serviceRowMachine,
   type BrandRow,
   type ServiceRow,
-} from '../../machines/customer-rows';
+} from '../../machines/customer-rows/customer-rows';
 import type { WalkPath, WalkStep } from '../../machines/tooling/walk';
 import { describeModel } from '../support/machines/model';
 

@@ -1,11 +1,16 @@
 import * as v from 'valibot';
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { brandDocumentsMachine, type ChosenDocuments } from '../../machines/brand-documents';
-import { brandWizardGuards } from '../../machines/brand-wizard-guards';
-import { addressComplete } from '../../machines/brand-wizard-steps';
-import { checkoutMachine } from '../../machines/checkout';
-import { brandRowAction, serviceRowAction, type BrandRow, type ServiceRow } from '../../machines/customer-rows';
+import { brandDocumentsMachine, type ChosenDocuments } from '../../machines/brand-wizard/brand-documents';
+import { brandWizardGuards } from '../../machines/brand-wizard/brand-wizard-guards';
+import { addressComplete } from '../../machines/brand-wizard/brand-wizard-steps';
+import { checkoutMachine } from '../../machines/checkout/checkout';
+import {
+  brandRowAction,
+  serviceRowAction,
+  type BrandRow,
+  type ServiceRow,
+} from '../../machines/customer-rows/customer-rows';
 import { ApiError } from '../../src/server/http/errors';
 import { checkPaymentRequest } from '../../src/server/payments/payment-rules';
 import { findEntry, PLAN } from '../../src/shared/catalogue';

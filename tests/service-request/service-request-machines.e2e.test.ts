@@ -1,12 +1,12 @@
 import type { Locator, Page } from 'playwright-core';
 import type { StateValue } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import type { ApiFailure } from '../../machines/api-failure';
+import type { ApiFailure } from '../../machines/shared/api-failure';
 import {
   screenOfServiceStep,
   type ServiceRequestContext,
   type ServiceRequestEvent,
-} from '../../machines/service-request';
+} from '../../machines/service-request/service-request';
 import { walkMachine, type WalkStep } from '../../machines/tooling/walk';
 import { messages } from '../../src/shared/messages';
 import { segmentLabel, type ServiceStage } from '../../src/shared/schemas/service-request';

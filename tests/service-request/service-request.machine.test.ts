@@ -8,7 +8,7 @@ import {
   type ServiceRequestContext,
   type ServiceRequestEvent,
   type ServiceScreen,
-} from '../../machines/service-request';
+} from '../../machines/service-request/service-request';
 import { activeStates, type WalkStep } from '../../machines/tooling/walk';
 import { messages } from '../../src/shared/messages';
 import {

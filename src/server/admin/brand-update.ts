@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { setStatus } from '../../../machines/request-status';
+import { setStatus } from '../../../machines/request-status/request-status';
 import { messages } from '../../shared/messages';
 import type { brandUpdateSchema } from '../../shared/schemas/admin';
 import type { Database } from '../db/client';

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { brandStatuses, serviceStatuses } from '../../../machines/request-status';
+import { brandStatuses, serviceStatuses } from '../../../machines/request-status/request-status';
 import { messages } from '../../shared/messages';
 import {
   assignSchema,

@@ -1,4 +1,4 @@
-import type { ConcludeFacts } from '../../../machines/request-status';
+import type { ConcludeFacts } from '../../../machines/request-status/request-status';
 import { isPaid } from '../../shared/schemas/checkout';
 import { needsPowerOfAttorney } from '../../shared/schemas/service-request';
 import type { Database, Tx } from '../db/client';

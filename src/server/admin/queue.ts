@@ -1,7 +1,7 @@
 import { asc, desc, eq, isNotNull, isNull, lt, ne, notInArray, type SQL } from 'drizzle-orm';
 import { SEARCH_PLAN } from '../../shared/schemas/service-request';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { isConcluded, isRejected, statusesOf } from '../../../machines/request-status';
+import { isConcluded, isRejected, statusesOf } from '../../../machines/request-status/request-status';
 import type { OrderKind } from '../../shared/schemas/checkout';
 import { addBusinessDays, businessDaysBetween, lastOverdueStart, shiftDate } from '../../shared/time/business-days';
 import { FILING_PROMISE_BUSINESS_DAYS, type AdminQueueFacts, type ListQuery } from '../../shared/schemas/admin';

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { setStatus } from '../../../machines/request-status';
+import { setStatus } from '../../../machines/request-status/request-status';
 import { messages } from '../../shared/messages';
 import type { AdminServiceDetail } from '../../shared/schemas/admin';
 import type { Database } from '../db/client';

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { isRejected } from '../../../machines/request-status';
+import { isRejected } from '../../../machines/request-status/request-status';
 import type { Database } from '../db/client';
 import { requestEvents } from '../db/schema';
 

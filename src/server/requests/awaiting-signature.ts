@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { isConcluded, isRejected } from '../../../machines/request-status';
+import { isConcluded, isRejected } from '../../../machines/request-status/request-status';
 import type { OrderKind } from '../../shared/schemas/checkout';
 import { needsPowerOfAttorney } from '../../shared/schemas/service-request';
 import type { Database, Tx } from '../db/client';

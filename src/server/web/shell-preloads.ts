@@ -1,4 +1,4 @@
-import { orderScreens } from '../../../machines/checkout-order';
+import { orderScreens } from '../../../machines/checkout/checkout-order';
 import { preloadLists, preloadMarks, type PreloadList } from './preload-marks';
 
 /** The checkout's pages outside the customer area (routes/_pagamento). */

@@ -1,5 +1,5 @@
 import { Divider, Stack, Table, Text } from '@mantine/core';
-import { brandStatuses } from '../../../machines/request-status';
+import { brandStatuses } from '../../../machines/request-status/request-status';
 import { messages } from '../../shared/messages';
 import type { AdminBrandDetail } from '../../shared/schemas/admin';
 import { SignatureBadge } from '../ui/SignatureBadge';

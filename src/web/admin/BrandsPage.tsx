@@ -4,7 +4,7 @@ import { messages } from '../../shared/messages';
 import type { AdminBrandRow, AdminPage } from '../../shared/schemas/admin';
 import type { AdminListSearch } from './admin-search';
 import { RequestQueuePage } from './RequestQueuePage';
-import { brandStatuses } from '../../../machines/request-status';
+import { brandStatuses } from '../../../machines/request-status/request-status';
 import { BrandModal } from './BrandModal';
 import { documentOf } from './format';
 import { StatusBadge } from './StatusBadge';

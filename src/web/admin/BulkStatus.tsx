@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Modal, Paper, Select, Stack, Table, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { isRejected, reasonGiven, statusesOf } from '../../../machines/request-status';
+import { isRejected, reasonGiven, statusesOf } from '../../../machines/request-status/request-status';
 import { messages } from '../../shared/messages';
 import type { BulkResult } from '../../shared/schemas/admin';
 import type { OrderKind } from '../../shared/schemas/checkout';

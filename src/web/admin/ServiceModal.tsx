@@ -1,5 +1,5 @@
 import { Divider, Stack, Text } from '@mantine/core';
-import { serviceStatuses } from '../../../machines/request-status';
+import { serviceStatuses } from '../../../machines/request-status/request-status';
 import { messages } from '../../shared/messages';
 import type { AdminServiceDetail } from '../../shared/schemas/admin';
 import { downloadServicePowerOfAttorney, getService, undoServiceChange, updateService } from './admin-api';

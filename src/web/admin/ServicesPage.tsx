@@ -4,7 +4,7 @@ import { messages } from '../../shared/messages';
 import type { AdminPage, AdminServiceRow } from '../../shared/schemas/admin';
 import type { AdminListSearch } from './admin-search';
 import { RequestQueuePage } from './RequestQueuePage';
-import { serviceStatuses } from '../../../machines/request-status';
+import { serviceStatuses } from '../../../machines/request-status/request-status';
 import { ServiceModal } from './ServiceModal';
 import { StatusBadge } from './StatusBadge';
 import { FROM_SMALL_LAPTOP, FROM_TABLET, FROM_WIDE } from './columns';

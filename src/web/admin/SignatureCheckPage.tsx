@@ -7,7 +7,7 @@ import { messages } from '../../shared/messages';
 import type { SignatureCheckAnswer } from '../../shared/schemas/brand-wizard';
 import { postFiles } from '../api/brand-wizard';
 import { api } from '../api/client';
-import type { ApiFailure } from '../../../machines/api-failure';
+import type { ApiFailure } from '../../../machines/shared/api-failure';
 import { DownloadButton } from './DownloadButton';
 
 const date = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('pt-BR') : '—');

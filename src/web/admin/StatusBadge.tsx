@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { statusColor } from '../../../machines/request-status';
+import { statusColor } from '../../../machines/request-status/request-status';
 import { isPaid } from '../../shared/schemas/checkout';
 
 /** A request or payment status; Concluida green (spec), Pago teal, Pendente in yellow for payments. */

@@ -6,7 +6,7 @@ import {
   isConcluded,
   isRejected,
   type ConcludeFacts,
-} from '../../../machines/request-status';
+} from '../../../machines/request-status/request-status';
 import { messages } from '../../shared/messages';
 import type { PendingUndo } from '../../shared/schemas/admin';
 import type { OrderKind } from '../../shared/schemas/checkout';

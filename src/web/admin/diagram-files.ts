@@ -2,7 +2,7 @@
  * The Mermaid diagrams generated from the machines (npm run diagrams), bundled as text into the diagrams
  * page's chunk only (a few KB); mermaid itself is fetched when the page draws one.
  */
-const files = import.meta.glob<string>('../../../machines/diagrams/*.md', {
+const files = import.meta.glob<string>('../../../machines/*/diagrams/*.md', {
   query: '?raw',
   import: 'default',
   eager: true,

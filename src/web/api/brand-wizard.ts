@@ -1,4 +1,4 @@
-import type { ApiFailure } from '../../../machines/api-failure';
+import type { ApiFailure } from '../../../machines/shared/api-failure';
 import { normalizeDocument, onlyDigits } from '../../shared/documents';
 import type {
   BrandData,

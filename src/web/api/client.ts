@@ -1,5 +1,5 @@
 import { FetchError, ofetch } from 'ofetch';
-import { failureMessage, type ApiFailure } from '../../../machines/api-failure';
+import { failureMessage, type ApiFailure } from '../../../machines/shared/api-failure';
 import { getToken } from '../session';
 
 export const api = ofetch.create({

@@ -1,6 +1,6 @@
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { stepOfScreen, wizardScreen, type WizardScreen } from '../../../machines/brand-registration';
+import { stepOfScreen, wizardScreen, type WizardScreen } from '../../../machines/brand-wizard/brand-registration';
 import { messages } from '../../shared/messages';
 import { FlowWaiting } from '../ui/FlowWaiting';
 import { MissingRequest } from '../ui/MissingRequest';

@@ -3,7 +3,7 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { brandDocumentsMachine } from '../../../machines/brand-documents';
+import type { brandDocumentsMachine } from '../../../machines/brand-wizard/brand-documents';
 import { messages } from '../../shared/messages';
 import {
   ACCEPTED_TYPES,

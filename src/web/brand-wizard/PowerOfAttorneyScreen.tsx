@@ -7,7 +7,7 @@ import {
   GOV_SIGNATURE_URL,
   powerOfAttorneyStep,
   type powerOfAttorneyMachine,
-} from '../../../machines/power-of-attorney';
+} from '../../../machines/power-of-attorney/power-of-attorney';
 import { ACCEPTED_TYPES } from '../../shared/schemas/brand-wizard';
 import { FileDrop } from './FileDrop';
 import { useBrandWizard } from './brand-wizard-context';

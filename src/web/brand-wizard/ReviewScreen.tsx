@@ -1,7 +1,7 @@
 import { Anchor, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import type { WizardScreen } from '../../../machines/brand-registration';
+import type { WizardScreen } from '../../../machines/brand-wizard/brand-registration';
 import { formatDocument, maskCep } from '../../shared/documents';
 import { type DocumentField, requiredDocuments } from '../../shared/schemas/brand-wizard';
 import { formatBytes, formatDate, niceClassLabel } from './format';

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import type { WizardScreen } from '../../../machines/brand-registration';
+import type { WizardScreen } from '../../../machines/brand-wizard/brand-registration';
 import { StepBackButton, StepPage } from '../ui/StepPage';
 import { usePageTitle } from '../use-page-title';
 import { WizardSteps, stepLabels } from './WizardSteps';

@@ -1,4 +1,4 @@
-import { wizardScreens, type WizardScreen } from '../../../machines/brand-registration';
+import { wizardScreens, type WizardScreen } from '../../../machines/brand-wizard/brand-registration';
 import { FlowSteps } from '../ui/FlowSteps';
 
 export const stepLabels: Record<WizardScreen, string> = {

@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
-import { brandDocumentsMachine } from '../../../machines/brand-documents';
-import { brandRegistrationMachine } from '../../../machines/brand-registration';
-import { powerOfAttorneyMachine } from '../../../machines/power-of-attorney';
+import { brandDocumentsMachine } from '../../../machines/brand-wizard/brand-documents';
+import { brandRegistrationMachine } from '../../../machines/brand-wizard/brand-registration';
+import { powerOfAttorneyMachine } from '../../../machines/power-of-attorney/power-of-attorney';
 import * as wizardApi from '../api/brand-wizard';
 import { call } from '../api/client';
 import { updateProfile } from '../api/profile';

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { createContext, useCallback, useContext } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { BrandRegistrationEvent } from '../../../machines/brand-registration';
+import type { BrandRegistrationEvent } from '../../../machines/brand-wizard/brand-registration';
 import type { providedBrandRegistrationMachine } from './brand-wizard-actors';
 
 export type WizardActor = ActorRefFrom<typeof providedBrandRegistrationMachine>;

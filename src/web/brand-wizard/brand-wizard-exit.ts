@@ -1,4 +1,4 @@
-import type { BrandRegistrationContext } from '../../../machines/brand-registration';
+import type { BrandRegistrationContext } from '../../../machines/brand-wizard/brand-registration';
 import type { FlowExit } from '../ui/use-flow-exit';
 
 type SnapshotLike = { status: string; value: unknown; context: BrandRegistrationContext };

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { AddressInput } from '../../../machines/brand-registration';
+import type { AddressInput } from '../../../machines/brand-wizard/brand-registration';
 import { documentTypeOf, maskCep, maskDocument, onlyDigits, type DocumentType } from '../../shared/documents';
 import { messages } from '../../shared/messages';
 import {

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { WizardScreen } from '../../../machines/brand-registration';
+import type { WizardScreen } from '../../../machines/brand-wizard/brand-registration';
 import { BrandDataScreen } from './BrandDataScreen';
 import { DocumentsScreen } from './DocumentsScreen';
 import { OwnersScreen } from './OwnersScreen';

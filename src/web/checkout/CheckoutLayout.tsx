@@ -9,7 +9,7 @@ import {
   orderScreens,
   type CheckoutInput,
   type CheckoutScreen,
-} from '../../../machines/checkout';
+} from '../../../machines/checkout/checkout';
 import type { Profile } from '../../shared/schemas/profile';
 import { FlowWaiting } from '../ui/FlowWaiting';
 import { PageFrame } from '../ui/PageFrame';

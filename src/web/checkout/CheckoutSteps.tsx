@@ -1,5 +1,5 @@
 import { Box, Stepper, Text } from '@mantine/core';
-import type { CheckoutScreen } from '../../../machines/checkout';
+import type { CheckoutScreen } from '../../../machines/checkout/checkout';
 
 const stepOf: Record<CheckoutScreen, number> = {
   confirmplan: 0,

@@ -1,6 +1,6 @@
 import { Grid, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { CheckoutScreen } from '../../../machines/checkout';
+import type { CheckoutScreen } from '../../../machines/checkout/checkout';
 import { CheckoutSteps } from './CheckoutSteps';
 import { OrderSummaryCard } from './OrderSummaryCard';
 import { PageHeading } from '../ui/PageHeading';

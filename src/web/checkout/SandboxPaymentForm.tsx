@@ -2,7 +2,7 @@ import { Field, Form, useForm } from '@formisch/react';
 import { Alert, Button, Grid, Group, Radio, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconBarcode, IconCreditCard, IconCreditCardPay, IconQrcode, type Icon } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { OrderRef } from '../../../machines/checkout';
+import type { OrderRef } from '../../../machines/checkout/checkout';
 import { formatDocument, maskCep, maskCpfOrCnpj } from '../../shared/documents';
 import { formatCents } from '../../shared/money';
 import { messages } from '../../shared/messages';

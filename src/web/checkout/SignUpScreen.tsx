@@ -3,7 +3,7 @@ import { Alert, Button, Card, Grid, Group, Loader, PasswordInput, Stack, Text, T
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import * as v from 'valibot';
-import type { SignUpValues } from '../../../machines/checkout';
+import type { SignUpValues } from '../../../machines/checkout/checkout';
 import { findEntry } from '../../shared/catalogue';
 import { maskCpfOrCnpj, maskPhone } from '../../shared/documents';
 import { messages } from '../../shared/messages';

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
-import { checkoutMachine } from '../../../machines/checkout';
-import { checkoutOrderMachine } from '../../../machines/checkout-order';
+import { checkoutMachine } from '../../../machines/checkout/checkout';
+import { checkoutOrderMachine } from '../../../machines/checkout/checkout-order';
 import { register } from '../api/auth';
 import { call } from '../api/client';
 import { createBrandOrder, createServiceOrder, getOrderSummary } from '../api/orders';

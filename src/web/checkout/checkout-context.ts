@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { createContext, useCallback, useContext } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { orderActorOf, type CheckoutEvent } from '../../../machines/checkout';
-import type { CheckoutOrderEvent, checkoutOrderMachine } from '../../../machines/checkout-order';
+import { orderActorOf, type CheckoutEvent } from '../../../machines/checkout/checkout';
+import type { CheckoutOrderEvent, checkoutOrderMachine } from '../../../machines/checkout/checkout-order';
 import type { providedCheckoutMachine } from './checkout-actors';
 
 export type CheckoutActor = ActorRefFrom<typeof providedCheckoutMachine>;

@@ -1,4 +1,4 @@
-import type { CheckoutContext } from '../../../machines/checkout';
+import type { CheckoutContext } from '../../../machines/checkout/checkout';
 import type { Toast } from '../ui/toast';
 import type { FlowExit } from '../ui/use-flow-exit';
 

@@ -1,4 +1,9 @@
-import { orderScreens, type CheckoutInput, type CheckoutScreen, type OrderRef } from '../../../machines/checkout';
+import {
+  orderScreens,
+  type CheckoutInput,
+  type CheckoutScreen,
+  type OrderRef,
+} from '../../../machines/checkout/checkout';
 import { checkoutPage } from './checkout-pages';
 
 /** A checkout page's address: its path and the search params that let a reload resume it. */

@@ -5,8 +5,8 @@ import {
   type CheckoutContext,
   type CheckoutScreen,
   type CheckoutStep,
-} from '../../../machines/checkout';
-import type { CheckoutOrderContext } from '../../../machines/checkout-order';
+} from '../../../machines/checkout/checkout';
+import type { CheckoutOrderContext } from '../../../machines/checkout/checkout-order';
 import { BoletoScreen } from './BoletoScreen';
 import { BrandPlansScreen } from './BrandPlansScreen';
 import { NewPaymentScreen } from './NewPaymentScreen';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { OrderRef } from '../../../machines/checkout';
+import type { OrderRef } from '../../../machines/checkout/checkout';
 
 /**
  * Search params of the checkout pages. Route files import this (validateSearch runs before their code-split

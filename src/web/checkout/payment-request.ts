@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { OrderRef } from '../../../machines/checkout';
+import type { OrderRef } from '../../../machines/checkout/checkout';
 import { documentTypeOf, normalizeDocument, onlyDigits } from '../../shared/documents';
 import { messages } from '../../shared/messages';
 import type { PaymentMethodChoice, PaymentRequest } from '../../shared/schemas/checkout';

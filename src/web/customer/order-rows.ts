@@ -3,8 +3,8 @@ import { messages } from '../../shared/messages';
 import { protocolOrReference } from '../../shared/order-reference';
 import type { CustomerBrand, CustomerService } from '../../shared/schemas/checkout';
 
-// The rows' actions are decided by the guards of machines/customer-rows.ts; the list shows them as they are.
-export { brandRowAction, serviceRowAction, type RowAction } from '../../../machines/customer-rows';
+// The rows' actions are decided by the guards of machines/customer-rows/customer-rows.ts; the list shows them as they are.
+export { brandRowAction, serviceRowAction, type RowAction } from '../../../machines/customer-rows/customer-rows';
 
 export const INCOMPLETE = messages.rows.incomplete;
 

@@ -1,7 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import type { ServiceScreen } from '../../../machines/service-request';
+import type { ServiceScreen } from '../../../machines/service-request/service-request';
 import { needsPowerOfAttorney } from '../../shared/schemas/service-request';
 import { FlowSteps } from '../ui/FlowSteps';
 import { StepBackButton, StepPage } from '../ui/StepPage';

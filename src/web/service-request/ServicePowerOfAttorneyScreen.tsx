@@ -1,7 +1,7 @@
 import { Group, Loader } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { powerOfAttorneyMachine } from '../../../machines/power-of-attorney';
+import type { powerOfAttorneyMachine } from '../../../machines/power-of-attorney/power-of-attorney';
 import { serviceTitle } from '../../shared/schemas/service-request';
 import { PowerOfAttorneySteps } from '../brand-wizard/PowerOfAttorneyScreen';
 import { useServiceRequest } from './service-request-context';

@@ -1,6 +1,10 @@
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { serviceScreen, serviceStepOfScreen, type ServiceScreen } from '../../../machines/service-request';
+import {
+  serviceScreen,
+  serviceStepOfScreen,
+  type ServiceScreen,
+} from '../../../machines/service-request/service-request';
 import { FlowWaiting } from '../ui/FlowWaiting';
 import { useAddressInStep } from '../ui/use-address-in-step';
 import { useFlowExit } from '../ui/use-flow-exit';

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
-import { reviewReady } from '../../../machines/service-request';
+import { reviewReady } from '../../../machines/service-request/service-request';
 import { messages } from '../../shared/messages';
 import {
   isServiceType,

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
-import { powerOfAttorneyMachine } from '../../../machines/power-of-attorney';
-import { serviceRequestMachine } from '../../../machines/service-request';
+import { powerOfAttorneyMachine } from '../../../machines/power-of-attorney/power-of-attorney';
+import { serviceRequestMachine } from '../../../machines/service-request/service-request';
 import { call } from '../api/client';
 import * as serviceApi from '../api/service-request';
 

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { createContext, useContext } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { ServiceRequestEvent } from '../../../machines/service-request';
+import type { ServiceRequestEvent } from '../../../machines/service-request/service-request';
 import type { providedServiceRequestMachine } from './service-request-actors';
 
 export type ServiceRequestActor = ActorRefFrom<typeof providedServiceRequestMachine>;

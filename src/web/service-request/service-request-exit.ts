@@ -1,4 +1,4 @@
-import type { ServiceRequestContext } from '../../../machines/service-request';
+import type { ServiceRequestContext } from '../../../machines/service-request/service-request';
 import type { FlowExit } from '../ui/use-flow-exit';
 
 /** Where an ended service request goes, with the toast to show on the way. */

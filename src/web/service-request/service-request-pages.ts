@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { ServiceScreen } from '../../../machines/service-request';
+import type { ServiceScreen } from '../../../machines/service-request/service-request';
 import { ServiceFormScreen } from './ServiceFormScreen';
 import { ServicePowerOfAttorneyScreen } from './ServicePowerOfAttorneyScreen';
 import { ServiceReviewScreen } from './ServiceReviewScreen';

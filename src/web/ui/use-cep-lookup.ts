@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AddressInput } from '../../../machines/brand-registration';
+import type { AddressInput } from '../../../machines/brand-wizard/brand-registration';
 import { onlyDigits } from '../../shared/documents';
 import { messages } from '../../shared/messages';
 import { errorMessage } from '../api/client';

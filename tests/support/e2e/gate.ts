@@ -1,5 +1,5 @@
 import type { Page, Route } from 'playwright-core';
-import type { ApiFailure } from '../../../machines/api-failure';
+import type { ApiFailure } from '../../../machines/shared/api-failure';
 import type { WalkStep } from '../../../machines/tooling/walk';
 import { messages } from '../../../src/shared/messages';
 import type { PaymentData } from '../../../src/shared/schemas/checkout';

@@ -1,14 +1,14 @@
-import { brandDocumentsMachine, type BrandDocumentsContext } from '../../../machines/brand-documents';
+import { brandDocumentsMachine, type BrandDocumentsContext } from '../../../machines/brand-wizard/brand-documents';
 import {
   brandRegistrationMachine,
   type AddressInput,
   type BrandRegistrationContext,
-} from '../../../machines/brand-registration';
+} from '../../../machines/brand-wizard/brand-registration';
 import {
   powerOfAttorneyMachine,
   type SignedPowerOfAttorney,
   type UploadFile,
-} from '../../../machines/power-of-attorney';
+} from '../../../machines/power-of-attorney/power-of-attorney';
 import type { WalkOptions } from '../../../machines/tooling/walk';
 import { messages } from '../../../src/shared/messages';
 import {

@@ -3,8 +3,8 @@ import {
   type CheckoutInput,
   type CheckoutSnapshot,
   type SignUpValues,
-} from '../../../machines/checkout';
-import { checkoutOrderMachine, type CheckoutOrderInput } from '../../../machines/checkout-order';
+} from '../../../machines/checkout/checkout';
+import { checkoutOrderMachine, type CheckoutOrderInput } from '../../../machines/checkout/checkout-order';
 import type { WalkOptions } from '../../../machines/tooling/walk';
 import { messages } from '../../../src/shared/messages';
 import type { OrderSummary, PaymentData, PaymentRequest } from '../../../src/shared/schemas/checkout';

@@ -1,4 +1,4 @@
-import { loginMachine } from '../../../machines/login';
+import { loginMachine } from '../../../machines/login/login';
 import type { WalkOptions } from '../../../machines/tooling/walk';
 import { messages } from '../../../src/shared/messages';
 import type { Profile } from '../../../src/shared/schemas/profile';

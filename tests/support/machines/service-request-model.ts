@@ -1,5 +1,5 @@
-import type { ServiceRequestContext, ServiceReview } from '../../../machines/service-request';
-import { serviceRequestMachine } from '../../../machines/service-request';
+import type { ServiceRequestContext, ServiceReview } from '../../../machines/service-request/service-request';
+import { serviceRequestMachine } from '../../../machines/service-request/service-request';
 import type { WalkOptions } from '../../../machines/tooling/walk';
 import { messages } from '../../../src/shared/messages';
 import type {

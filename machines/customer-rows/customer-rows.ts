@@ -1,0 +1,255 @@
+import { initialTransition, setup } from 'xstate';
+import { PLAN } from '../../src/shared/catalogue';
+import { messages } from '../../src/shared/messages';
+import { orderReference, protocolOrReference } from '../../src/shared/order-reference';
+import { isRejected } from '../request-status/request-status';
+import { isPaid, type CustomerBrand, type CustomerService, type OrderKind } from '../../src/shared/schemas/checkout';
+
+/**
+ * What the action cell of a row on /home (brands) and /servicos (services) offers, decided by the guards
+ * of spec section 4, in the spec's order. Each table is a tiny machine: its guards pick one final state.
+ */
+export type RowAction =
+  | { kind: 'pay'; note: string; label: string; to: '/payment'; order: { tipo: OrderKind; id: number } }
+  | { kind: 'finishBrand'; label: string; to: '/titular'; search: { marcaId: number } }
+  | { kind: 'finishService'; label: string; to: '/novo-servico'; search: { marcaId: number; tipo: number } }
+  /** A concluded service: "Ver detalhes" opens the message staff wrote and a chat link carrying the protocol. */
+  | {
+      kind: 'details';
+      label: string;
+      mensagem: string | null;
+      protocolo: string;
+      /** A concluded Busca: the service whose parecer (a PDF staff send) the customer downloads. */
+      parecerDe?: number;
+    }
+  /** A refused request: "Solicitação recusada" (a service) or "Pedido recusado" (a brand), the staff's reason and what to do next. */
+  | { kind: 'rejected'; title: string; reason: string; next: string; protocolo: string }
+  | { kind: 'text'; text: string }
+  /** A card payment under analysis: no new payment is offered while it is pending. */
+  | { kind: 'inAnalysis'; text: string; note: string }
+  /** Sent without every outorgante's recognised signature: who still signs, how, and where to send it. */
+  | {
+      kind: 'awaitingSignature';
+      text: string;
+      pending: string[];
+      how: string;
+      label: string;
+      to: '/assinatura';
+      search: { tipo: OrderKind; id: number };
+    };
+
+/**
+ * A brand row. The spec's "paid and named" means the registration is complete; here the name is saved at
+ * /marca, two steps before the end, so completion is the wizard's confirmation (`concluido`).
+ */
+export type BrandRow = Pick<CustomerBrand, 'id' | 'nome' | 'statusPagamento' | 'concluido' | 'pagamentoEmAnalise'> &
+  Partial<Pick<CustomerBrand, 'status' | 'mensagem' | 'aguardandoAssinatura'>>;
+
+/**
+ * A service row. After the spec's four rules, a request the customer has not sent from its review yet
+ * (`concluido` false) still offers "Finalizar solicitação do serviço": the form and the upload are saved
+ * before the review, and "em análise" would leave an unsent request stranded.
+ */
+export type ServiceRow = Pick<
+  CustomerService,
+  'id' | 'plano_id' | 'status' | 'status_pagamento' | 'procuracao_assinada' | 'dados' | 'concluido'
+> &
+  Partial<Pick<CustomerService, 'mensagem' | 'num_protocolo' | 'pagamentoEmAnalise' | 'aguardandoAssinatura'>>;
+
+export const brandRowMachine = setup({
+  types: { context: {} as { brand: BrandRow }, input: {} as BrandRow },
+  guards: {
+    rejected: ({ context }) => isRejected(context.brand.status ?? ''),
+    paymentInAnalysis: ({ context }) => !isPaid(context.brand.statusPagamento) && !!context.brand.pagamentoEmAnalise,
+    awaitingPayment: ({ context }) => !isPaid(context.brand.statusPagamento),
+    /** The server says who still has to sign only while the request waits for it. */
+    awaitingSignature: ({ context }) => context.brand.aguardandoAssinatura !== undefined,
+    registrationDone: ({ context }) => context.brand.concluido,
+  },
+}).createMachine({
+  id: 'brand-row',
+  context: ({ input }) => ({ brand: input }),
+  initial: 'deciding',
+  states: {
+    deciding: {
+      description: "Reads the brand row's status, payment and confirmation: a refusal first, then payment.",
+      always: [
+        { guard: 'rejected', target: 'rejected' },
+        { guard: 'paymentInAnalysis', target: 'paymentInAnalysis' },
+        { guard: 'awaitingPayment', target: 'awaitingPayment' },
+        { guard: 'awaitingSignature', target: 'awaitingSignature' },
+        { guard: 'registrationDone', target: 'registered' },
+        { target: 'unfinished' },
+      ],
+    },
+    rejected: {
+      type: 'final',
+      description: 'Rejeitada: "Pedido recusado" with the reason staff gave and a next step.',
+    },
+    paymentInAnalysis: {
+      type: 'final',
+      description: 'A card payment the provider is still analysing: "Pagamento em análise", no new payment.',
+    },
+    awaitingPayment: { type: 'final', description: 'Not paid: "Aguardando Pagamento" and a new payment.' },
+    awaitingSignature: {
+      type: 'final',
+      description:
+        'Confirmed without every outorgante\'s recognised signature: "Aguardando assinatura da procuração", who still signs, and "Enviar procuração assinada".',
+    },
+    registered: {
+      type: 'final',
+      description: 'Paid, confirmed and signed by every outorgante: "Você concluiu o registro da marca!".',
+    },
+    unfinished: {
+      type: 'final',
+      description: 'Paid, not confirmed yet: "Finalizar registro da marca" opens the wizard.',
+    },
+  },
+});
+
+export const serviceRowMachine = setup({
+  types: { context: {} as { service: ServiceRow }, input: {} as ServiceRow },
+  guards: {
+    concluded: ({ context }) => context.service.status === 'Concluído',
+    rejected: ({ context }) => isRejected(context.service.status),
+    paymentInAnalysis: ({ context }) =>
+      context.service.status_pagamento === 'Pendente' && !!context.service.pagamentoEmAnalise,
+    awaitingPayment: ({ context }) => context.service.status_pagamento === 'Pendente',
+    powerOfAttorneyMissing: ({ context }) =>
+      !context.service.procuracao_assinada && context.service.plano_id !== PLAN.busca,
+    searchWithoutBrand: ({ context }) =>
+      context.service.plano_id === PLAN.busca && !String(context.service.dados?.nome_marca ?? '').trim(),
+    notSent: ({ context }) => !context.service.concluido,
+    /** The server says who still has to sign only while the request waits for it. */
+    awaitingSignature: ({ context }) => context.service.aguardandoAssinatura !== undefined,
+  },
+}).createMachine({
+  id: 'service-row',
+  context: ({ input }) => ({ service: input }),
+  initial: 'deciding',
+  states: {
+    deciding: {
+      description: "Reads the service row's status, payment, power of attorney and data, in the spec's order.",
+      always: [
+        { guard: 'concluded', target: 'concluded' },
+        { guard: 'rejected', target: 'rejected' },
+        { guard: 'paymentInAnalysis', target: 'paymentInAnalysis' },
+        { guard: 'awaitingPayment', target: 'awaitingPayment' },
+        { guard: 'awaitingSignature', target: 'awaitingSignature' },
+        { guard: 'powerOfAttorneyMissing', target: 'unfinished' },
+        { guard: 'searchWithoutBrand', target: 'unfinished' },
+        { guard: 'notSent', target: 'unfinished' },
+        { target: 'inAnalysis' },
+      ],
+    },
+    concluded: {
+      type: 'final',
+      description: 'Concluído: "Ver detalhes" with the message staff wrote and the protocol.',
+    },
+    rejected: {
+      type: 'final',
+      description: 'Rejeitado: "Solicitação recusada" with the reason staff gave and a next step.',
+    },
+    paymentInAnalysis: {
+      type: 'final',
+      description: 'A card payment the provider is still analysing: "Pagamento em análise", no new payment.',
+    },
+    awaitingPayment: { type: 'final', description: 'Pagamento pendente: "Aguardando Pagamento" and a new payment.' },
+    awaitingSignature: {
+      type: 'final',
+      description:
+        'Sent without the customer\'s recognised signature: "Aguardando assinatura da procuração", who signs, and "Enviar procuração assinada".',
+    },
+    unfinished: { type: 'final', description: 'Paid but not sent: "Finalizar solicitação do serviço" opens its form.' },
+    inAnalysis: { type: 'final', description: 'Paid and sent: "Solicitação em análise."' },
+  },
+});
+
+const inAnalysis: RowAction = {
+  kind: 'inAnalysis',
+  text: messages.rows.paymentInAnalysis,
+  note: messages.rows.paymentInAnalysisNote,
+};
+
+const awaitingSignature = (tipo: OrderKind, id: number, pending: string[]): RowAction => ({
+  kind: 'awaitingSignature',
+  text: messages.rows.awaitingSignature,
+  pending,
+  how: messages.rows.awaitingSignatureHow,
+  label: messages.rows.sendSignedPowerOfAttorney,
+  to: '/assinatura',
+  search: { tipo, id },
+});
+
+const payFor = (tipo: OrderKind, id: number): RowAction => ({
+  kind: 'pay',
+  note: messages.rows.awaitingPayment,
+  label: messages.rows.newPayment,
+  to: '/payment',
+  order: { tipo, id },
+});
+
+/** A refused request's row: the reason staff wrote with the rejection (also in the history), or a note that there is none. */
+const refused = (title: string, reason: string | null | undefined, protocolo: string): RowAction => ({
+  kind: 'rejected',
+  title,
+  reason: reason?.trim() || messages.rows.rejectedNoReason,
+  next: messages.rows.rejectedNext,
+  protocolo,
+});
+
+/** Brand rows: refused → the reason; unpaid → a new payment; paid and registered → done; paid and unfinished → the wizard. */
+export function brandRowAction(brand: BrandRow): RowAction {
+  const [snapshot] = initialTransition(brandRowMachine, brand);
+  switch (snapshot.value) {
+    case 'rejected':
+      // A brand's reason is kept on its rejection event (GET /api/marcas/ sends it as `mensagem`).
+      return refused(messages.rows.brandRejected, brand.mensagem, orderReference('marca', brand.id));
+    case 'paymentInAnalysis':
+      return inAnalysis;
+    case 'awaitingPayment':
+      return payFor('marca', brand.id);
+    case 'awaitingSignature':
+      return awaitingSignature('marca', brand.id, brand.aguardandoAssinatura ?? []);
+    case 'registered':
+      return { kind: 'text', text: messages.rows.brandRegistered };
+    default:
+      return { kind: 'finishBrand', label: messages.rows.finishBrand, to: '/titular', search: { marcaId: brand.id } };
+  }
+}
+
+/** Service rows: concluded, unpaid, power of attorney missing (not for Busca), Busca without data, not sent yet, in analysis. */
+export function serviceRowAction(service: ServiceRow): RowAction {
+  const [snapshot] = initialTransition(serviceRowMachine, service);
+  switch (snapshot.value) {
+    case 'concluded':
+      return {
+        kind: 'details',
+        label: messages.rows.serviceDetails,
+        mensagem: service.mensagem ?? null,
+        protocolo: protocolOrReference('servico', service.id, service.num_protocolo),
+        ...(service.plano_id === PLAN.busca && { parecerDe: service.id }),
+      };
+    case 'rejected':
+      return refused(
+        messages.rows.serviceRejected,
+        service.mensagem,
+        protocolOrReference('servico', service.id, service.num_protocolo),
+      );
+    case 'paymentInAnalysis':
+      return inAnalysis;
+    case 'awaitingPayment':
+      return payFor('servico', service.id);
+    case 'awaitingSignature':
+      return awaitingSignature('servico', service.id, service.aguardandoAssinatura ?? []);
+    case 'unfinished':
+      return {
+        kind: 'finishService',
+        label: messages.rows.finishService,
+        to: '/novo-servico',
+        search: { marcaId: service.id, tipo: service.plano_id },
+      };
+    default:
+      return { kind: 'text', text: messages.rows.serviceInAnalysis };
+  }
+}
