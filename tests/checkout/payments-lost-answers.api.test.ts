@@ -93,6 +93,12 @@ describe('a card charged while its answer was lost', () => {
       .update(payments)
       .set({ createdAt: new Date(Date.now() - UNANSWERED_GRACE_MS - 1000) })
       .where(eq(payments.orderId, order.id));
+    // Mercado Pago out of reach when asked about the first: still refused, in pt-BR, never a 5xx.
+    const searches = mp.calls('GET', /^\/v1\/payments\/search$/).length;
+    mp.searchFailures = 3;
+    expectRefusal(await pay(t, token, paymentBody(order, 'pix')), 409, messages.payments.uncertainOther);
+    expect(mp.calls('GET', /^\/v1\/payments\/search$/).length).toBeGreaterThan(searches);
+    mp.searchFailures = 0;
     const pix = await payOk(t, token, paymentBody(order, 'pix'));
     expect(pix).toMatchObject({ metodo: 'pix', status: 'pending' });
     const rows = await attemptsOf(t, order);

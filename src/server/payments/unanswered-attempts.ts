@@ -3,7 +3,7 @@ import { messages } from '../../shared/messages';
 import type { AppDeps } from '../context';
 import { payments } from '../db/schema';
 import type { PaymentRow } from './payment-data';
-import type { PaymentProvider } from './provider';
+import { type PaymentProvider, ProviderError } from './provider';
 import { settlePayment } from './settle-payment';
 
 /**
@@ -85,7 +85,11 @@ export async function chargeStillOpen(
     );
   for (const other of others) {
     if (other.status === 'creating' && !older(other, now)) return messages.payments.inProgress;
-    const settled = await settleUnanswered(deps, provider, other, now);
+    // The provider out of reach answers nothing: the other attempt may still have charged.
+    const settled = await settleUnanswered(deps, provider, other, now).catch((error: unknown) => {
+      if (error instanceof ProviderError) return other;
+      throw error;
+    });
     if (settled.status === 'creating' || settled.status === 'uncertain') return messages.payments.uncertainOther;
   }
   return null;

@@ -41,6 +41,8 @@ export class FakeMercadoPago {
   private nextId = 1_000_000_001;
   /** The next create answers with this error instead (status, body). */
   failNextCreate: { status: number; body: unknown } | null = null;
+  /** The next this-many searches answer 500, as Mercado Pago does when it is down (the SDK retries twice). */
+  searchFailures = 0;
   /** The next this-many creates answer 500 before making anything, as Mercado Pago does when it is down. */
   createFailures = 0;
   /** The next this-many creates make (or find, by key) the payment, then answer 504: the answer is lost on its way. */
@@ -124,6 +126,10 @@ export class FakeMercadoPago {
       return json(201, payment);
     }
     if (method === 'GET' && url.pathname === '/v1/payments/search') {
+      if (this.searchFailures > 0) {
+        this.searchFailures--;
+        return json(500, { message: 'internal_error', status: 500 });
+      }
       const reference = url.searchParams.get('external_reference');
       const results = [...this.payments.values()]
         .filter((payment) => reference === null || payment.external_reference === reference)
