@@ -37,6 +37,20 @@ export function statusesBefore(to: ProviderPaymentStatus): AttemptStatus[] {
   return [...paymentStatuses, ...unansweredStatuses].filter((from) => canMoveTo(from, to));
 }
 
+/** A provider status as staff read it (a status outside the list is shown as the provider wrote it). */
+const statusLabels: Record<string, string> = {
+  pending: 'Aguardando pagamento',
+  in_process: 'Em análise',
+  authorized: 'Autorizado',
+  approved: 'Aprovado',
+  rejected: 'Recusado',
+  cancelled: 'Cancelado',
+  refunded: 'Devolvido',
+  charged_back: 'Contestado',
+  in_mediation: 'Em disputa',
+};
+export const providerStatusLabel = (status: string) => statusLabels[status] ?? status;
+
 export function isAwaitingPayment(status: string): boolean {
   return status === 'pending' || status === 'in_process';
 }

@@ -2,6 +2,7 @@ import { Anchor, Badge, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { messages } from '../../shared/messages';
 import { formatCents } from '../../shared/money';
+import { providerStatusLabel } from '../../shared/payments/status';
 import type { AdminPaymentRow, AdminUnknownPaymentRow } from '../../shared/schemas/admin';
 import { listPaymentAlerts, listUnknownPayments } from './admin-api';
 import { AdminTable, TwoLineCell } from './AdminTable';
@@ -53,9 +54,17 @@ function UnknownPayments({ rows }: { rows: AdminUnknownPaymentRow[] }) {
             ),
           },
           {
+            accessor: 'referencia',
+            title: 'Referência',
+            visibleMediaQuery: FROM_TABLET,
+            render: (row) => <Text size="sm">{row.referencia ?? 'sem referência'}</Text>,
+          },
+          {
             accessor: 'valorCents',
             title: 'Valor',
-            render: (row) => <TwoLineCell main={formatCents(row.valorCents)} nowrap detail={row.status} />,
+            render: (row) => (
+              <TwoLineCell main={formatCents(row.valorCents)} nowrap detail={providerStatusLabel(row.status)} />
+            ),
           },
           {
             accessor: 'vistoEm',
