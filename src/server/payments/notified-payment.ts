@@ -1,25 +1,22 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { findEntry } from '../../shared/catalogue';
 import { messages } from '../../shared/messages';
-import type { OrderKind, PaymentMethodChoice } from '../../shared/schemas/checkout';
+import type { PaymentMethodChoice } from '../../shared/schemas/checkout';
 import { type AppDeps, linesOf } from '../context';
 import { payments, unknownProviderPayments } from '../db/schema';
 import { findOrder } from '../orders/customer-orders';
+import { orderOfReference } from './external-reference';
+import { isBoletoMethodId } from './payment-rules';
 import type { PaymentRow } from './payment-data';
 import type { PaymentProvider, ProviderPayment } from './provider';
 
 /** How long a notified payment that names nothing of ours is refused (the provider sends it again) before staff are alerted. */
 export const UNKNOWN_PAYMENT_RETRY_MS = 60 * 60 * 1000;
 
-const orderOfReference = (reference: string | null) => {
-  const match = /^(marca|servico):(\d{1,9})$/.exec(reference ?? '');
-  return match ? { kind: match[1] as OrderKind, id: Number(match[2]) } : null;
-};
-
 /** Our method for the provider's payment method id (Pix, a boleto's bank, a debit brand, else a credit card). */
 function methodOf(paymentMethodId: string): PaymentMethodChoice {
   if (paymentMethodId === 'pix') return 'pix';
-  if (paymentMethodId === 'bolbradesco' || paymentMethodId === 'pec') return 'boleto';
+  if (isBoletoMethodId(paymentMethodId)) return 'boleto';
   return /^deb/.test(paymentMethodId) ? 'debit_card' : 'credit_card';
 }
 
@@ -32,6 +29,7 @@ async function adopt(deps: AppDeps, provider: PaymentProvider, view: ProviderPay
   const named = orderOfReference(view.externalReference);
   const order = named && (await findOrder(deps.db, named.kind, named.id));
   if (!order) return undefined;
+  const idempotencyKey = `adotado-${provider.name}-${view.providerPaymentId}`;
   await deps.db
     .insert(payments)
     .values({
@@ -45,7 +43,7 @@ async function adopt(deps: AppDeps, provider: PaymentProvider, view: ProviderPay
       installments: view.installments,
       provider: provider.name,
       status: 'creating',
-      idempotencyKey: `adotado-${provider.name}-${view.providerPaymentId}`,
+      idempotencyKey,
       alert: messages.paymentAlerts.adopted,
     })
     .onConflictDoNothing();
@@ -55,12 +53,7 @@ async function adopt(deps: AppDeps, provider: PaymentProvider, view: ProviderPay
   const [row] = await deps.db
     .select()
     .from(payments)
-    .where(
-      and(
-        eq(payments.userId, order.userId),
-        eq(payments.idempotencyKey, `adotado-${provider.name}-${view.providerPaymentId}`),
-      ),
-    );
+    .where(and(eq(payments.userId, order.userId), eq(payments.idempotencyKey, idempotencyKey)));
   return row;
 }
 

@@ -57,9 +57,12 @@ export function checkPaymentRequest(
 /** Mercado Pago's boleto methods: Bradesco's registered boleto, and the lottery-house slip (Caixa). */
 const boletoMethods = ['bolbradesco', 'pec'] as const;
 
+/** Whether the provider's payment method id is one of the boletos we sell. */
+export const isBoletoMethodId = (id: string) => (boletoMethods as readonly string[]).includes(id);
+
 /** The boleto method the customer chose in the Brick; Bradesco's when none (or an unknown one) came. */
 export function boletoMethodId(chosen: string | undefined): string {
-  return (boletoMethods as readonly string[]).includes(chosen ?? '') ? chosen! : 'bolbradesco';
+  return isBoletoMethodId(chosen ?? '') ? chosen! : 'bolbradesco';
 }
 
 /** Mercado Pago's method id as we record it before the provider answers. */

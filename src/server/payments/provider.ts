@@ -7,7 +7,7 @@ export interface ChargeRequest {
   method: PaymentMethodChoice;
   /** Catalogue title of the plan or service. */
   description: string;
-  /** `${tipo}:${id}` of the order; the provider echoes it and we check it. */
+  /** The order's reference (`externalReferenceOf`); the provider echoes it and we check it. */
   externalReference: string;
   /** Per attempt and per user, so two customers' keys never meet at the provider. */
   idempotencyKey: string;

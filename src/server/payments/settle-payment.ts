@@ -15,6 +15,7 @@ import type { Tx } from '../db/client';
 import { findOrder, markOrderPaid, markOrderReversed } from '../orders/customer-orders';
 import { paymentEventStatus, recordRequestEvent } from '../requests/events';
 import { chargeFields } from './charge-fields';
+import { externalReferenceOf } from './external-reference';
 import type { PaymentRow } from './payment-data';
 import { type PaymentProvider, type ProviderPayment, ProviderError } from './provider';
 
@@ -23,7 +24,7 @@ import { type PaymentProvider, type ProviderPayment, ProviderError } from './pro
  * stored when it was made: a price changed in the catalogue since must not make a right payment look wrong.
  */
 async function mismatch({ db }: AppDeps, attempt: PaymentRow, view: ProviderPayment): Promise<string | null> {
-  if (view.externalReference !== `${attempt.orderKind}:${attempt.orderId}`)
+  if (view.externalReference !== externalReferenceOf(attempt.orderKind, attempt.orderId))
     return `referência ${view.externalReference} em vez do pedido`;
   if (view.currency !== 'BRL') return `moeda ${view.currency}`;
   if (view.amountCents !== attempt.amountCents)

@@ -10,6 +10,7 @@ import { chargeableEntry, checkPaymentRequest, initialPaymentMethodId } from './
 import type { PaymentRow } from './payment-data';
 import { type PaymentProvider, type ProviderPayment, ProviderError } from './provider';
 import { cancelOtherAttempts } from './cancel-replaced';
+import { externalReferenceOf } from './external-reference';
 import { settlePayment } from './settle-payment';
 import { chargeStillOpen, markUncertain } from './unanswered-attempts';
 
@@ -80,7 +81,7 @@ async function charge(
       attempt: claimed,
       method: input.metodo,
       description: title,
-      externalReference: `${input.tipo}:${input.id}`,
+      externalReference: externalReferenceOf(input.tipo, input.id),
       idempotencyKey: providerIdempotencyKey(claimed.userId, claimed.idempotencyKey),
       payer: input.payer,
       card: {

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, lt, ne, or } from 'drizzle-orm';
 import { messages } from '../../shared/messages';
 import type { AppDeps } from '../context';
 import { payments } from '../db/schema';
+import { externalReferenceOf } from './external-reference';
 import type { PaymentRow } from './payment-data';
 import { type PaymentProvider, ProviderError } from './provider';
 import { settlePayment } from './settle-payment';
@@ -25,7 +26,7 @@ export async function settleUnanswered(
   attempt: PaymentRow,
   now = new Date(),
 ): Promise<PaymentRow> {
-  const view = await provider.findByReference(attempt, `${attempt.orderKind}:${attempt.orderId}`);
+  const view = await provider.findByReference(attempt, externalReferenceOf(attempt.orderKind, attempt.orderId));
   if (view) return settlePayment(deps, provider, attempt, view);
   if (!older(attempt, now)) return attempt;
   const [closed] = await deps.db

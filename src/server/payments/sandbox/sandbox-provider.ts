@@ -3,6 +3,7 @@ import { cityForPix, pixCode } from '../../../shared/payments/pix';
 import { isAwaitingPayment } from '../../../shared/payments/status';
 import type { PublicConfig } from '../../../shared/public-config';
 import type { PaymentRow } from '../payment-data';
+import { externalReferenceOf } from '../external-reference';
 import type { ChargeRequest, PaymentProvider, ProviderPayment } from '../provider';
 import { sandboxCardOutcome } from './card-outcomes';
 import { addDays, endOfBrazilDay, todayInBrazil } from '../../../shared/time/brasilia';
@@ -26,7 +27,7 @@ export function sandboxView(attempt: PaymentRow, status: string, statusDetail: s
     paymentMethodId: attempt.paymentMethodId,
     amountCents: attempt.amountCents,
     currency: 'BRL',
-    externalReference: `${attempt.orderKind}:${attempt.orderId}`,
+    externalReference: externalReferenceOf(attempt.orderKind, attempt.orderId),
     attemptId: attempt.id,
     installments: attempt.installments,
     expiresAt: attempt.expiresAt,
