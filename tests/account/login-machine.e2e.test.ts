@@ -7,7 +7,14 @@ import { loginModel } from '../support/machines/login-model';
 import { registerCustomer, type Customer } from '../support/e2e/accounts';
 import { animationsDone, openApp } from '../support/e2e/navigation';
 import { latestMailTo, waitForMailTo } from '../support/e2e/outbox';
-import { canReplay, replayPath, type ReplayContext, type ScreenMap } from '../support/e2e/replay';
+import {
+  canReplay,
+  coveringPaths,
+  replayPath,
+  statesOf,
+  type ReplayContext,
+  type ScreenMap,
+} from '../support/e2e/replay';
 import { useBrowser } from '../support/e2e/use-browser';
 
 const { baseUrl, dataDir, admin } = inject('e2e');
@@ -151,12 +158,15 @@ const drivable = modalPaths.filter(
   (path) => canReplay(path, modalScreens) && !path.steps.some((step) => step.outcome === 'rateLimited'),
 );
 
+const paths = coveringPaths(drivable);
+
 describe('login modal on the landing page, replayed from the login machine in Chromium', () => {
-  it('replays the main journeys', () => {
+  it('replays a path through every state the drivable paths reach, each checked on screen', () => {
     expect(drivable.length).toBeGreaterThanOrEqual(8);
+    expect([...statesOf(paths)].sort()).toEqual([...statesOf(drivable)].sort());
   });
 
-  for (const path of drivable) {
+  for (const path of paths) {
     it(path.description, () => replayPath(browser.page, path, modalScreens));
   }
 });

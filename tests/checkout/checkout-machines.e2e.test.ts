@@ -16,18 +16,23 @@ import { checkoutModel, checkoutOrderModel, holders } from '../support/machines/
 import { fillBoleto, fillCard, holder, main, signUp, type Holder } from '../support/e2e/checkout-helpers';
 import {
   bankPays,
-  coveringPaths,
   customerWithOrder,
   drivablePrefix,
   pathsWithEveryFailure,
-  statesOf,
   type OrderStanding,
 } from '../support/e2e/checkout-replay-helpers';
 import { eventually, pathOf, storeToken, waitForPath } from '../support/e2e/journey-helpers';
 import { registerCustomer } from '../support/e2e/accounts';
 import { Gate } from '../support/e2e/gate';
 import { openApp } from '../support/e2e/navigation';
-import { canReplay, replayPath, type ReplayContext, type ScreenMap } from '../support/e2e/replay';
+import {
+  canReplay,
+  coveringPaths,
+  replayPath,
+  statesOf,
+  type ReplayContext,
+  type ScreenMap,
+} from '../support/e2e/replay';
 import { useBrowser } from '../support/e2e/use-browser';
 
 const { baseUrl } = inject('e2e');

@@ -11,6 +11,7 @@ import {
 import type { OrderSummary } from '../../../src/shared/schemas/checkout';
 import { call } from './brand-wizard-helpers';
 import { registerCustomer } from './accounts';
+import { stepName } from './replay';
 
 /**
  * What the checkout replays need besides the screens (calls are held or answered with ./support/gate): orders put in
@@ -95,14 +96,6 @@ export function pathsWithEveryFailure<TMachine extends AnyStateMachine>(model: W
   return [actors, ...alone].flatMap((variant) => walkMachine({ ...model, actors: variant }).paths);
 }
 
-/** As the walk names a step: 'done: logIn(admin)', 'CHOOSE(2)', 'PAY("pix request")'. */
-function stepName(step: WalkStep): string {
-  if (step.outcome) return `${step.trigger}(${step.outcome})`;
-  const { type: _type, ...payload } = step.event;
-  const values = Object.values(payload).map((value) => (typeof value === 'string' ? value : JSON.stringify(value)));
-  return values.length ? `${step.trigger}(${values.join(', ')})` : step.trigger;
-}
-
 /** A path cut before its first step the browser cannot be made to play (a later path may play it another way). */
 export function drivablePrefix(path: WalkPath, drivable: (step: WalkStep) => boolean): WalkPath {
   const cut = path.steps.findIndex((step, index) => index > 0 && !drivable(step));
@@ -112,34 +105,3 @@ export function drivablePrefix(path: WalkPath, drivable: (step: WalkStep) => boo
   const description = `${events.length ? events.join(' → ') : '(start)'} ⇒ ${activeStates(steps[steps.length - 1].snapshot).join(', ')}`;
   return { ...path, steps, description };
 }
-
-/**
- * The shortest paths that, together, rest in every state the walk reaches, take every named answer and event, and
- * start from every entry page: each state is checked on screen, without replaying every path in a browser.
- */
-export function coveringPaths(paths: WalkPath[]): WalkPath[] {
-  const keysOf = (path: WalkPath) => [
-    `start: ${path.input.name}`,
-    ...path.steps.flatMap((step) => [
-      ...activeStates(step.snapshot).map((state) => `state: ${state}`),
-      `step: ${stepName(step)}`,
-    ]),
-  ];
-  const seen = new Set<string>();
-  const chosen: WalkPath[] = [];
-  for (const path of [...paths].sort((a, b) => a.steps.length - b.steps.length)) {
-    const keys = keysOf(path);
-    if (keys.every((key) => seen.has(key))) continue;
-    keys.forEach((key) => seen.add(key));
-    chosen.push(path);
-  }
-  // A path another chosen one starts with adds nothing the longer one does not check.
-  const names = (path: WalkPath) => path.steps.map(stepName);
-  const startsWith = (long: WalkPath, short: WalkPath) =>
-    long !== short && long.input === short.input && names(short).every((name, index) => names(long)[index] === name);
-  return chosen.filter((path) => !chosen.some((other) => startsWith(other, path)));
-}
-
-/** Every state the paths rest in, to show none is left without a replay. */
-export const statesOf = (paths: WalkPath[]) =>
-  new Set(paths.flatMap((path) => path.steps.flatMap((step) => activeStates(step.snapshot))));

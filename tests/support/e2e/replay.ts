@@ -67,3 +67,39 @@ export async function replayPath(page: Page, path: WalkPath, map: ScreenMap): Pr
     }
   }
 }
+
+/** As the walk names a step: 'done: logIn(admin)', 'CHOOSE(2)', 'PAY("pix request")'. */
+export function stepName(step: WalkStep): string {
+  if (step.outcome) return `${step.trigger}(${step.outcome})`;
+  const { type: _type, ...payload } = step.event;
+  const values = Object.values(payload).map((value) => (typeof value === 'string' ? value : JSON.stringify(value)));
+  return values.length ? `${step.trigger}(${values.join(', ')})` : step.trigger;
+}
+
+/**
+ * The shortest paths that, together, start from every entry and rest in every state the walk reaches: each state is
+ * seen on its screen once, while every path is walked at machine level, where it is fast.
+ */
+export function coveringPaths(paths: WalkPath[]): WalkPath[] {
+  const keysOf = (path: WalkPath) => [
+    `start: ${path.input.name}`,
+    ...path.steps.flatMap((step) => activeStates(step.snapshot).map((state) => `state: ${state}`)),
+  ];
+  const seen = new Set<string>();
+  const chosen: WalkPath[] = [];
+  for (const path of [...paths].sort((a, b) => a.steps.length - b.steps.length)) {
+    const keys = keysOf(path);
+    if (keys.every((key) => seen.has(key))) continue;
+    keys.forEach((key) => seen.add(key));
+    chosen.push(path);
+  }
+  // A path another chosen one starts with adds nothing the longer one does not check.
+  const names = (path: WalkPath) => path.steps.map(stepName);
+  const startsWith = (long: WalkPath, short: WalkPath) =>
+    long !== short && long.input === short.input && names(short).every((name, index) => names(long)[index] === name);
+  return chosen.filter((path) => !chosen.some((other) => startsWith(other, path)));
+}
+
+/** Every state the paths rest in, to show none is left without a replay. */
+export const statesOf = (paths: WalkPath[]) =>
+  new Set(paths.flatMap((path) => path.steps.flatMap((step) => activeStates(step.snapshot))));
