@@ -5,8 +5,11 @@ import { openApp } from './navigation';
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
 
-/** axe's serious and critical findings (WCAG 2.0 and 2.1, A and AA): the rule, its words and the elements it names. */
-export async function seriousViolations(page: Page): Promise<string[]> {
+/**
+ * axe's findings (WCAG 2.0 and 2.1, A and AA): the rule, its words and the elements it names. Only the serious and
+ * critical ones, unless `every`.
+ */
+export async function axeFindings(page: Page, { every = false } = {}): Promise<string[]> {
   // Past the opening transitions (Mantine fades and collapses), so colours are read at their final values.
   // An animation cancelled meanwhile (a tooltip left) rejects its promise: it is over all the same.
   await page.evaluate(() =>
@@ -14,18 +17,25 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   );
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .filter((violation) => every || violation.impact === 'serious' || violation.impact === 'critical')
     .map(
-      (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target).join(', ')})`,
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} (${violation.nodes.map((node) => node.target).join(', ')})`,
     );
 }
 
-/** The same page at a phone's and a desktop's width: each width's findings, keyed by it. */
-export async function violationsAtBothWidths(page: Page): Promise<Record<string, string[]>> {
+/**
+ * The same page at a phone's and a desktop's width, each scanned once: each width's findings, keyed by it. With
+ * `everyOnPhone`, the phone's width counts every finding, minor ones included (one page of each kind is held to that).
+ */
+export async function violationsAtBothWidths(
+  page: Page,
+  { everyOnPhone = false } = {},
+): Promise<Record<string, string[]>> {
   const found: Record<string, string[]> = {};
   for (const size of [PHONE, DESKTOP]) {
     await page.setViewportSize(size);
-    found[`${size.width}px`] = await seriousViolations(page);
+    found[`${size.width}px`] = await axeFindings(page, { every: everyOnPhone && size === PHONE });
   }
   return found;
 }
