@@ -14,6 +14,38 @@ const projectRoot = fileURLToPath(new URL('.', import.meta.url));
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
+/**
+ * The API files that run against a real PostgreSQL too (docs/decisions/025-api-no-postgresql.md): those where the
+ * server's side of the database is not the embedded one's — several connections at once (races, row locks, the
+ * outbox's claims), LISTEN/NOTIFY, a connection lost or silent, several processes on one database, the bulk COPY of
+ * the national index, the search's indexes, migrations on a database in use. Every other file runs on PGlite only,
+ * the same PostgreSQL compiled to WebAssembly.
+ */
+const apiFilesOnPostgresToo = [
+  'tests/back-office/admin-search.api.test.ts',
+  'tests/checkout/payments-duplicates.api.test.ts',
+  'tests/checkout/payments-lost-answers.api.test.ts',
+  'tests/checkout/reconciliation.api.test.ts',
+  'tests/checkout/webhook.api.test.ts',
+  'tests/checkout/webhook-crash.api.test.ts',
+  'tests/documents/orphans-crash.api.test.ts',
+  'tests/documents/uploads-waiting-limit.api.test.ts',
+  'tests/inpi/inpi-rpi.api.test.ts',
+  'tests/inpi/inpi-rpi-fetch.api.test.ts',
+  'tests/inpi/rpi-import-process.api.test.ts',
+  'tests/notifications/outbox-delivery.api.test.ts',
+  'tests/platform/attempt-races.api.test.ts',
+  'tests/platform/database-down.api.test.ts',
+  'tests/platform/database-upgrade.api.test.ts',
+  'tests/platform/hot-read-cache.api.test.ts',
+  'tests/platform/listener-heartbeat.api.test.ts',
+  'tests/platform/ops.api.test.ts',
+  'tests/platform/ready-postgres.api.test.ts',
+  'tests/platform/security-bad-requests.api.test.ts',
+  'tests/platform/security-concurrency.api.test.ts',
+  'tests/platform/two-instances.api.test.ts',
+  'tests/search/*.api.test.ts',
+];
 // The server reads the same variable, so a build can go elsewhere (the browser tests build into a temporary folder).
 const distDir = process.env.DIST_DIR ? resolve(process.env.DIST_DIR) : fromRoot('dist');
 
@@ -246,7 +278,7 @@ export default defineConfig(({ isSsrBuild, mode }) =>
                     test: {
                       name: 'api-postgres',
                       root: projectRoot,
-                      include: ['tests/**/*.api.test.ts'],
+                      include: apiFilesOnPostgresToo,
                       environment: 'node' as const,
                       env: { TEST_DB: 'postgres' },
                     },
