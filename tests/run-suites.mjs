@@ -1,7 +1,7 @@
 // `npm test`: the browser suite in two lanes and the other suites, three Vitest runs side by side. Vitest runs a
 // project whose files must not overlap (e2e: one server, one browser at a time) only after every other project,
-// and one browser lane keeps only about 1.4 of two cores busy while it waits on pages. Each browser lane
-// has its own server and data folder (its own global setup), on one build made here first.
+// and one browser lane leaves much of two cores idle while it waits on pages. Each browser lane has its own
+// server and data folder (its own global setup), on one build made here first.
 // Arguments (a file, a -t filter, --project ...) go to one ordinary Vitest run instead.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -67,16 +67,43 @@ function build(distDir) {
   return { child, done: new Promise((resolve) => child.on('close', (code) => resolve({ code, output }))) };
 }
 
-// The machine replays and the accessibility scans take about half of the browser suite's time together: one lane
-// for them, one for every other file.
+// The browser files dealt into lanes of about equal time, longest first. A browser lane spends much of its time
+// waiting (for the server's grace periods, a page's polling, an upload): two of them beside the other suites keep
+// both cores busy; a third made every run slower on two cores (22 min against 15). The seconds are what each file took on its own on two cores; a file not listed counts as a short one.
+const BROWSER_LANES = 2;
+const secondsAlone = {
+  'accessibility/accessibility-routes': 160,
+  'checkout/checkout-machines': 65,
+  'service-request/service-request-machines': 81,
+  'checkout/lifecycle-boleto': 67,
+  'service-request/service-journeys': 67,
+  'accessibility/reflow': 55,
+  'brand-wizard/brand-wizard-machines': 52,
+  'back-office/admin-filing-desk': 51,
+  'back-office/admin-back-office': 47,
+  'accessibility/phone-layout': 47,
+  'checkout/checkout': 38,
+  'public-site/public-site': 29,
+  'accessibility/touch-targets': 28,
+  'brand-wizard/brand-wizard': 27,
+  'account/account': 23,
+  'accessibility/accessibility-promises': 23,
+  'inpi/inpi-watch': 20,
+};
+const SHORT_FILE_SECONDS = 8;
 const browserFiles = readdirSync(join(root, 'tests'), { recursive: true })
   .filter((name) => name.endsWith('.e2e.test.ts'))
-  .map((name) => `tests/${name}`)
-  .sort();
-const replaysAndScans = browserFiles.filter((file) =>
-  /\/([^/]*-machines|accessibility[^/]*)\.e2e\.test\.ts$/.test(file),
-);
-const lanes = [replaysAndScans, browserFiles.filter((file) => !replaysAndScans.includes(file))];
+  .map((name) => ({
+    file: `tests/${name}`,
+    seconds: secondsAlone[name.replace(/\.e2e\.test\.ts$/, '')] ?? SHORT_FILE_SECONDS,
+  }))
+  .sort((a, b) => b.seconds - a.seconds || a.file.localeCompare(b.file));
+const lanes = Array.from({ length: BROWSER_LANES }, () => ({ files: [], seconds: 0 }));
+for (const { file, seconds } of browserFiles) {
+  const lane = lanes.reduce((least, candidate) => (candidate.seconds < least.seconds ? candidate : least));
+  lane.files.push(file);
+  lane.seconds += seconds;
+}
 
 // E2E_SKIP_BUILD=1: the build the last browser run kept (tests/support/e2e/kept-build.mjs), not built again.
 const skipBuild = process.env.E2E_SKIP_BUILD === '1';
@@ -93,7 +120,7 @@ if (built.code !== 0) {
   process.stdout.write(`npm run build failed:\n${built.output}\n`);
   runs.push({ done: Promise.resolve({ code: 1, counts: [] }) });
 } else {
-  for (const [index, files] of lanes.entries()) {
+  for (const [index, { files }] of lanes.entries()) {
     const lane = run(['--project', 'e2e', ...files], { live: index === 0, env: { E2E_DIST_DIR: distDir } });
     children.push(lane.child);
     runs.push(lane);
