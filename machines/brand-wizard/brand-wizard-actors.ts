@@ -12,7 +12,7 @@ import { brandDocumentsMachine } from './brand-documents';
 import type { AddressInput } from './brand-wizard-steps';
 import { powerOfAttorneyMachine } from '../power-of-attorney/power-of-attorney';
 
-/** The brand wizard's actors, named in its setup(): the web app provides them with the API (src/web/brand-wizard/wizard-actors.ts), tests with answers. */
+/** The brand wizard's actors, named in its setup(): the web app provides them with the API (src/web/brand-wizard/brand-wizard-on-api.ts), tests with answers. */
 export const brandWizardActors = {
   loadWizard: fromPromise<BrandWizard, { marcaId: number }>(async () => {
     throw new Error('loadWizard não fornecido');

@@ -3,7 +3,7 @@ import type { ServiceHolderInput, ServiceRequestState } from '../../src/shared/s
 import { powerOfAttorneyMachine } from '../power-of-attorney/power-of-attorney';
 import type { ServiceReview } from './service-request-steps';
 
-/** The service flow's actors, named in its setup(): the web app provides them with the API (src/web/service-request/service-actors.ts), tests with answers. */
+/** The service flow's actors, named in its setup(): the web app provides them with the API (src/web/service-request/service-request-on-api.ts), tests with answers. */
 export const serviceRequestActors = {
   // Provided by the web app (the API) or by tests.
   loadRequest: fromPromise<ServiceRequestState, { servicoId: number }>(async () => {

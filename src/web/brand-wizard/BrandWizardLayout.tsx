@@ -9,7 +9,7 @@ import { useFlowExit } from '../ui/use-flow-exit';
 import { useNoticeToasts } from '../ui/use-notice-toasts';
 import { BrandWizardContext, type WizardActor } from './brand-wizard-context';
 import { brandWizardPages, wizardScreenAt } from './brand-wizard-pages';
-import { providedBrandRegistrationMachine } from './brand-wizard-actors';
+import { providedBrandRegistrationMachine } from './brand-wizard-on-api';
 import { wizardExit } from './brand-wizard-exit';
 import { WizardLoadingScreen } from './WizardLoadingScreen';
 

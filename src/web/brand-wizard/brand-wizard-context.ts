@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { createContext, useCallback, useContext } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { BrandRegistrationEvent } from '../../../machines/brand-wizard/brand-registration';
-import type { providedBrandRegistrationMachine } from './brand-wizard-actors';
+import type { providedBrandRegistrationMachine } from './brand-wizard-on-api';
 
 export type WizardActor = ActorRefFrom<typeof providedBrandRegistrationMachine>;
 

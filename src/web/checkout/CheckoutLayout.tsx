@@ -15,7 +15,7 @@ import { FlowWaiting } from '../ui/FlowWaiting';
 import { PageFrame } from '../ui/PageFrame';
 import { useAddressInStep } from '../ui/use-address-in-step';
 import { useFlowExit } from '../ui/use-flow-exit';
-import { providedCheckoutMachine } from './checkout-actors';
+import { providedCheckoutMachine } from './checkout-on-api';
 import { CheckoutContext } from './checkout-context';
 import { checkoutExit } from './checkout-exit';
 import { inputLocation, snapshotLocation, type CheckoutLocation } from './checkout-location';

@@ -3,7 +3,7 @@ import { createContext, useCallback, useContext } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { orderActorOf, type CheckoutEvent } from '../../../machines/checkout/checkout';
 import type { CheckoutOrderEvent, checkoutOrderMachine } from '../../../machines/checkout/checkout-order';
-import type { providedCheckoutMachine } from './checkout-actors';
+import type { providedCheckoutMachine } from './checkout-on-api';
 
 export type CheckoutActor = ActorRefFrom<typeof providedCheckoutMachine>;
 type OrderActor = ActorRefFrom<typeof checkoutOrderMachine>;

@@ -9,7 +9,7 @@ import { FlowWaiting } from '../ui/FlowWaiting';
 import { useAddressInStep } from '../ui/use-address-in-step';
 import { useFlowExit } from '../ui/use-flow-exit';
 import { useNoticeToasts } from '../ui/use-notice-toasts';
-import { providedServiceRequestMachine } from './service-request-actors';
+import { providedServiceRequestMachine } from './service-request-on-api';
 import { serviceExit } from './service-request-exit';
 import { ServiceRequestProvider } from './service-request-context';
 import { screenAt, serviceScreenMap } from './service-request-pages';

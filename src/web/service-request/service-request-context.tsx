@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { createContext, useContext } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { ServiceRequestEvent } from '../../../machines/service-request/service-request';
-import type { providedServiceRequestMachine } from './service-request-actors';
+import type { providedServiceRequestMachine } from './service-request-on-api';
 
 export type ServiceRequestActor = ActorRefFrom<typeof providedServiceRequestMachine>;
 
