@@ -331,6 +331,11 @@ describe('CSV exports', () => {
     const people = Buffer.from((await download(t, '/api/admin/usuarios.csv', admin.token)).bytes).toString();
     expect(people).not.toContain(admin.email);
     expect(people).toContain(service.holder.email);
+    // The CPF with its dots and dash, so a spreadsheet keeps it as text, leading zeros included.
+    const cpf = service.holder.cpf;
+    const shown = `${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}`;
+    expect(services).toContain(`;${shown};`);
+    expect(people).toContain(`;${shown};`);
     const withStaff = Buffer.from(
       (await download(t, '/api/admin/usuarios.csv?equipe=sim', admin.token)).bytes,
     ).toString();

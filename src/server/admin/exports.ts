@@ -1,4 +1,5 @@
 import { entryTitle } from '../../shared/catalogue';
+import { formatDocument } from '../../shared/documents';
 import type { ListQuery } from '../../shared/schemas/admin';
 import type { Database } from '../db/client';
 import { marcas, servicos, staffDownloads, users } from '../db/schema';
@@ -56,7 +57,8 @@ async function requestsCsv<Row extends RequestRow>(
       return [
         ...own.map(([, cell]) => cell(row)),
         holder.fullName,
-        holder.CPF,
+        // With its dots and dashes a spreadsheet keeps it as text: as bare digits it became a number without its leading zeros.
+        formatDocument(holder.CPF),
         brazilDate(queue.enviadoEm),
         queue.diasUteis,
         yesNo(queue.atrasado),
@@ -122,6 +124,6 @@ export async function exportUsers(db: Database, query: ListQuery, callerId: numb
   await audit(db, callerId, 'usuarios.csv', query, rows.length);
   return toCsv(
     ['ID', 'Nome', 'E-mail', 'CPF', 'Telefone', 'Cidade', 'UF'],
-    rows.map((row) => [row.id, row.nome, row.email, row.cpf, row.phone, row.cidade, row.estado]),
+    rows.map((row) => [row.id, row.nome, row.email, formatDocument(row.cpf), row.phone, row.cidade, row.estado]),
   );
 }
