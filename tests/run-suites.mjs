@@ -69,7 +69,7 @@ function build(distDir) {
 
 // The browser files dealt into lanes of about equal time, longest first. A browser lane spends much of its time
 // waiting (for the server's grace periods, a page's polling, an upload): two of them beside the other suites keep
-// both cores busy; a third made every run slower on two cores (22 min against 15). The seconds are what each file took on its own on two cores; a file not listed counts as a short one.
+// both cores busy; a third made every run slower on two cores (23 min against 21 on the same machine). The seconds are what each file took on its own on two cores; a file not listed counts as a short one.
 const BROWSER_LANES = 2;
 const secondsAlone = {
   'accessibility/accessibility-routes': 160,
