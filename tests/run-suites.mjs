@@ -67,9 +67,10 @@ function build(distDir) {
   return { child, done: new Promise((resolve) => child.on('close', (code) => resolve({ code, output }))) };
 }
 
-// The browser files dealt into lanes of about equal time, longest first. A browser lane spends much of its time
-// waiting (for the server's grace periods, a page's polling, an upload): two of them beside the other suites keep
-// both cores busy; a third made every run slower on two cores (23 min against 21 on the same machine). The seconds are what each file took on its own on two cores; a file not listed counts as a short one.
+// The browser files dealt into lanes of about equal time, longest first. A browser lane alone keeps about 1.2 cores
+// busy (Chromium about half of it): two lanes beside the other suites fill two cores, and a third made the run slower
+// (23 min against 21 on the same machine). The seconds are what each file took on its own on two cores; a file not
+// listed counts as a short one.
 const BROWSER_LANES = 2;
 const secondsAlone = {
   'accessibility/accessibility-routes': 160,
