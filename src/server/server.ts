@@ -9,6 +9,7 @@ import { scheduleOrphanSweep } from './documents/orphan-sweep';
 import { startInpiJobs } from './inpi/jobs';
 import { startSignatureReminders } from './requests/signature-reminders';
 import { archiveRunnerFor } from './search/archive';
+import { latestIssueBy } from './inpi/rpi-calendar';
 import { type BackgroundJob, every } from './jobs/every';
 import { createMailer } from './mail/mailer';
 import { startOutboxWorker } from './mail/outbox-worker';
@@ -42,9 +43,14 @@ export async function startServer(config: ServerConfig = loadConfig(), options: 
   }
 }
 
+/** An archive run a restart cut off carries on where it stopped; an empty index with RPI_URL is filled. */
 function resumeArchive(deps: Parameters<typeof archiveRunnerFor>[0]): BackgroundJob {
   const runner = archiveRunnerFor(deps);
-  runner.resume().catch((error: unknown) => console.error('[acervo] não retomada', error));
+  const { url, first } = deps.config.rpi;
+  runner
+    .resume()
+    .then(() => (url && first ? runner.fillEmptyIndex(first, latestIssueBy(new Date())) : null))
+    .catch((error: unknown) => console.error('[acervo] não retomada', error));
   return { stop: () => runner.stop() };
 }
 
@@ -146,7 +152,6 @@ async function openAndListen(config: ServerConfig, options: { serveWeb?: boolean
       ...startInpiJobs(deps),
       startSignatureReminders(deps),
       startRevocationJob(database.db, signatureTrust),
-      // An archive run a restart cut off carries on where it stopped.
       resumeArchive(deps),
     ];
   }, JOBS_AFTER_START_MS);

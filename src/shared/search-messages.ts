@@ -1,3 +1,5 @@
+import type { Likeness } from './likeness';
+
 /** The public viability search's words (/busca, GET /api/busca): one place for every sentence it shows. */
 export type Risk = 'alto' | 'medio' | 'baixo';
 
@@ -17,13 +19,38 @@ export const searchMessages = {
   coverage: (de: number, ate: number) =>
     `Busca automática cobrindo a RPI nº ${de} a ${ate}, não é um parecer. O resultado não garante o registro: a análise de um especialista (Busca de anterioridade) considera o que a busca automática não vê.`,
   noCoverage:
-    'O acervo de marcas ainda não foi carregado: a busca automática ainda não cobre nenhuma RPI. Não é um parecer.',
+    'A busca automática ainda não está disponível: o acervo de marcas do INPI ainda não foi carregado neste serviço. Enquanto isso, a Busca de anterioridade faz a pesquisa com um especialista.',
+  partialCoverage: (de: number, ate: number, revistas: number) =>
+    `Busca automática cobrindo só ${revistas === 1 ? 'a RPI' : `${revistas} revistas, da RPI`} nº ${de}${revistas === 1 ? '' : ` a ${ate}`}: ainda não são todas as revistas em que uma marca em vigor pode ter sido publicada, e uma marca publicada fora delas não aparece. Não é um parecer.`,
   // Why a result came up, in plain words: what it shares with the query, the class, the situation.
-  sameName: 'Mesmo nome',
-  sameSound: 'Nome que soa igual',
-  closeSpelling: 'Grafia muito parecida',
-  contains: (words: string[]) => `Tem em comum ${words.map((word) => `"${word}"`).join(', ')}`,
-  likeSpelling: 'Grafia parecida',
+  likeness: ({ kind, strength, shared, setAside }: Likeness): string => {
+    const quoted = (words: string[]) => words.map((word) => `"${word}"`).join(', ');
+    const aside = setAside.length
+      ? ` (${quoted(setAside)} só descreve${setAside.length > 1 ? 'm' : ''} o produto)`
+      : '';
+    switch (kind) {
+      case 'sameName':
+        return 'Mesmo nome';
+      case 'sameDistinctive':
+        return `Mesmo elemento distintivo, ${quoted(shared)}${aside}`;
+      case 'joinedOrSplit':
+        return 'Mesmo nome, com as palavras juntas ou separadas';
+      case 'pluralOrGender':
+        return 'Mesmo nome, no plural ou no outro gênero';
+      case 'sameSound':
+        return 'Nome que soa igual';
+      case 'wordOrder':
+        return 'As mesmas palavras, em outra ordem';
+      case 'containsEarlier':
+        return `O nome consultado reproduz esta marca com acréscimo${aside}`;
+      case 'partOfEarlier':
+        return `O nome consultado é parte desta marca, ${quoted(shared)}`;
+      case 'closeSpelling':
+        return strength === 'strong' ? 'Grafia muito parecida' : 'Grafia parecida';
+      case 'sharedWord':
+        return `Só ${quoted(shared)} em comum, e o resto do nome é diferente`;
+    }
+  },
   sameClass: (classe: number) => `na mesma classe (${classe})`,
   relatedClass: (classes: number[]) => `em classe afim (${classes.join(', ')})`,
   otherClass: (classes: number[]) =>
@@ -53,6 +80,10 @@ export const searchPageTexts = {
         : `${total} marca${total === 1 ? '' : 's'} parecida${total === 1 ? '' : 's'}.`,
   nothingFound:
     'Nenhuma marca parecida apareceu na busca automática. Isso é um bom sinal, mas não é garantia: o especialista confere grafias, imagens e classes afins que a busca automática não alcança.',
+  nothingFoundInPart:
+    'Nenhuma marca parecida nas revistas que a busca já leu. Como ela ainda não cobre todas, isso não quer dizer que o nome esteja livre: o especialista da Busca de anterioridade confere a base inteira do INPI.',
+  unavailableTitle: 'Busca automática indisponível por enquanto',
+  deadLabel: 'Sem efeito: não impede um novo registro',
   processo: (numero: string) => `Processo nº ${numero}`,
   classes: (classes: number[]) => (classes.length ? `Classe ${classes.join(', ')}` : 'Sem classe publicada'),
   titular: (titular: string) => `Titular: ${titular}`,

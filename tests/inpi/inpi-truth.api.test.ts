@@ -248,7 +248,7 @@ describe('the watch', () => {
     const mine = hits.filter((hit) => hit.marcaId === customer.marcaID && hit.rpi === 2906);
     expect(mine.map((hit) => [hit.processo, hit.riscoTexto, hit.motivo]).sort()).toEqual([
       ['930000101', 'Risco alto', 'contém sua marca'],
-      ['930000102', 'Risco alto', 'soa igual'],
+      ['930000102', 'Risco alto', 'mesmo nome'],
       ['930000103', 'Risco alto', 'soa igual'],
     ]);
   }, 120_000);

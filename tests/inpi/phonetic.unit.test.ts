@@ -1,7 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { conflictRisk, filingOf, phoneticKey, spellingSimilarity, watched } from '../../src/server/inpi/phonetic';
+import { phoneticKey, spellingSimilarity } from '../../src/server/inpi/phonetic';
+import {
+  conflictRisk as judged,
+  filingOf,
+  watched,
+  type Filing,
+  type WatchedBrand,
+} from '../../src/server/inpi/watch-risk';
+import { descriptiveWords } from '../../src/server/marks/descriptive-words';
 import { labelledPairs } from '../support/inpi/watch-pairs';
 
 describe('pt-BR phonetic key', () => {
@@ -31,6 +39,9 @@ describe('pt-BR phonetic key', () => {
   });
 });
 
+/** The reviewed descriptive words only: what a server with no archive judges with. */
+const conflictRisk = (brand: WatchedBrand, filing: Filing) => judged(brand, filing, descriptiveWords());
+
 describe('brand watch', () => {
   const brand = watched(1, 'Doce Sertão', 30);
 
@@ -53,7 +64,7 @@ describe('brand watch', () => {
     expect(conflictRisk(watched(2, 'Loja Brasil', 35), filingOf('Casa Brasil', [35]))).toBeNull();
     expect(conflictRisk(watched(2, 'Casa Aurora', 35), filingOf('Loja Aurora', [35]))).toEqual({
       risco: 'alto',
-      motivo: 'soa igual',
+      motivo: 'mesmo elemento distintivo',
     });
   });
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nationalMarks } from '../../src/server/db/schema';
+import { nationalIssues, nationalMarks } from '../../src/server/db/schema';
 import { markKeys } from '../../src/server/search/mark-keys';
 import { createTestApp, type TestApp } from '../support/api/test-app';
 
@@ -35,6 +35,9 @@ beforeAll(async () => {
       row('920000000', 'Sertão', [30]),
       ...Array.from({ length: COMMON }, (_, i) => row(String(920_000_001 + i), `Sertão Comércio ${i + 1}`, [35])),
     ]);
+  await t.db
+    .insert(nationalIssues)
+    .values({ numero: 2700, data: '2024-12-01', processos: COMMON + 1, origem: 'acervo' });
   // What the weekly import leaves behind: statistics that name the archive's most common words.
   await t.db.execute(sql`ANALYZE national_marks`);
 }, 60_000);

@@ -113,8 +113,9 @@ describe('the RPI archive and the public viability search', () => {
   it('answers without an account: the same name in the same class first, the sound-alike, related classes, dead marks last', async () => {
     const { status, body } = await search('marca=Doce%20Sert%C3%A3o&classe=30');
     expect(status).toBe(200);
-    expect(body.cobertura).toMatchObject({ de: 2700, ate: 2702, revistas: 3 });
-    expect(body.cobertura.texto).toContain('Busca automática cobrindo a RPI nº 2700 a 2702, não é um parecer');
+    // Three issues are not the years in which a mark in force was published: the answer says what it covered.
+    expect(body.cobertura).toMatchObject({ de: 2700, ate: 2702, revistas: 3, estado: 'parcial' });
+    expect(body.cobertura.texto).toContain('Busca automática cobrindo só 3 revistas, da RPI nº 2700 a 2702');
     const order = body.resultados.map((row: { processo: string }) => row.processo);
     expect(order.slice(0, 3)).toEqual(['910000001', '910000002', '910000006']);
     expect(body.resultados[0]).toEqual({
@@ -124,6 +125,7 @@ describe('the RPI archive and the public viability search', () => {
       situacao: 'registrado',
       titular: 'Doces do Sertão Ltda',
       risco: 'alto',
+      viva: true,
       motivo: 'Mesmo nome na mesma classe (30); processo registrado: pode impedir o registro.',
     });
     expect(body.resultados[1]).toMatchObject({
@@ -138,7 +140,7 @@ describe('the RPI archive and the public viability search', () => {
     const other = body.resultados.find((row: { processo: string }) => row.processo === '910000004');
     expect(other).toMatchObject({ risco: 'baixo' });
     const dead = body.resultados.find((row: { processo: string }) => row.processo === '910000005');
-    expect(dead).toMatchObject({ situacao: 'arquivado', risco: 'baixo' });
+    expect(dead).toMatchObject({ situacao: 'arquivado', risco: 'baixo', viva: false });
     expect(dead.motivo).toContain('em regra não impede um novo registro');
     expect(order.indexOf('910000005')).toBeGreaterThan(order.indexOf('910000003'));
     expect(body.total).toBe(body.resultados.length);

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { messages } from '../../src/shared/messages';
-import { searchPageTexts } from '../../src/shared/search-messages';
+import type { SearchAnswer } from '../../src/shared/schemas/search';
+import { searchMessages, searchPageTexts } from '../../src/shared/search-messages';
 import { smallRpi } from '../support/rpi-fixture';
 import { importRpiAsAdmin } from '../support/e2e/admin-helpers';
 import { fillCard, holder, main, signUp } from '../support/e2e/checkout-helpers';
@@ -33,6 +34,8 @@ describe('the free viability search (Chromium, real server)', () => {
           despachos: [{ codigo: 'IPAS158' }],
           titular: 'Quitanda Ltda',
         },
+        // The same name filed before and archived: listed below, labelled, never raising the risk.
+        { numero: '977000002', marca: nome, classes: [30], despachos: [{ codigo: 'IPAS139' }], titular: 'Outra Ltda' },
       ]),
     );
 
@@ -48,9 +51,20 @@ describe('the free viability search (Chromium, real server)', () => {
     await eventually(() => first.textContent(), 30_000).toContain(nome);
     expect(await first.textContent()).toContain('Risco alto');
     expect(await first.textContent()).toContain('Mesmo nome');
+    const dead = results.getByRole('listitem').filter({ hasText: searchPageTexts.deadLabel });
+    await dead.waitFor();
+    expect(await dead.textContent()).toContain('Risco baixo');
+    expect(await dead.textContent()).toContain('arquivado');
+    // The lane's index holds a few issues, not the archive: the answer says so.
     await main(page)
-      .getByText(/Busca automática cobrindo a RPI nº \d+ a \d+, não é um parecer/)
+      .getByText(/Busca automática cobrindo só (a RPI nº \d+|\d+ revistas, da RPI nº \d+ a \d+): ainda não são todas/)
       .waitFor();
+
+    // A name nothing in the index resembles: not a good sign while the index holds only part of the archive.
+    await main(page).getByLabel(searchPageTexts.nameLabel).fill(`Xq${word}vt`);
+    await main(page).getByRole('button', { name: searchPageTexts.submit }).click();
+    await main(page).getByText(searchPageTexts.nothingFoundInPart).waitFor();
+    expect(await main(page).textContent()).not.toContain('bom sinal');
 
     // Another search without leaving the page: the address follows, so it can be shared.
     await main(page).getByLabel(searchPageTexts.nameLabel).fill(`Kitanda ${word}`);
@@ -80,4 +94,27 @@ describe('the free viability search (Chromium, real server)', () => {
         .inputValue(),
     ).toBe(`Kitanda ${word}`);
   }, 180_000);
+
+  it('with no archive loaded, says the search is not available yet and offers the expert Busca', async () => {
+    const { page } = browser.tab;
+    // The lane's server already holds other tests' issues: its answer for an empty index (search-coverage.api) is
+    // given here as the server sends it, to see the screen of that state.
+    const empty: SearchAnswer = {
+      resultados: [],
+      total: 0,
+      cobertura: { de: null, ate: null, revistas: 0, estado: 'vazia', texto: searchMessages.noCoverage },
+    };
+    await page.route('**/api/busca?*', (route) => route.fulfill({ json: empty }));
+    try {
+      await openApp(page, '/busca?marca=Natura&classe=3');
+      await main(page).getByText(searchPageTexts.unavailableTitle).waitFor();
+      await main(page).getByText(searchMessages.noCoverage).waitFor();
+      await main(page).getByRole('link', { name: searchPageTexts.buyAction }).waitFor();
+      const text = await main(page).textContent();
+      expect(text).not.toContain('bom sinal');
+      expect(text).not.toContain(searchPageTexts.total(0, 0));
+    } finally {
+      await page.unroute('**/api/busca?*');
+    }
+  }, 60_000);
 });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { indexRpiIssue } from '../../src/server/search/index-issue';
 import { coverage, searchMarks } from '../../src/server/search/viability-search';
-import { relatedClasses } from '../../src/server/search/mark-keys';
+import { relatedClasses } from '../../src/server/marks/related-classes';
 import { fillerProcesses, writeRpiZip, type FixtureProcess } from '../support/rpi-fixture';
 import { createTestApp, type TestApp } from '../support/api/test-app';
 

@@ -13,6 +13,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   real,
   serial,
   text,
@@ -648,7 +649,7 @@ export const watchHits = pgTable(
     titulares: text('titulares').notNull().default(''),
     /** alto | medio */
     risco: text('risco').notNull(),
-    /** Why, in plain words: soa igual, contém sua marca, grafia parecida. */
+    /** Why, in plain words (inpi/watch-risk.ts): mesmo nome, soa igual, contém sua marca, grafia parecida… */
     motivo: text('motivo').notNull().default(''),
     /** pendente | confirmado | descartado */
     status: text('status').notNull().default('pendente'),
@@ -705,9 +706,31 @@ export const nationalMarks = pgTable(
 );
 
 /** Every distinctive word of the national index, once: where the public search looks for near spellings. */
-export const nationalMarkWords = pgTable('national_mark_words', {
-  palavra: text('palavra').primaryKey(),
-});
+export const nationalMarkWords = pgTable(
+  'national_mark_words',
+  {
+    palavra: text('palavra').primaryKey(),
+    /** The word's sound, plural and gender set aside (marks/compared-name.ts); null until the next issue fills it. */
+    chave: text('chave'),
+  },
+  (table) => [
+    index('national_mark_words_chave_idx').on(table.chave),
+    index('national_mark_words_sem_chave_idx')
+      .on(table.palavra)
+      .where(sql`${table.chave} IS NULL`),
+  ],
+);
+
+/** Words many holders of one class use in their marks: descriptive there (marks/descriptive-words.ts). */
+export const nationalClassWords = pgTable(
+  'national_class_words',
+  {
+    classe: integer('classe').notNull(),
+    palavra: text('palavra').notNull(),
+    titulares: integer('titulares').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.classe, table.palavra] })],
+);
 
 /** The issues read into the national index; the search's coverage ("RPI nº X a Y") comes from here. */
 export const nationalIssues = pgTable('national_issues', {

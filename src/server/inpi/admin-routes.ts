@@ -49,6 +49,8 @@ export async function importRpiFile(
       .where(eq(nationalIssues.numero, summary.numero));
     const { indexRpiIssue } = await import('../search/index-issue');
     await indexRpiIssue(deps.db, path, options.origem === 'agendado' ? 'semanal' : 'upload');
+    const { refreshClassWords } = await import('../marks/class-words');
+    await refreshClassWords(deps.db);
     const unchanged = summary.jaImportada && summary.despachos === 0 && summary.alertas === 0;
     const mensagem = !unchanged
       ? inpiMessages.imported(summary.numero, summary.despachos, summary.alertas)

@@ -9,7 +9,9 @@ import { recordRequestEvent } from '../requests/events';
 import { daysBetween, dueDate, formatDay, todayInBrazil } from './deadlines';
 import { despachoMail } from './inpi-mails';
 import { closedKinds, codesOpening, despachoCodes, despachoSentence, publicationCodes, termOf } from './despacho-codes';
-import { conflictRisk, filingOf, type WatchConflict, watched, type WatchedBrand } from './phonetic';
+import { classDescriptiveWords } from '../marks/class-words';
+import type { DescriptiveWords } from '../marks/descriptive-words';
+import { conflictRisk, filingOf, type WatchConflict, watched, type WatchedBrand } from './watch-risk';
 import { readRpiZip, type RpiDespacho, type RpiHeader, type RpiProcess } from './rpi-stream';
 import type { RpiImportAnswer } from '../../shared/schemas/inpi';
 import { isPaid, PAID } from '../../shared/schemas/checkout';
@@ -53,7 +55,7 @@ async function loadCustomers(db: Database): Promise<{ ours: Ours; brands: Watche
 }
 
 /** New filings open to opposition, compared with every watched brand; a customer's own process is skipped. */
-function hitsOf(process: RpiProcess, brands: WatchedBrand[], ours: Ours): Hit[] {
+function hitsOf(process: RpiProcess, brands: WatchedBrand[], ours: Ours, descriptive: DescriptiveWords): Hit[] {
   if (
     !process.marca ||
     process.classes.length === 0 ||
@@ -65,7 +67,7 @@ function hitsOf(process: RpiProcess, brands: WatchedBrand[], ours: Ours): Hit[] 
   const hits: Hit[] = [];
   for (const brand of brands) {
     if (own.includes(brand.marcaId)) continue;
-    const conflict = conflictRisk(brand, filing);
+    const conflict = conflictRisk(brand, filing, descriptive);
     if (conflict) hits.push({ marcaId: brand.marcaId, process, ...conflict });
   }
   return hits;
@@ -199,6 +201,7 @@ export async function importRpi(
   const { db } = deps;
   const today = todayInBrazil(options.now ?? new Date());
   const { ours, brands } = await loadCustomers(db);
+  const descriptive = await classDescriptiveWords(db);
   const matches: { process: RpiProcess; marcaIds: number[] }[] = [];
   const hits: Hit[] = [];
   const unknown: Unknown = new Map();
@@ -208,7 +211,7 @@ export async function importRpi(
     (process) => {
       const marcaIds = ours.get(process.numero);
       if (marcaIds) matches.push({ process, marcaIds });
-      hits.push(...hitsOf(process, brands, ours));
+      hits.push(...hitsOf(process, brands, ours, descriptive));
       countUnknown(unknown, process);
     },
   );

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { and, asc, eq, gt, isNull, max } from 'drizzle-orm';
 import type { AppDeps } from '../context';
 import { makeTempFolder, TEMP_FOLDER_PREFIXES } from '../ops/temp-folders';
-import { nationalIssues, rpiIssues } from '../db/schema';
+import { archiveRuns, nationalIssues, rpiIssues } from '../db/schema';
 import { RPI_MAX_MB, importRpiFile } from './admin-routes';
 import type { RpiImportSummary } from './import-rpi';
 import { saveBodyToFile } from './upload-to-file';
@@ -60,6 +60,16 @@ async function fetchIssue(deps: AppDeps, url: string, numero: number): Promise<R
 export async function fetchNextRpi(deps: AppDeps): Promise<RpiImportSummary | null> {
   const { url, first } = deps.config.rpi;
   if (!url) return null;
+  // An archive run reads the same issues: the weekly waits for it and carries on after its last one.
+  const [reading] = await deps.db
+    .select({ id: archiveRuns.id })
+    .from(archiveRuns)
+    .where(eq(archiveRuns.status, 'executando'))
+    .limit(1);
+  if (reading) {
+    console.log('[rpi] leitura do acervo em andamento: a busca semanal espera por ela.');
+    return null;
+  }
   const repair = await unindexedIssue(deps);
   if (repair !== null) {
     const repaired = await fetchIssue(deps, url, repair);

@@ -6,6 +6,7 @@ import type { AppDeps } from '../context';
 import { makeTempFolder, TEMP_FOLDER_PREFIXES } from '../ops/temp-folders';
 import { archiveRuns, nationalIssues, rpiIssues } from '../db/schema';
 import { saveBodyToFile } from '../inpi/upload-to-file';
+import { refreshClassWords } from '../marks/class-words';
 import { indexRpiIssue } from './index-issue';
 
 /** An issue is 9–11 MB zipped; room to spare, as for an upload. */
@@ -94,6 +95,23 @@ export class ArchiveRunner {
       .orderBy(desc(archiveRuns.id))
       .limit(1);
     if (run && !this.running) this.launch(run);
+  }
+
+  /**
+   * A server with RPI_URL and RPI_FIRST whose index is empty and that never read the archive reads it by itself, from
+   * RPI_FIRST to the latest issue, in the background: the free search has nothing to answer with until it does.
+   * A run staff started, stopped or saw fail is theirs to start again.
+   */
+  async fillEmptyIndex(de: number, ate: number): Promise<ArchiveProgress | null> {
+    const { db } = this.deps;
+    if (this.running || de > ate) return null;
+    const [[ran], [indexed]] = await Promise.all([
+      db.select({ id: archiveRuns.id }).from(archiveRuns).limit(1),
+      db.select({ numero: nationalIssues.numero }).from(nationalIssues).limit(1),
+    ]);
+    if (ran || indexed) return null;
+    console.log(`[acervo] índice da busca vazio: lendo as RPIs nº ${de} a ${ate} de RPI_URL em segundo plano.`);
+    return this.start(de, ate);
   }
 
   /** Stops after the issue being imported; the run stays "executando", to be resumed. */
@@ -212,8 +230,15 @@ export class ArchiveRunner {
             .where(eq(archiveRuns.id, start.id))
             .returning()
         )[0]!;
-        this.options.onProgress?.(progressOf(run));
+        const progress = progressOf(run);
+        if ('path' in got)
+          console.log(
+            `[acervo] RPI nº ${numero} lida: ${progress.feitas + progress.puladas} de ${progress.total}, ${processos} processos${progress.restanteSegundos === null ? '' : `, cerca de ${Math.ceil(progress.restanteSegundos / 60)} min restantes`}.`,
+          );
+        this.options.onProgress?.(progress);
       }
+      // The words many holders of a class use, counted once for the whole run rather than after each issue.
+      if (!this.stopping && run.feitas > 0) await refreshClassWords(db);
       if (!this.stopping)
         run = (
           await db

@@ -1,7 +1,7 @@
 import type { Database } from '../db/client';
 import { bulkTransaction, copiesWhileReading, copyArray, copyText, type BulkSession } from '../db/bulk-load';
 import { readRpiZip, type RpiHeader, type RpiProcess } from '../inpi/rpi-stream';
-import { markKeys } from './mark-keys';
+import { markKeys, wordSound } from './mark-keys';
 import { situationChange, type Situation } from './situation-by-despacho';
 
 interface MarkRow {
@@ -153,6 +153,24 @@ const mergeStatement = (numero: number) => {
       .join(', ')})`;
 };
 
+const arrayLiteral = (items: string[]) => `'{${items.map((item) => `"${item}"`).join(',')}}'::text[]`;
+
+/**
+ * The sound of every word still without one: the issue's new words, and after the upgrade that added the column
+ * the whole vocabulary once (some hundred thousand short words, a second or two). Words and keys are A–Z and 0–9.
+ */
+async function soundNewWords(session: BulkSession) {
+  const words = (
+    await session.execute<{ palavra: string }>('SELECT palavra FROM national_mark_words WHERE chave IS NULL')
+  ).map((row) => row.palavra);
+  for (let start = 0; start < words.length; start += 50_000) {
+    const part = words.slice(start, start + 50_000);
+    await session.execute(`UPDATE national_mark_words w SET chave = v.chave
+      FROM unnest(${arrayLiteral(part)}, ${arrayLiteral(part.map(wordSound))}) AS v(palavra, chave)
+      WHERE w.palavra = v.palavra`);
+  }
+}
+
 /** The rest of an issue's write once its rows are in the staging table: the merge, the vocabulary, the issue. */
 async function mergeStaged(session: BulkSession, header: RpiHeader, processes: number, origem: string) {
   // An issue's rows are a few tens of thousands against millions in the index: each is looked up by its key. A
@@ -162,6 +180,7 @@ async function mergeStaged(session: BulkSession, header: RpiHeader, processes: n
   await session.execute(mergeStatement(header.numero));
   await session.execute(`INSERT INTO national_mark_words (palavra)
     SELECT DISTINCT unnest(elementos) FROM rpi_staging ON CONFLICT DO NOTHING`);
+  await soundNewWords(session);
   // New entries of a GIN index wait in a pending list that every search then reads whole (an issue's 37,000
   // rows made a word lookup 100 times slower): they are folded into the index before the issue is done.
   await session.execute(`SELECT gin_clean_pending_list(indexrelid::regclass) FROM pg_index

@@ -1,6 +1,7 @@
 import { stripAccents } from '../../shared/fold';
 import { GENERIC_WORD_LIST } from '../inpi/generic-words';
 import { phoneticKey as inpiPhoneticKey, plainAscii } from '../inpi/phonetic';
+import { compared } from '../marks/compared-name';
 
 /** The pt-BR phonetic key, through this one import so a better key can take its place. */
 export const phoneticKey = inpiPhoneticKey;
@@ -39,4 +40,8 @@ export function markKeys(name: string | null): MarkKeys {
   };
 }
 
-export { relatedClasses, spellingSimilarity } from '../inpi/phonetic';
+/** A vocabulary word's sound as the search looks it up: its parts' sounds, numbers as said (TECH4YOU, 54). */
+export const wordSound = (word: string) =>
+  compared(word)
+    .words.map((part) => part.sound)
+    .join('');

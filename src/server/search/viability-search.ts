@@ -1,9 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Tx } from '../db/client';
-import type { SearchAnswer, SearchResult } from '../../shared/schemas/search';
-import { searchMessages, type Risk } from '../../shared/search-messages';
-import { distinctiveElements, normaliseName, phoneticKey, relatedClasses, spellingSimilarity } from './mark-keys';
+import type { CoverageState, SearchAnswer, SearchResult } from '../../shared/schemas/search';
+import { searchMessages } from '../../shared/search-messages';
+import { classDescriptiveWords } from '../marks/class-words';
+import { compared, type ComparedName } from '../marks/compared-name';
+import type { DescriptiveWords } from '../marks/descriptive-words';
+import { likeness, riskOf, type LikenessKind, type Risk } from '../marks/likeness';
+import { classPlace } from '../marks/related-classes';
+import { distinctiveElements, normaliseName, phoneticKey, wordSound } from './mark-keys';
 import { isLive } from './situation-by-despacho';
+import { latestIssueBy } from '../inpi/rpi-calendar';
 
 interface Candidate {
   processo: string;
@@ -11,9 +17,6 @@ interface Candidate {
   classes: number[];
   situacao: string;
   titulares: string;
-  nome_normalizado: string;
-  chave_fonetica: string;
-  elementos: string[];
 }
 
 /** Results shown at most; `total` still counts every match. */
@@ -24,8 +27,6 @@ const PER_BRANCH = 200;
 const WORD_THRESHOLD = 0.5;
 /** Near spellings kept per word of the query, the closest first. */
 const NEAR_PER_WORD = 20;
-
-const riskOrder: Record<Risk, number> = { alto: 0, medio: 1, baixo: 2 };
 
 const rowsOf = <T>(result: unknown): T[] =>
   Array.isArray(result) ? (result as T[]) : ((result as { rows?: T[] }).rows ?? []);
@@ -91,20 +92,54 @@ const overlaps = (words: string[], inOrder: boolean) =>
   inOrder ? sql`coalesce(elementos, '{}') && ${wordArray(words)}` : sql`elementos && ${wordArray(words)}`;
 
 /**
- * For each distinctive word of the query, itself and the archive's words spelled near it: trigrams over the
- * vocabulary (national_mark_words), a small table, rather than over every whole name in the archive.
+ * For each distinctive word of the query, itself and the archive's words spelled near it (trigrams over the
+ * vocabulary, national_mark_words, a small table, rather than over every whole name in the archive) or said alike
+ * (the word's sound, plural and gender set aside: DOCE finds DOCES, CHEVROLE finds XEVROLE).
  */
 async function nearWords(tx: Tx, elementos: string[], trigrams: boolean): Promise<string[][]> {
-  if (!trigrams || elementos.length === 0) return elementos.map((word) => [word]);
+  if (elementos.length === 0) return [];
+  const spelled = trigrams
+    ? sql`SELECT palavra FROM national_mark_words WHERE palavra % q.e ORDER BY similarity(palavra, q.e) DESC
+        LIMIT ${NEAR_PER_WORD}`
+    : sql`SELECT NULL::text AS palavra WHERE false`;
   const near = rowsOf<{ elemento: string; palavra: string }>(
-    await tx.execute(sql`SELECT q.e AS elemento, w.palavra FROM unnest(${wordArray(elementos)}) AS q(e)
-      CROSS JOIN LATERAL (SELECT palavra FROM national_mark_words WHERE palavra % q.e
-        ORDER BY similarity(palavra, q.e) DESC LIMIT ${NEAR_PER_WORD}) AS w`),
+    await tx.execute(sql`SELECT q.e AS elemento, w.palavra
+      FROM unnest(${wordArray(elementos)}, ${wordArray(elementos.map(wordSound))}) AS q(e, k)
+      CROSS JOIN LATERAL ((${spelled}) UNION (SELECT palavra FROM national_mark_words WHERE chave = q.k
+        LIMIT ${NEAR_PER_WORD})) AS w`),
   );
   return elementos.map((word) => [
     word,
-    ...near.filter((row) => row.elemento === word && row.palavra !== word).map((row) => row.palavra),
+    ...new Set(near.filter((row) => row.elemento === word && row.palavra !== word).map((row) => row.palavra)),
   ]);
+}
+
+/** Shortest part of a word split in two that still counts (ECOLIMP → ECO + LIMP). */
+const SPLIT_MIN = 3;
+
+/**
+ * The query's words written together or apart otherwise, as the archive has them: two neighbours joined (ECO LIMP
+ * → ECOLIMP) and a long word split in two (ECOLIMP → ECO + LIMP), each kept when the vocabulary has it.
+ */
+async function joinedAndSplit(tx: Tx, elementos: string[]): Promise<{ joined: string[]; splits: string[][] }> {
+  const joined = elementos.slice(1).map((word, i) => `${elementos[i]}${word}`);
+  const splits = elementos.flatMap((word) =>
+    Array.from({ length: Math.max(0, word.length - 2 * SPLIT_MIN + 1) }, (_, i) => [
+      word.slice(0, SPLIT_MIN + i),
+      word.slice(SPLIT_MIN + i),
+    ]),
+  );
+  const asked = [...new Set([...joined, ...splits.flat()])];
+  if (asked.length === 0) return { joined: [], splits: [] };
+  const known = new Set(
+    rowsOf<{ palavra: string }>(
+      await tx.execute(sql`SELECT palavra FROM national_mark_words WHERE palavra = ANY(${wordArray(asked)})`),
+    ).map((row) => row.palavra),
+  );
+  return {
+    joined: joined.filter((word) => known.has(word)),
+    splits: splits.filter((parts) => parts.every((part) => known.has(part))),
+  };
 }
 
 /**
@@ -113,7 +148,7 @@ async function nearWords(tx: Tx, elementos: string[], trigrams: boolean): Promis
  */
 async function candidates(db: Database, nome: string, chave: string, elementos: string[]): Promise<Candidate[]> {
   const trigrams = await hasTrigrams(db);
-  const columns = sql.raw('processo, nome, classes, situacao, titulares, nome_normalizado, chave_fonetica, elementos');
+  const columns = sql.raw('processo, nome, classes, situacao, titulares');
   const { rows: total, share } = await wordShares(db);
   const shareOf = (words: string[]) =>
     Math.min(
@@ -129,6 +164,7 @@ async function candidates(db: Database, nome: string, chave: string, elementos: 
     )}set_config('synchronize_seqscans', 'off', true), set_config('max_parallel_workers_per_gather', '0', true),
       set_config('jit', 'off', true)`);
     const groups = await nearWords(tx, elementos, trigrams);
+    const { joined, splits } = await joinedAndSplit(tx, elementos);
     // Words taken as independent: the share of names holding one of each group.
     const allInOrder = readInOrder(
       groups.reduce((product, group) => product * shareOf(group), 1),
@@ -151,6 +187,17 @@ async function candidates(db: Database, nome: string, chave: string, elementos: 
       ...(elementos.length > 1
         ? [sql`(SELECT ${columns} FROM national_marks WHERE ${overlaps(elementos, anyInOrder)} LIMIT ${PER_BRANCH})`]
         : []),
+      ...(joined.length > 0
+        ? [sql`(SELECT ${columns} FROM national_marks WHERE elementos && ${wordArray(joined)} LIMIT ${PER_BRANCH})`]
+        : []),
+      ...(splits.length > 0
+        ? [
+            sql`(SELECT ${columns} FROM national_marks WHERE ${sql.join(
+              splits.map((parts) => sql`elementos @> ${wordArray(parts)}`),
+              sql` OR `,
+            )} LIMIT ${PER_BRANCH})`,
+          ]
+        : []),
     ];
     // Each way brings whole rows, read once where it finds them: looking the matches up again by primary key cost
     // a random read of the key's index per match (most of a common word's search on millions of rows), and an
@@ -166,54 +213,53 @@ interface Ranked extends SearchResult {
   score: number;
 }
 
-/** How a candidate relates to the query, its risk and the reason in plain words; null when it is only noise. */
-function rank(
-  query: { nome: string; chave: string; elementos: string[]; classe?: number },
-  row: Candidate,
-): Ranked | null {
-  const shared = row.elementos.filter((word) => query.elementos.includes(word));
-  const similarity = spellingSimilarity(query.nome, row.nome_normalizado);
-  const whole =
-    shared.length > 0 && (shared.length === query.elementos.length || shared.length === row.elementos.length);
-  const [strength, likeness] =
-    row.nome_normalizado === query.nome
-      ? [4, searchMessages.sameName]
-      : query.chave && row.chave_fonetica === query.chave
-        ? [3, searchMessages.sameSound]
-        : similarity >= 0.85
-          ? [3, searchMessages.closeSpelling]
-          : whole
-            ? [2, searchMessages.contains(shared)]
-            : shared.length > 0
-              ? [1, searchMessages.contains(shared)]
-              : similarity >= 0.7
-                ? [1, searchMessages.likeSpelling]
-                : [0, ''];
-  if (strength === 0) return null;
+/** Kinds of likeness from the closest to the whole name: the order of results of the same risk. */
+const kindOrder: LikenessKind[] = [
+  'sameName',
+  'joinedOrSplit',
+  'pluralOrGender',
+  'sameSound',
+  'wordOrder',
+  'sameDistinctive',
+  'containsEarlier',
+  'partOfEarlier',
+  'closeSpelling',
+  'sharedWord',
+];
+const riskOrder: Record<Risk, number> = { alto: 0, medio: 1, baixo: 2 };
+
+interface Query {
+  compared: ComparedName;
+  classe?: number;
+}
+
+/** How a candidate relates to the query (the one judgement, marks/likeness.ts), its risk and the reason; null when it is only noise. */
+function rank(query: Query, row: Candidate, descriptive: DescriptiveWords): Ranked | null {
   const { classe } = query;
-  const sameClass = classe === undefined || row.classes.includes(classe);
-  const related =
-    classe === undefined ? [] : row.classes.filter((item) => item !== classe && relatedClasses(item, classe));
+  const alike = likeness(
+    compared(row.nome),
+    query.compared,
+    descriptive,
+    classe === undefined ? row.classes : [classe],
+  );
+  if (!alike) return null;
+  const place = classPlace(classe, row.classes);
+  const live = isLive(row.situacao);
+  const risco = riskOf(alike, place, live);
+  const related = classe === undefined ? [] : row.classes.filter((item) => item !== classe);
   const where =
     classe === undefined
       ? searchMessages.inClasses(row.classes)
-      : sameClass
+      : place === 'same'
         ? searchMessages.sameClass(classe)
-        : related.length > 0
+        : place === 'related'
           ? searchMessages.relatedClass(related)
           : searchMessages.otherClass(row.classes);
-  const live = isLive(row.situacao);
-  let risco: Risk;
-  if (!live) risco = 'baixo';
-  else if (sameClass) risco = strength >= 2 ? 'alto' : 'medio';
-  else if (related.length > 0) risco = strength >= 2 ? 'medio' : 'baixo';
-  else risco = 'baixo';
-  const closing =
-    live && !sameClass && related.length === 0
+  const closing = !live
+    ? searchMessages.dead(row.situacao)
+    : place === 'other'
       ? searchMessages.otherClassLow
-      : live
-        ? searchMessages.live(row.situacao)
-        : searchMessages.dead(row.situacao);
+      : searchMessages.live(row.situacao);
   return {
     processo: row.processo,
     nome: row.nome,
@@ -221,49 +267,78 @@ function rank(
     situacao: row.situacao,
     titular: row.titulares,
     risco,
-    motivo: `${likeness} ${where}; ${closing}`,
-    score: (2 - riskOrder[risco]) * 100 + (live ? 20 : 0) + (sameClass ? 10 : related.length > 0 ? 5 : 0) + strength,
+    viva: live,
+    motivo: `${searchMessages.likeness(alike)} ${where}; ${closing}`,
+    score:
+      (2 - riskOrder[risco]) * 1000 +
+      (live ? 200 : 0) +
+      (place === 'same' ? 100 : place === 'related' ? 50 : 0) +
+      (kindOrder.length - kindOrder.indexOf(alike.kind)),
   };
 }
+
+/**
+ * Issues a search must cover to see every live mark: a registration lasts 10 years and is renewed in its last one,
+ * so every mark still in force had a despacho published in the last 11 years of issues.
+ */
+export const FULL_ARCHIVE_ISSUES = 11 * 52;
+/** Issues the latest one read may lag behind the calendar (a late weekly fetch) before the archive counts as old. */
+const LATE_ISSUES = 2;
 
 export interface Coverage {
   de: number | null;
   ate: number | null;
   revistas: number;
+  estado: CoverageState;
 }
 
-export async function coverage(db: Database): Promise<Coverage> {
+export async function coverage(db: Database, today = new Date()): Promise<Coverage> {
   const [row] = rowsOf<{ de: number | null; ate: number | null; revistas: number | string }>(
     await db.execute(sql`SELECT min(numero) AS de, max(numero) AS ate, count(*) AS revistas FROM national_issues`),
   );
-  return { de: row?.de ?? null, ate: row?.ate ?? null, revistas: Number(row?.revistas ?? 0) };
+  const [de, ate, revistas] = [row?.de ?? null, row?.ate ?? null, Number(row?.revistas ?? 0)];
+  const latest = latestIssueBy(today);
+  const estado: CoverageState =
+    de === null || ate === null || revistas === 0
+      ? 'vazia'
+      : revistas === ate - de + 1 && de <= latest - FULL_ARCHIVE_ISSUES && ate >= latest - LATE_ISSUES
+        ? 'completa'
+        : 'parcial';
+  return { de, ate, revistas, estado };
 }
 
-export const coverageText = ({ de, ate }: Coverage) =>
-  de === null || ate === null ? searchMessages.noCoverage : searchMessages.coverage(de, ate);
+export const coverageText = ({ de, ate, revistas, estado }: Coverage) =>
+  estado === 'vazia' || de === null || ate === null
+    ? searchMessages.noCoverage
+    : estado === 'parcial'
+      ? searchMessages.partialCoverage(de, ate, revistas)
+      : searchMessages.coverage(de, ate);
 
-/** The viability search: the marks that could stand in the way of `marca` (in `classe`, when given), riskiest first. */
+/**
+ * The viability search: the marks that could stand in the way of `marca` (in `classe`, when given), riskiest first,
+ * dead marks below the live ones. With no issue read there is nothing to search.
+ */
 export async function searchMarks(
   db: Database,
   marca: string,
   classe: number | undefined,
   covered: Coverage,
 ): Promise<SearchAnswer> {
-  const query = {
-    nome: normaliseName(marca),
-    chave: phoneticKey(marca),
-    elementos: distinctiveElements(marca),
-    classe,
-  };
-  const rows = await candidates(db, query.nome, query.chave, query.elementos);
+  const cobertura = { ...covered, texto: coverageText(covered) };
+  if (covered.estado === 'vazia') return { resultados: [], total: 0, cobertura };
+  const query: Query = { compared: compared(marca), classe };
+  const [rows, descriptive] = await Promise.all([
+    candidates(db, normaliseName(marca), phoneticKey(marca), distinctiveElements(marca)),
+    classDescriptiveWords(db),
+  ]);
   const ranked = rows
     .filter((row) => row.nome)
-    .map((row) => rank(query, row))
+    .map((row) => rank(query, row, descriptive))
     .filter((row): row is Ranked => row !== null)
     .sort((a, b) => b.score - a.score || a.processo.localeCompare(b.processo));
   return {
     resultados: ranked.slice(0, MAX_RESULTS).map(({ score: _score, ...result }) => result),
     total: ranked.length,
-    cobertura: { ...covered, texto: coverageText(covered) },
+    cobertura,
   };
 }

@@ -49,7 +49,7 @@ export interface WatchHitRow {
   status: 'pendente' | 'confirmado' | 'descartado';
   risco: 'alto' | 'medio';
   riscoTexto: string;
-  /** Why, in plain words: soa igual, contém sua marca, grafia parecida, reproduz parte da sua marca. */
+  /** Why, in plain words (inpi/watch-risk.ts): mesmo nome, soa igual, contém sua marca, grafia parecida… */
   motivo: string;
   marcaId: number;
   marcaCliente: string | null;

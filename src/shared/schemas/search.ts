@@ -8,12 +8,20 @@ export interface SearchResult {
   situacao: string;
   titular: string;
   risco: Risk;
+  /** False for a mark that no longer stands in anyone's way (indeferido, arquivado, extinto): shown below, labelled. */
+  viva: boolean;
   motivo: string;
 }
+
+/**
+ * What the index covers: nothing yet; some issues (not the last 11 years up to the latest, or with gaps); or
+ * every issue where a mark still in force was published.
+ */
+export type CoverageState = 'vazia' | 'parcial' | 'completa';
 
 /** GET /api/busca's answer: the marks, how many matched, and which RPI issues the index covers. */
 export interface SearchAnswer {
   resultados: SearchResult[];
   total: number;
-  cobertura: { de: number | null; ate: number | null; revistas: number; texto: string };
+  cobertura: { de: number | null; ate: number | null; revistas: number; estado: CoverageState; texto: string };
 }

@@ -4,7 +4,7 @@ import type { SearchResult } from '../../shared/schemas/search';
 
 const riskColors: Record<Risk, string> = { alto: 'red.8', medio: 'yellow.9', baixo: 'gray.7' };
 
-/** One result: the mark, its risk and why, the process and who holds it as the RPI publishes. */
+/** One result: the mark, its risk and why (a dead mark labelled so), the process and who holds it as the RPI publishes. */
 function ResultCard({ row }: { row: SearchResult }) {
   return (
     <Paper component="li" withBorder p="md" radius="md">
@@ -13,9 +13,16 @@ function ResultCard({ row }: { row: SearchResult }) {
           <Text fw={700} size="lg">
             {row.nome}
           </Text>
-          <Badge color={riskColors[row.risco]} variant="filled">
-            {riskLabels[row.risco]}
-          </Badge>
+          <Group gap={6}>
+            {!row.viva && (
+              <Badge color="gray.7" variant="outline">
+                {searchPageTexts.deadLabel}
+              </Badge>
+            )}
+            <Badge color={riskColors[row.risco]} variant="filled">
+              {riskLabels[row.risco]}
+            </Badge>
+          </Group>
         </Group>
         <Text>{row.motivo}</Text>
         <Text size="sm" c="dimmed">

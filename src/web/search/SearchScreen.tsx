@@ -154,12 +154,26 @@ export function SearchScreen() {
                   {outcome.message}
                 </Alert>
               )}
-              {outcome.kind === 'done' && marca && (
+              {outcome.kind === 'done' && marca && outcome.answer.cobertura.estado === 'vazia' && (
                 <Stack gap="md">
-                  <Alert color="blue">{outcome.answer.cobertura.texto}</Alert>
+                  <Alert color="yellow" title={searchPageTexts.unavailableTitle}>
+                    {outcome.answer.cobertura.texto}
+                  </Alert>
+                  <BuyPanel marca={marca} classe={classe} />
+                </Stack>
+              )}
+              {outcome.kind === 'done' && marca && outcome.answer.cobertura.estado !== 'vazia' && (
+                <Stack gap="md">
+                  <Alert color={outcome.answer.cobertura.estado === 'completa' ? 'blue' : 'yellow'}>
+                    {outcome.answer.cobertura.texto}
+                  </Alert>
                   <Text fw={600}>{searchPageTexts.total(outcome.answer.total, outcome.answer.resultados.length)}</Text>
                   {outcome.answer.resultados.length === 0 ? (
-                    <Text>{searchPageTexts.nothingFound}</Text>
+                    <Text>
+                      {outcome.answer.cobertura.estado === 'completa'
+                        ? searchPageTexts.nothingFound
+                        : searchPageTexts.nothingFoundInPart}
+                    </Text>
                   ) : (
                     <SearchResults rows={outcome.answer.resultados} />
                   )}
