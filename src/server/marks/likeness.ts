@@ -52,11 +52,8 @@ export function likeness(
   classes: readonly number[],
 ): Likeness | null {
   if (earlier.words.length === 0 || later.words.length === 0) return null;
-  if (
-    joined(earlier.words, 'spelling') === joined(later.words, 'spelling') &&
-    earlier.words.length === later.words.length
-  )
-    return found('sameName', 'strong');
+  if (joined(earlier.words, 'spelling') === joined(later.words, 'spelling'))
+    return found(earlier.words.length === later.words.length ? 'sameName' : 'joinedOrSplit', 'strong');
   const weak = (word: ComparedWord) => descriptive.has(word.spelling, classes);
   const mine = distinctive(earlier, weak);
   const theirs = distinctive(later, weak);
@@ -71,9 +68,9 @@ export function likeness(
           setAside,
         )
       : found('joinedOrSplit', 'strong');
+  if (joined(e, 'stem') === joined(l, 'stem')) return found('pluralOrGender', 'strong');
   // Read aloud whole, generic words included: CASA BELA and KASA BELA.
   if (joined(earlier.words, 'sound') === joined(later.words, 'sound')) return found('sameSound', 'strong');
-  if (joined(e, 'stem') === joined(l, 'stem')) return found('pluralOrGender', 'strong');
   if (joined(e, 'sound') === joined(l, 'sound')) return found('sameSound', 'strong');
   const soundsOf = (words: ComparedWord[]) =>
     words
@@ -87,8 +84,8 @@ export function likeness(
   const sharedWords = e.filter((word) => l.some((other) => other.sound === word.sound)).map((word) => word.spelling);
   if (earlierSound.length >= 3 && containsRun(l, e, 'sound'))
     return found('containsEarlier', 'strong', sharedWords, setAside);
-  // The later name is a large part of the earlier: DOCE SERTÃO against SERTÃO BRASILEIRO DOCES.
-  if (laterSound.length >= 5 && laterSound.length * 2 >= earlierSound.length && containsRun(e, l, 'sound'))
+  // The later name is the core of the earlier: SERTÃO against DELÍCIAS DO SERTÃO (a short one, NOVA, is not).
+  if (laterSound.length >= 5 && containsRun(e, l, 'sound'))
     return found('partOfEarlier', 'strong', sharedWords, setAside);
   // Spelled almost alike, whole: TECH4YOU and TEK4YOU.
   if (similarity(joined(e, 'spelling'), joined(l, 'spelling')) >= 0.85) return found('closeSpelling', 'strong');
