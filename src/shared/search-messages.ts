@@ -59,6 +59,7 @@ export const searchMessages = {
   live: (situacao: string) => `processo ${situacao}: pode impedir o registro.`,
   dead: (situacao: string) => `processo ${situacao}: em regra não impede um novo registro.`,
   otherClassLow: 'Em outra classe, sem afinidade: em regra não impede.',
+  draftWithoutName: 'Este pedido ainda não tem o nome da marca: a busca automática precisa dele.',
 };
 
 /** The /busca page and the landing's search box. */

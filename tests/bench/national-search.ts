@@ -6,6 +6,7 @@ import postgres from 'postgres';
 import yauzl from 'yauzl';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { indexRpiIssue } from '../../src/server/search/index-issue';
+import { refreshClassWords } from '../../src/server/marks/class-words';
 import { coverage, searchMarks } from '../../src/server/search/viability-search';
 import { writeRpiZip } from '../support/rpi-fixture';
 import { REAL_ISSUE_PROCESSES, realIssueProcesses } from '../support/rpi-real-issue';
@@ -118,6 +119,14 @@ async function measure(db: Database, label: string, rows: number, target: number
     `${label}: ${(await ensureArchive(db, rows, log)) === 'reused' ? 'acervo gerado reaproveitado' : 'acervo gerado'}`,
   );
   await removeIssues(db); // a run cut off before its clean-up
+  const counting = performance.now();
+  const classWords = await refreshClassWords(db);
+  results.push({
+    figura: `palavras comuns por classe (national_class_words) contadas de novo num índice de ${rows.toLocaleString('pt-BR')}, ${label}: ${classWords} palavras`,
+    medido: `${((performance.now() - counting) / 1000).toFixed(1)} s (${load()})`,
+    meta: 'informado',
+    ok: true,
+  });
   const timing = await timings(db);
   results.push({
     figura: `busca, p95 com ${rows.toLocaleString('pt-BR')} processos, ${label} (p50 ${timing.p50.toFixed(1)} ms)`,

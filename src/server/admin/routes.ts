@@ -21,6 +21,7 @@ import { requestId } from '../http/id-param';
 import { needsPowerOfAttorney, SEARCH_PLAN } from '../../shared/schemas/service-request';
 import { findService, findServicePowerOfAttorney, serviceDetail, updateService } from './service-detail';
 import { listServices } from './service-list';
+import { searchDraft } from './search-draft';
 import { listUsers } from './user-list';
 
 /** Staff-only calls; the spec's /admin/... served under /api/admin (DESIGN.md). Lists are searched and paged here. */
@@ -95,6 +96,8 @@ export function adminRoutes(deps: AppDeps) {
   });
 
   app.get('/servico/:id', async (c) => c.json({ data: await serviceDetail(db, serviceId(c.req.param('id'))) }));
+
+  app.get('/servico/:id/busca-automatica', async (c) => c.json(await searchDraft(db, serviceId(c.req.param('id')))));
 
   app.patch('/servico/:id/update', validate('json', serviceUpdateSchema), async (c) => {
     const id = serviceId(c.req.param('id'));

@@ -159,7 +159,7 @@ const arrayLiteral = (items: string[]) => `'{${items.map((item) => `"${item}"`).
  * The sound of every word still without one: the issue's new words, and after the upgrade that added the column
  * the whole vocabulary once (some hundred thousand short words, a second or two). Words and keys are A–Z and 0–9.
  */
-async function soundNewWords(session: BulkSession) {
+export async function soundNewWords(session: BulkSession) {
   const words = (
     await session.execute<{ palavra: string }>('SELECT palavra FROM national_mark_words WHERE chave IS NULL')
   ).map((row) => row.palavra);

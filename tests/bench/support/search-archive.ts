@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { bulkTransaction, copyArray, copyText } from '../../../src/server/db/bulk-load';
 import type { Database } from '../../../src/server/db/client';
 import { markKeys } from '../../../src/server/search/mark-keys';
+import { soundNewWords } from '../../../src/server/search/index-issue';
 import { seeded } from '../../support/rpi-real-issue';
 
 /**
@@ -110,7 +111,8 @@ export async function ensureArchive(
   const wanted = fingerprint(rows);
   await db.execute(sql`CREATE TABLE IF NOT EXISTS bench_archive (impressao text NOT NULL)`);
   const [stored] = rowsOf<{ impressao: string }>(await db.execute(sql`SELECT impressao FROM bench_archive`));
-  if (stored?.impressao === wanted) return 'reused';
+  // The words' sounds, as the first issue indexed after an upgrade fills them: not inside a measured import.
+  if (stored?.impressao === wanted) return (await bulkTransaction(db, soundNewWords), 'reused');
 
   const started = performance.now();
   log(`  gerando ${rows.toLocaleString('pt-BR')} processos…`);
@@ -132,8 +134,9 @@ export async function ensureArchive(
   log(`  linhas em ${((performance.now() - started) / 1000).toFixed(0)} s`);
   const indexing = performance.now();
   await db.execute(
-    sql`INSERT INTO national_mark_words SELECT DISTINCT unnest(elementos) FROM national_marks ON CONFLICT DO NOTHING`,
+    sql`INSERT INTO national_mark_words (palavra) SELECT DISTINCT unnest(elementos) FROM national_marks ON CONFLICT DO NOTHING`,
   );
+  await bulkTransaction(db, soundNewWords);
   for (const index of indexes)
     await db.execute(sql.raw(index.definicao.replace(/^CREATE (UNIQUE )?INDEX /, 'CREATE $1INDEX IF NOT EXISTS ')));
   await db.execute(sql`DELETE FROM bench_indexes`);

@@ -1,0 +1,25 @@
+import type { SearchAnswer } from '../../shared/schemas/search';
+import { searchMessages } from '../../shared/search-messages';
+import type { Database } from '../db/client';
+import { ApiError } from '../http/errors';
+import { coverage, searchMarks } from '../search/viability-search';
+import { findService } from './service-detail';
+
+/** What staff start a Busca's parecer from: the name and class the customer sent, and the marks that stand near. */
+export interface SearchDraft extends SearchAnswer {
+  marca: string;
+  classe: number | null;
+}
+
+/**
+ * The public search's answer (the same judgement, marks/likeness.ts) for the name and class of a service, as a
+ * draft for the specialist: they confirm each mark at the INPI before writing the parecer.
+ */
+export async function searchDraft(db: Database, id: number): Promise<SearchDraft> {
+  const servico = await findService(db, id);
+  const marca = typeof servico.dados.nome_marca === 'string' ? servico.dados.nome_marca.trim() : '';
+  if (!marca) throw new ApiError(409, searchMessages.draftWithoutName);
+  const number = Number(servico.dados.segmento);
+  const classe = Number.isInteger(number) && number >= 1 && number <= 45 ? number : null;
+  return { marca, classe, ...(await searchMarks(db, marca, classe ?? undefined, await coverage(db))) };
+}
