@@ -1,15 +1,9 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { messages } from '../../src/shared/messages';
-import {
-  isPaid,
-  type OrderKind,
-  type OrderSummary,
-  type PaymentData,
-  type PaymentMethodChoice,
-  type PaymentRequest,
-} from '../../src/shared/schemas/checkout';
+import { isPaid, type OrderKind, type PaymentMethodChoice } from '../../src/shared/schemas/checkout';
 import type { Profile } from '../../src/shared/schemas/profile';
 import { failureMessage, failureOf } from '../shared/api-failure';
+import type { OrderSummary, Payment, PaymentSubmission } from './payment';
 import { awaitingPayment, reviewingOrder } from './payment-watch';
 
 /** The pages of one order, named after their routes: the state decides which one shows. */
@@ -42,9 +36,9 @@ export interface CheckoutOrderContext {
   /** The method /payment opens with (the one to try again after a refusal). */
   method: PaymentMethodChoice | null;
   /** The payment being sent, with its idempotency key: a retry sends the very same request. */
-  attempt: PaymentRequest | null;
+  attempt: PaymentSubmission | null;
   /** The latest payment attempt as the server reports it. */
-  payment: PaymentData | null;
+  payment: Payment | null;
   error: string | null;
   /** How the order's pages ended, set as they end: the machine's output. */
   end: OrderEnd | null;
@@ -52,7 +46,7 @@ export interface CheckoutOrderContext {
 
 export type CheckoutOrderEvent =
   | { type: 'RETRY' }
-  | { type: 'PAY'; request: PaymentRequest }
+  | { type: 'PAY'; request: PaymentSubmission }
   | { type: 'TRY_AGAIN' }
   | { type: 'CHANGE_METHOD' }
   | { type: 'NEXT' }
@@ -61,11 +55,11 @@ export type CheckoutOrderEvent =
 /** How an order's pages end: "Finalizar requisição", an expired session, or no such order for this customer. */
 export type OrderEnd = 'finished' | 'toLogin' | 'orderMissing';
 
-const isAwaiting = (payment: PaymentData | null) => payment?.status === 'pending' || payment?.status === 'in_process';
+const isAwaiting = (payment: Payment | null) => payment?.status === 'pending' || payment?.status === 'in_process';
 
 /** The customer-facing reason a payment did not go through, from the provider's status detail. */
-export function declineMessage(payment: PaymentData | null): string {
-  const detail = payment ? messages.payments.statusDetail[payment.status_detail] : undefined;
+export function declineMessage(payment: Payment | null): string {
+  const detail = payment ? messages.payments.statusDetail[payment.statusDetail] : undefined;
   if (detail) return detail;
   return payment?.status === 'cancelled' ? messages.payments.expired : messages.payments.statusDetailFallback;
 }
@@ -82,10 +76,10 @@ export const checkoutOrderMachine = setup({
     loadOrder: fromPromise<LoadedOrder, OrderRef>(async () => {
       throw new Error('loadOrder não fornecido');
     }),
-    submitPayment: fromPromise<PaymentData, PaymentRequest>(async () => {
+    submitPayment: fromPromise<Payment, PaymentSubmission>(async () => {
       throw new Error('submitPayment não fornecido');
     }),
-    checkPayment: fromPromise<PaymentData, { id: number }>(async () => {
+    checkPayment: fromPromise<Payment, { id: number }>(async () => {
       throw new Error('checkPayment não fornecido');
     }),
   },
@@ -98,12 +92,12 @@ export const checkoutOrderMachine = setup({
       payment: params.summary.pagamento,
     })),
     // The order's standing travels with each answer about its payment.
-    keepPayment: assign(({ context }, params: { payment: PaymentData }) => ({
+    keepPayment: assign(({ context }, params: { payment: Payment }) => ({
       payment: params.payment,
       summary: context.summary && { ...context.summary, statusPagamento: params.payment.pedido.statusPagamento },
     })),
     // A retry of the same attempt sends the same request (same idempotency key); another method starts afresh.
-    startAttempt: assign((_, params: { request: PaymentRequest }) => ({
+    startAttempt: assign((_, params: { request: PaymentSubmission }) => ({
       attempt: params.request,
       method: params.request.metodo,
     })),

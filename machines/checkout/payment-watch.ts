@@ -1,5 +1,5 @@
-import type { PaymentData } from '../../src/shared/schemas/checkout';
 import type { CheckoutOrderContext } from './checkout-order';
+import type { Payment } from './payment';
 
 /**
  * The order's states that follow a payment on the server, shared by /pix-payment, /ticket-payment and the review,
@@ -8,7 +8,7 @@ import type { CheckoutOrderContext } from './checkout-order';
  */
 
 const paymentId = ({ context }: { context: CheckoutOrderContext }) => ({ id: context.payment!.id });
-const answered = ({ event }: { event: { output: PaymentData } }) => ({ payment: event.output });
+const answered = ({ event }: { event: { output: Payment } }) => ({ payment: event.output });
 
 /** Reads the server's answer: paid, still awaited, or expired (then /payment says why and offers another attempt). */
 const answerRead = <Paid extends string, Awaiting extends string>(

@@ -11,7 +11,7 @@ import { walkMachine, type WalkPath, type WalkStep } from '../../machines/toolin
 import { findEntry, isBrandPlan } from '../../src/shared/catalogue';
 import { messages } from '../../src/shared/messages';
 import { paymentMethodNames } from '../../src/shared/payments/method-names';
-import type { PaymentData } from '../../src/shared/schemas/checkout';
+import type { Payment } from '../../machines/checkout/payment';
 import { checkoutModel, checkoutOrderModel, holders } from '../support/machines/checkout-model';
 import { fillBoleto, fillCard, holder, main, signUp, type Holder } from '../support/e2e/checkout-helpers';
 import {
@@ -66,7 +66,7 @@ function standingText({ summary, payment }: CheckoutOrderContext): string {
     return messages.payments.statusDetail.accredited;
   if (payment?.metodo === 'pix') return messages.checkout.pixAwaiting;
   if (payment?.metodo === 'boleto') return messages.checkout.boletoAwaiting;
-  return messages.payments.statusDetail[payment!.status_detail]!;
+  return messages.payments.statusDetail[payment!.statusDetail]!;
 }
 
 /** The sandbox's card names and the model's named answers to a payment. */
@@ -91,7 +91,7 @@ async function payAs(page: Page, outcome: string | undefined) {
   await button(page, /^Gerar Pix de /).click();
 }
 
-const awaitedByBank = (payment: PaymentData | null | undefined) =>
+const awaitedByBank = (payment: Payment | null | undefined) =>
   payment?.metodo === 'pix' || payment?.metodo === 'boleto';
 
 /**
@@ -106,7 +106,7 @@ async function prepareCheck(context: ReplayContext, answer: WalkStep | undefined
   else if (answer?.outcome === 'paid' || answer?.outcome === 'expired') {
     gate(context, 'check').answerNext({
       kind: 'restate',
-      standing: (answer.event as unknown as { output: PaymentData }).output,
+      standing: (answer.event as unknown as { output: Payment }).output,
     });
   }
   gate(context, 'check').answerAs(answer);

@@ -11,7 +11,7 @@ import {
 } from '../../machines/checkout/checkout-order';
 import { activeStates, type WalkPath, type WalkStep } from '../../machines/tooling/walk';
 import { messages } from '../../src/shared/messages';
-import type { PaymentData } from '../../src/shared/schemas/checkout';
+import type { Payment } from '../../machines/checkout/payment';
 import { checkoutOrderModel, customerProfile, payments, pixRequest, summary } from '../support/machines/checkout-model';
 import { describeModel } from '../support/machines/model';
 
@@ -145,7 +145,7 @@ const provided = (overrides: Parameters<typeof checkoutOrderMachine.provide>[0][
     },
   });
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-const loadsWith = (attempt: PaymentData | null, statusPagamento: 'Pendente' | 'Pago' = 'Pendente') =>
+const loadsWith = (attempt: Payment | null, statusPagamento: 'Pendente' | 'Pago' = 'Pendente') =>
   fromPromise<LoadedOrder, OrderRef>(async () => ({
     summary: summary(attempt, statusPagamento),
     profile: customerProfile,
@@ -154,7 +154,7 @@ const loadsWith = (attempt: PaymentData | null, statusPagamento: 'Pendente' | 'P
 /** The state a page opened on `resumeAt` rests in once the order (and, on the review, its payment) was read. */
 async function resumed(
   resumeAt: OrderScreen,
-  attempt: PaymentData | null,
+  attempt: Payment | null,
   statusPagamento: 'Pendente' | 'Pago' = 'Pendente',
 ) {
   const actor = createActor(
@@ -201,10 +201,10 @@ describe('checkout order machine, timing', () => {
   });
 
   it('/ticket-payment asks every 3 s about its own boleto and moves on to the review once it is paid', async () => {
-    const boletoPaid: PaymentData = {
+    const boletoPaid: Payment = {
       ...payments.boletoPending,
       status: 'approved',
-      status_detail: 'accredited',
+      statusDetail: 'accredited',
       pedido: { ...payments.boletoPending.pedido, statusPagamento: 'Pago' },
     };
     const clock = new SimulatedClock();
@@ -232,7 +232,7 @@ describe('checkout order machine, timing', () => {
 });
 
 describe('checkout order machine, each half of a compound condition', () => {
-  const pollOnce = async (answer: PaymentData) => {
+  const pollOnce = async (answer: Payment) => {
     const clock = new SimulatedClock();
     const actor = createActor(provided({ checkPayment: fromPromise(async () => answer) }), {
       input: { order, resumeAt: 'pix-payment' },
@@ -248,7 +248,7 @@ describe('checkout order machine, each half of a compound condition', () => {
 
   it('a Pix counts as paid when the attempt is approved, or when the order says "Pago" though the attempt is not approved', async () => {
     const paidOrder = { ...payments.pixPending.pedido, statusPagamento: 'Pago' as const };
-    expect(await pollOnce({ ...payments.pixPending, status: 'approved', status_detail: 'accredited' })).toBe('review');
+    expect(await pollOnce({ ...payments.pixPending, status: 'approved', statusDetail: 'accredited' })).toBe('review');
     expect(await pollOnce({ ...payments.pixPending, pedido: paidOrder })).toBe('review');
     expect(await pollOnce(payments.pixPending)).toBe('awaitingPix');
   });
@@ -264,7 +264,7 @@ describe('checkout order machine, each half of a compound condition', () => {
     expect(await resumed('ticket-payment', payments.boletoPending)).toBe('awaitingBoleto');
     expect(await resumed('ticket-payment', payments.pixPending)).toBe('choosingMethod');
     expect(
-      await resumed('ticket-payment', { ...payments.boletoPending, status: 'cancelled', status_detail: 'expired' }),
+      await resumed('ticket-payment', { ...payments.boletoPending, status: 'cancelled', statusDetail: 'expired' }),
     ).toBe('choosingMethod');
   });
 
@@ -277,10 +277,10 @@ describe('checkout order machine, each half of a compound condition', () => {
   });
 
   it('/confirm-payment reads the payment again on opening: a boleto paid after the order was read shows as paid', async () => {
-    const boletoPaid: PaymentData = {
+    const boletoPaid: Payment = {
       ...payments.boletoPending,
       status: 'approved',
-      status_detail: 'accredited',
+      statusDetail: 'accredited',
       pedido: { ...payments.boletoPending.pedido, statusPagamento: 'Pago' },
     };
     const actor = createActor(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findEntry } from '../../src/shared/catalogue';
 import { messages } from '../../src/shared/messages';
-import type { PaymentData } from '../../src/shared/schemas/checkout';
+import type { Payment } from '../../machines/checkout/payment';
 import {
   formatDigitableLine,
   instalmentOptions,
@@ -9,15 +9,15 @@ import {
   paymentStanding,
 } from '../../src/web/checkout/payment-labels';
 
-const payment = (overrides: Partial<PaymentData>): PaymentData => ({
+const payment = (overrides: Partial<Payment>): Payment => ({
   id: 1,
   status: 'pending',
-  status_detail: '',
-  payment_method_id: 'pix',
+  statusDetail: '',
+  paymentMethodId: 'pix',
   metodo: 'pix',
   installments: 1,
-  transaction_amount: 999,
-  date_of_expiration: null,
+  transactionAmount: 999,
+  dateOfExpiration: null,
   pedido: { id: 1, tipo: 'marca', statusPagamento: 'Pendente' },
   ...overrides,
 });
@@ -49,7 +49,7 @@ describe('payment labels', () => {
     expect(paymentStanding(payment({}), true)?.color).toBe('green');
     expect(
       paymentStanding(
-        payment({ metodo: 'credit_card', status: 'in_process', status_detail: 'pending_contingency' }),
+        payment({ metodo: 'credit_card', status: 'in_process', statusDetail: 'pending_contingency' }),
         false,
       ),
     ).toEqual({

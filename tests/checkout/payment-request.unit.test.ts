@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/shared/messages';
 import { paymentRequestSchema } from '../../src/shared/schemas/checkout';
 import type { Profile } from '../../src/shared/schemas/profile';
+import { paymentOf, paymentRequestOf } from '../../src/web/api/payments';
 import { newIdempotencyKey } from '../../src/web/checkout/payment-labels';
 import {
   boletoFormSchema,
@@ -46,31 +47,31 @@ describe('payment requests from the sandbox form', () => {
       id: 12,
       tipo: 'marca',
       metodo: 'pix',
-      payment_method_id: 'pix',
+      paymentMethodId: 'pix',
       installments: 1,
       idempotencyKey: key,
-      payer: { first_name: 'Maria', last_name: 'da Silva Souza', email: 'maria@exemplo.com.br' },
+      payer: { firstName: 'Maria', lastName: 'da Silva Souza', email: 'maria@exemplo.com.br' },
     });
-    expect(v.safeParse(paymentRequestSchema, request).success).toBe(true);
+    expect(v.safeParse(paymentRequestSchema, paymentRequestOf(request)).success).toBe(true);
   });
 
   it('sends a card as its holder name, brand, instalments and a stand-in token: never its number, expiry or CVV', () => {
     const request = paymentRequest(order, profile, { metodo: 'credit_card', card }, key);
     expect(request).toMatchObject({
       metodo: 'credit_card',
-      payment_method_id: 'visa',
+      paymentMethodId: 'visa',
       installments: 10,
       token: 'sandbox',
       cardholderName: 'APRO',
     });
     const sent = JSON.stringify(request);
     for (const secret of ['4235', '5682', '11/39', '"123"']) expect(sent).not.toContain(secret);
-    expect(v.safeParse(paymentRequestSchema, request).success).toBe(true);
+    expect(v.safeParse(paymentRequestSchema, paymentRequestOf(request)).success).toBe(true);
   });
 
   it('pays a debit card at once, with the debit method id', () => {
     expect(paymentRequest(order, profile, { metodo: 'debit_card', card }, key)).toMatchObject({
-      payment_method_id: 'debvisa',
+      paymentMethodId: 'debvisa',
       installments: 1,
     });
   });
@@ -87,20 +88,20 @@ describe('payment requests from the sandbox form', () => {
     });
     const request = paymentRequest({ tipo: 'servico', id: 3 }, profile, { metodo: 'boleto', boleto }, key);
     expect(request.payer).toEqual({
-      first_name: 'Maria',
-      last_name: 'da Silva Souza',
+      firstName: 'Maria',
+      lastName: 'da Silva Souza',
       email: 'maria@exemplo.com.br',
       identification: { type: 'CNPJ', number: '11222333000181' },
       address: {
-        zip_code: '57035000',
-        street_name: 'Rua do Sol',
-        street_number: '100',
+        zipCode: '57035000',
+        streetName: 'Rua do Sol',
+        streetNumber: '100',
         neighborhood: 'Ponta Verde',
         city: 'Maceió',
-        federal_unit: 'AL',
+        federalUnit: 'AL',
       },
     });
-    expect(v.safeParse(paymentRequestSchema, request).success).toBe(true);
+    expect(v.safeParse(paymentRequestSchema, paymentRequestOf(request)).success).toBe(true);
   });
 
   it('says what is wrong with the card and boleto forms in pt-BR', () => {
@@ -141,8 +142,8 @@ describe('payment requests from the sandbox form', () => {
   });
 
   it('splits the holder name into first and last names', () => {
-    expect(splitName('  Maria   da Silva ')).toEqual({ first_name: 'Maria', last_name: 'da Silva' });
-    expect(splitName('Cher')).toEqual({ first_name: 'Cher', last_name: '' });
+    expect(splitName('  Maria   da Silva ')).toEqual({ firstName: 'Maria', lastName: 'da Silva' });
+    expect(splitName('Cher')).toEqual({ firstName: 'Cher', lastName: '' });
   });
 });
 
@@ -166,11 +167,11 @@ describe("payment requests from Mercado Pago's Payment Brick", () => {
     expect(request).toMatchObject({
       metodo: 'credit_card',
       token: 'tok_123',
-      issuer_id: '24',
-      payment_method_id: 'master',
+      issuerId: '24',
+      paymentMethodId: 'master',
       installments: 6,
       payer: {
-        first_name: 'Maria',
+        firstName: 'Maria',
         email: 'outra@exemplo.com.br',
         identification: { type: 'CPF', number: '52998224725' },
       },
@@ -216,8 +217,72 @@ describe("payment requests from Mercado Pago's Payment Brick", () => {
     );
     expect(boleto).toMatchObject({
       metodo: 'boleto',
-      payer: { last_name: 'Souza', address: { zip_code: '57035000' } },
+      payer: { lastName: 'Souza', address: { zipCode: '57035000' } },
     });
     expect(brickPaymentRequest(order, profile, { selectedPaymentMethod: 'atm', formData: {} }, key)).toBeNull();
+  });
+});
+
+describe("the payment at the API's edge", () => {
+  it("sends the spec's (Mercado Pago's) names for the checkout's camelCase attempt", () => {
+    const boleto = v.parse(boletoFormSchema, {
+      document: '529.982.247-25',
+      cep: '57035-000',
+      street: 'Rua do Sol',
+      number: '100',
+      neighborhood: 'Ponta Verde',
+      city: 'Maceió',
+      uf: 'AL',
+    });
+    expect(paymentRequestOf(paymentRequest(order, profile, { metodo: 'boleto', boleto }, key))).toEqual({
+      id: 12,
+      tipo: 'marca',
+      metodo: 'boleto',
+      payment_method_id: 'bolbradesco',
+      installments: 1,
+      idempotencyKey: key,
+      payer: {
+        first_name: 'Maria',
+        last_name: 'da Silva Souza',
+        email: 'maria@exemplo.com.br',
+        identification: { type: 'CPF', number: '52998224725' },
+        address: {
+          zip_code: '57035000',
+          street_name: 'Rua do Sol',
+          street_number: '100',
+          neighborhood: 'Ponta Verde',
+          city: 'Maceió',
+          federal_unit: 'AL',
+        },
+      },
+    });
+  });
+
+  it("reads the server's payment data in camelCase, the Pix code and image under `pix`", () => {
+    expect(
+      paymentOf({
+        id: 31,
+        status: 'pending',
+        status_detail: 'pending_waiting_transfer',
+        payment_method_id: 'pix',
+        metodo: 'pix',
+        installments: 1,
+        transaction_amount: 999,
+        date_of_expiration: '2026-11-22T12:00:00.000Z',
+        pedido: { id: 12, tipo: 'marca', statusPagamento: 'Pendente' },
+        point_of_interaction: { transaction_data: { qr_code: '000201', qr_code_base64: 'iVBORw0KGgo=' } },
+      }),
+    ).toEqual({
+      id: 31,
+      status: 'pending',
+      statusDetail: 'pending_waiting_transfer',
+      paymentMethodId: 'pix',
+      metodo: 'pix',
+      installments: 1,
+      transactionAmount: 999,
+      dateOfExpiration: '2026-11-22T12:00:00.000Z',
+      pedido: { id: 12, tipo: 'marca', statusPagamento: 'Pendente' },
+      pix: { qrCode: '000201', qrCodeBase64: 'iVBORw0KGgo=' },
+    });
   });
 });

@@ -15,8 +15,8 @@ export function BoletoScreen() {
   const { state, send } = useCheckoutOrder();
   usePageTitle('Pagamento por boleto');
   const { payment, summary } = state.context;
-  const due = formatDayOf(payment!.date_of_expiration);
-  const line = payment!.digitable_line ?? '';
+  const due = formatDayOf(payment!.dateOfExpiration);
+  const line = payment!.digitableLine ?? '';
   return (
     <PaymentPageLayout
       screen="ticket-payment"
@@ -24,7 +24,7 @@ export function BoletoScreen() {
       title="Seu boleto está pronto"
       lead={messages.checkout.boletoAwaiting}
     >
-      <AwaitingPaymentCard amount={payment!.transaction_amount} send={send}>
+      <AwaitingPaymentCard amount={payment!.transactionAmount} send={send}>
         {due && (
           <Group justify="space-between" wrap="nowrap">
             <Text fw={600}>Vencimento</Text>

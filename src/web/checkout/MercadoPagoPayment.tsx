@@ -3,7 +3,7 @@ import { Alert, Box, Group, Loader, LoadingOverlay, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { documentTypeOf, onlyDigits } from '../../shared/documents';
 import { messages } from '../../shared/messages';
-import type { PaymentRequest } from '../../shared/schemas/checkout';
+import type { PaymentSubmission } from '../../../machines/checkout/payment';
 import type { PaymentFormProps } from './SandboxPaymentForm';
 import { newIdempotencyKey } from './payment-labels';
 import { brickPaymentRequest, splitName, type BrickSubmission } from './payment-request';
@@ -91,8 +91,8 @@ export default function MercadoPagoPayment(props: PaymentFormProps & { publicKey
             amount: props.totalCents / 100,
             payer: {
               email: profile.Email,
-              firstName: names.first_name,
-              lastName: names.last_name,
+              firstName: names.firstName,
+              lastName: names.lastName,
               identification: {
                 type: documentTypeOf(documentNumber) === 'cnpj' ? 'CNPJ' : 'CPF',
                 number: documentNumber,
@@ -113,7 +113,7 @@ export default function MercadoPagoPayment(props: PaymentFormProps & { publicKey
             if (error.type === 'critical') setFailed(true);
           }}
           onSubmit={async (submission) => {
-            const request: PaymentRequest | null = brickPaymentRequest(
+            const request: PaymentSubmission | null = brickPaymentRequest(
               props.order,
               profile,
               submission as unknown as BrickSubmission,

@@ -13,8 +13,8 @@ export function PixScreen() {
   const { state, send } = useCheckoutOrder();
   usePageTitle('Pagamento por Pix');
   const { payment, summary } = state.context;
-  const pix = payment!.point_of_interaction?.transaction_data;
-  const expires = formatDateTime(payment!.date_of_expiration);
+  const pix = payment!.pix;
+  const expires = formatDateTime(payment!.dateOfExpiration);
   return (
     <PaymentPageLayout
       screen="pix-payment"
@@ -22,10 +22,10 @@ export function PixScreen() {
       title="Pague com Pix"
       lead="Abra o app do seu banco, escolha pagar com Pix e leia o QR Code ou cole o código."
     >
-      <AwaitingPaymentCard amount={payment!.transaction_amount} send={send}>
-        {pix?.qr_code_base64 && (
+      <AwaitingPaymentCard amount={payment!.transactionAmount} send={send}>
+        {pix?.qrCodeBase64 && (
           <Image
-            src={`data:image/png;base64,${pix.qr_code_base64}`}
+            src={`data:image/png;base64,${pix.qrCodeBase64}`}
             alt="QR Code do Pix"
             w={220}
             h={220}
@@ -34,10 +34,10 @@ export function PixScreen() {
           />
         )}
         <SimulatePaymentButton paymentId={payment!.id} />
-        {pix?.qr_code && (
+        {pix?.qrCode && (
           <CopyField
             label="Pix copia e cola"
-            value={pix.qr_code}
+            value={pix.qrCode}
             copied={messages.copy.pix}
             buttonLabel="Copiar código"
           />

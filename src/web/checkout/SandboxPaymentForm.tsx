@@ -6,7 +6,8 @@ import type { OrderRef } from '../../../machines/checkout/checkout';
 import { formatDocument, maskCep, maskCpfOrCnpj } from '../../shared/documents';
 import { formatCents } from '../../shared/money';
 import { messages } from '../../shared/messages';
-import type { PaymentMethodChoice, PaymentRequest } from '../../shared/schemas/checkout';
+import type { PaymentSubmission } from '../../../machines/checkout/payment';
+import type { PaymentMethodChoice } from '../../shared/schemas/checkout';
 import type { Profile } from '../../shared/schemas/profile';
 import { FormTextField } from '../ui/FormTextInput';
 import { maskCardNumber, maskExpiry } from './card';
@@ -20,7 +21,7 @@ export interface PaymentFormProps {
   maxInstalments: number;
   initialMethod: PaymentMethodChoice | null;
   submitting: boolean;
-  onPay: (request: PaymentRequest) => void;
+  onPay: (request: PaymentSubmission) => void;
 }
 
 const methods: Array<{ value: PaymentMethodChoice; icon: Icon; note: string }> = [

@@ -1,4 +1,4 @@
-import type { PaymentData } from '../../shared/schemas/checkout';
+import type { Payment } from '../../../machines/checkout/payment';
 import { formatInstalments } from '../../shared/money';
 import { messages } from '../../shared/messages';
 
@@ -18,7 +18,7 @@ export function instalmentOptions(totalCents: number, maxInstalments: number): A
 }
 
 /** "Cartão de crédito em 10x de R$ 99,90 sem juros", "Pix". */
-export function paymentMethodLabel(payment: PaymentData, totalCents: number): string {
+export function paymentMethodLabel(payment: Payment, totalCents: number): string {
   const name = methodNames[payment.metodo];
   if (payment.metodo !== 'credit_card' || payment.installments <= 1) return name;
   return `${name} em ${formatInstalments(totalCents, payment.installments)} sem juros`;
@@ -27,7 +27,7 @@ export function paymentMethodLabel(payment: PaymentData, totalCents: number): st
 export type PaymentStanding = { color: 'green' | 'yellow' | 'blue'; text: string };
 
 /** How the payment stands, in the customer's words, on the review page. */
-export function paymentStanding(payment: PaymentData | null, orderPaid: boolean): PaymentStanding | null {
+export function paymentStanding(payment: Payment | null, orderPaid: boolean): PaymentStanding | null {
   if (orderPaid || payment?.status === 'approved')
     return { color: 'green', text: messages.payments.statusDetail.accredited };
   if (!payment) return null;
@@ -35,7 +35,7 @@ export function paymentStanding(payment: PaymentData | null, orderPaid: boolean)
   if (payment.metodo === 'boleto') return { color: 'blue', text: messages.checkout.boletoAwaiting };
   return {
     color: 'yellow',
-    text: messages.payments.statusDetail[payment.status_detail] ?? messages.payments.statusDetail.pending_review_manual,
+    text: messages.payments.statusDetail[payment.statusDetail] ?? messages.payments.statusDetail.pending_review_manual,
   };
 }
 

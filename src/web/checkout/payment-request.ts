@@ -1,8 +1,9 @@
 import * as v from 'valibot';
 import type { OrderRef } from '../../../machines/checkout/checkout';
+import type { PaymentSubmission } from '../../../machines/checkout/payment';
 import { documentTypeOf, normalizeDocument, onlyDigits } from '../../shared/documents';
 import { messages } from '../../shared/messages';
-import type { PaymentMethodChoice, PaymentRequest } from '../../shared/schemas/checkout';
+import type { PaymentMethodChoice } from '../../shared/schemas/checkout';
 import { documentField } from '../../shared/schemas/fields';
 import type { Profile } from '../../shared/schemas/profile';
 import { cardBrand, debitMethodId, isValidCardNumber, isValidExpiry } from './card';
@@ -53,9 +54,9 @@ export type PaymentChoice =
   | { metodo: 'credit_card' | 'debit_card'; card: CardForm };
 
 /** "Maria da Silva Souza" → Maria / da Silva Souza. */
-export function splitName(fullName: string): { first_name: string; last_name: string } {
+export function splitName(fullName: string): { firstName: string; lastName: string } {
   const [first = '', ...rest] = fullName.trim().split(/\s+/);
-  return { first_name: first, last_name: rest.join(' ') };
+  return { firstName: first, lastName: rest.join(' ') };
 }
 
 function payerOf(profile: Profile) {
@@ -71,27 +72,27 @@ export function paymentRequest(
   profile: Profile,
   choice: PaymentChoice,
   idempotencyKey: string,
-): PaymentRequest {
+): PaymentSubmission {
   const base = { id: order.id, tipo: order.tipo, idempotencyKey, payer: payerOf(profile) };
-  if (choice.metodo === 'pix') return { ...base, metodo: 'pix', payment_method_id: 'pix', installments: 1 };
+  if (choice.metodo === 'pix') return { ...base, metodo: 'pix', paymentMethodId: 'pix', installments: 1 };
   if (choice.metodo === 'boleto') {
     const { boleto } = choice;
     const number = normalizeDocument(boleto.document);
     return {
       ...base,
       metodo: 'boleto',
-      payment_method_id: 'bolbradesco',
+      paymentMethodId: 'bolbradesco',
       installments: 1,
       payer: {
         ...base.payer,
         identification: { type: documentTypeOf(number) === 'cnpj' ? 'CNPJ' : 'CPF', number },
         address: {
-          zip_code: boleto.cep,
-          street_name: boleto.street,
-          street_number: boleto.number,
+          zipCode: boleto.cep,
+          streetName: boleto.street,
+          streetNumber: boleto.number,
           neighborhood: boleto.neighborhood,
           city: boleto.city,
-          federal_unit: boleto.uf,
+          federalUnit: boleto.uf,
         },
       },
     };
@@ -101,14 +102,14 @@ export function paymentRequest(
   return {
     ...base,
     metodo: choice.metodo,
-    payment_method_id: debit ? debitMethodId(brand) : brand,
+    paymentMethodId: debit ? debitMethodId(brand) : brand,
     installments: debit ? 1 : choice.card.installments,
     token: 'sandbox',
     cardholderName: choice.card.cardholderName,
   };
 }
 
-/** What Mercado Pago's Payment Brick hands to onSubmit (only the fields we read). */
+/** What Mercado Pago's Payment Brick hands to onSubmit (only the fields we read), in the SDK's own names. */
 export interface BrickSubmission {
   selectedPaymentMethod?: string;
   paymentType?: string;
@@ -145,13 +146,13 @@ const brickMethods: Record<string, PaymentMethodChoice> = {
   ticket: 'boleto',
 };
 
-/** The Brick's submission as our payment request; null for a method we do not sell through (ATM, wallet). */
+/** The Brick's submission as our payment attempt; null for a method we do not sell through (ATM, wallet). */
 export function brickPaymentRequest(
   order: OrderRef,
   profile: Profile,
   submission: BrickSubmission,
   idempotencyKey: string,
-): PaymentRequest | null {
+): PaymentSubmission | null {
   const metodo = brickMethods[submission.selectedPaymentMethod ?? submission.paymentType ?? ''];
   if (!metodo) return null;
   const { formData } = submission;
@@ -163,25 +164,25 @@ export function brickPaymentRequest(
       : undefined;
   const address = payer.address
     ? {
-        zip_code: onlyDigits(payer.address.zip_code ?? ''),
-        street_name: payer.address.street_name ?? '',
-        street_number: payer.address.street_number ?? '',
+        zipCode: onlyDigits(payer.address.zip_code ?? ''),
+        streetName: payer.address.street_name ?? '',
+        streetNumber: payer.address.street_number ?? '',
         neighborhood: payer.address.neighborhood ?? '',
         city: payer.address.city ?? '',
-        federal_unit: payer.address.federal_unit ?? '',
+        federalUnit: payer.address.federal_unit ?? '',
       }
     : undefined;
   const names = payer.first_name
-    ? { first_name: payer.first_name, last_name: payer.last_name ?? '' }
+    ? { firstName: payer.first_name, lastName: payer.last_name ?? '' }
     : splitName(profile.fullName);
   return {
     id: order.id,
     tipo: order.tipo,
     metodo,
-    payment_method_id: formData.payment_method_id,
+    paymentMethodId: formData.payment_method_id,
     installments: metodo === 'credit_card' ? (formData.installments ?? 1) : 1,
     ...(formData.token ? { token: formData.token } : {}),
-    ...(formData.issuer_id !== undefined ? { issuer_id: formData.issuer_id } : {}),
+    ...(formData.issuer_id !== undefined ? { issuerId: formData.issuer_id } : {}),
     idempotencyKey,
     payer: {
       ...names,

@@ -2,6 +2,7 @@ import type { Page, Route } from 'playwright-core';
 import type { ApiFailure } from '../../../machines/shared/api-failure';
 import type { WalkStep } from '../../../machines/tooling/walk';
 import { messages } from '../../../src/shared/messages';
+import type { Payment } from '../../../machines/checkout/payment';
 import type { PaymentData } from '../../../src/shared/schemas/checkout';
 
 /**
@@ -16,7 +17,7 @@ export type Answer =
   | { kind: 'expire' }
   | { kind: 'refuse'; status: number; erro: string }
   | { kind: 'reply'; json: unknown }
-  | { kind: 'restate'; standing: PaymentData };
+  | { kind: 'restate'; standing: Payment };
 
 /**
  * The browser's calls of one kind (`method` on the addresses `matches` accepts): while closed they wait, so the
@@ -109,13 +110,13 @@ export class Gate {
     if (answer?.kind === 'restate') {
       const response = await route.fetch();
       const payment = (await response.json()) as PaymentData;
-      const { status, status_detail, pedido } = answer.standing;
+      const { status, statusDetail, pedido } = answer.standing;
       return route.fulfill({
         response,
         json: {
           ...payment,
           status,
-          status_detail,
+          status_detail: statusDetail,
           pedido: { ...payment.pedido, statusPagamento: pedido.statusPagamento },
         },
       });

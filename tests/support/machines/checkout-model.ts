@@ -7,7 +7,7 @@ import {
 import { checkoutOrderMachine, type CheckoutOrderInput } from '../../../machines/checkout/checkout-order';
 import type { WalkOptions } from '../../../machines/tooling/walk';
 import { messages } from '../../../src/shared/messages';
-import type { OrderSummary, PaymentData, PaymentRequest } from '../../../src/shared/schemas/checkout';
+import type { OrderSummary, Payment, PaymentSubmission } from '../../../machines/checkout/payment';
 import { customerProfile } from './login-model';
 
 export { customerProfile };
@@ -20,65 +20,58 @@ function labelled<T extends object>(label: string, value: T): T {
   return value;
 }
 
-export function payment(overrides: Partial<PaymentData>): PaymentData {
+export function payment(overrides: Partial<Payment>): Payment {
   return {
     id: 31,
     status: 'pending',
-    status_detail: 'pending_waiting_transfer',
-    payment_method_id: 'pix',
+    statusDetail: 'pending_waiting_transfer',
+    paymentMethodId: 'pix',
     metodo: 'pix',
     installments: 1,
-    transaction_amount: 999,
-    date_of_expiration: '2026-11-22T12:00:00.000Z',
+    transactionAmount: 999,
+    dateOfExpiration: '2026-11-22T12:00:00.000Z',
     pedido: { id: order.id, tipo: order.tipo, statusPagamento: 'Pendente' },
     ...overrides,
   };
 }
 
 export const payments = {
-  pixPending: payment({
-    point_of_interaction: {
-      transaction_data: { qr_code: '00020101021226...6304ABCD', qr_code_base64: 'iVBORw0KGgo=' },
-    },
-  }),
-  pixPaid: payment({ status: 'approved', status_detail: 'accredited', pedido: { ...order, statusPagamento: 'Pago' } }),
-  pixExpired: payment({ status: 'cancelled', status_detail: 'expired' }),
+  pixPending: payment({ pix: { qrCode: '00020101021226...6304ABCD', qrCodeBase64: 'iVBORw0KGgo=' } }),
+  pixPaid: payment({ status: 'approved', statusDetail: 'accredited', pedido: { ...order, statusPagamento: 'Pago' } }),
+  pixExpired: payment({ status: 'cancelled', statusDetail: 'expired' }),
   boletoPending: payment({
     id: 32,
     metodo: 'boleto',
-    payment_method_id: 'bolbradesco',
-    status_detail: 'pending_waiting_payment',
-    digitable_line: '23793381286000000000300000000405189670000099900',
+    paymentMethodId: 'bolbradesco',
+    statusDetail: 'pending_waiting_payment',
+    digitableLine: '23793381286000000000300000000405189670000099900',
     link: '/api/pagamentos/32/boleto',
   }),
   cardApproved: payment({
     id: 33,
     metodo: 'credit_card',
-    payment_method_id: 'master',
+    paymentMethodId: 'master',
     installments: 10,
     status: 'approved',
-    status_detail: 'accredited',
+    statusDetail: 'accredited',
   }),
   cardInAnalysis: payment({
     id: 34,
     metodo: 'credit_card',
-    payment_method_id: 'visa',
+    paymentMethodId: 'visa',
     status: 'in_process',
-    status_detail: 'pending_contingency',
+    statusDetail: 'pending_contingency',
   }),
   cardRejected: payment({
     id: 35,
     metodo: 'credit_card',
-    payment_method_id: 'visa',
+    paymentMethodId: 'visa',
     status: 'rejected',
-    status_detail: 'cc_rejected_other_reason',
+    statusDetail: 'cc_rejected_other_reason',
   }),
 };
 
-export function summary(
-  pagamento: PaymentData | null,
-  statusPagamento: 'Pendente' | 'Pago' = 'Pendente',
-): OrderSummary {
+export function summary(pagamento: Payment | null, statusPagamento: 'Pendente' | 'Pago' = 'Pendente'): OrderSummary {
   return { ...order, planoID: 1, titulo: 'Essencial', valorCents: 99_900, parcelas: 10, statusPagamento, pagamento };
 }
 
@@ -125,14 +118,14 @@ export const holders = Object.fromEntries(
   Object.entries(holderSamples).map(([name, holder]) => [name, labelled(name, holder)]),
 ) as typeof holderSamples;
 
-export const pixRequest: PaymentRequest = labelled('pix request', {
+export const pixRequest: PaymentSubmission = labelled('pix request', {
   id: order.id,
   tipo: order.tipo,
   metodo: 'pix',
-  payment_method_id: 'pix',
+  paymentMethodId: 'pix',
   installments: 1,
   idempotencyKey: '4b0c2f7e-0d8e-4b8e-9d1a-3f2e1c0b9a87',
-  payer: { first_name: 'Maria', last_name: 'da Silva Souza', email: 'maria@exemplo.com.br' },
+  payer: { firstName: 'Maria', lastName: 'da Silva Souza', email: 'maria@exemplo.com.br' },
 });
 
 const failure = (status: number | undefined, message?: string) => ({ status, message });
