@@ -1,17 +1,18 @@
 import { fromPromise } from 'xstate';
-import type { ServiceHolderInput, ServiceRequestState } from '../../src/shared/schemas/service-request';
+import type { ServiceHolderInput } from '../../src/shared/schemas/service-request';
 import { powerOfAttorneyMachine } from '../power-of-attorney/power-of-attorney';
-import type { ServiceReview } from './service-request-steps';
+import type { ServiceAnswers } from './service-answers';
+import type { ServiceRequest, ServiceReview } from './service-request-steps';
 
 /** The service flow's actors, named in its setup(): the web app provides them with the API (src/web/service-request/service-request-on-api.ts), tests with answers. */
 export const serviceRequestActors = {
   // Provided by the web app (the API) or by tests.
-  loadRequest: fromPromise<ServiceRequestState, { servicoId: number }>(async () => {
+  loadRequest: fromPromise<ServiceRequest, { servicoId: number }>(async () => {
     throw new Error('loadRequest não fornecido');
   }),
   saveForm: fromPromise<
-    ServiceRequestState,
-    { servicoId: number; planoId: number; dados: Record<string, unknown>; titular?: Partial<ServiceHolderInput> }
+    ServiceRequest,
+    { servicoId: number; planoId: number; dados: ServiceAnswers; titular?: Partial<ServiceHolderInput> }
   >(async () => {
     throw new Error('saveForm não fornecido');
   }),
@@ -20,7 +21,7 @@ export const serviceRequestActors = {
   loadReview: fromPromise<ServiceReview, { servicoId: number }>(async () => {
     throw new Error('loadReview não fornecido');
   }),
-  confirm: fromPromise<ServiceRequestState, { servicoId: number }>(async () => {
+  confirm: fromPromise<ServiceRequest, { servicoId: number }>(async () => {
     throw new Error('confirm não fornecido');
   }),
 };

@@ -6,11 +6,11 @@ import {
   needsPowerOfAttorney,
   serviceDataProblem,
   serviceHolderProblem,
-  type ServiceDetailAnswer,
   type ServiceHolderInput,
   type ServiceRequestState,
   type ServiceStep,
 } from '../../src/shared/schemas/service-request';
+import { serviceDataOf, type ServiceAnswers } from './service-answers';
 
 /** The flow's screens, named after their routes, in order; the state decides which one shows. */
 export const serviceScreens = ['novo-servico', 'servico-procuracao', 'servico-confirmacao'] as const;
@@ -25,7 +25,24 @@ export const serviceStepOfScreen = Object.fromEntries(
   Object.entries(screenOfServiceStep).map(([step, screen]) => [screen, step]),
 ) as Record<ServiceScreen, ServiceStep>;
 
-export type ServiceReview = ServiceDetailAnswer['data'];
+/** Everything saved so far and the first unfinished step (GET /api/servicos/{id}/assistente), in camelCase. */
+export type ServiceRequest = Omit<ServiceRequestState, 'plano_id' | 'dados'> & {
+  planId: number;
+  dados: ServiceAnswers;
+};
+
+/** What the review shows (GET /api/servicos/{id}), in camelCase. */
+export interface ServiceReview {
+  id: number;
+  numProtocolo: string | null;
+  nome: string;
+  planId: number;
+  status: string;
+  statusPagamento: string;
+  mensagem: string | null;
+  procuracaoAssinada: boolean;
+  dados: ServiceAnswers;
+}
 
 export interface ServiceRequestInput {
   servicoId: number;
@@ -34,7 +51,7 @@ export interface ServiceRequestInput {
 export interface ServiceRequestContext {
   servicoId: number;
   /** Everything saved so far (the resume data), kept current after each save. */
-  request: ServiceRequestState | null;
+  request: ServiceRequest | null;
   /** What the review shows, read afresh from GET /api/servicos/{id} each time it opens. */
   review: ServiceReview | null;
   /** The message on the current step: a refused submit or a failed call. */
@@ -47,13 +64,13 @@ export type ServiceRequestEvent =
   | { type: 'RETRY' }
   | { type: 'GO'; step: ServiceStep }
   | { type: 'BACK' }
-  | { type: 'SUBMIT'; dados: Record<string, unknown>; titular?: Partial<ServiceHolderInput> }
+  | { type: 'SUBMIT'; dados: ServiceAnswers; titular?: Partial<ServiceHolderInput> }
   | { type: 'NEXT' }
   | { type: 'CONFIRM' };
 
 /** The server's message for a refusal; the spec's wording when nothing (or an error page) answered. */
 export const failureMessage = (event: object, fallback: string) => failureOf(event).message ?? fallback;
-export const planOf = (context: ServiceRequestContext) => context.request?.plano_id ?? 0;
+export const planOf = (context: ServiceRequestContext) => context.request?.planId ?? 0;
 export const finished = (context: ServiceRequestContext, step: ServiceStep) =>
   context.request?.etapasConcluidas[step] === true;
 export const resumesAt =
@@ -62,7 +79,7 @@ export const resumesAt =
     context.request?.etapa === step;
 
 /** What a SUBMIT sends: the service's data and what the procuração needs of the holder. */
-export type FormAnswers = { dados: Record<string, unknown>; titular?: Partial<ServiceHolderInput> };
+export type FormAnswers = { dados: ServiceAnswers; titular?: Partial<ServiceHolderInput> };
 export const formAnswers = (event: FormAnswers): FormAnswers => ({ dados: event.dados, titular: event.titular });
 
 /**
@@ -71,23 +88,23 @@ export const formAnswers = (event: FormAnswers): FormAnswers => ({ dados: event.
  */
 export function formProblem(
   context: ServiceRequestContext,
-  dados: Record<string, unknown>,
+  dados: ServiceAnswers,
   titular: Partial<ServiceHolderInput> = {},
 ): string | null {
   const plan = planOf(context);
   if (!isServiceType(plan)) return messages.services.unknownService;
-  const problem = serviceDataProblem(plan, dados);
+  const problem = serviceDataProblem(plan, { ...serviceDataOf(dados) });
   if (problem || !needsPowerOfAttorney(plan) || !context.request?.titular) return problem;
   return serviceHolderProblem({ ...context.request.titular, ...titular });
 }
 
 /** The review has something to send: a known service with its form saved. */
 export function reviewReady(review: ServiceReview | null): boolean {
-  return review !== null && isServiceType(review.plano_id) && Boolean(review.dados_servico?.nome_marca);
+  return review !== null && isServiceType(review.planId) && Boolean(review.dados.nomeMarca);
 }
 
 /** The resume data once the signed power of attorney was accepted. */
-export const withSignedPowerOfAttorney = (request: ServiceRequestState | null, signed: SignedPowerOfAttorney) =>
+export const withSignedPowerOfAttorney = (request: ServiceRequest | null, signed: SignedPowerOfAttorney) =>
   request && {
     ...request,
     procuracao: { enviada: true, ...signed },

@@ -1,6 +1,5 @@
 import { assertEvent, assign, setup } from 'xstate';
 import { messages } from '../../src/shared/messages';
-import type { ServiceRequestState } from '../../src/shared/schemas/service-request';
 import { failureOf, onCallError } from '../shared/api-failure';
 import type { SignedPowerOfAttorney } from '../power-of-attorney/power-of-attorney';
 import { serviceRequestActors } from './service-request-actors';
@@ -15,6 +14,7 @@ import {
   type ServiceRequestContext,
   type ServiceRequestEvent,
   type ServiceRequestInput,
+  type ServiceRequest,
   type ServiceReview,
 } from './service-request-steps';
 
@@ -33,7 +33,7 @@ export const serviceRequestMachine = setup({
     clearError: assign({ error: null }),
     showError: assign((_, params: { message: string }) => ({ error: params.message })),
     showNotice: assign((_, params: { message: string }) => ({ notice: params.message })),
-    keepRequest: assign((_, params: { request: ServiceRequestState }) => ({ request: params.request })),
+    keepRequest: assign((_, params: { request: ServiceRequest }) => ({ request: params.request })),
     keepSignedPowerOfAttorney: assign(({ context }, params: { signed: SignedPowerOfAttorney }) => ({
       request: withSignedPowerOfAttorney(context.request, params.signed),
     })),

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { serviceAnswersOf } from '../../machines/service-request/service-answers';
 import { openDatabase } from '../../src/server/db/client';
 import { servicos } from '../../src/server/db/schema';
 import { recordRequestEvent } from '../../src/server/requests/events';
@@ -80,7 +81,7 @@ describe('a customer buys each service and sends the request (Chromium, real ser
       // Nothing sent yet: "Próximo" waits for a successful submit.
       await eventually(() => serviceNext(page).isDisabled()).toBe(true);
       if (plan !== 4) {
-        await fillServiceForm(page, { ...forms[plan], numero_proc_inpi: '1234' });
+        await fillServiceForm(page, serviceAnswersOf({ ...forms[plan], numero_proc_inpi: '1234' }));
         await sendForm(page).click();
         await eventually(() => main(page).getByRole('alert').textContent()).toBe(
           messages.services.processNumberInvalid,
@@ -91,14 +92,14 @@ describe('a customer buys each service and sends the request (Chromium, real ser
         await main(page).getByText('Quem assina a procuração').waitFor();
         expect(await field(main(page), 'Nacionalidade').inputValue()).toBe('brasileira');
         await field(main(page), 'Nacionalidade').fill('');
-        await fillServiceForm(page, forms[plan]);
+        await fillServiceForm(page, serviceAnswersOf(forms[plan]));
         await sendForm(page).click();
         await eventually(() => main(page).getByRole('alert').textContent()).toBe(
           messages.services.holderNationalityRequired,
         );
         await field(main(page), 'Nacionalidade').fill('portuguesa');
       }
-      await fillServiceForm(page, forms[plan]);
+      await fillServiceForm(page, serviceAnswersOf(forms[plan]));
       await sendForm(page).click();
       await eventually(() => main(page).getByRole('alert').count()).toBe(0);
       await toastWith(page, messages.services.saved).first().waitFor();
@@ -172,7 +173,7 @@ describe('a customer buys each service and sends the request (Chromium, real ser
 
     await openApp(page, `/servico-confirmacao?marcaId=${marcaID}`);
     await onServiceStep(page, '/novo-servico', titles.form);
-    await fillServiceForm(page, forms[6]);
+    await fillServiceForm(page, serviceAnswersOf(forms[6]));
     await sendForm(page).click();
     await toastWith(page, messages.services.saved).first().waitFor();
     // Another device (a reload) resumes at the procuração; the review stays closed until the signed upload.

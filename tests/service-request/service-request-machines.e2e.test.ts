@@ -2,10 +2,12 @@ import type { Locator, Page } from 'playwright-core';
 import type { StateValue } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import type { ApiFailure } from '../../machines/shared/api-failure';
+import { serviceDataOf } from '../../machines/service-request/service-answers';
 import {
   screenOfServiceStep,
   type ServiceRequestContext,
   type ServiceRequestEvent,
+  type ServiceReview,
 } from '../../machines/service-request/service-request';
 import { walkMachine, type WalkStep } from '../../machines/tooling/walk';
 import { messages } from '../../src/shared/messages';
@@ -109,12 +111,25 @@ function release(context: ReplayContext, actor: GatedActor) {
           : { kind: 'refuse', status: failure.status, erro: failure.message ?? messages.http.internal },
       );
     } else if (actor === 'loadReview' && step.outcome !== 'filled') {
-      const review = (step.event as unknown as { output: unknown }).output;
-      gate.answerNext({ kind: 'reply', json: { data: JSON.parse(JSON.stringify({ ...(review as object) })) } });
+      const review = (step.event as unknown as { output: ServiceReview }).output;
+      gate.answerNext({ kind: 'reply', json: { data: serviceDetailOf(review) } });
     }
   }
   gate.open();
 }
+
+/** The model's review as GET /api/servicos/{id} answers it (the spec's names). */
+const serviceDetailOf = (review: ServiceReview) => ({
+  id: review.id,
+  num_protocolo: review.numProtocolo,
+  nome: review.nome,
+  plano_id: review.planId,
+  status: review.status,
+  status_pagamento: review.statusPagamento,
+  mensagem: review.mensagem,
+  procuracao_assinada: review.procuracaoAssinada,
+  dados_servico: serviceDataOf(review.dados),
+});
 
 /** A button showing it is working (Mantine's loading state): busy and not pressable. */
 const isBusy = (button: Locator) =>
@@ -192,15 +207,15 @@ function screensFor(plan: ServiceType): ScreenMap {
         await onServiceStep(page, '/servico-confirmacao', titles.review);
         const review = serviceContext(context).review!;
         const confirm = main(page).getByRole('button', { name: 'Confirmar' });
-        if (review.plano_id !== plan)
+        if (review.planId !== plan)
           await main(page).getByText(messages.services.unknownService, { exact: true }).waitFor();
-        else if (!review.dados_servico.nome_marca)
+        else if (!review.dados.nomeMarca)
           await main(page).getByText(messages.services.reviewEmpty, { exact: true }).waitFor();
         else {
-          await main(page).getByText(review.dados_servico.nome_marca, { exact: true }).waitFor();
-          await main(page).getByText(segmentLabel(review.dados_servico.segmento)!, { exact: true }).waitFor();
+          await main(page).getByText(review.dados.nomeMarca, { exact: true }).waitFor();
+          await main(page).getByText(segmentLabel(review.dados.segmento)!, { exact: true }).waitFor();
         }
-        await eventually(() => confirm.isDisabled()).toBe(review.plano_id !== plan || !review.dados_servico.nome_marca);
+        await eventually(() => confirm.isDisabled()).toBe(review.planId !== plan || !review.dados.nomeMarca);
         const { error } = serviceContext(context);
         if (error) await eventually(() => main(page).getByRole('alert').first().textContent()).toBe(error);
       },

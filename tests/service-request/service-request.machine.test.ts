@@ -1,21 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor, type AnyActorRef } from 'xstate';
+import { serviceDataOf } from '../../machines/service-request/service-answers';
 import {
   reviewReady,
   screenOfServiceStep,
   serviceRequestMachine,
   serviceScreen,
+  type ServiceRequest,
   type ServiceRequestContext,
   type ServiceRequestEvent,
   type ServiceScreen,
 } from '../../machines/service-request/service-request';
 import { activeStates, type WalkStep } from '../../machines/tooling/walk';
 import { messages } from '../../src/shared/messages';
-import {
-  serviceDataProblem,
-  type ServiceRequestState,
-  type ServiceStep,
-} from '../../src/shared/schemas/service-request';
+import { serviceDataProblem, type ServiceStep } from '../../src/shared/schemas/service-request';
 import { signedUploads } from '../support/machines/brand-wizard-models';
 import { describeModel } from '../support/machines/model';
 import {
@@ -143,7 +141,7 @@ function describeType(plan: ServiceType) {
         const problem = refusalOf.get(dados);
         if (problem) {
           // Refused before any call, with the same message the server would give.
-          expect(serviceDataProblem(plan, dados)).toBe(problem);
+          expect(serviceDataProblem(plan, { ...serviceDataOf(dados) })).toBe(problem);
           expect(step.snapshot.value).toEqual(step.previous!.value);
           return expect(context(step)).toEqual({ ...before(step), error: problem, notice: null });
         }
@@ -233,7 +231,7 @@ describe('service-request machine, with its actors', () => {
       actors: {
         loadRequest: fromPromise(async () => requestAt(5, 'formulario')),
         saveForm: fromPromise(async ({ input }) => {
-          calls.push(`save ${input.servicoId} plano ${input.planoId} ${String(input.dados.numero_proc_inpi)}`);
+          calls.push(`save ${input.servicoId} plano ${input.planoId} ${String(input.dados.processoInpi)}`);
           return requestAt(5, 'procuracao');
         }),
         loadReview: fromPromise(async () => reviewOf(5, forms[5])),
@@ -267,7 +265,7 @@ describe('service-request machine, with its actors', () => {
     const unqualified = { ...qualifiedHolder, Nacionalidade: '', CEP: '', Endereco: '', Numero: '', Bairro: '' };
     const machine = serviceRequestMachine.provide({
       actors: {
-        loadRequest: fromPromise(async (): Promise<ServiceRequestState> => ({
+        loadRequest: fromPromise(async (): Promise<ServiceRequest> => ({
           ...requestAt(6, 'formulario'),
           titular: unqualified,
         })),

@@ -1,3 +1,9 @@
+import {
+  serviceAnswersOf,
+  serviceDataOf,
+  type ServiceAnswers,
+} from '../../../machines/service-request/service-answers';
+import type { ServiceRequest, ServiceReview } from '../../../machines/service-request/service-request-steps';
 import { entryTitle } from '../../shared/catalogue';
 import type { PowerOfAttorneyUploadAnswer } from '../../shared/schemas/brand-wizard';
 import type {
@@ -10,8 +16,16 @@ import type {
 import { downloadFile, postFiles, type Progress } from './brand-wizard';
 import { api } from './client';
 
+/** The resume data in camelCase. */
+const serviceRequestOf = ({ plano_id, dados, ...request }: ServiceRequestState): ServiceRequest => ({
+  ...request,
+  planId: plano_id,
+  dados: serviceAnswersOf(dados),
+});
+
 /** GET /api/servicos/{id}/assistente: what was saved and where the request resumes. */
-export const getServiceRequest = (id: number) => api<ServiceRequestState>(`/servicos/${id}/assistente`);
+export const getServiceRequest = (id: number) =>
+  api<ServiceRequestState>(`/servicos/${id}/assistente`).then(serviceRequestOf);
 
 /**
  * PUT /api/servicos/{id} {servico: {nome, plano_id}, dados, titular?}: the service's name is its catalogue title;
@@ -19,21 +33,39 @@ export const getServiceRequest = (id: number) => api<ServiceRequestState>(`/serv
  */
 export const saveServiceForm = (
   id: number,
-  planoId: number,
-  dados: Record<string, unknown>,
+  planId: number,
+  dados: ServiceAnswers,
   titular?: Partial<ServiceHolderInput>,
 ) =>
   api<ServiceSaveAnswer>(`/servicos/${id}`, {
     method: 'PUT',
-    body: { servico: { nome: entryTitle(planoId), plano_id: planoId }, dados, ...(titular && { titular }) },
-  }).then((answer) => answer.assistente);
+    body: {
+      servico: { nome: entryTitle(planId), plano_id: planId },
+      dados: serviceDataOf(dados),
+      ...(titular && { titular }),
+    },
+  }).then((answer) => serviceRequestOf(answer.assistente));
 
-/** GET /api/servicos/{id}: what the review shows (`data.nome`, `data.dados_servico`). */
-export const getServiceDetail = (id: number) =>
-  api<ServiceDetailAnswer>(`/servicos/${id}`).then((answer) => answer.data);
+/** The review's data (`data.nome`, `data.dados_servico`) in camelCase. */
+const serviceReviewOf = ({ data }: ServiceDetailAnswer): ServiceReview => ({
+  id: data.id,
+  numProtocolo: data.num_protocolo,
+  nome: data.nome,
+  planId: data.plano_id,
+  status: data.status,
+  statusPagamento: data.status_pagamento,
+  mensagem: data.mensagem,
+  procuracaoAssinada: data.procuracao_assinada,
+  dados: serviceAnswersOf(data.dados_servico ?? {}),
+});
+
+/** GET /api/servicos/{id}: what the review shows. */
+export const getServiceDetail = (id: number) => api<ServiceDetailAnswer>(`/servicos/${id}`).then(serviceReviewOf);
 
 export const confirmServiceRequest = (id: number) =>
-  api<ServiceConfirmAnswer>(`/servicos/${id}/confirmar`, { method: 'POST' }).then((answer) => answer.assistente);
+  api<ServiceConfirmAnswer>(`/servicos/${id}/confirmar`, { method: 'POST' }).then((answer) =>
+    serviceRequestOf(answer.assistente),
+  );
 
 export const downloadServicePowerOfAttorney = (id: number) =>
   downloadFile(`/servicos/${id}/procuracao`, `procuracao-servico-${id}.pdf`);

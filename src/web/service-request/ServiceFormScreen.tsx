@@ -2,7 +2,8 @@ import { Checkbox, Collapse, Select, Stack, Switch, TextInput } from '@mantine/c
 import { IconSend } from '@tabler/icons-react';
 import { Button } from '@mantine/core';
 import { useState } from 'react';
-import { isServiceType, SERVICE_FIELDS, serviceTitle, type ServicePlanId } from '../../shared/schemas/service-request';
+import { SERVICE_ANSWERS, type ServiceAnswer } from '../../../machines/service-request/service-answers';
+import { isServiceType, serviceTitle, type ServicePlanId } from '../../shared/schemas/service-request';
 import { useServiceRequest } from './service-request-context';
 import {
   maskProcessNumber,
@@ -18,6 +19,12 @@ import { takeSearchPrefill } from '../search/search-prefill';
 import { PLAN } from '../../shared/catalogue';
 import { holderAnswers, holderQuestions, holderValues, ServiceHolderFields } from './ServiceHolderFields';
 
+/** The public search's query (its own names), as the form's answers. */
+function searchPrefill() {
+  const prefill = takeSearchPrefill();
+  return prefill && { nomeMarca: prefill.nome_marca, segmento: prefill.segmento };
+}
+
 const leads: Record<ServicePlanId, string> = {
   4: 'Conte qual marca devemos pesquisar na base do INPI e em que segmento ela atua.',
   5: 'Conte qual marca você quer proteger e qual pedido de registro no INPI deve receber a oposição.',
@@ -31,17 +38,17 @@ const leads: Record<ServicePlanId, string> = {
 export function ServiceFormScreen() {
   const [state, send] = useServiceRequest();
   const request = state.context.request!;
-  const planoId = request.plano_id as ServicePlanId;
+  const planoId = request.planId as ServicePlanId;
   // A Busca bought from the public search's results opens with that query's name and class.
   const [values, setValues] = useState<ServiceFormValues>(() =>
-    serviceFormValues(request.dados, planoId === PLAN.busca && !request.dados.nome_marca ? takeSearchPrefill() : null),
+    serviceFormValues(request.dados, planoId === PLAN.busca && !request.dados.nomeMarca ? searchPrefill() : null),
   );
   // Asked once, from what the profile had when the form opened: the fields stay while the customer fills them.
   const [questions] = useState(() => holderQuestions(request.titular));
   const [holder, setHolder] = useState(() => holderValues(request.titular));
   const saving = state.matches('saving');
-  const has = (field: string) =>
-    isServiceType(planoId) && (SERVICE_FIELDS[planoId] as readonly string[]).includes(field);
+  const has = (field: ServiceAnswer) =>
+    isServiceType(planoId) && (SERVICE_ANSWERS[planoId] as readonly ServiceAnswer[]).includes(field);
   const set = <K extends keyof ServiceFormValues>(key: K, value: ServiceFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
 
@@ -86,10 +93,10 @@ export function ServiceFormScreen() {
         <Stack gap="md">
           <TextInput
             label="Nome da marca"
-            name="nome_marca"
+            name="nomeMarca"
             withAsterisk
-            value={values.nome_marca}
-            onChange={(event) => set('nome_marca', event.currentTarget.value)}
+            value={values.nomeMarca}
+            onChange={(event) => set('nomeMarca', event.currentTarget.value)}
             readOnly={saving}
             maxLength={200}
           />
@@ -112,36 +119,36 @@ export function ServiceFormScreen() {
             />
             <NiceClassHeading value={values.segmento} />
           </Stack>
-          {has('marca_ja_utilizada') && (
+          {has('marcaJaUtilizada') && (
             <Switch
               label="A marca já é usada"
-              checked={values.marca_ja_utilizada}
-              onChange={(event) => set('marca_ja_utilizada', event.currentTarget.checked)}
+              checked={values.marcaJaUtilizada}
+              onChange={(event) => set('marcaJaUtilizada', event.currentTarget.checked)}
               disabled={saving}
             />
           )}
-          {has('tempo_usada') && (
-            <Collapse expanded={planoId !== 4 || values.marca_ja_utilizada}>
+          {has('tempoUsada') && (
+            <Collapse expanded={planoId !== 4 || values.marcaJaUtilizada}>
               <TextInput
                 label="Há quanto tempo a marca é usada"
                 placeholder="Ex.: 2 anos"
-                value={values.tempo_usada}
-                onChange={(event) => set('tempo_usada', event.currentTarget.value)}
+                value={values.tempoUsada}
+                onChange={(event) => set('tempoUsada', event.currentTarget.value)}
                 readOnly={saving}
                 maxLength={100}
                 maw={320}
               />
             </Collapse>
           )}
-          {has('cadastro_inpi') && (
+          {has('cadastroInpi') && (
             <Checkbox
               label="A minha marca já tem pedido ou registro no INPI"
-              checked={values.cadastro_inpi}
-              onChange={(event) => set('cadastro_inpi', event.currentTarget.checked)}
+              checked={values.cadastroInpi}
+              onChange={(event) => set('cadastroInpi', event.currentTarget.checked)}
               disabled={saving}
             />
           )}
-          {has('numero_proc_inpi') && (
+          {has('processoInpi') && (
             <TextInput
               label={
                 planoId === 5
@@ -152,8 +159,8 @@ export function ServiceFormScreen() {
               placeholder="912345678"
               withAsterisk
               inputMode="numeric"
-              value={values.numero_proc_inpi}
-              onChange={(event) => set('numero_proc_inpi', maskProcessNumber(event.currentTarget.value))}
+              value={values.processoInpi}
+              onChange={(event) => set('processoInpi', maskProcessNumber(event.currentTarget.value))}
               readOnly={saving}
               maw={320}
             />

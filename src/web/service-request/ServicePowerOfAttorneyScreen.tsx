@@ -17,12 +17,12 @@ export function ServicePowerOfAttorneyScreen() {
   const childState = useSelector(child, (snapshot) => snapshot);
   const ready = childState?.can({ type: 'NEXT' }) === true && childState.matches({ ready: 'uploaded' });
   const busy = childState ? childState.matches('uploading') || childState.matches('downloading') : true;
-  const process = request.dados.numero_proc_inpi ? ` no processo nº ${request.dados.numero_proc_inpi}` : '';
+  const process = request.dados.processoInpi ? ` no processo nº ${request.dados.processoInpi}` : '';
   return (
     <ServiceFrame
       screen="servico-procuracao"
-      planoId={request.plano_id}
-      serviceName={serviceTitle(request.nome, request.plano_id)}
+      planoId={request.planId}
+      serviceName={serviceTitle(request.nome, request.planId)}
       title="Procuração"
       lead={`A procuração autoriza nossa equipe a agir em seu nome perante o INPI${process}.`}
       nav={{

@@ -34,7 +34,7 @@ export function ServiceRequestLayout({ servicoId }: { servicoId: number }) {
   const goTo = (target: ServiceScreen, replace: boolean) =>
     void navigate({
       to: serviceScreenMap[target].path,
-      search: { marcaId: servicoId, tipo: state.context.request?.plano_id },
+      search: { marcaId: servicoId, tipo: state.context.request?.planId },
       replace,
     });
   useAddressInStep({

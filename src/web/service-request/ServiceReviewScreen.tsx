@@ -3,26 +3,24 @@ import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
 import { reviewReady } from '../../../machines/service-request/service-request';
 import { messages } from '../../shared/messages';
 import {
-  isServiceType,
-  SERVICE_FIELDS,
-  segmentLabel,
-  serviceTitle,
-  type ServiceData,
-  type ServiceField,
-} from '../../shared/schemas/service-request';
+  SERVICE_ANSWERS,
+  type ServiceAnswer,
+  type ServiceAnswers,
+} from '../../../machines/service-request/service-answers';
+import { isServiceType, segmentLabel, serviceTitle } from '../../shared/schemas/service-request';
 import { useServiceRequest } from './service-request-context';
 import { ServiceFrame } from './ServiceFrame';
 
-const fieldLabels: Record<ServiceField, string> = {
-  nome_marca: 'Nome da marca',
+const fieldLabels: Record<ServiceAnswer, string> = {
+  nomeMarca: 'Nome da marca',
   segmento: 'Segmento',
-  marca_ja_utilizada: 'Marca já utilizada',
-  tempo_usada: 'Tempo de uso',
-  cadastro_inpi: 'Marca com pedido ou registro no INPI',
-  numero_proc_inpi: 'Número do processo no INPI',
+  marcaJaUtilizada: 'Marca já utilizada',
+  tempoUsada: 'Tempo de uso',
+  cadastroInpi: 'Marca com pedido ou registro no INPI',
+  processoInpi: 'Número do processo no INPI',
 };
 
-function shown(field: ServiceField, dados: ServiceData): string {
+function shown(field: ServiceAnswer, dados: ServiceAnswers): string {
   const value = dados[field];
   if (typeof value === 'boolean') return value ? 'Sim' : 'Não';
   if (field === 'segmento') return segmentLabel(dados.segmento) ?? messages.services.notAvailable;
@@ -57,8 +55,8 @@ function ReviewBody() {
       </Group>
     );
   }
-  if (!isServiceType(review.plano_id)) return <Text>{messages.services.unknownService}</Text>;
-  const dados = review.dados_servico ?? {};
+  if (!isServiceType(review.planId)) return <Text>{messages.services.unknownService}</Text>;
+  const { dados } = review;
   if (Object.keys(dados).length === 0) return <Text>{messages.services.reviewEmpty}</Text>;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" component="dl" m={0}>
@@ -67,10 +65,10 @@ function ReviewBody() {
           Serviço
         </Text>
         <Text component="dd" m={0} fw={500}>
-          {serviceTitle(review.nome, review.plano_id)}
+          {serviceTitle(review.nome, review.planId)}
         </Text>
       </Stack>
-      {SERVICE_FIELDS[review.plano_id].map((field) => (
+      {SERVICE_ANSWERS[review.planId].map((field) => (
         <Stack key={field} gap={2}>
           <Text component="dt" size="sm" c="dimmed">
             {fieldLabels[field]}
@@ -92,8 +90,8 @@ export function ServiceReviewScreen() {
   return (
     <ServiceFrame
       screen="servico-confirmacao"
-      planoId={request.plano_id}
-      serviceName={serviceTitle(request.nome, request.plano_id)}
+      planoId={request.planId}
+      serviceName={serviceTitle(request.nome, request.planId)}
       title="Confirme a solicitação"
       lead="Confira os dados. Ao confirmar, a solicitação vai para a nossa equipe e não pode mais ser alterada."
       error={state.context.error}

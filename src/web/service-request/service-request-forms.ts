@@ -1,15 +1,9 @@
 import { niceClasses } from '../../shared/nice-classes';
-import { SERVICE_FIELDS, type ServiceData, type ServicePlanId } from '../../shared/schemas/service-request';
+import { SERVICE_ANSWERS, type ServiceAnswers } from '../../../machines/service-request/service-answers';
+import type { ServicePlanId } from '../../shared/schemas/service-request';
 
 /** Every field any service form has, as the form holds them. */
-export interface ServiceFormValues {
-  nome_marca: string;
-  segmento: string;
-  marca_ja_utilizada: boolean;
-  tempo_usada: string;
-  cadastro_inpi: boolean;
-  numero_proc_inpi: string;
-}
+export type ServiceFormValues = Required<ServiceAnswers>;
 
 export const segmentOptions = niceClasses.map((entry) => ({
   value: String(entry.numero),
@@ -18,22 +12,22 @@ export const segmentOptions = niceClasses.map((entry) => ({
 
 /** The saved answers, or an empty form (with the public search's query, when it led here). */
 export function serviceFormValues(
-  dados: ServiceData,
-  prefill: { nome_marca: string; segmento: string } | null = null,
+  dados: ServiceAnswers,
+  prefill: { nomeMarca: string; segmento: string } | null = null,
 ): ServiceFormValues {
   return {
-    nome_marca: dados.nome_marca ?? prefill?.nome_marca ?? '',
+    nomeMarca: dados.nomeMarca ?? prefill?.nomeMarca ?? '',
     segmento: dados.segmento ?? prefill?.segmento ?? '',
-    marca_ja_utilizada: dados.marca_ja_utilizada ?? false,
-    tempo_usada: dados.tempo_usada ?? '',
-    cadastro_inpi: dados.cadastro_inpi ?? false,
-    numero_proc_inpi: dados.numero_proc_inpi ?? '',
+    marcaJaUtilizada: dados.marcaJaUtilizada ?? false,
+    tempoUsada: dados.tempoUsada ?? '',
+    cadastroInpi: dados.cadastroInpi ?? false,
+    processoInpi: dados.processoInpi ?? '',
   };
 }
 
-/** `dados` as the spec sends it: only the fields of this service. */
-export function serviceDados(planoId: ServicePlanId, values: ServiceFormValues): Record<string, unknown> {
-  return Object.fromEntries(SERVICE_FIELDS[planoId].map((field) => [field, values[field]]));
+/** What the form sends: only the answers of this service. */
+export function serviceDados(planId: ServicePlanId, values: ServiceFormValues): ServiceAnswers {
+  return Object.fromEntries(SERVICE_ANSWERS[planId].map((field) => [field, values[field]]));
 }
 
 /** The process number keeps digits only, at most 9. */

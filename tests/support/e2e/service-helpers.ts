@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
+import type { ServiceAnswers } from '../../../machines/service-request/service-answers';
 import type { ServiceStage } from '../../../src/shared/schemas/service-request';
 import { answerCep, call, field, fillAddressFromCep, heading, signIn } from './brand-wizard-helpers';
 import { waitForPath } from './journey-helpers';
@@ -16,6 +17,7 @@ export interface ServiceCustomer extends Customer {
   servicoId: number;
 }
 
+/** Each service's `dados` as the API takes them (the spec's names). */
 export const forms = {
   4: { nome_marca: 'Café Serra Azul', segmento: '30', marca_ja_utilizada: true, tempo_usada: '2 anos' },
   5: {
@@ -109,23 +111,23 @@ export async function serviceProcuracaoSignedByHolder(token: string, servicoId: 
 
 const main = (page: Page) => page.locator('main');
 
-/** Fills the service form as a customer would; `dados` holds only the fields of the service. */
-export async function fillServiceForm(page: Page, dados: Record<string, unknown>) {
+/** Fills the service form as a customer would; `dados` holds only the answers of the service. */
+export async function fillServiceForm(page: Page, dados: ServiceAnswers) {
   const form = main(page);
-  await form.getByRole('textbox', { name: 'Nome da marca' }).fill(String(dados.nome_marca ?? ''));
+  await form.getByRole('textbox', { name: 'Nome da marca' }).fill(String(dados.nomeMarca ?? ''));
   if (dados.segmento) {
     await form.getByRole('combobox', { name: 'Segmento' }).fill(String(dados.segmento));
     await page.getByRole('option', { name: new RegExp(`^${String(dados.segmento)} – `) }).click();
     // Under the class, its heading and the classification and edition it follows.
     await form.getByText('Classificação Internacional de Produtos e Serviços de Nice (NCL), 12ª edição').waitFor();
   }
-  if (dados.marca_ja_utilizada) await form.getByRole('switch', { name: 'A marca já é usada' }).check();
-  if (dados.tempo_usada)
-    await form.getByRole('textbox', { name: 'Há quanto tempo a marca é usada' }).fill(String(dados.tempo_usada));
-  if (dados.cadastro_inpi)
+  if (dados.marcaJaUtilizada) await form.getByRole('switch', { name: 'A marca já é usada' }).check();
+  if (dados.tempoUsada)
+    await form.getByRole('textbox', { name: 'Há quanto tempo a marca é usada' }).fill(String(dados.tempoUsada));
+  if (dados.cadastroInpi)
     await form.getByRole('checkbox', { name: 'A minha marca já tem pedido ou registro no INPI' }).check();
-  if (dados.numero_proc_inpi !== undefined)
-    await form.getByRole('textbox', { name: /^Número do processo no INPI/ }).fill(String(dados.numero_proc_inpi));
+  if (dados.processoInpi !== undefined)
+    await form.getByRole('textbox', { name: /^Número do processo no INPI/ }).fill(String(dados.processoInpi));
   // "Quem assina a procuração", when the profile lacks the address: the CEP lookup fills it (once).
   if ((await field(form, 'CEP').count()) > 0 && (await field(form, 'CEP').inputValue()) === '') {
     await answerCep(page, 'found');

@@ -1,14 +1,13 @@
-import type { ServiceRequestContext, ServiceReview } from '../../../machines/service-request/service-request';
+import type { ServiceAnswers } from '../../../machines/service-request/service-answers';
+import type {
+  ServiceRequest,
+  ServiceRequestContext,
+  ServiceReview,
+} from '../../../machines/service-request/service-request';
 import { serviceRequestMachine } from '../../../machines/service-request/service-request';
 import type { WalkOptions } from '../../../machines/tooling/walk';
 import { messages } from '../../../src/shared/messages';
-import type {
-  ServiceData,
-  ServiceHolder,
-  ServiceRequestState,
-  ServiceStage,
-  ServiceStep,
-} from '../../../src/shared/schemas/service-request';
+import type { ServiceHolder, ServiceStage, ServiceStep } from '../../../src/shared/schemas/service-request';
 import { signedUploads } from './brand-wizard-models';
 
 export type ServiceType = 4 | 5 | 6;
@@ -21,25 +20,22 @@ function labelled<T extends object>(label: string, value: T): T {
 }
 
 /** Each service's form as a customer fills it, and the ways it is refused before any call. */
-export const forms: Record<ServiceType, ServiceData> = {
-  4: { nome_marca: 'Café Serra Azul', segmento: '30', marca_ja_utilizada: true, tempo_usada: '2 anos' },
+export const forms: Record<ServiceType, ServiceAnswers> = {
+  4: { nomeMarca: 'Café Serra Azul', segmento: '30', marcaJaUtilizada: true, tempoUsada: '2 anos' },
   5: {
-    nome_marca: 'Café Serra Azul',
+    nomeMarca: 'Café Serra Azul',
     segmento: '30',
-    tempo_usada: '3 anos',
-    cadastro_inpi: true,
-    numero_proc_inpi: '912345678',
+    tempoUsada: '3 anos',
+    cadastroInpi: true,
+    processoInpi: '912345678',
   },
-  6: { nome_marca: 'Pão de Mel da Vovó', segmento: '30', numero_proc_inpi: '923456789' },
+  6: { nomeMarca: 'Pão de Mel da Vovó', segmento: '30', processoInpi: '923456789' },
 };
 
 export const formSamples = (plan: ServiceType) => ({
-  filled: labelled('filled', { ...forms[plan] }) as Record<string, unknown>,
-  withoutName: labelled('without nome_marca', { ...forms[plan], nome_marca: '' }) as Record<string, unknown>,
-  badProcess: labelled('process number of 8 digits', { ...forms[plan], numero_proc_inpi: '12345678' }) as Record<
-    string,
-    unknown
-  >,
+  filled: labelled('filled', { ...forms[plan] }),
+  withoutName: labelled('without nome_marca', { ...forms[plan], nomeMarca: '' }),
+  badProcess: labelled('process number of 8 digits', { ...forms[plan], processoInpi: '12345678' }),
 });
 
 /** A holder the procuração qualifies in full (Oposição, Recurso). */
@@ -58,7 +54,7 @@ export const qualifiedHolder: ServiceHolder = {
 const STEPS: ServiceStep[] = ['formulario', 'procuracao', 'confirmacao'];
 
 /** The resume data of a request of type `plan` whose steps before `etapa` are finished. */
-export function requestAt(plan: ServiceType, etapa: ServiceStage): ServiceRequestState {
+export function requestAt(plan: ServiceType, etapa: ServiceStage): ServiceRequest {
   const done = (step: ServiceStep) =>
     etapa === 'concluido' ||
     STEPS.indexOf(step) < STEPS.indexOf(etapa as ServiceStep) ||
@@ -66,7 +62,7 @@ export function requestAt(plan: ServiceType, etapa: ServiceStage): ServiceReques
   const signed = done('procuracao') && plan !== 4;
   return labelled(`${typeNames[plan]} at ${etapa}`, {
     servicoID: 7,
-    plano_id: plan,
+    planId: plan,
     nome: done('formulario') ? typeNames[plan] : '',
     etapa,
     etapasConcluidas: {
@@ -83,17 +79,17 @@ export function requestAt(plan: ServiceType, etapa: ServiceStage): ServiceReques
   });
 }
 
-export function reviewOf(plan: number, dados: ServiceData): ServiceReview {
-  return labelled(`review of plan ${plan}${dados.nome_marca ? '' : ', empty'}`, {
+export function reviewOf(plan: number, dados: ServiceAnswers): ServiceReview {
+  return labelled(`review of plan ${plan}${dados.nomeMarca ? '' : ', empty'}`, {
     id: 7,
-    num_protocolo: null,
+    numProtocolo: null,
     nome: typeNames[plan as ServiceType] ?? '',
-    plano_id: plan,
+    planId: plan,
     status: 'Pendente',
-    status_pagamento: 'Pago',
+    statusPagamento: 'Pago',
     mensagem: null,
-    procuracao_assinada: plan !== 4,
-    dados_servico: dados,
+    procuracaoAssinada: plan !== 4,
+    dados,
   });
 }
 
@@ -118,7 +114,7 @@ export function serviceRequestModel(plan: ServiceType) {
     ...(plan === 4 ? {} : { atPowerOfAttorney: requestAt(plan, 'procuracao') }),
     atReview: requestAt(plan, 'confirmacao'),
     concluded: requestAt(plan, 'concluido'),
-  } as Record<string, ServiceRequestState>;
+  } as Record<string, ServiceRequest>;
   const samples = formSamples(plan);
   const loaded = Object.values(loads);
   const reviews = {
