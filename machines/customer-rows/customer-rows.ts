@@ -3,7 +3,8 @@ import { PLAN } from '../../src/shared/catalogue';
 import { messages } from '../../src/shared/messages';
 import { orderReference, protocolOrReference } from '../../src/shared/order-reference';
 import { isRejected } from '../request-status/request-status';
-import { isPaid, type CustomerBrand, type CustomerService, type OrderKind } from '../../src/shared/schemas/checkout';
+import { isPaid, type CustomerBrand, type OrderKind, type PaymentStatusLabel } from '../../src/shared/schemas/checkout';
+import type { ServiceAnswers } from '../service-request/service-answers';
 
 /**
  * What the action cell of a row on /home (brands) and /servicos (services) offers, decided by the guards
@@ -45,6 +46,25 @@ export type RowAction =
 export type BrandRow = Pick<CustomerBrand, 'id' | 'nome' | 'statusPagamento' | 'concluido' | 'pagamentoEmAnalise'> &
   Partial<Pick<CustomerBrand, 'status' | 'mensagem' | 'aguardandoAssinatura'>>;
 
+/** One of the customer's services as /servicos lists it (GET /api/servicos/), in camelCase. */
+export interface CustomerService {
+  id: number;
+  numProtocolo: string | null;
+  nome: string;
+  planId: number;
+  status: string;
+  statusPagamento: PaymentStatusLabel;
+  mensagem: string | null;
+  procuracaoAssinada: boolean;
+  dados: ServiceAnswers;
+  /** The customer sent the request from its review (until then it can be finished from /servicos). */
+  concluido: boolean;
+  /** Sent, waiting for the procuração's signature: who still has to sign ("falta a assinatura de {nome}"). */
+  aguardandoAssinatura?: string[];
+  /** Present (true) while a card payment of the unpaid order is under the provider's analysis. */
+  pagamentoEmAnalise?: boolean;
+}
+
 /**
  * A service row. After the spec's four rules, a request the customer has not sent from its review yet
  * (`concluido` false) still offers "Finalizar solicitação do serviço": the form and the upload are saved
@@ -52,9 +72,9 @@ export type BrandRow = Pick<CustomerBrand, 'id' | 'nome' | 'statusPagamento' | '
  */
 export type ServiceRow = Pick<
   CustomerService,
-  'id' | 'plano_id' | 'status' | 'status_pagamento' | 'procuracao_assinada' | 'dados' | 'concluido'
+  'id' | 'planId' | 'status' | 'statusPagamento' | 'procuracaoAssinada' | 'dados' | 'concluido'
 > &
-  Partial<Pick<CustomerService, 'mensagem' | 'num_protocolo' | 'pagamentoEmAnalise' | 'aguardandoAssinatura'>>;
+  Partial<Pick<CustomerService, 'mensagem' | 'numProtocolo' | 'pagamentoEmAnalise' | 'aguardandoAssinatura'>>;
 
 export const brandRowMachine = setup({
   types: { context: {} as { brand: BrandRow }, input: {} as BrandRow },
@@ -113,12 +133,12 @@ export const serviceRowMachine = setup({
     concluded: ({ context }) => context.service.status === 'Concluído',
     rejected: ({ context }) => isRejected(context.service.status),
     paymentInAnalysis: ({ context }) =>
-      context.service.status_pagamento === 'Pendente' && !!context.service.pagamentoEmAnalise,
-    awaitingPayment: ({ context }) => context.service.status_pagamento === 'Pendente',
+      context.service.statusPagamento === 'Pendente' && !!context.service.pagamentoEmAnalise,
+    awaitingPayment: ({ context }) => context.service.statusPagamento === 'Pendente',
     powerOfAttorneyMissing: ({ context }) =>
-      !context.service.procuracao_assinada && context.service.plano_id !== PLAN.busca,
+      !context.service.procuracaoAssinada && context.service.planId !== PLAN.busca,
     searchWithoutBrand: ({ context }) =>
-      context.service.plano_id === PLAN.busca && !String(context.service.dados?.nome_marca ?? '').trim(),
+      context.service.planId === PLAN.busca && !String(context.service.dados?.nomeMarca ?? '').trim(),
     notSent: ({ context }) => !context.service.concluido,
     /** The server says who still has to sign only while the request waits for it. */
     awaitingSignature: ({ context }) => context.service.aguardandoAssinatura !== undefined,
@@ -227,14 +247,14 @@ export function serviceRowAction(service: ServiceRow): RowAction {
         kind: 'details',
         label: messages.rows.serviceDetails,
         mensagem: service.mensagem ?? null,
-        protocolo: protocolOrReference('servico', service.id, service.num_protocolo),
-        ...(service.plano_id === PLAN.busca && { parecerDe: service.id }),
+        protocolo: protocolOrReference('servico', service.id, service.numProtocolo),
+        ...(service.planId === PLAN.busca && { parecerDe: service.id }),
       };
     case 'rejected':
       return refused(
         messages.rows.serviceRejected,
         service.mensagem,
-        protocolOrReference('servico', service.id, service.num_protocolo),
+        protocolOrReference('servico', service.id, service.numProtocolo),
       );
     case 'paymentInAnalysis':
       return inAnalysis;
@@ -247,7 +267,7 @@ export function serviceRowAction(service: ServiceRow): RowAction {
         kind: 'finishService',
         label: messages.rows.finishService,
         to: '/novo-servico',
-        search: { marcaId: service.id, tipo: service.plano_id },
+        search: { marcaId: service.id, tipo: service.planId },
       };
     default:
       return { kind: 'text', text: messages.rows.serviceInAnalysis };

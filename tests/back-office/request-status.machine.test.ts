@@ -135,10 +135,10 @@ describe('status rules the server and the screens use', () => {
     const after = outcome.next;
     const row = {
       id: 1,
-      plano_id: 5,
+      planId: 5,
       status: after.status,
-      status_pagamento: 'Pago' as const,
-      procuracao_assinada: true,
+      statusPagamento: 'Pago' as const,
+      procuracaoAssinada: true,
       dados: {},
       concluido: true,
     };

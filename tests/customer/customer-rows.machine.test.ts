@@ -20,11 +20,11 @@ const brand = (overrides: Partial<BrandRow>): BrandRow => ({
 });
 const service = (overrides: Partial<ServiceRow>): ServiceRow => ({
   id: 9,
-  plano_id: 5,
+  planId: 5,
   status: 'Pendente',
-  status_pagamento: 'Pago',
-  procuracao_assinada: true,
-  dados: { nome_marca: 'Café Serra Azul' },
+  statusPagamento: 'Pago',
+  procuracaoAssinada: true,
+  dados: { nomeMarca: 'Café Serra Azul' },
   concluido: true,
   ...overrides,
 });
@@ -64,19 +64,19 @@ const brandOutcome: Record<
 };
 
 const serviceRows: Record<string, ServiceRow> = {
-  'concluded, unpaid': service({ status: 'Concluído', status_pagamento: 'Pendente' }),
+  'concluded, unpaid': service({ status: 'Concluído', statusPagamento: 'Pendente' }),
   'rejected with a reason': service({ status: 'Rejeitado', mensagem: 'O processo informado já foi arquivado.' }),
-  'pending payment': service({ status_pagamento: 'Pendente', procuracao_assinada: false }),
-  'card in analysis': service({ status_pagamento: 'Pendente', pagamentoEmAnalise: true }),
-  'opposition without power of attorney': service({ procuracao_assinada: false }),
-  'search without power of attorney, with data': service({ plano_id: 4, procuracao_assinada: false }),
-  'search without brand name': service({ plano_id: 4, procuracao_assinada: false, dados: {} }),
-  'appeal, power of attorney signed': service({ plano_id: 6 }),
+  'pending payment': service({ statusPagamento: 'Pendente', procuracaoAssinada: false }),
+  'card in analysis': service({ statusPagamento: 'Pendente', pagamentoEmAnalise: true }),
+  'opposition without power of attorney': service({ procuracaoAssinada: false }),
+  'search without power of attorney, with data': service({ planId: 4, procuracaoAssinada: false }),
+  'search without brand name': service({ planId: 4, procuracaoAssinada: false, dados: {} }),
+  'appeal, power of attorney signed': service({ planId: 6 }),
   'opposition sent without a recognised signature': service({
-    procuracao_assinada: false,
+    procuracaoAssinada: false,
     aguardandoAssinatura: ['falta a assinatura de JOAO PEREIRA LIMA'],
   }),
-  'appeal, power of attorney signed, not sent from the review': service({ plano_id: 6, concluido: false }),
+  'appeal, power of attorney signed, not sent from the review': service({ planId: 6, concluido: false }),
 };
 
 const inputsOf = <T>(rows: Record<string, T>) => Object.entries(rows).map(([name, input]) => ({ name, input }));
@@ -231,13 +231,13 @@ describeModel('service row on /servicos', {
 
 describe('row rules, in the spec order', () => {
   it('a concluded service shows its details even before the payment shows as paid', () => {
-    expect(serviceRowAction(service({ status: 'Concluído', status_pagamento: 'Pendente' })).kind).toBe('details');
+    expect(serviceRowAction(service({ status: 'Concluído', statusPagamento: 'Pendente' })).kind).toBe('details');
   });
 
   it('an unpaid service asks for payment before anything else is missing', () => {
-    expect(
-      serviceRowAction(service({ status_pagamento: 'Pendente', procuracao_assinada: false, dados: {} })).kind,
-    ).toBe('pay');
+    expect(serviceRowAction(service({ statusPagamento: 'Pendente', procuracaoAssinada: false, dados: {} })).kind).toBe(
+      'pay',
+    );
   });
 
   it('an unpaid brand asks for payment even when it already has a name', () => {

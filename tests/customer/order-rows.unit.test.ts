@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CustomerBrand, CustomerService } from '../../src/shared/schemas/checkout';
+import type { CustomerService } from '../../machines/customer-rows/customer-rows';
+import type { CustomerBrand } from '../../src/shared/schemas/checkout';
 import {
   brandName,
   brandRowAction,
@@ -21,14 +22,14 @@ const brand = (overrides: Partial<CustomerBrand>): CustomerBrand => ({
 
 const service = (overrides: Partial<CustomerService>): CustomerService => ({
   id: 9,
-  num_protocolo: null,
+  numProtocolo: null,
   nome: '',
-  plano_id: 5,
+  planId: 5,
   status: 'Pendente',
-  status_pagamento: 'Pago',
+  statusPagamento: 'Pago',
   mensagem: null,
-  procuracao_assinada: true,
-  dados: { nome_marca: 'Café Serra Azul' },
+  procuracaoAssinada: true,
+  dados: { nomeMarca: 'Café Serra Azul' },
   concluido: true,
   ...overrides,
 });
@@ -76,9 +77,9 @@ describe('service rows on /servicos, in the order of the spec', () => {
       serviceRowAction(
         service({
           status: 'Concluído',
-          status_pagamento: 'Pendente',
+          statusPagamento: 'Pendente',
           mensagem: 'Busca concluída: marca viável.',
-          num_protocolo: '928374650',
+          numProtocolo: '928374650',
         }),
       ),
     ).toEqual({
@@ -90,30 +91,30 @@ describe('service rows on /servicos, in the order of the spec', () => {
   });
 
   it("offers a concluded Busca's parecer in its details, and no other service's", () => {
-    expect(serviceRowAction(service({ plano_id: 4, status: 'Concluído' }))).toMatchObject({
+    expect(serviceRowAction(service({ planId: 4, status: 'Concluído' }))).toMatchObject({
       kind: 'details',
       parecerDe: 9,
     });
-    expect(serviceRowAction(service({ plano_id: 5, status: 'Concluído' }))).not.toHaveProperty('parecerDe');
+    expect(serviceRowAction(service({ planId: 5, status: 'Concluído' }))).not.toHaveProperty('parecerDe');
   });
 
   it('offers a new payment while unpaid', () => {
-    expect(serviceRowAction(service({ status_pagamento: 'Pendente' }))).toMatchObject({
+    expect(serviceRowAction(service({ statusPagamento: 'Pendente' }))).toMatchObject({
       kind: 'pay',
       order: { tipo: 'servico', id: 9 },
     });
   });
 
   it('asks to finish when the power of attorney is missing (not for Busca) or Busca has no brand name', () => {
-    expect(serviceRowAction(service({ procuracao_assinada: false }))).toMatchObject({
+    expect(serviceRowAction(service({ procuracaoAssinada: false }))).toMatchObject({
       kind: 'finishService',
       label: 'Finalizar solicitação do serviço',
     });
-    expect(serviceRowAction(service({ plano_id: 4, procuracao_assinada: false }))).toEqual({
+    expect(serviceRowAction(service({ planId: 4, procuracaoAssinada: false }))).toEqual({
       kind: 'text',
       text: 'Solicitação em análise.',
     });
-    expect(serviceRowAction(service({ plano_id: 4, dados: {} }))).toEqual({
+    expect(serviceRowAction(service({ planId: 4, dados: {} }))).toEqual({
       kind: 'finishService',
       label: 'Finalizar solicitação do serviço',
       to: '/novo-servico',
@@ -135,6 +136,6 @@ describe('service rows on /servicos, in the order of the spec', () => {
     expect(serviceName(service({}))).toBe('Oposição');
     expect(serviceName(service({ nome: 'Recurso contra indeferimento' }))).toBe('Recurso contra indeferimento');
     expect(protocolOf(service({}))).toBe('S-0009');
-    expect(protocolOf(service({ num_protocolo: '928374650' }))).toBe('928374650');
+    expect(protocolOf(service({ numProtocolo: '928374650' }))).toBe('928374650');
   });
 });

@@ -187,22 +187,22 @@ describe('rows whose conditions conflict: the spec’s order decides', () => {
 
   const service = (row: Partial<ServiceRow>): ServiceRow => ({
     id: 9,
-    plano_id: PLAN.oposicao,
+    planId: PLAN.oposicao,
     status: 'Pendente',
-    status_pagamento: 'Pago',
-    procuracao_assinada: true,
-    dados: { nome_marca: 'Aurora' },
+    statusPagamento: 'Pago',
+    procuracaoAssinada: true,
+    dados: { nomeMarca: 'Aurora' },
     concluido: true,
     ...row,
   });
   it.each([
     // Concluído wins over everything, even an unpaid row without its power of attorney.
-    { row: { status: 'Concluído', status_pagamento: 'Pendente', procuracao_assinada: false }, kind: 'details' },
+    { row: { status: 'Concluído', statusPagamento: 'Pendente', procuracaoAssinada: false }, kind: 'details' },
     // Unpaid wins over a missing power of attorney and an unsent request.
-    { row: { status_pagamento: 'Pendente', procuracao_assinada: false, concluido: false }, kind: 'pay' },
+    { row: { statusPagamento: 'Pendente', procuracaoAssinada: false, concluido: false }, kind: 'pay' },
     // A Busca needs no power of attorney, but needs its brand name.
-    { row: { plano_id: PLAN.busca, procuracao_assinada: false, dados: {} }, kind: 'finishService' },
-    { row: { plano_id: PLAN.busca, procuracao_assinada: false }, kind: 'text' },
+    { row: { planId: PLAN.busca, procuracaoAssinada: false, dados: {} }, kind: 'finishService' },
+    { row: { planId: PLAN.busca, procuracaoAssinada: false }, kind: 'text' },
     // Paid, signed and with data, but not sent from its review.
     { row: { concluido: false }, kind: 'finishService' },
   ])('$row → $kind', ({ row, kind }) => {

@@ -1,7 +1,9 @@
 import type { OrderSummary } from '../../../machines/checkout/payment';
+import type { CustomerService } from '../../../machines/customer-rows/customer-rows';
+import { serviceAnswersOf } from '../../../machines/service-request/service-answers';
 import type {
   CustomerBrand,
-  CustomerService,
+  CustomerService as CustomerServiceAnswer,
   OrderCreated,
   OrderKind,
   OrderSummary as OrderSummaryAnswer,
@@ -11,7 +13,27 @@ import { paymentOf } from './payments';
 
 export const listBrands = () => api<{ marcas: CustomerBrand[] }>('/marcas/');
 
-export const listServices = () => api<{ servicos: CustomerService[] }>('/servicos/');
+/** One of the customer's services in camelCase. */
+const customerServiceOf = ({
+  num_protocolo,
+  plano_id,
+  status_pagamento,
+  procuracao_assinada,
+  dados,
+  ...service
+}: CustomerServiceAnswer): CustomerService => ({
+  ...service,
+  numProtocolo: num_protocolo,
+  planId: plano_id,
+  statusPagamento: status_pagamento,
+  procuracaoAssinada: procuracao_assinada,
+  dados: serviceAnswersOf(dados),
+});
+
+export const listServices = () =>
+  api<{ servicos: CustomerServiceAnswer[] }>('/servicos/').then((answer) => ({
+    servicos: answer.servicos.map(customerServiceOf),
+  }));
 
 /** Opens (or reuses the unpaid) brand request for plan 1 or 2. */
 export const createBrandOrder = (planoID: number) =>

@@ -1,4 +1,4 @@
-import type { CustomerService } from '../../shared/schemas/checkout';
+import type { CustomerService } from '../../../machines/customer-rows/customer-rows';
 import { protocolOf, serviceName, serviceRowAction } from './order-rows';
 import { OrdersList, PaymentBadge } from './OrdersList';
 import { usePageTitle } from '../use-page-title';
@@ -16,7 +16,7 @@ export function ServiceOrdersScreen({ services }: { services: CustomerService[] 
           protocolOf(service),
           serviceName(service),
           service.status,
-          <PaymentBadge key="pagamento" status={service.status_pagamento} />,
+          <PaymentBadge key="pagamento" status={service.statusPagamento} />,
         ],
         action: serviceRowAction(service),
       }))}
