@@ -46,6 +46,15 @@ export function serviceAnswersOf(dados: ServiceData | Record<string, unknown>): 
   ) as ServiceAnswers;
 }
 
+/** The saved `dados` for the back office: the form's answers in camelCase, then any other key as it came. */
+export function allServiceAnswersOf(dados: Record<string, unknown>): ServiceAnswers & Record<string, unknown> {
+  const spec = new Set<string>(Object.values(specNames));
+  return {
+    ...serviceAnswersOf(dados),
+    ...Object.fromEntries(Object.entries(dados).filter(([key]) => !spec.has(key))),
+  };
+}
+
 /** The answers as the spec's `dados`. */
 export function serviceDataOf(answersGiven: ServiceAnswers): ServiceData {
   return Object.fromEntries(

@@ -1,7 +1,7 @@
 import { Divider, Stack, Table, Text } from '@mantine/core';
 import { brandStatuses } from '../../../machines/request-status/request-status';
 import { messages } from '../../shared/messages';
-import type { AdminBrandDetail } from '../../shared/schemas/admin';
+import type { AdminBrandDetail } from './admin-api';
 import { SignatureBadge } from '../ui/SignatureBadge';
 import { downloadBrandFiles, getBrand, undoBrandChange, updateBrand } from './admin-api';
 import { DownloadButton } from './DownloadButton';
@@ -53,7 +53,7 @@ export function BrandModal({ id, onClose, onChanged }: { id: number; onClose: ()
           <Divider />
           <ModalSection title="Dados internos">
             <CopyableField label="ID da requisição" value={brand.ID} />
-            <CopyableField label="Status do pagamento" value={brand.Status_pagamento} />
+            <CopyableField label="Status do pagamento" value={brand.statusPagamento} />
             <CopyableField label="Plano" value={brand.plano} />
             <CopyableField label="Status" value={brand.Status} />
             <CopyableField label="Criada em" value={formatDateTime(brand.criadoEm)} />

@@ -1,7 +1,8 @@
 import { Stack, Text } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import { messages } from '../../shared/messages';
-import type { AdminBrandRow, AdminPage } from '../../shared/schemas/admin';
+import type { AdminPage } from '../../shared/schemas/admin';
+import type { AdminBrandRow } from './admin-api';
 import type { AdminListSearch } from './admin-search';
 import { RequestQueuePage } from './RequestQueuePage';
 import { brandStatuses } from '../../../machines/request-status/request-status';
@@ -65,13 +66,13 @@ export function BrandsPage({ page, search }: { page: AdminPage<AdminBrandRow>; s
       render: (row) => <StatusBadge status={row.Status} />,
     },
     {
-      accessor: 'Status_pagamento',
+      accessor: 'statusPagamento',
       title: 'Pagamento',
       sortable: true,
       sortKey: 'pagamento',
       // The list shows paid requests unless filtered: the column earns its room only on a wide screen.
       visibleMediaQuery: FROM_WIDE,
-      render: (row) => <StatusBadge status={row.Status_pagamento} payment />,
+      render: (row) => <StatusBadge status={row.statusPagamento} payment />,
     },
   ];
   return (

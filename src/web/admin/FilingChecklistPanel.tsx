@@ -1,7 +1,8 @@
 import { Alert, Button, Checkbox, Group, List, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { messages } from '../../shared/messages';
-import { INPI_PROCESS_DIGITS, type AdminBrandDetail } from '../../shared/schemas/admin';
+import { INPI_PROCESS_DIGITS } from '../../shared/schemas/admin';
+import type { AdminBrandDetail } from './admin-api';
 import { useBusyAction } from '../ui/use-busy-action';
 import { saveChecklist, updateBrand, type ChecklistBody } from './admin-api';
 import { formatCents } from '../../shared/money';

@@ -1,6 +1,6 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCopy } from '@tabler/icons-react';
-import type { AdminBrandDetail } from '../../shared/schemas/admin';
+import type { AdminBrandDetail } from './admin-api';
 import { useCopyWithToast } from '../ui/copy-text';
 import { CopyableField } from './CopyableField';
 import { filingGroups, filingText, VIENNA_LABEL } from './filing-fields';

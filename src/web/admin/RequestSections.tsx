@@ -1,5 +1,6 @@
 import { Divider } from '@mantine/core';
-import type { AdminBrandDetail, AdminHistoryRow, AdminHolder } from '../../shared/schemas/admin';
+import type { AdminHistoryRow, AdminHolder } from '../../shared/schemas/admin';
+import type { AdminBrandDetail } from './admin-api';
 import { CopyableField } from './CopyableField';
 import { cepOf, documentOf, phoneOf } from './format';
 import { History } from './History';

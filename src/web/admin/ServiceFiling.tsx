@@ -2,7 +2,7 @@ import { Button, FileInput, Group, Stack, Text, TextInput } from '@mantine/core'
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { messages } from '../../shared/messages';
-import type { AdminServiceDetail } from '../../shared/schemas/admin';
+import type { AdminServiceDetail } from './admin-api';
 import { needsPowerOfAttorney } from '../../shared/schemas/service-request';
 import { useBusyAction } from '../ui/use-busy-action';
 import { updateService, uploadParecer } from './admin-api';
@@ -19,18 +19,18 @@ export function ServiceFiling({
   service: AdminServiceDetail;
   onSaved: (saved: AdminServiceDetail) => void;
 }) {
-  const [protocol, setProtocol] = useState(service.num_protocolo ?? '');
+  const [protocol, setProtocol] = useState(service.numProtocolo ?? '');
   const [protocolError, setProtocolError] = useState<string | null>(null);
   const protocolSave = useBusyAction({ onFailure: setProtocolError });
   const [parecer, setParecer] = useState<File | null>(null);
   const [parecerError, setParecerError] = useState<string | null>(null);
   const parecerSend = useBusyAction({ onFailure: setParecerError });
-  const unchanged = protocol.trim() === (service.num_protocolo ?? '');
+  const unchanged = protocol.trim() === (service.numProtocolo ?? '');
 
   const saveProtocol = () =>
     protocolSave.run(async () => {
       setProtocolError(null);
-      const answer = await updateService(service.id, { num_protocolo: protocol.trim() || null });
+      const answer = await updateService(service.id, { numProtocolo: protocol.trim() || null });
       onSaved(answer.data);
       return answer.mensagem;
     });
@@ -68,7 +68,7 @@ export function ServiceFiling({
             Salvar protocolo
           </Button>
         </Group>
-        {!needsPowerOfAttorney(service.plano_id) && (
+        {!needsPowerOfAttorney(service.planId) && (
           <Stack gap={6}>
             <Text size="sm">
               {service.parecer ? 'Parecer entregue: o cliente já pode baixá-lo.' : messages.admin.parecerMissing}

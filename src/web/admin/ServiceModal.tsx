@@ -1,8 +1,14 @@
 import { Divider, Stack, Text } from '@mantine/core';
 import { serviceStatuses } from '../../../machines/request-status/request-status';
 import { messages } from '../../shared/messages';
-import type { AdminServiceDetail } from '../../shared/schemas/admin';
-import { downloadServicePowerOfAttorney, getService, undoServiceChange, updateService } from './admin-api';
+import type { ServiceAnswer } from '../../../machines/service-request/service-answers';
+import {
+  downloadServicePowerOfAttorney,
+  getService,
+  undoServiceChange,
+  updateService,
+  type AdminServiceDetail,
+} from './admin-api';
 import { DownloadButton } from './DownloadButton';
 import { Assignment } from './RequestDesk';
 import { HolderSection, NotesAndHistory } from './RequestSections';
@@ -16,13 +22,13 @@ import { useDetail } from './use-detail';
 import { serviceSubject, viewName } from './view-names';
 
 /** What the service forms collect (spec section 3), labelled; other keys are shown as they come. */
-const dataLabels: Record<string, string> = {
-  nome_marca: 'Nome da marca',
+const dataLabels: Record<ServiceAnswer, string> & Record<string, string> = {
+  nomeMarca: 'Nome da marca',
   segmento: 'Segmento',
-  marca_ja_utilizada: 'Marca já utilizada',
-  tempo_usada: 'Tempo de uso',
-  cadastro_inpi: 'Cadastro no INPI',
-  numero_proc_inpi: 'Número do processo no INPI',
+  marcaJaUtilizada: 'Marca já utilizada',
+  tempoUsada: 'Tempo de uso',
+  cadastroInpi: 'Cadastro no INPI',
+  processoInpi: 'Número do processo no INPI',
 };
 
 const shown = (value: unknown) =>
@@ -36,12 +42,12 @@ const shown = (value: unknown) =>
 
 const messageHint = 'O cliente lê esta mensagem em Ver detalhes quando o serviço está Concluído.';
 
-export const protocolOf = (service: Pick<AdminServiceDetail, 'id' | 'num_protocolo'>) =>
-  service.num_protocolo ?? String(service.id);
+export const protocolOf = (service: Pick<AdminServiceDetail, 'id' | 'numProtocolo'>) =>
+  service.numProtocolo ?? String(service.id);
 
 /** The form's answers beyond the brand name and segment (shown above), or a word that there are none yet. */
 function ServiceData({ service }: { service: AdminServiceDetail }) {
-  const answers = Object.entries(service.dados_servico).filter(([key]) => key !== 'nome_marca' && key !== 'segmento');
+  const answers = Object.entries(service.dados).filter(([key]) => key !== 'nomeMarca' && key !== 'segmento');
   if (answers.length === 0) {
     return (
       <Text size="sm" c="dimmed" fs="italic">
@@ -87,10 +93,10 @@ export function ServiceModal({ id, onClose, onChanged }: { id: number; onClose: 
           />
           <ModalSection title="Serviço">
             <CopyableField label="ID" value={service.id} />
-            <CopyableField label="Protocolo" value={service.num_protocolo} />
+            <CopyableField label="Protocolo" value={service.numProtocolo} />
             <CopyableField label="Serviço" value={service.servico} />
-            <CopyableField label="Status do pagamento" value={service.status_pagamento} />
-            <CopyableField label="Nome da marca" value={service.nome_marca} />
+            <CopyableField label="Status do pagamento" value={service.statusPagamento} />
+            <CopyableField label="Nome da marca" value={service.nomeMarca} />
             <CopyableField label="Segmento" value={service.segmento} />
             <CopyableField label="Criado em" value={formatDateTime(service.criadoEm)} />
           </ModalSection>

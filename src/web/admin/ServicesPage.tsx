@@ -1,7 +1,8 @@
 import { Box, Stack, Text } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import { messages } from '../../shared/messages';
-import type { AdminPage, AdminServiceRow } from '../../shared/schemas/admin';
+import type { AdminPage } from '../../shared/schemas/admin';
+import type { AdminServiceRow } from './admin-api';
 import type { AdminListSearch } from './admin-search';
 import { RequestQueuePage } from './RequestQueuePage';
 import { serviceStatuses } from '../../../machines/request-status/request-status';
@@ -21,7 +22,7 @@ export function ServicesPage({ page, search }: { page: AdminPage<AdminServiceRow
         <Stack gap={0}>
           <Text size="sm">#{row.id}</Text>
           <Text size="xs" c="dimmed">
-            {row.num_protocolo ?? 'sem protocolo'}
+            {row.numProtocolo ?? 'sem protocolo'}
           </Text>
           <Text size="xs" c="dimmed" hiddenFrom="xs">
             {row.servico}
@@ -31,13 +32,13 @@ export function ServicesPage({ page, search }: { page: AdminPage<AdminServiceRow
     },
     { accessor: 'servico', title: 'Serviço', sortable: true, sortKey: 'servico', visibleMediaQuery: FROM_TABLET },
     {
-      accessor: 'nome_marca',
+      accessor: 'nomeMarca',
       title: 'Marca',
       visibleMediaQuery: FROM_SMALL_LAPTOP,
       render: (row) => (
         <Stack gap={0}>
           <Text size="sm" fw={500}>
-            {row.nome_marca ?? 'Incompleto'}
+            {row.nomeMarca ?? 'Incompleto'}
           </Text>
           <Text size="xs" c="dimmed">
             {row.titular.fullName}
@@ -55,18 +56,18 @@ export function ServicesPage({ page, search }: { page: AdminPage<AdminServiceRow
         <Stack gap={4} align="flex-start">
           <StatusBadge status={row.status} />
           <Box hiddenFrom="xl">
-            <StatusBadge status={row.status_pagamento} payment />
+            <StatusBadge status={row.statusPagamento} payment />
           </Box>
         </Stack>
       ),
     },
     {
-      accessor: 'status_pagamento',
+      accessor: 'statusPagamento',
       title: 'Pagamento',
       sortable: true,
       sortKey: 'pagamento',
       visibleMediaQuery: FROM_WIDE,
-      render: (row) => <StatusBadge status={row.status_pagamento} payment />,
+      render: (row) => <StatusBadge status={row.statusPagamento} payment />,
     },
   ];
   return (

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { messages } from '../../shared/messages';
-import type { AdminBrandDetail } from '../../shared/schemas/admin';
+import type { AdminBrandDetail } from './admin-api';
 import { normalizeViennaCode, VIENNA_MAX_CODES } from '../../shared/vienna';
 import { useBusyAction } from '../ui/use-busy-action';
 import { saveViennaCodes } from './admin-api';

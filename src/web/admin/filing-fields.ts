@@ -4,7 +4,7 @@ import { specificationKind } from '../../shared/inpi-preapproved-specs';
 import { hasFigure } from '../../shared/vienna';
 import { formatCents } from '../../shared/money';
 import { findNiceClass } from '../../shared/nice-classes';
-import type { AdminBrandDetail } from '../../shared/schemas/admin';
+import type { AdminBrandDetail } from './admin-api';
 import type { OwnerAddress } from '../../shared/schemas/brand-wizard';
 import { formatDate } from './format';
 
@@ -71,8 +71,8 @@ function titulares(brand: AdminBrandDetail): FilingGroup[] {
     title: `Titular ${index + 1}`,
     fields: [
       { label: 'Nome', value: owner.nome },
-      { label: owner.tipo_doc === 'cnpj' ? 'CNPJ' : 'CPF', value: formatDocument(owner.doc_num) },
-      ...(owner.tipo_doc === 'cnpj'
+      { label: owner.tipoDoc === 'cnpj' ? 'CNPJ' : 'CPF', value: formatDocument(owner.docNum) },
+      ...(owner.tipoDoc === 'cnpj'
         ? [
             {
               label: 'Representante legal',
