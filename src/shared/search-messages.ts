@@ -96,3 +96,14 @@ export const searchPageTexts = {
   heroLabel: 'Consulte grátis se o nome da sua marca está livre',
   heroAction: 'Consultar',
 };
+
+/** The staff's draft for a Busca, in the service's details. */
+export const searchDraftTexts = {
+  title: 'Busca automática (rascunho)',
+  hint: 'O mesmo julgamento da busca pública, para o nome e a classe que o cliente enviou. Confira cada marca no INPI antes de escrever o parecer.',
+  action: 'Buscar marcas parecidas',
+  again: 'Buscar de novo',
+  failed: 'Não foi possível fazer a busca automática agora. Tente de novo em instantes.',
+  query: (marca: string, classe: number | null) =>
+    `"${marca}", ${classe === null ? 'todas as classes' : `classe ${classe}`}`,
+};

@@ -4,12 +4,13 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { messages } from '../../src/shared/messages';
 import type { SearchAnswer } from '../../src/shared/schemas/search';
-import { searchMessages, searchPageTexts } from '../../src/shared/search-messages';
+import { searchDraftTexts, searchMessages, searchPageTexts } from '../../src/shared/search-messages';
 import { smallRpi } from '../support/rpi-fixture';
-import { importRpiAsAdmin } from '../support/e2e/admin-helpers';
+import { adminLogsIn, importRpiAsAdmin, modal } from '../support/e2e/admin-helpers';
+import { call } from '../support/e2e/brand-wizard-helpers';
 import { fillCard, holder, main, signUp } from '../support/e2e/checkout-helpers';
 import { eventually, waitForPath } from '../support/e2e/journey-helpers';
-import { onServiceStep, serviceTableRow, titles } from '../support/e2e/service-helpers';
+import { forms, onServiceStep, serviceCustomer, serviceTableRow, titles } from '../support/e2e/service-helpers';
 import { openApp } from '../support/e2e/navigation';
 import { useBrowser } from '../support/e2e/use-browser';
 
@@ -116,5 +117,45 @@ describe('the free viability search (Chromium, real server)', () => {
     } finally {
       await page.unroute('**/api/busca?*');
     }
+  }, 60_000);
+
+  it("staff start a Busca's parecer from the automatic search of the name and class the customer sent", async () => {
+    const { page } = browser.tab;
+    const nome = `Empório ${Math.random().toString(36).slice(2, 7).replace(/\d/g, 'q')}`;
+    await importRpiAsAdmin(
+      await smallRpi(dir, 20_000 + Math.floor(Math.random() * 50_000), '10/12/2024', [
+        {
+          numero: '977000003',
+          marca: nome,
+          classes: [30],
+          despachos: [{ codigo: 'IPAS158' }],
+          titular: 'Empório Ltda',
+        },
+      ]),
+    );
+    const customer = await serviceCustomer(4);
+    await call(customer.token, `/servicos/${customer.servicoId}`, {
+      method: 'PUT',
+      body: JSON.stringify({ servico: { nome: 'Busca', plano_id: 4 }, dados: { ...forms[4], nome_marca: nome } }),
+    });
+    await call(customer.token, `/servicos/${customer.servicoId}/confirmar`, { method: 'POST' });
+
+    await adminLogsIn(page);
+    await openApp(page, `/admin/servicos?busca=${encodeURIComponent(customer.email)}`);
+    await page
+      .getByRole('row')
+      .filter({ hasText: `#${customer.servicoId}` })
+      .getByRole('button', { name: 'Visualizar' })
+      .click();
+    const details = modal(page);
+    await details.getByText(searchDraftTexts.title).waitFor();
+    await details.getByRole('button', { name: searchDraftTexts.action }).click();
+    await details.getByText(searchDraftTexts.query(nome, 30)).waitFor();
+    const first = details.getByRole('list', { name: 'Marcas parecidas' }).getByRole('listitem').first();
+    await eventually(() => first.textContent()).toContain(nome);
+    expect(await first.textContent()).toContain('Risco alto');
+    expect(await first.textContent()).toContain('Mesmo nome');
+    // Coverage is said here as on the public page: the lane's index holds a few issues, not the archive.
+    await details.getByText(/Busca automática cobrindo só/).waitFor();
   }, 60_000);
 });

@@ -1,15 +1,9 @@
-import type { SearchAnswer } from '../../shared/schemas/search';
+import type { SearchDraft } from '../../shared/schemas/search';
 import { searchMessages } from '../../shared/search-messages';
 import type { Database } from '../db/client';
 import { ApiError } from '../http/errors';
 import { coverage, searchMarks } from '../search/viability-search';
 import { findService } from './service-detail';
-
-/** What staff start a Busca's parecer from: the name and class the customer sent, and the marks that stand near. */
-export interface SearchDraft extends SearchAnswer {
-  marca: string;
-  classe: number | null;
-}
 
 /**
  * The public search's answer (the same judgement, marks/likeness.ts) for the name and class of a service, as a

@@ -8,6 +8,7 @@ import { requireAdmin, requireUser } from '../auth/middleware';
 import { eq } from 'drizzle-orm';
 import type { AppDeps, AppEnv } from '../context';
 import { nationalIssues } from '../db/schema';
+import { searchIndexChanged } from '../search/index-changes';
 import { ApiError } from '../http/errors';
 import { makeTempFolder, TEMP_FOLDER_PREFIXES } from '../ops/temp-folders';
 import {
@@ -49,8 +50,9 @@ export async function importRpiFile(
       .where(eq(nationalIssues.numero, summary.numero));
     const { indexRpiIssue } = await import('../search/index-issue');
     await indexRpiIssue(deps.db, path, options.origem === 'agendado' ? 'semanal' : 'upload');
-    const { refreshClassWords } = await import('../marks/class-words');
-    await refreshClassWords(deps.db);
+    searchIndexChanged();
+    const { refreshClassWordsSoon } = await import('../marks/class-words');
+    refreshClassWordsSoon(deps.db);
     const unchanged = summary.jaImportada && summary.despachos === 0 && summary.alertas === 0;
     const mensagem = !unchanged
       ? inpiMessages.imported(summary.numero, summary.despachos, summary.alertas)

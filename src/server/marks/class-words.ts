@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { searchIndexChanged } from '../search/index-changes';
 import { descriptiveWords, type DescriptiveWords } from './descriptive-words';
 
 /**
@@ -16,7 +17,7 @@ const rowsOf = <T>(result: unknown): T[] =>
 
 /** Counts again, in one statement, the words many holders of a class use. Live marks only: dead ones show no use. */
 export async function refreshClassWords(db: Database): Promise<number> {
-  return db.transaction(async (tx) => {
+  const counted = await db.transaction(async (tx) => {
     await tx.execute(sql`DELETE FROM national_class_words`);
     const inserted = await tx.execute(sql`WITH uses AS (
         SELECT c AS classe, w AS palavra, m.titulares FROM national_marks m, unnest(m.classes) c, unnest(m.elementos) w
@@ -27,9 +28,40 @@ export async function refreshClassWords(db: Database): Promise<number> {
       GROUP BY u.classe, u.palavra, h.n
       HAVING count(DISTINCT u.titulares) >= greatest(${CLASS_WORD_MIN_HOLDERS}::int, ${CLASS_WORD_MIN_SHARE}::float8 * h.n)
       RETURNING 1`);
-    forget(db);
     return rowsOf(inserted).length;
   });
+  // Once committed: a search reading the list before then would keep the old one for the cache's whole lifetime.
+  forget(db);
+  searchIndexChanged();
+  return counted;
+}
+
+/** The refresh running for each database, and whether another issue came in meanwhile. */
+const refreshing = new WeakMap<Database, { again: boolean }>();
+
+/**
+ * Counts the class words again without holding up the caller: it reads the whole index (about 30 s with 5,000,000
+ * processos), too long for an upload's answer. Never two at once; an issue indexed meanwhile is counted by one more
+ * round. Until it ends, the search judges with the previous count.
+ */
+export function refreshClassWordsSoon(db: Database): void {
+  const running = refreshing.get(db);
+  if (running) {
+    running.again = true;
+    return;
+  }
+  const state = { again: false };
+  refreshing.set(db, state);
+  const round = (): Promise<void> =>
+    refreshClassWords(db).then(
+      () => {
+        if (!state.again) return;
+        state.again = false;
+        return round();
+      },
+      (error: unknown) => console.warn(`[busca] palavras comuns por classe não recontadas: ${String(error)}`),
+    );
+  void round().finally(() => refreshing.delete(db));
 }
 
 /** The list changes when an issue is indexed: read again now and then, not on every search. */

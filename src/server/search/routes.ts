@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { searchMessages } from '../../shared/search-messages';
 import { clientAddress } from '../auth/client-address';
 import type { AppDeps, AppEnv } from '../context';
+import { searchIndexVersion } from './index-changes';
 import { ApiError } from '../http/errors';
 import { AddressLimit } from './address-limit';
 import { AnswerCache } from './answer-cache';
@@ -33,7 +34,7 @@ export function searchRoutes(deps: AppDeps) {
     const query = queryOf(c.req.query('marca'), c.req.query('classe'));
     const wait = limit.take(clientAddress(c, deps.config.trustedProxies));
     if (wait > 0) throw new ApiError(429, searchMessages.tooMany(wait), { 'Retry-After': String(wait) });
-    const key = `${normaliseName(query.marca)}|${phoneticKey(query.marca)}|${query.classe ?? ''}`;
+    const key = `${searchIndexVersion()}|${normaliseName(query.marca)}|${phoneticKey(query.marca)}|${query.classe ?? ''}`;
     const answer = await answers.get(key, async () =>
       searchMarks(deps.db, query.marca, query.classe, await coverage(deps.db)),
     );

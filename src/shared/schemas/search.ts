@@ -25,3 +25,9 @@ export interface SearchAnswer {
   total: number;
   cobertura: { de: number | null; ate: number | null; revistas: number; estado: CoverageState; texto: string };
 }
+
+/** GET /api/admin/servico/{id}/busca-automatica: the public search's answer for the name and class a Busca sent. */
+export interface SearchDraft extends SearchAnswer {
+  marca: string;
+  classe: number | null;
+}

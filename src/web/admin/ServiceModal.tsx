@@ -1,6 +1,7 @@
 import { Divider, Stack, Text } from '@mantine/core';
 import { serviceStatuses } from '../../../machines/request-status/request-status';
 import { messages } from '../../shared/messages';
+import { SEARCH_PLAN } from '../../shared/schemas/service-request';
 import type { ServiceAnswer } from '../../../machines/service-request/service-answers';
 import {
   downloadServicePowerOfAttorney,
@@ -16,6 +17,7 @@ import { CopyableField } from './CopyableField';
 import { formatDateTime, yesNo } from './format';
 import { ModalSection } from './ModalSection';
 import { RequestModal } from './RequestModal';
+import { SearchDraftSection } from './SearchDraftSection';
 import { ServiceFiling } from './ServiceFiling';
 import { StatusProgress } from './StatusProgress';
 import { useDetail } from './use-detail';
@@ -109,6 +111,12 @@ export function ServiceModal({ id, onClose, onChanged }: { id: number; onClose: 
           <Divider />
           <ServiceFiling service={service} onSaved={saved} />
           <Divider />
+          {service.planId === SEARCH_PLAN && (
+            <>
+              <SearchDraftSection serviceId={service.id} />
+              <Divider />
+            </>
+          )}
           <PowerOfAttorney service={service} />
           <Divider />
           <NotesAndHistory

@@ -17,6 +17,7 @@ import type {
   FilingChecklist,
 } from '../../shared/schemas/admin';
 import type { OrderKind } from '../../shared/schemas/checkout';
+import type { SearchDraft } from '../../shared/schemas/search';
 import { api } from '../api/client';
 import type { AdminListSearch } from './admin-search';
 
@@ -200,3 +201,6 @@ export const saveViennaCodes = (id: number, codigos: string[]) =>
 /** The CSV of the list as filtered now (the server audits it). */
 export const exportList = (list: 'marcas' | 'servicos' | 'usuarios', params: ListParams) =>
   api(`/admin/${list}.csv`, { query: query({ ...params, pagina: undefined }), responseType: 'blob' });
+
+/** GET /api/admin/servico/{id}/busca-automatica: the public search's answer for the service's name and class. */
+export const getSearchDraft = (id: number) => api<SearchDraft>(`/admin/servico/${id}/busca-automatica`);
