@@ -238,6 +238,21 @@ export const messages = {
     nextAwaitingSignature:
       'Baixe a procuração na sua área de cliente, em "Enviar procuração assinada", assine pelo gov.br (gratuito) ou com um certificado ICP-Brasil e envie o PDF assinado no mesmo lugar. Seguimos com o pedido assim que ela chegar.',
     protocol: { subject: 'Pedido protocolado no INPI', intro: 'O seu pedido foi protocolado no INPI.' },
+    /** An Oposição or a Recurso filed at the INPI; a Busca is not filed, its protocol is only our record. */
+    protocolOpposition: { subject: 'Oposição protocolada no INPI', intro: 'A sua oposição foi protocolada no INPI.' },
+    protocolAppeal: { subject: 'Recurso protocolado no INPI', intro: 'O seu recurso foi protocolado no INPI.' },
+    protocolSearch: { subject: 'Protocolo registrado', intro: 'Registramos o número de protocolo da sua Busca.' },
+    nextAfterProtocolOpposition:
+      'O INPI junta a oposição ao processo da marca contestada e dá 60 dias ao depositante dela para se manifestar; depois, o examinador decide o pedido levando a oposição em conta, e a decisão sai na Revista da Propriedade Industrial. Avisaremos você de cada movimentação.',
+    nextAfterProtocolAppeal:
+      'Os interessados têm 60 dias para apresentar contrarrazões; depois, o recurso é decidido pelo Presidente do INPI, o que encerra a via administrativa, e a decisão sai na Revista da Propriedade Industrial. Avisaremos você de cada movimentação.',
+    searchConcluded: {
+      subject: 'O parecer da sua Busca está pronto',
+      intro: 'Concluímos a sua Busca de anterioridade: o parecer do especialista está pronto para você baixar.',
+    },
+    nextAfterSearchConcluded:
+      'Baixe o parecer (PDF) na sua área de cliente, em "Serviços", no botão "Ver detalhes" da Busca.',
+    parecerLink: 'Baixar o parecer',
     staffMessage: 'Mensagem da equipe',
     nextLabel: 'Próximo passo',
     nextAfterPaymentBrand:

@@ -9,6 +9,9 @@ export function orderReference(kind: OrderKind, id: number): string {
   return `${kind === 'marca' ? 'M' : 'S'}-${String(id).padStart(4, '0')}`;
 }
 
+/** The customer's services, where a concluded one's "Ver detalhes" gives its return and a Busca's parecer. */
+export const CUSTOMER_SERVICES_PATH = '/servicos';
+
 /** Where the customer follows one request: its timeline in the customer area. */
 export function requestTimelinePath(kind: OrderKind, id: number): string {
   return `/historico?tipo=${kind}&id=${id}`;

@@ -2,7 +2,7 @@ import { capitalized } from '../../shared/capitalized';
 import { eq } from 'drizzle-orm';
 import { TYPICAL_PROCESSING_MONTHS } from '../../shared/inpi-fees';
 import { messages } from '../../shared/messages';
-import { requestTimelinePath } from '../../shared/order-reference';
+import { CUSTOMER_SERVICES_PATH, requestTimelinePath } from '../../shared/order-reference';
 import type { PublicConfig } from '../../shared/public-config';
 import type { Database } from '../db/client';
 import { requestEvents, users } from '../db/schema';
@@ -11,10 +11,22 @@ import { mandateEvent, paymentEventStatus, type RequestEventRow } from '../reque
 import { type RequestIdentity, requestIdentity } from '../requests/request-names';
 import type { MailMessage } from './mailer';
 import { requestMail } from './templates';
+import { SERVICE_CONCLUDED } from '../../../machines/request-status/request-status';
+import { APPEAL_PLAN, OPPOSITION_PLAN, SEARCH_PLAN } from '../../shared/schemas/service-request';
 
 const text = messages.requestMail;
 
-type Content = { subject: string; intro: string; details: string[]; next: string };
+type Content = { subject: string; intro: string; details: string[]; next: string; link?: LinkTo };
+
+/** Where the mail's button leads: the request's history, or the page where a Busca's parecer is downloaded. */
+type LinkTo = 'timeline' | 'services';
+
+/** Each service's protocol mail: an Oposição and a Recurso follow their own course at the INPI, a Busca none. */
+const PROTOCOL_TEXT: Record<number, FixedText> = {
+  [SEARCH_PLAN]: { ...text.protocolSearch, next: text.nextAfterStatus },
+  [OPPOSITION_PLAN]: { ...text.protocolOpposition, next: text.nextAfterProtocolOpposition },
+  [APPEAL_PLAN]: { ...text.protocolAppeal, next: text.nextAfterProtocolAppeal },
+};
 
 /** The fixed words of an event's mail (subject and intro), chosen by what happened alone. */
 type FixedText = { subject: string; intro: string; next?: string };
@@ -68,6 +80,11 @@ function detailsAndNext(
     case 'assinatura':
       return { details: [], next: brand ? text.nextAfterCompletionBrand : text.nextAfterCompletionService };
     case 'status':
+      if (concludedSearch(event, request))
+        return {
+          details: event.message ? [`${text.staffMessage}: ${event.message}`] : [],
+          next: text.nextAfterSearchConcluded,
+        };
       return {
         details: [
           text.statusChange(event.statusFrom, event.statusTo ?? ''),
@@ -79,15 +96,34 @@ function detailsAndNext(
       const protocol = request.protocol ?? event.statusTo ?? event.message;
       return {
         details: protocol ? [text.protocolNumber(protocol)] : [],
-        next: text.nextAfterProtocol(TYPICAL_PROCESSING_MONTHS.min, TYPICAL_PROCESSING_MONTHS.max),
+        next: brand
+          ? text.nextAfterProtocol(TYPICAL_PROCESSING_MONTHS.min, TYPICAL_PROCESSING_MONTHS.max)
+          : (PROTOCOL_TEXT[request.planId]?.next ?? text.nextAfterStatus),
       };
     }
   }
 }
 
+/** A Busca is done when its parecer is: that mail says where to download it. */
+const concludedSearch = (event: EventWords, request: RequestIdentity) =>
+  event.kind === 'status' &&
+  request.kind === 'servico' &&
+  request.planId === SEARCH_PLAN &&
+  event.statusTo === SERVICE_CONCLUDED;
+
+/** The words chosen by what happened and to which service: a service's protocol and a Busca's conclusion have their own. */
+function fixedTextFor(event: RequestEventRow, request: RequestIdentity, owed: string[] | null): FixedText | null {
+  if (event.kind === 'assistente' && owed) return text.completedAwaitingSignature;
+  if (concludedSearch(event, request)) return text.searchConcluded;
+  if (event.kind === 'protocolo' && request.kind === 'servico') return PROTOCOL_TEXT[request.planId] ?? text.protocol;
+  return fixedTextOf(event);
+}
+
 function contentOf(event: RequestEventRow, request: RequestIdentity, owed: string[] | null): Content | null {
-  const fixed = event.kind === 'assistente' && owed ? text.completedAwaitingSignature : fixedTextOf(event);
-  return fixed && { next: '', ...fixed, ...detailsAndNext(event, request, owed) };
+  const fixed = fixedTextFor(event, request, owed);
+  if (!fixed) return null;
+  const link: LinkTo = concludedSearch(event, request) ? 'services' : 'timeline';
+  return { next: '', ...fixed, ...detailsAndNext(event, request, owed), link };
 }
 
 /** "Registro da marca “X” (plano Essencial), pedido M-0012, protocolo INPI 912345678". */
@@ -118,9 +154,12 @@ export async function renderEventMail(
   if (event.statusTo === mandateEvent.reminder && !owed) return null;
   const content = contentOf(event, request, owed);
   if (!user || !content) return null;
+  const { link, ...words } = content;
   return requestMail(config, user, {
-    ...content,
+    ...words,
     request: describeRequest(request),
-    link: `${config.publicUrl}${requestTimelinePath(request.kind, request.id)}`,
+    ...(link === 'services'
+      ? { link: `${config.publicUrl}${CUSTOMER_SERVICES_PATH}`, linkLabel: text.parecerLink }
+      : { link: `${config.publicUrl}${requestTimelinePath(request.kind, request.id)}` }),
   });
 }

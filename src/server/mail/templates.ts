@@ -40,7 +40,16 @@ export function passwordResetMail(
 export function requestMail(
   config: PublicConfig,
   user: { email: string; fullName: string },
-  content: { subject: string; intro: string; request: string; details: string[]; next: string; link: string },
+  content: {
+    subject: string;
+    intro: string;
+    request: string;
+    details: string[];
+    next: string;
+    link: string;
+    /** The button's words; "Acompanhe o pedido" when absent. */
+    linkLabel?: string;
+  },
 ): MailMessage {
   const text = messages.requestMail;
   const name = firstName(user.fullName);
@@ -55,7 +64,7 @@ export function requestMail(
       '',
       `${text.nextLabel}: ${content.next}`,
       '',
-      `${text.followLink}: ${content.link}`,
+      `${content.linkLabel ?? text.followLink}: ${content.link}`,
       '',
       text.inpiNeverBills,
       '',
@@ -64,7 +73,7 @@ export function requestMail(
     html: `<p>${escapeHtml(text.greeting(name))}</p>
 ${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
 <p><strong>${escapeHtml(text.nextLabel)}:</strong> ${escapeHtml(content.next)}</p>
-<p><a href="${escapeHtml(content.link)}" style="background:#1c7ed6;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none">${escapeHtml(text.followLink)}</a></p>
+<p><a href="${escapeHtml(content.link)}" style="background:#1c7ed6;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none">${escapeHtml(content.linkLabel ?? text.followLink)}</a></p>
 <p>Ou copie este endereço no navegador: ${escapeHtml(content.link)}</p>
 <p style="color:#555;font-size:13px">${escapeHtml(text.inpiNeverBills)}</p>
 <p>${escapeHtml(text.signature(config.appName))}</p>`,

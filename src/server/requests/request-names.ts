@@ -14,6 +14,8 @@ export interface RequestIdentity {
   name: string;
   reference: string;
   protocol: string | null;
+  /** The plan or service bought (catalogue id): what a mail speaks of. */
+  planId: number;
 }
 
 const quoted = (text: string) => `“${text}”`;
@@ -31,7 +33,15 @@ export async function requestIdentity(
     if (!row) return undefined;
     const plan = `plano ${entryTitle(row.planoId)}`;
     const name = row.nome ? `Registro da marca ${quoted(row.nome)} (${plan})` : `Registro de marca (${plan})`;
-    return { kind, id, userId: row.userId, name, reference: orderReference(kind, id), protocol: row.protocolo };
+    return {
+      kind,
+      id,
+      userId: row.userId,
+      name,
+      reference: orderReference(kind, id),
+      protocol: row.protocolo,
+      planId: row.planoId,
+    };
   }
   const [row] = await db
     .select({
@@ -48,5 +58,13 @@ export async function requestIdentity(
   const name = brand
     ? `${entryTitle(row.planoId)} para a marca ${quoted(brand)}`
     : `Serviço de ${entryTitle(row.planoId)}`;
-  return { kind, id, userId: row.userId, name, reference: orderReference(kind, id), protocol: row.protocolo };
+  return {
+    kind,
+    id,
+    userId: row.userId,
+    name,
+    reference: orderReference(kind, id),
+    protocol: row.protocolo,
+    planId: row.planoId,
+  };
 }
