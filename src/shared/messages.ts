@@ -33,6 +33,10 @@ export const messages = {
     invalidDocument: 'CPF ou CNPJ inválido.',
     invalidEmail: 'E-mail inválido.',
     invalidPhone: 'Telefone inválido. Informe DDD e número.',
+    /** An empty field asks for what is missing; "inválido" is for what was typed wrong. */
+    documentRequired: 'Informe o CPF ou CNPJ.',
+    emailRequired: 'Informe o e-mail.',
+    phoneRequired: 'Informe o telefone com DDD.',
     nameRequired: 'Informe o nome completo.',
     termsRequired: 'É preciso aceitar os termos de uso.',
     planQuotedByChat: 'O plano Corporativo é contratado pelo chat com um especialista.',

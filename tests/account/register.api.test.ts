@@ -126,18 +126,24 @@ describe('POST /api/register: refusals', () => {
     ['too short', '1234567890'],
     ['alphanumeric CNPJ with a wrong check digit', '12ABC34501DE36'],
     ['a numeric CNPJ with a wrong check digit', '11222333000182'],
-    ['empty', ''],
     ['a number instead of text', 12345678909],
   ])('refuses a document: %s', async (_label, cpf) => {
     expectRefusal(await register(newHolder({ cpf })), 400, messages.register.invalidDocument);
   });
 
-  it.each(['maria@', 'maria.exemplo.com.br', 'maria @exemplo.com', '', 42])('refuses the e-mail %j', async (email) => {
+  it.each(['maria@', 'maria.exemplo.com.br', 'maria @exemplo.com', 42])('refuses the e-mail %j', async (email) => {
     expectRefusal(await register(newHolder({ email })), 400, messages.register.invalidEmail);
   });
 
-  it.each(['123', '(82) 9876', '(82) 99876-54321', 'telefone', ''])('refuses the phone %j', async (phone) => {
+  it.each(['123', '(82) 9876', '(82) 99876-54321', 'telefone'])('refuses the phone %j', async (phone) => {
     expectRefusal(await register(newHolder({ phone })), 400, messages.register.invalidPhone);
+  });
+
+  it('asks for an empty document, e-mail or phone instead of calling it invalid', async () => {
+    expectRefusal(await register(newHolder({ cpf: '' })), 400, messages.register.documentRequired);
+    expectRefusal(await register(newHolder({ cpf: '   ' })), 400, messages.register.documentRequired);
+    expectRefusal(await register(newHolder({ email: '   ' })), 400, messages.register.emailRequired);
+    expectRefusal(await register(newHolder({ phone: '' })), 400, messages.register.phoneRequired);
   });
 
   it('refuses a password under 8 characters with the spec message', async () => {

@@ -30,7 +30,7 @@ export function profileRoutes(deps: AppDeps) {
     // Staff accounts keep a placeholder that normalizing would alter, so the raw value counts as unchanged too.
     if (CPF !== undefined && CPF !== user.cpf && normalizeDocument(CPF) !== user.cpf)
       throw new ApiError(400, messages.profile.documentLocked);
-    if (changes.phone === '' && user.phone !== '') throw new ApiError(400, messages.register.invalidPhone);
+    if (changes.phone === '' && user.phone !== '') throw new ApiError(400, messages.register.phoneRequired);
     // A stolen token must not be able to move the account to another mailbox: see account/email-change.ts.
     if (changes.Email !== undefined && changes.Email !== user.email)
       throw new ApiError(400, messages.account.emailChangeUseDedicated);

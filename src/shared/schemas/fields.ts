@@ -11,6 +11,7 @@ export const emailField = v.pipe(
   v.string(messages.register.invalidEmail),
   v.trim(),
   v.toLowerCase(),
+  v.nonEmpty(messages.register.emailRequired),
   v.maxLength(254, messages.register.invalidEmail),
   v.email(messages.register.invalidEmail),
 );
@@ -23,12 +24,14 @@ export const passwordField = v.pipe(
 
 export const documentField = v.pipe(
   v.string(messages.register.invalidDocument),
+  v.check((value) => value.trim() !== '', messages.register.documentRequired),
   v.transform(normalizeDocument),
   v.check((value) => isValidDocument(value), messages.register.invalidDocument),
 );
 
 export const phoneField = v.pipe(
   v.string(messages.register.invalidPhone),
+  v.check((value) => value.trim() !== '', messages.register.phoneRequired),
   v.transform(onlyDigits),
   v.check(isValidBrazilianPhone, messages.register.invalidPhone),
 );

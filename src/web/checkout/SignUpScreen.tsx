@@ -185,8 +185,9 @@ export function SignUpScreen() {
                             {...field.props}
                             value={field.input ?? ''}
                             label="Senha"
-                            description="Pelo menos 8 caracteres"
-                            // The hint goes under the field so both password boxes line up side by side.
+                            // The hint goes under the field so both password boxes line up side by side; once
+                            // the error says the same, the hint steps aside rather than repeat it.
+                            description={shown(field) ? undefined : 'Pelo menos 8 caracteres'}
                             inputWrapperOrder={['label', 'input', 'description', 'error']}
                             autoComplete="new-password"
                             required
