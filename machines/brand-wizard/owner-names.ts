@@ -6,7 +6,8 @@ import type {
 
 /**
  * An owner's document in camelCase (`tipoDoc`, `docNum`); the API speaks the spec's `tipo_doc` and `doc_num`.
- * src/web maps each owner it reads with `ownerOf`, and each it sends with `ownerToSpec`.
+ * Where an owner crosses the HTTP edge it is mapped: `ownerOf` on the way in (src/web reading an answer, the server
+ * reading a request), `ownerToSpec` on the way out.
  */
 export type CamelOwner<Spec extends { tipo_doc?: string; doc_num: string }> = Omit<Spec, 'tipo_doc' | 'doc_num'> & {
   tipoDoc: Exclude<Spec['tipo_doc'], undefined>;
