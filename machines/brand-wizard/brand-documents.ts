@@ -1,7 +1,6 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { messages } from '../../src/shared/messages';
 import {
-  type BrandWizard,
   DOCUMENT_FIELDS,
   type DocumentField,
   requiredDocuments,
@@ -9,6 +8,7 @@ import {
 } from '../../src/shared/schemas/brand-wizard';
 import { failureMessage, failureOf, sessionExpired } from '../shared/api-failure';
 import type { UploadFile } from '../power-of-attorney/power-of-attorney';
+import type { BrandWizard } from './owner-names';
 
 export type ChosenDocuments = Partial<Record<DocumentField, UploadFile>>;
 

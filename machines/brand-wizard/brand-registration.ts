@@ -1,7 +1,8 @@
 import { assertEvent, assign, setup } from 'xstate';
 import { onlyDigits } from '../../src/shared/documents';
 import { messages } from '../../src/shared/messages';
-import { type BrandWizard, type CepAddress, type WizardStep } from '../../src/shared/schemas/brand-wizard';
+import { type CepAddress, type WizardStep } from '../../src/shared/schemas/brand-wizard';
+import type { BrandWizard } from './owner-names';
 import { failureMessage, failureOf, onCallError } from '../shared/api-failure';
 import { type BrandDocumentsOutput, documentsInputOf } from './brand-documents';
 import { brandWizardActors } from './brand-wizard-actors';

@@ -1,14 +1,8 @@
 import { fromPromise } from 'xstate';
-import type {
-  BrandData,
-  BrandDataInput,
-  BrandWizard,
-  CepAddress,
-  Owner,
-  OwnerInput,
-} from '../../src/shared/schemas/brand-wizard';
+import type { BrandData, BrandDataInput, CepAddress } from '../../src/shared/schemas/brand-wizard';
 import type { Profile } from '../../src/shared/schemas/profile';
 import { brandDocumentsMachine } from './brand-documents';
+import type { BrandWizard, Owner, OwnerInput } from './owner-names';
 import type { AddressInput } from './brand-wizard-steps';
 import { powerOfAttorneyMachine } from '../power-of-attorney/power-of-attorney';
 

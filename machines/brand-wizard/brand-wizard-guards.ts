@@ -4,6 +4,7 @@ import { messages } from '../../src/shared/messages';
 import { ownersSchema, type BrandDataInput, type WizardStep } from '../../src/shared/schemas/brand-wizard';
 import { requestUnavailable, sessionExpired } from '../shared/api-failure';
 import type { BrandDocumentsOutput } from './brand-documents';
+import { ownerToSpec } from './owner-names';
 import {
   addressComplete,
   canOpen,
@@ -46,7 +47,7 @@ export const brandWizardGuards = {
   cepComplete: ({ event }: Guarded) => event.type === 'LOOKUP_CEP' && onlyDigits(event.cep).length === 8,
   addressComplete: ({ event }: Guarded) => event.type === 'SUBMIT_ADDRESS' && addressComplete(event.address),
   ownersValid: ({ event }: Guarded) =>
-    event.type === 'SUBMIT_OWNERS' && v.safeParse(ownersSchema, event.owners).success,
+    event.type === 'SUBMIT_OWNERS' && v.safeParse(ownersSchema, event.owners.map(ownerToSpec)).success,
   nameAndType: ({ event }: Guarded) => event.type === 'SUBMIT_BRAND' && hasNameAndType(event.brand),
   // The refusal's complaint is fixed once the form has both.
   nameAndTypeFixed: ({ context, event }: Guarded) =>

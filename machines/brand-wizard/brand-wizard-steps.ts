@@ -2,12 +2,11 @@ import { onlyDigits } from '../../src/shared/documents';
 import {
   WIZARD_STEPS,
   type BrandDataInput,
-  type BrandWizard,
   type CepAddress,
-  type OwnerInput,
   type WizardStep,
 } from '../../src/shared/schemas/brand-wizard';
 import type { ProfileAddress } from '../../src/shared/schemas/profile';
+import type { BrandWizard, OwnerInput } from './owner-names';
 
 /** The wizard's screens, named after their routes, in order; the state decides which one shows. */
 export const wizardScreens = [

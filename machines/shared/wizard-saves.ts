@@ -1,6 +1,7 @@
 import { assertEvent } from 'xstate';
 import { messages } from '../../src/shared/messages';
-import type { BrandWizard, WizardStep } from '../../src/shared/schemas/brand-wizard';
+import type { WizardStep } from '../../src/shared/schemas/brand-wizard';
+import type { BrandWizard } from '../brand-wizard/owner-names';
 import { failureMessage, failureOf } from './api-failure';
 import type { BrandRegistrationContext, BrandRegistrationEvent } from '../brand-wizard/brand-wizard-steps';
 

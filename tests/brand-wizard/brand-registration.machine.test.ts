@@ -13,7 +13,8 @@ import {
 import { brandDocumentsMachine } from '../../machines/brand-wizard/brand-documents';
 import { activeStates, type WalkStep } from '../../machines/tooling/walk';
 import { messages } from '../../src/shared/messages';
-import type { BrandWizard, WizardStep } from '../../src/shared/schemas/brand-wizard';
+import type { BrandWizard } from '../../machines/brand-wizard/owner-names';
+import type { WizardStep } from '../../src/shared/schemas/brand-wizard';
 import {
   address,
   addressWithoutNumber,

@@ -123,16 +123,16 @@ describe('/add-titular owners form', () => {
       {
         nome: 'Maria da Silva Souza',
         email: 'maria@exemplo.com.br',
-        tipo_doc: 'cpf',
-        doc_num: '529.982.247-25',
+        tipoDoc: 'cpf',
+        docNum: '529.982.247-25',
         nacionalidade: 'brasileira',
         endereco: holderAddress(holder),
         representante: { nome: '', cpf: '' },
       },
     ]);
     expect(ownersFormValues([], { ...holder, CPF: '11222333000181' })[0]).toMatchObject({
-      tipo_doc: 'cnpj',
-      doc_num: '11.222.333/0001-81',
+      tipoDoc: 'cnpj',
+      docNum: '11.222.333/0001-81',
     });
   });
 
@@ -150,15 +150,15 @@ describe('/add-titular owners form', () => {
       {
         nome: 'Loja',
         email: 'loja@exemplo.com.br',
-        tipo_doc: 'cnpj' as const,
-        doc_num: '12ABC34501DE35',
+        tipoDoc: 'cnpj' as const,
+        docNum: '12ABC34501DE35',
         nacionalidade: '',
         endereco,
         representante: { nome: 'Bia', cpf: '11144477735' },
       },
     ];
     expect(ownersFormValues(saved, holder)[0]).toMatchObject({
-      doc_num: '12.ABC.345/01DE-35',
+      docNum: '12.ABC.345/01DE-35',
       endereco: { ...endereco, cep: '01310-100' },
       representante: { nome: 'Bia', cpf: '111.444.777-35' },
     });
@@ -176,23 +176,23 @@ describe('/add-titular owners form', () => {
           ...emptyOwner(),
           nome: 'Maria',
           email: 'maria@exemplo.com.br',
-          tipo_doc: 'cpf',
-          doc_num: '529.982.247-25',
+          tipoDoc: 'cpf',
+          docNum: '529.982.247-25',
           endereco: ownerAddress,
         },
         {
           ...emptyOwner(),
           nome: 'Loja',
           email: 'loja@exemplo.com.br',
-          tipo_doc: 'cnpj',
-          doc_num: '12.abc.345/01de-35',
+          tipoDoc: 'cnpj',
+          docNum: '12.abc.345/01de-35',
           endereco: ownerAddress,
           representante: { nome: 'Bia Ramos', cpf: '111.444.777-35' },
         },
       ],
     });
     if (!result.success) throw new Error(JSON.stringify(result.issues));
-    expect(result.output.owners.map((owner) => owner.doc_num)).toEqual(['52998224725', '12ABC34501DE35']);
+    expect(result.output.owners.map((owner) => owner.docNum)).toEqual(['52998224725', '12ABC34501DE35']);
     expect(result.output.owners.map((owner) => owner.representante)).toEqual([
       null,
       { nome: 'Bia Ramos', cpf: '11144477735' },
@@ -204,12 +204,12 @@ describe('/add-titular owners form', () => {
           ...emptyOwner(),
           nome: 'Maria',
           email: 'maria@exemplo.com.br',
-          doc_num: '529.982.247-26',
+          docNum: '529.982.247-26',
           endereco: ownerAddress,
         },
       ],
     });
-    expect(issuesOf(wrong)).toEqual([['owners.0.doc_num', messages.owners.cpfInvalid]]);
+    expect(issuesOf(wrong)).toEqual([['owners.0.docNum', messages.owners.cpfInvalid]]);
   });
 
   it("names the field to fix: an owner's address, a company's representative", () => {
@@ -217,8 +217,8 @@ describe('/add-titular owners form', () => {
       ...emptyOwner(),
       nome: 'Loja',
       email: 'loja@exemplo.com.br',
-      tipo_doc: 'cnpj' as const,
-      doc_num: '12.abc.345/01de-35',
+      tipoDoc: 'cnpj' as const,
+      docNum: '12.abc.345/01de-35',
       nacionalidade: '',
     };
     expect(
@@ -236,11 +236,11 @@ describe('/add-titular owners form', () => {
       ...emptyOwner(),
       nome: 'Maria',
       email: 'maria@exemplo.com.br',
-      doc_num: '52998224725',
+      docNum: '52998224725',
       endereco: ownerAddress,
     };
     expect(
-      issuesOf(v.safeParse(ownersFormSchema, { owners: [twice, { ...twice, doc_num: '529.982.247-25' }] })),
+      issuesOf(v.safeParse(ownersFormSchema, { owners: [twice, { ...twice, docNum: '529.982.247-25' }] })),
     ).toEqual([['owners', messages.owners.duplicateDocument]]);
   });
 });

@@ -13,10 +13,10 @@ import {
 } from '../../machines/customer-rows/customer-rows';
 import { ApiError } from '../../src/server/http/errors';
 import { checkPaymentRequest } from '../../src/server/payments/payment-rules';
+import type { CheckedSubmission } from '../../src/server/payments/submission';
 import { findEntry, PLAN } from '../../src/shared/catalogue';
 import { messages } from '../../src/shared/messages';
 import { ownerAddressSchema, ownerSchema, requiredDocuments } from '../../src/shared/schemas/brand-wizard';
-import type { PaymentRequestOutput } from '../../src/shared/schemas/checkout';
 import { passwordField } from '../../src/shared/schemas/fields';
 
 // Each rule is tried at its edge: the last value refused, the first accepted and (where there is one) the first
@@ -90,7 +90,7 @@ describe('password: eight characters at least', () => {
 describe('instalments: up to the plan’s limit on a card', () => {
   const entry = findEntry(PLAN.essencial)!;
   const request = (installments: number) =>
-    ({ metodo: 'credit_card', installments, payer: {} }) as unknown as PaymentRequestOutput;
+    ({ metodo: 'credit_card', installments, payer: {} }) as unknown as CheckedSubmission;
   const refusal = (installments: number) => {
     try {
       checkPaymentRequest(request(installments), entry, 'sandbox');

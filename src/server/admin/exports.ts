@@ -1,3 +1,4 @@
+import { serviceAnswersOf } from '../../../machines/service-request/service-answers';
 import { entryTitle } from '../../shared/catalogue';
 import { formatDocument } from '../../shared/documents';
 import type { ListQuery } from '../../shared/schemas/admin';
@@ -98,7 +99,13 @@ export async function exportServices(db: Database, query: ListQuery, callerId: n
   return requestsCsv(db, callerId, 'servicos.csv', query, rows, [
     ['ID', (row) => row.id],
     ['Serviço', (row) => entryTitle(row.planoId)],
-    ['Marca', (row) => (typeof row.dados.nome_marca === 'string' ? row.dados.nome_marca : '')],
+    [
+      'Marca',
+      (row) => {
+        const { nomeMarca } = serviceAnswersOf(row.dados);
+        return typeof nomeMarca === 'string' ? nomeMarca : '';
+      },
+    ],
     ['Status', (row) => row.status],
     ['Pagamento', (row) => row.statusPagamento],
     ['Protocolo', (row) => row.numProtocolo],

@@ -101,7 +101,8 @@ export function adminRoutes(deps: AppDeps) {
 
   app.patch('/servico/:id/update', validate('json', serviceUpdateSchema), async (c) => {
     const id = serviceId(c.req.param('id'));
-    await updateService(db, id, c.req.valid('json'), c.get('user').id, grace);
+    const { num_protocolo: numProtocolo, ...update } = c.req.valid('json');
+    await updateService(db, id, { ...update, numProtocolo }, c.get('user').id, grace);
     return c.json({ mensagem: messages.admin.statusUpdated, data: await serviceDetail(db, id) });
   });
 

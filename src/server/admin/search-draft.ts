@@ -1,3 +1,4 @@
+import { serviceAnswersOf } from '../../../machines/service-request/service-answers';
 import type { SearchDraft } from '../../shared/schemas/search';
 import { searchMessages } from '../../shared/search-messages';
 import type { Database } from '../db/client';
@@ -11,9 +12,10 @@ import { findService } from './service-detail';
  */
 export async function searchDraft(db: Database, id: number): Promise<SearchDraft> {
   const servico = await findService(db, id);
-  const marca = typeof servico.dados.nome_marca === 'string' ? servico.dados.nome_marca.trim() : '';
+  const { nomeMarca, segmento } = serviceAnswersOf(servico.dados);
+  const marca = typeof nomeMarca === 'string' ? nomeMarca.trim() : '';
   if (!marca) throw new ApiError(409, searchMessages.draftWithoutName);
-  const number = Number(servico.dados.segmento);
+  const number = Number(segmento);
   const classe = Number.isInteger(number) && number >= 1 && number <= 45 ? number : null;
   return { marca, classe, ...(await searchMarks(db, marca, classe ?? undefined, await coverage(db))) };
 }

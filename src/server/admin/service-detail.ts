@@ -68,7 +68,7 @@ export async function serviceDetail(db: Database, id: number): Promise<AdminServ
 export async function updateService(
   db: Database,
   id: number,
-  update: { status?: string; mensagem?: string | null; num_protocolo?: string | null },
+  update: { status?: string; mensagem?: string | null; numProtocolo?: string | null },
   actorUserId: number,
   options: StatusChangeOptions = {},
 ) {
@@ -76,16 +76,16 @@ export async function updateService(
     const [current] = await tx.select().from(servicos).where(eq(servicos.id, id)).for('update');
     if (!current) throw new ApiError(404, messages.admin.serviceNotFound);
     const changes: Partial<typeof servicos.$inferInsert> = {};
-    if (update.num_protocolo !== undefined && update.num_protocolo !== current.numProtocolo) {
+    if (update.numProtocolo !== undefined && update.numProtocolo !== current.numProtocolo) {
       // Filing an Oposição or Recurso at the INPI is filing under the customer's mandate: not without it.
-      if (update.num_protocolo && !serviceConcludeFacts(current).signatureRecognised)
+      if (update.numProtocolo && !serviceConcludeFacts(current).signatureRecognised)
         throw new ApiError(409, messages.admin.protocolRefused([messages.admin.concludeBlockers.noSignature]));
-      changes.numProtocolo = update.num_protocolo;
+      changes.numProtocolo = update.numProtocolo;
       await recordRequestEvent(tx, {
         requestKind: 'servico',
         requestId: id,
         kind: 'protocolo',
-        message: update.num_protocolo ? `Protocolo INPI nº ${update.num_protocolo}` : 'Protocolo removido',
+        message: update.numProtocolo ? `Protocolo INPI nº ${update.numProtocolo}` : 'Protocolo removido',
         actorUserId,
       });
     }

@@ -1,5 +1,6 @@
 import { and, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { serviceAnswersOf } from '../../../machines/service-request/service-answers';
 import { entryTitle } from '../../shared/catalogue';
 import { ADMIN_PAGE_SIZE, type AdminServiceRow, type ListQuery } from '../../shared/schemas/admin';
 import type { Database } from '../db/client';
@@ -67,11 +68,11 @@ export function toServiceRow(
     nome: servico.nome || entryTitle(servico.planoId),
     plano_id: servico.planoId,
     servico: entryTitle(servico.planoId),
-    nome_marca: text(servico.dados.nome_marca),
+    nome_marca: text(serviceAnswersOf(servico.dados).nomeMarca),
     status: servico.status,
     status_pagamento: servico.statusPagamento,
     titular,
   };
 }
 
-export const segmentOf = (servico: typeof servicos.$inferSelect) => text(servico.dados.segmento);
+export const segmentOf = (servico: typeof servicos.$inferSelect) => text(serviceAnswersOf(servico.dados).segmento);

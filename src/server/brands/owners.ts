@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Owner } from '../../shared/schemas/brand-wizard';
+import type { Owner } from '../../../machines/brand-wizard/owner-names';
 import type { Database, Tx } from '../db/client';
 import { brandOwners } from '../db/schema';
 import { lockEditableRequest } from './wizard-request';
@@ -9,8 +9,8 @@ type OwnerRow = typeof brandOwners.$inferSelect;
 const toOwner = (row: OwnerRow): Owner => ({
   nome: row.nome,
   email: row.email,
-  tipo_doc: row.tipoDoc === 'cnpj' ? 'cnpj' : 'cpf',
-  doc_num: row.docNum,
+  tipoDoc: row.tipoDoc === 'cnpj' ? 'cnpj' : 'cpf',
+  docNum: row.docNum,
   nacionalidade: row.nacionalidade,
   endereco: {
     cep: row.cep,
@@ -30,8 +30,8 @@ const toRow = (marcaId: number, owner: Owner, position: number) => ({
   position,
   nome: owner.nome,
   email: owner.email,
-  docNum: owner.doc_num,
-  tipoDoc: owner.tipo_doc,
+  docNum: owner.docNum,
+  tipoDoc: owner.tipoDoc,
   nacionalidade: owner.nacionalidade,
   ...owner.endereco,
   representanteNome: owner.representante?.nome ?? null,
@@ -54,7 +54,7 @@ export const ownerComplete = (owner: Owner) =>
   owner.endereco.numero !== '' &&
   owner.endereco.cidade !== '' &&
   /^[A-Z]{2}$/.test(owner.endereco.estado) &&
-  (owner.tipo_doc === 'cpf' || owner.representante !== null);
+  (owner.tipoDoc === 'cpf' || owner.representante !== null);
 
 /** The list sent is the whole list: it replaces the request's owners, in the order given. */
 export function replaceOwners(db: Database, marcaId: number, owners: Owner[]): Promise<Owner[]> {

@@ -9,6 +9,7 @@ import {
   type ConfirmAnswer,
   type OwnersAnswer,
 } from '../../shared/schemas/brand-wizard';
+import { ownerOf, ownerToSpec } from '../../../machines/brand-wizard/owner-names';
 import type { AppDeps } from '../context';
 import { validate } from '../http/validate';
 import { saveBrandData } from './brand-data';
@@ -56,8 +57,8 @@ export function brandWizardRoutes(deps: AppDeps) {
   app.get(`/${ID}/assistente`, ...ownRequest, async (c) => c.json(await loadWizard(db, c.get('user'), c.get('marca'))));
 
   app.post(`/${ID}/proprietarios`, ...ownRequest, stillEditable, validateOwners, async (c) => {
-    const proprietarios = await replaceOwners(db, c.get('marca').id, c.req.valid('json'));
-    return c.json({ mensagem: messages.owners.saved, proprietarios } satisfies OwnersAnswer);
+    const saved = await replaceOwners(db, c.get('marca').id, c.req.valid('json').map(ownerOf));
+    return c.json({ mensagem: messages.owners.saved, proprietarios: saved.map(ownerToSpec) } satisfies OwnersAnswer);
   });
 
   app.put(`/${ID}`, ...ownRequest, stillEditable, validate('json', brandDataSchema), async (c) => {

@@ -1,4 +1,5 @@
 import type { BrandWizard, UploadedDocuments } from '../../shared/schemas/brand-wizard';
+import { ownerToSpec } from '../../../machines/brand-wizard/owner-names';
 import type { UserRow } from '../context';
 import type { Database, Tx } from '../db/client';
 import { listBrandDocuments, signatureReport, toUploadedFile } from '../documents/stored-documents';
@@ -35,7 +36,7 @@ export async function loadWizard(db: Database | Tx, user: UserRow, marca: BrandR
     etapa: currentStage(finished),
     etapasConcluidas: finished,
     titular: toProfile(user),
-    proprietarios: owners,
+    proprietarios: owners.map(ownerToSpec),
     procuracao: {
       enviada: Boolean(powerOfAttorney),
       assinadaDigitalmente: powerOfAttorney?.signatureStatus === 'assinada',

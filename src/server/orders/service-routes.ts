@@ -30,9 +30,9 @@ export function serviceOrderRoutes(deps: AppDeps) {
   });
 
   app.post('/', validate('json', serviceOrderSchema), async (c) => {
-    const { plano_id } = c.req.valid('json');
-    assertServicePlan(plano_id);
-    const order = await openOrReuseServiceRequest(db, c.get('user').id, plano_id);
+    const { plano_id: planId } = c.req.valid('json');
+    assertServicePlan(planId);
+    const order = await openOrReuseServiceRequest(db, c.get('user').id, planId);
     return c.json({ marcaID: order.id }, order.created ? 201 : 200);
   });
 

@@ -2,9 +2,10 @@ import { type CatalogueEntry, findEntry } from '../../shared/catalogue';
 import { documentTypeOf, onlyDigits } from '../../shared/documents';
 import { isUf } from '../../shared/schemas/text-rules';
 import { messages } from '../../shared/messages';
-import { isPaid, type PaymentRequestOutput } from '../../shared/schemas/checkout';
+import { isPaid } from '../../shared/schemas/checkout';
 import { ApiError } from '../http/errors';
 import type { CustomerOrder } from '../orders/customer-orders';
+import type { CheckedSubmission, Payer } from './submission';
 
 /** The catalogue entry whose price this order must be paid at; only an unpaid order can be paid. */
 export function chargeableEntry(order: CustomerOrder): CatalogueEntry & { priceCents: number } {
@@ -17,7 +18,7 @@ export function chargeableEntry(order: CustomerOrder): CatalogueEntry & { priceC
 
 const filled = (value: string | undefined) => (value ?? '').trim().length > 0;
 
-function checkBoletoPayer(payer: PaymentRequestOutput['payer']): void {
+function checkBoletoPayer(payer: Payer): void {
   const identification = payer.identification;
   if (!identification || documentTypeOf(identification.number) !== identification.type.toLowerCase()) {
     throw new ApiError(400, messages.payments.boletoDocument);
@@ -25,15 +26,15 @@ function checkBoletoPayer(payer: PaymentRequestOutput['payer']): void {
   const address = payer.address;
   const complete =
     address &&
-    onlyDigits(address.zip_code).length === 8 &&
-    [address.street_name, address.street_number, address.neighborhood, address.city].every(filled) &&
-    isUf(address.federal_unit.trim().toUpperCase());
+    onlyDigits(address.zipCode).length === 8 &&
+    [address.streetName, address.streetNumber, address.neighborhood, address.city].every(filled) &&
+    isUf(address.federalUnit.trim().toUpperCase());
   if (!complete) throw new ApiError(400, messages.payments.boletoAddress);
 }
 
 /** The request's own rules: instalments within the catalogue's, what boleto and cards need. */
 export function checkPaymentRequest(
-  input: PaymentRequestOutput,
+  input: CheckedSubmission,
   entry: CatalogueEntry,
   provider: 'sandbox' | 'mercadopago',
 ): void {
@@ -45,12 +46,12 @@ export function checkPaymentRequest(
   }
   if (input.metodo === 'boleto') checkBoletoPayer(input.payer);
   const card = input.metodo === 'credit_card' || input.metodo === 'debit_card';
-  if (card && input.payment_method_id !== undefined && !/^[a-z0-9_]{2,40}$/.test(input.payment_method_id)) {
+  if (card && input.paymentMethodId !== undefined && !/^[a-z0-9_]{2,40}$/.test(input.paymentMethodId)) {
     throw new ApiError(400, messages.payments.cardBrandMissing);
   }
   if (card && provider === 'mercadopago') {
     if (!filled(input.token)) throw new ApiError(400, messages.payments.cardTokenMissing);
-    if (!input.payment_method_id) throw new ApiError(400, messages.payments.cardBrandMissing);
+    if (!input.paymentMethodId) throw new ApiError(400, messages.payments.cardBrandMissing);
   }
 }
 
@@ -66,8 +67,8 @@ export function boletoMethodId(chosen: string | undefined): string {
 }
 
 /** Mercado Pago's method id as we record it before the provider answers. */
-export function initialPaymentMethodId(input: PaymentRequestOutput): string {
+export function initialPaymentMethodId(input: CheckedSubmission): string {
   if (input.metodo === 'pix') return 'pix';
-  if (input.metodo === 'boleto') return boletoMethodId(input.payment_method_id);
-  return input.payment_method_id ?? input.metodo;
+  if (input.metodo === 'boleto') return boletoMethodId(input.paymentMethodId);
+  return input.paymentMethodId ?? input.metodo;
 }

@@ -1,5 +1,6 @@
-import type { PaymentMethodChoice, PaymentRequestOutput } from '../../shared/schemas/checkout';
+import type { PaymentMethodChoice } from '../../shared/schemas/checkout';
 import type { PaymentRow } from './payment-data';
+import type { Payer } from './submission';
 
 /** What we ask a provider to charge: everything here comes from our side (catalogue, order, attempt). */
 export interface ChargeRequest {
@@ -11,7 +12,7 @@ export interface ChargeRequest {
   externalReference: string;
   /** Per attempt and per user, so two customers' keys never meet at the provider. */
   idempotencyKey: string;
-  payer: PaymentRequestOutput['payer'];
+  payer: Payer;
   card: { token?: string; paymentMethodId?: string; issuerId?: string | number; cardholderName?: string };
 }
 

@@ -17,6 +17,7 @@ import { boletoPage } from './sandbox/boleto-page';
 import { sandboxView } from './sandbox/sandbox-provider';
 import { settlePayment } from './settle-payment';
 import { submitPayment } from './submit-payment';
+import { checkedSubmissionOf } from './submission';
 
 const paymentNotFound = () => new ApiError(404, messages.payments.notFound);
 
@@ -50,7 +51,12 @@ export function paymentRoutes(deps: AppDeps, provider: PaymentProvider) {
     )[0];
 
   app.post('/prod', signedIn, validate('json', paymentRequestSchema), async (c) => {
-    const { created, attempt } = await submitPayment(withLines(deps, c), provider, c.get('user'), c.req.valid('json'));
+    const { created, attempt } = await submitPayment(
+      withLines(deps, c),
+      provider,
+      c.get('user'),
+      checkedSubmissionOf(c.req.valid('json')),
+    );
     return c.json(await paymentAnswer(db, attempt), created ? 201 : 200);
   });
 

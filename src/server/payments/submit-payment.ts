@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, inArray, not } from 'drizzle-orm';
 import { messages } from '../../shared/messages';
-import type { PaymentRequestOutput } from '../../shared/schemas/checkout';
 import { type AppDeps, type UserRow, linesOf } from '../context';
 import { payments } from '../db/schema';
 import { ApiError } from '../http/errors';
@@ -12,6 +11,7 @@ import { type PaymentProvider, type ProviderPayment, ProviderError } from './pro
 import { cancelOtherAttempts } from './cancel-replaced';
 import { externalReferenceOf } from './external-reference';
 import { settlePayment } from './settle-payment';
+import type { CheckedSubmission } from './submission';
 import { chargeStillOpen, markUncertain } from './unanswered-attempts';
 
 /** How long a repeated submit waits for the first one's answer before giving up with a 409. */
@@ -45,7 +45,7 @@ async function attemptByKey(deps: AppDeps, userId: number, key: string): Promise
  * none is created until the provider answers (the order's row says "Pagamento em análise"). The submit's own twin,
  * caught between the provider's answer and its settlement, is no other card: the caller returns its answer.
  */
-async function refuseWhileCardInAnalysis(deps: AppDeps, userId: number, input: PaymentRequestOutput): Promise<void> {
+async function refuseWhileCardInAnalysis(deps: AppDeps, userId: number, input: CheckedSubmission): Promise<void> {
   const [analysing] = await deps.db
     .select({ id: payments.id })
     .from(payments)
@@ -72,7 +72,7 @@ async function charge(
   deps: AppDeps,
   provider: PaymentProvider,
   claimed: PaymentRow,
-  input: PaymentRequestOutput,
+  input: CheckedSubmission,
   title: string,
 ): Promise<PaymentRow> {
   let view: ProviderPayment;
@@ -86,8 +86,8 @@ async function charge(
       payer: input.payer,
       card: {
         token: input.token,
-        paymentMethodId: input.payment_method_id,
-        issuerId: input.issuer_id,
+        paymentMethodId: input.paymentMethodId,
+        issuerId: input.issuerId,
         cardholderName: input.cardholderName,
       },
     });
@@ -119,7 +119,7 @@ async function charge(
  * The checks every charge passes, a first one or the same attempt sent again. Another attempt that may have charged is
  * asked about first: when it did, the order read afterwards is paid and nothing more is charged.
  */
-async function checkCharge(deps: AppDeps, provider: PaymentProvider, user: UserRow, input: PaymentRequestOutput) {
+async function checkCharge(deps: AppDeps, provider: PaymentProvider, user: UserRow, input: CheckedSubmission) {
   const open = await chargeStillOpen(deps, provider, {
     orderKind: input.tipo,
     orderId: input.id,
@@ -143,7 +143,7 @@ export async function submitPayment(
   deps: AppDeps,
   provider: PaymentProvider,
   user: UserRow,
-  input: PaymentRequestOutput,
+  input: CheckedSubmission,
 ): Promise<{ created: boolean; attempt: PaymentRow }> {
   if (!(await findOwnOrder(deps.db, input.tipo, input.id, user.id))) throw new ApiError(404, messages.orders.notFound);
   const deadline = Date.now() + TWIN_WAIT_MS;
@@ -185,7 +185,7 @@ export async function submitPayment(
         provider: provider.name,
         status: 'creating',
         boletoToken: boleto ? randomBytes(24).toString('base64url') : null,
-        payerName: `${input.payer.first_name} ${input.payer.last_name}`.trim(),
+        payerName: `${input.payer.firstName} ${input.payer.lastName}`.trim(),
         payerDocument: boleto ? input.payer.identification?.number.replace(/[^0-9a-z]/gi, '').toUpperCase() : null,
         idempotencyKey: input.idempotencyKey,
       })

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { serviceAnswersOf } from '../../../machines/service-request/service-answers';
 import { entryTitle } from '../../shared/catalogue';
 import { orderReference } from '../../shared/order-reference';
 import type { OrderKind } from '../../shared/schemas/checkout';
@@ -53,8 +54,8 @@ export async function requestIdentity(
     .from(servicos)
     .where(eq(servicos.id, id));
   if (!row) return undefined;
-  const brand =
-    typeof row.dados?.nome_marca === 'string' && row.dados.nome_marca.trim() ? row.dados.nome_marca.trim() : null;
+  const { nomeMarca } = serviceAnswersOf(row.dados);
+  const brand = typeof nomeMarca === 'string' && nomeMarca.trim() ? nomeMarca.trim() : null;
   const name = brand
     ? `${entryTitle(row.planoId)} para a marca ${quoted(brand)}`
     : `Serviço de ${entryTitle(row.planoId)}`;

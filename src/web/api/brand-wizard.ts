@@ -1,15 +1,15 @@
+import { ownerOf, ownerToSpec, type BrandWizard, type OwnerInput } from '../../../machines/brand-wizard/owner-names';
 import type { ApiFailure } from '../../../machines/shared/api-failure';
 import { normalizeDocument, onlyDigits } from '../../shared/documents';
 import type {
   BrandData,
   BrandDataAnswer,
   BrandDataInput,
-  BrandWizard,
+  BrandWizard as BrandWizardAnswer,
   CepAddress,
   ConfirmAnswer,
   DocumentField,
   DocumentsUploadAnswer,
-  OwnerInput,
   OwnersAnswer,
   PowerOfAttorneyUploadAnswer,
 } from '../../shared/schemas/brand-wizard';
@@ -17,7 +17,14 @@ import { getToken } from '../session';
 import { api } from './client';
 import { saveBlob } from '../ui/save-blob';
 
-export const getWizard = (marcaId: number) => api<BrandWizard>(`/marcas/${marcaId}/assistente`);
+/** The resume data, its owners in camelCase. */
+const brandWizardOf = ({ proprietarios, ...wizard }: BrandWizardAnswer): BrandWizard => ({
+  ...wizard,
+  proprietarios: proprietarios.map(ownerOf),
+});
+
+export const getWizard = (marcaId: number) =>
+  api<BrandWizardAnswer>(`/marcas/${marcaId}/assistente`).then(brandWizardOf);
 
 export const lookupCep = (cep: string) => api<CepAddress>(`/cep/${onlyDigits(cep)}`);
 
@@ -26,18 +33,20 @@ export const saveOwners = (marcaId: number, owners: OwnerInput[]) =>
   api<OwnersAnswer>(`/marcas/${marcaId}/proprietarios`, {
     method: 'POST',
     body: owners.map((owner) => ({
-      ...owner,
+      ...ownerToSpec(owner),
       nome: owner.nome.trim(),
       email: owner.email.trim(),
-      doc_num: normalizeDocument(owner.doc_num),
+      doc_num: normalizeDocument(owner.docNum),
     })),
-  }).then((answer) => answer.proprietarios);
+  }).then((answer) => answer.proprietarios.map(ownerOf));
 
 export const saveBrandData = (marcaId: number, brand: BrandDataInput): Promise<BrandData> =>
   api<BrandDataAnswer>(`/marcas/${marcaId}`, { method: 'PUT', body: brand }).then((answer) => answer.marca);
 
 export const confirmRegistration = (marcaId: number) =>
-  api<ConfirmAnswer>(`/marcas/${marcaId}/confirmar`, { method: 'POST' }).then((answer) => answer.assistente);
+  api<ConfirmAnswer>(`/marcas/${marcaId}/confirmar`, { method: 'POST' }).then((answer) =>
+    brandWizardOf(answer.assistente),
+  );
 
 /** GET /api/procuracao/{marcaId}: the generated PDF, saved by the browser as a download. */
 export const downloadPowerOfAttorney = (marcaId: number) =>

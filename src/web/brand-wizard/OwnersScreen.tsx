@@ -120,7 +120,7 @@ export function OwnersScreen() {
                         inputMode="email"
                       />
                     </Grid.Col>
-                    <Field of={form} path={['owners', index, 'tipo_doc']}>
+                    <Field of={form} path={['owners', index, 'tipoDoc']}>
                       {(typeField) => {
                         const type = (typeField.input ?? 'cpf') as DocumentType;
                         return (
@@ -139,9 +139,9 @@ export function OwnersScreen() {
                                   onChange={(value) => {
                                     typeField.onChange(value as DocumentType);
                                     // The number typed so far, under the new type's mask.
-                                    const typed = getInput(form, { path: ['owners', index, 'doc_num'] }) ?? '';
+                                    const typed = getInput(form, { path: ['owners', index, 'docNum'] }) ?? '';
                                     setInput(form, {
-                                      path: ['owners', index, 'doc_num'],
+                                      path: ['owners', index, 'docNum'],
                                       input: maskDocument(typed, value as DocumentType),
                                     });
                                   }}
@@ -151,7 +151,7 @@ export function OwnersScreen() {
                             <Grid.Col span={{ base: 12, sm: 8 }}>
                               <FormTextField
                                 of={form}
-                                path={['owners', index, 'doc_num']}
+                                path={['owners', index, 'docNum']}
                                 mask={(value) => maskDocument(value, type)}
                                 label={type === 'cnpj' ? 'CNPJ' : 'CPF'}
                                 withAsterisk

@@ -81,8 +81,8 @@ export function ReviewScreen() {
         <Section title="Proprietários" edit="add-titular" marcaId={marcaId}>
           <Stack gap="xs" component="ol" m={0} pl="md">
             {proprietarios.map((owner) => (
-              <Text component="li" key={owner.doc_num} size="sm" style={{ overflowWrap: 'anywhere' }}>
-                <strong>{owner.nome}</strong> · {formatDocument(owner.doc_num)} · {breakableEmail(owner.email)}
+              <Text component="li" key={owner.docNum} size="sm" style={{ overflowWrap: 'anywhere' }}>
+                <strong>{owner.nome}</strong> · {formatDocument(owner.docNum)} · {breakableEmail(owner.email)}
                 {owner.representante &&
                   ` · representada por ${owner.representante.nome} (CPF ${formatDocument(owner.representante.cpf)})`}
                 {owner.endereco?.cep &&

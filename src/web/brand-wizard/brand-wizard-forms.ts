@@ -1,14 +1,15 @@
 import * as v from 'valibot';
 import type { AddressInput } from '../../../machines/brand-wizard/brand-registration';
+import { ownerOf, ownerToSpec, type Owner } from '../../../machines/brand-wizard/owner-names';
 import { documentTypeOf, maskCep, maskDocument, onlyDigits, type DocumentType } from '../../shared/documents';
 import { messages } from '../../shared/messages';
 import {
   BRAND_TYPES,
+  DOCUMENT_TYPES,
   ownersSchema,
   type BrandData,
   type BrandDataInput,
   type CepAddress,
-  type Owner,
   type OwnerAddress,
 } from '../../shared/schemas/brand-wizard';
 import type { Profile } from '../../shared/schemas/profile';
@@ -123,14 +124,52 @@ export const addressFields: Array<{
 
 // ---------------------------------------------------------------- /add-titular
 
-export const ownersFormSchema = v.object({ owners: ownersSchema });
+/** The form's owner, in camelCase: only its shape; the rules are the API's (`ownersSchema`), run below. */
+const ownerFormShape = v.object({
+  nome: v.string(),
+  email: v.string(),
+  tipoDoc: v.picklist(DOCUMENT_TYPES),
+  docNum: v.string(),
+  nacionalidade: v.string(),
+  endereco: v.object({
+    cep: v.string(),
+    logradouro: v.string(),
+    numero: v.string(),
+    complemento: v.string(),
+    bairro: v.string(),
+    cidade: v.string(),
+    estado: v.string(),
+  }),
+  representante: v.object({ nome: v.string(), cpf: v.string() }),
+});
+
+const specFormSchema = v.object({ owners: ownersSchema });
+/** The spec's names of an owner's fields, in the form's camelCase. */
+const formKeys: Record<string, string> = { tipo_doc: 'tipoDoc', doc_num: 'docNum' };
+
+/**
+ * The owners as the API checks them (`ownersSchema`, the server's own rules), on the form's camelCase values:
+ * each refusal lands on its field; what is accepted comes back normalised, in camelCase.
+ */
+export const ownersFormSchema = v.pipe(
+  v.object({ owners: v.array(ownerFormShape) }),
+  v.rawTransform(({ dataset, addIssue, NEVER }): { owners: Owner[] } => {
+    const result = v.safeParse(specFormSchema, { owners: dataset.value.owners.map(ownerToSpec) });
+    if (result.success) return { owners: result.output.owners.map(ownerOf) };
+    for (const issue of result.issues) {
+      const path = issue.path?.map((item) => ({ ...item, key: formKeys[String(item.key)] ?? item.key }));
+      addIssue({ message: issue.message, ...(path && { path: path as [v.IssuePathItem, ...v.IssuePathItem[]] }) });
+    }
+    return NEVER;
+  }),
+);
 
 /** Every field a person or a company owner may need; the schema keeps what applies to the chosen type. */
 export interface OwnerFormValue {
   nome: string;
   email: string;
-  tipo_doc: DocumentType;
-  doc_num: string;
+  tipoDoc: DocumentType;
+  docNum: string;
   nacionalidade: string;
   endereco: OwnerAddress;
   representante: { nome: string; cpf: string };
@@ -149,8 +188,8 @@ export const emptyOwnerAddress = (): OwnerAddress => ({
 export const emptyOwner = (): OwnerFormValue => ({
   nome: '',
   email: '',
-  tipo_doc: 'cpf',
-  doc_num: '',
+  tipoDoc: 'cpf',
+  docNum: '',
   nacionalidade: 'brasileira',
   endereco: emptyOwnerAddress(),
   representante: { nome: '', cpf: '' },
@@ -172,22 +211,22 @@ export function ownersFormValues(saved: Owner[], holder: Profile): OwnerFormValu
   if (saved.length > 0) {
     return saved.map((owner) => ({
       ...owner,
-      doc_num: maskDocument(owner.doc_num, owner.tipo_doc),
-      nacionalidade: owner.nacionalidade || (owner.tipo_doc === 'cpf' ? 'brasileira' : ''),
+      docNum: maskDocument(owner.docNum, owner.tipoDoc),
+      nacionalidade: owner.nacionalidade || (owner.tipoDoc === 'cpf' ? 'brasileira' : ''),
       endereco: { ...owner.endereco, cep: maskCep(owner.endereco.cep) },
       representante: owner.representante
         ? { nome: owner.representante.nome, cpf: maskDocument(owner.representante.cpf, 'cpf') }
         : { nome: '', cpf: '' },
     }));
   }
-  const tipo_doc = documentTypeOf(holder.CPF) ?? 'cpf';
+  const tipoDoc = documentTypeOf(holder.CPF) ?? 'cpf';
   return [
     {
       ...emptyOwner(),
       nome: holder.fullName,
       email: holder.Email,
-      tipo_doc,
-      doc_num: maskDocument(holder.CPF, tipo_doc),
+      tipoDoc,
+      docNum: maskDocument(holder.CPF, tipoDoc),
       endereco: holderAddress(holder),
     },
   ];

@@ -9,14 +9,13 @@ import {
   type SignedPowerOfAttorney,
   type UploadFile,
 } from '../../../machines/power-of-attorney/power-of-attorney';
+import type { BrandWizard, Owner } from '../../../machines/brand-wizard/owner-names';
 import type { WalkOptions } from '../../../machines/tooling/walk';
 import { messages } from '../../../src/shared/messages';
 import {
   DOCUMENT_FIELDS,
   type BrandData,
-  type BrandWizard,
   type CepAddress,
-  type Owner,
   type UploadedDocuments,
   type UploadedFile,
   type WizardStage,
@@ -111,8 +110,8 @@ export const owners: Owner[] = labelled('one valid owner', [
   {
     nome: 'Maria da Silva Souza',
     email: 'maria@exemplo.com.br',
-    tipo_doc: 'cpf' as const,
-    doc_num: '52998224725',
+    tipoDoc: 'cpf' as const,
+    docNum: '52998224725',
     nacionalidade: 'brasileira',
     endereco: ownerAddress,
     representante: null,
@@ -122,8 +121,8 @@ export const ownersWithBadCpf = labelled('owner with a wrong CPF', [
   {
     nome: 'João Pereira',
     email: 'joao@exemplo.com.br',
-    tipo_doc: 'cpf' as const,
-    doc_num: '123.456.789-00',
+    tipoDoc: 'cpf' as const,
+    docNum: '123.456.789-00',
     nacionalidade: 'brasileira',
     endereco: ownerAddress,
     representante: null,

@@ -1,5 +1,5 @@
 import { documentTypeOf } from '../../../shared/documents';
-import type { Owner } from '../../../shared/schemas/brand-wizard';
+import type { Owner } from '../../../../machines/brand-wizard/owner-names';
 import type { ServerConfig } from '../../config';
 import type { UserRow } from '../../context';
 import type { Database, Tx } from '../../db/client';
@@ -38,8 +38,8 @@ export async function powerOfAttorneyDocument(
 
 export const ownerGrantor = (owner: Owner): Grantor => ({
   nome: owner.nome,
-  tipoDoc: owner.tipo_doc,
-  docNum: owner.doc_num,
+  tipoDoc: owner.tipoDoc,
+  docNum: owner.docNum,
   nacionalidade: owner.nacionalidade,
   endereco: owner.endereco.cep ? owner.endereco : null,
   representante: owner.representante,

@@ -1,3 +1,4 @@
+import { serviceAnswersOf } from '../../../../machines/service-request/service-answers';
 import { OPPOSITION_PLAN, type ServiceData } from '../../../shared/schemas/service-request';
 import type { ServerConfig } from '../../config';
 import type { UserRow } from '../../context';
@@ -22,10 +23,9 @@ const SERVICE_POWERS = [
 
 /** What the mandate is for: the opposition against, or the appeal in, the process the customer named. */
 export function serviceObject(service: ServiceForPowerOfAttorney): string {
-  const process = service.dados.numero_proc_inpi
-    ? `ao processo nº ${service.dados.numero_proc_inpi}`
-    : 'ao processo indicado no pedido de serviço';
-  const brand = service.dados.nome_marca ? `, em defesa da marca "${service.dados.nome_marca}"` : '';
+  const { processoInpi, nomeMarca } = serviceAnswersOf(service.dados);
+  const process = processoInpi ? `ao processo nº ${processoInpi}` : 'ao processo indicado no pedido de serviço';
+  const brand = nomeMarca ? `, em defesa da marca "${nomeMarca}"` : '';
   return service.planoId === OPPOSITION_PLAN
     ? `${process}, para apresentar oposição ao pedido de registro de marca nele depositado${brand}`
     : `${process}, para interpor recurso administrativo contra a decisão nele proferida${brand}`;
@@ -38,6 +38,7 @@ export function servicePowerOfAttorney(
   service: ServiceForPowerOfAttorney,
   date = new Date(),
 ): Promise<PowerOfAttorneyDocument> {
+  const { nomeMarca } = serviceAnswersOf(service.dados);
   return powerOfAttorneyDocument(
     {
       grantors: [holderGrantor(user)],
@@ -47,7 +48,7 @@ export function servicePowerOfAttorney(
       date,
     },
     {
-      title: service.dados.nome_marca ? `Procuração - ${service.dados.nome_marca}` : 'Procuração - serviço',
+      title: nomeMarca ? `Procuração - ${nomeMarca}` : 'Procuração - serviço',
       author: config.public.appName,
       reference: powerOfAttorneyReference('servico', service.id),
     },

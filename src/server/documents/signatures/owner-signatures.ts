@@ -1,7 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { documentTypeOf } from '../../../shared/documents';
 import { messages } from '../../../shared/messages';
-import type { Owner, Signer } from '../../../shared/schemas/brand-wizard';
+import type { Owner } from '../../../../machines/brand-wizard/owner-names';
+import type { Signer } from '../../../shared/schemas/brand-wizard';
 import type { Tx } from '../../db/client';
 import type { Database } from '../../db/client';
 import { brandOwners, documents, servicos, users } from '../../db/schema';
@@ -42,8 +43,8 @@ export const expectedSignersOf = (owners: Owner[]): ExpectedSigner[] =>
   expectedSigners(
     owners.map((owner) => ({
       nome: owner.nome,
-      tipoDoc: owner.tipo_doc,
-      docNum: owner.doc_num,
+      tipoDoc: owner.tipoDoc,
+      docNum: owner.docNum,
       representanteNome: owner.representante?.nome ?? null,
       representanteCpf: owner.representante?.cpf ?? null,
     })),

@@ -90,15 +90,18 @@ function createBody(request: ChargeRequest, publicUrl: string): PaymentCreateReq
     metadata: { pagamento_id: attempt.id },
     payer: {
       email: payer.email,
-      ...payerName(payer.first_name, payer.last_name),
+      ...payerName(payer.firstName, payer.lastName),
       ...(payer.identification && {
         identification: { type: payer.identification.type, number: identificationNumber(payer.identification.number) },
       }),
       ...(payer.address && {
         address: {
-          ...payer.address,
-          zip_code: onlyDigits(payer.address.zip_code),
-          federal_unit: payer.address.federal_unit.toUpperCase(),
+          zip_code: onlyDigits(payer.address.zipCode),
+          street_name: payer.address.streetName,
+          street_number: payer.address.streetNumber,
+          neighborhood: payer.address.neighborhood,
+          city: payer.address.city,
+          federal_unit: payer.address.federalUnit.toUpperCase(),
         },
       }),
     },
