@@ -57,7 +57,7 @@ function BuyPanel({ marca, classe }: { marca: string; classe: number | undefined
           <Button
             component="a"
             href={signUpPagePath(PLAN.busca)}
-            onClick={() => keepSearchPrefill({ nome_marca: marca, segmento: classe ? String(classe) : '' })}
+            onClick={() => keepSearchPrefill({ nomeMarca: marca, segmento: classe ? String(classe) : '' })}
           >
             {searchPageTexts.buyAction}
           </Button>

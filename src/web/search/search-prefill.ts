@@ -5,7 +5,7 @@
 const KEY = 'busca:preenchimento';
 
 export interface SearchPrefill {
-  nome_marca: string;
+  nomeMarca: string;
   segmento: string;
 }
 
@@ -25,8 +25,8 @@ export function takeSearchPrefill(): SearchPrefill | null {
     const text = storage()?.getItem(KEY);
     storage()?.removeItem(KEY);
     const value = text ? (JSON.parse(text) as Partial<SearchPrefill>) : null;
-    return value && typeof value.nome_marca === 'string'
-      ? { nome_marca: value.nome_marca, segmento: typeof value.segmento === 'string' ? value.segmento : '' }
+    return value && typeof value.nomeMarca === 'string'
+      ? { nomeMarca: value.nomeMarca, segmento: typeof value.segmento === 'string' ? value.segmento : '' }
       : null;
   } catch {
     return null;

@@ -19,12 +19,6 @@ import { takeSearchPrefill } from '../search/search-prefill';
 import { PLAN } from '../../shared/catalogue';
 import { holderAnswers, holderQuestions, holderValues, ServiceHolderFields } from './ServiceHolderFields';
 
-/** The public search's query (its own names), as the form's answers. */
-function searchPrefill() {
-  const prefill = takeSearchPrefill();
-  return prefill && { nomeMarca: prefill.nome_marca, segmento: prefill.segmento };
-}
-
 const leads: Record<ServicePlanId, string> = {
   4: 'Conte qual marca devemos pesquisar na base do INPI e em que segmento ela atua.',
   5: 'Conte qual marca você quer proteger e qual pedido de registro no INPI deve receber a oposição.',
@@ -41,7 +35,7 @@ export function ServiceFormScreen() {
   const planoId = request.planId as ServicePlanId;
   // A Busca bought from the public search's results opens with that query's name and class.
   const [values, setValues] = useState<ServiceFormValues>(() =>
-    serviceFormValues(request.dados, planoId === PLAN.busca && !request.dados.nomeMarca ? searchPrefill() : null),
+    serviceFormValues(request.dados, planoId === PLAN.busca && !request.dados.nomeMarca ? takeSearchPrefill() : null),
   );
   // Asked once, from what the profile had when the form opened: the fields stay while the customer fills them.
   const [questions] = useState(() => holderQuestions(request.titular));
