@@ -30,11 +30,7 @@ async function expectCleanRoutes(page: Page, paths: string[]) {
 }
 
 describe('no serious or critical axe finding at 390 and 1280 px', () => {
-  // Each page twice (two widths) on a shared two-core machine: minutes, not seconds.
-  const slow = { timeout: 300_000 };
-
-  it('on the public pages, the 404 and the account links from e-mails', slow, async () => {
-    await signUpPagesDrawn(inject('e2e').baseUrl);
+  it('on the public pages and the 404', async () => {
     await expectCleanRoutes(browser.page, [
       '/',
       '/blog',
@@ -42,6 +38,12 @@ describe('no serious or critical axe finding at 390 and 1280 px', () => {
       '/termosdeusos',
       '/privacidade',
       '/endereco-que-nao-existe',
+    ]);
+  });
+
+  it('on the login, the account links from e-mails and the sign-up pages', async () => {
+    await signUpPagesDrawn(inject('e2e').baseUrl);
+    await expectCleanRoutes(browser.page, [
       '/login',
       '/redefinir-senha?token=invalido',
       '/confirmar-email?token=invalido',
@@ -50,7 +52,7 @@ describe('no serious or critical axe finding at 390 and 1280 px', () => {
     ]);
   });
 
-  it('on the blog with an article open, and the sign-up page names the plan it sells', slow, async () => {
+  it('on the blog with an article open, and the sign-up page names the plan it sells', async () => {
     const { page } = browser;
     await openPage(page, '/blog');
     const article = page.locator('section[aria-labelledby="artigos-titulo"] article').first();
@@ -62,7 +64,7 @@ describe('no serious or critical axe finding at 390 and 1280 px', () => {
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toContain(findEntry(1)!.summary);
   });
 
-  it('on the sign-up form in error, and with the login dialog open', slow, async () => {
+  it('on the sign-up form in error, and with the login dialog open', async () => {
     const { page } = browser;
     await openPage(page, '/confirmplan?planId=1');
     await page.locator('main').getByRole('button', { name: 'Continuar para o pagamento' }).click();
@@ -76,13 +78,13 @@ describe('no serious or critical axe finding at 390 and 1280 px', () => {
     expect(await violationsAtBothWidths(page)).toEqual(none);
   });
 
-  it("in the customer's area", slow, async () => {
+  it("in the customer's area", async () => {
     const { page } = browser;
     await storeToken(page, (await registerCustomer(inject('e2e').baseUrl)).token);
     await expectCleanRoutes(page, ['/home', '/servicos', '/editar-perfil', '/new-marca', '/new-service']);
   });
 
-  it("on every step of the brand wizard, and on a service's form", slow, async () => {
+  it("on every step of the brand wizard, and on a service's form", async () => {
     const { page } = browser;
     const customer = await paidCustomer();
     await signIn(page, customer);
@@ -100,19 +102,15 @@ describe('no serious or critical axe finding at 390 and 1280 px', () => {
     await expectCleanRoutes(page, [`/novo-servico?marcaId=${service.servicoId}`]);
   });
 
-  it(
-    'with each details dialog open: "Ver detalhes" on /servicos, a request and a service in the back office',
-    slow,
-    async () => {
-      const atBothWidths: PageCheck = async (page) =>
-        Object.entries(await violationsAtBothWidths(page)).flatMap(([width, found]) =>
-          found.map((violation) => `${width}: ${violation}`),
-        );
-      expect(await checkDetailsDialogs(browser.page, atBothWidths)).toEqual({});
-    },
-  );
+  it('with each details dialog open: "Ver detalhes" on /servicos, a request and a service in the back office', async () => {
+    const atBothWidths: PageCheck = async (page) =>
+      Object.entries(await violationsAtBothWidths(page)).flatMap(([width, found]) =>
+        found.map((violation) => `${width}: ${violation}`),
+      );
+    expect(await checkDetailsDialogs(browser.page, atBothWidths)).toEqual({});
+  });
 
-  it('in the back office, with a request open', slow, async () => {
+  it('in the back office, with a request open', async () => {
     const { page } = browser;
     await paidCustomer();
     await adminLogsIn(page);

@@ -144,8 +144,6 @@ describe('a customer buys each service and sends the request (Chromium, real ser
         dados: { nome_marca: forms[plan].nome_marca },
       });
     },
-    // A purchase, a signed procuração and the whole form: 44 s at load 12, over a minute at load 20.
-    180_000,
   );
 
   it('a reload on any step resumes at the first unfinished one, and a typed URL cannot skip the procuração', async () => {
