@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { findEntry } from '../../src/shared/catalogue';
 import { describe, expect, inject, it } from 'vitest';
-import { adminLogsIn, customerWithPaidService, modal } from '../support/e2e/admin-helpers';
+import { customerWithPaidService, modal } from '../support/e2e/admin-helpers';
 import { customerAt, paidCustomer, signIn } from '../support/e2e/brand-wizard-helpers';
-import { eventually, storeToken } from '../support/e2e/journey-helpers';
+import { apiLogin, eventually, storeToken } from '../support/e2e/journey-helpers';
 import { openPage, violationsAtBothWidths } from '../support/e2e/a11y-helpers';
 import { checkDetailsDialogs, type PageCheck } from '../support/e2e/a11y-pages';
 import { registerCustomer } from '../support/e2e/accounts';
@@ -84,12 +84,16 @@ describe('no serious or critical axe finding at 390 and 1280 px', () => {
     await expectCleanRoutes(page, ['/home', '/servicos', '/editar-perfil', '/new-marca', '/new-service']);
   });
 
-  it("on every step of the brand wizard, and on a service's form", async () => {
+  it("on the brand wizard's first steps", async () => {
     const { page } = browser;
     const customer = await paidCustomer();
     await signIn(page, customer);
     const step = (path: string) => `${path}?marcaId=${customer.marcaId}`;
     await expectCleanRoutes(page, [step('/titular'), step('/add-titular'), step('/procuracao')]);
+  });
+
+  it("on the brand wizard's later steps, and on a service's form", async () => {
+    const { page } = browser;
     const later = await customerAt('confirmacao');
     await signIn(page, later);
     await expectCleanRoutes(page, [
@@ -110,11 +114,24 @@ describe('no serious or critical axe finding at 390 and 1280 px', () => {
     expect(await checkDetailsDialogs(browser.page, atBothWidths)).toEqual({});
   });
 
-  it('in the back office, with a request open', async () => {
+  // Signed in through the API: the login screen has its own scan above.
+  const staffSignedIn = async (page: Page) => {
+    const { baseUrl, admin } = inject('e2e');
+    await storeToken(page, (await apiLogin(baseUrl, admin.email, admin.password)).token!);
+  };
+
+  it("in the back office's queues", async () => {
     const { page } = browser;
     await paidCustomer();
-    await adminLogsIn(page);
-    await expectCleanRoutes(page, ['/admin', '/admin/servicos', '/admin/usuarios', '/admin/inpi', '/admin/equipe']);
+    await staffSignedIn(page);
+    await expectCleanRoutes(page, ['/admin', '/admin/servicos', '/admin/usuarios']);
+  });
+
+  it("in the back office's INPI and team pages, and with a request open", async () => {
+    const { page } = browser;
+    await paidCustomer();
+    await staffSignedIn(page);
+    await expectCleanRoutes(page, ['/admin/inpi', '/admin/equipe']);
     await openPage(page, '/admin');
     await page
       .getByRole('button', { name: /^Visualizar pedido #/ })
