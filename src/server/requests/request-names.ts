@@ -21,6 +21,21 @@ export interface RequestIdentity {
 
 const quoted = (text: string) => `“${text}”`;
 
+const identityOf = (
+  kind: OrderKind,
+  id: number,
+  row: { userId: number; planoId: number; protocolo: string | null },
+  name: string,
+): RequestIdentity => ({
+  kind,
+  id,
+  userId: row.userId,
+  name,
+  reference: orderReference(kind, id),
+  protocol: row.protocolo,
+  planId: row.planoId,
+});
+
 export async function requestIdentity(
   db: Pick<Database, 'select'>,
   kind: OrderKind,
@@ -34,15 +49,7 @@ export async function requestIdentity(
     if (!row) return undefined;
     const plan = `plano ${entryTitle(row.planoId)}`;
     const name = row.nome ? `Registro da marca ${quoted(row.nome)} (${plan})` : `Registro de marca (${plan})`;
-    return {
-      kind,
-      id,
-      userId: row.userId,
-      name,
-      reference: orderReference(kind, id),
-      protocol: row.protocolo,
-      planId: row.planoId,
-    };
+    return identityOf(kind, id, row, name);
   }
   const [row] = await db
     .select({
@@ -59,13 +66,5 @@ export async function requestIdentity(
   const name = brand
     ? `${entryTitle(row.planoId)} para a marca ${quoted(brand)}`
     : `Serviço de ${entryTitle(row.planoId)}`;
-  return {
-    kind,
-    id,
-    userId: row.userId,
-    name,
-    reference: orderReference(kind, id),
-    protocol: row.protocolo,
-    planId: row.planoId,
-  };
+  return identityOf(kind, id, row, name);
 }
