@@ -48,9 +48,10 @@ export type CheckoutEvent =
   | { type: 'CONFIRM' }
   | { type: 'BACK' };
 
+/** The new account and the order opened with it. */
 export interface Registration {
-  marcaID: number;
-  userID: number;
+  orderId: number;
+  userId: number;
 }
 
 export const isOrderScreen = (screen: CheckoutScreen): screen is OrderScreen =>

@@ -30,11 +30,11 @@ export const checkoutMachine = setup({
   },
   actors: {
     // Provided by the web app (the API and the stored session) or by tests.
-    register: fromPromise<Registration, SignUpValues & { planoID: number }>(async () => {
+    register: fromPromise<Registration, SignUpValues & { planId: number }>(async () => {
       throw new Error('register não fornecido');
     }),
     // A brand request (PUT /api/marcas/) or a service (POST /api/servicos/), by the plan's kind.
-    createOrder: fromPromise<{ marcaID: number }, { tipo: OrderKind; planId: number }>(async () => {
+    createOrder: fromPromise<{ orderId: number }, { tipo: OrderKind; planId: number }>(async () => {
       throw new Error('createOrder não fornecido');
     }),
     // The web app provides it with the API's order and payment calls.
@@ -139,12 +139,12 @@ export const checkoutMachine = setup({
             // Only an accepted SUBMIT enters this state; assertEvent narrows it (checked at run time).
             input: ({ context, event }) => {
               assertEvent(event, 'SUBMIT');
-              return { ...event.holder, planoID: context.planId ?? 0 };
+              return { ...event.holder, planId: context.planId ?? 0 };
             },
             onDone: {
               target: 'registered',
               actions: [
-                { type: 'keepNewOrder', params: ({ event }) => ({ id: event.output.marcaID }) },
+                { type: 'keepNewOrder', params: ({ event }) => ({ id: event.output.orderId }) },
                 'showAccountCreated',
               ],
             },
@@ -235,7 +235,7 @@ export const checkoutMachine = setup({
             input: ({ context }) => ({ tipo: orderKindOf(context.planId), planId: context.planId ?? 0 }),
             onDone: {
               target: '#checkout.order',
-              actions: [{ type: 'keepNewOrder', params: ({ event }) => ({ id: event.output.marcaID }) }, 'openPayment'],
+              actions: [{ type: 'keepNewOrder', params: ({ event }) => ({ id: event.output.orderId }) }, 'openPayment'],
             },
             onError: [
               { guard: 'unauthorized', target: '#checkout.toLogin' },

@@ -1,5 +1,6 @@
 import type {
   OrderKind,
+  OrderSummary as OrderSummaryAnswer,
   PaymentMethodChoice,
   PaymentStatusLabel,
   ProviderPaymentStatus,
@@ -64,13 +65,7 @@ export interface PaymentSubmission {
 }
 
 /** One of the customer's orders as the checkout screens show it, with its latest payment attempt. */
-export interface OrderSummary {
-  id: number;
-  tipo: OrderKind;
-  planoID: number;
-  titulo: string;
-  valorCents: number;
-  parcelas: number;
-  statusPagamento: PaymentStatusLabel;
+export type OrderSummary = Omit<OrderSummaryAnswer, 'planoID' | 'pagamento'> & {
+  planId: number;
   pagamento: Payment | null;
-}
+};

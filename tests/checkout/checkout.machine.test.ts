@@ -135,7 +135,7 @@ describeModel('checkout machine', {
 const provided = (overrides: Parameters<typeof checkoutMachine.provide>[0]['actors'] = {}) =>
   checkoutMachine.provide({
     actors: {
-      register: fromPromise(async () => ({ marcaID: 7, userID: 3 })),
+      register: fromPromise(async () => ({ orderId: 7, userId: 3 })),
       checkoutOrder: checkoutOrderMachine.provide({ actors: { loadOrder: fromPromise(() => new Promise(() => {})) } }),
       ...overrides,
     },

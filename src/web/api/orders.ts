@@ -43,8 +43,9 @@ export const createBrandOrder = (planoID: number) =>
 export const createServiceOrder = (planId: number) =>
   api<OrderCreated>('/servicos/', { method: 'POST', body: { plano_id: planId } });
 
-const orderSummaryOf = ({ pagamento, ...order }: OrderSummaryAnswer): OrderSummary => ({
+const orderSummaryOf = ({ pagamento, planoID, ...order }: OrderSummaryAnswer): OrderSummary => ({
   ...order,
+  planId: planoID,
   pagamento: pagamento && paymentOf(pagamento),
 });
 

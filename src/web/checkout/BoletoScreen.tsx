@@ -20,7 +20,7 @@ export function BoletoScreen() {
   return (
     <PaymentPageLayout
       screen="ticket-payment"
-      planId={summary!.planoID}
+      planId={summary!.planId}
       title="Seu boleto está pronto"
       lead={messages.checkout.boletoAwaiting}
     >

@@ -10,7 +10,7 @@ export function PaymentDeclinedScreen() {
   const { state, send } = useCheckoutOrder();
   usePageTitle('Pagamento recusado');
   return (
-    <PaymentPageLayout screen="payment" planId={state.context.summary!.planoID} title="Pagamento não aprovado">
+    <PaymentPageLayout screen="payment" planId={state.context.summary!.planId} title="Pagamento não aprovado">
       <Card withBorder radius="lg" padding="lg" shadow="sm">
         <Stack gap="md">
           <Alert color="red" variant="light" role="alert" icon={<IconCreditCardOff />}>

@@ -10,7 +10,7 @@ export function PaymentFailedScreen() {
   const { state, send } = useCheckoutOrder();
   usePageTitle('Pagamento');
   return (
-    <PaymentPageLayout screen="payment" planId={state.context.summary!.planoID} title="Pagamento">
+    <PaymentPageLayout screen="payment" planId={state.context.summary!.planId} title="Pagamento">
       <Card withBorder radius="lg" padding="lg" shadow="sm">
         <Stack gap="md">
           <Alert

@@ -21,7 +21,7 @@ export function PaymentScreen() {
   usePageTitle('Pagamento');
   const config = usePublicConfig();
   const { summary, profile, order, method } = state.context;
-  const entry = findEntry(summary!.planoID)!;
+  const entry = findEntry(summary!.planId)!;
   const formProps: PaymentFormProps = {
     order: order!,
     profile: profile!,

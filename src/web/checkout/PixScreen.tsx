@@ -18,7 +18,7 @@ export function PixScreen() {
   return (
     <PaymentPageLayout
       screen="pix-payment"
-      planId={summary!.planoID}
+      planId={summary!.planId}
       title="Pague com Pix"
       lead="Abra o app do seu banco, escolha pagar com Pix e leia o QR Code ou cole o código."
     >

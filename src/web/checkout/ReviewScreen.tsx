@@ -28,7 +28,7 @@ export function ReviewScreen() {
   const { state, send } = useCheckoutOrder();
   usePageTitle('Revise sua contratação');
   const { summary, profile, payment } = state.context;
-  const entry = findEntry(summary!.planoID)!;
+  const entry = findEntry(summary!.planId)!;
   const totalCents = entry.priceCents!;
   // While the payment is read again on opening, the standing read with the order may be stale: none is shown.
   const standing = state.matches({ review: 'reading' })

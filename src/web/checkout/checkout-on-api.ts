@@ -13,18 +13,22 @@ export const providedCheckoutMachine = checkoutMachine.provide({
   actors: {
     register: fromPromise(({ input }) =>
       call(async () => {
-        const { fullName, email, cpf, phone, password, planoID, aceitaWhatsapp } = input;
-        const answer = await register({ fullName, email, cpf, phone, password, planoID, aceitaWhatsapp });
+        const { fullName, email, cpf, phone, password, planId, aceitaWhatsapp } = input;
+        const answer = await register({ fullName, email, cpf, phone, password, planoID: planId, aceitaWhatsapp });
         // Sign-up answers a token: the customer is signed in from here on, and no password travels between pages.
         saveToken(answer.token);
         await getProfile()
           .then(saveUser)
           .catch(() => undefined);
-        return answer;
+        return { orderId: answer.marcaID, userId: answer.userID };
       }),
     ),
     createOrder: fromPromise(({ input }) =>
-      call(() => (input.tipo === 'marca' ? createBrandOrder(input.planId) : createServiceOrder(input.planId))),
+      call(() =>
+        (input.tipo === 'marca' ? createBrandOrder(input.planId) : createServiceOrder(input.planId)).then(
+          ({ marcaID }) => ({ orderId: marcaID }),
+        ),
+      ),
     ),
     checkoutOrder: checkoutOrderMachine.provide({
       actors: {

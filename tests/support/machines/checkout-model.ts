@@ -72,7 +72,7 @@ export const payments = {
 };
 
 export function summary(pagamento: Payment | null, statusPagamento: 'Pendente' | 'Pago' = 'Pendente'): OrderSummary {
-  return { ...order, planoID: 1, titulo: 'Essencial', valorCents: 99_900, parcelas: 10, statusPagamento, pagamento };
+  return { ...order, planId: 1, titulo: 'Essencial', valorCents: 99_900, parcelas: 10, statusPagamento, pagamento };
 }
 
 const holderSamples: Record<'valid' | 'shortPassword' | 'mismatch' | 'termsUnticked', SignUpValues> = {
@@ -165,7 +165,7 @@ export const checkoutModel = {
   },
   actors: {
     register: {
-      done: { registered: { marcaID: 7, userID: 3 } },
+      done: { registered: { orderId: 7, userId: 3 } },
       error: {
         cpfTaken: failure(409, messages.register.duplicateCpf),
         emailTaken: failure(409, messages.register.duplicateEmail),
@@ -174,7 +174,7 @@ export const checkoutModel = {
       },
     },
     createOrder: {
-      done: { created: { marcaID: 7 } },
+      done: { created: { orderId: 7 } },
       error: {
         sessionExpired: failure(401),
         offline: failure(undefined),
