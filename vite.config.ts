@@ -234,13 +234,14 @@ export default defineConfig(({ isSsrBuild, mode }) =>
           maxWorkers: Math.max(2, availableParallelism() - 1),
           // One worker process keeps its modules from one test file to the next (within a project): a fresh process
           // per file imported the whole server, PGlite's WebAssembly included, for each of the API suite's ~50 files,
-          // and that was half of the API suite's CPU time (issue #14). Each file still opens its own app and database
+          // and that was half of the API suite's CPU time (docs/decisions/005-test-lanes.md). Each file still opens its own app and database
           // and restores what it stubs (fetch, console).
           isolate: false,
           // Generous for every project: on a loaded machine a unit file's setup (rendering the public pages) took over
-          // Vitest's default 10 s, and a child-process test came close to the default 5 s. A test that hangs still fails.
+          // Vitest's default 10 s, and a child-process test came close to the default 5 s. A test that hangs still fails,
+          // and none waits longer than a minute.
           testTimeout: 60_000,
-          hookTimeout: 120_000,
+          hookTimeout: 60_000,
           reporters: ['default', './tests/support/summary-reporter.ts'],
           projects: [
             {
@@ -293,7 +294,6 @@ export default defineConfig(({ isSsrBuild, mode }) =>
                 include: ['tests/**/*.e2e.test.ts'],
                 environment: 'node',
                 globalSetup: ['tests/support/e2e/global-setup.ts'],
-                hookTimeout: 180_000,
                 fileParallelism: false,
               },
             },

@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { findEntry } from '../../src/shared/catalogue';
 import { describe, expect, inject, it } from 'vitest';
-import { adminLogsIn, customerWithPaidService, modal } from '../support/e2e/admin-helpers';
+import { customerWithPaidService, modal } from '../support/e2e/admin-helpers';
 import { customerAt, paidCustomer, signIn } from '../support/e2e/brand-wizard-helpers';
-import { eventually, storeToken } from '../support/e2e/journey-helpers';
+import { apiLogin, eventually, storeToken } from '../support/e2e/journey-helpers';
 import { openPage, violationsAtBothWidths } from '../support/e2e/a11y-helpers';
 import { checkDetailsDialogs, type PageCheck } from '../support/e2e/a11y-pages';
 import { registerCustomer } from '../support/e2e/accounts';
@@ -30,11 +30,7 @@ async function expectCleanRoutes(page: Page, paths: string[]) {
 }
 
 describe('no serious or critical axe finding at 390 and 1280 px', () => {
-  // Each page twice (two widths) on a shared two-core machine: minutes, not seconds.
-  const slow = { timeout: 300_000 };
-
-  it('on the public pages, the 404 and the account links from e-mails', slow, async () => {
-    await signUpPagesDrawn(inject('e2e').baseUrl);
+  it('on the public pages and the 404', async () => {
     await expectCleanRoutes(browser.page, [
       '/',
       '/blog',
@@ -42,6 +38,12 @@ describe('no serious or critical axe finding at 390 and 1280 px', () => {
       '/termosdeusos',
       '/privacidade',
       '/endereco-que-nao-existe',
+    ]);
+  });
+
+  it('on the login, the account links from e-mails and the sign-up pages', async () => {
+    await signUpPagesDrawn(inject('e2e').baseUrl);
+    await expectCleanRoutes(browser.page, [
       '/login',
       '/redefinir-senha?token=invalido',
       '/confirmar-email?token=invalido',
@@ -50,7 +52,7 @@ describe('no serious or critical axe finding at 390 and 1280 px', () => {
     ]);
   });
 
-  it('on the blog with an article open, and the sign-up page names the plan it sells', slow, async () => {
+  it('on the blog with an article open, and the sign-up page names the plan it sells', async () => {
     const { page } = browser;
     await openPage(page, '/blog');
     const article = page.locator('section[aria-labelledby="artigos-titulo"] article').first();
@@ -62,7 +64,7 @@ describe('no serious or critical axe finding at 390 and 1280 px', () => {
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toContain(findEntry(1)!.summary);
   });
 
-  it('on the sign-up form in error, and with the login dialog open', slow, async () => {
+  it('on the sign-up form in error, and with the login dialog open', async () => {
     const { page } = browser;
     await openPage(page, '/confirmplan?planId=1');
     await page.locator('main').getByRole('button', { name: 'Continuar para o pagamento' }).click();
@@ -76,18 +78,22 @@ describe('no serious or critical axe finding at 390 and 1280 px', () => {
     expect(await violationsAtBothWidths(page)).toEqual(none);
   });
 
-  it("in the customer's area", slow, async () => {
+  it("in the customer's area", async () => {
     const { page } = browser;
     await storeToken(page, (await registerCustomer(inject('e2e').baseUrl)).token);
     await expectCleanRoutes(page, ['/home', '/servicos', '/editar-perfil', '/new-marca', '/new-service']);
   });
 
-  it("on every step of the brand wizard, and on a service's form", slow, async () => {
+  it("on the brand wizard's first steps", async () => {
     const { page } = browser;
     const customer = await paidCustomer();
     await signIn(page, customer);
     const step = (path: string) => `${path}?marcaId=${customer.marcaId}`;
     await expectCleanRoutes(page, [step('/titular'), step('/add-titular'), step('/procuracao')]);
+  });
+
+  it("on the brand wizard's later steps, and on a service's form", async () => {
+    const { page } = browser;
     const later = await customerAt('confirmacao');
     await signIn(page, later);
     await expectCleanRoutes(page, [
@@ -100,23 +106,32 @@ describe('no serious or critical axe finding at 390 and 1280 px', () => {
     await expectCleanRoutes(page, [`/novo-servico?marcaId=${service.servicoId}`]);
   });
 
-  it(
-    'with each details dialog open: "Ver detalhes" on /servicos, a request and a service in the back office',
-    slow,
-    async () => {
-      const atBothWidths: PageCheck = async (page) =>
-        Object.entries(await violationsAtBothWidths(page)).flatMap(([width, found]) =>
-          found.map((violation) => `${width}: ${violation}`),
-        );
-      expect(await checkDetailsDialogs(browser.page, atBothWidths)).toEqual({});
-    },
-  );
+  it('with each details dialog open: "Ver detalhes" on /servicos, a request and a service in the back office', async () => {
+    const atBothWidths: PageCheck = async (page) =>
+      Object.entries(await violationsAtBothWidths(page)).flatMap(([width, found]) =>
+        found.map((violation) => `${width}: ${violation}`),
+      );
+    expect(await checkDetailsDialogs(browser.page, atBothWidths)).toEqual({});
+  });
 
-  it('in the back office, with a request open', slow, async () => {
+  // Signed in through the API: the login screen has its own scan above.
+  const staffSignedIn = async (page: Page) => {
+    const { baseUrl, admin } = inject('e2e');
+    await storeToken(page, (await apiLogin(baseUrl, admin.email, admin.password)).token!);
+  };
+
+  it("in the back office's queues", async () => {
     const { page } = browser;
     await paidCustomer();
-    await adminLogsIn(page);
-    await expectCleanRoutes(page, ['/admin', '/admin/servicos', '/admin/usuarios', '/admin/inpi', '/admin/equipe']);
+    await staffSignedIn(page);
+    await expectCleanRoutes(page, ['/admin', '/admin/servicos', '/admin/usuarios']);
+  });
+
+  it("in the back office's INPI and team pages, and with a request open", async () => {
+    const { page } = browser;
+    await paidCustomer();
+    await staffSignedIn(page);
+    await expectCleanRoutes(page, ['/admin/inpi', '/admin/equipe']);
     await openPage(page, '/admin');
     await page
       .getByRole('button', { name: /^Visualizar pedido #/ })

@@ -67,18 +67,15 @@ async function areaAndDialogs(page: Page) {
   };
 }
 
-// Each walk opens a dozen pages on a shared two-core machine: minutes, not seconds.
-const slow = { timeout: 300_000 };
-
 describe('text at 200% on a 390 px phone', () => {
   const browser = useBrowser({ viewport: { width: 390, height: 844 } });
 
-  it('no public, checkout or brand wizard page scrolls sideways or cuts text off', slow, async () => {
+  it('no public, checkout or brand wizard page scrolls sideways or cuts text off', async () => {
     await setTextSize(browser.page, 200);
     expect(await publicAndWizard(browser.page)).toEqual({});
   });
 
-  it('nor the customer area, the service steps or the details dialogs', slow, async () => {
+  it('nor the customer area, the service steps or the details dialogs', async () => {
     await setTextSize(browser.page, 200);
     expect(await areaAndDialogs(browser.page)).toEqual({});
   });
@@ -87,11 +84,11 @@ describe('text at 200% on a 390 px phone', () => {
 describe('zoom at 400% on a 1280 px screen (320 CSS px)', () => {
   const browser = useBrowser({ viewport: { width: 320, height: 200 } });
 
-  it('no public, checkout or brand wizard page scrolls sideways or cuts text off', slow, async () => {
+  it('no public, checkout or brand wizard page scrolls sideways or cuts text off', async () => {
     expect(await publicAndWizard(browser.page)).toEqual({});
   });
 
-  it('nor the customer area, the service steps or the details dialogs', slow, async () => {
+  it('nor the customer area, the service steps or the details dialogs', async () => {
     expect(await areaAndDialogs(browser.page)).toEqual({});
   });
 });

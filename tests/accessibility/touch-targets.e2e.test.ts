@@ -19,21 +19,16 @@ const PAGES = [
 
 describe('touch targets at 390 px', () => {
   const browser = useBrowser({ viewport: { width: 390, height: 844 } });
-  const slow = { timeout: 300_000 };
 
-  it(
-    'every button, link and field of the public pages, the sign-up and the login is at least 44 × 44 px',
-    slow,
-    async () => {
-      expect(await checkPaths(browser.page, PAGES, smallTouchTargets)).toEqual({});
-    },
-  );
+  it('every button, link and field of the public pages, the sign-up and the login is at least 44 × 44 px', async () => {
+    expect(await checkPaths(browser.page, PAGES, smallTouchTargets)).toEqual({});
+  });
 
-  it('every control of the checkout and of each step of the brand wizard too', slow, async () => {
+  it('every control of the checkout and of each step of the brand wizard too', async () => {
     expect(await checkCheckoutAndWizard(browser.page, smallTouchTargets)).toEqual({});
   });
 
-  it('every control of the customer area, the service’s steps and the back office’s Mensagens too', slow, async () => {
+  it('every control of the customer area, the service’s steps and the back office’s Mensagens too', async () => {
     const { page } = browser;
     const { baseUrl, admin } = inject('e2e');
     const customer = await serviceCustomer(6);
@@ -50,7 +45,7 @@ describe('touch targets at 390 px', () => {
     expect(small).toEqual({});
   });
 
-  it('every control of the details dialogs, open: "Ver detalhes" and the back office’s requests', slow, async () => {
+  it('every control of the details dialogs, open: "Ver detalhes" and the back office’s requests', async () => {
     expect(await checkDetailsDialogs(browser.page, smallTouchTargets)).toEqual({});
   });
 });

@@ -141,5 +141,5 @@ describe('deleting an account leaves none of its personal data', () => {
     } finally {
       for (const spy of spies) spy.mockRestore();
     }
-  }, 120_000);
+  });
 });

@@ -152,7 +152,7 @@ describe('the back office at 1280 px', () => {
     await asCustomerOn(page, service.token, '/servicos', (customerPage) =>
       customerPage.getByRole('button', { name: 'Ver detalhes' }).first().waitFor(),
     );
-  }, 180_000);
+  });
 
   it("staff record a Busca's INPI protocol and send its parecer as a PDF; the customer reads the protocol and downloads the parecer from Ver detalhes", async () => {
     const { page } = browser;
@@ -195,7 +195,7 @@ describe('the back office at 1280 px', () => {
       ]);
       expect(download.suggestedFilename()).toBe(`parecer-${protocol}.pdf`);
     });
-  }, 180_000);
+  });
 
   it('keeps the search and the page in the URL: a shared link shows the same list, and past the end shows the empty message', async () => {
     const { page } = browser;
@@ -270,5 +270,5 @@ describe('the back office at 1280 px', () => {
       await page.locator('[role="img"][aria-label^="Diagrama: "] svg').or(failed).first().waitFor({ timeout: 60_000 });
       expect(await failed.count(), file).toBe(0);
     }
-  }, 180_000);
+  });
 });

@@ -68,7 +68,7 @@ for (const width of [1280, 390]) {
       await toastWith(page, messages.admin.saved).waitFor();
       await modal(page).getByText('Processo INPI nº 927654321, protocolo 850260654321').waitFor();
       await page.screenshot({ path: `/tmp/desk-filing-${width}.png`, fullPage: false });
-    }, 150_000);
+    });
   });
 }
 
@@ -98,7 +98,7 @@ describe("a procuração without its holder's recognised signature, at 1280 px",
     expect(await panel.getByRole('textbox', { name: 'Número do processo no INPI' }).isDisabled()).toBe(true);
     expect(await panel.getByRole('textbox', { name: 'Protocolo' }).isDisabled()).toBe(true);
     await panel.screenshot({ path: '/tmp/desk-unsigned-1280.png' });
-  }, 150_000);
+  });
 });
 
 describe('undo at 1280 px', () => {
@@ -130,7 +130,7 @@ describe('undo at 1280 px', () => {
     await eventually(() => modal(page).getByText('Pendente → Rejeitada').count()).toBe(0);
     await page.keyboard.press('Escape');
     await eventually(() => rowOf(page, `#${customer.marcaId}`).textContent()).toContain('Pendente');
-  }, 150_000);
+  });
 });
 
 const BULK_RESULT_TITLE = 'Resultado da mudança em lote';
@@ -239,7 +239,7 @@ describe('the desk at 1280 px', () => {
     await page.screenshot({ path: '/tmp/desk-bulk-result-1280.png', fullPage: false });
     await results.getByRole('button', { name: 'Fechar' }).last().click();
     expect(await rowOf(page, `#${second.marcaId}`).textContent()).toContain('Iniciada');
-  }, 240_000);
+  });
 });
 
 for (const width of [390, 1920]) {
@@ -287,6 +287,6 @@ for (const width of [390, 1920]) {
       await page.getByRole('heading', { level: 1, name: 'Serviços' }).waitFor();
       await page.locator('tbody tr').first().waitFor();
       await page.screenshot({ path: `/tmp/desk-services-${width}.png`, fullPage: true });
-    }, 180_000);
+    });
   });
 }

@@ -93,5 +93,5 @@ describe('the back office on a phone (390 px)', () => {
       expect(await sidewaysScrollers(page), aba).toEqual([]);
       await shoot(page, `equipe-${aba}`);
     }
-  }, 180_000);
+  });
 });

@@ -67,5 +67,5 @@ describe('the work queue at 1280 px', () => {
     expect(await size.inputValue()).toBe('20');
     await page.locator('tbody tr').first().waitFor();
     await page.screenshot({ path: '/tmp/desk-queue-1280.png' });
-  }, 150_000);
+  });
 });

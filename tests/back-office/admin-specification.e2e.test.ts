@@ -87,5 +87,5 @@ describe('the specification in the e-Marcas filing panel at 1280 px', () => {
     expect(await field(page, 'Especificação (pré-aprovada)').count()).toBe(0);
     await field(page, 'Retribuição (GRU)').scrollIntoViewIfNeeded();
     await page.screenshot({ path: '/tmp/desk-spec-livre-1280.png' });
-  }, 150_000);
+  });
 });

@@ -22,7 +22,7 @@ describe('the brand wizard at 390 px', () => {
     await onStep(page, '/marca', 'Dados da marca');
     expect(pathOf(page)).toBe('/marca');
     await expect(page.getByRole('textbox', { name: 'Nome da marca' }).inputValue()).resolves.not.toBe('');
-  }, 120_000);
+  });
 
   it('/marca: "nome e tipo" leaves as soon as both are filled', async () => {
     const { page } = browser;
@@ -35,7 +35,7 @@ describe('the brand wizard at 390 px', () => {
     await eventually(() => alertText(page).textContent()).toBe(messages.brandData.nameAndTypeRequired);
     await page.getByRole('radio', { name: /^Mista/ }).click();
     await eventually(() => alerts().count()).toBe(0);
-  }, 120_000);
+  });
 
   it('/arquivos: "Por favor, insira todos os arquivos." leaves once all three are chosen', async () => {
     const { page } = browser;
@@ -52,5 +52,5 @@ describe('the brand wizard at 390 px', () => {
     await page.locator('input[name=docFoto]').setInputFiles(samples.docFoto);
     await eventually(() => alerts().count()).toBe(0);
     await page.screenshot({ path: '/tmp/arch-arquivos-390.png' });
-  }, 120_000);
+  });
 });

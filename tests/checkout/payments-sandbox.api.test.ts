@@ -449,7 +449,7 @@ describe('idempotent submit', () => {
       await t.deliverMail();
       expect(paidMails(t, holder.email)).toHaveLength(1);
     }
-  }, 120_000);
+  });
 
   it('returns the first answer even after the order is paid', async () => {
     const { token, order } = await customerWith(1);

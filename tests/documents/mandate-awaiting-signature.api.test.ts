@@ -100,7 +100,7 @@ describe('a brand request confirmed with an unsigned procuração', () => {
     expect(await queueIds('marcas', '&assinatura=pendente')).toContain(marcaID);
     const documents = await upload(t, `/api/${marcaID}/documentos`, { logo: { bytes: PNG, name: 'l.png' } }, token);
     expectRefusal(documents, 409, messages.wizard.alreadyConfirmed);
-  }, 120_000);
+  });
 
   it('the signed procuração sent afterwards is kept, the request goes on by itself, and the customer hears it', async () => {
     const { token, marcaID, holder } = await brandReadyToConfirm(
@@ -128,7 +128,7 @@ describe('a brand request confirmed with an unsigned procuração', () => {
       409,
       messages.wizard.alreadyConfirmed,
     );
-  }, 120_000);
+  });
 
   it('confirmed already signed by every outorgante: no waiting, the usual mail', async () => {
     const { token, marcaID, holder } = await brandReadyToConfirm(signedByTheOwner);
@@ -137,7 +137,7 @@ describe('a brand request confirmed with an unsigned procuração', () => {
     const [mail] = await waitForMail(t, holder.email);
     expect(mail).toContain('Dados recebidos');
     expect((await t.db.select().from(marcas).where(eq(marcas.id, marcaID)))[0].procuracaoAssinada).toBe(true);
-  }, 120_000);
+  });
 
   it('is reminded 3 and 7 days after it was sent, each once, and not once signed', async () => {
     const { token, marcaID, holder } = await brandReadyToConfirm(
@@ -160,7 +160,7 @@ describe('a brand request confirmed with an unsigned procuração', () => {
     expect(await reminders(30)).toBe(2);
     const mails = await waitForMail(t, holder.email, 3);
     expect(mails.filter((mail) => mail.includes('Lembrete: falta assinar a procuração'))).toHaveLength(2);
-  }, 120_000);
+  });
 });
 
 describe('an Oposição sent with a procuração nobody recognisably signed', () => {
@@ -203,5 +203,5 @@ describe('an Oposição sent with a procuração nobody recognisably signed', ()
       body: { num_protocolo: '912345678' },
     });
     expect(after.status, JSON.stringify(after.body)).toBe(200);
-  }, 120_000);
+  });
 });

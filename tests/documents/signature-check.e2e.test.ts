@@ -34,7 +34,7 @@ for (const width of [390, 1280]) {
       await page.getByRole('button', { name: 'Baixar a versão assinada' }).click();
       expect((await download).suggestedFilename()).toBe('versao-assinada.pdf');
       expect(readFileSync(await (await download).path())).toEqual(Buffer.from(signed));
-    }, 150_000);
+    });
   });
 }
 
@@ -63,5 +63,5 @@ describe('an Oposição sent with a procuração its customer did not sign, at 3
     expect(await shown(messages.services.inAnalysis).count()).toBe(0);
     await page.getByRole('link', { name: messages.rows.sendSignedPowerOfAttorney }).filter({ visible: true }).waitFor();
     await page.screenshot({ path: '/tmp/signature-due-service-390.png', fullPage: true });
-  }, 150_000);
+  });
 });

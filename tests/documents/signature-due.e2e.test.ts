@@ -46,6 +46,6 @@ for (const width of [390, 1280]) {
       await shown(messages.rows.brandRegistered).waitFor();
       expect(await shown(messages.rows.awaitingSignature).count()).toBe(0);
       expect((await recordProtocol(customer.marcaId)).status).toBe(200);
-    }, 180_000);
+    });
   });
 }

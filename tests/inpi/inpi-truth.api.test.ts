@@ -49,7 +49,7 @@ describe('what the customer reads about a despacho', () => {
     expect(await timeline(lost.marcaID, lost.token)).toEqual([
       `O recurso não foi aceito: o INPI manteve a decisão (RPI nº 2900, de ${day}).`,
     ]);
-  }, 120_000);
+  });
 
   it('asks for nothing after a deferimento from RPI nº 2842 on, and for the fee in 60 + 30 days before it', async () => {
     const free = await filedBrand(t, admin.token, { nome: 'Ipê Amarelo', classe: 20, processo: '930000003' });
@@ -73,7 +73,7 @@ describe('what the customer reads about a despacho', () => {
     expect((await queue()).filter((row) => row.marcaId === fee.marcaID)).toMatchObject([
       { prazo: 'Taxa de concessão', vencimento: ordinary, vencimentoExtraordinario: extraordinary, clienteAge: true },
     ]);
-  }, 120_000);
+  });
 
   it('closes the exigência when an arquivamento follows: off the queue, no reminder, no deadline on /home', async () => {
     const customer = await filedBrand(t, admin.token, { nome: 'Sabiá Laranjeira', classe: 41, processo: '930000005' });
@@ -99,7 +99,7 @@ describe('what the customer reads about a despacho', () => {
     const rows = await t.db.select().from(inpiDespachos).where(eq(inpiDespachos.marcaId, customer.marcaID));
     const exigencia = rows.find((row) => row.codigo === 'IPAS136')!;
     expect(exigencia.closedBy).toBe(rows.find((row) => row.codigo === 'IPAS139')!.id);
-  }, 120_000);
+  });
 
   it("opens the holder's term on a nullity or lapse notice and closes it with the decision", async () => {
     const nullity = await filedBrand(t, admin.token, { nome: 'Cacimba Nova', classe: 32, processo: '930000009' });
@@ -123,7 +123,7 @@ describe('what the customer reads about a despacho', () => {
     );
     // The lapse declared: the answer term is over, the appeal term opens.
     expect(await open(lapse.marcaID)).toEqual([['Recurso', dueDate(today, 60)]]);
-  }, 120_000);
+  });
 
   it('opens a term for a demand in a petition and in the appeal, and closes each when it is decided', async () => {
     const petition = await filedBrand(t, admin.token, { nome: 'Juriti Mansa', classe: 29, processo: '930000011' });
@@ -148,7 +148,7 @@ describe('what the customer reads about a despacho', () => {
     expect(await open(petition.marcaID)).toEqual([]);
     expect(await open(appeal.marcaID)).toEqual([]);
     expect((await home(petition.token)).proximoPrazo).toBeNull();
-  }, 120_000);
+  });
 });
 
 describe('nothing in the file is lost', () => {
@@ -185,7 +185,7 @@ describe('nothing in the file is lost', () => {
       processosBloqueantes: ['823129900'],
       sobrestadores: [{ processo: '823129900', marca: 'MÓDULO E-SECURITY' }],
     });
-  }, 120_000);
+  });
 
   it('keeps the protocolo, cedente and prioridade of real RPI excerpts on the customer process', async () => {
     const petition = await filedBrand(t, admin.token, { nome: 'I-Park', classe: 9, processo: '829142282' });
@@ -211,7 +211,7 @@ describe('nothing in the file is lost', () => {
         /^Seu pedido foi republicado para oposição: o prazo de oposição recomeça \(RPI nº 2240, de 10\/12\/2013\)/,
       ),
     ]);
-  }, 120_000);
+  });
 
   it("tells a code the table does not know with the INPI's own name, and lists it for staff", async () => {
     const customer = await filedBrand(t, admin.token, { nome: 'Tucano Real', classe: 16, processo: '930000007' });
@@ -230,7 +230,7 @@ describe('nothing in the file is lost', () => {
       ultimaRpi: 2905,
       exemploProcesso: '930000007',
     });
-  }, 120_000);
+  });
 });
 
 describe('the watch', () => {
@@ -251,5 +251,5 @@ describe('the watch', () => {
       ['930000102', 'Risco alto', 'mesmo nome'],
       ['930000103', 'Risco alto', 'soa igual'],
     ]);
-  }, 120_000);
+  });
 });

@@ -103,7 +103,7 @@ for (const width of [1280, 390]) {
         )
         .waitFor();
       await shoot(page, 'historico');
-    }, 180_000);
+    });
   });
 }
 
@@ -177,5 +177,5 @@ describe('decided watch hits', () => {
       .waitFor();
     expect(searchParam(page, 'situacao')).toBeNull();
     expect(await row(kept).count()).toBe(0);
-  }, 180_000);
+  });
 });

@@ -166,7 +166,7 @@ describe('WhatsApp updates to a customer who opted in', () => {
         ],
       },
     ]);
-  }, 120_000);
+  });
 });
 
 describe('never without the opt-in', () => {

@@ -94,7 +94,7 @@ describe('the free viability search (Chromium, real server)', () => {
         .getByLabel(/^Nome da marca/)
         .inputValue(),
     ).toBe(`Kitanda ${word}`);
-  }, 180_000);
+  });
 
   it('with no archive loaded, says the search is not available yet and offers the expert Busca', async () => {
     const { page } = browser.tab;

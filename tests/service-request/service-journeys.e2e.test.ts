@@ -1,19 +1,13 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { serviceAnswersOf } from '../../machines/service-request/service-answers';
-import { openDatabase } from '../../src/server/db/client';
-import { servicos } from '../../src/server/db/schema';
-import { recordRequestEvent } from '../../src/server/requests/events';
 import { messages } from '../../src/shared/messages';
 import type { CustomerService } from '../../src/shared/schemas/checkout';
 import { segmentLabel } from '../../src/shared/schemas/service-request';
 import { pdfText } from '../support/documents/pdf-text';
 import { call, field, toastWith } from '../support/e2e/brand-wizard-helpers';
-import { eventually, storeToken, waitForPath } from '../support/e2e/journey-helpers';
+import { apiLogin, eventually, pageConfig, storeToken, waitForPath } from '../support/e2e/journey-helpers';
 import {
   confirmButton,
   fillServiceForm,
@@ -22,6 +16,7 @@ import {
   sendForm,
   serviceNames,
   serviceNext,
+  serviceCustomerAt,
   serviceProcuracaoSignedByHolder,
   serviceTableRow,
   titles,
@@ -29,10 +24,9 @@ import {
 } from '../support/e2e/service-helpers';
 import { registerCustomer } from '../support/e2e/accounts';
 import { openApp } from '../support/e2e/navigation';
-import { freePort, startServerProcess } from '../support/e2e/server-process';
 import { useBrowser } from '../support/e2e/use-browser';
 
-const { baseUrl, distDir } = inject('e2e');
+const { baseUrl, admin } = inject('e2e');
 const browser = useBrowser();
 const main = (page: Page) => page.locator('main');
 const prices: Record<ServiceType, string> = { 4: 'R$ 118,80', 5: 'R$ 838,80', 6: 'R$ 838,80' };
@@ -150,8 +144,6 @@ describe('a customer buys each service and sends the request (Chromium, real ser
         dados: { nome_marca: forms[plan].nome_marca },
       });
     },
-    // A purchase, a signed procuração and the whole form: 44 s at load 12, over a minute at load 20.
-    180_000,
   );
 
   it('a reload on any step resumes at the first unfinished one, and a typed URL cannot skip the procuração', async () => {
@@ -188,104 +180,31 @@ describe('a customer buys each service and sends the request (Chromium, real ser
 
 describe('a concluded service: staff wrote a message, the customer opens "Ver detalhes"', () => {
   it('shows "Detalhes do Serviço Concluído" with the message and a WhatsApp link carrying the protocol', async () => {
-    // Nothing in the product sets a service's protocol number (the back office sends status and message only), so
-    // staff's change is written in the database of a server of this test's own, stopped meanwhile.
-    const dataDir = mkdtempSync(join(tmpdir(), 'marcas-e2e-servico-'));
-    const port = await freePort();
-    const ownUrl = `http://127.0.0.1:${port}`;
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: ownUrl,
-      PAYMENT_PROVIDER: 'sandbox',
-      DIST_DIR: distDir,
-      SUPPORT_WHATSAPP: '+55 82 98888-7777',
-    };
-    for (const name of [
-      'DATABASE_URL',
-      'SMTP_URL',
-      'JWT_SECRET',
-      'MP_ACCESS_TOKEN',
-      'MP_PUBLIC_KEY',
-      'MP_WEBHOOK_SECRET',
-      'ADMIN_EMAIL',
-      'ADMIN_PASSWORD',
-    ])
-      delete env[name];
-    let server = await startServerProcess(env, ownUrl);
-    try {
-      const customer = await registerCustomer(ownUrl, 'Rafael Moura Lins');
-      const api = async <T>(path: string, init: RequestInit = {}) => {
-        const answer = await fetch(`${ownUrl}/api${path}`, {
-          ...init,
-          headers: { authorization: `Bearer ${customer.token}`, 'content-type': 'application/json' },
-        });
-        expect(answer.ok, `${path}: ${answer.status}`).toBe(true);
-        return (await answer.json()) as T;
-      };
-      const { marcaID } = await api<{ marcaID: number }>('/servicos/', {
-        method: 'POST',
-        body: JSON.stringify({ plano_id: 4 }),
-      });
-      const payment = await api<{ id: number }>('/pagamentos/prod', {
-        method: 'POST',
-        body: JSON.stringify({
-          id: marcaID,
-          tipo: 'servico',
-          metodo: 'pix',
-          installments: 1,
-          idempotencyKey: `teste-${marcaID}-pix`,
-          payer: { first_name: 'Rafael', email: customer.email },
-        }),
-      });
-      // The sandbox bank pays only the signed-in owner's current attempt.
-      await api(`/pagamentos/sandbox/${payment.id}/pagar`, { method: 'POST' });
-      await api(`/servicos/${marcaID}`, {
-        method: 'PUT',
-        body: JSON.stringify({ servico: { nome: 'Busca', plano_id: 4 }, dados: forms[4] }),
-      });
-      await api(`/servicos/${marcaID}/confirmar`, { method: 'POST' });
-      await server.stop();
+    const customer = await serviceCustomerAt(4, 'concluido');
+    // Staff conclude the Busca in the back office (its screens have their own journey), with a message and the
+    // protocol the INPI gave.
+    const { token: adminToken } = await apiLogin(baseUrl, admin.email, admin.password);
+    const mensagem = 'Busca concluída: não encontramos marcas parecidas na classe 30. Pode seguir com o registro!';
+    const staffChange = await fetch(`${baseUrl}/api/admin/servico/${customer.servicoId}/update`, {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ status: 'Concluído', mensagem, num_protocolo: '928374650' }),
+    });
+    expect(staffChange.status).toBe(200);
 
-      const mensagem = 'Busca concluída: não encontramos marcas parecidas na classe 30. Pode seguir com o registro!';
-      const handle = await openDatabase({ dataDir });
-      await handle.db.transaction(async (tx) => {
-        await tx
-          .update(servicos)
-          .set({ status: 'Concluído', mensagem, numProtocolo: '928374650' })
-          .where(eq(servicos.id, marcaID));
-        await recordRequestEvent(tx, {
-          requestKind: 'servico',
-          requestId: marcaID,
-          kind: 'status',
-          statusFrom: 'Pendente',
-          statusTo: 'Concluído',
-          message: mensagem,
-        });
-      });
-      await handle.close();
-      server = await startServerProcess(env, ownUrl);
-
-      const page = await browser.tab.context.newPage();
-      await page.goto(`${ownUrl}/robots.txt`);
-      await page.evaluate((token) => window.localStorage.setItem('token', token), customer.token);
-      await openApp(page, `${ownUrl}/servicos`);
-      const row = serviceTableRow(page, '928374650');
-      await row.getByRole('button', { name: 'Ver detalhes' }).click();
-      const dialog = page.getByRole('dialog', { name: messages.services.detailsTitle });
-      await dialog.getByText(mensagem, { exact: true }).waitFor();
-      const link = dialog.getByRole('link', { name: 'Falar com o suporte' });
-      const href = new URL((await link.getAttribute('href'))!);
-      expect(href.host).toBe('wa.me');
-      expect(href.pathname).toBe('/5582988887777');
-      expect(href.searchParams.get('text')).toBe(messages.services.supportMessage('928374650'));
-      expect(await link.getAttribute('target')).toBe('_blank');
-      await page.close();
-    } finally {
-      await server.stop();
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  }, 360_000); // two server starts and the embedded database opened here: 76 s at load 12, over three minutes at load 20
+    const { page } = browser;
+    await storeToken(page, customer.token);
+    await openApp(page, '/servicos');
+    const row = serviceTableRow(page, '928374650');
+    await row.getByRole('button', { name: 'Ver detalhes' }).click();
+    const dialog = page.getByRole('dialog', { name: messages.services.detailsTitle });
+    await dialog.getByText(mensagem, { exact: true }).waitFor();
+    const link = dialog.getByRole('link', { name: 'Falar com o suporte' });
+    const href = new URL((await link.getAttribute('href'))!);
+    expect(href.host).toBe('wa.me');
+    // The server's configured number (SUPPORT_WHATSAPP), as the page was given it.
+    expect(href.pathname).toBe(`/${(await pageConfig(page)).supportWhatsapp.replace(/\D/g, '')}`);
+    expect(href.searchParams.get('text')).toBe(messages.services.supportMessage('928374650'));
+    expect(await link.getAttribute('target')).toBe('_blank');
+  });
 });

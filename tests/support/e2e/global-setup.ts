@@ -51,6 +51,8 @@ export default async function setup(project: TestProject) {
     SIGNUP_LIMIT_PER_HOUR: '100000',
     FORGOT_PASSWORD_LIMIT_PER_HOUR: '100000',
     LOGIN_FAILURES_PER_ADDRESS: '100000',
+    // Long enough for staff to press "Desfazer" on a busy machine, short enough that a journey waits for the e-mail.
+    STATUS_MAIL_GRACE_SECONDS: '20',
     DIST_DIR: distDir,
     SIGNATURE_TRUST_DIR: trustDir,
   };
