@@ -10,6 +10,7 @@ import { confirmedSnapshot, findConfirmation } from './confirmation';
 import { listOwners, ownerComplete } from './owners';
 import { currentStage, finishedSteps } from './progress';
 import type { BrandRequestRow } from './wizard-request';
+import { isReturned } from '../../../machines/request-status/request-status';
 
 /** Everything the wizard saved for the request, and the step it resumes at. */
 export async function loadWizard(db: Database | Tx, user: UserRow, marca: BrandRequestRow): Promise<BrandWizard> {
@@ -28,7 +29,8 @@ export async function loadWizard(db: Database | Tx, user: UserRow, marca: BrandR
     hasPowerOfAttorney: Boolean(powerOfAttorney),
     brand: marca,
     documentKinds: new Set(byKind.keys()),
-    confirmed: Boolean(marca.confirmadoEm),
+    // Returned for correction, it reads as not sent yet: the wizard opens again and ends at the review.
+    confirmed: Boolean(marca.confirmadoEm) && !isReturned(marca.status),
   });
   const wizard: BrandWizard = {
     marcaID: marca.id,
@@ -50,9 +52,10 @@ export async function loadWizard(db: Database | Tx, user: UserRow, marca: BrandR
     },
     marca: toBrandData(marca),
     arquivos,
-    confirmadoEm: marca.confirmadoEm?.toISOString() ?? null,
+    confirmadoEm: isReturned(marca.status) ? null : (marca.confirmadoEm?.toISOString() ?? null),
+    ...(isReturned(marca.status) && { correcao: marca.correcao }),
   };
-  if (!marca.confirmadoEm) return wizard;
+  if (!marca.confirmadoEm || isReturned(marca.status)) return wizard;
   // Once confirmed, the request reads as it was confirmed, whatever the profile says today.
   const frozen = await findConfirmation(db, marca.id);
   if (!frozen) return wizard;

@@ -1,3 +1,4 @@
+import { isReturned } from '../../../machines/request-status/request-status';
 import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { documentTypeOf } from '../../shared/documents';
@@ -54,7 +55,8 @@ export function finishedServiceSteps(
       v.safeParse(serviceDataSchema(row.planoId), row.dados).success &&
       (!needsPowerOfAttorney(row.planoId) || serviceHolderProblem(holder) === null),
     procuracao: !needsPowerOfAttorney(row.planoId) || hasPowerOfAttorney,
-    confirmacao: row.confirmadoEm !== null,
+    // Returned for correction, it is to be sent again.
+    confirmacao: row.confirmadoEm !== null && !isReturned(row.status),
   };
 }
 
@@ -80,7 +82,9 @@ export async function loadServiceState(
       assinadaDigitalmente: powerOfAttorney?.signatureStatus === 'assinada',
       arquivo: powerOfAttorney ? toUploadedFile(powerOfAttorney) : null,
     },
-    confirmadoEm: row.confirmadoEm?.toISOString() ?? null,
+    // Returned for correction, it reads as not sent yet: the form opens again and ends at the review.
+    confirmadoEm: isReturned(row.status) ? null : (row.confirmadoEm?.toISOString() ?? null),
+    ...(isReturned(row.status) && { correcao: row.correcao }),
   };
 }
 
