@@ -114,6 +114,10 @@ describe('returning a request for correction', () => {
     expect(mail).toContain('Partes a corrigir: os dados.');
     expect(mail).toContain('clique em "Corrigir"');
 
+    // The form reopens at the part staff named, as not sent yet.
+    const resume = await t.call('GET', `/api/servicos/${id}/assistente`, { token: customer.token });
+    expect(resume.body).toMatchObject({ etapa: 'formulario', confirmadoEm: null, correcao: ['dados'] });
+
     // The data are open again; the procuração, not reopened, stays closed.
     await submitForm(t, customer.token, id, 5, { ...forms[5], tempo_usada: '4 anos' });
     const procuracao = await t.call('POST', `/api/servicos/${id}/procuracao`, { token: customer.token, raw: '{}' });

@@ -1,3 +1,4 @@
+import type { CorrectionPart } from '../../shared/request-statuses';
 import { isReturned } from '../../../machines/request-status/request-status';
 import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
@@ -60,6 +61,10 @@ export function finishedServiceSteps(
   };
 }
 
+/** The service's step of the first reopened part: its form, else its procuração. */
+const correctionStep = (parts: readonly CorrectionPart[]): ServiceStep | undefined =>
+  parts.includes('dados') ? 'formulario' : parts.includes('procuracao') ? 'procuracao' : undefined;
+
 /** Everything saved for the request, and the step it resumes at. */
 export async function loadServiceState(
   db: Database | Tx,
@@ -73,7 +78,11 @@ export async function loadServiceState(
     servicoID: row.id,
     plano_id: row.planoId,
     nome: row.nome,
-    etapa: SERVICE_STEPS.find((step) => !finished[step]) ?? 'concluido',
+    // Returned for correction, the form opens at the first part staff reopened.
+    etapa:
+      (isReturned(row.status) ? correctionStep(row.correcao) : undefined) ??
+      SERVICE_STEPS.find((step) => !finished[step]) ??
+      'concluido',
     etapasConcluidas: finished,
     dados: row.dados as ServiceData,
     titular: needsPowerOfAttorney(row.planoId) ? holder : null,
