@@ -2,7 +2,9 @@ import { initialTransition, setup } from 'xstate';
 import { PLAN } from '../../src/shared/catalogue';
 import { messages } from '../../src/shared/messages';
 import { orderReference, protocolOrReference } from '../../src/shared/order-reference';
-import { isRejected } from '../request-status/request-status';
+import { isRejected, isReturned } from '../request-status/request-status';
+import type { CorrectionPart } from '../../src/shared/request-statuses';
+import { rejectionMoneyText, type RejectionMoney } from '../../src/shared/rejection-refund';
 import { isPaid, type CustomerBrand, type OrderKind, type PaymentStatusLabel } from '../../src/shared/schemas/checkout';
 import type { ServiceAnswers } from '../service-request/service-answers';
 
@@ -23,8 +25,20 @@ export type RowAction =
       /** A concluded Busca: the service whose parecer (a PDF staff send) the customer downloads. */
       parecerDe?: number;
     }
-  /** A refused request: "Solicitação recusada" (a service) or "Pedido recusado" (a brand), the staff's reason and what to do next. */
-  | { kind: 'rejected'; title: string; reason: string; next: string; protocolo: string }
+  /**
+   * A refused request: "Solicitação recusada" (a service) or "Pedido recusado" (a brand), the staff's reason, what
+   * happens to the money paid and what to do next.
+   */
+  | { kind: 'rejected'; title: string; reason: string; money: string | null; next: string; protocolo: string }
+  /** Returned for correction: "Devolvido para correção: {motivo}", what to correct, and "Corrigir" at its first part. */
+  | {
+      kind: 'returned';
+      text: string;
+      parts: string;
+      label: string;
+      to: '/add-titular' | '/arquivos' | '/procuracao' | '/novo-servico' | '/servico-procuracao';
+      search: { marcaId: number; tipo?: number };
+    }
   | { kind: 'text'; text: string }
   /** A card payment under analysis: no new payment is offered while it is pending. */
   | { kind: 'inAnalysis'; text: string; note: string }
@@ -44,7 +58,7 @@ export type RowAction =
  * /marca, two steps before the end, so completion is the wizard's confirmation (`concluido`).
  */
 export type BrandRow = Pick<CustomerBrand, 'id' | 'nome' | 'statusPagamento' | 'concluido' | 'pagamentoEmAnalise'> &
-  Partial<Pick<CustomerBrand, 'status' | 'mensagem' | 'aguardandoAssinatura'>>;
+  Partial<Pick<CustomerBrand, 'status' | 'mensagem' | 'aguardandoAssinatura' | 'correcao' | 'reembolso'>>;
 
 /** One of the customer's services as /servicos lists it (GET /api/servicos/), in camelCase. */
 export interface CustomerService {
@@ -63,6 +77,10 @@ export interface CustomerService {
   aguardandoAssinatura?: string[];
   /** Present (true) while a card payment of the unpaid order is under the provider's analysis. */
   pagamentoEmAnalise?: boolean;
+  /** Returned for correction: the parts the customer may change. */
+  correcao?: CorrectionPart[];
+  /** Rejected: what happens to the money paid. */
+  reembolso?: RejectionMoney;
 }
 
 /**
@@ -74,12 +92,18 @@ export type ServiceRow = Pick<
   CustomerService,
   'id' | 'planId' | 'status' | 'statusPagamento' | 'procuracaoAssinada' | 'dados' | 'concluido'
 > &
-  Partial<Pick<CustomerService, 'mensagem' | 'numProtocolo' | 'pagamentoEmAnalise' | 'aguardandoAssinatura'>>;
+  Partial<
+    Pick<
+      CustomerService,
+      'mensagem' | 'numProtocolo' | 'pagamentoEmAnalise' | 'aguardandoAssinatura' | 'correcao' | 'reembolso'
+    >
+  >;
 
 export const brandRowMachine = setup({
   types: { context: {} as { brand: BrandRow }, input: {} as BrandRow },
   guards: {
     rejected: ({ context }) => isRejected(context.brand.status ?? ''),
+    returned: ({ context }) => isReturned(context.brand.status ?? ''),
     paymentInAnalysis: ({ context }) => !isPaid(context.brand.statusPagamento) && !!context.brand.pagamentoEmAnalise,
     awaitingPayment: ({ context }) => !isPaid(context.brand.statusPagamento),
     /** The server says who still has to sign only while the request waits for it. */
@@ -92,9 +116,10 @@ export const brandRowMachine = setup({
   initial: 'deciding',
   states: {
     deciding: {
-      description: "Reads the brand row's status, payment and confirmation: a refusal first, then payment.",
+      description: "Reads the brand row's status, payment and confirmation: a refusal or a return first, then payment.",
       always: [
         { guard: 'rejected', target: 'rejected' },
+        { guard: 'returned', target: 'returned' },
         { guard: 'paymentInAnalysis', target: 'paymentInAnalysis' },
         { guard: 'awaitingPayment', target: 'awaitingPayment' },
         { guard: 'awaitingSignature', target: 'awaitingSignature' },
@@ -104,7 +129,13 @@ export const brandRowMachine = setup({
     },
     rejected: {
       type: 'final',
-      description: 'Rejeitada: "Pedido recusado" with the reason staff gave and a next step.',
+      description:
+        'Rejeitada: "Pedido recusado" with the reason staff gave, what happens to the money (refund before filing, none after) and a next step.',
+    },
+    returned: {
+      type: 'final',
+      description:
+        'Devolvida: "Devolvido para correção: {motivo}", the parts to correct, and "Corrigir" opening the wizard at the first of them.',
     },
     paymentInAnalysis: {
       type: 'final',
@@ -132,6 +163,7 @@ export const serviceRowMachine = setup({
   guards: {
     concluded: ({ context }) => context.service.status === 'Concluído',
     rejected: ({ context }) => isRejected(context.service.status),
+    returned: ({ context }) => isReturned(context.service.status),
     paymentInAnalysis: ({ context }) =>
       context.service.statusPagamento === 'Pendente' && !!context.service.pagamentoEmAnalise,
     awaitingPayment: ({ context }) => context.service.statusPagamento === 'Pendente',
@@ -153,6 +185,7 @@ export const serviceRowMachine = setup({
       always: [
         { guard: 'concluded', target: 'concluded' },
         { guard: 'rejected', target: 'rejected' },
+        { guard: 'returned', target: 'returned' },
         { guard: 'paymentInAnalysis', target: 'paymentInAnalysis' },
         { guard: 'awaitingPayment', target: 'awaitingPayment' },
         { guard: 'awaitingSignature', target: 'awaitingSignature' },
@@ -168,7 +201,13 @@ export const serviceRowMachine = setup({
     },
     rejected: {
       type: 'final',
-      description: 'Rejeitado: "Solicitação recusada" with the reason staff gave and a next step.',
+      description:
+        'Rejeitado: "Solicitação recusada" with the reason staff gave, what happens to the money and a next step.',
+    },
+    returned: {
+      type: 'final',
+      description:
+        'Devolvido: "Devolvido para correção: {motivo}", the parts to correct, and "Corrigir" opening the form at the first of them.',
     },
     paymentInAnalysis: {
       type: 'final',
@@ -210,12 +249,42 @@ const payFor = (tipo: OrderKind, id: number): RowAction => ({
 });
 
 /** A refused request's row: the reason staff wrote with the rejection (also in the history), or a note that there is none. */
-const refused = (title: string, reason: string | null | undefined, protocolo: string): RowAction => ({
+const refused = (
+  title: string,
+  reason: string | null | undefined,
+  protocolo: string,
+  money: RejectionMoney | undefined,
+): RowAction => ({
   kind: 'rejected',
   title,
   reason: reason?.trim() || messages.rows.rejectedNoReason,
+  money: money ? rejectionMoneyText(money) : null,
   next: messages.rows.rejectedNext,
   protocolo,
+});
+
+/** The parts to correct, in the customer's words ("os dados e a procuração"). */
+export function partsText(parts: readonly CorrectionPart[]): string {
+  const names = parts.map((part) => messages.corrections.partNames[part]);
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} e ${names.at(-1)}`;
+}
+
+/** Where "Corrigir" opens a brand: the wizard's first step among the reopened parts. */
+const brandCorrectionPage = { dados: '/add-titular', procuracao: '/procuracao', documentos: '/arquivos' } as const;
+const serviceCorrectionPage = { dados: '/novo-servico', procuracao: '/servico-procuracao' } as const;
+
+const returned = (
+  reason: string | null | undefined,
+  parts: readonly CorrectionPart[],
+  to: Extract<RowAction, { kind: 'returned' }>['to'],
+  search: { marcaId: number; tipo?: number },
+): RowAction => ({
+  kind: 'returned',
+  text: messages.rows.returned(reason?.trim() || messages.rows.rejectedNoReason),
+  parts: messages.rows.returnedParts(partsText(parts)),
+  label: messages.rows.correct,
+  to,
+  search,
 });
 
 /** Brand rows: refused → the reason; unpaid → a new payment; paid and registered → done; paid and unfinished → the wizard. */
@@ -224,7 +293,13 @@ export function brandRowAction(brand: BrandRow): RowAction {
   switch (snapshot.value) {
     case 'rejected':
       // A brand's reason is kept on its rejection event (GET /api/marcas/ sends it as `mensagem`).
-      return refused(messages.rows.brandRejected, brand.mensagem, orderReference('marca', brand.id));
+      return refused(messages.rows.brandRejected, brand.mensagem, orderReference('marca', brand.id), brand.reembolso);
+    case 'returned': {
+      // The wizard's order: data (owners, brand data), procuração, files.
+      const parts = brand.correcao ?? [];
+      const first = (['dados', 'procuracao', 'documentos'] as const).find((part) => parts.includes(part)) ?? 'dados';
+      return returned(brand.mensagem, parts, brandCorrectionPage[first], { marcaId: brand.id });
+    }
     case 'paymentInAnalysis':
       return inAnalysis;
     case 'awaitingPayment':
@@ -255,7 +330,16 @@ export function serviceRowAction(service: ServiceRow): RowAction {
         messages.rows.serviceRejected,
         service.mensagem,
         protocolOrReference('servico', service.id, service.numProtocolo),
+        service.reembolso,
       );
+    case 'returned': {
+      const parts = service.correcao ?? [];
+      const first = parts.includes('dados') || !parts.includes('procuracao') ? 'dados' : 'procuracao';
+      return returned(service.mensagem, parts, serviceCorrectionPage[first], {
+        marcaId: service.id,
+        tipo: service.planId,
+      });
+    }
     case 'paymentInAnalysis':
       return inAnalysis;
     case 'awaitingPayment':

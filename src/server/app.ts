@@ -94,7 +94,8 @@ export function createApp(deps: AppDeps, web?: WebAssets) {
 
   app.route('/api', authRoutes(deps));
   app.route('/api/profile', profileRoutes(deps));
-  app.route('/api/admin', adminRoutes(deps));
+  // The back office refunds a request it rejects before filing, through the same provider.
+  app.route('/api/admin', adminRoutes({ ...deps, paymentProvider }));
   app.route('/api/admin/pagamentos', adminPaymentRoutes(deps));
   app.route('/api/admin/inpi/acervo', archiveRoutes(deps));
   app.route('/api/admin/inpi', inpiAdminRoutes(deps));

@@ -129,6 +129,23 @@ export const messages = {
     awaitingSignatureHow:
       'Assine a procuração pelo gov.br (gratuito) ou com um certificado ICP-Brasil e envie o PDF assinado. Seguimos com o pedido assim que ela chegar.',
     sendSignedPowerOfAttorney: 'Enviar procuração assinada',
+    returned: (reason: string) => `Devolvido para correção: ${reason}`,
+    returnedParts: (parts: string) => `O que corrigir: ${parts}.`,
+    correct: 'Corrigir',
+  },
+  /** Returning a request for correction, and what a rejection means for the money paid. */
+  corrections: {
+    partNames: { dados: 'os dados', documentos: 'os documentos', procuracao: 'a procuração' },
+    notReturned: 'Este pedido não foi devolvido para correção.',
+    partClosed: 'Esta parte do pedido não foi devolvida para correção; só o que a equipe indicou pode ser alterado.',
+    resent: 'Pedido reenviado com as correções',
+    /** The rule of the terms of use (clause "Do cancelamento e do reembolso"), quoted where no refund is due. */
+    termsNoRefund:
+      'Depois que o pedido é protocolado no INPI não há reembolso, pois o serviço principal já foi prestado e as retribuições oficiais já foram recolhidas.',
+    refundBeforeFiling:
+      'Como o pedido ainda não foi protocolado no INPI, devolvemos o valor pago integralmente, no mesmo meio de pagamento: no cartão, em até 2 faturas; no Pix ou boleto, na conta de origem em até 10 dias úteis.',
+    noRefundAfterFiling: (terms: string) =>
+      `Como o pedido já foi protocolado no INPI, não há reembolso. Pelos termos de uso: "${terms}"`,
   },
   signatureDue: {
     whoTitle: 'Quem ainda precisa assinar',
@@ -215,6 +232,11 @@ export const messages = {
         'O pagamento do seu pedido foi estornado (devolvido ou contestado junto ao banco ou ao cartão), e o pedido deixou de constar como pago.',
       next: 'Enquanto o pedido não estiver pago, ele fica parado. Para continuar, gere um novo pagamento na sua área de cliente; se não reconhece o estorno, fale conosco.',
     },
+    refundedOnRejection: {
+      subject: 'Reembolso confirmado',
+      intro: 'O provedor de pagamento confirmou a devolução integral do valor pago pelo pedido recusado.',
+      next: 'O estorno aparece no mesmo meio de pagamento: no cartão, em até 2 faturas; no Pix ou boleto, na conta de origem em até 10 dias úteis.',
+    },
     refunded: {
       subject: 'Pagamento em duplicidade devolvido',
       intro:
@@ -226,6 +248,15 @@ export const messages = {
       intro: 'Recebemos todos os dados do seu pedido. Obrigado!',
     },
     status: { subject: 'Atualização do pedido', intro: 'A nossa equipe atualizou o seu pedido.' },
+    returned: {
+      subject: 'Seu pedido precisa de uma correção',
+      intro: 'A nossa equipe revisou o seu pedido e precisa que você corrija algumas informações antes de seguirmos.',
+      next: 'Abra os seus pedidos e clique em "Corrigir": o pedido abre onde está o que precisa mudar. Depois de corrigir, envie de novo; não há nada a pagar.',
+    },
+    rejected: { subject: 'Seu pedido foi recusado', intro: 'Infelizmente não podemos seguir com o seu pedido.' },
+    returnReason: 'O que precisa ser corrigido',
+    returnParts: (parts: string) => `Partes a corrigir: ${parts}.`,
+    rejectionReason: 'Motivo',
     completedAwaitingSignature: {
       subject: 'Falta assinar a procuração',
       intro:
@@ -304,6 +335,8 @@ export const messages = {
       `Pagamento de ${amount} (${how}) estornado; o pedido voltou a aguardar pagamento.`,
     paymentDuplicateRefunded: (amount: string, how: string) =>
       `Pagamento em duplicidade de ${amount} (${how}) devolvido.`,
+    paymentRefundedOnRejection: (amount: string, how: string) =>
+      `Pagamento de ${amount} (${how}) devolvido integralmente: o pedido foi recusado antes do protocolo no INPI.`,
     wizardCompleted: 'Você enviou todos os dados do pedido; nossa equipe vai conferir.',
   },
   site: siteMessages,
@@ -338,6 +371,8 @@ export const messages = {
   /** Why an attempt was closed without the provider's word on it. */
   attemptNotMade: 'o provedor não registrou esta cobrança: nada foi cobrado',
   /** Where the money of a duplicate payment stands, for staff. */
+  /** Why we gave an approved payment back ourselves: staff read it in the Pagamentos tab. */
+  rejectionRefundReason: 'Pedido rejeitado antes do protocolo no INPI: reembolso integral',
   duplicateRefund: { done: 'Devolvido ao cliente', pending: 'Devolução pendente: o provedor ainda não confirmou' },
   /** A chargeback or a refund made at the provider: the money already went back, nothing for us to return. */
   noRefundOwed: 'Nada a devolver: o dinheiro já voltou ao pagador',
@@ -656,6 +691,12 @@ export const messages = {
     filterInvalid: 'Filtro inválido.',
     serviceNothingToUpdate: 'Informe o status ou o protocolo do INPI.',
     rejectionReasonRequired: 'Informe o motivo da rejeição (ao menos 10 caracteres): ele é enviado ao cliente.',
+    returnReasonRequired:
+      'Informe o que o cliente precisa corrigir (ao menos 10 caracteres): a mensagem é enviada a ele.',
+    returnPartsRequired: 'Escolha ao menos uma parte para o cliente corrigir: dados, documentos ou procuração.',
+    returnRefused: (reasons: readonly string[]) => `Não é possível devolver para correção: ${reasons.join('; ')}.`,
+    undoRefundedRejection:
+      'Não dá para desfazer esta rejeição: a devolução do pagamento já foi pedida ao provedor de pagamento.',
     viennaInvalid: 'Código de Viena inválido: use categoria.divisão.seção, como 26.1.1 (categorias de 1 a 29).',
     viennaTooMany: 'Informe no máximo 30 códigos de Viena.',
     viennaWordMark: 'A classificação de Viena é só para marcas figurativas ou mistas.',

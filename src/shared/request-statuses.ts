@@ -1,6 +1,13 @@
 /** The statuses staff give a request in the back office (spec section 4); the status machine decides the moves. */
-export const brandStatuses = ['Pendente', 'Iniciada', 'Concluida', 'Rejeitada'] as const;
-export const serviceStatuses = ['Pendente', 'Análise', 'Concluído', 'Rejeitado'] as const;
+export const brandStatuses = ['Pendente', 'Iniciada', 'Devolvida', 'Concluida', 'Rejeitada'] as const;
+export const serviceStatuses = ['Pendente', 'Análise', 'Devolvido', 'Concluído', 'Rejeitado'] as const;
+
+/**
+ * The parts of a request staff may reopen when they return it for correction: its data (a brand's owners and brand
+ * data, a service's form), its documents (a brand's files) and the procuração.
+ */
+export const correctionParts = ['dados', 'documentos', 'procuracao'] as const;
+export type CorrectionPart = (typeof correctionParts)[number];
 
 export type BrandStatus = (typeof brandStatuses)[number];
 export type ServiceStatus = (typeof serviceStatuses)[number];
@@ -16,4 +23,6 @@ export interface ConcludeFacts {
    * Busca, which needs none.
    */
   signatureRecognised?: boolean;
+  /** The parts this request has that a return for correction may reopen (all of them when not said). */
+  correctable?: readonly CorrectionPart[];
 }

@@ -94,7 +94,7 @@ describe('brand request in the back office', () => {
     expectRefusal(
       await patchBrand(customer.marcaID, { status: 'Concluído' }),
       400,
-      messages.admin.statusInvalid(['Pendente', 'Iniciada', 'Concluida', 'Rejeitada']),
+      messages.admin.statusInvalid(['Pendente', 'Iniciada', 'Devolvida', 'Concluida', 'Rejeitada']),
     );
     expectRefusal(await patchBrand(customer.marcaID, {}), 400, messages.admin.nothingToUpdate);
     expectRefusal(
@@ -232,7 +232,7 @@ describe('service request in the back office', () => {
     expectRefusal(
       await update(servicoId, { status: 'Concluida' }),
       400,
-      messages.admin.statusInvalid(['Pendente', 'Análise', 'Concluído', 'Rejeitado']),
+      messages.admin.statusInvalid(['Pendente', 'Análise', 'Devolvido', 'Concluído', 'Rejeitado']),
     );
     expectRefusal(await update(servicoId, { mensagem: 'sem status' }), 400);
     expectRefusal(

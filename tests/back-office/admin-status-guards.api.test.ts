@@ -89,6 +89,7 @@ describe('concluding a brand request', () => {
       submitted: true,
       protocolRecorded: false,
       signatureRecognised: true,
+      correctable: ['dados', 'documentos', 'procuracao'],
     });
     const answer = await patchBrand(customer.marcaID, {
       status: 'Concluida',
@@ -159,7 +160,8 @@ describe('rejecting', () => {
       mensagem: reason,
     });
     const mails = await deliveredMail(t, customer.holder.email);
-    expect(mails.some((mail) => mail.includes(`Mensagem da equipe: ${reason}`))).toBe(true);
+    // The rejection's own mail: its reason, and what happens to the money.
+    expect(mails.some((mail) => mail.includes(`${messages.requestMail.rejectionReason}: ${reason}`))).toBe(true);
   });
 });
 

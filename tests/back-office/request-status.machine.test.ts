@@ -4,7 +4,9 @@ import {
   concludeBlockers,
   isConcluded,
   isRejected,
+  isReturned,
   brandStatusMachine,
+  resendStatus,
   canSetStatus,
   serviceStatuses,
   serviceStatusMachine,
@@ -20,19 +22,31 @@ const fold = foldAccents;
 
 const ready = { paid: true, submitted: true, protocolRecorded: true, signatureRecognised: true };
 const unpaid = { paid: false, submitted: true, protocolRecorded: true, signatureRecognised: true };
+const unsent = { paid: true, submitted: false, protocolRecorded: false, signatureRecognised: true };
 
 function modelOf(statuses: readonly string[]) {
+  const rejected = statuses.find(isRejected)!;
+  const returned = statuses.find(isReturned)!;
   return {
     inputs: [
       ...[...statuses, 'Valor antigo'].map((status) => ({ name: `stored ${status}`, input: { status, facts: ready } })),
       { name: 'stored Pendente, unpaid', input: { status: 'Pendente', facts: unpaid } },
+      { name: 'stored Pendente, not sent by the customer', input: { status: 'Pendente', facts: unsent } },
     ],
     events: {
       SET: [
-        ...statuses.map((status) => ({ type: 'SET' as const, status, mensagem: '  Protocolo enviado.  ' })),
-        { type: 'SET' as const, status: statuses[3], mensagem: 'curto' },
+        ...statuses.map((status) => ({
+          type: 'SET' as const,
+          status,
+          mensagem: '  Protocolo enviado.  ',
+          partes: ['dados'],
+        })),
+        { type: 'SET' as const, status: rejected, mensagem: 'curto' },
+        { type: 'SET' as const, status: returned, mensagem: 'curto', partes: ['dados'] },
+        { type: 'SET' as const, status: returned, mensagem: 'Falta o comprovante.', partes: [] },
         { type: 'SET' as const, status: 'Arquivada' },
       ],
+      RESEND: [{ type: 'RESEND' as const }],
     },
     expectAfter: {
       'xstate.init': (step: WalkStep, path: WalkPath) => {
@@ -40,24 +54,60 @@ function modelOf(statuses: readonly string[]) {
         expect(step.snapshot.value).toBe(statuses.includes(stored) ? fold(stored) : 'pendente');
       },
       SET: (step: WalkStep, path: WalkPath) => {
-        const { status, mensagem } = step.event as unknown as { status: string; mensagem?: string };
+        const { status, mensagem, partes } = step.event as unknown as {
+          status: string;
+          mensagem?: string;
+          partes?: string[];
+        };
         const { facts } = path.input.input as { facts: typeof ready };
+        const short = (mensagem ?? '').trim().length < 10;
         // What the spec refuses, and the reason staff are given: not offered, a rejection without its reason,
-        // concluding what is not ready. The state and the request's data stay as they were.
+        // returning what was not paid and sent, or without a reason or a part to reopen, concluding what is not
+        // ready. The state and the request's data stay as they were.
         const refusal = !statuses.includes(status)
           ? 'notOffered'
-          : isRejected(status) && (mensagem ?? '').trim().length < 10
+          : isRejected(status) && short
             ? 'reasonMissing'
-            : isConcluded(status) && !facts.paid
-              ? 'notReadyToConclude'
-              : null;
+            : isReturned(status) && !(facts.paid && facts.submitted)
+              ? 'notReadyToReturn'
+              : isReturned(status) && short
+                ? 'returnReasonMissing'
+                : isReturned(status) && !partes?.length
+                  ? 'partsMissing'
+                  : isConcluded(status) && !(facts.paid && facts.submitted)
+                    ? 'notReadyToConclude'
+                    : null;
         if (refusal) {
           expect(step.snapshot.value).toBe(step.previous!.value);
           expect(step.snapshot.context).toEqual({ ...step.previous!.context, refusal });
           return;
         }
         expect(step.snapshot.value).toBe(fold(status));
-        expect(step.snapshot.context).toEqual({ status, mensagem: 'Protocolo enviado.', facts, refusal: null });
+        expect(step.snapshot.context).toEqual({
+          status,
+          mensagem: 'Protocolo enviado.',
+          // Only a return keeps the parts it reopens.
+          partes: isReturned(status) ? ['dados'] : [],
+          facts,
+          refusal: null,
+        });
+      },
+      // Only the customer's resending leaves a return: back to Pendente, the parts closed; anything else stays.
+      RESEND: (step: WalkStep, path: WalkPath) => {
+        const { facts } = path.input.input as { facts: typeof ready };
+        if (step.previous!.value === fold(returned)) {
+          expect(step.snapshot.value).toBe('pendente');
+          expect(step.snapshot.context).toEqual({
+            status: 'Pendente',
+            mensagem: null,
+            partes: [],
+            facts,
+            refusal: null,
+          });
+          return;
+        }
+        expect(step.snapshot.value).toBe(step.previous!.value);
+        expect(step.snapshot.context).toEqual({ ...step.previous!.context, refusal: 'notReturned' });
       },
     },
   };
@@ -71,9 +121,9 @@ describe('status rules the server and the screens use', () => {
 
   it('offers the spec statuses, any one after any other, once the request is ready and a rejection has a reason', () => {
     for (const from of brandStatuses)
-      for (const to of brandStatuses) expect(canSetStatus('marca', from, to, ready, reason)).toBe(true);
+      for (const to of brandStatuses) expect(canSetStatus('marca', from, to, ready, reason, ['dados'])).toBe(true);
     for (const from of serviceStatuses)
-      for (const to of serviceStatuses) expect(canSetStatus('servico', from, to, ready, reason)).toBe(true);
+      for (const to of serviceStatuses) expect(canSetStatus('servico', from, to, ready, reason, ['dados'])).toBe(true);
   });
 
   it('refuses a status of the other kind or outside the list', () => {
@@ -114,18 +164,61 @@ describe('status rules the server and the screens use', () => {
     });
     expect(setStatus('marca', 'Pendente', 'Rejeitada', reason)).toEqual({
       ok: true,
-      next: { status: 'Rejeitada', mensagem: reason },
+      next: { status: 'Rejeitada', mensagem: reason, partes: [] },
     });
   });
 
   it('keeps the message trimmed, and none when it is blank', () => {
     expect(setStatus('servico', 'Análise', 'Concluído', '  Pronto!  ', ready)).toEqual({
       ok: true,
-      next: { status: 'Concluído', mensagem: 'Pronto!' },
+      next: { status: 'Concluído', mensagem: 'Pronto!', partes: [] },
     });
     expect(setStatus('servico', 'Pendente', 'Análise', '   ')).toEqual({
       ok: true,
-      next: { status: 'Análise', mensagem: null },
+      next: { status: 'Análise', mensagem: null, partes: [] },
+    });
+  });
+
+  it('returns for correction only a paid request the customer sent, with a reason and the parts to reopen', () => {
+    expect(setStatus('marca', 'Pendente', 'Devolvida', reason, unsent, ['documentos'])).toEqual({
+      ok: false,
+      code: 409,
+      erro: 'Não é possível devolver para correção: o cliente ainda não enviou o pedido.',
+      motivos: ['o cliente ainda não enviou o pedido'],
+    });
+    expect(setStatus('servico', 'Pendente', 'Devolvido', reason, unpaid, ['dados'])).toMatchObject({
+      ok: false,
+      code: 409,
+      motivos: ['o pagamento ainda não foi confirmado'],
+    });
+    expect(setStatus('marca', 'Pendente', 'Devolvida', 'curto', ready, ['dados'])).toEqual({
+      ok: false,
+      code: 400,
+      erro: 'Informe o que o cliente precisa corrigir (ao menos 10 caracteres): a mensagem é enviada a ele.',
+    });
+    expect(setStatus('marca', 'Pendente', 'Devolvida', reason, ready, [])).toEqual({
+      ok: false,
+      code: 400,
+      erro: 'Escolha ao menos uma parte para o cliente corrigir: dados, documentos ou procuração.',
+    });
+    // A Busca has no procuração to reopen.
+    const search = { paid: true, submitted: true, signatureRecognised: true, correctable: ['dados'] as const };
+    expect(canSetStatus('servico', 'Pendente', 'Devolvido', search, reason, ['procuracao'])).toBe(false);
+    expect(setStatus('marca', 'Iniciada', 'Devolvida', `  ${reason} `, ready, ['procuracao', 'dados'])).toEqual({
+      ok: true,
+      next: { status: 'Devolvida', mensagem: reason, partes: ['dados', 'procuracao'] },
+    });
+  });
+
+  it('puts a resent request back to Pendente, and refuses to resend one that was not returned', () => {
+    expect(resendStatus('servico', 'Devolvido')).toEqual({
+      ok: true,
+      next: { status: 'Pendente', mensagem: null, partes: [] },
+    });
+    expect(resendStatus('marca', 'Iniciada')).toEqual({
+      ok: false,
+      code: 409,
+      erro: 'Este pedido não foi devolvido para correção.',
     });
   });
 

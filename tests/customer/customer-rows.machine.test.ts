@@ -46,14 +46,23 @@ const brandRows: Record<string, BrandRow> = {
     concluido: true,
     status: 'Rejeitada',
     mensagem: 'A logomarca enviada está ilegível.',
+    reembolso: 'refund',
+  }),
+  'returned for correction': brand({
+    nome: 'Café Serra Azul',
+    concluido: true,
+    status: 'Devolvida',
+    mensagem: 'O comprovante de residência está vencido.',
+    correcao: ['documentos', 'procuracao'],
   }),
 };
 
 const brandOutcome: Record<
   string,
-  'rejected' | 'paymentInAnalysis' | 'awaitingPayment' | 'awaitingSignature' | 'registered' | 'unfinished'
+  'rejected' | 'returned' | 'paymentInAnalysis' | 'awaitingPayment' | 'awaitingSignature' | 'registered' | 'unfinished'
 > = {
   'rejected with a reason': 'rejected',
+  'returned for correction': 'returned',
   'unpaid, card in analysis': 'paymentInAnalysis',
   'unpaid, unnamed': 'awaitingPayment',
   'unpaid, named': 'awaitingPayment',
@@ -65,7 +74,16 @@ const brandOutcome: Record<
 
 const serviceRows: Record<string, ServiceRow> = {
   'concluded, unpaid': service({ status: 'Concluído', statusPagamento: 'Pendente' }),
-  'rejected with a reason': service({ status: 'Rejeitado', mensagem: 'O processo informado já foi arquivado.' }),
+  'rejected with a reason': service({
+    status: 'Rejeitado',
+    mensagem: 'O processo informado já foi arquivado.',
+    reembolso: 'noRefundAfterFiling',
+  }),
+  'returned for correction': service({
+    status: 'Devolvido',
+    mensagem: 'O número do processo contestado está incompleto.',
+    correcao: ['dados'],
+  }),
   'pending payment': service({ statusPagamento: 'Pendente', procuracaoAssinada: false }),
   'card in analysis': service({ statusPagamento: 'Pendente', pagamentoEmAnalise: true }),
   'opposition without power of attorney': service({ procuracaoAssinada: false }),
@@ -97,8 +115,21 @@ describeModel('brand row on /home', {
           kind: 'rejected',
           title: 'Pedido recusado',
           reason: 'A logomarca enviada está ilegível.',
+          money:
+            'Como o pedido ainda não foi protocolado no INPI, devolvemos o valor pago integralmente, no mesmo meio de pagamento: no cartão, em até 2 faturas; no Pix ou boleto, na conta de origem em até 10 dias úteis.',
           next: messages.rows.rejectedNext,
           protocolo: 'M-0007',
+        });
+      }
+      if (outcome === 'returned') {
+        // "Corrigir" opens the wizard at the first reopened part, in the wizard's order: the procuração before the files.
+        return expect(action).toEqual({
+          kind: 'returned',
+          text: 'Devolvido para correção: O comprovante de residência está vencido.',
+          parts: 'O que corrigir: os documentos e a procuração.',
+          label: 'Corrigir',
+          to: '/procuracao',
+          search: { marcaId: 7 },
         });
       }
       if (outcome === 'paymentInAnalysis') {
@@ -160,8 +191,21 @@ describeModel('service row on /servicos', {
             kind: 'rejected',
             title: 'Solicitação recusada',
             reason: 'O processo informado já foi arquivado.',
+            money:
+              'Como o pedido já foi protocolado no INPI, não há reembolso. Pelos termos de uso: "Depois que o pedido é protocolado no INPI não há reembolso, pois o serviço principal já foi prestado e as retribuições oficiais já foram recolhidas."',
             next: messages.rows.rejectedNext,
             protocolo: 'S-0009',
+          },
+        ],
+        'returned for correction': [
+          'returned',
+          {
+            kind: 'returned',
+            text: 'Devolvido para correção: O número do processo contestado está incompleto.',
+            parts: 'O que corrigir: os dados.',
+            label: 'Corrigir',
+            to: '/novo-servico',
+            search: { marcaId: 9, tipo: 5 },
           },
         ],
         'opposition sent without a recognised signature': [

@@ -1,12 +1,15 @@
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { setStatus } from '../../../machines/request-status/request-status';
+import { isRejected, setStatus } from '../../../machines/request-status/request-status';
 import { messages } from '../../shared/messages';
 import type { brandUpdateSchema } from '../../shared/schemas/admin';
 import type { Database } from '../db/client';
 import { marcas } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { recordRequestEvent } from '../requests/events';
+import { markRejectionRefund, refundRejected } from '../requests/rejection-refund';
+import type { AppDeps } from '../context';
+import type { PaymentRow } from '../payments/payment-data';
 import { checklistRow, filingPendencias } from './filing-checklist';
 import { brandConcludeFacts } from './filing-readiness';
 
@@ -16,7 +19,15 @@ export type BrandUpdate = v.InferOutput<typeof brandUpdateSchema>;
 export interface StatusChangeOptions {
   mailGraceMs?: number;
   now?: Date;
+  /** After a rejection before filing is saved: asks the provider to refund the payments marked owed back. */
+  refund?: (owed: PaymentRow[]) => Promise<void>;
 }
+
+/** The options of a staff change made through the API: the configured grace period, and the provider's refund. */
+export const statusChangeOptions = (deps: AppDeps): StatusChangeOptions => ({
+  mailGraceMs: deps.config.statusMailGraceMs,
+  refund: (owed) => refundRejected(deps, deps.paymentProvider, owed),
+});
 
 /** When a status change's e-mail may leave: after the grace period, if any. */
 export const mailNotBefore = (options: StatusChangeOptions): Date | undefined =>
@@ -34,7 +45,8 @@ export async function updateBrand(
   actorUserId: number,
   options: StatusChangeOptions = {},
 ) {
-  return db.transaction(async (tx) => {
+  let owed: PaymentRow[] = [];
+  const saved = await db.transaction(async (tx) => {
     const [current] = await tx.select().from(marcas).where(eq(marcas.id, id)).for('update');
     if (!current) throw new ApiError(404, messages.admin.brandNotFound);
     const changes: Partial<typeof marcas.$inferInsert> = {};
@@ -68,9 +80,12 @@ export async function updateBrand(
     if (update.status !== undefined && update.status !== current.status) {
       // The guards read the request as it will be saved: a protocol recorded in the same call counts.
       const facts = await brandConcludeFacts(tx, { ...current, processoInpi, protocolo });
-      const outcome = setStatus('marca', current.status, update.status, update.mensagem, facts);
+      const outcome = setStatus('marca', current.status, update.status, update.mensagem, facts, update.partes);
       if (!outcome.ok) throw new ApiError(outcome.code, outcome.erro);
       changes.status = outcome.next.status;
+      changes.correcao = outcome.next.partes;
+      // Rejected before filing: the money goes back in full (refunded once the change is saved).
+      if (isRejected(outcome.next.status)) owed = await markRejectionRefund(tx, 'marca', id, { ...current, protocolo });
       await recordRequestEvent(tx, {
         requestKind: 'marca',
         requestId: id,
@@ -91,4 +106,6 @@ export async function updateBrand(
       .returning();
     return saved!;
   });
+  if (owed.length > 0) await options.refund?.(owed);
+  return saved;
 }

@@ -19,7 +19,7 @@ import { marcas, servicos, users } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { validate } from '../http/validate';
 import type { OrderKind } from '../../shared/schemas/checkout';
-import { updateBrand } from './brand-update';
+import { statusChangeOptions, updateBrand } from './brand-update';
 import { exportBrands, exportServices, exportUsers } from './exports';
 import { requestId } from '../http/id-param';
 import { addNote } from './notes';
@@ -50,7 +50,7 @@ async function eachRow(ids: number[], change: (id: number) => Promise<string>): 
 export function deskRoutes(deps: AppDeps) {
   const { db } = deps;
   const app = new Hono<AppEnv>();
-  const grace = { mailGraceMs: deps.config.statusMailGraceMs };
+  const grace = statusChangeOptions(deps);
 
   for (const kind of ['marca', 'servico'] as const) {
     const plural = kind === 'marca' ? 'marcas' : 'servicos';

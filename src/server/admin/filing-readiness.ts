@@ -25,6 +25,7 @@ export async function brandConcludeFacts(
     submitted: marca.confirmadoEm !== null,
     protocolRecorded: Boolean(marca.protocolo && marca.processoInpi),
     signatureRecognised: await procuracaoSignatureRecognised(db, marca.id),
+    correctable: ['dados', 'documentos', 'procuracao'],
   };
 }
 
@@ -36,5 +37,7 @@ export function serviceConcludeFacts(
     paid: isPaid(servico.statusPagamento),
     submitted: servico.confirmadoEm !== null,
     signatureRecognised: !needsPowerOfAttorney(servico.planoId) || servico.procuracaoAssinada,
+    // A service has no documents of its own; a Busca has no procuração either.
+    correctable: needsPowerOfAttorney(servico.planoId) ? ['dados', 'procuracao'] : ['dados'],
   };
 }

@@ -1,12 +1,13 @@
 import { asc, desc, eq, isNotNull, isNull, lt, ne, notInArray, type SQL } from 'drizzle-orm';
 import { SEARCH_PLAN } from '../../shared/schemas/service-request';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { isConcluded, isRejected, statusesOf } from '../../../machines/request-status/request-status';
+import { isConcluded, isRejected, isReturned, statusesOf } from '../../../machines/request-status/request-status';
 import type { OrderKind } from '../../shared/schemas/checkout';
 import { addBusinessDays, businessDaysBetween, lastOverdueStart, shiftDate } from '../../shared/time/business-days';
 import { FILING_PROMISE_BUSINESS_DAYS, type AdminQueueFacts, type ListQuery } from '../../shared/schemas/admin';
 import { startOfBrazilDay, todayInBrazil } from '../../shared/time/brasilia';
 import type { RowHolder } from './holders-of';
+import type { CorrectionPart } from '../../shared/request-statuses';
 
 /** The columns of a request table the work queue reads. */
 export interface QueueColumns {
@@ -21,6 +22,11 @@ export interface QueueColumns {
 
 const closedStatuses = (kind: OrderKind) =>
   statusesOf(kind).filter((status) => isConcluded(status) || isRejected(status));
+/** Not late on our side: closed, or back with the customer for correction. */
+const notOursToFile = (kind: OrderKind) => [
+  ...closedStatuses(kind),
+  ...statusesOf(kind).filter((status) => isReturned(status)),
+];
 
 /**
  * The work queue's filters (status, sent, payment, assignee, overdue, awaiting signature), each a condition on the
@@ -48,7 +54,7 @@ export function queueConditions(
     conditions.push(
       isNotNull(columns.confirmadoEm),
       lt(columns.confirmadoEm, startOfBrazilDay(shiftDate(lastLate, 1))),
-      notInArray(columns.status, closedStatuses(kind)),
+      notInArray(columns.status, notOursToFile(kind)),
     );
   }
   if (query.assinatura === 'pendente') {
@@ -75,20 +81,28 @@ export function queueOrder(query: ListQuery, columns: QueueColumns): SQL[] | und
 
 /** Where one request stands against the filing promise, and who works it. */
 export function queueFacts(
-  row: { status: string; confirmadoEm: Date | null; responsavelId: number | null },
+  row: {
+    status: string;
+    confirmadoEm: Date | null;
+    responsavelId: number | null;
+    reenviadoEm?: Date | null;
+    correcao?: CorrectionPart[];
+  },
   staff: Map<number, RowHolder>,
   today = todayInBrazil(),
 ): AdminQueueFacts {
   const responsavel =
     row.responsavelId === null ? null : { id: row.responsavelId, nome: staff.get(row.responsavelId)?.fullName ?? '' };
-  if (!row.confirmadoEm) return { enviadoEm: null, diasUteis: null, atrasado: false, responsavel };
+  const correction = { reenviadoEm: row.reenviadoEm?.toISOString() ?? null, correcao: row.correcao ?? [] };
+  if (!row.confirmadoEm) return { enviadoEm: null, diasUteis: null, atrasado: false, responsavel, ...correction };
   const sent = todayInBrazil(row.confirmadoEm);
-  const open = !isConcluded(row.status) && !isRejected(row.status);
+  const open = !isConcluded(row.status) && !isRejected(row.status) && !isReturned(row.status);
   return {
     enviadoEm: row.confirmadoEm.toISOString(),
     diasUteis: businessDaysBetween(sent, today),
     atrasado: open && addBusinessDays(sent, FILING_PROMISE_BUSINESS_DAYS) < today,
     responsavel,
+    ...correction,
   };
 }
 

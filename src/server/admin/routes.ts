@@ -11,7 +11,7 @@ import { ApiError } from '../http/errors';
 import { validate } from '../http/validate';
 import { brandDetail, findBrand } from './brand-detail';
 import { listBrands } from './brand-list';
-import { updateBrand } from './brand-update';
+import { statusChangeOptions, updateBrand } from './brand-update';
 import { readFiles } from '../documents/multipart';
 import { deskRoutes } from './desk-routes';
 import { saveParecer } from './parecer';
@@ -33,8 +33,8 @@ export function adminRoutes(deps: AppDeps) {
 
   const brandId = (raw: string | undefined) => requestId(raw, messages.admin.brandNotFound);
   const serviceId = (raw: string | undefined) => requestId(raw, messages.admin.serviceNotFound);
-  // A status change's e-mail waits out the grace period, so "Desfazer" can still cancel it.
-  const grace = { mailGraceMs: deps.config.statusMailGraceMs };
+  // A status change's e-mail waits out the grace period, so "Desfazer" can still cancel it; a rejection refunds.
+  const grace = statusChangeOptions(deps);
 
   // Before /marcas/:id: "/marcas.csv" and "/marcas/status" are the desk's.
   app.route('/', deskRoutes(deps));

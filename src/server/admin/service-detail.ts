@@ -1,5 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { setStatus } from '../../../machines/request-status/request-status';
+import { isRejected, setStatus } from '../../../machines/request-status/request-status';
+import { markRejectionRefund } from '../requests/rejection-refund';
+import type { PaymentRow } from '../payments/payment-data';
 import { messages } from '../../shared/messages';
 import type { AdminServiceDetail } from '../../shared/schemas/admin';
 import type { Database } from '../db/client';
@@ -68,11 +70,12 @@ export async function serviceDetail(db: Database, id: number): Promise<AdminServ
 export async function updateService(
   db: Database,
   id: number,
-  update: { status?: string; mensagem?: string | null; numProtocolo?: string | null },
+  update: { status?: string; mensagem?: string | null; numProtocolo?: string | null; partes?: string[] },
   actorUserId: number,
   options: StatusChangeOptions = {},
 ) {
-  return db.transaction(async (tx) => {
+  let owed: PaymentRow[] = [];
+  const saved = await db.transaction(async (tx) => {
     const [current] = await tx.select().from(servicos).where(eq(servicos.id, id)).for('update');
     if (!current) throw new ApiError(404, messages.admin.serviceNotFound);
     const changes: Partial<typeof servicos.$inferInsert> = {};
@@ -91,9 +94,15 @@ export async function updateService(
     }
     if (update.status !== undefined) {
       const facts = serviceConcludeFacts(current);
-      const outcome = setStatus('servico', current.status, update.status, update.mensagem, facts);
+      const outcome = setStatus('servico', current.status, update.status, update.mensagem, facts, update.partes);
       if (!outcome.ok) throw new ApiError(outcome.code, outcome.erro);
       const next = outcome.next;
+      changes.correcao = next.partes;
+      if (isRejected(next.status)) {
+        // Rejected before filing: the money goes back in full (refunded once the change is saved).
+        const protocolo = changes.numProtocolo === undefined ? current.numProtocolo : changes.numProtocolo;
+        owed = await markRejectionRefund(tx, 'servico', id, { ...current, protocolo });
+      }
       if (next.status !== current.status || next.mensagem !== current.mensagem) {
         await recordRequestEvent(tx, {
           requestKind: 'servico',
@@ -117,4 +126,6 @@ export async function updateService(
       .returning();
     return saved!;
   });
+  if (owed.length > 0) await options.refund?.(owed);
+  return saved;
 }

@@ -5,6 +5,8 @@ import type { OrderKind } from '../../shared/schemas/checkout';
 import type { Database, Tx } from '../db/client';
 import { mailOutbox, marcas, requestEvents, servicos } from '../db/schema';
 import { ApiError } from '../http/errors';
+import { refundAsked } from '../requests/rejection-refund';
+import { isRejected } from '../../../machines/request-status/request-status';
 
 type Reader = Database | Tx;
 type OutboxRow = typeof mailOutbox.$inferSelect;
@@ -43,6 +45,8 @@ export async function pendingUndo(
 ): Promise<PendingUndo | null> {
   const event = await latestStatusEvent(db, kind, requestId);
   if (!event || event.actorUserId === null || event.statusTo !== currentStatus || !event.statusFrom) return null;
+  // The money of a rejection went back (or was asked back): the rejection stays.
+  if (isRejected(currentStatus) && (await refundAsked(db, kind, requestId))) return null;
   const mails = await db.select().from(mailOutbox).where(eq(mailOutbox.eventId, event.id));
   if (mails.length === 0 || !mails.every((row) => stillHeld(row, now))) return null;
   return {
@@ -74,13 +78,18 @@ export async function undoStatusChange(
     if (!event || event.id !== eventId || event.statusTo !== current.status || !event.statusFrom) {
       throw new ApiError(409, messages.admin.undoTooLate);
     }
+    if (isRejected(current.status) && (await refundAsked(tx, kind, requestId)))
+      throw new ApiError(409, messages.admin.undoRefundedRejection);
     const mails = await tx.select().from(mailOutbox).where(eq(mailOutbox.eventId, event.id)).for('update');
     if (mails.length === 0 || !mails.every((row) => stillHeld(row, now)))
       throw new ApiError(409, messages.admin.undoTooLate);
 
     await tx.delete(requestEvents).where(eq(requestEvents.id, event.id));
     if (kind === 'marca') {
-      await tx.update(marcas).set({ status: event.statusFrom, updatedAt: now }).where(eq(marcas.id, requestId));
+      await tx
+        .update(marcas)
+        .set({ status: event.statusFrom, correcao: [], updatedAt: now })
+        .where(eq(marcas.id, requestId));
       return;
     }
     // A service's message travels with its status: the one before is the previous status event's.
@@ -92,7 +101,7 @@ export async function undoStatusChange(
       .limit(1);
     await tx
       .update(servicos)
-      .set({ status: event.statusFrom, mensagem: before?.message ?? null, updatedAt: now })
+      .set({ status: event.statusFrom, mensagem: before?.message ?? null, correcao: [], updatedAt: now })
       .where(eq(servicos.id, requestId));
   });
 }

@@ -12,6 +12,8 @@ import { recordRequestEvent } from '../requests/events';
 import { refreshMandate } from '../requests/mandate-state';
 import type { BrandRequestRow } from './wizard-request';
 import { loadWizard } from './wizard-state';
+import { isReturned } from '../../../machines/request-status/request-status';
+import { resentChanges } from '../requests/resend';
 
 const missingStepMessage: Record<Exclude<WizardStep, 'confirmacao'>, string> = {
   titular: messages.wizard.addressIncomplete,
@@ -24,7 +26,8 @@ const missingStepMessage: Record<Exclude<WizardStep, 'confirmacao'>, string> = {
 /**
  * The customer's "Confirmar": allowed once every earlier step is finished, and only once; a repeat
  * (a double click, a retry after a lost answer) changes nothing. What was confirmed is frozen in the same
- * transaction (confirmation.ts).
+ * transaction (confirmation.ts). A request staff returned for correction is sent again the same way: back to
+ * Pendente, without a new payment, its frozen copy replaced by the corrected one.
  */
 export function confirmRequest(
   db: Database,
@@ -34,7 +37,9 @@ export function confirmRequest(
 ): Promise<BrandRequestRow> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(marcas).where(eq(marcas.id, marcaId)).for('update');
-    if (row.confirmadoEm) return row;
+    // A returned request is sent again the same way; any other confirmed one stays as it is.
+    const resending = isReturned(row.status);
+    if (row.confirmadoEm && !resending) return row;
     const wizard = await loadWizard(tx, user, row);
     const { etapasConcluidas } = wizard;
     const missing = WIZARD_STEPS.find(
@@ -42,16 +47,19 @@ export function confirmRequest(
     );
     if (missing) throw new ApiError(409, missingStepMessage[missing]);
     const now = new Date();
+    const resent = resending ? resentChanges('marca', row.status, now) : null;
     const [confirmed] = await tx
       .update(marcas)
-      .set({ confirmadoEm: now, updatedAt: now })
+      .set(resent ?? { confirmadoEm: now, updatedAt: now })
       .where(eq(marcas.id, marcaId))
       .returning();
     await recordRequestEvent(tx, {
       requestKind: 'marca',
       requestId: marcaId,
       kind: 'assistente',
-      message: messages.timeline.wizardCompleted,
+      ...(resent
+        ? { statusFrom: row.status, statusTo: resent.status, message: messages.corrections.resent }
+        : { message: messages.timeline.wizardCompleted }),
     });
     const files = await listBrandDocuments(tx, marcaId);
     await freezeConfirmation(
@@ -61,6 +69,7 @@ export function confirmRequest(
       confirmed,
       wizard,
       Object.fromEntries(files.map((file) => [file.kind, file.sha256])),
+      { replace: resending },
     );
     // Sent without every outorgante's signature, the request waits for it (and its history says for whom).
     const mandate = await refreshMandate(tx, 'marca', marcaId, { justConfirmed: true });

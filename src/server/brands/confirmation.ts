@@ -29,6 +29,7 @@ export async function freezeConfirmation(
   marca: BrandRequestRow,
   wizard: BrandWizard,
   fileHashes: Record<string, string>,
+  options: { replace?: boolean } = {},
 ): Promise<void> {
   const document = await brandPowerOfAttorney(tx, config, user, marca);
   const snapshot: ConfirmedSnapshot = {
@@ -39,16 +40,17 @@ export async function freezeConfirmation(
     arquivos: wizard.arquivos,
     sha256: fileHashes,
   };
-  await tx
-    .insert(brandConfirmations)
-    .values({
-      marcaId: marca.id,
-      snapshot: snapshot as unknown as Record<string, unknown>,
-      powerOfAttorneyText: document.text,
-      powerOfAttorneyPdf: document.pdf,
-      powerOfAttorneySha256: createHash('sha256').update(document.pdf).digest('hex'),
-    })
-    .onConflictDoNothing();
+  const values = {
+    snapshot: snapshot as unknown as Record<string, unknown>,
+    powerOfAttorneyText: document.text,
+    powerOfAttorneyPdf: document.pdf,
+    powerOfAttorneySha256: createHash('sha256').update(document.pdf).digest('hex'),
+  };
+  const insert = tx.insert(brandConfirmations).values({ marcaId: marca.id, ...values });
+  // Sent again after a correction, the corrected request is the one confirmed.
+  await (options.replace
+    ? insert.onConflictDoUpdate({ target: brandConfirmations.marcaId, set: values })
+    : insert.onConflictDoNothing());
 }
 
 export async function findConfirmation(db: Database | Tx, marcaId: number): Promise<ConfirmationRow | undefined> {

@@ -24,7 +24,10 @@ const brandAccess = requestAccess({
 export const authenticated = (deps: AppDeps) => brandAccess.authenticated(deps);
 /** The brand request named by `marcaId`: the caller's own, and paid. */
 export const ownPaidBrandRequest = (deps: AppDeps) => brandAccess.ownPaid(deps);
-export const stillEditable = brandAccess.stillEditable;
+/** The request's data (owners, brand data, a service's form): before sending, or reopened for correction. */
+export const stillEditable = brandAccess.editableFor('dados');
+/** The brand's files: before sending, or reopened for correction. */
+export const documentsEditable = brandAccess.editableFor('documentos');
 export const lockEditableRequest = brandAccess.lockEditable;
 /** The procuração may still be sent: before the confirmation, or while the request waits for its signature. */
 export const powerOfAttorneyOpen = brandAccess.powerOfAttorneyOpen;

@@ -1,4 +1,5 @@
-import type { BrandWizard, UploadedDocuments } from '../../shared/schemas/brand-wizard';
+import type { BrandWizard, UploadedDocuments, WizardStep } from '../../shared/schemas/brand-wizard';
+import type { CorrectionPart } from '../../shared/request-statuses';
 import { ownerToSpec } from '../../../machines/brand-wizard/owner-names';
 import type { UserRow } from '../context';
 import type { Database, Tx } from '../db/client';
@@ -10,6 +11,17 @@ import { confirmedSnapshot, findConfirmation } from './confirmation';
 import { listOwners, ownerComplete } from './owners';
 import { currentStage, finishedSteps } from './progress';
 import type { BrandRequestRow } from './wizard-request';
+import { isReturned } from '../../../machines/request-status/request-status';
+
+/** The wizard's step of the first reopened part: the owners (its data), the procuração, the files. */
+const correctionStep = (parts: readonly CorrectionPart[]): WizardStep | undefined =>
+  parts.includes('dados')
+    ? 'proprietarios'
+    : parts.includes('procuracao')
+      ? 'procuracao'
+      : parts.includes('documentos')
+        ? 'arquivos'
+        : undefined;
 
 /** Everything the wizard saved for the request, and the step it resumes at. */
 export async function loadWizard(db: Database | Tx, user: UserRow, marca: BrandRequestRow): Promise<BrandWizard> {
@@ -28,12 +40,14 @@ export async function loadWizard(db: Database | Tx, user: UserRow, marca: BrandR
     hasPowerOfAttorney: Boolean(powerOfAttorney),
     brand: marca,
     documentKinds: new Set(byKind.keys()),
-    confirmed: Boolean(marca.confirmadoEm),
+    // Returned for correction, it reads as not sent yet: the wizard opens again and ends at the review.
+    confirmed: Boolean(marca.confirmadoEm) && !isReturned(marca.status),
   });
   const wizard: BrandWizard = {
     marcaID: marca.id,
     planoID: marca.planoId,
-    etapa: currentStage(finished),
+    // Returned for correction, the wizard opens at the first part staff reopened, in the wizard's order.
+    etapa: (isReturned(marca.status) ? correctionStep(marca.correcao) : undefined) ?? currentStage(finished),
     etapasConcluidas: finished,
     titular: toProfile(user),
     proprietarios: owners.map(ownerToSpec),
@@ -50,9 +64,10 @@ export async function loadWizard(db: Database | Tx, user: UserRow, marca: BrandR
     },
     marca: toBrandData(marca),
     arquivos,
-    confirmadoEm: marca.confirmadoEm?.toISOString() ?? null,
+    confirmadoEm: isReturned(marca.status) ? null : (marca.confirmadoEm?.toISOString() ?? null),
+    ...(isReturned(marca.status) && { correcao: marca.correcao }),
   };
-  if (!marca.confirmadoEm) return wizard;
+  if (!marca.confirmadoEm || isReturned(marca.status)) return wizard;
   // Once confirmed, the request reads as it was confirmed, whatever the profile says today.
   const frozen = await findConfirmation(db, marca.id);
   if (!frozen) return wizard;

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { DespachoElements } from '../../shared/schemas/inpi';
+import type { CorrectionPart } from '../../shared/request-statuses';
 import {
   type AnyPgColumn,
   bigint,
@@ -77,6 +78,16 @@ export const passwordResets = pgTable('password_resets', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** A return for correction: the parts staff reopened (until the customer resends it) and when it was last resent. */
+const correctionColumns = () => ({
+  correcao: text('correcao')
+    .array()
+    .$type<CorrectionPart[]>()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  reenviadoEm: timestamp('reenviado_em', { withTimezone: true }),
+});
+
 export const marcas = pgTable(
   'marcas',
   {
@@ -107,6 +118,7 @@ export const marcas = pgTable(
     signatureReminders: smallint('signature_reminders').notNull().default(0),
     /** When the customer confirmed the wizard's review: the request is then under review and read-only. */
     confirmadoEm: timestamp('confirmado_em', { withTimezone: true }),
+    ...correctionColumns(),
     /** The staff member working the request (the back office's "meus pedidos"). */
     responsavelId: integer('responsavel_id').references(() => users.id, { onDelete: 'set null' }),
     /** The Vienna codes staff give a figurative or mixed mark's figure before filing it (e.g. 26.1.1). */
@@ -166,6 +178,7 @@ export const servicos = pgTable(
       .default(sql`'{}'::jsonb`),
     /** When the customer sent the request (its review's "Confirmar"): it is then under review and read-only. */
     confirmadoEm: timestamp('confirmado_em', { withTimezone: true }),
+    ...correctionColumns(),
     /** The staff member working the request (the back office's "meus pedidos"). */
     responsavelId: integer('responsavel_id').references(() => users.id, { onDelete: 'set null' }),
     /** The customer's open checkout draft for this service: at most one per customer and service (partial unique index). */

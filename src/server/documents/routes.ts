@@ -13,7 +13,7 @@ import {
   authenticated,
   ownPaidBrandRequest,
   powerOfAttorneyOpen,
-  stillEditable,
+  documentsEditable,
   type WizardEnv,
 } from '../brands/wizard-request';
 import type { AppDeps } from '../context';
@@ -199,7 +199,7 @@ export function documentRoutes(deps: AppDeps) {
   app.post(
     `/${ID}/documentos`,
     ...ownRequest,
-    stillEditable,
+    documentsEditable,
     uploadBodyLimit(DOCUMENTS_BODY_LIMIT, messages.uploads.filesTooLarge),
     async (c) => {
       const marca = c.get('marca');

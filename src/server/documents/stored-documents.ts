@@ -128,7 +128,7 @@ export async function replaceBrandDocuments(
       await lockEditableRequest(
         tx,
         marcaId,
-        files.every((file) => file.kind === 'procuracao') ? 'powerOfAttorney' : 'everything',
+        files.every((file) => file.kind === 'procuracao') ? 'procuracao' : 'documentos',
       );
       const old = await tx
         .delete(documents)

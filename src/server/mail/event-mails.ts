@@ -11,12 +11,49 @@ import { mandateEvent, paymentEventStatus, type RequestEventRow } from '../reque
 import { type RequestIdentity, requestIdentity } from '../requests/request-names';
 import type { MailMessage } from './mailer';
 import { requestMail } from './templates';
-import { SERVICE_CONCLUDED } from '../../../machines/request-status/request-status';
+import { isRejected, isReturned, SERVICE_CONCLUDED } from '../../../machines/request-status/request-status';
+import { partsText } from '../../../machines/customer-rows/customer-rows';
+import { rejectionMoneyText } from '../../shared/rejection-refund';
+import { marcas, servicos } from '../db/schema';
+import { moneyOnRejection } from '../requests/rejection-refund';
 import { APPEAL_PLAN, OPPOSITION_PLAN, SEARCH_PLAN } from '../../shared/schemas/service-request';
 
 const text = messages.requestMail;
 
 type Content = { subject: string; intro: string; details: string[]; next: string; link?: LinkTo };
+
+/** A return's or a rejection's own mail: what to correct (and where), or the reason and what happens to the money. */
+async function returnOrRejection(
+  db: Database,
+  event: RequestEventRow,
+  request: RequestIdentity,
+): Promise<Omit<Content, 'link'> | null> {
+  const status = event.statusTo ?? '';
+  if (event.kind !== 'status' || !(isReturned(status) || isRejected(status))) return null;
+  const table = request.kind === 'marca' ? marcas : servicos;
+  const [row] = await db
+    .select({ correcao: table.correcao, statusPagamento: table.statusPagamento })
+    .from(table)
+    .where(eq(table.id, request.id));
+  if (!row) return null;
+  const reason = event.message ? [event.message] : [];
+  if (isReturned(status))
+    return {
+      ...text.returned,
+      details: [
+        ...reason.map((message) => `${text.returnReason}: ${message}`),
+        ...(row.correcao.length > 0 ? [text.returnParts(partsText(row.correcao))] : []),
+      ],
+    };
+  const money = rejectionMoneyText(
+    moneyOnRejection(request.kind, { ...row, planoId: request.planId, protocolo: request.protocol }),
+  );
+  return {
+    ...text.rejected,
+    details: [...reason.map((message) => `${text.rejectionReason}: ${message}`), ...(money ? [money] : [])],
+    next: text.nextAfterStatus,
+  };
+}
 
 /** Where the mail's button leads: the request's history, or the page where a Busca's parecer is downloaded. */
 type LinkTo = 'timeline' | 'services';
@@ -36,6 +73,7 @@ const PAYMENT_TEXT: Record<string, FixedText> = {
   [paymentEventStatus.expired]: text.expired,
   [paymentEventStatus.refunded]: text.refunded,
   [paymentEventStatus.reversed]: text.reversed,
+  [paymentEventStatus.refundedOnRejection]: text.refundedOnRejection,
 };
 const KIND_TEXT: Record<string, FixedText> = {
   assistente: text.completed,
@@ -49,11 +87,15 @@ const MANDATE_TEXT: Record<string, FixedText> = {
 
 type EventWords = Pick<RequestEventRow, 'kind' | 'statusTo'>;
 const fixedTextOf = (event: EventWords) =>
-  (event.kind === 'pagamento'
-    ? PAYMENT_TEXT[event.statusTo ?? '']
-    : event.kind === 'assinatura'
-      ? MANDATE_TEXT[event.statusTo ?? '']
-      : KIND_TEXT[event.kind]) ?? null;
+  (event.kind === 'status' && isReturned(event.statusTo ?? '')
+    ? text.returned
+    : event.kind === 'status' && isRejected(event.statusTo ?? '')
+      ? text.rejected
+      : event.kind === 'pagamento'
+        ? PAYMENT_TEXT[event.statusTo ?? '']
+        : event.kind === 'assinatura'
+          ? MANDATE_TEXT[event.statusTo ?? '']
+          : KIND_TEXT[event.kind]) ?? null;
 
 /** The subject an event's mail will carry, before the request is named in it: what staff see while it waits. */
 export const eventMailSubject = (event: EventWords) => fixedTextOf(event)?.subject ?? null;
@@ -152,7 +194,8 @@ export async function renderEventMail(
       : null;
   // A reminder for a procuração signed since it was queued says nothing.
   if (event.statusTo === mandateEvent.reminder && !owed) return null;
-  const content = contentOf(event, request, owed);
+  const own = await returnOrRejection(db, event, request);
+  const content: Content | null = own ? { ...own, link: 'timeline' } : contentOf(event, request, owed);
   if (!user || !content) return null;
   const { link, ...words } = content;
   return requestMail(config, user, {

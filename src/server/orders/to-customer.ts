@@ -1,6 +1,10 @@
 import { entryTitle } from '../../shared/catalogue';
 import { paymentStatusLabel, type CustomerBrand, type CustomerService } from '../../shared/schemas/checkout';
 import type { marcas, servicos } from '../db/schema';
+import { isRejected, isReturned } from '../../../machines/request-status/request-status';
+import type { CorrectionPart } from '../../shared/request-statuses';
+import type { OrderKind } from '../../shared/schemas/checkout';
+import { moneyOnRejection } from '../requests/rejection-refund';
 
 export function toCustomerBrand(row: typeof marcas.$inferSelect): CustomerBrand {
   return {
@@ -11,6 +15,19 @@ export function toCustomerBrand(row: typeof marcas.$inferSelect): CustomerBrand 
     statusPagamento: paymentStatusLabel(row.statusPagamento),
     status: row.status,
     concluido: row.confirmadoEm !== null,
+    ...correctionAndMoney('marca', row, row.protocolo),
+  };
+}
+
+/** A returned request's reopened parts; a rejected one's money rule. */
+function correctionAndMoney(
+  kind: OrderKind,
+  row: { status: string; correcao: CorrectionPart[]; statusPagamento: string; planoId: number },
+  protocolo: string | null,
+) {
+  return {
+    ...(isReturned(row.status) && { correcao: row.correcao }),
+    ...(isRejected(row.status) && { reembolso: moneyOnRejection(kind, { ...row, protocolo }) }),
   };
 }
 
@@ -31,5 +48,10 @@ export function serviceSummary(
 }
 
 export function toCustomerService(row: typeof servicos.$inferSelect): CustomerService {
-  return { ...serviceSummary(row), dados: row.dados, concluido: row.confirmadoEm !== null };
+  return {
+    ...serviceSummary(row),
+    dados: row.dados,
+    concluido: row.confirmadoEm !== null,
+    ...correctionAndMoney('servico', row, row.numProtocolo),
+  };
 }

@@ -170,10 +170,25 @@ export async function settlePayment(
  * no longer paid, its history and the customer's e-mail say so, and staff see the attempt in the Pagamentos tab.
  */
 async function reverse(tx: Tx, moved: PaymentRow, view: ProviderPayment): Promise<PaymentRow> {
+  // Our own refund of a rejected request (refundDue, requests/rejection-refund.ts) is no surprise for staff.
+  const ours = moved.refundDue && view.status !== 'charged_back';
   const alert =
     view.status === 'charged_back' ? messages.paymentAlerts.chargedBack : messages.paymentAlerts.refundedAfterApproval;
-  const [marked] = await tx.update(payments).set({ alert }).where(eq(payments.id, moved.id)).returning();
+  const [marked] = ours
+    ? [moved]
+    : await tx.update(payments).set({ alert }).where(eq(payments.id, moved.id)).returning();
   if (await markOrderReversed(tx, moved.orderKind as OrderKind, moved.orderId)) {
+    if (ours) {
+      await recordRequestEvent(tx, {
+        requestKind: moved.orderKind as OrderKind,
+        requestId: moved.orderId,
+        kind: 'pagamento',
+        statusFrom: paymentEventStatus.paid,
+        statusTo: paymentEventStatus.refundedOnRejection,
+        message: messages.timeline.paymentRefundedOnRejection(formatCents(moved.amountCents), how(moved)),
+      });
+      return marked!;
+    }
     await recordRequestEvent(tx, {
       requestKind: moved.orderKind as OrderKind,
       requestId: moved.orderId,

@@ -27,6 +27,8 @@ export const paymentEventStatus = {
   expired: 'Expirado',
   refunded: 'Devolvido',
   reversed: 'Estornado',
+  /** Our own full refund of a request rejected before its filing at the INPI. */
+  refundedOnRejection: 'Reembolsado',
 } as const;
 
 const mailedPaymentStatuses = new Set<string>(Object.values(paymentEventStatus));

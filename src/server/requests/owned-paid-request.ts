@@ -8,12 +8,20 @@ import type { Database, Tx } from '../db/client';
 import { ApiError } from '../http/errors';
 import { requestId } from '../http/id-param';
 import { messages } from '../../shared/messages';
+import { isReturned } from '../../../machines/request-status/request-status';
+import type { CorrectionPart } from '../../shared/request-statuses';
 
 /** What the check reads of a brand or service request row. */
 interface RequestRow extends MandateRow {
   userId: number;
   statusPagamento: string;
+  /** The parts staff reopened when they returned the request for correction. */
+  correcao: CorrectionPart[];
 }
+
+/** Returned for correction with this part reopened: the customer may change it though the request was sent. */
+export const reopened = (row: Pick<RequestRow, 'status' | 'correcao'>, part: CorrectionPart) =>
+  isReturned(row.status) && row.correcao.includes(part);
 
 /** How one kind of request (a brand's wizard, a service's request) is found and refused. */
 export interface RequestAccess<Key extends OrderKind, Row extends RequestRow> {
@@ -39,8 +47,13 @@ const requestNotFound = () => new ApiError(404, messages.orders.notFound);
  */
 export function requestAccess<Key extends OrderKind, Row extends RequestRow>(access: RequestAccess<Key, Row>) {
   type E = RequestEnv<Key, Row> & Env;
-  const alreadyConfirmed = () => new ApiError(409, access.alreadyConfirmed);
-  const powerOfAttorneyOpen = (request: Row) => !request.confirmadoEm || awaitsSignature(access.key, request);
+  // A returned request names what it reopened: another part is refused in those words.
+  const closed = (request: Row) =>
+    new ApiError(409, isReturned(request.status) ? messages.corrections.partClosed : access.alreadyConfirmed);
+  const powerOfAttorneyOpen = (request: Row) =>
+    !request.confirmadoEm || awaitsSignature(access.key, request) || reopened(request, 'procuracao');
+  const editable = (request: Row, part: CorrectionPart) =>
+    part === 'procuracao' ? powerOfAttorneyOpen(request) : !request.confirmadoEm || reopened(request, part);
   // The row as the context keeps it; Hono cannot see that Key names a variable of E.
   const row = (c: Context<E>) => (c as unknown as Context<{ Variables: Record<string, Row> }>).get(access.key);
 
@@ -67,30 +80,30 @@ export function requestAccess<Key extends OrderKind, Row extends RequestRow>(acc
       });
     },
 
-    /** Once confirmed the request is under review: checked before any upload is read, and again under lock. */
-    stillEditable: createMiddleware<E>(async (c, next) => {
-      if (row(c).confirmadoEm) throw alreadyConfirmed();
-      await next();
-    }),
+    /**
+     * Once confirmed the request is under review, unless staff returned it with this part reopened: checked before
+     * any upload is read, and again under lock.
+     */
+    editableFor: (part: Exclude<CorrectionPart, 'procuracao'>) =>
+      createMiddleware<E>(async (c, next) => {
+        if (!editable(row(c), part)) throw closed(row(c));
+        await next();
+      }),
 
     /**
      * The procuração may still be sent: before the confirmation, or after it while the request waits for the
      * signature of every outorgante (everything else stays frozen then). Checked before the upload is read.
      */
     powerOfAttorneyOpen: createMiddleware<E>(async (c, next) => {
-      if (!powerOfAttorneyOpen(row(c))) throw alreadyConfirmed();
+      if (!powerOfAttorneyOpen(row(c))) throw closed(row(c));
       await next();
     }),
 
     /** Locks the request's row for the transaction, so saves, uploads and the confirmation take turns. */
-    async lockEditable(
-      tx: Tx | Database,
-      id: number,
-      what: 'everything' | 'powerOfAttorney' = 'everything',
-    ): Promise<Row> {
+    async lockEditable(tx: Tx | Database, id: number, part: CorrectionPart = 'dados'): Promise<Row> {
       const locked = await access.find(tx, id, true);
       if (!locked) throw requestNotFound();
-      if (what === 'everything' ? locked.confirmadoEm : !powerOfAttorneyOpen(locked)) throw alreadyConfirmed();
+      if (!editable(locked, part)) throw closed(locked);
       return locked;
     },
   };

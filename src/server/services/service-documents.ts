@@ -25,7 +25,7 @@ export async function replaceServicePowerOfAttorney(
   let saved: DocumentRow;
   try {
     saved = await db.transaction(async (tx) => {
-      await lockEditableService(tx, servicoId, 'powerOfAttorney');
+      await lockEditableService(tx, servicoId, 'procuracao');
       const old = await tx
         .delete(documents)
         .where(and(eq(documents.servicoId, servicoId), eq(documents.kind, 'procuracao')))

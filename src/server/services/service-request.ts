@@ -27,7 +27,8 @@ const serviceAccess = requestAccess({
 export const authenticated = (deps: AppDeps) => serviceAccess.authenticated(deps);
 /** The service request named by `id`: the caller's own, and paid. */
 export const ownPaidServiceRequest = (deps: AppDeps) => serviceAccess.ownPaid(deps);
-export const stillEditable = serviceAccess.stillEditable;
+/** The request's data (owners, brand data, a service's form): before sending, or reopened for correction. */
+export const stillEditable = serviceAccess.editableFor('dados');
 export const lockEditableService = serviceAccess.lockEditable;
 /** The procuração may still be sent: before the confirmation, or while the request waits for its signature. */
 export const powerOfAttorneyOpen = serviceAccess.powerOfAttorneyOpen;

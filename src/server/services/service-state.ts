@@ -1,3 +1,5 @@
+import type { CorrectionPart } from '../../shared/request-statuses';
+import { isReturned } from '../../../machines/request-status/request-status';
 import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { documentTypeOf } from '../../shared/documents';
@@ -54,9 +56,14 @@ export function finishedServiceSteps(
       v.safeParse(serviceDataSchema(row.planoId), row.dados).success &&
       (!needsPowerOfAttorney(row.planoId) || serviceHolderProblem(holder) === null),
     procuracao: !needsPowerOfAttorney(row.planoId) || hasPowerOfAttorney,
-    confirmacao: row.confirmadoEm !== null,
+    // Returned for correction, it is to be sent again.
+    confirmacao: row.confirmadoEm !== null && !isReturned(row.status),
   };
 }
+
+/** The service's step of the first reopened part: its form, else its procuração. */
+const correctionStep = (parts: readonly CorrectionPart[]): ServiceStep | undefined =>
+  parts.includes('dados') ? 'formulario' : parts.includes('procuracao') ? 'procuracao' : undefined;
 
 /** Everything saved for the request, and the step it resumes at. */
 export async function loadServiceState(
@@ -71,7 +78,11 @@ export async function loadServiceState(
     servicoID: row.id,
     plano_id: row.planoId,
     nome: row.nome,
-    etapa: SERVICE_STEPS.find((step) => !finished[step]) ?? 'concluido',
+    // Returned for correction, the form opens at the first part staff reopened.
+    etapa:
+      (isReturned(row.status) ? correctionStep(row.correcao) : undefined) ??
+      SERVICE_STEPS.find((step) => !finished[step]) ??
+      'concluido',
     etapasConcluidas: finished,
     dados: row.dados as ServiceData,
     titular: needsPowerOfAttorney(row.planoId) ? holder : null,
@@ -80,7 +91,9 @@ export async function loadServiceState(
       assinadaDigitalmente: powerOfAttorney?.signatureStatus === 'assinada',
       arquivo: powerOfAttorney ? toUploadedFile(powerOfAttorney) : null,
     },
-    confirmadoEm: row.confirmadoEm?.toISOString() ?? null,
+    // Returned for correction, it reads as not sent yet: the form opens again and ends at the review.
+    confirmadoEm: isReturned(row.status) ? null : (row.confirmadoEm?.toISOString() ?? null),
+    ...(isReturned(row.status) && { correcao: row.correcao }),
   };
 }
 

@@ -1,6 +1,12 @@
 import type { OwnerAddress, SignatureReport } from './brand-wizard';
 import * as v from 'valibot';
-import { brandStatuses, serviceStatuses, type ConcludeFacts } from '../request-statuses';
+import {
+  brandStatuses,
+  correctionParts,
+  serviceStatuses,
+  type ConcludeFacts,
+  type CorrectionPart,
+} from '../request-statuses';
 import { messages } from '../messages';
 import { normalizeViennaCode, VIENNA_MAX_CODES } from '../vienna';
 import type { OrderKind } from './checkout';
@@ -129,6 +135,10 @@ export interface AdminQueueFacts {
   /** Sent, still open and past FILING_PROMISE_BUSINESS_DAYS business days. */
   atrasado: boolean;
   responsavel: { id: number; nome: string } | null;
+  /** When the customer last sent it again after a return for correction (null if never). */
+  reenviadoEm: string | null;
+  /** While returned for correction: the parts the customer may change. */
+  correcao: CorrectionPart[];
 }
 
 export interface AdminHistoryRow {
@@ -364,6 +374,14 @@ const messageField = v.optional(
   v.nullable(v.pipe(v.string(messages.admin.messageInvalid), v.maxLength(2000, messages.admin.messageTooLong))),
 );
 
+/** The parts a return for correction reopens (required to return, ignored otherwise). */
+const partsField = v.optional(
+  v.pipe(
+    v.array(v.picklist(correctionParts, messages.admin.returnPartsRequired), messages.admin.returnPartsRequired),
+    v.transform((parts) => [...new Set(parts)]),
+  ),
+);
+
 /** The INPI protocol as staff type it: letters, digits, spaces and . / -, up to 40; blank clears it. */
 const protocolField = v.optional(
   v.nullable(
@@ -382,8 +400,10 @@ export const brandUpdateSchema = v.pipe(
   v.strictObject(
     {
       status: v.optional(v.picklist(brandStatuses, messages.admin.statusInvalid(brandStatuses))),
-      /** The reason e-mailed to the customer with the change (required to reject). */
+      /** The reason e-mailed to the customer with the change (required to reject or return). */
       mensagem: messageField,
+      /** Returning for correction: what the customer may change (dados, documentos, procuracao). */
+      partes: partsField,
       processoInpi: v.optional(
         v.nullable(
           v.pipe(
@@ -406,6 +426,7 @@ export const serviceUpdateSchema = v.pipe(
     {
       status: v.optional(v.picklist(serviceStatuses, messages.admin.statusInvalid(serviceStatuses))),
       mensagem: messageField,
+      partes: partsField,
       num_protocolo: protocolField,
     },
     messages.admin.unknownField,

@@ -1,3 +1,4 @@
+import type { CorrectionPart } from '../request-statuses';
 import * as v from 'valibot';
 import { isValidDocument, normalizeDocument } from '../documents';
 import { messages } from '../messages';
@@ -445,6 +446,8 @@ export interface BrandWizard {
   arquivos: UploadedDocuments;
   /** ISO 8601 when the customer confirmed; null before. */
   confirmadoEm: string | null;
+  /** Returned for correction: the parts staff reopened (the request reads as not sent until it is sent again). */
+  correcao?: CorrectionPart[];
 }
 
 /** POST /api/marcas/{marcaId}/confirmar → 200 */

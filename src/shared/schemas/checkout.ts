@@ -1,3 +1,5 @@
+import type { CorrectionPart } from '../request-statuses';
+import type { RejectionMoney } from '../rejection-refund';
 import type { BrandInpiSummary } from './inpi';
 import * as v from 'valibot';
 import { planIdField } from './fields';
@@ -33,8 +35,12 @@ export interface CustomerBrand {
   inpi?: BrandInpiSummary | null;
   /** Present (true) while a card payment of the unpaid order is under the provider's analysis. */
   pagamentoEmAnalise?: boolean;
-  /** A Rejeitada request: the reason staff gave (GET /api/marcas/ only; null when they wrote none). */
+  /** A Rejeitada or Devolvida request: the reason staff gave (GET /api/marcas/ only; null when they wrote none). */
   mensagem?: string | null;
+  /** Returned for correction: the parts the customer may change. */
+  correcao?: CorrectionPart[];
+  /** Rejected: what happens to the money paid (a full refund before filing, none after). */
+  reembolso?: RejectionMoney;
   /** Sent, waiting for the procuração's signature: who still has to sign ("falta a assinatura de {nome}"). */
   aguardandoAssinatura?: string[];
 }
@@ -56,6 +62,10 @@ export interface CustomerService {
   aguardandoAssinatura?: string[];
   /** Present (true) while a card payment of the unpaid order is under the provider's analysis. */
   pagamentoEmAnalise?: boolean;
+  /** Returned for correction: the parts the customer may change. */
+  correcao?: CorrectionPart[];
+  /** Rejected: what happens to the money paid (a full refund before filing, none after). */
+  reembolso?: RejectionMoney;
 }
 
 /** PUT /api/marcas/ {planoID} and POST /api/servicos/ {plano_id} → { marcaID } (the new or reused order's id). */

@@ -1,3 +1,4 @@
+import type { CorrectionPart } from '../request-statuses';
 import * as v from 'valibot';
 import { printableInPowerOfAttorney, withoutUnsafeCharacters } from './text-rules';
 import { entryTitle } from '../catalogue';
@@ -184,6 +185,8 @@ export interface ServiceRequestState {
   procuracao: { enviada: boolean; assinadaDigitalmente: boolean; arquivo: UploadedFile | null };
   /** ISO 8601 once the customer sent the request; null before. */
   confirmadoEm: string | null;
+  /** Returned for correction: the parts staff reopened (the request reads as not sent until it is sent again). */
+  correcao?: CorrectionPart[];
 }
 
 /** PUT /api/servicos/{id} → 200 */

@@ -63,7 +63,7 @@ export function BrandsPage({ page, search }: { page: AdminPage<AdminBrandRow>; s
       title: 'Status',
       sortable: true,
       sortKey: 'status',
-      render: (row) => <StatusBadge status={row.Status} />,
+      render: (row) => <StatusBadge status={row.Status} reenviadoEm={row.reenviadoEm} />,
     },
     {
       accessor: 'statusPagamento',

@@ -54,7 +54,7 @@ export function ServicesPage({ page, search }: { page: AdminPage<AdminServiceRow
       // The payment sits under the status until a wide screen has room for its own column.
       render: (row) => (
         <Stack gap={4} align="flex-start">
-          <StatusBadge status={row.status} />
+          <StatusBadge status={row.status} reenviadoEm={row.reenviadoEm} />
           <Box hiddenFrom="xl">
             <StatusBadge status={row.statusPagamento} payment />
           </Box>

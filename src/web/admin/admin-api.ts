@@ -129,7 +129,13 @@ const withServiceDetail = <Answer extends { data: AdminServiceDetailAnswer }>(an
 export const getBrand = (id: number) => api<AdminBrandDetailAnswer>(`/admin/marcas/${id}`).then(brandDetailOf);
 export const updateBrand = (
   id: number,
-  body: { status?: string; mensagem?: string | null; processoInpi?: string | null; protocolo?: string | null },
+  body: {
+    status?: string;
+    mensagem?: string | null;
+    partes?: string[];
+    processoInpi?: string | null;
+    protocolo?: string | null;
+  },
 ) =>
   api<{ mensagem: string; marca: AdminBrandDetailAnswer }>(`/admin/marcas/${id}`, { method: 'PATCH', body }).then(
     withBrandDetail,
@@ -159,7 +165,10 @@ export const getService = (id: number) =>
 /** PATCH …/update: the protocol goes as the spec's `num_protocolo`. */
 export const updateService = (
   id: number,
-  { numProtocolo, ...body }: { status?: string; mensagem?: string | null; numProtocolo?: string | null },
+  {
+    numProtocolo,
+    ...body
+  }: { status?: string; mensagem?: string | null; partes?: string[]; numProtocolo?: string | null },
 ) =>
   api<{ mensagem: string; data: AdminServiceDetailAnswer }>(`/admin/servico/${id}/update`, {
     method: 'PATCH',

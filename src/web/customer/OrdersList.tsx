@@ -7,6 +7,7 @@ import { ButtonLink } from '../ui/ButtonLink';
 import type { RowAction } from './order-rows';
 import { AwaitingSignature } from './AwaitingSignature';
 import { RejectedRequest } from './RejectedRequest';
+import { ReturnedRequest } from './ReturnedRequest';
 import { ServiceDetailsButton } from './ServiceDetailsModal';
 import { TimelineLink } from './TimelineLink';
 
@@ -37,6 +38,7 @@ export function RowActionView({ action }: { action: RowAction }) {
       />
     );
   if (action.kind === 'rejected') return <RejectedRequest action={action} />;
+  if (action.kind === 'returned') return <ReturnedRequest action={action} />;
   if (action.kind === 'awaitingSignature') return <AwaitingSignature action={action} />;
   if (action.kind === 'inAnalysis')
     return (

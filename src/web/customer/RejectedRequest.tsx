@@ -3,7 +3,10 @@ import { messages } from '../../shared/messages';
 import { WhatsAppButton } from '../ui/WhatsAppButton';
 import type { RowAction } from './order-rows';
 
-/** A refused request's row: "Solicitação recusada", the staff's reason, the next step and a chat that names the request. */
+/**
+ * A refused request's row: "Solicitação recusada", the staff's reason, what happens to the money, the next step and a
+ * chat that names the request.
+ */
 export function RejectedRequest({ action }: { action: Extract<RowAction, { kind: 'rejected' }> }) {
   return (
     <Stack gap={4} align="flex-start" maw={360}>
@@ -13,6 +16,7 @@ export function RejectedRequest({ action }: { action: Extract<RowAction, { kind:
       <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
         {action.reason}
       </Text>
+      {action.money && <Text size="sm">{action.money}</Text>}
       <Text size="xs" c="dimmed">
         {action.next}
       </Text>
