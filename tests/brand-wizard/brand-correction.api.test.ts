@@ -7,6 +7,7 @@ import { expectRefusal } from '../support/api/accounts';
 import { paidBrandWithFiles, useAdminTestApp } from '../support/api/admin';
 import { attemptsOf } from '../support/api/checkout';
 import { brandRow, completeAddress, personOwner, upload } from '../support/api/brand-wizard';
+import { generateCpf } from '../support/api/people';
 import { signedProcuracao } from '../support/api/signed-procuracao';
 import type { TestApp } from '../support/api/test-app';
 import { PNG } from '../support/documents/samples';
@@ -116,5 +117,55 @@ describe('correcting a brand returned with its data reopened', () => {
 
     // Closed again once sent.
     expectRefusal(await putBrand(customer, brand), 409, messages.wizard.alreadyConfirmed);
+  });
+});
+
+describe('changing the owners of a brand returned with its data reopened', () => {
+  it('drops the procuração that named other owners, reopens it, and resends only with one for the new owners', async () => {
+    const customer = await sentBrand();
+    await giveBack(customer.marcaID, ['dados']);
+
+    // The same owners again (as the wizard sends them on its way through): the procuração still names them.
+    const same = await putOwners(customer, [signingOwner]);
+    expect(same.body).toMatchObject({ mensagem: messages.owners.saved });
+    expect((await wizard(customer)).body).toMatchObject({
+      correcao: ['dados'],
+      etapasConcluidas: { procuracao: true },
+    });
+
+    // A new owner: the signed procuração no longer names everyone who grants it.
+    const newOwners = [
+      signingOwner,
+      personOwner(generateCpf(), { nome: 'Bruno Costa', email: 'bruno@exemplo.com.br' }),
+    ];
+    const changed = await putOwners(customer, newOwners);
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect(changed.body).toMatchObject({ mensagem: messages.corrections.newOwnersPowerOfAttorney });
+    expect((await wizard(customer)).body).toMatchObject({
+      correcao: ['dados', 'procuracao'],
+      etapasConcluidas: { proprietarios: true, procuracao: false },
+    });
+
+    // Not resent without a procuração for the new owners.
+    expectRefusal(await confirm(customer), 409, messages.corrections.resendWithoutPowerOfAttorney);
+    expect(await brandRow(t, customer.marcaID)).toMatchObject({ status: 'Devolvida' });
+
+    // The procuração to sign now names the new owners: the one downloaded now is the one the upload accepts.
+    const signed = await sendProcuracao(customer);
+    expect(signed.status, JSON.stringify(signed.body)).toBe(200);
+    const resent = await confirm(customer);
+    expect(resent.status, JSON.stringify(resent.body)).toBe(200);
+    // Only one of the two owners signed: sent, it waits for the other's signature, and staff cannot file it yet.
+    expect(await brandRow(t, customer.marcaID)).toMatchObject({
+      status: 'Pendente',
+      correcao: [],
+      procuracaoAssinada: false,
+    });
+    const detail = await staffDetail(customer.marcaID);
+    expect(detail.proprietarios.map((owner) => owner.nome)).toEqual([TEST_SIGNER.name, 'Bruno Costa']);
+    const procuracao = detail.documentos.find((file) => file.tipo === 'procuracao');
+    expect(JSON.stringify(procuracao?.assinatura)).toContain(messages.signature.missingSignature('Bruno Costa'));
+    const staff = await brandDocumentsForStaff(t.db, customer.marcaID);
+    expect(staff.confirmado?.proprietarios.map((owner) => owner.nome)).toEqual([TEST_SIGNER.name, 'Bruno Costa']);
   });
 });
