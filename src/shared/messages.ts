@@ -139,6 +139,11 @@ export const messages = {
     notReturned: 'Este pedido não foi devolvido para correção.',
     partClosed: 'Esta parte do pedido não foi devolvida para correção; só o que a equipe indicou pode ser alterado.',
     resent: 'Pedido reenviado com as correções',
+    /** Owners changed on a returned brand: the procuração named the old ones, so a new signed one is needed. */
+    newOwnersPowerOfAttorney:
+      'Proprietários salvos. Como a procuração precisa nomear os proprietários, a anterior deixou de valer: baixe a nova procuração, assine e envie antes de reenviar o pedido.',
+    resendWithoutPowerOfAttorney:
+      'Para reenviar o pedido, envie a procuração assinada em nome dos proprietários atuais: baixe a nova procuração, assine e envie.',
     /** The rule of the terms of use (clause "Do cancelamento e do reembolso"), quoted where no refund is due. */
     termsNoRefund:
       'Depois que o pedido é protocolado no INPI não há reembolso, pois o serviço principal já foi prestado e as retribuições oficiais já foram recolhidas.',

@@ -45,6 +45,9 @@ export function confirmRequest(
     const missing = WIZARD_STEPS.find(
       (step): step is Exclude<WizardStep, 'confirmacao'> => step !== 'confirmacao' && !etapasConcluidas[step],
     );
+    // Resent without a procuração: the one sent named other owners and was dropped (save-owners.ts).
+    if (missing === 'procuracao' && resending)
+      throw new ApiError(409, messages.corrections.resendWithoutPowerOfAttorney);
     if (missing) throw new ApiError(409, missingStepMessage[missing]);
     const now = new Date();
     const resent = resending ? resentChanges('marca', row.status, now) : null;

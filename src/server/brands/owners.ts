@@ -2,7 +2,6 @@ import { asc, eq } from 'drizzle-orm';
 import type { Owner } from '../../../machines/brand-wizard/owner-names';
 import type { Database, Tx } from '../db/client';
 import { brandOwners } from '../db/schema';
-import { lockEditableRequest } from './wizard-request';
 
 type OwnerRow = typeof brandOwners.$inferSelect;
 
@@ -56,12 +55,12 @@ export const ownerComplete = (owner: Owner) =>
   /^[A-Z]{2}$/.test(owner.endereco.estado) &&
   (owner.tipoDoc === 'cpf' || owner.representante !== null);
 
-/** The list sent is the whole list: it replaces the request's owners, in the order given. */
-export function replaceOwners(db: Database, marcaId: number, owners: Owner[]): Promise<Owner[]> {
-  return db.transaction(async (tx) => {
-    await lockEditableRequest(tx, marcaId);
-    await tx.delete(brandOwners).where(eq(brandOwners.marcaId, marcaId));
-    await tx.insert(brandOwners).values(owners.map((owner, position) => toRow(marcaId, owner, position)));
-    return listOwners(tx, marcaId);
-  });
+/**
+ * The list sent is the whole list: it replaces the request's owners, in the order given. Runs in the transaction that
+ * holds the request's lock (save-owners.ts).
+ */
+export async function replaceOwners(tx: Tx, marcaId: number, owners: Owner[]): Promise<Owner[]> {
+  await tx.delete(brandOwners).where(eq(brandOwners.marcaId, marcaId));
+  await tx.insert(brandOwners).values(owners.map((owner, position) => toRow(marcaId, owner, position)));
+  return listOwners(tx, marcaId);
 }

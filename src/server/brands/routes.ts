@@ -14,7 +14,8 @@ import type { AppDeps } from '../context';
 import { validate } from '../http/validate';
 import { saveBrandData } from './brand-data';
 import { confirmRequest } from './confirm';
-import { replaceOwners } from './owners';
+import { saveOwners } from './save-owners';
+import { filesOf, removeStoredFile } from '../documents/storage';
 import { authenticated, ownPaidBrandRequest, stillEditable, type WizardEnv } from './wizard-request';
 import { loadWizard } from './wizard-state';
 
@@ -57,8 +58,13 @@ export function brandWizardRoutes(deps: AppDeps) {
   app.get(`/${ID}/assistente`, ...ownRequest, async (c) => c.json(await loadWizard(db, c.get('user'), c.get('marca'))));
 
   app.post(`/${ID}/proprietarios`, ...ownRequest, stillEditable, validateOwners, async (c) => {
-    const saved = await replaceOwners(db, c.get('marca').id, c.req.valid('json').map(ownerOf));
-    return c.json({ mensagem: messages.owners.saved, proprietarios: saved.map(ownerToSpec) } satisfies OwnersAnswer);
+    const saved = await saveOwners(db, c.get('marca').id, c.req.valid('json').map(ownerOf));
+    await Promise.all(saved.staleFiles.map((path) => removeStoredFile(filesOf(deps), path, c.var.lines)));
+    return c.json({
+      // A returned request whose procuração named other owners: the answer says a new one is needed.
+      mensagem: saved.procuracaoReaberta ? messages.corrections.newOwnersPowerOfAttorney : messages.owners.saved,
+      proprietarios: saved.proprietarios.map(ownerToSpec),
+    } satisfies OwnersAnswer);
   });
 
   app.put(`/${ID}`, ...ownRequest, stillEditable, validate('json', brandDataSchema), async (c) => {

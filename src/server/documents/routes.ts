@@ -23,6 +23,7 @@ import { type DetectedType, detectFileType, isCompletePdf, isImage } from './fil
 import { displayFileName } from './file-name';
 import { readFiles } from './multipart';
 import { findConfirmation } from '../brands/confirmation';
+import { reopened } from '../requests/owned-paid-request';
 import { listOwners } from '../brands/owners';
 import { expectedSignersOf, ownerSignaturePendencias } from './signatures/owner-signatures';
 import { brandPowerOfAttorney } from './power-of-attorney/generate';
@@ -148,8 +149,10 @@ export function documentRoutes(deps: AppDeps) {
 
   app.get(`/procuracao/${ID}`, ...ownRequest, async (c) => {
     const marca = c.get('marca');
-    // Once confirmed, the power of attorney is the one the customer confirmed, whatever changed since.
-    const frozen = marca.confirmadoEm ? await findConfirmation(db, marca.id) : undefined;
+    // Once confirmed, the power of attorney is the one the customer confirmed, whatever changed since; reopened for
+    // correction, it is the one to sign now (the owners may have changed).
+    const frozen =
+      marca.confirmadoEm && !reopened(marca, 'procuracao') ? await findConfirmation(db, marca.id) : undefined;
     const pdf = frozen ? frozen.powerOfAttorneyPdf : (await brandPowerOfAttorney(db, config, c.get('user'), marca)).pdf;
     return c.body(
       pdf.slice().buffer as ArrayBuffer,
