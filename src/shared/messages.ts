@@ -417,6 +417,7 @@ export const messages = {
     addressIncomplete: 'Informe o endereço completo do proprietário: CEP, endereço, número, cidade e estado.',
     representativeRequired: 'Informe o nome e o CPF do representante legal da empresa.',
     representativeCpfInvalid: 'CPF do representante legal inválido.',
+    representativeNationalityRequired: 'Informe a nacionalidade do representante legal da empresa.',
   },
   brandData: {
     saved: 'Dados da marca salvos com sucesso!',

@@ -316,6 +316,8 @@ const brandScreens: ScreenMap = {
       await next(page).click();
     },
     SUBMIT_OWNERS: async (page, _event, context) => {
+      // Nobody's nationality is assumed: the holder, first owner, chooses it.
+      await field(page, 'Nacionalidade').first().fill('brasileira');
       await failNextCall(page, context, '**/api/marcas/*/proprietarios', 'POST');
       await next(page).click();
     },

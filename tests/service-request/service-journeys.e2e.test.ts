@@ -90,7 +90,7 @@ describe('a customer buys each service and sends the request (Chromium, real ser
       if (plan !== 4) {
         // The procuração qualifies the holder in full: the form asks what the sign-up did not, nationality first.
         await main(page).getByText('Quem assina a procuração').waitFor();
-        expect(await field(main(page), 'Nacionalidade').inputValue()).toBe('brasileira');
+        expect(await field(main(page), 'Nacionalidade').inputValue()).toBe('');
         await field(main(page), 'Nacionalidade').fill('');
         await fillServiceForm(page, serviceAnswersOf(forms[plan]));
         await sendForm(page).click();

@@ -107,6 +107,15 @@ const representativeInput = v.nullish(
         ),
         '',
       ),
+      nacionalidade: v.optional(
+        v.pipe(
+          v.string(messages.owners.representativeNationalityRequired),
+          v.trim(),
+          forPowerOfAttorney,
+          v.maxLength(60, messages.owners.representativeNationalityRequired),
+        ),
+        '',
+      ),
     },
     messages.owners.representativeRequired,
   ),
@@ -115,6 +124,8 @@ const representativeInput = v.nullish(
 export interface Representative {
   nome: string;
   cpf: string;
+  /** As the procuração qualifies who signs for the company; empty when saved before it was asked. */
+  nacionalidade: string;
 }
 
 /**
@@ -177,6 +188,13 @@ export const ownerSchema = v.pipe(
     ['representante', 'cpf'],
   ),
   v.forward(
+    v.check(
+      (owner) => owner.tipo_doc !== 'cnpj' || (owner.representante?.nacionalidade ?? '') !== '',
+      messages.owners.representativeNationalityRequired,
+    ),
+    ['representante', 'nacionalidade'],
+  ),
+  v.forward(
     v.check((owner) => owner.tipo_doc !== 'cpf' || owner.nacionalidade !== '', messages.owners.nationalityRequired),
     ['nacionalidade'],
   ),
@@ -186,7 +204,11 @@ export const ownerSchema = v.pipe(
     nacionalidade: owner.tipo_doc === 'cpf' ? owner.nacionalidade : '',
     representante:
       owner.tipo_doc === 'cnpj' && owner.representante
-        ? { nome: owner.representante.nome, cpf: owner.representante.cpf }
+        ? {
+            nome: owner.representante.nome,
+            cpf: owner.representante.cpf,
+            nacionalidade: owner.representante.nacionalidade,
+          }
         : null,
   })),
 );

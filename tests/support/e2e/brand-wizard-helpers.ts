@@ -133,6 +133,7 @@ export async function walkToBrandStep(page: Page) {
   await fillAddressFromCep(page);
   await next(page).click();
   await onStep(page, '/add-titular', 'Proprietários da marca');
+  await field(page, 'Nacionalidade').fill('brasileira');
   await next(page).click();
   await onStep(page, '/procuracao', 'Procuração');
   await uploadSigned(page);
