@@ -33,6 +33,7 @@ import {
   customerAt,
   documentFiles,
   field,
+  nationality,
   fillAddressFromCep,
   next,
   onStep,
@@ -317,7 +318,7 @@ const brandScreens: ScreenMap = {
     },
     SUBMIT_OWNERS: async (page, _event, context) => {
       // Nobody's nationality is assumed: the holder, first owner, chooses it.
-      await field(page, 'Nacionalidade').first().fill('brasileira');
+      await nationality(page).first().fill('brasileira');
       await failNextCall(page, context, '**/api/marcas/*/proprietarios', 'POST');
       await next(page).click();
     },

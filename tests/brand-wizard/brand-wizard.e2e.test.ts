@@ -13,6 +13,7 @@ import {
   customerAt,
   documentFiles,
   field,
+  nationality,
   fillAddressFromCep,
   next,
   onStep,
@@ -68,8 +69,8 @@ describe('brand wizard on a phone (390 px)', () => {
       'Maria da Silva Souza',
     );
     // Nobody's nationality is assumed: the holder chooses hers (a new owner starts empty too).
-    expect(await field(page, 'Nacionalidade').inputValue()).toBe('');
-    await field(page, 'Nacionalidade').fill('brasileira');
+    expect(await nationality(page).inputValue()).toBe('');
+    await nationality(page).fill('brasileira');
     await page.getByRole('button', { name: 'Adicionar proprietário' }).click();
     const second = page.getByRole('group', { name: 'Proprietário 2' });
     await second.getByRole('textbox', { name: 'Nome completo ou razão social' }).fill('Serra Azul Cafés Ltda');
@@ -89,7 +90,7 @@ describe('brand wizard on a phone (390 px)', () => {
     await eventually(() => second.getByText(messages.owners.representativeRequired).count()).toBe(1);
     await second.getByRole('textbox', { name: 'Representante legal (quem assina pela empresa)' }).fill('Beatriz Ramos');
     await second.getByRole('textbox', { name: 'CPF do representante' }).fill('11144477735');
-    await field(second, 'Nacionalidade do representante').fill('brasileira');
+    await nationality(second, 'Nacionalidade do representante').fill('brasileira');
     await second.getByRole('button', { name: 'Usar o endereço do titular' }).click();
     await second.getByRole('textbox', { name: 'Número' }).fill('88');
     await next(page).click();

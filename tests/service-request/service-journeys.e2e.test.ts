@@ -12,7 +12,7 @@ import { messages } from '../../src/shared/messages';
 import type { CustomerService } from '../../src/shared/schemas/checkout';
 import { segmentLabel } from '../../src/shared/schemas/service-request';
 import { pdfText } from '../support/documents/pdf-text';
-import { call, field, toastWith } from '../support/e2e/brand-wizard-helpers';
+import { call, nationality, toastWith } from '../support/e2e/brand-wizard-helpers';
 import { eventually, storeToken, waitForPath } from '../support/e2e/journey-helpers';
 import {
   confirmButton,
@@ -90,14 +90,14 @@ describe('a customer buys each service and sends the request (Chromium, real ser
       if (plan !== 4) {
         // The procuração qualifies the holder in full: the form asks what the sign-up did not, nationality first.
         await main(page).getByText('Quem assina a procuração').waitFor();
-        expect(await field(main(page), 'Nacionalidade').inputValue()).toBe('');
-        await field(main(page), 'Nacionalidade').fill('');
+        expect(await nationality(main(page)).inputValue()).toBe('');
+        await nationality(main(page)).fill('');
         await fillServiceForm(page, serviceAnswersOf(forms[plan]));
         await sendForm(page).click();
         await eventually(() => main(page).getByRole('alert').textContent()).toBe(
           messages.services.holderNationalityRequired,
         );
-        await field(main(page), 'Nacionalidade').fill('portuguesa');
+        await nationality(main(page)).fill('portuguesa');
       }
       await fillServiceForm(page, serviceAnswersOf(forms[plan]));
       await sendForm(page).click();
@@ -173,6 +173,7 @@ describe('a customer buys each service and sends the request (Chromium, real ser
 
     await openApp(page, `/servico-confirmacao?marcaId=${marcaID}`);
     await onServiceStep(page, '/novo-servico', titles.form);
+    await nationality(main(page)).fill('brasileira');
     await fillServiceForm(page, serviceAnswersOf(forms[6]));
     await sendForm(page).click();
     await toastWith(page, messages.services.saved).first().waitFor();
