@@ -13,7 +13,7 @@ import {
   holderAddress,
   ownersFormSchema,
   ownersFormValues,
-  remaskDocument,
+  documentAfterTypeChange,
 } from '../../src/web/brand-wizard/brand-wizard-forms';
 import { messages } from '../../src/shared/messages';
 import { brandDataSchema, type BrandData } from '../../src/shared/schemas/brand-wizard';
@@ -167,9 +167,10 @@ describe('/add-titular owners form', () => {
     });
   });
 
-  it('reformats the typed number when the type changes', () => {
-    expect(remaskDocument('529.982.247-25', 'cnpj')).toBe('52.998.224/725');
-    expect(remaskDocument('11.222.333/0001-81', 'cpf')).toBe('112.223.330-00');
+  it('clears the typed number when the document type changes: a CPF is never the start of a CNPJ', () => {
+    expect(documentAfterTypeChange('529.982.247-25', 'cpf', 'cnpj')).toBe('');
+    expect(documentAfterTypeChange('11.222.333/0001-81', 'cnpj', 'cpf')).toBe('');
+    expect(documentAfterTypeChange('529.982.247-25', 'cpf', 'cpf')).toBe('529.982.247-25');
   });
 
   it('sends digits for a CPF and the 14 characters, uppercase, for an alphanumeric CNPJ; check digits are real', () => {

@@ -77,9 +77,9 @@ describe('brand wizard on a phone (390 px)', () => {
     await field(second, 'E-mail').fill('contato@serraazul.com.br');
     await second.getByRole('textbox', { name: 'CPF' }).fill('52998224725');
     expect(await second.getByRole('textbox', { name: 'CPF' }).inputValue()).toBe('529.982.247-25');
-    // Changing the type reformats what was typed under the CNPJ mask.
+    // Changing the type clears the number: a CPF is never the start of a CNPJ.
     await second.getByText('CNPJ', { exact: true }).click();
-    expect(await second.getByRole('textbox', { name: 'CNPJ' }).inputValue()).toBe('52.998.224/725');
+    expect(await second.getByRole('textbox', { name: 'CNPJ' }).inputValue()).toBe('');
     const cnpj = generateCnpj({ version: 2 });
     await second.getByRole('textbox', { name: 'CNPJ' }).fill(cnpj.toLowerCase());
     expect(await second.getByRole('textbox', { name: 'CNPJ' }).inputValue()).toBe(formatDocument(cnpj));

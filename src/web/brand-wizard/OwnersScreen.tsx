@@ -15,7 +15,14 @@ import { maskCep, maskDocument, type DocumentType } from '../../shared/documents
 import { NATIONALITY_CHOICES, NATIONALITY_HINT } from '../../shared/nationality';
 import { MAX_OWNERS, type OwnerAddress } from '../../shared/schemas/brand-wizard';
 import { useBrandWizard } from './brand-wizard-context';
-import { emptyOwner, holderAddress, maskState, ownersFormSchema, ownersFormValues } from './brand-wizard-forms';
+import {
+  documentAfterTypeChange,
+  emptyOwner,
+  holderAddress,
+  maskState,
+  ownersFormSchema,
+  ownersFormValues,
+} from './brand-wizard-forms';
 import { WizardFrame } from './WizardFrame';
 import { FormTextField } from '../ui/FormTextInput';
 
@@ -139,11 +146,10 @@ export function OwnersScreen() {
                                   aria-labelledby={`owner-${item}-type`}
                                   onChange={(value) => {
                                     typeField.onChange(value as DocumentType);
-                                    // The number typed so far, under the new type's mask.
                                     const typed = getInput(form, { path: ['owners', index, 'docNum'] }) ?? '';
                                     setInput(form, {
                                       path: ['owners', index, 'docNum'],
-                                      input: maskDocument(typed, value as DocumentType),
+                                      input: documentAfterTypeChange(typed, type, value as DocumentType),
                                     });
                                   }}
                                 />

@@ -234,8 +234,13 @@ export function ownersFormValues(saved: Owner[], holder: Profile): OwnerFormValu
   ];
 }
 
-/** Changing the document type reformats what was typed under the new mask. */
-export const remaskDocument = (value: string, type: DocumentType) => maskDocument(value, type);
+/**
+ * The number once the document type changes: cleared. A CPF and a CNPJ are different numbers, so what was typed under
+ * one is never the other: put under the new mask, a whole CPF read as the start of a CNPJ ("52.998.224/725"), which
+ * looks like a number typed wrong rather than one still to type. An empty field with the new placeholder reads right.
+ */
+export const documentAfterTypeChange = (value: string, from: DocumentType, to: DocumentType) =>
+  from === to ? value : '';
 
 // ---------------------------------------------------------------- /marca
 
