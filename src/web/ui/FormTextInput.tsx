@@ -32,7 +32,8 @@ export function FormTextInput({
   suggestions,
   ...props
 }: InputProps & { field: TextField; submitted: boolean }) {
-  const error = field.isEdited || submitted ? field.errors?.[0] : undefined;
+  // An error the form does not know of (a failed CEP lookup) is shown as well, never dropped.
+  const error = props.error ?? (field.isEdited || submitted ? field.errors?.[0] : undefined);
   if (suggestions) {
     const { onChange: _, ...fieldProps } = field.props;
     return (
