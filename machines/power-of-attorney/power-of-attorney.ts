@@ -2,6 +2,7 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { messages } from '../../src/shared/messages';
 import {
   isRecognisedSignature,
+  looksLikePdf,
   MAX_UPLOAD_BYTES,
   type SignatureReport,
   type UploadedFile,
@@ -54,8 +55,6 @@ export type PowerOfAttorneyEvent =
 
 /** The three steps the screen shows, and "all done" once the signed file is accepted. */
 export type PowerOfAttorneyStep = 0 | 1 | 2 | 3;
-
-const looksLikePdf = (file: UploadFile) => file.type === 'application/pdf' || /\.pdf$/i.test(file.name);
 
 /**
  * Download the generated power of attorney, sign it on gov.br, upload the signed PDF, then "Próximo".

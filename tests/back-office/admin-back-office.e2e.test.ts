@@ -12,6 +12,7 @@ import {
   searchParam,
   zipEntryNames,
 } from '../support/e2e/admin-helpers';
+import { PNG } from '../support/documents/samples';
 import { toastWith } from '../support/e2e/brand-wizard-helpers';
 import { serviceCustomerAt } from '../support/e2e/service-helpers';
 import { eventually, pathOf, storeToken, waitForPath } from '../support/e2e/journey-helpers';
@@ -168,11 +169,11 @@ describe('the back office at 1280 px', () => {
     await modal(page).getByRole('button', { name: 'Salvar protocolo' }).click();
     await eventually(() => modal(page).getByText(`Protocolo INPI nº ${protocol}`).count()).toBeGreaterThan(0);
 
-    // Not a PDF: refused with the server's words, nothing saved.
+    // Not a PDF: refused as it is chosen, in the server's words; nothing to send.
     const fileInput = modal(page).locator('input[type="file"]');
-    await fileInput.setInputFiles({ name: 'parecer.txt', mimeType: 'text/plain', buffer: Buffer.from('só texto') });
-    await modal(page).getByRole('button', { name: 'Enviar parecer' }).click();
+    await fileInput.setInputFiles({ name: 'parecer.png', mimeType: 'image/png', buffer: Buffer.from(PNG) });
     await modal(page).getByText(messages.admin.parecerNotPdf).waitFor();
+    expect(await modal(page).getByRole('button', { name: 'Enviar parecer' }).isDisabled()).toBe(true);
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
     await fileInput.setInputFiles({ name: 'parecer.pdf', mimeType: 'application/pdf', buffer: pdf });
     await modal(page).getByRole('button', { name: 'Enviar parecer' }).click();

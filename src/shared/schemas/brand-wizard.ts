@@ -49,6 +49,14 @@ export const ACCEPTED_TYPES = {
   docFoto: ['application/pdf', ...IMAGE_TYPES],
 } as const satisfies Record<DocumentField | 'procuracao', readonly string[]>;
 
+/**
+ * Whether a chosen file is a PDF, as far as the browser can tell before sending (its type, else its name): where only a
+ * PDF is taken (the signed procuração, the Busca's parecer), anything else is refused at once with a message. The
+ * server still reads the content itself.
+ */
+export const looksLikePdf = (file: { name: string; type: string }) =>
+  file.type === 'application/pdf' || /\.pdf$/i.test(file.name);
+
 /** What the procuração prints: also only characters its font prints. */
 const forPowerOfAttorney = v.pipe(v.string(), withoutUnsafeCharacters, printableInPowerOfAttorney);
 
