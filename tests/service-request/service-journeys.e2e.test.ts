@@ -78,8 +78,9 @@ describe('a customer buys each service and sends the request (Chromium, real ser
       const row = serviceTableRow(page, serviceNames[plan]);
       await row.getByRole('link', { name: 'Finalizar solicitação do serviço' }).click();
       await onServiceStep(page, '/novo-servico', titles.form);
-      // Nothing sent yet: "Próximo" waits for a successful submit.
-      await eventually(() => serviceNext(page).isDisabled()).toBe(true);
+      // Nothing sent yet: the one action is "Enviar"; "Próximo" comes with a successful submit.
+      await sendForm(page).waitFor();
+      expect(await serviceNext(page).count()).toBe(0);
       if (plan !== 4) {
         await fillServiceForm(page, serviceAnswersOf({ ...forms[plan], numero_proc_inpi: '1234' }));
         await sendForm(page).click();
