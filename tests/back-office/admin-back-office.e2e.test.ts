@@ -43,6 +43,13 @@ async function asCustomerOn(
   }
 }
 
+/** The size a drawn diagram's first state label shows at: its font size times the drawing's scale on screen. */
+const labelPixels = (svg: SVGSVGElement) => {
+  const label = svg.querySelector('g.node .nodeLabel, g.node text') ?? svg.querySelector('text')!;
+  const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+  return parseFloat(getComputedStyle(label).fontSize) * scale;
+};
+
 describe('the back office at 1280 px', () => {
   const browser = useBrowser({ viewport: { width: 1280, height: 900 } });
 
@@ -256,11 +263,15 @@ describe('the back office at 1280 px', () => {
         .getByText(new RegExp(`^${state} - `))
         .first()
         .waitFor();
-    // Zoom makes the drawing wider than its frame, which then scrolls.
-    await page.getByRole('radiogroup', { name: 'Zoom' }).getByText('200%').click();
+    // "Ampliar" makes the drawing wider than its frame, which then scrolls; "Tamanho original" brings it back.
+    const zoom = page.getByRole('group', { name: 'Zoom do diagrama' });
+    for (const _ of [1, 2, 3]) await zoom.getByRole('button', { name: 'Ampliar' }).click();
+    await zoom.getByText('200%', { exact: true }).waitFor();
     await eventually(() =>
       diagram.evaluate((element) => element.getBoundingClientRect().width > element.parentElement!.clientWidth),
     ).toBe(true);
+    await zoom.getByRole('button', { name: 'Tamanho original' }).click();
+    await zoom.getByText('100%', { exact: true }).waitFor();
     // Outside the spec's three entries: none of them is active here.
     await expect.poll(() => activeMenuEntries(page).allTextContents()).toEqual([]);
     // Every generated diagram draws (a state description Mermaid cannot parse shows an error instead).
@@ -268,8 +279,11 @@ describe('the back office at 1280 px', () => {
       const file = diagramFile(entry).split('/').pop()!;
       await openApp(page, `/admin/desenvolvimento?diagrama=${file.replace(/\.md$/, '')}`);
       const failed = page.getByText('Não foi possível desenhar este diagrama.');
-      await page.locator('[role="img"][aria-label^="Diagrama: "] svg').or(failed).first().waitFor({ timeout: 60_000 });
+      const drawn = page.locator('[role="img"][aria-label^="Diagrama: "] svg');
+      await drawn.or(failed).first().waitFor({ timeout: 60_000 });
       expect(await failed.count(), file).toBe(0);
+      // Legible as it opens, at 1280 px and 100 %: a state's label is drawn at 12 px or more.
+      expect(await drawn.evaluate(labelPixels), file).toBeGreaterThanOrEqual(12);
     }
   }, 180_000);
 });
