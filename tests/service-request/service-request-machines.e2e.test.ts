@@ -13,7 +13,7 @@ import { walkMachine, type WalkStep } from '../../machines/tooling/walk';
 import { messages } from '../../src/shared/messages';
 import { segmentLabel, type ServiceStage } from '../../src/shared/schemas/service-request';
 import { serviceRequestModel, type ServiceType } from '../support/machines/service-request-model';
-import { back, toastWith } from '../support/e2e/brand-wizard-helpers';
+import { back, nationality, toastWith } from '../support/e2e/brand-wizard-helpers';
 import { eventually, waitForPath } from '../support/e2e/journey-helpers';
 import {
   confirmButton,
@@ -276,6 +276,9 @@ function screensFor(plan: ServiceType): ScreenMap {
         holdWaits(context);
         const { dados } = event as Extract<ServiceRequestEvent, { type: 'SUBMIT' }>;
         await fillServiceForm(page, dados);
+        // The model's holder is qualified; a new customer chooses a nationality, which nothing assumes.
+        const asked = nationality(main(page));
+        if ((await asked.count()) > 0 && (await asked.inputValue()) === '') await asked.fill('brasileira');
         await sendForm(page).click();
       },
       EDITED: async (page) => {
