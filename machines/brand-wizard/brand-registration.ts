@@ -3,7 +3,7 @@ import { onlyDigits } from '../../src/shared/documents';
 import { messages } from '../../src/shared/messages';
 import { type CepAddress, type WizardStep } from '../../src/shared/schemas/brand-wizard';
 import type { BrandWizard } from './owner-names';
-import { failureMessage, failureOf, onCallError } from '../shared/api-failure';
+import { cepFailureMessage, failureMessage, failureOf, onCallError } from '../shared/api-failure';
 import { type BrandDocumentsOutput, documentsInputOf } from './brand-documents';
 import { brandWizardActors } from './brand-wizard-actors';
 import { brandWizardGuards } from './brand-wizard-guards';
@@ -43,7 +43,7 @@ export const brandRegistrationMachine = setup({
       }),
     ),
     keepCepAddress: assign((_, params: { address: CepAddress }) => ({ cepAddress: params.address })),
-    cepLookupFailed: assign({ cepError: ({ event }) => failureMessage(failureOf(event), messages.cep.unavailable) }),
+    cepLookupFailed: assign({ cepError: ({ event }) => cepFailureMessage(failureOf(event)) }),
     keepSignedPowerOfAttorney: assign(({ context }, params: { signed: SignedPowerOfAttorney }) => ({
       wizard: afterSave(context, 'procuracao', 'procuracao', { enviada: true, ...params.signed }),
     })),

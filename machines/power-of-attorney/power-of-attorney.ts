@@ -1,6 +1,12 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { messages } from '../../src/shared/messages';
-import { MAX_UPLOAD_BYTES, type SignatureReport, type UploadedFile } from '../../src/shared/schemas/brand-wizard';
+import {
+  isRecognisedSignature,
+  looksLikePdf,
+  MAX_UPLOAD_BYTES,
+  type SignatureReport,
+  type UploadedFile,
+} from '../../src/shared/schemas/brand-wizard';
 import { failureMessage, failureOf } from '../shared/api-failure';
 
 /** The government's e-signature service, where the customer signs the generated PDF (opened in a new tab). */
@@ -31,6 +37,8 @@ export interface PowerOfAttorneyInput {
 export interface PowerOfAttorneyContext {
   id: number;
   uploaded: SignedPowerOfAttorney | null;
+  /** Whether the generated PDF was downloaded here (the first step's tick). */
+  downloaded: boolean;
   /** Percent of the signed file sent so far, while uploading. */
   progress: number | null;
   error: string | null;
@@ -47,8 +55,6 @@ export type PowerOfAttorneyEvent =
 
 /** The three steps the screen shows, and "all done" once the signed file is accepted. */
 export type PowerOfAttorneyStep = 0 | 1 | 2 | 3;
-
-const looksLikePdf = (file: UploadFile) => file.type === 'application/pdf' || /\.pdf$/i.test(file.name);
 
 /**
  * Download the generated power of attorney, sign it on gov.br, upload the signed PDF, then "Próximo".
@@ -82,6 +88,7 @@ export const powerOfAttorneyMachine = setup({
   },
   actions: {
     clearMessages: assign({ error: null, notice: null }),
+    markDownloaded: assign({ downloaded: true }),
     clearError: assign({ error: null }),
     // A new error replaces the last toast, so the two are never read together.
     showError: assign((_, params: { message: string }) => ({ error: params.message, notice: null })),
@@ -101,6 +108,7 @@ export const powerOfAttorneyMachine = setup({
   context: ({ input }) => ({
     id: input.id,
     uploaded: input.uploaded ?? null,
+    downloaded: false,
     progress: null,
     error: null,
     notice: null,
@@ -151,7 +159,10 @@ export const powerOfAttorneyMachine = setup({
       invoke: {
         src: 'downloadPdf',
         input: ({ context }) => ({ id: context.id }),
-        onDone: [{ guard: 'hasUpload', target: 'ready.uploaded' }, { target: 'ready.sign' }],
+        onDone: [
+          { guard: 'hasUpload', target: 'ready.uploaded', actions: 'markDownloaded' },
+          { target: 'ready.sign', actions: 'markDownloaded' },
+        ],
         onError: [
           {
             guard: 'hasUpload',
@@ -197,6 +208,26 @@ export const powerOfAttorneyMachine = setup({
 });
 
 type SnapshotLike = { matches: (value: never) => boolean };
+
+/**
+ * Whether the signed file the server kept carries a recognised signature of everyone who must sign: what "Assine
+ * no gov.br" means. Opening gov.br proves nothing, and a file sent unsigned (or signed by only some) is not signed.
+ */
+export function signedByEveryone(uploaded: SignedPowerOfAttorney | null): boolean {
+  if (!uploaded) return false;
+  // An answer from before the verification report existed only has the flag.
+  if (!uploaded.assinatura) return uploaded.assinadaDigitalmente;
+  return isRecognisedSignature(uploaded.assinatura.situacao) && (uploaded.assinatura.pendencias ?? []).length === 0;
+}
+
+/**
+ * The tick of each of the three steps, each only once it is done: the PDF downloaded (or a file already sent,
+ * which needed it), the signature recognised on the file received, the file received.
+ */
+export function powerOfAttorneyStepsDone(context: PowerOfAttorneyContext): [boolean, boolean, boolean] {
+  const sent = context.uploaded !== null;
+  return [context.downloaded || sent, signedByEveryone(context.uploaded), sent];
+}
 
 /** The step the screen highlights: 0 download, 1 sign, 2 upload, 3 everything done. */
 export function powerOfAttorneyStep(snapshot: SnapshotLike): PowerOfAttorneyStep {

@@ -65,6 +65,8 @@ export type ServiceRequestEvent =
   | { type: 'GO'; step: ServiceStep }
   | { type: 'BACK' }
   | { type: 'SUBMIT'; dados: ServiceAnswers; titular?: Partial<ServiceHolderInput> }
+  /** The customer changed an answer on the form. */
+  | { type: 'EDITED' }
   | { type: 'NEXT' }
   | { type: 'CONFIRM' };
 

@@ -110,30 +110,36 @@ export const serviceRequestMachine = setup({
       },
       states: {
         form: {
-          description: "/novo-servico: the service's form; 'Próximo' only once the server accepted it.",
+          description:
+            "/novo-servico: the service's form, with one action at a time: 'Enviar' until the server accepted what is on screen, then 'Próximo'.",
           tags: ['novo-servico'],
           initial: 'start',
           on: {
             BACK: { target: '#service-request.left', actions: 'clearMessages' },
-            SUBMIT: [
-              {
-                guard: { type: 'formValid', params: ({ event }) => formAnswers(event) },
-                target: '#service-request.saving',
-                actions: 'clearMessages',
-              },
-              { actions: { type: 'refuseForm', params: ({ event }) => formAnswers(event) } },
-            ],
           },
           states: {
             start: {
               description: 'A form the server already accepted (back from a later step) may go on at once.',
               always: [{ guard: 'formSaved', target: 'saved' }, { target: 'unsaved' }],
             },
-            unsaved: { description: "Nothing accepted yet: 'Próximo' is disabled." },
+            unsaved: {
+              description: "What is on screen is not accepted yet: only 'Enviar', which sends it.",
+              on: {
+                SUBMIT: [
+                  {
+                    guard: { type: 'formValid', params: ({ event }) => formAnswers(event) },
+                    target: '#service-request.saving',
+                    actions: 'clearMessages',
+                  },
+                  { actions: { type: 'refuseForm', params: ({ event }) => formAnswers(event) } },
+                ],
+              },
+            },
             saved: {
               description:
-                "The server accepted the form: 'Próximo' goes to the power of attorney (Oposição, Recurso) or to the review (Busca).",
+                "The server accepted the form: only 'Próximo', to the power of attorney (Oposição, Recurso) or the review (Busca). A change makes it unsent again.",
               on: {
+                EDITED: { target: 'unsaved', actions: 'clearMessages' },
                 NEXT: [
                   {
                     guard: 'needsPowerOfAttorney',
@@ -226,7 +232,8 @@ export const serviceRequestMachine = setup({
           ],
         },
         onError: onCallError({
-          back: 'editing.form',
+          // What is on screen was not accepted, even if an earlier version was: it is still to be sent.
+          back: 'editing.form.unsaved',
           // The spec's two wordings: the server failed, or nothing answered.
           message: (event) =>
             failureMessage(

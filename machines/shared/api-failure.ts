@@ -21,6 +21,12 @@ export function failureMessage(failure: ApiFailure, stepMessage: string): string
   return failure.message ?? stepMessage;
 }
 
+/**
+ * A failed CEP lookup, wherever an address is typed (the brand wizard, the profile, a service's holder): the server's
+ * reason (not found, too many), else that the service is down and the address can be filled in by hand.
+ */
+export const cepFailureMessage = (failure: ApiFailure) => failureMessage(failure, messages.cep.unavailable);
+
 /** The session expired: the flow goes to /login. */
 export const sessionExpired = (event: object) => failureOf(event).status === 401;
 

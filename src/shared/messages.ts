@@ -48,7 +48,6 @@ export const messages = {
   },
   profile: {
     loadFailed: 'Erro ao carregar dados do perfil',
-    cepLookupFailed: 'Erro ao buscar CEP. Verifique o número e tente novamente.',
     cepInvalid: 'CEP inválido. Digite um CEP com 8 dígitos.',
     addressSaved: 'Dados atualizados com sucesso!',
     addressSaveFailed: 'Erro ao salvar dados. Tente novamente.',
@@ -457,6 +456,7 @@ export const messages = {
     addressIncomplete: 'Informe o endereço completo do proprietário: CEP, endereço, número, cidade e estado.',
     representativeRequired: 'Informe o nome e o CPF do representante legal da empresa.',
     representativeCpfInvalid: 'CPF do representante legal inválido.',
+    representativeNationalityRequired: 'Informe a nacionalidade do representante legal da empresa.',
   },
   brandData: {
     saved: 'Dados da marca salvos com sucesso!',

@@ -85,6 +85,8 @@ describe('with the keyboard alone', () => {
     await waitForPath(page, '/add-titular');
     await eventually(() => focused(page)).toBe('h1: Proprietários da marca');
 
+    await tabTo(page, /^input: Nacionalidade/);
+    await page.keyboard.type('brasileira');
     await tabTo(page, /^button: Próximo$/);
     await page.keyboard.press('Enter');
     await waitForPath(page, '/procuracao');

@@ -209,6 +209,17 @@ describe('the customer edits the profile', () => {
     await page.unroute('**/api/cep/*');
   });
 
+  it("with the CEP service down, says to fill the address by hand, in the brand wizard's words", async () => {
+    const { page } = browser.tab;
+    await answerCep(page, 'failing');
+    await openProfile(page, customer.token);
+    await page.getByRole('button', { name: 'Editar Informações' }).click();
+    await field(page, 'CEP').fill('');
+    await field(page, 'CEP').pressSequentially(cepAnswer.cep);
+    await page.getByText(messages.cep.unavailable, { exact: true }).waitFor();
+    await page.unroute('**/api/cep/*');
+  });
+
   it('the e-mail stays read-only while editing: it changes only through "Alterar e-mail"', async () => {
     const { page } = browser.tab;
     await openProfile(page, customer.token);

@@ -12,6 +12,7 @@ import {
   searchParam,
   zipEntryNames,
 } from '../support/e2e/admin-helpers';
+import { PNG } from '../support/documents/samples';
 import { toastWith } from '../support/e2e/brand-wizard-helpers';
 import { serviceCustomerAt } from '../support/e2e/service-helpers';
 import { eventually, pathOf, storeToken, waitForPath } from '../support/e2e/journey-helpers';
@@ -41,6 +42,13 @@ async function asCustomerOn(
     await customerPage.close();
   }
 }
+
+/** The size a drawn diagram's first state label shows at: its font size times the drawing's scale on screen. */
+const labelPixels = (svg: SVGSVGElement) => {
+  const label = svg.querySelector('g.node .nodeLabel, g.node text') ?? svg.querySelector('text')!;
+  const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+  return parseFloat(getComputedStyle(label).fontSize) * scale;
+};
 
 describe('the back office at 1280 px', () => {
   const browser = useBrowser({ viewport: { width: 1280, height: 900 } });
@@ -168,11 +176,11 @@ describe('the back office at 1280 px', () => {
     await modal(page).getByRole('button', { name: 'Salvar protocolo' }).click();
     await eventually(() => modal(page).getByText(`Protocolo INPI nº ${protocol}`).count()).toBeGreaterThan(0);
 
-    // Not a PDF: refused with the server's words, nothing saved.
+    // Not a PDF: refused as it is chosen, in the server's words; nothing to send.
     const fileInput = modal(page).locator('input[type="file"]');
-    await fileInput.setInputFiles({ name: 'parecer.txt', mimeType: 'text/plain', buffer: Buffer.from('só texto') });
-    await modal(page).getByRole('button', { name: 'Enviar parecer' }).click();
+    await fileInput.setInputFiles({ name: 'parecer.png', mimeType: 'image/png', buffer: Buffer.from(PNG) });
     await modal(page).getByText(messages.admin.parecerNotPdf).waitFor();
+    expect(await modal(page).getByRole('button', { name: 'Enviar parecer' }).isDisabled()).toBe(true);
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
     await fileInput.setInputFiles({ name: 'parecer.pdf', mimeType: 'application/pdf', buffer: pdf });
     await modal(page).getByRole('button', { name: 'Enviar parecer' }).click();
@@ -255,11 +263,15 @@ describe('the back office at 1280 px', () => {
         .getByText(new RegExp(`^${state} - `))
         .first()
         .waitFor();
-    // Zoom makes the drawing wider than its frame, which then scrolls.
-    await page.getByRole('radiogroup', { name: 'Zoom' }).getByText('200%').click();
+    // "Ampliar" makes the drawing wider than its frame, which then scrolls; "Tamanho original" brings it back.
+    const zoom = page.getByRole('group', { name: 'Zoom do diagrama' });
+    for (const _ of [1, 2, 3]) await zoom.getByRole('button', { name: 'Ampliar' }).click();
+    await zoom.getByText('200%', { exact: true }).waitFor();
     await eventually(() =>
       diagram.evaluate((element) => element.getBoundingClientRect().width > element.parentElement!.clientWidth),
     ).toBe(true);
+    await zoom.getByRole('button', { name: 'Tamanho original' }).click();
+    await zoom.getByText('100%', { exact: true }).waitFor();
     // Outside the spec's three entries: none of them is active here.
     await expect.poll(() => activeMenuEntries(page).allTextContents()).toEqual([]);
     // Every generated diagram draws (a state description Mermaid cannot parse shows an error instead).
@@ -267,8 +279,11 @@ describe('the back office at 1280 px', () => {
       const file = diagramFile(entry).split('/').pop()!;
       await openApp(page, `/admin/desenvolvimento?diagrama=${file.replace(/\.md$/, '')}`);
       const failed = page.getByText('Não foi possível desenhar este diagrama.');
-      await page.locator('[role="img"][aria-label^="Diagrama: "] svg').or(failed).first().waitFor({ timeout: 60_000 });
+      const drawn = page.locator('[role="img"][aria-label^="Diagrama: "] svg');
+      await drawn.or(failed).first().waitFor({ timeout: 60_000 });
       expect(await failed.count(), file).toBe(0);
+      // Legible as it opens, at 1280 px and 100 %: a state's label is drawn at 12 px or more.
+      expect(await drawn.evaluate(labelPixels), file).toBeGreaterThanOrEqual(12);
     }
   });
 });

@@ -12,7 +12,7 @@ import type {
 } from '../../src/shared/schemas/admin';
 import { addBusinessDays, shiftDate } from '../../src/shared/time/business-days';
 import { todayInBrazil } from '../../src/shared/time/brasilia';
-import { unsignedPdf } from '../support/documents/samples';
+import { PNG, unsignedPdf } from '../support/documents/samples';
 import { expectRefusal, signUp } from '../support/api/accounts';
 import { adminSession, paidService, useAdminTestApp } from '../support/api/admin';
 import { download, paidCustomer, personOwner, upload } from '../support/api/brand-wizard';
@@ -393,6 +393,12 @@ describe("the Busca's parecer", () => {
       400,
       messages.admin.parecerNotPdf,
     );
+    // An image, even named and typed as a PDF: the content decides.
+    for (const parecer of [
+      { bytes: new Uint8Array(PNG), name: 'parecer.png', type: 'image/png' },
+      { bytes: new Uint8Array(PNG), name: 'parecer.pdf', type: 'application/pdf' },
+    ])
+      expectRefusal(await upload(t, path, { parecer }, admin.token), 400, messages.admin.parecerNotPdf);
     expectRefusal(
       (await download(t, `/api/servicos/${search.servicoId}/parecer`, search.token).then((a) => ({
         status: a.status,

@@ -61,7 +61,7 @@ describe('the e-Marcas filing data', () => {
       nome: 'Nova Comércio S.A.',
       tipo_doc: 'cnpj',
       endereco: { cidade: 'São Paulo', estado: 'SP' },
-      representante: { nome: 'Beatriz Ramos', cpf: representative },
+      representante: { nome: 'Beatriz Ramos', cpf: representative, nacionalidade: 'brasileira' },
     });
   });
 });

@@ -39,7 +39,7 @@ describe('the specification in the e-Marcas filing panel at 1280 px', () => {
           cidade: 'Maceió',
           estado: 'AL',
         },
-        representante: { nome: 'Beatriz Ramos', cpf: generateCpf() },
+        representante: { nome: 'Beatriz Ramos', cpf: generateCpf(), nacionalidade: 'brasileira' },
       },
     ]);
     await adminLogsIn(page);

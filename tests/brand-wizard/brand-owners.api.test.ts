@@ -35,13 +35,13 @@ describe('POST /api/marcas/{marcaId}/proprietarios', () => {
           nome: 'Empresa Ltda',
           doc_num: formatCnpj(cnpj),
           email: 'empresa@exemplo.com.br',
-          representante: { nome: 'Beatriz Ramos', cpf: formatCpf(representative) },
+          representante: { nome: 'Beatriz Ramos', cpf: formatCpf(representative), nacionalidade: 'brasileira' },
         }),
         company({
           nome: 'Nova S.A.',
           doc_num: '12.abc.345/01de-35',
           email: 'nova@exemplo.com.br',
-          representante: { nome: 'Beatriz Ramos', cpf: representative },
+          representante: { nome: 'Beatriz Ramos', cpf: representative, nacionalidade: 'brasileira' },
           nacionalidade: 'ignorada',
         }),
       ],
@@ -76,7 +76,7 @@ describe('POST /api/marcas/{marcaId}/proprietarios', () => {
           tipo_doc: 'cnpj',
           nacionalidade: '',
           endereco: seat,
-          representante: { nome: 'Beatriz Ramos', cpf: representative },
+          representante: { nome: 'Beatriz Ramos', cpf: representative, nacionalidade: 'brasileira' },
         },
         {
           nome: 'Nova S.A.',
@@ -85,7 +85,7 @@ describe('POST /api/marcas/{marcaId}/proprietarios', () => {
           tipo_doc: 'cnpj',
           nacionalidade: '',
           endereco: seat,
-          representante: { nome: 'Beatriz Ramos', cpf: representative },
+          representante: { nome: 'Beatriz Ramos', cpf: representative, nacionalidade: 'brasileira' },
         },
       ],
     });
@@ -280,6 +280,11 @@ describe('POST /api/marcas/{marcaId}/proprietarios', () => {
       await save(marcaID, [company({ representante: { nome: 'Beatriz', cpf: '111.111.111-11' } })], token),
       400,
       messages.owners.position(1, messages.owners.representativeCpfInvalid),
+    );
+    expectRefusal(
+      await save(marcaID, [company({ representante: { nome: 'Beatriz Ramos', cpf: generateCpf() } })], token),
+      400,
+      messages.owners.position(1, messages.owners.representativeNationalityRequired),
     );
     expect(await rows(marcaID)).toEqual([]);
     // A person's representative is not kept: it does not apply.

@@ -13,7 +13,7 @@ import {
   holderAddress,
   ownersFormSchema,
   ownersFormValues,
-  remaskDocument,
+  documentAfterTypeChange,
 } from '../../src/web/brand-wizard/brand-wizard-forms';
 import { messages } from '../../src/shared/messages';
 import { brandDataSchema, type BrandData } from '../../src/shared/schemas/brand-wizard';
@@ -125,11 +125,14 @@ describe('/add-titular owners form', () => {
         email: 'maria@exemplo.com.br',
         tipoDoc: 'cpf',
         docNum: '529.982.247-25',
-        nacionalidade: 'brasileira',
+        // Nothing in the profile: the customer chooses; no gender is assumed for them.
+        nacionalidade: '',
         endereco: holderAddress(holder),
-        representante: { nome: '', cpf: '' },
+        representante: { nome: '', cpf: '', nacionalidade: '' },
       },
     ]);
+    expect(ownersFormValues([], { ...holder, Nacionalidade: 'brasileiro' })[0].nacionalidade).toBe('brasileiro');
+    expect(emptyOwner().nacionalidade).toBe('');
     expect(ownersFormValues([], { ...holder, CPF: '11222333000181' })[0]).toMatchObject({
       tipoDoc: 'cnpj',
       docNum: '11.222.333/0001-81',
@@ -154,19 +157,20 @@ describe('/add-titular owners form', () => {
         docNum: '12ABC34501DE35',
         nacionalidade: '',
         endereco,
-        representante: { nome: 'Bia', cpf: '11144477735' },
+        representante: { nome: 'Bia', cpf: '11144477735', nacionalidade: 'brasileira' },
       },
     ];
     expect(ownersFormValues(saved, holder)[0]).toMatchObject({
       docNum: '12.ABC.345/01DE-35',
       endereco: { ...endereco, cep: '01310-100' },
-      representante: { nome: 'Bia', cpf: '111.444.777-35' },
+      representante: { nome: 'Bia', cpf: '111.444.777-35', nacionalidade: 'brasileira' },
     });
   });
 
-  it('reformats the typed number when the type changes', () => {
-    expect(remaskDocument('529.982.247-25', 'cnpj')).toBe('52.998.224/725');
-    expect(remaskDocument('11.222.333/0001-81', 'cpf')).toBe('112.223.330-00');
+  it('clears the typed number when the document type changes: a CPF is never the start of a CNPJ', () => {
+    expect(documentAfterTypeChange('529.982.247-25', 'cpf', 'cnpj')).toBe('');
+    expect(documentAfterTypeChange('11.222.333/0001-81', 'cnpj', 'cpf')).toBe('');
+    expect(documentAfterTypeChange('529.982.247-25', 'cpf', 'cpf')).toBe('529.982.247-25');
   });
 
   it('sends digits for a CPF and the 14 characters, uppercase, for an alphanumeric CNPJ; check digits are real', () => {
@@ -178,6 +182,7 @@ describe('/add-titular owners form', () => {
           email: 'maria@exemplo.com.br',
           tipoDoc: 'cpf',
           docNum: '529.982.247-25',
+          nacionalidade: 'brasileira',
           endereco: ownerAddress,
         },
         {
@@ -187,7 +192,7 @@ describe('/add-titular owners form', () => {
           tipoDoc: 'cnpj',
           docNum: '12.abc.345/01de-35',
           endereco: ownerAddress,
-          representante: { nome: 'Bia Ramos', cpf: '111.444.777-35' },
+          representante: { nome: 'Bia Ramos', cpf: '111.444.777-35', nacionalidade: 'brasileira' },
         },
       ],
     });
@@ -195,7 +200,7 @@ describe('/add-titular owners form', () => {
     expect(result.output.owners.map((owner) => owner.docNum)).toEqual(['52998224725', '12ABC34501DE35']);
     expect(result.output.owners.map((owner) => owner.representante)).toEqual([
       null,
-      { nome: 'Bia Ramos', cpf: '11144477735' },
+      { nome: 'Bia Ramos', cpf: '11144477735', nacionalidade: 'brasileira' },
     ]);
     expect(result.output.owners[0].endereco.cep).toBe('57035180');
     const wrong = v.safeParse(ownersFormSchema, {
@@ -205,6 +210,7 @@ describe('/add-titular owners form', () => {
           nome: 'Maria',
           email: 'maria@exemplo.com.br',
           docNum: '529.982.247-26',
+          nacionalidade: 'brasileiro',
           endereco: ownerAddress,
         },
       ],
@@ -227,7 +233,19 @@ describe('/add-titular owners form', () => {
       ['owners.0.endereco.numero', messages.owners.addressIncomplete],
       ['owners.0.representante.nome', messages.owners.representativeRequired],
       ['owners.0.representante.cpf', messages.owners.representativeCpfInvalid],
+      ['owners.0.representante.nacionalidade', messages.owners.representativeNationalityRequired],
     ]);
+  });
+
+  it('asks each person their nationality instead of assuming one: the owner, and who signs for a company', () => {
+    const person = { ...emptyOwner(), nome: 'João Pedro Araújo', email: 'joao@exemplo.com.br', docNum: '52998224725' };
+    expect(issuesOf(v.safeParse(ownersFormSchema, { owners: [{ ...person, endereco: ownerAddress }] }))).toEqual([
+      ['owners.0.nacionalidade', messages.owners.nationalityRequired],
+    ]);
+    const chosen = v.safeParse(ownersFormSchema, {
+      owners: [{ ...person, nacionalidade: 'brasileiro', endereco: ownerAddress }],
+    });
+    expect(chosen.success && chosen.output.owners[0].nacionalidade).toBe('brasileiro');
   });
 
   it('refuses an empty list and the same document twice', () => {
@@ -237,6 +255,7 @@ describe('/add-titular owners form', () => {
       nome: 'Maria',
       email: 'maria@exemplo.com.br',
       docNum: '52998224725',
+      nacionalidade: 'brasileira',
       endereco: ownerAddress,
     };
     expect(

@@ -33,6 +33,7 @@ import {
   customerAt,
   documentFiles,
   field,
+  nationality,
   fillAddressFromCep,
   next,
   onStep,
@@ -316,6 +317,8 @@ const brandScreens: ScreenMap = {
       await next(page).click();
     },
     SUBMIT_OWNERS: async (page, _event, context) => {
+      // Nobody's nationality is assumed: the holder, first owner, chooses it.
+      await nationality(page).first().fill('brasileira');
       await failNextCall(page, context, '**/api/marcas/*/proprietarios', 'POST');
       await next(page).click();
     },

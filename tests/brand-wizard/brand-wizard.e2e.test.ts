@@ -13,6 +13,7 @@ import {
   customerAt,
   documentFiles,
   field,
+  nationality,
   fillAddressFromCep,
   next,
   onStep,
@@ -67,15 +68,18 @@ describe('brand wizard on a phone (390 px)', () => {
     expect(await page.getByRole('textbox', { name: 'Nome completo ou razão social' }).first().inputValue()).toBe(
       'Maria da Silva Souza',
     );
+    // Nobody's nationality is assumed: the holder chooses hers (a new owner starts empty too).
+    expect(await nationality(page).inputValue()).toBe('');
+    await nationality(page).fill('brasileira');
     await page.getByRole('button', { name: 'Adicionar proprietário' }).click();
     const second = page.getByRole('group', { name: 'Proprietário 2' });
     await second.getByRole('textbox', { name: 'Nome completo ou razão social' }).fill('Serra Azul Cafés Ltda');
     await field(second, 'E-mail').fill('contato@serraazul.com.br');
     await second.getByRole('textbox', { name: 'CPF' }).fill('52998224725');
     expect(await second.getByRole('textbox', { name: 'CPF' }).inputValue()).toBe('529.982.247-25');
-    // Changing the type reformats what was typed under the CNPJ mask.
+    // Changing the type clears the number: a CPF is never the start of a CNPJ.
     await second.getByText('CNPJ', { exact: true }).click();
-    expect(await second.getByRole('textbox', { name: 'CNPJ' }).inputValue()).toBe('52.998.224/725');
+    expect(await second.getByRole('textbox', { name: 'CNPJ' }).inputValue()).toBe('');
     const cnpj = generateCnpj({ version: 2 });
     await second.getByRole('textbox', { name: 'CNPJ' }).fill(cnpj.toLowerCase());
     expect(await second.getByRole('textbox', { name: 'CNPJ' }).inputValue()).toBe(formatDocument(cnpj));
@@ -86,6 +90,7 @@ describe('brand wizard on a phone (390 px)', () => {
     await eventually(() => second.getByText(messages.owners.representativeRequired).count()).toBe(1);
     await second.getByRole('textbox', { name: 'Representante legal (quem assina pela empresa)' }).fill('Beatriz Ramos');
     await second.getByRole('textbox', { name: 'CPF do representante' }).fill('11144477735');
+    await nationality(second, 'Nacionalidade do representante').fill('brasileira');
     await second.getByRole('button', { name: 'Usar o endereço do titular' }).click();
     await second.getByRole('textbox', { name: 'Número' }).fill('88');
     await next(page).click();

@@ -4,6 +4,8 @@ import {
   GOV_SIGNATURE_URL,
   powerOfAttorneyMachine,
   powerOfAttorneyStep,
+  powerOfAttorneyStepsDone,
+  signedByEveryone,
   type PowerOfAttorneyContext,
   type PowerOfAttorneyEvent,
   type PowerOfAttorneyInput,
@@ -27,6 +29,9 @@ function sees(step: WalkStep, state: string, highlighted: number, error: string 
   expect(context(step).error).toBe(error);
 }
 
+/** The green ticks of "1. Baixe", "2. Assine no gov.br" and "3. Envie". */
+const ticks = (step: WalkStep) => powerOfAttorneyStepsDone(context(step));
+
 const unchangedBut = (step: WalkStep, error: string) => {
   expect(step.snapshot.value).toEqual(step.previous!.value);
   expect(context(step)).toEqual({ ...before(step), error, notice: null });
@@ -38,18 +43,28 @@ describeModel('power-of-attorney machine', {
     'xstate.init': (step, path) => {
       if (started(path).uploaded) {
         sees(step, 'ready.uploaded', 3);
+        expect(ticks(step)).toEqual([true, true, true]);
         return expect(context(step).uploaded).toEqual(signedUploads.signed);
       }
       sees(step, 'ready.download', 0);
+      expect(ticks(step)).toEqual([false, false, false]);
       expect(context(step).uploaded).toBeNull();
     },
     DOWNLOAD: (step) => sees(step, 'downloading', 0),
-    'done: downloadPdf': (step) => (hadUpload(step) ? sees(step, 'ready.uploaded', 3) : sees(step, 'ready.sign', 1)),
+    'done: downloadPdf': (step) => {
+      if (hadUpload(step)) sees(step, 'ready.uploaded', 3);
+      else sees(step, 'ready.sign', 1);
+      expect(ticks(step)[0]).toBe(true);
+    },
     'error: downloadPdf': (step) =>
       hadUpload(step)
         ? sees(step, 'ready.uploaded', 3, messages.powerOfAttorney.downloadFailed)
         : sees(step, 'ready.download', 0, messages.powerOfAttorney.downloadFailed),
-    SIGN: (step) => sees(step, 'ready.upload', 2),
+    // Opening gov.br signs nothing: "2. Assine no gov.br" stays unticked until a signed file is received.
+    SIGN: (step) => {
+      sees(step, 'ready.upload', 2);
+      expect(ticks(step)).toEqual([before(step).downloaded, false, false]);
+    },
     UPLOAD: (step) => {
       const { file } = step.event as Extract<PowerOfAttorneyEvent, { type: 'UPLOAD' }>;
       if (file === uploadFiles.photo) return unchangedBut(step, messages.uploads.procuracaoNotPdf);
@@ -68,6 +83,8 @@ describeModel('power-of-attorney machine', {
         notice: messages.uploads.procuracaoUploaded,
         progress: null,
       });
+      // Received: ticked; signed only when the signature was recognised.
+      expect(ticks(step)).toEqual([true, step.outcome === 'signed', true]);
     },
     'error: uploadSigned': (step) => {
       // The server's refusal as written; nothing answered: the connection message, the same in every flow.
@@ -115,6 +132,18 @@ describe('power-of-attorney machine, with its actors', () => {
     actor.send({ type: 'NEXT' });
     expect(actor.getSnapshot().status).toBe('done');
     expect(actor.getSnapshot().output).toEqual(signedUploads.unsigned);
+  });
+
+  it('ticks "Assine no gov.br" only for a recognised signature of everyone who must sign', () => {
+    const report = (situacao: 'assinada' | 'nao_reconhecida', pendencias: string[] = []) => ({
+      ...signedUploads.signed,
+      assinatura: { situacao, rotulo: situacao, signatarios: [], pendencias },
+    });
+    expect(signedByEveryone(null)).toBe(false);
+    expect(signedByEveryone(signedUploads.unsigned)).toBe(false);
+    expect(signedByEveryone(report('assinada'))).toBe(true);
+    expect(signedByEveryone(report('nao_reconhecida'))).toBe(false);
+    expect(signedByEveryone(report('assinada', ['falta a assinatura de Ana Lima']))).toBe(false);
   });
 
   it('signs on the government e-signature site', () => {

@@ -111,7 +111,7 @@ describe('GET /api/procuracao/{marcaId}', () => {
     });
     const text = flat((await pdfText((await download(t, `/api/procuracao/${marcaID}`, token)).bytes)).text);
     expect(text).toContain(
-      `Nova Comércio S.A., pessoa jurídica de direito privado inscrita no CNPJ sob o nº 12.ABC.345/01DE-35, com sede em Avenida Paulista, 1000, 10º andar, Bela Vista, São Paulo/SP, CEP 01310-100, neste ato representada por Beatriz Ramos, inscrito(a) no CPF sob o nº ${formatted(representative)}.`,
+      `Nova Comércio S.A., pessoa jurídica de direito privado inscrita no CNPJ sob o nº 12.ABC.345/01DE-35, com sede em Avenida Paulista, 1000, 10º andar, Bela Vista, São Paulo/SP, CEP 01310-100, neste ato representada por Beatriz Ramos, brasileira, inscrito(a) no CPF sob o nº ${formatted(representative)}.`,
     );
     expect(text).toContain(`CNPJ 12.ABC.345/01DE-35 por Beatriz Ramos, CPF ${formatted(representative)}`);
     expect(text).toContain('ao pedido de registro da marca "Pão de Mel da Vovó" na classe 30');

@@ -50,7 +50,7 @@ const company: Grantor = {
     estado: 'SP',
     cep: '01310100',
   },
-  representante: { nome: 'Beatriz Ramos', cpf: '11144477735' },
+  representante: { nome: 'Beatriz Ramos', cpf: '11144477735', nacionalidade: 'brasileira' },
 };
 
 const input = (overrides: Partial<PowerOfAttorneyInput> = {}): PowerOfAttorneyInput => ({
@@ -92,7 +92,7 @@ describe('the power of attorney, read back from the PDF', { timeout: 60_000 }, (
   it('a company holder: CNPJ, its seat and "representada por" its legal representative, who signs for it', async () => {
     const text = await readBack(input({ grantors: [company] }));
     expect(text).toContain(
-      'Nova Comércio de Alimentos S.A., pessoa jurídica de direito privado inscrita no CNPJ sob o nº 12.ABC.345/01DE-35, com sede em Avenida Paulista, 1000, 10º andar, São Paulo/SP, CEP 01310-100, neste ato representada por Beatriz Ramos, inscrito(a) no CPF sob o nº 111.444.777-35.',
+      'Nova Comércio de Alimentos S.A., pessoa jurídica de direito privado inscrita no CNPJ sob o nº 12.ABC.345/01DE-35, com sede em Avenida Paulista, 1000, 10º andar, São Paulo/SP, CEP 01310-100, neste ato representada por Beatriz Ramos, brasileira, inscrito(a) no CPF sob o nº 111.444.777-35.',
     );
     expect(text).toContain('CNPJ 12.ABC.345/01DE-35 por Beatriz Ramos, CPF 111.444.777-35');
     expect(text).toContain('São Paulo/SP, 5 de março de 2026.');
@@ -189,6 +189,28 @@ describe('power of attorney wording and layout', { timeout: 60_000 }, () => {
     const text = powerOfAttorneyText(powerOfAttorneyContent(input({ grantors: [company] })));
     expect(text).toContain('neste ato representada por Beatriz Ramos');
     expect(text.split('\n')[0]).toBe('PROCURAÇÃO');
+  });
+
+  it("each person reads with their own nationality: the owner's and the company representative's, as each gave it", () => {
+    const text = powerOfAttorneyText(
+      powerOfAttorneyContent(
+        input({
+          grantors: [
+            person({ nome: 'João Pedro Araújo', nacionalidade: 'brasileiro' }),
+            { ...company, representante: { nome: 'Pietro Rossi', cpf: '11144477735', nacionalidade: 'italiano' } },
+          ],
+        }),
+      ),
+    );
+    expect(text).toContain('1. João Pedro Araújo, brasileiro, inscrito(a) no CPF');
+    expect(text).toContain(
+      'neste ato representada por Pietro Rossi, italiano, inscrito(a) no CPF sob o nº 111.444.777-35.',
+    );
+    // A representative saved before the question existed reads as before, without a nationality made up.
+    const older = powerOfAttorneyText(
+      powerOfAttorneyContent(input({ grantors: [{ ...company, representante: { nome: 'Bia', cpf: '11144477735' } }] })),
+    );
+    expect(older).toContain('neste ato representada por Bia, inscrito(a) no CPF');
   });
 
   it('does not fail on characters Helvetica cannot draw', async () => {

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { messages } from '../../src/shared/messages';
-import { field, toastWith } from '../support/e2e/brand-wizard-helpers';
+import { nationality, toastWith } from '../support/e2e/brand-wizard-helpers';
 import { holder, main, signUp } from '../support/e2e/checkout-helpers';
 import { apiLogin, apiProfile, eventually, storeToken, waitForPath } from '../support/e2e/journey-helpers';
 import { registerCustomer } from '../support/e2e/accounts';
@@ -65,7 +65,7 @@ describe('/editar-perfil: the WhatsApp opt-in, withdrawn at any time, and the na
     await edit.click();
     expect(await optIn(page).isChecked()).toBe(false);
     await optIn(page).check();
-    await field(main(page), 'Nacionalidade').fill('portuguesa');
+    await nationality(main(page)).fill('portuguesa');
     await save.click();
     await toastWith(page, messages.profile.updated).first().waitFor();
     expect(await profileOf(customer.email, customer.password)).toMatchObject({
@@ -76,7 +76,7 @@ describe('/editar-perfil: the WhatsApp opt-in, withdrawn at any time, and the na
     await page.reload();
     await edit.waitFor();
     expect(await optIn(page).isChecked()).toBe(true);
-    expect(await field(main(page), 'Nacionalidade').inputValue()).toBe('portuguesa');
+    expect(await nationality(main(page)).inputValue()).toBe('portuguesa');
     // Not editing: the box shows the choice and cannot be changed by a stray tap.
     expect(await optIn(page).isDisabled()).toBe(true);
 
@@ -87,6 +87,6 @@ describe('/editar-perfil: the WhatsApp opt-in, withdrawn at any time, and the na
     await page.reload();
     await edit.waitFor();
     expect(await optIn(page).isChecked()).toBe(false);
-    expect(await field(main(page), 'Nacionalidade').inputValue()).toBe('portuguesa');
+    expect(await nationality(main(page)).inputValue()).toBe('portuguesa');
   });
 });

@@ -121,7 +121,8 @@ describe("an owner's document must match the type chosen", () => {
       cidade: 'São Paulo',
       estado: 'SP',
     },
-    representante: tipo_doc === 'cnpj' ? { nome: 'Bia Souza', cpf: '11144477735' } : undefined,
+    representante:
+      tipo_doc === 'cnpj' ? { nome: 'Bia Souza', cpf: '11144477735', nacionalidade: 'brasileira' } : undefined,
   });
 
   it.each([

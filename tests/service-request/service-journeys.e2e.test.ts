@@ -6,7 +6,7 @@ import { messages } from '../../src/shared/messages';
 import type { CustomerService } from '../../src/shared/schemas/checkout';
 import { segmentLabel } from '../../src/shared/schemas/service-request';
 import { pdfText } from '../support/documents/pdf-text';
-import { call, field, toastWith } from '../support/e2e/brand-wizard-helpers';
+import { call, nationality, toastWith } from '../support/e2e/brand-wizard-helpers';
 import { apiLogin, eventually, pageConfig, storeToken, waitForPath } from '../support/e2e/journey-helpers';
 import {
   confirmButton,
@@ -72,8 +72,9 @@ describe('a customer buys each service and sends the request (Chromium, real ser
       const row = serviceTableRow(page, serviceNames[plan]);
       await row.getByRole('link', { name: 'Finalizar solicitação do serviço' }).click();
       await onServiceStep(page, '/novo-servico', titles.form);
-      // Nothing sent yet: "Próximo" waits for a successful submit.
-      await eventually(() => serviceNext(page).isDisabled()).toBe(true);
+      // Nothing sent yet: the one action is "Enviar"; "Próximo" comes with a successful submit.
+      await sendForm(page).waitFor();
+      expect(await serviceNext(page).count()).toBe(0);
       if (plan !== 4) {
         await fillServiceForm(page, serviceAnswersOf({ ...forms[plan], numero_proc_inpi: '1234' }));
         await sendForm(page).click();
@@ -84,14 +85,14 @@ describe('a customer buys each service and sends the request (Chromium, real ser
       if (plan !== 4) {
         // The procuração qualifies the holder in full: the form asks what the sign-up did not, nationality first.
         await main(page).getByText('Quem assina a procuração').waitFor();
-        expect(await field(main(page), 'Nacionalidade').inputValue()).toBe('brasileira');
-        await field(main(page), 'Nacionalidade').fill('');
+        expect(await nationality(main(page)).inputValue()).toBe('');
+        await nationality(main(page)).fill('');
         await fillServiceForm(page, serviceAnswersOf(forms[plan]));
         await sendForm(page).click();
         await eventually(() => main(page).getByRole('alert').textContent()).toBe(
           messages.services.holderNationalityRequired,
         );
-        await field(main(page), 'Nacionalidade').fill('portuguesa');
+        await nationality(main(page)).fill('portuguesa');
       }
       await fillServiceForm(page, serviceAnswersOf(forms[plan]));
       await sendForm(page).click();
@@ -165,6 +166,7 @@ describe('a customer buys each service and sends the request (Chromium, real ser
 
     await openApp(page, `/servico-confirmacao?marcaId=${marcaID}`);
     await onServiceStep(page, '/novo-servico', titles.form);
+    await nationality(main(page)).fill('brasileira');
     await fillServiceForm(page, serviceAnswersOf(forms[6]));
     await sendForm(page).click();
     await toastWith(page, messages.services.saved).first().waitFor();

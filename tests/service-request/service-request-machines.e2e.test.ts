@@ -13,7 +13,7 @@ import { walkMachine, type WalkStep } from '../../machines/tooling/walk';
 import { messages } from '../../src/shared/messages';
 import { segmentLabel, type ServiceStage } from '../../src/shared/schemas/service-request';
 import { serviceRequestModel, type ServiceType } from '../support/machines/service-request-model';
-import { back, toastWith } from '../support/e2e/brand-wizard-helpers';
+import { back, nationality, toastWith } from '../support/e2e/brand-wizard-helpers';
 import { eventually, waitForPath } from '../support/e2e/journey-helpers';
 import {
   confirmButton,
@@ -147,7 +147,9 @@ async function showsError(page: Page, context: ReplayContext) {
 
 const onForm = (saved: boolean) => async (page: Page, context: ReplayContext) => {
   await onServiceStep(page, '/novo-servico', titles.form);
-  await eventually(() => serviceNext(page).isDisabled()).toBe(!saved);
+  // One action at a time: "Enviar" until the server accepted what is on screen, then "Próximo".
+  await eventually(() => serviceNext(page).count()).toBe(saved ? 1 : 0);
+  await eventually(() => sendForm(page).count()).toBe(saved ? 0 : 1);
   await showsError(page, context);
 };
 
@@ -274,7 +276,14 @@ function screensFor(plan: ServiceType): ScreenMap {
         holdWaits(context);
         const { dados } = event as Extract<ServiceRequestEvent, { type: 'SUBMIT' }>;
         await fillServiceForm(page, dados);
+        // The model's holder is qualified; a new customer chooses a nationality, which nothing assumes.
+        const asked = nationality(main(page));
+        if ((await asked.count()) > 0 && (await asked.inputValue()) === '') await asked.fill('brasileira');
         await sendForm(page).click();
+      },
+      EDITED: async (page) => {
+        const name = main(page).getByRole('textbox', { name: 'Nome da marca' });
+        await name.fill(`${await name.inputValue()} e filhos`);
       },
       'done: saveForm': (page) => toastWith(page, messages.services.saved).first().waitFor(),
       'error: saveForm': async () => {},

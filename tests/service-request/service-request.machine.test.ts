@@ -39,11 +39,21 @@ const stateOfStep: Record<ServiceStep, string> = {
   confirmacao: 'editing.review.loading',
 };
 
+/** The form's one action, as the screen asks the machine: "Enviar" (SUBMIT) or "Próximo" (NEXT), never both. */
+function formAction(step: WalkStep) {
+  const can = (event: ServiceRequestEvent) => step.snapshot.can(event as never);
+  const send = can({ type: 'SUBMIT', dados: {} });
+  const next = can({ type: 'NEXT' });
+  return send && !next ? 'Enviar' : next && !send ? 'Próximo' : null;
+}
+
 /** What the customer sees: the page, the state and the message on it. */
 function sees(step: WalkStep, screen: ServiceScreen | null, state: string, error: string | null = null) {
   expect(screenOf(step)).toBe(screen);
   expect(stateOf(step)).toBe(state);
   expect(context(step).error).toBe(error);
+  if (state === 'editing.form.unsaved') expect(formAction(step)).toBe('Enviar');
+  if (state === 'editing.form.saved') expect(formAction(step)).toBe('Próximo');
 }
 
 function leaves(step: WalkStep, finalState: 'completed' | 'left' | 'closed' | 'toLogin', error: string | null = null) {
@@ -161,8 +171,14 @@ function describeType(plan: ServiceType) {
           serverFailed: messages.services.requestFailed,
           offline: messages.services.submitFailed,
         }[step.outcome!];
-        sees(step, 'novo-servico', formState(step), shown);
+        // What is on screen was not accepted: still "Enviar", even when an earlier version was.
+        sees(step, 'novo-servico', 'editing.form.unsaved', shown);
         expect(context(step).request).toEqual(before(step).request);
+      },
+      EDITED: (step) => {
+        // An accepted form changed: it must be sent again before going on.
+        sees(step, 'novo-servico', 'editing.form.unsaved');
+        expect(context(step).notice).toBeNull();
       },
       NEXT: (step) => {
         if (busca) return sees(step, 'servico-confirmacao', 'editing.review.loading');

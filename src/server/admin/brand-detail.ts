@@ -65,7 +65,11 @@ export async function brandDetail(db: Database, id: number): Promise<AdminBrandD
       },
       representante:
         owner.representanteNome && owner.representanteCpf
-          ? { nome: owner.representanteNome, cpf: owner.representanteCpf }
+          ? {
+              nome: owner.representanteNome,
+              cpf: owner.representanteCpf,
+              nacionalidade: owner.representanteNacionalidade,
+            }
           : null,
     })),
     documentos: files.map((file) => ({

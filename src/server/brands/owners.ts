@@ -21,7 +21,9 @@ const toOwner = (row: OwnerRow): Owner => ({
     estado: row.estado,
   },
   representante:
-    row.representanteNome && row.representanteCpf ? { nome: row.representanteNome, cpf: row.representanteCpf } : null,
+    row.representanteNome && row.representanteCpf
+      ? { nome: row.representanteNome, cpf: row.representanteCpf, nacionalidade: row.representanteNacionalidade }
+      : null,
 });
 
 const toRow = (marcaId: number, owner: Owner, position: number) => ({
@@ -35,6 +37,7 @@ const toRow = (marcaId: number, owner: Owner, position: number) => ({
   ...owner.endereco,
   representanteNome: owner.representante?.nome ?? null,
   representanteCpf: owner.representante?.cpf ?? null,
+  representanteNacionalidade: owner.representante?.nacionalidade ?? '',
 });
 
 export async function listOwners(db: Database | Tx, marcaId: number): Promise<Owner[]> {

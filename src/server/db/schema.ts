@@ -333,6 +333,8 @@ export const brandOwners = pgTable(
     /** A company's legal representative, who signs for it ("representada por"). */
     representanteNome: text('representante_nome'),
     representanteCpf: text('representante_cpf'),
+    /** The representative's nationality, as the procuração qualifies them; empty when saved before it was asked. */
+    representanteNacionalidade: text('representante_nacionalidade').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('brand_owners_marca_position_unique').on(table.marcaId, table.position)],

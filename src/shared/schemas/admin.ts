@@ -209,7 +209,7 @@ export interface AdminOwner {
   nacionalidade: string;
   endereco: OwnerAddress;
   /** A company's legal representative. */
-  representante: { nome: string; cpf: string } | null;
+  representante: { nome: string; cpf: string; nacionalidade: string } | null;
 }
 
 export interface FilingChecklist {

@@ -50,6 +50,14 @@ export const ACCEPTED_TYPES = {
   docFoto: ['application/pdf', ...IMAGE_TYPES],
 } as const satisfies Record<DocumentField | 'procuracao', readonly string[]>;
 
+/**
+ * Whether a chosen file is a PDF, as far as the browser can tell before sending (its type, else its name): where only a
+ * PDF is taken (the signed procuração, the Busca's parecer), anything else is refused at once with a message. The
+ * server still reads the content itself.
+ */
+export const looksLikePdf = (file: { name: string; type: string }) =>
+  file.type === 'application/pdf' || /\.pdf$/i.test(file.name);
+
 /** What the procuração prints: also only characters its font prints. */
 const forPowerOfAttorney = v.pipe(v.string(), withoutUnsafeCharacters, printableInPowerOfAttorney);
 
@@ -108,6 +116,15 @@ const representativeInput = v.nullish(
         ),
         '',
       ),
+      nacionalidade: v.optional(
+        v.pipe(
+          v.string(messages.owners.representativeNationalityRequired),
+          v.trim(),
+          forPowerOfAttorney,
+          v.maxLength(60, messages.owners.representativeNationalityRequired),
+        ),
+        '',
+      ),
     },
     messages.owners.representativeRequired,
   ),
@@ -116,6 +133,8 @@ const representativeInput = v.nullish(
 export interface Representative {
   nome: string;
   cpf: string;
+  /** As the procuração qualifies who signs for the company; empty when saved before it was asked. */
+  nacionalidade: string;
 }
 
 /**
@@ -178,6 +197,13 @@ export const ownerSchema = v.pipe(
     ['representante', 'cpf'],
   ),
   v.forward(
+    v.check(
+      (owner) => owner.tipo_doc !== 'cnpj' || (owner.representante?.nacionalidade ?? '') !== '',
+      messages.owners.representativeNationalityRequired,
+    ),
+    ['representante', 'nacionalidade'],
+  ),
+  v.forward(
     v.check((owner) => owner.tipo_doc !== 'cpf' || owner.nacionalidade !== '', messages.owners.nationalityRequired),
     ['nacionalidade'],
   ),
@@ -187,7 +213,11 @@ export const ownerSchema = v.pipe(
     nacionalidade: owner.tipo_doc === 'cpf' ? owner.nacionalidade : '',
     representante:
       owner.tipo_doc === 'cnpj' && owner.representante
-        ? { nome: owner.representante.nome, cpf: owner.representante.cpf }
+        ? {
+            nome: owner.representante.nome,
+            cpf: owner.representante.cpf,
+            nacionalidade: owner.representante.nacionalidade,
+          }
         : null,
   })),
 );

@@ -91,6 +91,7 @@ export function ProfileScreen({ profile }: { profile: Profile }) {
                       field={field}
                       submitted={form.isSubmitted}
                       mask={spec.mask}
+                      suggestions={spec.suggestions}
                       label={spec.label}
                       // The e-mail changes only through "Alterar e-mail" (password and a confirmed link).
                       readOnly={!editing || spec.key === 'Email'}

@@ -1,4 +1,5 @@
 import { maskCep, maskPhone, onlyDigits } from '../../shared/documents';
+import { NATIONALITY_CHOICES } from '../../shared/nationality';
 
 export type EditableProfileKey =
   | 'fullName'
@@ -21,12 +22,14 @@ export interface ProfileFieldSpec {
   autoComplete?: string;
   maxLength?: number;
   span?: number;
+  /** Answers offered under the field; any other may be written. */
+  suggestions?: readonly string[];
 }
 
 /** The order and look of the editable profile fields. */
 export const profileFields: ProfileFieldSpec[] = [
   { key: 'fullName', label: 'Nome completo', autoComplete: 'name', span: 8 },
-  { key: 'Nacionalidade', label: 'Nacionalidade', maxLength: 60, span: 4 },
+  { key: 'Nacionalidade', label: 'Nacionalidade', maxLength: 60, span: 4, suggestions: NATIONALITY_CHOICES },
   { key: 'Email', label: 'E-mail', inputMode: 'email', autoComplete: 'email', span: 6 },
   { key: 'phone', label: 'Telefone', mask: maskPhone, inputMode: 'tel', autoComplete: 'tel', maxLength: 15, span: 6 },
   { key: 'CEP', label: 'CEP', mask: maskCep, inputMode: 'numeric', autoComplete: 'postal-code', maxLength: 9, span: 4 },

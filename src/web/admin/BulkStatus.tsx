@@ -6,6 +6,7 @@ import type { BulkResult } from '../../shared/schemas/admin';
 import type { OrderKind } from '../../shared/schemas/checkout';
 import { useBusyAction } from '../ui/use-busy-action';
 import { changeStatusInBulk } from './admin-api';
+import { bulkOutcomeToast } from './bulk-outcome';
 
 export const BULK_RESULT_TITLE = 'Resultado da mudança em lote';
 
@@ -37,12 +38,11 @@ export function BulkStatus({
   const apply = () =>
     run(async () => {
       const answer = await changeStatusInBulk(kind, { ids, status: status!, mensagem: mensagem.trim() || null });
-      const ok = answer.resultados.filter((row) => row.ok).length;
       setConfirming(false);
       setResults(answer.resultados);
       setMensagem('');
       onDone();
-      return { color: ok > 0 ? 'green' : 'red', message: messages.admin.bulkDone(ok, answer.resultados.length - ok) };
+      return bulkOutcomeToast(answer.resultados);
     });
 
   return (

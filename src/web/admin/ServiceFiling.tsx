@@ -3,6 +3,7 @@ import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { messages } from '../../shared/messages';
 import type { AdminServiceDetail } from './admin-api';
+import { looksLikePdf } from '../../shared/schemas/brand-wizard';
 import { needsPowerOfAttorney } from '../../shared/schemas/service-request';
 import { useBusyAction } from '../ui/use-busy-action';
 import { updateService, uploadParecer } from './admin-api';
@@ -34,6 +35,13 @@ export function ServiceFiling({
       onSaved(answer.data);
       return answer.mensagem;
     });
+
+  // Only a PDF is a parecer: anything else is refused as it is chosen, with the server's own words.
+  const chooseParecer = (file: File | null) => {
+    const pdf = file === null || looksLikePdf(file);
+    setParecer(pdf ? file : null);
+    setParecerError(pdf ? null : messages.admin.parecerNotPdf);
+  };
 
   const sendParecer = async () => {
     if (!parecer) return;
@@ -79,7 +87,7 @@ export function ServiceFiling({
                 placeholder="Escolher o PDF"
                 accept="application/pdf"
                 value={parecer}
-                onChange={setParecer}
+                onChange={chooseParecer}
                 error={parecerError}
                 clearable
                 maw={360}

@@ -26,6 +26,17 @@ export function readDiagram(id: string, markdown: string): DiagramDocument {
   return { id, title, notes, mermaid };
 }
 
+/**
+ * A drawn diagram's own size, in CSS pixels, from its viewBox: at this size (zoom 1) Mermaid's text has the size it
+ * was laid out with (16 px), whatever the diagram's width; fitted to the frame instead, a large one would be unreadable.
+ */
+export function diagramSize(svg: string): { width: number; height: number } | null {
+  const viewBox = /viewBox="\s*[-\d.]+[\s,]+[-\d.]+[\s,]+([\d.]+)[\s,]+([\d.]+)\s*"/.exec(svg);
+  if (!viewBox) return null;
+  const [width, height] = [Number(viewBox[1]), Number(viewBox[2])];
+  return width > 0 && height > 0 ? { width, height } : null;
+}
+
 export const diagrams: DiagramDocument[] = Object.entries(files)
   .map(([path, markdown]) => readDiagram(path.split('/').pop()!.replace(/\.md$/, ''), markdown))
   .sort((a, b) => a.title.localeCompare(b.title));

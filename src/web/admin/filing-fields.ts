@@ -77,7 +77,13 @@ function titulares(brand: AdminBrandDetail): FilingGroup[] {
             {
               label: 'Representante legal',
               value: owner.representante
-                ? `${owner.representante.nome}, CPF ${formatDocument(owner.representante.cpf)}`
+                ? [
+                    owner.representante.nome,
+                    owner.representante.nacionalidade,
+                    `CPF ${formatDocument(owner.representante.cpf)}`,
+                  ]
+                    .filter(Boolean)
+                    .join(', ')
                 : null,
             },
           ]

@@ -12,9 +12,17 @@ import {
 } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { maskCep, maskDocument, type DocumentType } from '../../shared/documents';
+import { NATIONALITY_CHOICES, NATIONALITY_HINT } from '../../shared/nationality';
 import { MAX_OWNERS, type OwnerAddress } from '../../shared/schemas/brand-wizard';
 import { useBrandWizard } from './brand-wizard-context';
-import { emptyOwner, holderAddress, maskState, ownersFormSchema, ownersFormValues } from './brand-wizard-forms';
+import {
+  documentAfterTypeChange,
+  emptyOwner,
+  holderAddress,
+  maskState,
+  ownersFormSchema,
+  ownersFormValues,
+} from './brand-wizard-forms';
 import { WizardFrame } from './WizardFrame';
 import { FormTextField } from '../ui/FormTextInput';
 
@@ -138,11 +146,10 @@ export function OwnersScreen() {
                                   aria-labelledby={`owner-${item}-type`}
                                   onChange={(value) => {
                                     typeField.onChange(value as DocumentType);
-                                    // The number typed so far, under the new type's mask.
                                     const typed = getInput(form, { path: ['owners', index, 'docNum'] }) ?? '';
                                     setInput(form, {
                                       path: ['owners', index, 'docNum'],
-                                      input: maskDocument(typed, value as DocumentType),
+                                      input: documentAfterTypeChange(typed, type, value as DocumentType),
                                     });
                                   }}
                                 />
@@ -168,6 +175,8 @@ export function OwnersScreen() {
                                   of={form}
                                   path={['owners', index, 'nacionalidade']}
                                   label="Nacionalidade"
+                                  suggestions={NATIONALITY_CHOICES}
+                                  description={NATIONALITY_HINT}
                                   withAsterisk
                                   readOnly={saving}
                                   maxLength={60}
@@ -196,6 +205,18 @@ export function OwnersScreen() {
                                     inputMode="numeric"
                                     maxLength={14}
                                     placeholder="000.000.000-00"
+                                  />
+                                </Grid.Col>
+                                <Grid.Col span={{ base: 12, sm: 7 }}>
+                                  <FormTextField
+                                    of={form}
+                                    path={['owners', index, 'representante', 'nacionalidade']}
+                                    label="Nacionalidade do representante"
+                                    suggestions={NATIONALITY_CHOICES}
+                                    description={NATIONALITY_HINT}
+                                    withAsterisk
+                                    readOnly={saving}
+                                    maxLength={60}
                                   />
                                 </Grid.Col>
                               </>

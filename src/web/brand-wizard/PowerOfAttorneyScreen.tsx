@@ -6,6 +6,7 @@ import type { ActorRefFrom } from 'xstate';
 import {
   GOV_SIGNATURE_URL,
   powerOfAttorneyStep,
+  powerOfAttorneyStepsDone,
   type powerOfAttorneyMachine,
 } from '../../../machines/power-of-attorney/power-of-attorney';
 import { ACCEPTED_TYPES } from '../../shared/schemas/brand-wizard';
@@ -71,6 +72,7 @@ export function PowerOfAttorneySteps({
   const toast = useToast();
   const state = useSelector(actor, (snapshot) => snapshot);
   const step = powerOfAttorneyStep(state);
+  const done = powerOfAttorneyStepsDone(state.context);
   const downloading = state.matches('downloading');
   const uploading = state.matches('uploading');
   const { uploaded, progress } = state.context;
@@ -92,7 +94,7 @@ export function PowerOfAttorneySteps({
       <StepCard
         number={1}
         active={step === 0}
-        done={step > 0}
+        done={done[0]}
         title="Baixe a procuração"
         icon={<IconDownload size={20} />}
       >
@@ -114,7 +116,7 @@ export function PowerOfAttorneySteps({
       <StepCard
         number={2}
         active={step === 1}
-        done={step > 1}
+        done={done[1]}
         title="Assine no gov.br"
         icon={<IconSignature size={20} />}
       >
@@ -137,7 +139,7 @@ export function PowerOfAttorneySteps({
       <StepCard
         number={3}
         active={step === 2}
-        done={step > 2}
+        done={done[2]}
         title="Envie a procuração assinada"
         icon={<IconUpload size={20} />}
       >

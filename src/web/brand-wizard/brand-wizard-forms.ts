@@ -140,7 +140,7 @@ const ownerFormShape = v.object({
     cidade: v.string(),
     estado: v.string(),
   }),
-  representante: v.object({ nome: v.string(), cpf: v.string() }),
+  representante: v.object({ nome: v.string(), cpf: v.string(), nacionalidade: v.string() }),
 });
 
 const specFormSchema = v.object({ owners: ownersSchema });
@@ -172,7 +172,7 @@ export interface OwnerFormValue {
   docNum: string;
   nacionalidade: string;
   endereco: OwnerAddress;
-  representante: { nome: string; cpf: string };
+  representante: { nome: string; cpf: string; nacionalidade: string };
 }
 
 export const emptyOwnerAddress = (): OwnerAddress => ({
@@ -190,9 +190,10 @@ export const emptyOwner = (): OwnerFormValue => ({
   email: '',
   tipoDoc: 'cpf',
   docNum: '',
-  nacionalidade: 'brasileira',
+  // Chosen or written by the customer (NATIONALITY_CHOICES offered): never a gender assumed for them.
+  nacionalidade: '',
   endereco: emptyOwnerAddress(),
-  representante: { nome: '', cpf: '' },
+  representante: { nome: '', cpf: '', nacionalidade: '' },
 });
 
 /** The holder's address from /titular, as an owner's: a starting point the customer can change. */
@@ -212,11 +213,10 @@ export function ownersFormValues(saved: Owner[], holder: Profile): OwnerFormValu
     return saved.map((owner) => ({
       ...owner,
       docNum: maskDocument(owner.docNum, owner.tipoDoc),
-      nacionalidade: owner.nacionalidade || (owner.tipoDoc === 'cpf' ? 'brasileira' : ''),
       endereco: { ...owner.endereco, cep: maskCep(owner.endereco.cep) },
       representante: owner.representante
-        ? { nome: owner.representante.nome, cpf: maskDocument(owner.representante.cpf, 'cpf') }
-        : { nome: '', cpf: '' },
+        ? { ...owner.representante, cpf: maskDocument(owner.representante.cpf, 'cpf') }
+        : emptyOwner().representante,
     }));
   }
   const tipoDoc = documentTypeOf(holder.CPF) ?? 'cpf';
@@ -227,13 +227,20 @@ export function ownersFormValues(saved: Owner[], holder: Profile): OwnerFormValu
       email: holder.Email,
       tipoDoc,
       docNum: maskDocument(holder.CPF, tipoDoc),
+      // The nationality the holder gave in the profile, if any; a company has none.
+      nacionalidade: tipoDoc === 'cpf' ? holder.Nacionalidade : '',
       endereco: holderAddress(holder),
     },
   ];
 }
 
-/** Changing the document type reformats what was typed under the new mask. */
-export const remaskDocument = (value: string, type: DocumentType) => maskDocument(value, type);
+/**
+ * The number once the document type changes: cleared. A CPF and a CNPJ are different numbers, so what was typed under
+ * one is never the other: put under the new mask, a whole CPF read as the start of a CNPJ ("52.998.224/725"), which
+ * looks like a number typed wrong rather than one still to type. An empty field with the new placeholder reads right.
+ */
+export const documentAfterTypeChange = (value: string, from: DocumentType, to: DocumentType) =>
+  from === to ? value : '';
 
 // ---------------------------------------------------------------- /marca
 

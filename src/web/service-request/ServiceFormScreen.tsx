@@ -26,8 +26,9 @@ const leads: Record<ServicePlanId, string> = {
 };
 
 /**
- * /novo-servico: the form of the service's type. "Enviar" sends it (the machine checks it with the server's
- * rules first); "Próximo" is enabled only once the server accepted it.
+ * /novo-servico: the form of the service's type, with one action at a time, as the machine allows: "Enviar" sends
+ * it (checked first with the server's rules); once the server accepted it, "Próximo" goes on, until an answer
+ * changes (EDITED) and it must be sent again.
  */
 export function ServiceFormScreen() {
   const [state, send] = useServiceRequest();
@@ -43,8 +44,11 @@ export function ServiceFormScreen() {
   const saving = state.matches('saving');
   const has = (field: ServiceAnswer) =>
     isServiceType(planoId) && (SERVICE_ANSWERS[planoId] as readonly ServiceAnswer[]).includes(field);
-  const set = <K extends keyof ServiceFormValues>(key: K, value: ServiceFormValues[K]) =>
+  const set = <K extends keyof ServiceFormValues>(key: K, value: ServiceFormValues[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
+    send({ type: 'EDITED' });
+  };
+  const canGoOn = state.can({ type: 'NEXT' });
 
   return (
     <ServiceFrame
@@ -57,19 +61,15 @@ export function ServiceFormScreen() {
       nav={{
         onBack: () => send({ type: 'BACK' }),
         busy: saving,
-        onNext: () => send({ type: 'NEXT' }),
-        nextDisabled: !state.can({ type: 'NEXT' }),
-        middle: (
-          <Button
-            type="submit"
-            form="service-form"
-            variant="light"
-            loading={saving}
-            leftSection={<IconSend size={16} />}
-          >
-            Enviar
-          </Button>
-        ),
+        ...(canGoOn
+          ? { onNext: () => send({ type: 'NEXT' }) }
+          : {
+              middle: (
+                <Button type="submit" form="service-form" loading={saving} leftSection={<IconSend size={16} />}>
+                  Enviar
+                </Button>
+              ),
+            }),
       }}
     >
       <form
@@ -163,7 +163,10 @@ export function ServiceFormScreen() {
             <ServiceHolderFields
               questions={questions}
               values={holder}
-              onChange={(changes) => setHolder((current) => ({ ...current, ...changes }))}
+              onChange={(changes) => {
+                setHolder((current) => ({ ...current, ...changes }));
+                send({ type: 'EDITED' });
+              }}
               readOnly={saving}
             />
           )}

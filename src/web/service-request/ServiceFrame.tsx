@@ -27,7 +27,7 @@ export interface ServiceNav {
   nextDisabled?: boolean;
   nextLabel?: string;
   busy?: boolean;
-  /** Between "Anterior" and "Próximo" (the form's "Enviar"). */
+  /** The step's own action instead of "Próximo" (the form's "Enviar" while it is not accepted). */
   middle?: ReactNode;
 }
 
@@ -66,7 +66,7 @@ export function ServiceFrame(props: {
       buttons={
         <>
           <StepBackButton onBack={nav.onBack} busy={nav.busy} backDisabled={nav.backDisabled} />
-          {/* "Enviar" and "Próximo" side by side while they fit, one under the other with large text on a phone. */}
+          {/* One action at a time: the form's "Enviar" or "Próximo". */}
           <Group gap="sm" justify="flex-end" ml="auto">
             {nav.middle}
             {nav.onNext && (

@@ -1,5 +1,6 @@
-import { Divider, Grid, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { Autocomplete, Divider, Grid, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { maskCep } from '../../shared/documents';
+import { NATIONALITY_CHOICES, NATIONALITY_HINT } from '../../shared/nationality';
 import {
   holderAddressComplete,
   serviceHolderProblem,
@@ -20,7 +21,7 @@ export function holderQuestions(holder: ServiceHolder | null): HolderQuestions |
   return { nationality: !holder.pessoaJuridica, address: !holderAddressComplete(holder) };
 }
 
-/** The answers to start from: the profile's, and "brasileira" as the owners' form proposes. */
+/** The answers to start from: the profile's. A nationality is chosen or written, never assumed. */
 export function holderValues(holder: ServiceHolder | null): ServiceHolderInput {
   const { pessoaJuridica: _, ...values } = holder ?? {
     pessoaJuridica: false,
@@ -33,7 +34,7 @@ export function holderValues(holder: ServiceHolder | null): ServiceHolderInput {
     Cidade: '',
     Estado: '',
   };
-  return { ...values, Nacionalidade: values.Nacionalidade || 'brasileira', CEP: maskCep(values.CEP) };
+  return { ...values, CEP: maskCep(values.CEP) };
 }
 
 /** What goes in PUT's `titular`: only the fields asked. */
@@ -63,11 +64,13 @@ export function ServiceHolderFields(props: {
       <Grid gap="md">
         {questions.nationality && (
           <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput
+            <Autocomplete
               label="Nacionalidade"
               withAsterisk
+              data={[...NATIONALITY_CHOICES]}
+              description={NATIONALITY_HINT}
               value={values.Nacionalidade}
-              onChange={(event) => onChange({ Nacionalidade: event.currentTarget.value })}
+              onChange={(value) => onChange({ Nacionalidade: value })}
               readOnly={readOnly}
               maxLength={60}
             />

@@ -6,7 +6,7 @@ import {
   type RequiredPath,
   type ValidPath,
 } from '@formisch/react';
-import { TextInput, type TextInputProps } from '@mantine/core';
+import { Autocomplete, type AutocompleteProps, TextInput, type TextInputProps } from '@mantine/core';
 import type { ChangeEvent } from 'react';
 import type * as v from 'valibot';
 
@@ -19,14 +19,34 @@ type TextField = Pick<FieldStore, 'props' | 'isTouched' | 'isEdited' | 'errors'>
  * A formisch text field as a Mantine input, wired one way in every form: its mask applied as the customer types,
  * its error shown once the field was edited or the form sent (tabbing through an empty form leaves it calm).
  */
-type InputProps = TextInputProps & { mask?: (value: string) => string };
+type InputProps = TextInputProps & {
+  mask?: (value: string) => string;
+  /** Answers offered in a list under the field; any other text may still be written. */
+  suggestions?: readonly string[];
+};
 
 export function FormTextInput({
   field,
   submitted,
   mask,
+  suggestions,
   ...props
 }: InputProps & { field: TextField; submitted: boolean }) {
+  // An error the form does not know of (a failed CEP lookup) is shown as well, never dropped.
+  const error = props.error ?? (field.isEdited || submitted ? field.errors?.[0] : undefined);
+  if (suggestions) {
+    const { onChange: _, ...fieldProps } = field.props;
+    return (
+      <Autocomplete
+        {...fieldProps}
+        {...(props as AutocompleteProps)}
+        data={[...suggestions]}
+        value={field.input ?? ''}
+        onChange={(value) => field.onChange(mask ? mask(value) : value)}
+        error={error}
+      />
+    );
+  }
   return (
     <TextInput
       {...field.props}
@@ -35,7 +55,7 @@ export function FormTextInput({
         onChange: (event: ChangeEvent<HTMLInputElement>) => field.onChange(mask(event.currentTarget.value)),
       })}
       {...props}
-      error={field.isEdited || submitted ? field.errors?.[0] : undefined}
+      error={error}
     />
   );
 }

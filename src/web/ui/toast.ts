@@ -1,7 +1,8 @@
 import { createContext, useContext } from 'react';
 
 export interface Toast {
-  color: 'green' | 'red';
+  /** Green: everything asked was done; yellow: part of it was (a warning); red: nothing was. */
+  color: 'green' | 'yellow' | 'red';
   message: string;
   /** Milliseconds on screen; the spec's default is 2 s. */
   autoClose?: number;

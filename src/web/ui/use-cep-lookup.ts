@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { AddressInput } from '../../../machines/brand-wizard/brand-registration';
+import { cepFailureMessage } from '../../../machines/shared/api-failure';
 import { onlyDigits } from '../../shared/documents';
-import { messages } from '../../shared/messages';
-import { errorMessage } from '../api/client';
+import { apiFailure } from '../api/client';
 import { lookupCep } from '../api/brand-wizard';
 import { addressFromCep } from '../brand-wizard/brand-wizard-forms';
 
@@ -19,7 +19,8 @@ export function useCepLookup(fill: (found: Partial<AddressInput>) => void) {
       fill(addressFromCep(await lookupCep(cep)));
       setState({ looking: false, error: null });
     } catch (error) {
-      setState({ looking: false, error: errorMessage(error, messages.profile.cepLookupFailed) });
+      // The brand wizard's own words, so the profile and a service's holder say the same.
+      setState({ looking: false, error: cepFailureMessage(apiFailure(error)) });
     }
   }
   return { ...state, lookup };

@@ -142,6 +142,6 @@ export const companyOwner = (doc_num: string, representativeCpf: string, overrid
     estado: 'SP',
     cep: '01310-100',
   }),
-  representante: { nome: 'Beatriz Ramos', cpf: representativeCpf },
+  representante: { nome: 'Beatriz Ramos', cpf: representativeCpf, nacionalidade: 'brasileira' },
   ...overrides,
 });

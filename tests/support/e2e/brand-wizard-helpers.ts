@@ -82,6 +82,9 @@ export async function signIn(page: Page, customer: Customer) {
 /** A text box by its label (Mantine's required asterisk is not part of the name). */
 export const field = (scope: Page | ReturnType<Page['locator']>, name: string) =>
   scope.getByRole('textbox', { name, exact: true });
+/** A nationality field: a text field that also offers "brasileira" and "brasileiro" in a list. */
+export const nationality = (scope: Page | ReturnType<Page['locator']>, name = 'Nacionalidade') =>
+  scope.getByRole('combobox', { name, exact: true });
 export const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 export const next = (page: Page) => page.getByRole('button', { name: 'Próximo' });
 /** "Próximo" while it looks disabled (aria-disabled): still pressable, from the keyboard as anyone can. */
@@ -133,6 +136,7 @@ export async function walkToBrandStep(page: Page) {
   await fillAddressFromCep(page);
   await next(page).click();
   await onStep(page, '/add-titular', 'Proprietários da marca');
+  await nationality(page).fill('brasileira');
   await next(page).click();
   await onStep(page, '/procuracao', 'Procuração');
   await uploadSigned(page);

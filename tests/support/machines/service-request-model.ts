@@ -97,16 +97,17 @@ const failure = (status: number | undefined, message?: string) => ({ status, mes
 
 export const formRefusal = messages.services.processNumberInvalid;
 
-type Snapshot = { context: ServiceRequestContext };
+type Snapshot = { context: ServiceRequestContext; matches: (value: never) => boolean };
 const when =
-  <T>(condition: (context: ServiceRequestContext) => boolean, samples: T[]) =>
+  <T>(condition: (context: ServiceRequestContext, snapshot: Snapshot) => boolean, samples: T[]) =>
   (snapshot: unknown) =>
-    condition((snapshot as Snapshot).context) ? samples : [];
+    condition((snapshot as Snapshot).context, snapshot as Snapshot) ? samples : [];
+const onForm = (snapshot: Snapshot, form: 'saved' | 'unsaved') => snapshot.matches({ editing: { form } } as never);
 
 /**
  * The model of one service type. The walk stays small while every transition it can reach is taken:
- * GO right after a load (before any message), SUBMIT only while the form carries no error (a retry after an
- * error is the same submit again).
+ * GO right after a load (before any message), SUBMIT only on a form not yet accepted and carrying no error (a
+ * retry after an error is the same submit again), EDITED on an accepted form.
  */
 export function serviceRequestModel(plan: ServiceType) {
   const loads = {
@@ -136,13 +137,14 @@ export function serviceRequestModel(plan: ServiceType) {
           STEPS.map((step) => ({ type: 'GO' as const, step })),
         ),
         SUBMIT: when(
-          (context) => !context.error && !context.notice,
+          (context, snapshot) => onForm(snapshot, 'unsaved') && !context.error && !context.notice,
           [
             { type: 'SUBMIT' as const, dados: samples.filled },
             { type: 'SUBMIT' as const, dados: samples.withoutName },
             ...(plan === 4 ? [] : [{ type: 'SUBMIT' as const, dados: samples.badProcess }]),
           ],
         ),
+        EDITED: when((_, snapshot) => onForm(snapshot, 'saved'), [{ type: 'EDITED' as const }]),
       },
       actors: {
         loadRequest: {

@@ -19,11 +19,11 @@ export interface Grantor {
   nome: string;
   tipoDoc: 'cpf' | 'cnpj';
   docNum: string;
-  /** A person's nationality ("brasileira"); unused for a company. */
+  /** A person's nationality, as they chose or wrote it ("brasileiro", "brasileira", "portuguesa"); unused for a company. */
   nacionalidade?: string;
   endereco: PostalAddress | null;
-  /** A company's legal representative ("representada por"). */
-  representante?: { nome: string; cpf: string } | null;
+  /** A company's legal representative ("representada por"), a person qualified with their nationality. */
+  representante?: { nome: string; cpf: string; nacionalidade?: string } | null;
 }
 
 /** The attorney: the operator's company, from configuration (src/server/config.ts). */
@@ -79,9 +79,16 @@ function qualification(grantor: Grantor): string {
       `${grantor.nome}, pessoa jurídica de direito privado inscrita no CNPJ sob o nº ${cnpj(grantor.docNum)}`,
     ];
     if (address) parts.push(`com sede em ${address}`);
-    if (grantor.representante)
+    const representative = grantor.representante;
+    if (representative)
       parts.push(
-        `neste ato representada por ${grantor.representante.nome}, inscrito(a) no CPF sob o nº ${cpf(grantor.representante.cpf)}`,
+        [
+          `neste ato representada por ${representative.nome}`,
+          representative.nacionalidade?.trim(),
+          `inscrito(a) no CPF sob o nº ${cpf(representative.cpf)}`,
+        ]
+          .filter(Boolean)
+          .join(', '),
       );
     return parts.join(', ');
   }
