@@ -48,6 +48,7 @@ export const messages = {
   },
   profile: {
     loadFailed: 'Erro ao carregar dados do perfil',
+    cepLookupFailed: 'Erro ao buscar CEP. Verifique o número e tente novamente.',
     cepInvalid: 'CEP inválido. Digite um CEP com 8 dígitos.',
     addressSaved: 'Dados atualizados com sucesso!',
     addressSaveFailed: 'Erro ao salvar dados. Tente novamente.',

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { AddressInput } from '../../../machines/brand-wizard/brand-registration';
-import { cepFailureMessage } from '../../../machines/shared/api-failure';
+import { failureMessage } from '../../../machines/shared/api-failure';
 import { onlyDigits } from '../../shared/documents';
+import { messages } from '../../shared/messages';
 import { apiFailure } from '../api/client';
 import { lookupCep } from '../api/brand-wizard';
 import { addressFromCep } from '../brand-wizard/brand-wizard-forms';
@@ -19,8 +20,9 @@ export function useCepLookup(fill: (found: Partial<AddressInput>) => void) {
       fill(addressFromCep(await lookupCep(cep)));
       setState({ looking: false, error: null });
     } catch (error) {
-      // The brand wizard's own words, so the profile and a service's holder say the same.
-      setState({ looking: false, error: cepFailureMessage(apiFailure(error)) });
+      // The server's reason (not found; down, fill the address by hand), as the brand wizard shows it; the spec's
+      // profile wording when no reason came.
+      setState({ looking: false, error: failureMessage(apiFailure(error), messages.profile.cepLookupFailed) });
     }
   }
   return { ...state, lookup };
