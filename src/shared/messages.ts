@@ -140,6 +140,8 @@ export const messages = {
     partClosed: 'Esta parte do pedido não foi devolvida para correção; só o que a equipe indicou pode ser alterado.',
     resent: 'Pedido reenviado com as correções',
     /** Owners changed on a returned brand: the procuração named the old ones, so a new signed one is needed. */
+    newBrandPowerOfAttorney:
+      'Dados da marca salvos. Como a procuração nomeia a marca e a classe, a anterior deixou de valer: baixe a nova procuração, assine e envie antes de reenviar o pedido.',
     newOwnersPowerOfAttorney:
       'Proprietários salvos. Como a procuração precisa nomear os proprietários, a anterior deixou de valer: baixe a nova procuração, assine e envie antes de reenviar o pedido.',
     resendWithoutPowerOfAttorney:

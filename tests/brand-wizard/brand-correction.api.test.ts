@@ -72,7 +72,7 @@ async function sentBrand(): Promise<Customer> {
 }
 
 describe('correcting a brand returned with its data reopened', () => {
-  it('lets the customer change the brand data, refuses the files and the procuração, and resends to Pendente without paying again', async () => {
+  it('lets the customer change the brand data the procuração does not name, refuses the files and the procuração, and resends to Pendente without paying again', async () => {
     const customer = await sentBrand();
     // Sent and not returned: the data are frozen.
     expectRefusal(
@@ -85,11 +85,14 @@ describe('correcting a brand returned with its data reopened', () => {
     expect(returned.status, JSON.stringify(returned.body)).toBe(200);
     expect((await wizard(customer)).body).toMatchObject({ confirmadoEm: null, correcao: ['dados'] });
 
-    // The data step is open again.
-    const corrected = { ...brand, nome: 'Açaí da Praçinha' };
+    // The data step is open again; the description is not in the procuração, which still holds.
+    const corrected = { ...brand, descricao: 'Açaí na tigela com granola' };
     const saved = await putBrand(customer, corrected);
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    expect(saved.body).toMatchObject({ marca: { nome: 'Açaí da Praçinha' } });
+    expect(saved.body).toMatchObject({
+      mensagem: messages.brandData.saved,
+      marca: { descricao: 'Açaí na tigela com granola' },
+    });
 
     // The files and the procuração, not reopened, stay closed, in words that say so.
     const files = await upload(
@@ -105,18 +108,54 @@ describe('correcting a brand returned with its data reopened', () => {
     const resent = await confirm(customer);
     expect(resent.status, JSON.stringify(resent.body)).toBe(200);
     const row = await brandRow(t, customer.marcaID);
-    expect(row).toMatchObject({ status: 'Pendente', statusPagamento: 'Pago', correcao: [], nome: 'Açaí da Praçinha' });
+    expect(row).toMatchObject({
+      status: 'Pendente',
+      statusPagamento: 'Pago',
+      correcao: [],
+      descricao: 'Açaí na tigela com granola',
+    });
     expect(row.reenviadoEm).toBeInstanceOf(Date);
     expect((await attemptsOf(t, { tipo: 'marca', id: customer.marcaID })).length).toBe(attemptsBefore);
 
-    // Staff see the corrected data, and the frozen copy of the confirmation is the corrected one.
-    expect(await staffDetail(customer.marcaID)).toMatchObject({ Status: 'Pendente', Nome: 'Açaí da Praçinha' });
+    // Staff see it back in the queue, and the frozen copy of the confirmation is the corrected one.
+    expect(await staffDetail(customer.marcaID)).toMatchObject({ Status: 'Pendente' });
     const staff = await brandDocumentsForStaff(t.db, customer.marcaID);
-    expect(staff.confirmado?.marca.nome).toBe('Açaí da Praçinha');
-    expect((await wizard(customer)).body).toMatchObject({ marca: { nome: 'Açaí da Praçinha' } });
+    expect(staff.confirmado?.marca.descricao).toBe('Açaí na tigela com granola');
+    expect((await wizard(customer)).body).toMatchObject({ marca: { descricao: 'Açaí na tigela com granola' } });
 
     // Closed again once sent.
     expectRefusal(await putBrand(customer, brand), 409, messages.wizard.alreadyConfirmed);
+  });
+});
+
+describe('renaming a brand returned with its data reopened', () => {
+  it('drops the procuração that named the old brand, reopens it, and resends only with one naming the new', async () => {
+    const customer = await sentBrand();
+    await giveBack(customer.marcaID, ['dados']);
+
+    const renamed = await putBrand(customer, { ...brand, nome: 'Açaí da Praçinha' });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    expect(renamed.body).toMatchObject({
+      mensagem: messages.corrections.newBrandPowerOfAttorney,
+      marca: { nome: 'Açaí da Praçinha' },
+    });
+    expect((await wizard(customer)).body).toMatchObject({
+      correcao: ['dados', 'procuracao'],
+      etapasConcluidas: { procuracao: false },
+    });
+    expectRefusal(await confirm(customer), 409, messages.corrections.resendWithoutPowerOfAttorney);
+
+    const signed = await sendProcuracao(customer);
+    expect(signed.status, JSON.stringify(signed.body)).toBe(200);
+    const resent = await confirm(customer);
+    expect(resent.status, JSON.stringify(resent.body)).toBe(200);
+    expect(await brandRow(t, customer.marcaID)).toMatchObject({
+      status: 'Pendente',
+      nome: 'Açaí da Praçinha',
+      correcao: [],
+      procuracaoAssinada: true,
+    });
+    expect(await staffDetail(customer.marcaID)).toMatchObject({ Nome: 'Açaí da Praçinha' });
   });
 });
 

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { BRAND_TYPES, type BrandData, type BrandType } from '../../shared/schemas/brand-wizard';
 import type { Database } from '../db/client';
 import { marcas } from '../db/schema';
+import { reopenPowerOfAttorneyIfNamed } from './reopen-power-of-attorney';
 import { type BrandRequestRow, lockEditableRequest } from './wizard-request';
 
 const brandType = (value: string | null): BrandType | null =>
@@ -22,15 +23,26 @@ export function toBrandData(row: BrandRequestRow): BrandData {
   };
 }
 
+/** What saving the brand data did: the data as saved, and whether a returned request's procuração had to be redone. */
+export interface SavedBrandData {
+  marca: BrandData;
+  /** The procuração named another brand or class: it was dropped and reopened (reopen-power-of-attorney.ts). */
+  procuracaoReaberta: boolean;
+  staleFiles: string[];
+}
+
 /** Saves the customer's brand data; protocolo and the statuses are the admin's and never change here. */
-export function saveBrandData(db: Database, marcaId: number, data: BrandData): Promise<BrandData> {
+export function saveBrandData(db: Database, marcaId: number, data: BrandData): Promise<SavedBrandData> {
   return db.transaction(async (tx) => {
-    await lockEditableRequest(tx, marcaId);
+    const locked = await lockEditableRequest(tx, marcaId);
     const [row] = await tx
       .update(marcas)
       .set({ ...data, updatedAt: new Date() })
       .where(eq(marcas.id, marcaId))
       .returning();
-    return toBrandData(row);
+    // The procuração names the brand and its class (power-of-attorney/generate.ts).
+    const renamed = row!.nome !== locked.nome || row!.classeNice !== locked.classeNice;
+    const staleFiles = await reopenPowerOfAttorneyIfNamed(tx, locked, renamed);
+    return { marca: toBrandData(row!), procuracaoReaberta: staleFiles !== null, staleFiles: staleFiles ?? [] };
   });
 }

@@ -68,8 +68,13 @@ export function brandWizardRoutes(deps: AppDeps) {
   });
 
   app.put(`/${ID}`, ...ownRequest, stillEditable, validate('json', brandDataSchema), async (c) => {
-    const marca = await saveBrandData(db, c.get('marca').id, c.req.valid('json'));
-    return c.json({ mensagem: messages.brandData.saved, marca } satisfies BrandDataAnswer);
+    const saved = await saveBrandData(db, c.get('marca').id, c.req.valid('json'));
+    await Promise.all(saved.staleFiles.map((path) => removeStoredFile(filesOf(deps), path, c.var.lines)));
+    return c.json({
+      // A returned request whose procuração named another brand or class: the answer says a new one is needed.
+      mensagem: saved.procuracaoReaberta ? messages.corrections.newBrandPowerOfAttorney : messages.brandData.saved,
+      marca: saved.marca,
+    } satisfies BrandDataAnswer);
   });
 
   app.post(`/${ID}/confirmar`, ...ownRequest, async (c) => {

@@ -1,10 +1,8 @@
-import { and, eq } from 'drizzle-orm';
 import type { Owner } from '../../../machines/brand-wizard/owner-names';
 import type { Database } from '../db/client';
-import { documents, marcas } from '../db/schema';
 import { ownerGrantor } from '../documents/power-of-attorney/generate';
-import { reopened } from '../requests/owned-paid-request';
 import { listOwners, replaceOwners } from './owners';
+import { reopenPowerOfAttorneyIfNamed } from './reopen-power-of-attorney';
 import { lockEditableRequest } from './wizard-request';
 
 /** What saving the owners did: the owners as saved, and whether a returned request's procuração had to be redone. */
@@ -30,17 +28,7 @@ export function saveOwners(db: Database, marcaId: number, owners: Owner[]): Prom
     const locked = await lockEditableRequest(tx, marcaId);
     const before = await listOwners(tx, marcaId);
     const proprietarios = await replaceOwners(tx, marcaId, owners);
-    if (!reopened(locked, 'dados') || sameGrantors(before, proprietarios))
-      return { proprietarios, procuracaoReaberta: false, staleFiles: [] };
-    if (!locked.correcao.includes('procuracao'))
-      await tx
-        .update(marcas)
-        .set({ correcao: [...locked.correcao, 'procuracao'], updatedAt: new Date() })
-        .where(eq(marcas.id, marcaId));
-    const dropped = await tx
-      .delete(documents)
-      .where(and(eq(documents.marcaId, marcaId), eq(documents.kind, 'procuracao')))
-      .returning({ storagePath: documents.storagePath });
-    return { proprietarios, procuracaoReaberta: true, staleFiles: dropped.map((row) => row.storagePath) };
+    const staleFiles = await reopenPowerOfAttorneyIfNamed(tx, locked, !sameGrantors(before, proprietarios));
+    return { proprietarios, procuracaoReaberta: staleFiles !== null, staleFiles: staleFiles ?? [] };
   });
 }
