@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { marcas, requestEvents } from '../../src/server/db/schema';
 import { messages } from '../../src/shared/messages';
 import type { AdminBrandDetail, AdminServiceDetail } from '../../src/shared/schemas/admin';
@@ -7,6 +7,8 @@ import { deliveredMail, expectRefusal } from '../support/api/accounts';
 import { adminSession, paidBrandWithFiles, paidService, signedByEveryOutorgante } from '../support/api/admin';
 import { companyOwner, paidCustomer, personOwner, savedAddress } from '../support/api/brand-wizard';
 import { generateCnpj, generateCpf } from '../support/api/people';
+import { attemptsOf } from '../support/api/checkout';
+import { searchPaidByCard } from '../support/api/services';
 import { createTestApp, type TestApp } from '../support/api/test-app';
 
 const GRACE_SECONDS = 60;
@@ -171,6 +173,36 @@ describe('undoing a status change inside the grace period', () => {
     expect(t.outbox().filter((mail) => mail.includes(rejection))).toEqual([]);
     const timeline = await t.call('GET', `/api/marcas/${customer.marcaID}/historico`, { token: customer.token });
     expect(timeline.body.eventos.map((event: { tipo: string }) => event.tipo)).not.toContain('status');
+  });
+
+  it("asks a rejection's refund only once the grace period is over: undone, nothing goes back", async () => {
+    const refunds = vi.spyOn(t.deps.paymentProvider!, 'refund');
+    const [undone, kept] = [await searchPaidByCard(t), await searchPaidByCard(t)];
+    const reject = (id: number) =>
+      t.call<{ data: AdminServiceDetail }>('PATCH', `/api/admin/servico/${id}/update`, {
+        token: admin.token,
+        body: { status: 'Rejeitado', mensagem: 'Não atendemos buscas desta classe.' },
+      });
+    const first = await reject(undone.order.id);
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    await reject(kept.order.id);
+    // Inside the grace period: owed, not asked, and the rejection can still be undone.
+    await t.reconcile();
+    expect(refunds).not.toHaveBeenCalled();
+    const undo = await t.call('POST', `/api/admin/servicos/${undone.order.id}/desfazer`, {
+      token: admin.token,
+      body: { evento: first.body.data.desfazer!.evento },
+    });
+    expect(undo.status, JSON.stringify(undo.body)).toBe(200);
+    expect((await attemptsOf(t, undone.order))[0]).toMatchObject({ status: 'approved', refundDue: false });
+
+    // Past it, the reconciliation asks for the kept rejection's refund, once; the undone one owes nothing.
+    await t.reconcile({ now: later(GRACE_SECONDS + 5) });
+    await t.reconcile({ now: later(GRACE_SECONDS + 65) });
+    expect(refunds).toHaveBeenCalledTimes(1);
+    expect((await attemptsOf(t, kept.order))[0]).toMatchObject({ status: 'refunded' });
+    expect((await attemptsOf(t, undone.order))[0]).toMatchObject({ status: 'approved' });
+    refunds.mockRestore();
   });
 
   it('sends the e-mail once the grace period is over, and then refuses to undo (409)', async () => {

@@ -4,10 +4,10 @@ import { marcas, payments, requestEvents, servicos } from '../../src/server/db/s
 import { messages } from '../../src/shared/messages';
 import type { AdminBrandDetail, AdminPage, AdminServiceDetail, AdminServiceRow } from '../../src/shared/schemas/admin';
 import type { CustomerService } from '../../src/shared/schemas/checkout';
-import { deliveredMail, expectRefusal, signUp } from '../support/api/accounts';
+import { deliveredMail, expectRefusal } from '../support/api/accounts';
 import { paidBrandWithFiles, paidService, useAdminTestApp } from '../support/api/admin';
-import { attemptsOf, payOk, paymentBody } from '../support/api/checkout';
-import { forms, submitForm } from '../support/api/services';
+import { attemptsOf } from '../support/api/checkout';
+import { forms, searchPaidByCard, submitForm } from '../support/api/services';
 import type { TestApp } from '../support/api/test-app';
 
 let t: TestApp;
@@ -30,19 +30,6 @@ async function sentBrand() {
   const customer = await paidBrandWithFiles(t);
   await t.db.update(marcas).set({ confirmadoEm: new Date() }).where(eq(marcas.id, customer.marcaID));
   return customer;
-}
-
-/** A Busca its customer paid by card through the payment provider (so there is money to give back) and sent. */
-async function searchPaidByCard(options: { protocolo?: string; planoId?: 4 | 5 } = {}) {
-  const planoId = options.planoId ?? 4;
-  const customer = await signUp(t, { planoID: planoId });
-  const order = { tipo: 'servico' as const, id: customer.marcaID };
-  await payOk(t, customer.token, paymentBody(order, 'credit_card', { cardholderName: 'APRO' }));
-  await t.db
-    .update(servicos)
-    .set({ dados: forms[planoId], confirmadoEm: new Date(), numProtocolo: options.protocolo ?? null })
-    .where(eq(servicos.id, order.id));
-  return { ...customer, order };
 }
 
 describe('returning a request for correction', () => {
@@ -162,7 +149,7 @@ describe('rejecting a request', () => {
   it('before filing, refunds the payment in full once, and the order becomes Estornado', async () => {
     const provider = t.deps.paymentProvider!;
     const refunds = vi.spyOn(provider, 'refund');
-    const customer = await searchPaidByCard();
+    const customer = await searchPaidByCard(t);
     const { id } = customer.order;
     const rejected = await patchService(id, { status: 'Rejeitado', mensagem: 'Não atendemos buscas desta classe.' });
     expect(rejected.status, JSON.stringify(rejected.body)).toBe(200);
@@ -196,7 +183,7 @@ describe('rejecting a request', () => {
 
   it('after filing, refunds nothing and quotes the terms', async () => {
     const refunds = vi.spyOn(t.deps.paymentProvider!, 'refund');
-    const customer = await searchPaidByCard({ planoId: 5, protocolo: '850260001234' });
+    const customer = await searchPaidByCard(t, { planoId: 5, protocolo: '850260001234' });
     const { id } = customer.order;
     const rejected = await patchService(id, { status: 'Rejeitado', mensagem: 'A marca contestada foi arquivada.' });
     expect(rejected.status, JSON.stringify(rejected.body)).toBe(200);

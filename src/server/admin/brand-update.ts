@@ -84,8 +84,9 @@ export async function updateBrand(
       if (!outcome.ok) throw new ApiError(outcome.code, outcome.erro);
       changes.status = outcome.next.status;
       changes.correcao = outcome.next.partes;
-      // Rejected before filing: the money goes back in full (refunded once the change is saved).
-      if (isRejected(outcome.next.status)) owed = await markRejectionRefund(tx, 'marca', id, { ...current, protocolo });
+      // Rejected before filing: the money goes back in full, once the grace period for an undo is over.
+      if (isRejected(outcome.next.status))
+        owed = await markRejectionRefund(tx, 'marca', id, { ...current, protocolo }, mailNotBefore(options));
       await recordRequestEvent(tx, {
         requestKind: 'marca',
         requestId: id,

@@ -99,9 +99,9 @@ export async function updateService(
       const next = outcome.next;
       changes.correcao = next.partes;
       if (isRejected(next.status)) {
-        // Rejected before filing: the money goes back in full (refunded once the change is saved).
+        // Rejected before filing: the money goes back in full, once the grace period for an undo is over.
         const protocolo = changes.numProtocolo === undefined ? current.numProtocolo : changes.numProtocolo;
-        owed = await markRejectionRefund(tx, 'servico', id, { ...current, protocolo });
+        owed = await markRejectionRefund(tx, 'servico', id, { ...current, protocolo }, mailNotBefore(options));
       }
       if (next.status !== current.status || next.mensagem !== current.mensagem) {
         await recordRequestEvent(tx, {

@@ -5,7 +5,7 @@ import type { OrderKind } from '../../shared/schemas/checkout';
 import type { Database, Tx } from '../db/client';
 import { mailOutbox, marcas, requestEvents, servicos } from '../db/schema';
 import { ApiError } from '../http/errors';
-import { refundAsked } from '../requests/rejection-refund';
+import { cancelPendingRefund, refundAsked } from '../requests/rejection-refund';
 import { isRejected } from '../../../machines/request-status/request-status';
 
 type Reader = Database | Tx;
@@ -46,7 +46,7 @@ export async function pendingUndo(
   const event = await latestStatusEvent(db, kind, requestId);
   if (!event || event.actorUserId === null || event.statusTo !== currentStatus || !event.statusFrom) return null;
   // The money of a rejection went back (or was asked back): the rejection stays.
-  if (isRejected(currentStatus) && (await refundAsked(db, kind, requestId))) return null;
+  if (isRejected(currentStatus) && (await refundAsked(db, kind, requestId, now))) return null;
   const mails = await db.select().from(mailOutbox).where(eq(mailOutbox.eventId, event.id));
   if (mails.length === 0 || !mails.every((row) => stillHeld(row, now))) return null;
   return {
@@ -78,13 +78,14 @@ export async function undoStatusChange(
     if (!event || event.id !== eventId || event.statusTo !== current.status || !event.statusFrom) {
       throw new ApiError(409, messages.admin.undoTooLate);
     }
-    if (isRejected(current.status) && (await refundAsked(tx, kind, requestId)))
+    if (isRejected(current.status) && (await refundAsked(tx, kind, requestId, now)))
       throw new ApiError(409, messages.admin.undoRefundedRejection);
     const mails = await tx.select().from(mailOutbox).where(eq(mailOutbox.eventId, event.id)).for('update');
     if (mails.length === 0 || !mails.every((row) => stillHeld(row, now)))
       throw new ApiError(409, messages.admin.undoTooLate);
 
     await tx.delete(requestEvents).where(eq(requestEvents.id, event.id));
+    if (isRejected(current.status)) await cancelPendingRefund(tx, kind, requestId, now);
     if (kind === 'marca') {
       await tx
         .update(marcas)

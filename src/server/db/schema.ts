@@ -250,6 +250,8 @@ export const payments = pgTable(
     alert: text('alert'),
     /** An approval whose money goes back to the payer (a deleted account's, a divergent one): refunded like a duplicate. */
     refundDue: boolean('refund_due').notNull().default(false),
+    /** A rejection's refund is asked only from then on: before, staff may still undo the rejection. */
+    refundAfter: timestamp('refund_after', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

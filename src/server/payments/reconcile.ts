@@ -1,3 +1,4 @@
+import { refundIsDue } from '../requests/rejection-refund';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { isPaid, type OrderKind } from '../../shared/schemas/checkout';
 import type { AppDeps } from '../context';
@@ -82,7 +83,13 @@ export async function reconcilePayments(
   const duplicates = await deps.db
     .select()
     .from(payments)
-    .where(and(mine, or(eq(payments.duplicate, true), eq(payments.refundDue, true)), eq(payments.status, 'approved')))
+    .where(
+      and(
+        mine,
+        or(eq(payments.duplicate, true), and(eq(payments.refundDue, true), refundIsDue(now))),
+        eq(payments.status, 'approved'),
+      ),
+    )
     .limit(BATCH);
   for (const attempt of duplicates) {
     report.refunds++;

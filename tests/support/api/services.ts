@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { servicos } from '../../../src/server/db/schema';
 import { signUp } from './accounts';
+import { payOk, paymentBody } from './checkout';
 import type { TestApp } from './test-app';
 
 /** A customer who bought the service `planoId` and paid it (the payment flow is tested elsewhere: the row is marked paid directly). */
@@ -55,4 +56,17 @@ export async function submitForm(
   });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return answer.body;
+}
+
+/** A Busca (or an Oposição) its customer paid by card through the payment provider, so there is money to give back, and sent. */
+export async function searchPaidByCard(t: TestApp, options: { protocolo?: string; planoId?: 4 | 5 } = {}) {
+  const planoId = options.planoId ?? 4;
+  const customer = await signUp(t, { planoID: planoId });
+  const order = { tipo: 'servico' as const, id: customer.marcaID };
+  await payOk(t, customer.token, paymentBody(order, 'credit_card', { cardholderName: 'APRO' }));
+  await t.db
+    .update(servicos)
+    .set({ dados: forms[planoId], confirmadoEm: new Date(), numProtocolo: options.protocolo ?? null })
+    .where(eq(servicos.id, order.id));
+  return { ...customer, order };
 }
