@@ -72,7 +72,7 @@ describe('the specification in the e-Marcas filing panel at 1280 px', () => {
       .getByText(/^\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}$/)
       .waitFor();
     await field(page, 'Representante legal')
-      .getByText(/^Beatriz Ramos, CPF \d{3}\.\d{3}\.\d{3}-\d{2}$/)
+      .getByText(/^Beatriz Ramos, brasileira, CPF \d{3}\.\d{3}\.\d{3}-\d{2}$/)
       .waitFor();
     expect(await field(page, 'Nacionalidade').count()).toBe(0);
     await field(page, 'Especificação (livre preenchimento)')
