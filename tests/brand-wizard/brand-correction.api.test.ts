@@ -6,7 +6,7 @@ import type { BrandWizard } from '../../src/shared/schemas/brand-wizard';
 import { expectRefusal } from '../support/api/accounts';
 import { paidBrandWithFiles, useAdminTestApp } from '../support/api/admin';
 import { attemptsOf } from '../support/api/checkout';
-import { brandRow, completeAddress, personOwner, upload } from '../support/api/brand-wizard';
+import { brandRow, completeAddress, personOwner, upload, brandData as brand } from '../support/api/brand-wizard';
 import { generateCpf } from '../support/api/people';
 import { signedProcuracao } from '../support/api/signed-procuracao';
 import type { TestApp } from '../support/api/test-app';
@@ -18,13 +18,7 @@ let admin: { email: string; token: string };
 useAdminTestApp((app, staff) => ((t = app), (admin = staff)));
 
 const reason = 'O nome da marca foi digitado errado; confira a grafia e envie de novo.';
-const brand = {
-  nome: 'Açaí da Praça',
-  tipo: 'Mista',
-  descricao: 'Açaí na tigela',
-  areaAtuacao: 'Alimentação',
-  classeNice: 30,
-};
+
 // The owner who signs the test procuração: her signature is recognised, so the request is not left waiting for it.
 const signingOwner = personOwner(TEST_SIGNER.cpf, { nome: TEST_SIGNER.name });
 
@@ -69,6 +63,19 @@ async function sentBrand(): Promise<Customer> {
   expect(sent.status, JSON.stringify(sent.body)).toBe(200);
   expect(await brandRow(t, customer.marcaID)).toMatchObject({ procuracaoAssinada: true, status: 'Pendente' });
   return customer;
+}
+
+/**
+ * The procuração the correction reopened: not resent without it, then resent with the one generated now (naming
+ * what the request names now), signed and uploaded.
+ */
+async function resendWithNewProcuracao(customer: Customer) {
+  expectRefusal(await confirm(customer), 409, messages.corrections.resendWithoutPowerOfAttorney);
+  expect(await brandRow(t, customer.marcaID)).toMatchObject({ status: 'Devolvida' });
+  const signed = await sendProcuracao(customer);
+  expect(signed.status, JSON.stringify(signed.body)).toBe(200);
+  const resent = await confirm(customer);
+  expect(resent.status, JSON.stringify(resent.body)).toBe(200);
 }
 
 describe('correcting a brand returned with its data reopened', () => {
@@ -143,12 +150,7 @@ describe('renaming a brand returned with its data reopened', () => {
       correcao: ['dados', 'procuracao'],
       etapasConcluidas: { procuracao: false },
     });
-    expectRefusal(await confirm(customer), 409, messages.corrections.resendWithoutPowerOfAttorney);
-
-    const signed = await sendProcuracao(customer);
-    expect(signed.status, JSON.stringify(signed.body)).toBe(200);
-    const resent = await confirm(customer);
-    expect(resent.status, JSON.stringify(resent.body)).toBe(200);
+    await resendWithNewProcuracao(customer);
     expect(await brandRow(t, customer.marcaID)).toMatchObject({
       status: 'Pendente',
       nome: 'Açaí da Praçinha',
@@ -185,15 +187,8 @@ describe('changing the owners of a brand returned with its data reopened', () =>
       etapasConcluidas: { proprietarios: true, procuracao: false },
     });
 
-    // Not resent without a procuração for the new owners.
-    expectRefusal(await confirm(customer), 409, messages.corrections.resendWithoutPowerOfAttorney);
-    expect(await brandRow(t, customer.marcaID)).toMatchObject({ status: 'Devolvida' });
-
     // The procuração to sign now names the new owners: the one downloaded now is the one the upload accepts.
-    const signed = await sendProcuracao(customer);
-    expect(signed.status, JSON.stringify(signed.body)).toBe(200);
-    const resent = await confirm(customer);
-    expect(resent.status, JSON.stringify(resent.body)).toBe(200);
+    await resendWithNewProcuracao(customer);
     // Only one of the two owners signed: sent, it waits for the other's signature, and staff cannot file it yet.
     expect(await brandRow(t, customer.marcaID)).toMatchObject({
       status: 'Pendente',

@@ -11,6 +11,7 @@ import {
   personOwner,
   savedAddress,
   upload,
+  brandData as brand,
 } from '../support/api/brand-wizard';
 import { generateCpf } from '../support/api/people';
 import { createTestApp, type TestApp } from '../support/api/test-app';
@@ -26,13 +27,6 @@ afterAll(() => t.close(), 30_000);
 const wizard = (marcaId: number, token?: string) =>
   t.call<BrandWizard>('GET', `/api/marcas/${marcaId}/assistente`, { token });
 const owner = (overrides: Record<string, unknown> = {}) => personOwner(generateCpf(), overrides);
-const brand = {
-  nome: 'Açaí da Praça',
-  tipo: 'Mista',
-  descricao: 'Açaí na tigela',
-  areaAtuacao: 'Alimentação',
-  classeNice: 30,
-};
 
 async function fillEverything(token: string, marcaId: number) {
   expect((await t.call('PATCH', '/api/profile/', { token, body: completeAddress })).status).toBe(200);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import {
   GOV_SIGNATURE_URL,
   powerOfAttorneyMachine,
@@ -128,7 +128,7 @@ describe('power-of-attorney machine, with its actors', () => {
     progress!(63.6);
     expect(actor.getSnapshot().context.progress).toBe(64);
     finish!(signedUploads.unsigned);
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await waitFor(actor, (snapshot) => snapshot.can({ type: 'NEXT' }), { timeout: 5_000 });
     actor.send({ type: 'NEXT' });
     expect(actor.getSnapshot().status).toBe('done');
     expect(actor.getSnapshot().output).toEqual(signedUploads.unsigned);

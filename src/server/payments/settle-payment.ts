@@ -178,24 +178,14 @@ async function reverse(tx: Tx, moved: PaymentRow, view: ProviderPayment): Promis
     ? [moved]
     : await tx.update(payments).set({ alert }).where(eq(payments.id, moved.id)).returning();
   if (await markOrderReversed(tx, moved.orderKind as OrderKind, moved.orderId)) {
-    if (ours) {
-      await recordRequestEvent(tx, {
-        requestKind: moved.orderKind as OrderKind,
-        requestId: moved.orderId,
-        kind: 'pagamento',
-        statusFrom: paymentEventStatus.paid,
-        statusTo: paymentEventStatus.refundedOnRejection,
-        message: messages.timeline.paymentRefundedOnRejection(formatCents(moved.amountCents), how(moved)),
-      });
-      return marked!;
-    }
+    const said = ours ? messages.timeline.paymentRefundedOnRejection : messages.timeline.paymentReversed;
     await recordRequestEvent(tx, {
       requestKind: moved.orderKind as OrderKind,
       requestId: moved.orderId,
       kind: 'pagamento',
       statusFrom: paymentEventStatus.paid,
-      statusTo: paymentEventStatus.reversed,
-      message: messages.timeline.paymentReversed(formatCents(moved.amountCents), how(moved)),
+      statusTo: ours ? paymentEventStatus.refundedOnRejection : paymentEventStatus.reversed,
+      message: said(formatCents(moved.amountCents), how(moved)),
     });
   }
   return marked!;

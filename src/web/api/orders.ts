@@ -35,13 +35,15 @@ export const listServices = () =>
     servicos: answer.servicos.map(customerServiceOf),
   }));
 
-/** Opens (or reuses the unpaid) brand request for plan 1 or 2. */
-export const createBrandOrder = (planoID: number) =>
-  api<OrderCreated>('/marcas/', { method: 'PUT', body: { planoID } });
-
-/** Opens (or reuses the untouched) service request for plan 4, 5 or 6. */
-export const createServiceOrder = (planId: number) =>
-  api<OrderCreated>('/servicos/', { method: 'POST', body: { plano_id: planId } });
+/**
+ * Opens (or reuses the unpaid, untouched) brand request for plan 1 or 2, or service request for plan 4, 5 or 6;
+ * the answer's marcaID named orderId past this edge.
+ */
+export const createOrder = (kind: OrderKind, planId: number) =>
+  (kind === 'marca'
+    ? api<OrderCreated>('/marcas/', { method: 'PUT', body: { planoID: planId } })
+    : api<OrderCreated>('/servicos/', { method: 'POST', body: { plano_id: planId } })
+  ).then(({ marcaID }) => ({ orderId: marcaID }));
 
 const orderSummaryOf = ({ pagamento, planoID, ...order }: OrderSummaryAnswer): OrderSummary => ({
   ...order,

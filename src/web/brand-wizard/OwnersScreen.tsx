@@ -26,6 +26,14 @@ import {
 import { WizardFrame } from './WizardFrame';
 import { FormTextField } from '../ui/FormTextInput';
 
+/** An owner's and a company representative's nationality: chosen or written, never assumed. */
+const nationalityField = {
+  suggestions: NATIONALITY_CHOICES,
+  description: NATIONALITY_HINT,
+  withAsterisk: true,
+  maxLength: 60,
+};
+
 const documentTypes = [
   { value: 'cpf', label: 'CPF' },
   { value: 'cnpj', label: 'CNPJ' },
@@ -175,11 +183,8 @@ export function OwnersScreen() {
                                   of={form}
                                   path={['owners', index, 'nacionalidade']}
                                   label="Nacionalidade"
-                                  suggestions={NATIONALITY_CHOICES}
-                                  description={NATIONALITY_HINT}
-                                  withAsterisk
                                   readOnly={saving}
-                                  maxLength={60}
+                                  {...nationalityField}
                                 />
                               </Grid.Col>
                             ) : (
@@ -212,11 +217,8 @@ export function OwnersScreen() {
                                     of={form}
                                     path={['owners', index, 'representante', 'nacionalidade']}
                                     label="Nacionalidade do representante"
-                                    suggestions={NATIONALITY_CHOICES}
-                                    description={NATIONALITY_HINT}
-                                    withAsterisk
                                     readOnly={saving}
-                                    maxLength={60}
+                                    {...nationalityField}
                                   />
                                 </Grid.Col>
                               </>

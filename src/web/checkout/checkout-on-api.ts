@@ -3,7 +3,7 @@ import { checkoutMachine } from '../../../machines/checkout/checkout';
 import { checkoutOrderMachine } from '../../../machines/checkout/checkout-order';
 import { register } from '../api/auth';
 import { call } from '../api/client';
-import { createBrandOrder, createServiceOrder, getOrderSummary } from '../api/orders';
+import { createOrder, getOrderSummary } from '../api/orders';
 import { getPayment, submitPayment } from '../api/payments';
 import { getProfile } from '../api/profile';
 import { saveToken, saveUser } from '../session';
@@ -14,22 +14,24 @@ export const providedCheckoutMachine = checkoutMachine.provide({
     register: fromPromise(({ input }) =>
       call(async () => {
         const { fullName, email, cpf, phone, password, planId, aceitaWhatsapp } = input;
-        const answer = await register({ fullName, email, cpf, phone, password, planoID: planId, aceitaWhatsapp });
+        const { token, ...registration } = await register({
+          fullName,
+          email,
+          cpf,
+          phone,
+          password,
+          planId,
+          aceitaWhatsapp,
+        });
         // Sign-up answers a token: the customer is signed in from here on, and no password travels between pages.
-        saveToken(answer.token);
+        saveToken(token);
         await getProfile()
           .then(saveUser)
           .catch(() => undefined);
-        return { orderId: answer.marcaID, userId: answer.userID };
+        return registration;
       }),
     ),
-    createOrder: fromPromise(({ input }) =>
-      call(() =>
-        (input.tipo === 'marca' ? createBrandOrder(input.planId) : createServiceOrder(input.planId)).then(
-          ({ marcaID }) => ({ orderId: marcaID }),
-        ),
-      ),
-    ),
+    createOrder: fromPromise(({ input }) => call(() => createOrder(input.tipo, input.planId))),
     checkoutOrder: checkoutOrderMachine.provide({
       actors: {
         loadOrder: fromPromise(({ input }) =>

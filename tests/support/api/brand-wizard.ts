@@ -99,6 +99,15 @@ export function expectServerMadeNames(paths: string[]) {
 }
 
 /** An owner's own address, as POST /api/marcas/{id}/proprietarios takes it. */
+/** A brand's data step as a customer fills it in. */
+export const brandData = {
+  nome: 'Açaí da Praça',
+  tipo: 'Mista',
+  descricao: 'Açaí na tigela',
+  areaAtuacao: 'Alimentação',
+  classeNice: 30,
+};
+
 export const ownerAddress = (overrides: Record<string, string> = {}) => ({
   cep: '57035-180',
   logradouro: 'Avenida Álvaro Otacílio',
