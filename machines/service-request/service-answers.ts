@@ -22,6 +22,7 @@ export const SERVICE_ANSWERS = {
   4: ['nomeMarca', 'segmento', 'marcaJaUtilizada', 'tempoUsada'],
   5: ['nomeMarca', 'segmento', 'tempoUsada', 'cadastroInpi', 'processoInpi'],
   6: ['nomeMarca', 'segmento', 'processoInpi'],
+  7: ['nomeMarca', 'segmento', 'processoInpi'],
 } as const satisfies Record<ServicePlanId, readonly ServiceAnswer[]>;
 
 /** Each answer's name in the spec. */

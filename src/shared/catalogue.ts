@@ -2,7 +2,7 @@ import type { OrderKind } from './schemas/checkout';
 import { foldAccents } from './fold';
 
 /** The one source of names, prices (in cents) and instalments of everything we sell. */
-export type PlanId = 1 | 2 | 3 | 4 | 5 | 6;
+export type PlanId = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 
 export interface CatalogueEntry {
   planId: PlanId;
@@ -91,6 +91,20 @@ export const catalogue: readonly CatalogueEntry[] = [
     summary: 'Recorra de um indeferimento e defenda o seu pedido no INPI.',
     features: ['Análise da decisão do INPI', 'Redação e protocolo do recurso', 'Acompanhamento do julgamento'],
   },
+  {
+    planId: 7,
+    kind: 'servico',
+    title: 'Prorrogação',
+    aliases: ['Prorrogacao', 'Renovação', 'Renovacao'],
+    priceCents: 47_880,
+    instalments: 12,
+    summary: 'Renove o registro da sua marca por mais 10 anos, sem perder o prazo.',
+    features: [
+      'Conferência do prazo e da taxa do INPI',
+      'Pedido de prorrogação no INPI',
+      'Aviso do novo prazo de vigência',
+    ],
+  },
 ];
 
 /** The plan ids by name, for the rules that single one out. */
@@ -101,12 +115,13 @@ export const PLAN = {
   busca: 4,
   oposicao: 5,
   recurso: 6,
+  prorrogacao: 7,
 } as const satisfies Record<string, PlanId>;
 
 export const brandPlanIds = [1, 2] as const;
-export const servicePlanIds = [4, 5, 6] as const;
+export const servicePlanIds = [4, 5, 6, 7] as const;
 /** Entries that can be bought online (the Corporativo plan is quoted by chat). */
-export const purchasablePlanIds = [1, 2, 4, 5, 6] as const;
+export const purchasablePlanIds = [1, 2, 4, 5, 6, 7] as const;
 
 /** Where a plan is bought: the sign-up page the server draws for each plan, and the link the e-mails give. */
 export const signUpPagePath = (planId: PlanId) => `/confirmplan?planId=${planId}`;

@@ -3,7 +3,7 @@
  * They change by ordinance, not with our prices: re-check INPI's published table and bump `verifiedAt`.
  */
 export interface InpiFee {
-  id: 'deposito-pre-aprovada' | 'deposito-livre';
+  id: 'deposito-pre-aprovada' | 'deposito-livre' | 'prorrogacao-ordinaria' | 'prorrogacao-extraordinaria';
   label: string;
   /** Full amount per class, in cents. */
   fullCents: number;
@@ -64,6 +64,22 @@ export const inpiFeeTable: InpiFeeTable = {
       fullCents: 172_000,
       discountedCents: 86_000,
       note: 'Valor por classe, pago no depósito; já inclui o primeiro decênio de vigência e a expedição do certificado.',
+    },
+    // Services 374 and 375. The 2025 table's figures for them could not be read here: these are the last published
+    // ones (Portaria MDIC nº 275/2011) with the 2025 discount of 50%; staff confirm the amount when issuing the GRU.
+    {
+      id: 'prorrogacao-ordinaria',
+      label: 'Prorrogação de registro de marca, no prazo ordinário (último ano de vigência)',
+      fullCents: 106_500,
+      discountedCents: 53_250,
+      note: 'Valor por classe; confirmado pela nossa equipe na emissão da GRU.',
+    },
+    {
+      id: 'prorrogacao-extraordinaria',
+      label: 'Prorrogação de registro de marca, no prazo extraordinário (6 meses após o fim da vigência)',
+      fullCents: 161_000,
+      discountedCents: 80_500,
+      note: 'Valor por classe, com o acréscimo do prazo extraordinário; confirmado pela nossa equipe na emissão da GRU.',
     },
   ],
 };

@@ -26,9 +26,29 @@ export const inpiMessages = {
   /** The customer's timeline line for a despacho. */
   despachoEvent: (frase: string, rpi: number, rpiDate: string) => `${frase} (RPI nº ${rpi}, de ${rpiDate}).`,
   deadlineLine: (nome: string, date: string) => `Prazo (${nome.toLowerCase()}): até ${date}.`,
+  validityLines: (ate: string, desde: string) =>
+    `O registro vale até ${ate}. A prorrogação pode ser pedida a partir de ${desde}.`,
   blockingLine: (processos: string) => `Processo que o INPI vai decidir antes do seu: ${processos}.`,
   extraDeadlineLine: (date: string) => `Depois, só no prazo extraordinário, com acréscimo: até ${date}.`,
   complement: (text: string) => `Complemento do INPI: ${text}`,
+  /** Petitions told by what they are (petitions.ts reads which). */
+  petition: {
+    transferred: (novo: string | null, antes: string | null) =>
+      `O INPI anotou a transferência da marca${novo ? `: o novo titular é ${novo}` : ''}${antes && antes !== novo ? ` (antes, ${antes})` : ''}`,
+    renewed: (ate: string | null) =>
+      ate ? `O INPI prorrogou o registro: ele vale agora até ${ate}` : 'O INPI prorrogou o registro por mais 10 anos',
+    changed: 'O INPI anotou a alteração de nome, sede ou endereço do titular',
+    withdrawn: 'O INPI aceitou a desistência do pedido (ou a renúncia ao registro)',
+    inPart: (granted: string) => `${granted}, em parte`,
+    kinds: {
+      transferencia: 'transferência de titularidade',
+      prorrogacao: 'prorrogação do registro',
+      alteracao: 'alteração de nome, sede ou endereço',
+      desistencia: 'desistência ou renúncia',
+    },
+    reference: (numero: string, servico: string | null) =>
+      `Petição nº ${numero}${servico ? ` (serviço ${servico})` : ''}.`,
+  },
   mail: {
     despachoSubject: 'Novidade do INPI sobre sua marca',
     despachoIntro: (frase: string, rpi: number, rpiDate: string) =>
@@ -37,6 +57,16 @@ export const inpiMessages = {
     reminderIntro: (nome: string, date: string, days: number) =>
       `O prazo de ${nome.toLowerCase()} do seu pedido termina em ${date} (faltam ${days} dias).`,
     nextNoAction: 'Nada a fazer por enquanto: avisaremos você da próxima movimentação.',
+    renewalSubject: (end: string) => `Renove o registro da sua marca: a vigência termina em ${end}`,
+    renewalIntro: (end: string, months: number, opens: string, extra: string) =>
+      `O registro da sua marca vale até ${end} (${months === 1 ? 'falta 1 mês' : `faltam ${months} meses`}). A prorrogação pode ser pedida desde ${opens}; depois do fim da vigência, só até ${extra}, com acréscimo na taxa do INPI.`,
+    renewalFee: (ordinary: string, extraordinary: string) =>
+      `Taxa do INPI por classe: ${ordinary} até o fim da vigência; ${extraordinary} no prazo extraordinário (com desconto de 50% para quem tem direito).`,
+    renewalLateSubject: (extra: string) => `Último prazo para prorrogar o registro da sua marca: até ${extra}`,
+    renewalLateIntro: (end: string, extra: string) =>
+      `A vigência do registro da sua marca terminou em ${end}. Ainda dá para prorrogá-lo até ${extra}, no prazo extraordinário, com acréscimo na taxa do INPI; depois disso o registro é extinto.`,
+    renewalLateFee: (extraordinary: string) =>
+      `Taxa do INPI por classe no prazo extraordinário: ${extraordinary} (com desconto de 50% para quem tem direito).`,
     buyService: (service: string, link: string) => `Contrate o nosso serviço de ${service}: ${link}`,
     watchSubject: 'Alguém pediu uma marca parecida com a sua',
     watchIntro: (nome: string, processo: string, rpi: number, rpiDate: string, classes: string) =>
@@ -47,6 +77,34 @@ export const inpiMessages = {
   home: {
     process: (numero: string) => `Processo INPI ${numero}`,
     nextDeadline: (date: string) => `Prazo: ${date}`,
+    validUntil: (date: string) => `Registro válido até ${date}.`,
+    renew: 'Prorrogar o registro',
+    renewFrom: (date: string) => `Prorrogação a partir de ${date}.`,
+  },
+  /** The INPI process at a glance, on the mark's page. */
+  path: {
+    title: 'O processo no INPI',
+    stages: {
+      deposito: 'Depósito',
+      publicacao: 'Publicação',
+      oposicao: 'Prazo de oposição',
+      exame: 'Exame',
+      decisao: 'Decisão',
+      concessao: 'Concessão',
+      vigencia: 'Vigência',
+      prorrogacao: 'Prorrogação',
+    },
+    state: { concluida: 'concluída', atual: 'etapa atual', futura: 'a seguir' },
+    branchesTitle: 'Desvios no caminho',
+    branches: {
+      exigencia: 'Exigência',
+      oposicao: 'Oposição',
+      recurso: 'Recurso',
+      sobrestamento: 'Sobrestamento',
+    },
+    end: { indeferido: 'Pedido indeferido', arquivado: 'Pedido arquivado', extinto: 'Registro extinto' },
+    next: (nome: string, date: string) => `Próximo prazo: ${nome}, até ${date}.`,
+    noDeadline: 'Nenhum prazo em aberto.',
   },
   risk: { alto: 'Risco alto', medio: 'Risco médio' } as Record<string, string>,
   term: { publicacao: 'Prazo de oposição' },

@@ -283,11 +283,17 @@ export const messages = {
     /** An Oposição or a Recurso filed at the INPI; a Busca is not filed, its protocol is only our record. */
     protocolOpposition: { subject: 'Oposição protocolada no INPI', intro: 'A sua oposição foi protocolada no INPI.' },
     protocolAppeal: { subject: 'Recurso protocolado no INPI', intro: 'O seu recurso foi protocolado no INPI.' },
+    protocolRenewal: {
+      subject: 'Prorrogação pedida no INPI',
+      intro: 'O pedido de prorrogação do registro da sua marca foi protocolado no INPI.',
+    },
     protocolSearch: { subject: 'Protocolo registrado', intro: 'Registramos o número de protocolo da sua Busca.' },
     nextAfterProtocolOpposition:
       'O INPI junta a oposição ao processo da marca contestada e dá 60 dias ao depositante dela para se manifestar; depois, o examinador decide o pedido levando a oposição em conta, e a decisão sai na Revista da Propriedade Industrial. Avisaremos você de cada movimentação.',
     nextAfterProtocolAppeal:
       'Os interessados têm 60 dias para apresentar contrarrazões; depois, o recurso é decidido pelo Presidente do INPI, o que encerra a via administrativa, e a decisão sai na Revista da Propriedade Industrial. Avisaremos você de cada movimentação.',
+    nextAfterProtocolRenewal:
+      'O INPI confere o pedido e publica a prorrogação na Revista da Propriedade Industrial; com ela, o registro vale por mais 10 anos. Avisaremos você da publicação e do novo prazo de vigência.',
     searchConcluded: {
       subject: 'O parecer da sua Busca está pronto',
       intro: 'Concluímos a sua Busca de anterioridade: o parecer do especialista está pronto para você baixar.',

@@ -16,6 +16,7 @@ describe('catalogue', () => {
     [4, 'Busca', 12, 'R$ 9,90', 'R$ 118,80'],
     [5, 'Oposição', 12, 'R$ 69,90', 'R$ 838,80'],
     [6, 'Recurso', 12, 'R$ 69,90', 'R$ 838,80'],
+    [7, 'Prorrogação', 12, 'R$ 39,90', 'R$ 478,80'],
   ])('plan %i is %s in %ix of %s, %s in all', (planId, title, instalments, instalment, total) => {
     const entry = findEntry(planId)!;
     expect(entry.title).toBe(title);
@@ -32,8 +33,8 @@ describe('catalogue', () => {
 
   it('tells brand plans from services', () => {
     expect(catalogue.filter((entry) => isBrandPlan(entry.planId)).map((entry) => entry.planId)).toEqual([1, 2]);
-    expect(catalogue.filter((entry) => isServicePlan(entry.planId)).map((entry) => entry.planId)).toEqual([4, 5, 6]);
-    expect(findEntry(7)).toBeUndefined();
+    expect(catalogue.filter((entry) => isServicePlan(entry.planId)).map((entry) => entry.planId)).toEqual([4, 5, 6, 7]);
+    expect(findEntry(8)).toBeUndefined();
   });
 
   it('finds a plan by its alias, ignoring accents and case', () => {

@@ -176,7 +176,7 @@ describe('GET and POST /api/servicos/', () => {
   it.each([
     [1, messages.orders.servicePlanOnly],
     [3, messages.orders.servicePlanOnly],
-    [7, messages.register.planUnknown],
+    [8, messages.register.planUnknown],
     ['x', messages.register.planUnknown],
   ])('refuses the plan %j', async (plano_id, erro) => {
     const buyer = await signUp(t);

@@ -49,7 +49,8 @@ describe('INPI terms', () => {
     expect(termOf('IPAS400', 2800)!.days).toBe(60);
     expect(termOf('IPAS395', 2800)!.days).toBe(5);
     expect(termOf('IPAS005', 2800)!.days).toBe(5);
-    expect(termOf('IPAS158', 2800)).toBeUndefined();
+    // The concession opens the renewal, counted from the validity end (LPI art. 133).
+    expect(termOf('IPAS158', 2800)).toMatchObject({ kind: 'prorrogacao', fromValidity: true });
     // Before RPI nº 2842: 60 days ordinary and 30 extraordinary; from it on, nothing to pay.
     expect(termOf('IPAS029', 2841)).toMatchObject({ kind: 'concessao', days: 60, extraDays: 30 });
     expect(termOf('IPAS029', 2842)).toBeUndefined();

@@ -188,6 +188,7 @@ describe('deadlines', () => {
       processo: '920000001',
       ultimoDespacho: { texto: 'O INPI fez uma exigência', rpi: 2900, data: today },
       proximoPrazo: { nome: 'Exigência de mérito', data: meritDue },
+      vigencia: null,
     });
 
     const at = (iso: string) => new Date(`${iso}T15:00:00Z`);

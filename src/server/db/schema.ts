@@ -636,6 +636,19 @@ export const inpiDespachos = pgTable(
   ],
 );
 
+/** A renewal reminder sent for a renewal term (the despacho that opened it): 12m, 6m, 3m, 1m or extraordinario. */
+export const renewalReminders = pgTable(
+  'renewal_reminders',
+  {
+    despachoId: integer('despacho_id')
+      .notNull()
+      .references(() => inpiDespachos.id, { onDelete: 'cascade' }),
+    marco: text('marco').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.despachoId, table.marco] })],
+);
+
 /** Despacho codes met in an RPI that our table does not know: staff see them with the INPI's own name. */
 export const inpiUnknownCodes = pgTable('inpi_unknown_codes', {
   codigo: text('codigo').primaryKey(),

@@ -43,7 +43,7 @@ export async function listDeadlines(db: Database, now = new Date()): Promise<Dea
     .orderBy(asc(inpiDespachos.dueDate), asc(inpiDespachos.id))
     .limit(LIMIT);
   return rows.map(({ despacho, marca, cliente, tratadoPor }) => {
-    const term = termOf(despacho.codigo, despacho.rpiNumero);
+    const term = termOf(despacho.codigo, despacho.rpiNumero, despacho.elementos, despacho.textoComplementar);
     return {
       id: despacho.id,
       marcaId: despacho.marcaId,

@@ -1,9 +1,13 @@
-import { and, desc, gte, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { BrandInpiSummary } from '../../shared/schemas/inpi';
 import type { Database } from '../db/client';
-import { inpiDespachos } from '../db/schema';
+import { inpiDespachos, marcas } from '../db/schema';
+import type { ProcessPath } from '../../shared/schemas/timeline';
+import { processPath } from './process-path';
 import { todayInBrazil } from './deadlines';
-import { despachoSentence, termOf } from './despacho-codes';
+import { codesOpening, despachoSentence, termOf } from './despacho-codes';
+import { renewal } from './despacho-terms';
+import { renewalWindow } from './validity';
 
 /** For each brand with an INPI process: its last despacho and the next term's end (GET /api/marcas/ rows). */
 export async function inpiSummaries(
@@ -35,21 +39,60 @@ export async function inpiSummaries(
       nome: inpiDespachos.nome,
       due: inpiDespachos.dueDate,
       rpi: inpiDespachos.rpiNumero,
+      elementos: inpiDespachos.elementos,
+      texto: inpiDespachos.textoComplementar,
     })
     .from(inpiDespachos)
     // A term a later despacho resolved is not the next deadline.
     .where(and(inArray(inpiDespachos.marcaId, ids), gte(inpiDespachos.dueDate, today), isNull(inpiDespachos.closedAt)))
     .orderBy(inpiDespachos.dueDate);
+  const renewals = await db
+    .select({ marcaId: inpiDespachos.marcaId, due: inpiDespachos.dueDate })
+    .from(inpiDespachos)
+    .where(
+      and(
+        inArray(inpiDespachos.marcaId, ids),
+        inArray(inpiDespachos.codigo, codesOpening([renewal.kind])),
+        isNotNull(inpiDespachos.dueDate),
+        isNull(inpiDespachos.closedAt),
+      ),
+    )
+    .orderBy(desc(inpiDespachos.dueDate));
   for (const brand of filed) {
     const last = rows.find((row) => row.marcaId === brand.id);
     const next = open.find((row) => row.marcaId === brand.id);
+    const validity = renewals.find((row) => row.marcaId === brand.id)?.due;
+    const window = validity ? renewalWindow(validity) : null;
     answer.set(brand.id, {
       processo: brand.processoInpi!,
       ultimoDespacho: last
         ? { texto: despachoSentence(last.codigo, last.nome, last.rpi), rpi: last.rpi, data: last.data }
         : null,
-      proximoPrazo: next?.due ? { nome: termOf(next.codigo, next.rpi)?.nome ?? next.nome, data: next.due } : null,
+      proximoPrazo: next?.due
+        ? { nome: termOf(next.codigo, next.rpi, next.elementos, next.texto)?.nome ?? next.nome, data: next.due }
+        : null,
+      vigencia: window ? { ate: window.due, prorrogarDesde: window.opens, extraordinarioAte: window.dueExtra } : null,
     });
   }
   return answer;
+}
+
+/** A filed brand's path at the INPI (its page's picture); undefined before it has an INPI process. */
+export async function brandProcessPath(
+  db: Database,
+  marcaId: number,
+  now = new Date(),
+): Promise<ProcessPath | undefined> {
+  const [brand] = await db
+    .select({ id: marcas.id, processoInpi: marcas.processoInpi })
+    .from(marcas)
+    .where(eq(marcas.id, marcaId));
+  if (!brand?.processoInpi) return undefined;
+  const rows = await db
+    .select()
+    .from(inpiDespachos)
+    .where(eq(inpiDespachos.marcaId, marcaId))
+    .orderBy(asc(inpiDespachos.rpiNumero), asc(inpiDespachos.id));
+  const summary = (await inpiSummaries(db, [brand], now)).get(marcaId);
+  return processPath(rows, todayInBrazil(now), summary?.proximoPrazo ?? null);
 }

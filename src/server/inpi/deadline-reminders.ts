@@ -32,8 +32,9 @@ export async function runDeadlineReminders(deps: AppDeps, options: { now?: Date 
     );
   let queued = 0;
   for (const row of rows) {
-    const term = termOf(row.codigo, row.rpiNumero);
-    if (!term?.customerActs || !row.dueDate) continue;
+    const term = termOf(row.codigo, row.rpiNumero, row.elementos, row.textoComplementar);
+    // A renewal has reminders of its own, months ahead (renewal-reminders.ts).
+    if (!term?.customerActs || term.fromValidity || !row.dueDate) continue;
     const left = daysBetween(today, row.dueDate);
     const due = REMINDER_DAYS.find(
       (days, index) => left <= days && (index === REMINDER_DAYS.length - 1 || left > REMINDER_DAYS[index + 1]!),

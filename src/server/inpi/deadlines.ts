@@ -3,7 +3,7 @@ import { isBusinessDay } from '../../shared/time/business-days';
 
 // Brazilian time has one home; the INPI's callers keep their names.
 export { addCalendarDays };
-export { daysBetween, formatDay, todayInBrazil } from '../../shared/time/brasilia';
+export { addMonths, daysBetween, formatDay, todayInBrazil } from '../../shared/time/brasilia';
 
 /**
  * INPI terms: calendar days counted from the RPI's date, a term ending on a day the INPI is closed moving

@@ -2,7 +2,9 @@ import { withSecondSource } from './despacho-table-checks';
 import { decisionCodes } from './despacho-table-decisions';
 import { demandCodes } from './despacho-table-demands';
 import { noticeCodes } from './despacho-table-notices';
-import type { DespachoCode, Term, TermKind } from './despacho-terms';
+import type { DespachoElements } from '../../shared/schemas/inpi';
+import { renewal, type DespachoCode, type Term, type TermKind } from './despacho-terms';
+import { grantingCodes, grantsRenewal } from './petitions';
 
 export type { DespachoCode, Situacao, Term, TermKind } from './despacho-terms';
 
@@ -43,17 +45,34 @@ export function despachoSentence(codigo: string, officialName: string, rpi: numb
   return entry.frase;
 }
 
-/** The term a despacho of RPI nº `rpi` opens, if any: no concession fee from RPI nº 2842 on. */
-export function termOf(codigo: string, rpi: number): Term | undefined {
-  return feeFree(codigo, rpi) ? undefined : despachoCodes[codigo]?.term;
+/**
+ * The term a despacho of RPI nº `rpi` opens, if any: no concession fee from RPI nº 2842 on; a granted renewal
+ * petition opens the next renewal, as the concession opened the first.
+ */
+export function termOf(
+  codigo: string,
+  rpi: number,
+  elementos: DespachoElements = {},
+  textoComplementar: string | null = null,
+): Term | undefined {
+  if (feeFree(codigo, rpi)) return undefined;
+  if (grantsRenewal(codigo, elementos, textoComplementar)) return renewal;
+  return despachoCodes[codigo]?.term;
 }
 
-/** Codes that open a term of one of `kinds` (every code with a term for 'todos'). */
+/** Codes that open a term of one of `kinds` (every code with a term for 'todos'), granted renewals included. */
 export function codesOpening(kinds: TermKind[] | 'todos'): string[] {
-  return Object.entries(despachoCodes)
-    .filter(([, entry]) => entry.term && (kinds === 'todos' || kinds.includes(entry.term.kind)))
-    .map(([codigo]) => codigo);
+  const opens = (kind: TermKind) => kinds === 'todos' || kinds.includes(kind);
+  return [
+    ...Object.entries(despachoCodes)
+      .filter(([, entry]) => entry.term && opens(entry.term.kind))
+      .map(([codigo]) => codigo),
+    ...(opens(renewal.kind) ? grantingCodes : []),
+  ];
 }
+
+/** The terms a despacho resolves, whatever issue opened them. */
+export const resolvedKinds = (codigo: string): TermKind[] | 'todos' => despachoCodes[codigo]?.fecha ?? [];
 
 /** The terms a despacho closes: those it resolves, and an older term of the kind it opens again. */
 export function closedKinds(codigo: string): TermKind[] | 'todos' {

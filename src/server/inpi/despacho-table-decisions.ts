@@ -11,6 +11,7 @@ import {
   nullity,
   opposition,
   payment,
+  renewal,
   type DespachoCode,
   type Situacao,
   type TermKind,
@@ -157,12 +158,15 @@ export const decisionCodes: Record<string, DespachoCode> = {
     'arquivado',
     NO_APPEAL,
   ),
-  IPAS158: closing(
-    'Concessão de registro',
-    'Marca concedida: o registro está em vigor por 10 anos',
-    'registrado',
-    'A RPI imprime o mesmo nome (tests/fixtures/rpi).',
-  ),
+  IPAS158: {
+    ...closing(
+      'Concessão de registro',
+      'Marca concedida: o registro está em vigor por 10 anos',
+      'registrado',
+      'A RPI imprime o mesmo nome (tests/fixtures/rpi). Vigência de 10 anos e prorrogação: LPI art. 133.',
+    ),
+    term: renewal,
+  },
   IPAS161: closing(
     'Extinção de registro pela expiração do prazo de vigência',
     'O registro foi extinto: o prazo de vigência terminou',

@@ -22,7 +22,8 @@ export type TermKind =
   | 'caducidade'
   | 'exigencia-peticao'
   | 'manifestacao-recurso'
-  | 'documentos';
+  | 'documentos'
+  | 'prorrogacao';
 
 /** A term a despacho opens: who must act, in how many calendar days counted from the RPI's date. */
 export interface Term {
@@ -38,6 +39,8 @@ export interface Term {
   acao: string;
   /** The service of ours that does it, offered with a purchase link. */
   servico?: PlanId;
+  /** Counted from the registration's validity end, not from the RPI (the renewal, LPI art. 133). */
+  fromValidity?: true;
 }
 
 export interface DespachoCode {
@@ -184,6 +187,20 @@ export const markDocuments: Term = {
   days: 60,
   customerActs: true,
   acao: 'Apresente o regulamento de utilização (marca coletiva) ou as características e as medidas de controle (marca de certificação) até esta data, ou a designação será arquivada. Fale com a nossa equipe.',
+};
+
+/**
+ * LPI art. 133: a registration lasts 10 years from its concession and is renewed in its last year of validity
+ * (the ordinary term, ending on the validity end), or within the 6 months after it with an extra fee (§ 1º).
+ */
+export const renewal: Term = {
+  kind: 'prorrogacao',
+  nome: 'Prorrogação do registro',
+  days: 0,
+  fromValidity: true,
+  customerActs: true,
+  acao: 'Peça a prorrogação do registro até esta data (no último ano de vigência); depois, só nos 6 meses seguintes, com acréscimo na taxa do INPI. O nosso serviço de Prorrogação faz o pedido por você.',
+  servico: PLAN.prorrogacao,
 };
 
 /** The terms a decision on the application ends: nobody needs to oppose, answer or comply any more. */

@@ -8,7 +8,17 @@ import { enqueueDespachoWhatsapp } from '../whatsapp/inpi-messages';
 import { recordRequestEvent } from '../requests/events';
 import { daysBetween, dueDate, formatDay, todayInBrazil } from './deadlines';
 import { despachoMail } from './inpi-mails';
-import { closedKinds, codesOpening, despachoCodes, despachoSentence, publicationCodes, termOf } from './despacho-codes';
+import {
+  codesOpening,
+  despachoCodes,
+  despachoSentence,
+  publicationCodes,
+  resolvedKinds,
+  termOf,
+  type Term,
+} from './despacho-codes';
+import { petitionOf, petitionReference, petitionSentence } from './petitions';
+import { renewalWindow, validityEndSetBy } from './validity';
 import { classDescriptiveWords } from '../marks/class-words';
 import type { DescriptiveWords } from '../marks/descriptive-words';
 import { conflictRisk, filingOf, type WatchConflict, watched, type WatchedBrand } from './watch-risk';
@@ -84,9 +94,13 @@ async function recordDespacho(
   ordem: number,
   today: string,
 ) {
-  const term = termOf(despacho.codigo, header.numero);
-  const due = term ? dueDate(header.data, term.days) : null;
-  const dueExtra = term?.extraDays ? dueDate(header.data, term.days + term.extraDays) : null;
+  const term = termOf(despacho.codigo, header.numero, despacho.elementos, despacho.textoComplementar);
+  const validityEnd = term?.fromValidity
+    ? await validityEndSetBy(tx, marcaId, header, process, despacho.codigo !== 'IPAS158')
+    : null;
+  const renewing = validityEnd ? renewalWindow(validityEnd) : null;
+  const due = renewing?.due ?? (term && !term.fromValidity ? dueDate(header.data, term.days) : null);
+  const dueExtra = renewing?.dueExtra ?? (term?.extraDays ? dueDate(header.data, term.days + term.extraDays) : null);
   const left = due ? daysBetween(today, due) : Infinity;
   const [row] = await tx
     .insert(inpiDespachos)
@@ -109,13 +123,18 @@ async function recordDespacho(
     .onConflictDoNothing()
     .returning({ id: inpiDespachos.id });
   if (!row) return false;
-  await closeResolvedTerms(tx, marcaId, despacho.codigo, row.id);
-  const frase = despachoSentence(despacho.codigo, despacho.nome || despacho.codigo, header.numero);
+  await closeResolvedTerms(tx, marcaId, header.numero, despacho.codigo, term, row.id);
+  const petition = petitionOf(despacho.elementos, despacho.textoComplementar);
+  const said = despachoSentence(despacho.codigo, despacho.nome || despacho.codigo, header.numero);
+  const frase = petition ? petitionSentence(despacho.codigo, said, petition, validityEnd) : said;
   const message = [
     inpiMessages.despachoEvent(frase, header.numero, formatDay(header.data)),
-    ...(term && due ? [inpiMessages.deadlineLine(term.nome, formatDay(due))] : []),
+    ...(renewing ? [inpiMessages.validityLines(formatDay(renewing.due), formatDay(renewing.opens))] : []),
+    ...(term && due && !renewing ? [inpiMessages.deadlineLine(term.nome, formatDay(due))] : []),
     ...(dueExtra ? [inpiMessages.extraDeadlineLine(formatDay(dueExtra))] : []),
     ...blockingLine(process, despacho),
+    ...(petition ? petitionReference(petition) : []),
+    ...(despacho.textoComplementar ? [inpiMessages.complement(despacho.textoComplementar)] : []),
   ].join(' ');
   const event = await recordRequestEvent(tx, {
     requestKind: 'marca',
@@ -151,22 +170,33 @@ async function recordDespacho(
  * of the kinds this one settles (an arquivamento after an exigência, a deferimento after the opposition term).
  * A closed term leaves the staff queue, gets no reminder and is no longer the customer's next deadline.
  */
-async function closeResolvedTerms(tx: Database, marcaId: number, codigo: string, despachoId: number) {
-  const kinds = closedKinds(codigo);
-  const codes = codesOpening(kinds);
-  if (codes.length === 0) return;
-  await tx
-    .update(inpiDespachos)
-    .set({ closedAt: sql`now()`, closedBy: despachoId })
-    .where(
-      and(
-        eq(inpiDespachos.marcaId, marcaId),
-        lt(inpiDespachos.id, despachoId),
-        isNull(inpiDespachos.closedAt),
-        isNotNull(inpiDespachos.dueDate),
-        inArray(inpiDespachos.codigo, codes),
-      ),
-    );
+async function closeResolvedTerms(
+  tx: Database,
+  marcaId: number,
+  rpi: number,
+  codigo: string,
+  term: Term | undefined,
+  despachoId: number,
+) {
+  const close = async (codes: string[], earlierIssuesOnly: boolean) => {
+    if (codes.length === 0) return;
+    await tx
+      .update(inpiDespachos)
+      .set({ closedAt: sql`now()`, closedBy: despachoId })
+      .where(
+        and(
+          eq(inpiDespachos.marcaId, marcaId),
+          lt(inpiDespachos.id, despachoId),
+          ...(earlierIssuesOnly ? [lt(inpiDespachos.rpiNumero, rpi)] : []),
+          isNull(inpiDespachos.closedAt),
+          isNotNull(inpiDespachos.dueDate),
+          inArray(inpiDespachos.codigo, codes),
+        ),
+      );
+  };
+  await close(codesOpening(resolvedKinds(codigo)), false);
+  // A term opened again replaces the one an earlier issue opened; two exigências of one issue are both open.
+  if (term) await close(codesOpening([term.kind]), true);
 }
 
 /** The processes a sobrestamento waits for, told to the customer: from its texto-sobrestamento or the sobrestadores. */

@@ -11,6 +11,9 @@ import { requestMail } from '../mail/templates';
 import { requestIdentity } from '../requests/request-names';
 import { formatDay } from './deadlines';
 import type { Term } from './despacho-codes';
+import type { RenewalWindow } from './validity';
+import { findInpiFee } from '../../shared/inpi-fees';
+import { formatCents } from '../../shared/money';
 
 const text = inpiMessages.mail;
 
@@ -78,6 +81,36 @@ export async function reminderMail(
     request: describeRequest(to.request),
     details: [],
     next: termNext(config, input.term, input.due),
+    link: `${config.publicUrl}${requestTimelinePath('marca', input.marcaId)}`,
+  });
+}
+
+/** The renewal reminder: months before the validity ends, or on the first day of the extraordinary window. */
+export async function renewalReminderMail(
+  db: Pick<Database, 'select'>,
+  config: PublicConfig,
+  input: { marcaId: number; window: RenewalWindow; extraordinary: boolean; monthsLeft: number },
+) {
+  const to = await addressee(db, input.marcaId);
+  if (!to) return undefined;
+  const [end, opens, extra] = [input.window.due, input.window.opens, input.window.dueExtra].map(formatDay) as [
+    string,
+    string,
+    string,
+  ];
+  const fee = (id: 'prorrogacao-ordinaria' | 'prorrogacao-extraordinaria') => formatCents(findInpiFee(id).fullCents);
+  return requestMail(config, to.user, {
+    subject: input.extraordinary ? text.renewalLateSubject(extra) : text.renewalSubject(end),
+    intro: input.extraordinary
+      ? text.renewalLateIntro(end, extra)
+      : text.renewalIntro(end, input.monthsLeft, opens, extra),
+    request: describeRequest(to.request),
+    details: [
+      input.extraordinary
+        ? text.renewalLateFee(fee('prorrogacao-extraordinaria'))
+        : text.renewalFee(fee('prorrogacao-ordinaria'), fee('prorrogacao-extraordinaria')),
+    ],
+    next: text.buyService(entryTitle(PLAN.prorrogacao), servicePurchaseLink(config, PLAN.prorrogacao)),
     link: `${config.publicUrl}${requestTimelinePath('marca', input.marcaId)}`,
   });
 }

@@ -16,7 +16,7 @@ import { partsText } from '../../../machines/customer-rows/customer-rows';
 import { rejectionMoneyText } from '../../shared/rejection-refund';
 import { marcas, servicos } from '../db/schema';
 import { moneyOnRejection } from '../requests/rejection-refund';
-import { APPEAL_PLAN, OPPOSITION_PLAN, SEARCH_PLAN } from '../../shared/schemas/service-request';
+import { APPEAL_PLAN, OPPOSITION_PLAN, RENEWAL_PLAN, SEARCH_PLAN } from '../../shared/schemas/service-request';
 
 const text = messages.requestMail;
 
@@ -58,11 +58,12 @@ async function returnOrRejection(
 /** Where the mail's button leads: the request's history, or the page where a Busca's parecer is downloaded. */
 type LinkTo = 'timeline' | 'services';
 
-/** Each service's protocol mail: an Oposição and a Recurso follow their own course at the INPI, a Busca none. */
+/** Each service's protocol mail: an Oposição, a Recurso and a Prorrogação follow their own course at the INPI, a Busca none. */
 const PROTOCOL_TEXT: Record<number, FixedText> = {
   [SEARCH_PLAN]: { ...text.protocolSearch, next: text.nextAfterStatus },
   [OPPOSITION_PLAN]: { ...text.protocolOpposition, next: text.nextAfterProtocolOpposition },
   [APPEAL_PLAN]: { ...text.protocolAppeal, next: text.nextAfterProtocolAppeal },
+  [RENEWAL_PLAN]: { ...text.protocolRenewal, next: text.nextAfterProtocolRenewal },
 };
 
 /** The fixed words of an event's mail (subject and intro), chosen by what happened alone. */

@@ -9,6 +9,7 @@ import { marcas, servicos } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { requestId } from '../http/id-param';
 import { listRequestEvents } from './events';
+import { brandProcessPath } from '../inpi/customer-summary';
 import { requestIdentity } from './request-names';
 
 const titleOf = (kind: string) => messages.timeline.kinds[kind] ?? kind;
@@ -48,9 +49,11 @@ export function requestHistoryRoutes(deps: AppDeps) {
         mensagem: null,
         data: (await createdAt(deps, kind, id)).toISOString(),
       });
+      const percurso = kind === 'marca' ? await brandProcessPath(deps.db, id) : undefined;
       const answer: RequestTimeline = {
         pedido: { tipo: kind, id, referencia: request.reference, nome: request.name, protocolo: request.protocol },
         eventos: events,
+        ...(percurso && { percurso }),
       };
       return c.json(answer);
     });

@@ -108,7 +108,7 @@ export interface PaymentData {
 
 /** PUT /api/marcas/ body: the brand plan (1 Essencial, 2 Premium). */
 export const brandOrderSchema = v.object({ planoID: planIdField });
-/** POST /api/servicos/ body: the service (4 Busca, 5 Oposição, 6 Recurso). */
+/** POST /api/servicos/ body: the service (4 Busca, 5 Oposição, 6 Recurso, 7 Prorrogação). */
 export const serviceOrderSchema = v.object({ plano_id: planIdField });
 
 const nonEmpty = (message: string) =>

@@ -81,6 +81,8 @@ export interface BrandInpiSummary {
   processo: string;
   ultimoDespacho: { texto: string; rpi: number; data: string } | null;
   proximoPrazo: { nome: string; data: string } | null;
+  /** A registered mark's validity end and its renewal windows (LPI art. 133); null before the concession. */
+  vigencia: { ate: string; prorrogarDesde: string; extraordinarioAte: string } | null;
 }
 
 /** A person or company the RPI names (`nome-razao-social`, `pais`, `uf`). */

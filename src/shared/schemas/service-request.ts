@@ -8,27 +8,29 @@ import type { UploadedFile } from './brand-wizard';
 import { profileEditableEntries, type Profile, type ProfileAddress } from './profile';
 
 /**
- * The service request's API contract (Busca 4, Oposição 5, Recurso 6), shared by the server
+ * The service request's API contract (Busca 4, Oposição 5, Recurso 6, Prorrogação 7), shared by the server
  * (src/server/services) and the service-request machine and screens. Field names follow the spec.
  */
 
 export const SEARCH_PLAN = 4;
 export const OPPOSITION_PLAN = 5;
 export const APPEAL_PLAN = 6;
-export type ServicePlanId = typeof SEARCH_PLAN | typeof OPPOSITION_PLAN | typeof APPEAL_PLAN;
+export const RENEWAL_PLAN = 7;
+export type ServicePlanId = typeof SEARCH_PLAN | typeof OPPOSITION_PLAN | typeof APPEAL_PLAN | typeof RENEWAL_PLAN;
 
 /** The fields each service's form has, in the spec's order. */
 export const SERVICE_FIELDS = {
   4: ['nome_marca', 'segmento', 'marca_ja_utilizada', 'tempo_usada'],
   5: ['nome_marca', 'segmento', 'tempo_usada', 'cadastro_inpi', 'numero_proc_inpi'],
   6: ['nome_marca', 'segmento', 'numero_proc_inpi'],
+  7: ['nome_marca', 'segmento', 'numero_proc_inpi'],
 } as const satisfies Record<ServicePlanId, readonly string[]>;
 
 export type ServiceField = (typeof SERVICE_FIELDS)[ServicePlanId][number];
 
-/** Busca, Oposição and Recurso; other plans are not services. */
+/** Busca, Oposição, Recurso and Prorrogação; other plans are not services. */
 export const isServiceType = (planId: number): planId is ServicePlanId => planId in SERVICE_FIELDS;
-/** Oposição and Recurso act before the INPI on the customer's behalf, so they need a signed power of attorney. */
+/** Every service but the Busca acts before the INPI on the customer's behalf, so it needs a signed power of attorney. */
 export const needsPowerOfAttorney = (planId: number) => planId !== SEARCH_PLAN;
 
 /** What the customer filled in, as saved (`dados`, `dados_servico` in the admin's detail). */
@@ -104,6 +106,7 @@ const dataSchemas = {
     unknownKey,
   ),
   6: v.strictObject({ nome_marca: brandName, segmento: segment, numero_proc_inpi: processNumberField }, unknownKey),
+  7: v.strictObject({ nome_marca: brandName, segmento: segment, numero_proc_inpi: processNumberField }, unknownKey),
 } satisfies Record<ServicePlanId, v.GenericSchema<unknown, ServiceData>>;
 
 export const serviceDataSchema = (planId: ServicePlanId) => dataSchemas[planId];

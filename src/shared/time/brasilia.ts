@@ -20,6 +20,15 @@ export function addDays(iso: string, days: number): string {
   return toIso(new Date(toUtc(iso).getTime() + days * DAY_MS));
 }
 
+/** The same day `months` later (or earlier); the month's last day when it has no such day (31/01 + 1 → 28/02). */
+export function addMonths(iso: string, months: number): string {
+  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
+  const first = new Date(Date.UTC(year, month - 1 + months, 1));
+  const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
+  first.setUTCDate(Math.min(day, last));
+  return toIso(first);
+}
+
 export function daysBetween(fromIso: string, toIsoDay: string): number {
   return Math.round((toUtc(toIsoDay).getTime() - toUtc(fromIso).getTime()) / DAY_MS);
 }

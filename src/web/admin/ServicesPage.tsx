@@ -74,7 +74,7 @@ export function ServicesPage({ page, search }: { page: AdminPage<AdminServiceRow
     <RequestQueuePage
       kind="servico"
       title="Serviços"
-      subtitle="Busca, Oposição e Recurso. Mude o status e escreva a mensagem que o cliente lê."
+      subtitle="Busca, Oposição, Recurso e Prorrogação. Mude o status e escreva a mensagem que o cliente lê."
       searchPlaceholder="Buscar por protocolo, serviço, marca, segmento, titular ou status"
       empty={messages.admin.emptyServices}
       page={page}

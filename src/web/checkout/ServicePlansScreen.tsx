@@ -1,7 +1,7 @@
 import { servicePlans } from '../../shared/catalogue';
 import { CataloguePage } from './CataloguePage';
 
-/** /new-service: Busca, Oposição and Recurso. */
+/** /new-service: Busca, Oposição, Recurso and Prorrogação. */
 export function ServicePlansScreen() {
   return (
     <CataloguePage

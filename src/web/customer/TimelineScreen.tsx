@@ -7,6 +7,7 @@ import { errorMessage } from '../api/client';
 import type { RequestTimeline, TimelineEvent } from '../../shared/schemas/timeline';
 import { formatDateTime } from '../../shared/time/brasilia';
 import { ButtonLink } from '../ui/ButtonLink';
+import { ProcessPathCard } from './ProcessPathCard';
 import { usePageTitle } from '../use-page-title';
 import { isPaid } from '../../shared/schemas/checkout';
 
@@ -64,6 +65,7 @@ export function TimelineScreen({ timeline }: { timeline: RequestTimeline }) {
           {messages.site.chargeCheckLink}
         </Anchor>
       </Text>
+      {timeline.percurso && <ProcessPathCard path={timeline.percurso} />}
       <Card withBorder padding="lg">
         {eventos.length === 0 ? (
           <Text c="dimmed">{messages.timeline.empty}</Text>

@@ -23,6 +23,7 @@ const leads: Record<ServicePlanId, string> = {
   4: 'Conte qual marca devemos pesquisar na base do INPI e em que segmento ela atua.',
   5: 'Conte qual marca você quer proteger e qual pedido de registro no INPI deve receber a oposição.',
   6: 'Conte qual marca teve o pedido indeferido e o número do processo no INPI para o recurso.',
+  7: 'Conte qual marca registrada deve ser prorrogada e o número do processo (ou registro) no INPI.',
 };
 
 /**

@@ -13,7 +13,7 @@ const stepLabels: Record<ServiceScreen, string> = {
   'servico-confirmacao': 'Revisão',
 };
 
-/** Busca has two steps; Oposição and Recurso three. */
+/** Busca has two steps; Oposição, Recurso and Prorrogação three. */
 const stepsOf = (planoId: number): ServiceScreen[] =>
   needsPowerOfAttorney(planoId)
     ? ['novo-servico', 'servico-procuracao', 'servico-confirmacao']

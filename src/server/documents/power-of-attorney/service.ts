@@ -1,5 +1,5 @@
 import { serviceAnswersOf } from '../../../../machines/service-request/service-answers';
-import { OPPOSITION_PLAN, type ServiceData } from '../../../shared/schemas/service-request';
+import { OPPOSITION_PLAN, RENEWAL_PLAN, type ServiceData } from '../../../shared/schemas/service-request';
 import type { ServerConfig } from '../../config';
 import type { UserRow } from '../../context';
 import { holderGrantor, powerOfAttorneyDocument, type PowerOfAttorneyDocument } from './generate';
@@ -21,17 +21,19 @@ const SERVICE_POWERS = [
   'praticar todos os demais atos necessários ao fiel cumprimento deste mandato.',
 ];
 
-/** What the mandate is for: the opposition against, or the appeal in, the process the customer named. */
+/** What the mandate is for: the opposition against, the appeal in, or the renewal of the process the customer named. */
 export function serviceObject(service: ServiceForPowerOfAttorney): string {
   const { processoInpi, nomeMarca } = serviceAnswersOf(service.dados);
   const process = processoInpi ? `ao processo nº ${processoInpi}` : 'ao processo indicado no pedido de serviço';
   const brand = nomeMarca ? `, em defesa da marca "${nomeMarca}"` : '';
-  return service.planoId === OPPOSITION_PLAN
-    ? `${process}, para apresentar oposição ao pedido de registro de marca nele depositado${brand}`
-    : `${process}, para interpor recurso administrativo contra a decisão nele proferida${brand}`;
+  if (service.planoId === OPPOSITION_PLAN)
+    return `${process}, para apresentar oposição ao pedido de registro de marca nele depositado${brand}`;
+  if (service.planoId === RENEWAL_PLAN)
+    return `${process}, para requerer a prorrogação do registro de marca nele concedido${brand}`;
+  return `${process}, para interpor recurso administrativo contra a decisão nele proferida${brand}`;
 }
 
-/** The power of attorney of one service request (Oposição or Recurso), granted by the holder, with powers limited to it. */
+/** The power of attorney of one service request (Oposição, Recurso or Prorrogação), granted by the holder, with powers limited to it. */
 export function servicePowerOfAttorney(
   config: ServerConfig,
   user: UserRow,

@@ -1,0 +1,54 @@
+import { desc, and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { REGISTRATION_VALIDITY_YEARS } from '../../shared/inpi-fees';
+import type { Database } from '../db/client';
+import { inpiDespachos } from '../db/schema';
+import { addMonths, nextBusinessDay } from './deadlines';
+import { codesOpening } from './despacho-codes';
+import { renewal } from './despacho-terms';
+import type { RpiHeader, RpiProcess } from './rpi-stream';
+
+/** Months of the ordinary renewal window (the last year of validity) and of the extraordinary one after it. */
+export const RENEWAL_MONTHS = { ordinary: 12, extraordinary: 6 } as const;
+
+/**
+ * A registration's renewal, from its validity end (LPI art. 133): the ordinary window is its last year and ends
+ * with it; the extraordinary one runs 6 months more, with the INPI's extra fee, its end moved to a working day.
+ */
+export type RenewalWindow = ReturnType<typeof renewalWindow>;
+
+export function renewalWindow(validityEnd: string) {
+  return {
+    opens: addMonths(validityEnd, -RENEWAL_MONTHS.ordinary),
+    due: validityEnd,
+    dueExtra: nextBusinessDay(addMonths(validityEnd, RENEWAL_MONTHS.extraordinary)),
+  };
+}
+
+/**
+ * The validity end a concession or a granted renewal sets: the date the RPI prints (`data-vigencia`), or 10 years
+ * from the concession date (`data-concessao`, else the issue's), or from the validity end it renews.
+ */
+export async function validityEndSetBy(
+  tx: Database,
+  marcaId: number,
+  header: RpiHeader,
+  process: RpiProcess,
+  renewing: boolean,
+): Promise<string | null> {
+  if (process.dataVigencia) return process.dataVigencia;
+  const years = REGISTRATION_VALIDITY_YEARS * 12;
+  if (!renewing) return addMonths(process.dataConcessao ?? header.data, years);
+  const [last] = await tx
+    .select({ due: inpiDespachos.dueDate })
+    .from(inpiDespachos)
+    .where(
+      and(
+        eq(inpiDespachos.marcaId, marcaId),
+        isNotNull(inpiDespachos.dueDate),
+        inArray(inpiDespachos.codigo, codesOpening([renewal.kind])),
+      ),
+    )
+    .orderBy(desc(inpiDespachos.dueDate))
+    .limit(1);
+  return last?.due ? addMonths(last.due, years) : null;
+}
