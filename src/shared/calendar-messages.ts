@@ -27,6 +27,5 @@ export const calendarMessages = {
     cancel: 'Cancelar',
     renewed: 'Novo endereço gerado: o anterior não funciona mais.',
     loadFailed: 'Não foi possível obter o endereço do calendário. Tente novamente.',
-    close: 'Fechar',
   },
 };
