@@ -25,25 +25,21 @@ export const hashFeedToken = (token: string) => createHash('sha256').update(toke
 export async function feedAddress(deps: AppDeps, userId: number, escopo: FeedScope, renew = false): Promise<string> {
   const { db, config } = deps;
   const mine = and(eq(calendarFeeds.userId, userId), eq(calendarFeeds.escopo, escopo));
-  const fresh = () => {
+  const read = async () => (await db.select().from(calendarFeeds).where(mine))[0];
+  let row = renew ? undefined : await read();
+  if (!row) {
     const seed = randomBytes(32).toString('base64url');
-    return { seed, tokenHash: hashFeedToken(tokenOf(config.jwtSecret, seed)) };
-  };
-  if (renew)
-    await db
-      .insert(calendarFeeds)
-      .values({ userId, escopo, ...fresh() })
-      .onConflictDoUpdate({
-        target: [calendarFeeds.userId, calendarFeeds.escopo],
-        set: { ...fresh(), createdAt: new Date() },
-      });
-  // Two first requests at once: the first row stays, and both answer its address.
-  else
-    await db
-      .insert(calendarFeeds)
-      .values({ userId, escopo, ...fresh() })
-      .onConflictDoNothing();
-  const [row] = await db.select().from(calendarFeeds).where(mine);
+    const fresh = { seed, tokenHash: hashFeedToken(tokenOf(config.jwtSecret, seed)) };
+    const insert = db.insert(calendarFeeds).values({ userId, escopo, ...fresh });
+    // Two first requests at once: the first row stays, and both answer its address.
+    await (renew
+      ? insert.onConflictDoUpdate({
+          target: [calendarFeeds.userId, calendarFeeds.escopo],
+          set: { ...fresh, createdAt: new Date() },
+        })
+      : insert.onConflictDoNothing());
+    row = await read();
+  }
   const token = tokenOf(config.jwtSecret, row!.seed);
   if (hashFeedToken(token) !== row!.tokenHash)
     await db
