@@ -18,6 +18,7 @@ import { handleError } from './http/errors';
 import { jsonBodyGuard } from './http/json-body';
 import { securityHeaders } from './http/security-headers';
 import { inpiAdminRoutes } from './inpi/admin-routes';
+import { calendarRoutes, staffCalendarRoutes } from './inpi/calendar-routes';
 import { apiFallback } from './http/method-not-allowed';
 import { collectAfterUploads } from './ops/collect-after-uploads';
 import { UPLOAD_TURNS, uploadTurns } from './ops/upload-turns';
@@ -99,6 +100,7 @@ export function createApp(deps: AppDeps, web?: WebAssets) {
   app.route('/api/admin/pagamentos', adminPaymentRoutes(deps));
   app.route('/api/admin/inpi/acervo', archiveRoutes(deps));
   app.route('/api/admin/inpi', inpiAdminRoutes(deps));
+  app.route('/api/admin/agenda', staffCalendarRoutes(deps));
   app.route('/api/marcas', brandOrderRoutes(deps));
   app.route('/api/servicos', serviceOrderRoutes(deps));
   app.route('/api/servicos', serviceRequestRoutes(deps));
@@ -113,6 +115,7 @@ export function createApp(deps: AppDeps, web?: WebAssets) {
   app.route('/api/conta', accountRoutes(deps, paymentProvider));
   app.route('/api/busca', searchRoutes(deps));
   app.route('/api/cobrancas', chargeCheckRoutes(deps));
+  app.route('/api/agenda', calendarRoutes(deps));
   // Last among /api: a known path under another method answers 405 with Allow, anything else 404.
   app.all('/api/*', apiFallback(app));
 

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { calendarMessages } from '../../src/shared/calendar-messages';
 import { findEntry } from '../../src/shared/catalogue';
 import { describe, expect, inject, it } from 'vitest';
 import { customerWithPaidService, modal } from '../support/e2e/admin-helpers';
@@ -127,7 +128,7 @@ describe('no serious or critical axe finding at 390 and 1280 px', () => {
     await expectCleanRoutes(page, ['/admin', '/admin/servicos', '/admin/usuarios']);
   });
 
-  it("in the back office's INPI and team pages, and with a request open", async () => {
+  it("in the back office's INPI and team pages, with a request open, and with the calendar address open", async () => {
     const { page } = browser;
     await paidCustomer();
     await staffSignedIn(page);
@@ -138,6 +139,12 @@ describe('no serious or critical axe finding at 390 and 1280 px', () => {
       .first()
       .click();
     await modal(page).waitFor();
+    expect(await violationsAtBothWidths(page)).toEqual(none);
+
+    await openPage(page, '/admin/inpi?aba=prazos');
+    await page.getByRole('button', { name: calendarMessages.panel.open }).click();
+    const address = page.getByRole('dialog').getByRole('textbox', { name: calendarMessages.panel.addressLabel });
+    await eventually(() => address.inputValue()).toMatch(/\.ics$/);
     expect(await violationsAtBothWidths(page)).toEqual(none);
   });
 });

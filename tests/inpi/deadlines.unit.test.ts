@@ -17,15 +17,15 @@ import {
 } from '../../src/server/inpi/despacho-codes';
 
 describe('INPI terms', () => {
-  it('counts 60 calendar days and moves a Saturday to the Monday', () => {
-    // RPI 2810 of 05/11/2024 + 60 days = Saturday 04/01/2025.
+  it('counts 60 calendar days from the day after the issue and moves a Saturday to the Monday', () => {
+    // RPI 2810 of 05/11/2024: day 1 is Wednesday 06/11, day 60 Saturday 04/01/2025.
     expect(dueDate('2024-11-05', 60)).toBe('2025-01-06');
   });
 
   it('skips Carnival Monday and Tuesday', () => {
-    // 31/12/2024 + 60 = Saturday 01/03/2025; Sunday, Carnival 03/03 and 04/03 follow.
+    // 31/12/2024: day 1 is 02/01/2025 (01/01 is a holiday), day 60 Sunday 02/03; Carnival 03/03 and 04/03 follow.
     expect(dueDate('2024-12-31', 60)).toBe('2025-03-05');
-    // An exigência formal (5 days) published 25/02/2025 ends Sunday 02/03: the Wednesday after Carnival.
+    // An exigência formal (5 days) published 25/02/2025 runs 26/02 to Sunday 02/03: the Wednesday after Carnival.
     expect(dueDate('2025-02-25', termOf('IPAS005', 2800)!.days)).toBe('2025-03-05');
   });
 

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { dueDate, formatDay, todayInBrazil } from '../../src/server/inpi/deadlines';
+import { calendarMessages } from '../../src/shared/calendar-messages';
 import { inpiMessages } from '../../src/shared/inpi-messages';
 import { smallRpi } from '../support/rpi-fixture';
 import { adminLogsIn, customerWithProcess, importRpiAsAdmin, searchParam } from '../support/e2e/admin-helpers';
@@ -24,6 +25,14 @@ async function shoot(page: Page, name: string) {
     Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
   );
   await page.screenshot({ path: join(shots, `${page.viewportSize()!.width}-${name}.png`), fullPage: true });
+}
+
+/** Opens "Adicionar prazos ao calendário" and reads the address it shows. */
+async function calendarAddress(page: Page) {
+  await page.getByRole('button', { name: calendarMessages.panel.open }).click();
+  const field = page.getByRole('dialog').getByRole('textbox', { name: calendarMessages.panel.addressLabel });
+  await eventually(() => field.inputValue()).toMatch(/^https?:\/\/[^/]+\/api\/agenda\/[A-Za-z0-9_-]+\.ics$/);
+  return field.inputValue();
 }
 
 for (const width of [1280, 390]) {
@@ -78,6 +87,10 @@ for (const width of [1280, 390]) {
         `ver=${customer.marcaId}`,
       );
       await shoot(page, 'admin-inpi-prazos');
+      const staffAddress = await calendarAddress(page);
+      expect(await page.getByRole('dialog').textContent()).toContain(calendarMessages.panel.staffTitle);
+      await page.getByRole('dialog').getByRole('button', { name: 'Fechar' }).click();
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
       await page.getByRole('tab', { name: 'Vigilância' }).click();
       await page
         .getByText(/Nenhum alerta para analisar|Novo pedido/)
@@ -94,6 +107,18 @@ for (const width of [1280, 390]) {
       await shown('O INPI fez uma exigência').waitFor();
       await shown(`Prazo: ${due}`).waitFor();
       await shoot(page, 'home');
+      const address = await calendarAddress(page);
+      expect(address, "the customer's address is not staff's").not.toBe(staffAddress);
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('button', { name: calendarMessages.panel.renew }).click();
+      await dialog.getByText(calendarMessages.panel.renewConfirm).waitFor();
+      await dialog.getByRole('button', { name: calendarMessages.panel.renewYes }).click();
+      await page.getByText(calendarMessages.panel.renewed).waitFor();
+      await eventually(() =>
+        dialog.getByRole('textbox', { name: calendarMessages.panel.addressLabel }).inputValue(),
+      ).not.toBe(address);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
 
       await main.getByRole('link', { name: 'Histórico do pedido' }).filter({ visible: true }).first().click();
       await waitForPath(page, '/historico');

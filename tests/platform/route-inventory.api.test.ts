@@ -20,6 +20,8 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'GET /api/pagamentos/:id/boleto': 'the printable boleto opens in a new tab, by the random token in its link',
   'POST /api/pagamentos/sandbox/:id/pagar': 'the sandbox bank (only with PAYMENT_PROVIDER=sandbox)',
   'POST /api/cobrancas/verificar': 'anyone who received a charge in our name checks it; limited per address',
+  'GET /api/agenda/:arquivo{[A-Za-z0-9_-]+\\.ics}':
+    'calendar apps fetch the deadlines feed on their own: the unguessable token in the address is the proof',
 };
 
 /** Outside /api, for the load balancer and the operator (src/server/ops): none carries a customer's data. */

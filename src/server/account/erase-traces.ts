@@ -2,7 +2,7 @@ import { readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { and, eq, inArray, like, ne, or } from 'drizzle-orm';
 import type { UserRow } from '../context';
-import { brandConfirmations, mailOutbox, staffDownloads, throttles } from '../db/schema';
+import { brandConfirmations, calendarFeeds, mailOutbox, staffDownloads, throttles } from '../db/schema';
 import type { Tx } from '../db/client';
 import { hashed } from '../auth/throttle';
 
@@ -12,9 +12,10 @@ const ERASED_MAIL = { toAddress: 'conta-excluida@contas-excluidas.invalid', subj
 /**
  * The customer's traces outside their orders, inside the deletion's transaction: the confirmation snapshots
  * (holder, owners, procuração text and PDF), mails not yet sent (dropped) and sent (emptied), the names of the
- * files staff downloaded, and the attempt counters keyed by their e-mail.
+ * files staff downloaded, the attempt counters keyed by their e-mail, and their calendar addresses.
  */
 export async function eraseTraces(tx: Tx, user: UserRow, brandIds: number[], serviceIds: number[], eventIds: number[]) {
+  await tx.delete(calendarFeeds).where(eq(calendarFeeds.userId, user.id));
   if (brandIds.length) await tx.delete(brandConfirmations).where(inArray(brandConfirmations.marcaId, brandIds));
   const theirs = or(
     eq(mailOutbox.toAddress, user.email),

@@ -801,3 +801,23 @@ export const revocationLists = pgTable('revocation_lists', {
   triedAt: timestamp('tried_at', { withTimezone: true }),
   problem: text('problem'),
 });
+
+/**
+ * The secret addresses of the deadlines calendar (inpi/calendar-feed.ts): one per person and scope ('cliente': the
+ * marks of that customer; 'equipe': every open deadline, staff only). The address is derived from `seed` with the
+ * server's secret, so the person sees it again without it being stored; only its SHA-256 is kept, to find the row.
+ */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    escopo: text('escopo').$type<'cliente' | 'equipe'>().notNull(),
+    seed: text('seed').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('calendar_feeds_user_scope').on(table.userId, table.escopo)],
+);

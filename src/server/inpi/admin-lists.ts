@@ -1,11 +1,11 @@
-import { and, asc, desc, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { asc, desc, eq } from 'drizzle-orm';
 import { inpiMessages } from '../../shared/inpi-messages';
 import type { DeadlineRow, RpiIssueRow, UnknownCodeRow, WatchHitRow } from '../../shared/schemas/inpi';
 import type { Database } from '../db/client';
 import { inpiDespachos, inpiUnknownCodes, marcas, rpiIssues, users, watchHits } from '../db/schema';
 import { daysBetween, todayInBrazil } from './deadlines';
 import { termOf } from './despacho-codes';
+import { openDeadlines } from './open-deadlines';
 
 const LIMIT = 200;
 
@@ -25,23 +25,7 @@ export async function listRpiIssues(db: Database): Promise<RpiIssueRow[]> {
 /** The "prazos" queue: every term still open (not resolved by a later despacho, not past its end), the soonest first. */
 export async function listDeadlines(db: Database, now = new Date()): Promise<DeadlineRow[]> {
   const today = todayInBrazil(now);
-  const handler = alias(users, 'handler');
-  const rows = await db
-    .select({ despacho: inpiDespachos, marca: marcas.nome, cliente: users.fullName, tratadoPor: handler.fullName })
-    .from(inpiDespachos)
-    .innerJoin(marcas, eq(marcas.id, inpiDespachos.marcaId))
-    .innerJoin(users, eq(users.id, marcas.userId))
-    .leftJoin(handler, eq(handler.id, inpiDespachos.handledBy))
-    .where(
-      and(
-        isNotNull(inpiDespachos.dueDate),
-        isNull(inpiDespachos.closedAt),
-        // A concession fee can still be paid in the extraordinary term.
-        gte(sql`coalesce(${inpiDespachos.dueExtraDate}, ${inpiDespachos.dueDate})`, today),
-      ),
-    )
-    .orderBy(asc(inpiDespachos.dueDate), asc(inpiDespachos.id))
-    .limit(LIMIT);
+  const rows = await openDeadlines(db, 'todos', today, LIMIT);
   return rows.map(({ despacho, marca, cliente, tratadoPor }) => {
     const term = termOf(despacho.codigo, despacho.rpiNumero, despacho.elementos, despacho.textoComplementar);
     return {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { BrandInpiSummary } from '../../shared/schemas/inpi';
 import type { Database } from '../db/client';
 import { inpiDespachos, marcas } from '../db/schema';
@@ -7,6 +7,7 @@ import { processPath } from './process-path';
 import { todayInBrazil } from './deadlines';
 import { codesOpening, despachoSentence, termOf } from './despacho-codes';
 import { renewal } from './despacho-terms';
+import { openDeadlines } from './open-deadlines';
 import { renewalWindow } from './validity';
 
 /** For each brand with an INPI process: its last despacho and the next term's end (GET /api/marcas/ rows). */
@@ -32,20 +33,8 @@ export async function inpiSummaries(
     .from(inpiDespachos)
     .where(inArray(inpiDespachos.marcaId, ids))
     .orderBy(desc(inpiDespachos.rpiNumero), desc(inpiDespachos.id));
-  const open = await db
-    .select({
-      marcaId: inpiDespachos.marcaId,
-      codigo: inpiDespachos.codigo,
-      nome: inpiDespachos.nome,
-      due: inpiDespachos.dueDate,
-      rpi: inpiDespachos.rpiNumero,
-      elementos: inpiDespachos.elementos,
-      texto: inpiDespachos.textoComplementar,
-    })
-    .from(inpiDespachos)
-    // A term a later despacho resolved is not the next deadline.
-    .where(and(inArray(inpiDespachos.marcaId, ids), gte(inpiDespachos.dueDate, today), isNull(inpiDespachos.closedAt)))
-    .orderBy(inpiDespachos.dueDate);
+  // A term a later despacho resolved is not the next deadline, nor one whose ordinary end has passed.
+  const open = (await openDeadlines(db, { marcaIds: ids }, today)).filter(({ despacho }) => despacho.dueDate! >= today);
   const renewals = await db
     .select({ marcaId: inpiDespachos.marcaId, due: inpiDespachos.dueDate })
     .from(inpiDespachos)
@@ -60,7 +49,7 @@ export async function inpiSummaries(
     .orderBy(desc(inpiDespachos.dueDate));
   for (const brand of filed) {
     const last = rows.find((row) => row.marcaId === brand.id);
-    const next = open.find((row) => row.marcaId === brand.id);
+    const next = open.find(({ despacho }) => despacho.marcaId === brand.id)?.despacho;
     const validity = renewals.find((row) => row.marcaId === brand.id)?.due;
     const window = validity ? renewalWindow(validity) : null;
     answer.set(brand.id, {
@@ -68,8 +57,11 @@ export async function inpiSummaries(
       ultimoDespacho: last
         ? { texto: despachoSentence(last.codigo, last.nome, last.rpi), rpi: last.rpi, data: last.data }
         : null,
-      proximoPrazo: next?.due
-        ? { nome: termOf(next.codigo, next.rpi, next.elementos, next.texto)?.nome ?? next.nome, data: next.due }
+      proximoPrazo: next?.dueDate
+        ? {
+            nome: termOf(next.codigo, next.rpiNumero, next.elementos, next.textoComplementar)?.nome ?? next.nome,
+            data: next.dueDate,
+          }
         : null,
       vigencia: window ? { ate: window.due, prorrogarDesde: window.opens, extraordinarioAte: window.dueExtra } : null,
     });

@@ -6,10 +6,11 @@ export { addCalendarDays };
 export { addMonths, daysBetween, formatDay, todayInBrazil } from '../../shared/time/brasilia';
 
 /**
- * INPI terms: calendar days counted from the RPI's date, a term ending on a day the INPI is closed moving
- * to the next business day (Lei 9.279/1996, art. 221 and the INPI's practice). Days are ISO dates
- * ('2025-03-05'), never times, so time zones cannot shift them. The INPI is closed on the days of the one
- * holiday table (src/shared/time/holidays.ts), which lists Carnaval and Corpus Christi as well.
+ * INPI terms (Lei 9.279/1996): continuous calendar days (art. 221) that start running on the first business
+ * day after the RPI (art. 223), a term ending on a day the INPI is closed moving to the next business day. Days
+ * are ISO dates ('2025-03-05'), never times, so time zones cannot shift them. The INPI is closed on the days of
+ * the one holiday table (src/shared/time/holidays.ts), which lists Carnaval and Corpus Christi as well; a day it
+ * opens for part of the day counts whole (decision 028).
  */
 export const isInpiBusinessDay = isBusinessDay;
 
@@ -25,9 +26,14 @@ export function nextBusinessDay(iso: string): string {
   return day;
 }
 
-/** The last day of a term of `days` calendar days opened by an RPI of `rpiDate`. */
+/**
+ * The last day of a term of `days` calendar days opened by an RPI of `rpiDate`: day 1 is the first business day
+ * after the RPI. A term with an extraordinary part (60 + 30) is one term of the sum: the 30 days follow day 60
+ * of the count, whether or not the ordinary term's end moved (decision 028).
+ */
 export function dueDate(rpiDate: string, days: number): string {
-  return nextBusinessDay(addCalendarDays(rpiDate, days));
+  const firstDay = nextBusinessDay(addCalendarDays(rpiDate, 1));
+  return nextBusinessDay(addCalendarDays(firstDay, days - 1));
 }
 
 /** "05/11/2024" → "2024-11-05"; null for anything else. */

@@ -25,7 +25,7 @@ export type TermKind =
   | 'documentos'
   | 'prorrogacao';
 
-/** A term a despacho opens: who must act, in how many calendar days counted from the RPI's date. */
+/** A term a despacho opens: who must act, in how many calendar days from the first business day after the RPI. */
 export interface Term {
   kind: TermKind;
   /** Short name for the staff queue. */

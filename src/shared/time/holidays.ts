@@ -2,7 +2,8 @@
  * Brazil's national holidays, as data. Fixed dates by federal law (Lei 662/1949 and later: Tiradentes,
  * Nossa Senhora Aparecida, Finados, Proclamação da República, Consciência Negra since 2024) and the days
  * that follow Easter. Carnaval and Corpus Christi are federal "pontos facultativos", but the INPI and the
- * office close on them, so they do not count as business days either.
+ * office close on them, so they do not count as business days either. A day the INPI opens for part of the day
+ * (Ash Wednesday, 24/12, 31/12) is a business day (decision 028).
  */
 export interface Holiday {
   /** MM-DD for a fixed holiday. */

@@ -1,5 +1,6 @@
 import { Badge, Button, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { CalendarFeedButton } from '../../ui/CalendarFeedButton';
 import { useBusyAction } from '../../ui/use-busy-action';
 import { AdminTable, TwoLineCell } from '../AdminTable';
 import { FROM_SMALL_LAPTOP, FROM_TABLET } from '../columns';
@@ -12,7 +13,7 @@ import { useReloadableList } from './use-list';
 
 const urgency = (days: number) => (days <= 5 ? 'red' : days <= 15 ? 'orange' : 'gray');
 
-/** "Prazos": every open term from the INPI's despachos, the soonest first; staff mark each handled. */
+/** "Prazos": every open term from the INPI's despachos, the soonest first; staff mark each handled or take them all to a calendar. */
 export function DeadlinesTab() {
   const { detail, reload } = useReloadableList(listDeadlines);
   const { busy, run } = useBusyAction<number>();
@@ -41,62 +42,65 @@ export function DeadlinesTab() {
       </Button>
     );
   return (
-    <ListState detail={detail}>
-      {(rows) => (
-        <AdminTable
-          records={rows}
-          idAccessor="id"
-          empty="Nenhum prazo em aberto"
-          columns={[
-            {
-              accessor: 'vencimento',
-              title: 'Vence em',
-              render: (row) => (
-                <TwoLineCell main={formatDate(row.vencimento)} strong nowrap>
-                  <Badge color={urgency(row.diasRestantes)} variant="light" size="sm">
-                    {row.diasRestantes === 0 ? 'hoje' : `${row.diasRestantes} dias`}
-                  </Badge>
-                </TwoLineCell>
-              ),
-            },
-            {
-              accessor: 'prazo',
-              title: 'Prazo',
-              render: (row) => (
-                <Stack gap={4}>
-                  <TwoLineCell main={row.prazo} detail={row.clienteAge ? 'O cliente precisa agir' : 'Acompanhar'} />
-                  {/* On a phone the "Tratado" column gives way: the same line under the term. */}
-                  {!wide && handled(row, 'Tratado')}
-                </Stack>
-              ),
-            },
-            {
-              accessor: 'marca',
-              title: 'Marca',
-              render: (row) => (
-                <Stack gap={0}>
-                  <BrandLink marcaId={row.marcaId} nome={row.marca} />
-                  <Text size="xs" c="dimmed">
-                    {row.cliente} · processo {row.processo}
-                  </Text>
-                </Stack>
-              ),
-            },
-            {
-              accessor: 'despacho',
-              title: 'Despacho',
-              visibleMediaQuery: FROM_SMALL_LAPTOP,
-              render: (row) => `${row.despacho} (${row.codigo}, RPI ${row.rpi})`,
-            },
-            {
-              accessor: 'tratado',
-              title: 'Tratado',
-              visibleMediaQuery: FROM_TABLET,
-              render: (row) => handled(row),
-            },
-          ]}
-        />
-      )}
-    </ListState>
+    <Stack gap="md">
+      <CalendarFeedButton scope="equipe" />
+      <ListState detail={detail}>
+        {(rows) => (
+          <AdminTable
+            records={rows}
+            idAccessor="id"
+            empty="Nenhum prazo em aberto"
+            columns={[
+              {
+                accessor: 'vencimento',
+                title: 'Vence em',
+                render: (row) => (
+                  <TwoLineCell main={formatDate(row.vencimento)} strong nowrap>
+                    <Badge color={urgency(row.diasRestantes)} variant="light" size="sm">
+                      {row.diasRestantes === 0 ? 'hoje' : `${row.diasRestantes} dias`}
+                    </Badge>
+                  </TwoLineCell>
+                ),
+              },
+              {
+                accessor: 'prazo',
+                title: 'Prazo',
+                render: (row) => (
+                  <Stack gap={4}>
+                    <TwoLineCell main={row.prazo} detail={row.clienteAge ? 'O cliente precisa agir' : 'Acompanhar'} />
+                    {/* On a phone the "Tratado" column gives way: the same line under the term. */}
+                    {!wide && handled(row, 'Tratado')}
+                  </Stack>
+                ),
+              },
+              {
+                accessor: 'marca',
+                title: 'Marca',
+                render: (row) => (
+                  <Stack gap={0}>
+                    <BrandLink marcaId={row.marcaId} nome={row.marca} />
+                    <Text size="xs" c="dimmed">
+                      {row.cliente} · processo {row.processo}
+                    </Text>
+                  </Stack>
+                ),
+              },
+              {
+                accessor: 'despacho',
+                title: 'Despacho',
+                visibleMediaQuery: FROM_SMALL_LAPTOP,
+                render: (row) => `${row.despacho} (${row.codigo}, RPI ${row.rpi})`,
+              },
+              {
+                accessor: 'tratado',
+                title: 'Tratado',
+                visibleMediaQuery: FROM_TABLET,
+                render: (row) => handled(row),
+              },
+            ]}
+          />
+        )}
+      </ListState>
+    </Stack>
   );
 }
