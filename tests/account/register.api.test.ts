@@ -168,7 +168,7 @@ describe('POST /api/register: refusals', () => {
     expect(await userByEmail(holder.email)).toBeUndefined();
   });
 
-  it.each([0, 7, 99, -1, 1.5, 'abc', '', null, { id: 1 }, [1]])('refuses the unknown plan %j', async (planoID) => {
+  it.each([0, 8, 99, -1, 1.5, 'abc', '', null, { id: 1 }, [1]])('refuses the unknown plan %j', async (planoID) => {
     const holder = newHolder({ planoID });
     expectRefusal(await register(holder), 400, messages.register.planUnknown);
     expect(await userByEmail(holder.email)).toBeUndefined();
