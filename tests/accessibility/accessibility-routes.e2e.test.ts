@@ -1,8 +1,14 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
+import { todayInBrazil } from '../../src/server/inpi/deadlines';
+import { inpiMessages } from '../../src/shared/inpi-messages';
 import { calendarMessages } from '../../src/shared/calendar-messages';
 import { findEntry } from '../../src/shared/catalogue';
 import { describe, expect, inject, it } from 'vitest';
-import { customerWithPaidService, modal } from '../support/e2e/admin-helpers';
+import { customerWithPaidService, customerWithProcess, importRpiAsAdmin, modal } from '../support/e2e/admin-helpers';
+import { smallRpi } from '../support/rpi-fixture';
 import { customerAt, paidCustomer, signIn } from '../support/e2e/brand-wizard-helpers';
 import { apiLogin, eventually, storeToken } from '../support/e2e/journey-helpers';
 import { openPage, violationsAtBothWidths } from '../support/e2e/a11y-helpers';
@@ -105,6 +111,33 @@ describe('no serious or critical axe finding at 390 and 1280 px', () => {
     const service = await customerWithPaidService();
     await storeToken(page, service.token);
     await expectCleanRoutes(page, [`/novo-servico?marcaId=${service.servicoId}`]);
+  });
+
+  it("on a brand's timeline with its INPI path, a fork taken and the next deadline", async () => {
+    const { page } = browser;
+    const customer = await customerWithProcess();
+    const rpis = mkdtempSync(join(tmpdir(), 'a11y-rpi-'));
+    try {
+      const day = todayInBrazil(new Date()).split('-').reverse().join('/');
+      const numero = 3000 + Math.floor(Math.random() * 6000);
+      await importRpiAsAdmin(
+        await smallRpi(rpis, numero, day, [
+          {
+            numero: customer.processo,
+            despachos: [{ codigo: 'IPAS009' }, { codigo: 'IPAS136', complemento: 'Apresentar nova especificação.' }],
+          },
+        ]),
+      );
+    } finally {
+      rmSync(rpis, { recursive: true, force: true });
+    }
+    await storeToken(page, customer.token);
+    await openPage(page, `/historico?tipo=marca&id=${customer.marcaId}`);
+    await page
+      .getByRole('region', { name: inpiMessages.path.title })
+      .getByText(inpiMessages.path.branches.exigencia, { exact: true })
+      .waitFor();
+    expect(await violationsAtBothWidths(page, { everyOnPhone: true })).toEqual(none);
   });
 
   it('with each details dialog open: "Ver detalhes" on /servicos, a request and a service in the back office', async () => {

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -7,10 +7,17 @@ import { dueDate, formatDay, todayInBrazil } from '../../src/server/inpi/deadlin
 import { calendarMessages } from '../../src/shared/calendar-messages';
 import { inpiMessages } from '../../src/shared/inpi-messages';
 import { smallRpi } from '../support/rpi-fixture';
-import { adminLogsIn, customerWithProcess, importRpiAsAdmin, searchParam } from '../support/e2e/admin-helpers';
+import {
+  adminLogsIn,
+  customerWithProcess,
+  importRpiAsAdmin,
+  importRpiInBackOffice,
+  searchParam,
+} from '../support/e2e/admin-helpers';
 import { call, paidCustomer } from '../support/e2e/brand-wizard-helpers';
 import { eventually, storeToken, waitForPath } from '../support/e2e/journey-helpers';
 import { openApp } from '../support/e2e/navigation';
+import { keepScreenshot } from '../support/e2e/screenshots';
 import { useBrowser } from '../support/e2e/use-browser';
 
 // Set INPI_SCREENSHOTS_DIR to keep screenshots of the screens this test walks through.
@@ -18,14 +25,7 @@ const shots = process.env.INPI_SCREENSHOTS_DIR;
 const dir = mkdtempSync(join(tmpdir(), 'rpi-e2e-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-async function shoot(page: Page, name: string) {
-  if (!shots) return;
-  mkdirSync(shots, { recursive: true });
-  await page.evaluate(() =>
-    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
-  );
-  await page.screenshot({ path: join(shots, `${page.viewportSize()!.width}-${name}.png`), fullPage: true });
-}
+const shoot = (page: Page, name: string) => keepScreenshot(page, shots, name);
 
 /** Opens "Adicionar prazos ao calendário" and reads the address it shows. */
 async function calendarAddress(page: Page) {
@@ -55,25 +55,7 @@ for (const width of [1280, 390]) {
       const due = formatDay(dueDate(today, 60));
 
       await adminLogsIn(page);
-      // On a phone the sidebar sits in a closed drawer: open the INPI area from it there, from the sidebar on a desktop.
-      if (width < 768) await page.getByRole('button', { name: 'Abrir menu' }).click();
-      await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'INPI' }).click();
-      await waitForPath(page, '/admin/inpi');
-      // Mantine's FileInput keeps the real file input hidden behind its button.
-      await page.locator('input[type="file"]').setInputFiles(zip);
-      await page.getByRole('button', { name: 'Importar RPI' }).click();
-      await eventually(
-        () =>
-          page
-            .getByRole('status')
-            .filter({ hasText: `RPI nº ${numero} importada` })
-            .textContent(),
-        60_000,
-      ).toMatch(/1 movimentação de clientes/);
-      await page
-        .locator('tbody tr')
-        .filter({ hasText: `nº ${numero}` })
-        .waitFor();
+      await importRpiInBackOffice(page, zip, numero, 1);
       await shoot(page, 'admin-inpi-rpi');
 
       await page.getByRole('tab', { name: 'Prazos' }).click();

@@ -10,13 +10,14 @@ const browser = useBrowser();
 
 // What the spec and the catalogue promise; written out here so a wrong price or name fails.
 const planNames = ['Essencial', 'Premium', 'Corporativo'];
-const serviceNames = ['Busca', 'Oposição', 'Recurso'];
+const serviceNames = ['Busca', 'Oposição', 'Recurso', 'Prorrogação'];
 const prices = {
   essencial: '10x de R$ 99,90',
   premium: '10x de R$ 179,90',
   busca: '12x de R$ 9,90',
   oposicao: '12x de R$ 69,90',
   recurso: '12x de R$ 69,90',
+  prorrogacao: '12x de R$ 39,90',
 };
 const landingHeadings = [
   'Como protegemos a sua marca',
@@ -104,6 +105,7 @@ describe('the public pages as the server sends them (no JavaScript)', () => {
     expect(page.text).toContain(prices.busca);
     // Oposição and Recurso share the price.
     expect(count(page.text, prices.oposicao)).toBe(2);
+    expect(page.text).toContain(prices.prorrogacao);
     expect(page.text).toContain('Sob consulta');
     expect(page.text).toContain('Desenvolvido por');
   });
@@ -296,6 +298,7 @@ describe('a visitor reads the landing page', () => {
       ['Busca', 4],
       ['Oposição', 5],
       ['Recurso', 6],
+      ['Prorrogação', 7],
     ] as const)
       expect(await services.getByRole('link', { name: `Contratar o serviço ${name}` }).getAttribute('href')).toBe(
         `/confirmplan?planId=${id}`,

@@ -29,15 +29,18 @@ import { useBrowser } from '../support/e2e/use-browser';
 const { baseUrl, admin } = inject('e2e');
 const browser = useBrowser();
 const main = (page: Page) => page.locator('main');
-const prices: Record<ServiceType, string> = { 4: 'R$ 118,80', 5: 'R$ 838,80', 6: 'R$ 838,80' };
+/** Every service /new-service sells, with its price, written out so a missing card or a wrong price fails. */
+type PlanOnSale = ServiceType | 7;
+const names: Record<PlanOnSale, string> = { ...serviceNames, 7: 'Prorrogação' };
+const prices: Record<PlanOnSale, string> = { 4: 'R$ 118,80', 5: 'R$ 838,80', 6: 'R$ 838,80', 7: 'R$ 478,80' };
 
 /** From /new-service to a paid order, by card (APRO: the sandbox approves), and "Finalizar requisição" to /servicos. */
-async function buyAndPay(page: Page, plan: ServiceType) {
+async function buyAndPay(page: Page, plan: PlanOnSale) {
   await openApp(page, '/servicos');
   await main(page).getByRole('link', { name: 'Contratar novo serviço' }).click();
   await waitForPath(page, '/new-service');
   await main(page)
-    .getByRole('button', { name: `Contratar ${serviceNames[plan]}` })
+    .getByRole('button', { name: `Contratar ${names[plan]}` })
     .click();
   await waitForPath(page, '/new-payment');
   await main(page).getByRole('button', { name: 'Ir para o pagamento' }).click();
@@ -146,6 +149,26 @@ describe('a customer buys each service and sends the request (Chromium, real ser
       });
     },
   );
+
+  it('/new-service sells Prorrogação too: bought and paid, its form asks which registered mark to renew', async () => {
+    const { page } = browser.tab;
+    const customer = await registerCustomer(baseUrl);
+    await storeToken(page, customer.token);
+    await openApp(page, '/new-service');
+    const buttons = main(page).getByRole('button', { name: /^Contratar / });
+    await buttons.first().waitFor();
+    expect(await buttons.evaluateAll((found) => found.map((button) => button.getAttribute('aria-label')))).toEqual(
+      Object.values(names).map((name) => `Contratar ${name}`),
+    );
+
+    await buyAndPay(page, 7);
+    await serviceTableRow(page, names[7]).getByRole('link', { name: 'Finalizar solicitação do serviço' }).click();
+    await onServiceStep(page, '/novo-servico', titles.form);
+    await main(page)
+      .getByText('Conte qual marca registrada deve ser prorrogada e o número do processo (ou registro) no INPI.')
+      .waitFor();
+    await sendForm(page).waitFor();
+  });
 
   it('a reload on any step resumes at the first unfinished one, and a typed URL cannot skip the procuração', async () => {
     const { page } = browser.tab;

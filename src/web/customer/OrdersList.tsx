@@ -105,7 +105,8 @@ export function OrdersList(props: {
       ) : (
         <>
           <Card withBorder padding={0} visibleFrom="sm">
-            <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
+            {/* The card lets words break anywhere; in a table that squeezes short cells to "Essencia|l" next to a long one. */}
+            <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover style={{ overflowWrap: 'break-word' }}>
               <Table.Thead>
                 <Table.Tr>
                   {columns.map((column) => (
@@ -134,10 +135,11 @@ export function OrdersList(props: {
                 <Stack gap="xs">
                   {row.cells.map((cell, index) => (
                     <Group key={columns[index]} justify="space-between" wrap="nowrap" gap="md">
-                      <Text size="sm" c="dimmed">
+                      {/* The label keeps its width: a long value (the brand's INPI lines) wraps instead. */}
+                      <Text size="sm" c="dimmed" style={{ flexShrink: 0 }}>
                         {columns[index]}
                       </Text>
-                      <div style={{ textAlign: 'right' }}>{cell}</div>
+                      <div style={{ textAlign: 'right', minWidth: 0 }}>{cell}</div>
                     </Group>
                   ))}
                   <RowActionView action={row.action} />

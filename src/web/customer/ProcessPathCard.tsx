@@ -50,7 +50,7 @@ export function ProcessPathCard({ path }: { path: ProcessPath }) {
               {said.branchesTitle}:
             </Text>
             {path.desvios.map((branch) => (
-              <Badge key={branch} variant="outline" color="orange" tt="none">
+              <Badge key={branch} variant="light" color="orange" tt="none">
                 {said.branches[branch]}
               </Badge>
             ))}

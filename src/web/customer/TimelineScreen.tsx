@@ -61,7 +61,8 @@ export function TimelineScreen({ timeline }: { timeline: RequestTimeline }) {
       </Stack>
       <Text size="sm" c="dimmed">
         {messages.requestMail.inpiNeverBills}{' '}
-        <Anchor component={Link} to={CHARGE_CHECK_PATH}>
+        {/* Inside a sentence, a link told by its colour alone is lost on a reader who does not see colours. */}
+        <Anchor component={Link} to={CHARGE_CHECK_PATH} underline="always">
           {messages.site.chargeCheckLink}
         </Anchor>
       </Text>

@@ -6,7 +6,7 @@ import { expect, inject } from 'vitest';
 import yauzl from 'yauzl';
 import { messages } from '../../../src/shared/messages';
 import { call, customerAt, type StepOptions } from './brand-wizard-helpers';
-import { apiLogin, submitLogin, waitForPath } from './journey-helpers';
+import { apiLogin, eventually, submitLogin, waitForPath } from './journey-helpers';
 import { openApp } from './navigation';
 
 /** A paid customer who finished the brand wizard (four files sent), with the CPF the admin searches by. */
@@ -122,6 +122,31 @@ export async function adminLogsIn(page: Page) {
   // Signed in once the back office itself shows (its guard has read the profile with the stored token),
   // not merely when the address changed: a test opening another admin link at once would race the login.
   await page.getByText('Página de Admin', { exact: true }).waitFor();
+}
+
+/**
+ * Staff, signed in, open the INPI area from the menu (in the drawer on a phone) and import the week's RPI; waits for
+ * the import's report and the issue's row.
+ */
+export async function importRpiInBackOffice(page: Page, zip: string, numero: number, customerMoves: number) {
+  if (page.viewportSize()!.width < 768) await page.getByRole('button', { name: 'Abrir menu' }).click();
+  await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'INPI' }).click();
+  await waitForPath(page, '/admin/inpi');
+  // Mantine's FileInput keeps the real file input hidden behind its button.
+  await page.locator('input[type="file"]').setInputFiles(zip);
+  await page.getByRole('button', { name: 'Importar RPI' }).click();
+  await eventually(
+    () =>
+      page
+        .getByRole('status')
+        .filter({ hasText: `RPI nº ${numero} importada` })
+        .textContent(),
+    60_000,
+  ).toMatch(new RegExp(`${customerMoves} movimentaç(ão|ões) de clientes`));
+  await page
+    .locator('tbody tr')
+    .filter({ hasText: `nº ${numero}` })
+    .waitFor();
 }
 
 /** The entry names of a zip file on disk, in order. */
