@@ -51,6 +51,12 @@ describe('the part of the stylesheet a prerendered page carries', () => {
     expect(critical).not.toContain('--dead-b');
   });
 
+  it('drops a layered custom property the page’s own unlayered style sets on the same selector (the theme)', () => {
+    const themed = criticalCss(sheet, `<style data-mantine-styles="true">:root, :host{--used:3px}</style>${page}`);
+    expect(themed).not.toContain('--used:1px');
+    expect(themed).toContain('--chain-b:red');
+  });
+
   it('drops the animations no kept rule runs', () => {
     expect(critical).not.toContain('spin');
     expect(criticalCss(sheet, '<div class="m_loader"></div>')).toContain('@keyframes spin');

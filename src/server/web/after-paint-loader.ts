@@ -6,7 +6,8 @@ import { createHash } from 'node:crypto';
  * not need to paint is downloaded before that paint. Where the browser reports no paint timing, two frames (a
  * frame's callback runs before that frame's paint); a tab in the background paints nothing, so it starts at once;
  * a browser that never reports the paint starts after 3 s. Always the same text: the Content-Security-Policy
- * allows it by its hash (security-headers.ts), not every inline script.
+ * allows it by its hash (security-headers.ts), not every inline script. Each line ends a statement or opens or
+ * closes a block, so the lines are joined without their breaks and indentation.
  */
 export const AFTER_PAINT_LOADER = `const tag = document.querySelector('script[data-entry]');
 let started = false;
@@ -32,7 +33,7 @@ else {
       start();
     }).observe({ type: 'paint', buffered: true });
   else requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start)));
-}`;
+}`.replace(/\n\s*/g, '');
 
 /** The loader's source for the Content-Security-Policy's script-src. */
 export const afterPaintLoaderSource = `'sha256-${createHash('sha256').update(AFTER_PAINT_LOADER).digest('base64')}'`;

@@ -59,6 +59,42 @@ const STYLE_ELEMENT = /<style\b[^>]*>([\s\S]*?)<\/style>/g;
 const styleElementDeclarations = (html: string) =>
   [...html.matchAll(STYLE_ELEMENT)].flatMap(([, css]) => declarationsOf(parseCss(css!)));
 
+const selectorKey = (selector: string) => selector.replace(/[\s"']/g, '');
+
+/**
+ * The custom properties the page's own `<style>` elements set outside any layer, by selector: on the same
+ * selector they win over any layered rule's (Mantine's defaults under its theme), which never apply.
+ */
+function setOutsideLayers(html: string): Map<string, Set<string>> {
+  const set = new Map<string, Set<string>>();
+  for (const [, css] of html.matchAll(STYLE_ELEMENT))
+    for (const block of parseCss(css!)) {
+      if (block.kind !== 'rule') continue;
+      const properties = set.get(selectorKey(block.selector)) ?? new Set<string>();
+      for (const declaration of splitOutside(block.declarations, ';'))
+        properties.add(declaration.slice(0, declaration.indexOf(':')).trim());
+      set.set(selectorKey(block.selector), properties);
+    }
+  return set;
+}
+
+/** Leaves out the declarations of layered rules that a rule outside the layers sets on the same selector. */
+function dropOverridden(blocks: readonly CssBlock[], set: Map<string, Set<string>>, inLayer = false): CssBlock[] {
+  return blocks.flatMap((block): CssBlock[] => {
+    // Inside @media or @supports a rule applies only sometimes: those are left as they are.
+    if (block.kind === 'group')
+      return /^@layer\b/i.test(block.prelude)
+        ? [{ ...block, blocks: dropOverridden(block.blocks, set, true) }]
+        : [block];
+    const overriding = block.kind === 'rule' && inLayer ? set.get(selectorKey(block.selector)) : undefined;
+    if (!overriding || block.kind !== 'rule') return [block];
+    const declarations = splitOutside(block.declarations, ';').filter(
+      (declaration) => !overriding.has(declaration.slice(0, declaration.indexOf(':')).trim()),
+    );
+    return declarations.length ? [{ ...block, declarations: declarations.join(';') }] : [];
+  });
+}
+
 /**
  * The custom properties something on the page reads: those a property of CSS or an attribute of the page (a
  * `style`, an icon's `color`) reads, and, in turn, those each of them is made of (`--a: var(--b)`). A custom
@@ -117,6 +153,13 @@ function dropUnusedKeyframes(blocks: readonly CssBlock[], usedIn: string): CssBl
   return kept;
 }
 
+/** The server draws every public page from the same sheet: read into blocks once. */
+let lastSheet: { css: string; blocks: CssBlock[] } | undefined;
+function sheetBlocks(css: string): CssBlock[] {
+  if (lastSheet?.css !== css) lastSheet = { css, blocks: parseCss(css) };
+  return lastSheet.blocks;
+}
+
 /**
  * The part of a style sheet this page's HTML needs to paint: the rules whose selectors can match one of its
  * elements (judged by their classes only, so a state the page reaches later, `:hover` or `[data-expanded]`,
@@ -124,7 +167,7 @@ function dropUnusedKeyframes(blocks: readonly CssBlock[], usedIn: string): CssBl
  * loads the whole sheet after its first paint, for what its code draws later.
  */
 export function criticalCss(css: string, html: string): string {
-  const matching = keepMatching(parseCss(css), pageClasses(html));
+  const matching = dropOverridden(keepMatching(sheetBlocks(css), pageClasses(html)), setOutsideLayers(html));
   const markup = html.replace(STYLE_ELEMENT, '');
   const declarations = [...declarationsOf(matching), ...styleElementDeclarations(html)];
   const blocks = dropUnreadProperties(matching, propertiesRead(declarations, readProperties(markup)));
