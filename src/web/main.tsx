@@ -2,37 +2,24 @@
 // boot.tsx. Import nothing else here: vite.config.ts keeps only these modules out of the `app` chunk.
 import './ui/site-styles';
 
-/** The longest a prerendered page waits for its first paint before starting anyway (a browser that never reports it). */
-const PAINT_WAIT_MS = 3000;
-
 /**
- * Runs `then` once, as soon as the page has shown its first content: the browser's paint timing, or two frames
- * where there is none (a frame's callback runs before that frame's paint). A tab in the background paints
- * nothing, so it starts at once.
+ * A prerendered public page carries only the rules its own HTML uses (server/web/inline-styles.ts, which names
+ * the whole sheet in this attribute): the whole sheet, for what the app draws next. Right after the page's part,
+ * so that the sheets keep the order the build gave them.
  */
-function afterFirstPaint(then: () => void) {
-  let done = false;
-  const once = () => {
-    if (done) return;
-    done = true;
-    then();
-  };
-  if (document.visibilityState !== 'visible') return once();
-  setTimeout(once, PAINT_WAIT_MS);
-  if (!globalThis.PerformanceObserver?.supportedEntryTypes?.includes('paint')) {
-    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(once)));
-    return;
-  }
-  new PerformanceObserver((entries, observer) => {
-    if (!entries.getEntriesByName('first-contentful-paint').length) return;
-    observer.disconnect();
-    once();
-  }).observe({ type: 'paint', buffered: true });
+function linkWholeSheet() {
+  const part = document.querySelector('style[data-whole-sheet]');
+  const href = part?.getAttribute('data-whole-sheet');
+  if (!part || !href) return;
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.crossOrigin = '';
+  link.href = href;
+  part.after(link);
 }
 
-const start = () => void import('./boot');
-
-// A prerendered page is complete in its HTML: it is painted before its code is fetched, which on a phone would
-// otherwise hold back that paint (the download competes with the styles, the start-up with the layout).
-if (document.getElementById('root')!.firstElementChild) afterFirstPaint(start);
-else start();
+// A prerendered page fetches this file only once it has painted (server/web/after-paint-loader.ts): on a phone
+// the download would otherwise compete with the page, and the start-up with its layout. A page the app draws
+// (the shell) starts it at once.
+linkWholeSheet();
+void import('./boot');

@@ -1,3 +1,4 @@
+import { afterPaintLoaderSource } from '../web/after-paint-loader';
 import type { HeaderList } from './answer-headers';
 
 // Mercado Pago's Payment Brick loads its script, frames and calls from Mercado Pago's hosts.
@@ -20,7 +21,8 @@ function contentSecurityPolicy(mercadoPago: boolean): string {
   const hosts = (list: string[]) => (mercadoPago ? list : []);
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...hosts(mercadoPagoHosts.script)]],
+    // The one inline script, by its hash: a prerendered page's loader of its code.
+    ['script-src', ["'self'", afterPaintLoaderSource, ...hosts(mercadoPagoHosts.script)]],
     ['style-src', ["'self'", "'unsafe-inline'", ...hosts(mercadoPagoHosts.style)]],
     ['img-src', ["'self'", 'data:', 'blob:', ...hosts(mercadoPagoHosts.img)]],
     ['font-src', ["'self'", 'data:', ...hosts(mercadoPagoHosts.font)]],

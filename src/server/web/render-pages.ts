@@ -4,7 +4,8 @@ import { pathToFileURL } from 'node:url';
 import type { PublicConfig } from '../../shared/public-config';
 import { fillTemplate, type PageRender } from './page-template';
 import { compressInMemory, type CompressedBody } from './compressed-body';
-import { inlineEntrySheet } from './inline-styles';
+import { inlineEntrySheet, readEntrySheet, type EntrySheet } from './inline-styles';
+import { loadEntryAfterPaint } from './after-paint-loader';
 import type { PreloadList } from './preload-marks';
 
 export interface RenderedPages {
@@ -28,19 +29,20 @@ async function prerenderer(distDir: string) {
   return { template, entry };
 }
 
-const filled = (template: string, config: PublicConfig, pages: PageRender[]) =>
-  pages.map((page): [string, CompressedBody] => [
-    page.path,
-    compressInMemory(Buffer.from(fillTemplate(template, config, page))),
-  ]);
+const filled = (template: string, config: PublicConfig, pages: PageRender[], sheet?: EntrySheet) =>
+  pages.map((page): [string, CompressedBody] => {
+    const html = loadEntryAfterPaint(fillTemplate(template, config, page));
+    return [page.path, compressInMemory(Buffer.from(sheet ? inlineEntrySheet(html, sheet) : html))];
+  });
 
 /** The public pages and the shell, rendered with this server's configuration and compressed. */
 export async function renderPages(distDir: string, config: PublicConfig): Promise<RenderedPages> {
   const { template, entry } = await prerenderer(distDir);
   const pages = filled(
-    inlineEntrySheet(template, join(distDir, 'client')),
+    template,
     config,
     await entry.renderPublicPages(config),
+    readEntrySheet(template, join(distDir, 'client')),
   );
   const shell = (preloads: PreloadList[]) =>
     compressInMemory(
