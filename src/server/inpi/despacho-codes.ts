@@ -74,10 +74,13 @@ export function codesOpening(kinds: TermKind[] | 'todos'): string[] {
 /** The terms a despacho resolves, whatever issue opened them. */
 export const resolvedKinds = (codigo: string): TermKind[] | 'todos' => despachoCodes[codigo]?.fecha ?? [];
 
-/** The terms a despacho closes: those it resolves, and an older term of the kind it opens again. */
+/**
+ * Every term a despacho closes, as the table reads: those it resolves, and an older term of the kind it opens again
+ * (the import closes the latter only when an earlier issue opened it).
+ */
 export function closedKinds(codigo: string): TermKind[] | 'todos' {
-  const entry = despachoCodes[codigo];
-  if (!entry) return [];
-  if (entry.fecha === 'todos') return 'todos';
-  return entry.term ? [...new Set([...entry.fecha, entry.term.kind])] : entry.fecha;
+  const resolved = resolvedKinds(codigo);
+  const opened = despachoCodes[codigo]?.term?.kind;
+  if (resolved === 'todos' || !opened) return resolved;
+  return [...new Set([...resolved, opened])];
 }

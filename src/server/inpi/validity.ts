@@ -36,8 +36,8 @@ export async function validityEndSetBy(
   renewing: boolean,
 ): Promise<string | null> {
   if (process.dataVigencia) return process.dataVigencia;
-  const years = REGISTRATION_VALIDITY_YEARS * 12;
-  if (!renewing) return addMonths(process.dataConcessao ?? header.data, years);
+  const months = REGISTRATION_VALIDITY_YEARS * 12;
+  if (!renewing) return addMonths(process.dataConcessao ?? header.data, months);
   const [last] = await tx
     .select({ due: inpiDespachos.dueDate })
     .from(inpiDespachos)
@@ -50,5 +50,5 @@ export async function validityEndSetBy(
     )
     .orderBy(desc(inpiDespachos.dueDate))
     .limit(1);
-  return last?.due ? addMonths(last.due, years) : null;
+  return last?.due ? addMonths(last.due, months) : null;
 }
