@@ -1,63 +1,19 @@
 import { foldAccents } from './fold';
 import type { InpiFee } from './inpi-fees';
+import { PRE_APPROVED_CHECKED_AT, preApprovedItemsByClass, type PreApprovedItem } from './nice/preapproved-items-data';
 
 /**
- * A few items of the INPI's pre-approved specification list (e-Marcas' "especificação pré-aprovada": the items of
- * the Nice Classification's alphabetical list the INPI accepts as they are), for the classes our customers file in
- * most. Each Portuguese item stands beside the NCL 12 English item it translates, so anyone can check it against
- * WIPO's list. The INPI's own Portuguese list (e-Marcas, "Classificação de produtos e serviços" at gov.br/inpi)
- * could not be opened here: staff confirm the item in e-Marcas, and a wording not listed here counts as free text.
- * Source and limits: docs/decisions/014-pre-approved-specification-and-vienna.md.
+ * The items of the INPI's pre-approved specification list (e-Marcas' "especificação pré-aprovada": the items of
+ * the Nice Classification's alphabetical list the INPI accepts as they are), and the one rule that says whether a
+ * customer's specification is pre-approved or free text. The list itself lives in its own large module; this one
+ * imports it, so a page that only needs the rule should load this module on demand (`import()`), as the wizard does.
+ * The INPI's own Portuguese list could not be opened here: staff confirm each item in e-Marcas, and a wording not
+ * listed here counts as free text. Source and limits: docs/decisions/031-lista-pre-aprovada-por-classe.md.
  */
-export interface PreApprovedItem {
-  termo: string;
-  /** The item of WIPO's NCL 12 alphabetical list (English) it translates. */
-  ncl: string;
-}
+export type { PreApprovedItem };
+export { PRE_APPROVED_CHECKED_AT };
 
-export const PRE_APPROVED_CHECKED_AT = '2026-11-26';
-
-export const preApprovedItems: Readonly<Record<number, readonly PreApprovedItem[]>> = {
-  3: [
-    { termo: 'Cosméticos', ncl: 'Cosmetics' },
-    { termo: 'Perfumes', ncl: 'Perfumes' },
-    { termo: 'Batons', ncl: 'Lipsticks' },
-  ],
-  25: [
-    { termo: 'Roupas', ncl: 'Clothing' },
-    { termo: 'Calçados', ncl: 'Footwear' },
-    { termo: 'Camisetas', ncl: 'T-shirts' },
-    { termo: 'Chapéus', ncl: 'Hats' },
-  ],
-  30: [
-    { termo: 'Café', ncl: 'Coffee' },
-    { termo: 'Pão', ncl: 'Bread' },
-    { termo: 'Bolos', ncl: 'Cakes' },
-    { termo: 'Chocolate', ncl: 'Chocolate' },
-  ],
-  35: [
-    { termo: 'Publicidade', ncl: 'Advertising' },
-    { termo: 'Marketing', ncl: 'Marketing' },
-  ],
-  41: [
-    { termo: 'Educação física', ncl: 'Physical education' },
-    { termo: 'Instrução de ginástica', ncl: 'Gymnastic instruction' },
-  ],
-  42: [
-    { termo: 'Programação de computadores', ncl: 'Computer programming' },
-    { termo: 'Software como serviço [SaaS]', ncl: 'Software as a service [SaaS]' },
-  ],
-  43: [
-    { termo: 'Serviços de restaurante', ncl: 'Restaurant services' },
-    { termo: 'Serviços de bar', ncl: 'Bar services' },
-    { termo: 'Serviços de hotel', ncl: 'Hotel services' },
-  ],
-  44: [
-    { termo: 'Serviços de salão de beleza', ncl: 'Beauty salon services' },
-    { termo: 'Serviços de cabeleireiro', ncl: 'Hairdressing services' },
-    { termo: 'Massagem', ncl: 'Massage' },
-  ],
-};
+export const preApprovedItems: Readonly<Record<number, readonly PreApprovedItem[]>> = preApprovedItemsByClass;
 
 /** How two wordings compare: no accents or case, one space, no final period. */
 const comparable = (text: string) => foldAccents(text).replace(/\s+/g, ' ').trim().replace(/\.$/, '');
@@ -65,17 +21,117 @@ const comparable = (text: string) => foldAccents(text).replace(/\s+/g, ' ').trim
 export type SpecificationKind =
   { tipo: 'pre-aprovada'; itens: string[]; taxa: InpiFee['id'] } | { tipo: 'livre'; taxa: InpiFee['id'] };
 
+const FREE: SpecificationKind = { tipo: 'livre', taxa: 'deposito-livre' };
+
+/** The class's pre-approved item written as `text` is (accents, case, spaces and a final period aside). */
+export function isPreApprovedItem(classe: number | null, text: string): PreApprovedItem | undefined {
+  const wanted = comparable(text);
+  if (classe === null || !wanted) return undefined;
+  return (preApprovedItems[classe] ?? []).find((entry) => comparable(entry.termo) === wanted);
+}
+
 /**
- * Pre-approved when every item of the customer's wording (separated by ";" or a line) is one of the class's
- * pre-approved items, written as the list writes it; otherwise free text. A single free item makes the whole filing
- * free text at the INPI, with its higher fee.
+ * The one rule: pre-approved when there is at least one item, every item is on the class's list and nothing is
+ * written as free text besides; otherwise free text. A single free item makes the whole filing free text at the
+ * INPI, with its higher fee.
+ */
+function kindOf(classe: number | null, items: readonly string[], hasFreeText: boolean): SpecificationKind {
+  const written = items.filter((item) => comparable(item));
+  if (hasFreeText || written.length === 0) return { ...FREE };
+  const itens: string[] = [];
+  for (const item of written) {
+    const listed = isPreApprovedItem(classe, item);
+    if (!listed) return { ...FREE };
+    itens.push(listed.termo);
+  }
+  return { tipo: 'pre-aprovada', itens, taxa: 'deposito-pre-aprovada' };
+}
+
+/**
+ * A single-class wording (the items separated by ";" or a line), written as the list writes them: pre-approved or
+ * free text.
  */
 export function specificationKind(classe: number | null, wording: string | null): SpecificationKind {
-  const items = (wording ?? '').split(/[;\n]/).map(comparable).filter(Boolean);
-  const listed = classe === null ? [] : (preApprovedItems[classe] ?? []);
-  const found = items.map((item) => listed.find((entry) => comparable(entry.termo) === item));
-  if (items.length > 0 && found.every(Boolean)) {
-    return { tipo: 'pre-aprovada', itens: found.map((entry) => entry!.termo), taxa: 'deposito-pre-aprovada' };
+  return kindOf(classe, (wording ?? '').split(/[;\n]/), false);
+}
+
+/** One class of a multi-class filing: the items picked from the class's list, and any free text beside them. */
+export interface ClassSpecification {
+  classeNice: number;
+  itens: string[];
+  livre: string | null;
+}
+
+/** Pre-approved only when every picked item is on the class's list and no free text is written beside them. */
+export function classSpecificationKind(entry: ClassSpecification): SpecificationKind {
+  return kindOf(entry.classeNice, entry.itens, (entry.livre ?? '').trim() !== '');
+}
+
+/**
+ * Rough Portuguese singular of a folded word, so that "bolos" finds "bolo", "paes" finds "pao" and "papeis"
+ * finds "papel". Both sides of a comparison go through it, so its mistakes ("lapis" → "lapi") cancel out.
+ */
+function singular(word: string): string {
+  if (word.length <= 3) return word;
+  if (/(oes|aes|aos)$/.test(word)) return `${word.slice(0, -3)}ao`;
+  if (word.endsWith('ais')) return `${word.slice(0, -3)}al`;
+  if (word.endsWith('eis')) return `${word.slice(0, -3)}el`;
+  if (word.endsWith('ois')) return `${word.slice(0, -3)}ol`;
+  if (word.endsWith('ns')) return `${word.slice(0, -2)}m`;
+  if (/[rz]es$/.test(word)) return word.slice(0, -2);
+  if (word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1);
+  return word;
+}
+
+const wordsOf = (text: string) =>
+  foldAccents(text)
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+
+interface IndexedItem {
+  item: PreApprovedItem;
+  position: number;
+  words: { raw: string; stem: string }[];
+}
+
+const indexes = new Map<number, IndexedItem[]>();
+
+function indexOf(classe: number): IndexedItem[] {
+  let index = indexes.get(classe);
+  if (!index) {
+    index = (preApprovedItems[classe] ?? []).map((item, position) => ({
+      item,
+      position,
+      words: wordsOf(item.termo).map((raw) => ({ raw, stem: singular(raw) })),
+    }));
+    indexes.set(classe, index);
   }
-  return { tipo: 'livre', taxa: 'deposito-livre' };
+  return index;
+}
+
+/**
+ * The class's items that hold every typed word at the start of one of their words (accents and case aside, plurals
+ * roughly folded), best first: more typed words matching a whole word, then shorter items, then list order. An empty
+ * query gives the class's first items in list order.
+ */
+export function searchPreApprovedItems(classe: number, query: string, limit = 30): PreApprovedItem[] {
+  const index = indexOf(classe);
+  const typed = wordsOf(query).map((raw) => ({ raw, stem: singular(raw) }));
+  if (typed.length === 0) return index.slice(0, limit).map((entry) => entry.item);
+  const found: { entry: IndexedItem; whole: number }[] = [];
+  for (const entry of index) {
+    const everyWord = typed.every((word) =>
+      entry.words.some((own) => own.raw.startsWith(word.raw) || own.stem.startsWith(word.stem)),
+    );
+    if (!everyWord) continue;
+    const whole = typed.filter((word) =>
+      entry.words.some((own) => own.raw === word.raw || own.stem === word.stem),
+    ).length;
+    found.push({ entry, whole });
+  }
+  found.sort(
+    (a, b) =>
+      b.whole - a.whole || a.entry.item.termo.length - b.entry.item.termo.length || a.entry.position - b.entry.position,
+  );
+  return found.slice(0, limit).map(({ entry }) => entry.item);
 }
