@@ -1,4 +1,4 @@
-import { assertEvent, assign, setup } from 'xstate';
+import { and, assertEvent, assign, setup } from 'xstate';
 import { onlyDigits } from '../../src/shared/documents';
 import { messages } from '../../src/shared/messages';
 import { type CepAddress, type WizardStep } from '../../src/shared/schemas/brand-wizard';
@@ -198,13 +198,25 @@ export const brandRegistrationMachine = setup({
           on: { BACK: { target: 'owners', actions: 'clearMessages' } },
         },
         brand: {
-          description: "/marca: the brand's name, presentation, logo and Nice class.",
+          description:
+            "/marca: the brand's name and presentation, and its Nice classes, each with the items it protects.",
           tags: ['marca'],
           on: {
             BACK: { target: 'powerOfAttorney', actions: 'clearMessages' },
-            EDIT_BRAND: { guard: 'nameAndTypeFixed', actions: 'clearError' },
+            EDIT_BRAND: [
+              { guard: 'nameAndTypeFixed', actions: 'clearError' },
+              { guard: 'classesFixed', actions: 'clearError' },
+            ],
             SUBMIT_BRAND: [
-              { guard: 'nameAndType', target: '#brand-registration.savingBrand', actions: 'clearMessages' },
+              {
+                guard: and(['nameAndType', 'classesChosen']),
+                target: '#brand-registration.savingBrand',
+                actions: 'clearMessages',
+              },
+              {
+                guard: 'nameAndType',
+                actions: { type: 'refuseNext', params: { message: messages.brandData.classesRequired } },
+              },
               { actions: { type: 'refuseNext', params: { message: messages.brandData.nameAndTypeRequired } } },
             ],
           },

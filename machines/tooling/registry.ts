@@ -3,6 +3,7 @@ import { checkoutMachine } from '../checkout/checkout';
 import { checkoutOrderMachine } from '../checkout/checkout-order';
 import { brandDocumentsMachine } from '../brand-wizard/brand-documents';
 import { brandRegistrationMachine } from '../brand-wizard/brand-registration';
+import { classPickerMachine } from '../brand-wizard/class-picker';
 import { loginMachine } from '../login/login';
 import { powerOfAttorneyMachine } from '../power-of-attorney/power-of-attorney';
 import { serviceRequestMachine } from '../service-request/service-request';
@@ -46,6 +47,11 @@ export const registeredMachines: RegisteredMachine[] = [
     machine: brandDocumentsMachine,
     source: 'machines/brand-wizard/brand-documents.ts',
     title: 'Brand wizard files step: /arquivos, the three documents sent together with their progress',
+  },
+  {
+    machine: classPickerMachine,
+    source: 'machines/brand-wizard/class-picker.ts',
+    title: "Brand wizard classes: /marca's Nice classes, each with its pre-approved items or free text, and their fees",
   },
   {
     machine: powerOfAttorneyMachine,

@@ -107,6 +107,12 @@ export const catalogue: readonly CatalogueEntry[] = [
   },
 ];
 
+/**
+ * Our fee for each class after a brand request's first: none. The terms of use and the FAQ promise that an
+ * additional class costs only the INPI's fee (decision 033); the INPI's fee is charged per class on its GRU.
+ */
+export const EXTRA_CLASS_PRICE_CENTS = 0;
+
 /** The plan ids by name, for the rules that single one out. */
 export const PLAN = {
   essencial: 1,

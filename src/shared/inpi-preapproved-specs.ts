@@ -1,3 +1,4 @@
+import type { BrandClass } from './brand-classes';
 import { foldAccents } from './fold';
 import type { InpiFee } from './inpi-fees';
 import { PRE_APPROVED_CHECKED_AT, preApprovedItemsByClass, type PreApprovedItem } from './nice/preapproved-items-data';
@@ -55,15 +56,8 @@ export function specificationKind(classe: number | null, wording: string | null)
   return kindOf(classe, (wording ?? '').split(/[;\n]/), false);
 }
 
-/** One class of a multi-class filing: the items picked from the class's list, and any free text beside them. */
-export interface ClassSpecification {
-  classeNice: number;
-  itens: string[];
-  livre: string | null;
-}
-
 /** Pre-approved only when every picked item is on the class's list and no free text is written beside them. */
-export function classSpecificationKind(entry: ClassSpecification): SpecificationKind {
+export function classSpecificationKind(entry: BrandClass): SpecificationKind {
   return kindOf(entry.classeNice, entry.itens, (entry.livre ?? '').trim() !== '');
 }
 

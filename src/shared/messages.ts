@@ -473,6 +473,11 @@ export const messages = {
     nameAndTypeRequired: 'Por favor, preencha pelo menos o nome e o tipo da marca',
     typeInvalid: 'Tipo de marca inválido. Escolha Nominativa, Figurativa ou Mista.',
     niceClassInvalid: 'Classe de Nice inválida. Escolha uma classe de 1 a 45.',
+    classesInvalid: 'Classes inválidas: envie cada classe com o número (1 a 45), os itens e o texto livre.',
+    classRepeated: 'Cada classe só pode aparecer uma vez no pedido.',
+    itemInvalid: 'Cada item da especificação deve ser um texto de até 300 caracteres.',
+    tooManyItems: (max: number) => `Escolha no máximo ${max} itens por classe.`,
+    classesRequired: 'Escolha ao menos uma classe e diga, em cada uma, os produtos ou serviços que a marca protege.',
     firstUseInvalid: 'Data do primeiro uso inválida. Use o formato AAAA-MM-DD.',
     firstUseInFuture: 'A data do primeiro uso não pode estar no futuro.',
     internationalNumberInvalid: 'Número do registro internacional inválido: use apenas letras e números (até 30).',
@@ -678,6 +683,8 @@ export const messages = {
     checklistSaved: 'Lista de verificação do depósito salva.',
     gruNumberInvalid: 'Informe o número da GRU (até 40 caracteres).',
     gruAmountInvalid: 'Informe o valor da GRU em centavos (um número inteiro positivo).',
+    gruExpected: (classes: number, full: string, discounted: string) =>
+      `Esperado para ${classes === 1 ? '1 classe' : `${classes} classes`}: ${full} (${discounted} com desconto).`,
     gruDueInvalid: 'Informe o vencimento da GRU como AAAA-MM-DD.',
     checklistInvalid: 'Envie os itens da lista de verificação.',
     /** Confirm and undo: a change e-mailed to the customer after a grace period. */

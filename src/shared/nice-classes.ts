@@ -335,3 +335,10 @@ export const niceClasses: readonly NiceClass[] = [
 export function findNiceClass(numero: number): NiceClass | undefined {
   return niceClasses.find((item) => item.numero === numero);
 }
+
+/** "Classe 30: Café, cereais, doces e temperos"; empty without a class. */
+export function niceClassLabel(numero: number | null | undefined): string {
+  if (!numero) return '';
+  const found = findNiceClass(numero);
+  return found ? `Classe ${numero}: ${found.titulo}` : `Classe ${numero}`;
+}

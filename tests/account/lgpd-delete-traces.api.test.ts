@@ -85,7 +85,7 @@ describe('deleting an account leaves none of its personal data', () => {
       expect((await t.call('POST', `/api/marcas/${marcaID}/proprietarios`, { token, body: [owner] })).status).toBe(200);
       const procuracao = { procuracao: { bytes: await signedPdf(), name: 'procuracao-genoveva.pdf' } };
       expect((await upload(t, `/api/${marcaID}/procuracao`, procuracao, token)).status).toBe(200);
-      const brand = { nome: 'Doces da Serra Alta', tipo: 'Mista', classeNice: 30 };
+      const brand = { nome: 'Doces da Serra Alta', tipo: 'Mista', classeNice: 30, descricao: 'Bolos' };
       expect((await t.call('PUT', `/api/marcas/${marcaID}`, { token, body: brand })).status).toBe(200);
       const files = {
         logo: { bytes: PNG, name: 'logo.png' },

@@ -287,11 +287,11 @@ describe('CSV exports', () => {
     const text = Buffer.from(answer.bytes).toString('utf8').slice(1);
     const [header, row, ...rest] = text.split('\r\n');
     expect(header).toBe(
-      'ID;Marca;Plano;Status;Pagamento;Protocolo;Processo INPI;Titular;CPF/CNPJ;Enviado em;Dias úteis;Atrasado;Responsável',
+      'ID;Marca;Classes;Plano;Status;Pagamento;Protocolo;Processo INPI;Titular;CPF/CNPJ;Enviado em;Dias úteis;Atrasado;Responsável',
     );
     expect(rest).toEqual(['']);
     expect(row!.split(';')[1]).toBe(`"'=HYPERLINK(""http://mal.example""`);
-    expect(row).toContain(`;"'=HYPERLINK(""http://mal.example"";""clique"")";Essencial;Pendente;Pago;;;`);
+    expect(row).toContain(`;"'=HYPERLINK(""http://mal.example"";""clique"")";;Essencial;Pendente;Pago;;;`);
     expect(row).toContain(`;${today.split('-').reverse().join('/')};0;não;`);
 
     const all = Buffer.from(

@@ -45,23 +45,24 @@ describe('the specification in the e-Marcas filing panel at 1280 px', () => {
     await adminLogsIn(page);
 
     await openBrand(page, listed.marcaId);
-    await field(page, 'Classe de Nice')
-      .getByText(/^30 - /)
-      .waitFor();
+    await filing(page).getByText('Classe 30 - Café, cereais, doces e temperos', { exact: true }).waitFor();
     // The items as the list writes them, whatever the customer's case and punctuation.
     await field(page, 'Especificação (pré-aprovada)').getByText('Café; Bolos', { exact: true }).waitFor();
-    await field(page, 'Retribuição (GRU)')
+    await field(page, 'Retribuição')
       .getByText(
         'R$ 880,00 (R$ 440,00 com desconto de 50%): pedido de registro de marca com especificação pré-aprovada',
         { exact: true },
       )
       .waitFor();
+    await field(page, 'Total (1 classe)')
+      .getByText('R$ 880,00 (R$ 440,00 com desconto de 50%)', { exact: true })
+      .waitFor();
     expect(await field(page, 'Especificação (livre preenchimento)').count()).toBe(0);
     await filing(page).getByRole('button', { name: 'Copiar tudo' }).click();
     await eventually(() => page.evaluate(() => navigator.clipboard.readText())).toContain(
-      'Especificação (pré-aprovada): Café; Bolos\nRetribuição (GRU): R$ 880,00',
+      'Especificação (pré-aprovada): Café; Bolos\nRetribuição: R$ 880,00',
     );
-    await field(page, 'Retribuição (GRU)').scrollIntoViewIfNeeded();
+    await field(page, 'Retribuição').scrollIntoViewIfNeeded();
     await page.screenshot({ path: '/tmp/desk-spec-preaprovada-1280.png' });
     await page.keyboard.press('Escape');
     await modal(page).waitFor({ state: 'detached' });
@@ -78,14 +79,14 @@ describe('the specification in the e-Marcas filing panel at 1280 px', () => {
     await field(page, 'Especificação (livre preenchimento)')
       .getByText('Café; Bolos caseiros de fubá', { exact: true })
       .waitFor();
-    await field(page, 'Retribuição (GRU)')
+    await field(page, 'Retribuição')
       .getByText(
         'R$ 1.720,00 (R$ 860,00 com desconto de 50%): pedido de registro de marca com especificação de livre preenchimento',
         { exact: true },
       )
       .waitFor();
     expect(await field(page, 'Especificação (pré-aprovada)').count()).toBe(0);
-    await field(page, 'Retribuição (GRU)').scrollIntoViewIfNeeded();
+    await field(page, 'Retribuição').scrollIntoViewIfNeeded();
     await page.screenshot({ path: '/tmp/desk-spec-livre-1280.png' });
   });
 });

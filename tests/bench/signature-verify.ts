@@ -133,7 +133,7 @@ async function signedProcuracao(trustFixture: Awaited<ReturnType<typeof signedFi
           {
             grantors,
             agent: { name: 'Registre Sua Marca Ltda.', cnpj: '11222333000181', address: 'Maceió/AL', sample: false },
-            object: brandObject({ name: 'Café Serra Azul', niceClass: 30 }),
+            object: brandObject({ name: 'Café Serra Azul', niceClasses: [30] }),
             date: at,
           },
           { title: 'Procuração', author: 'Bench', reference: powerOfAttorneyReference('marca', 1) },

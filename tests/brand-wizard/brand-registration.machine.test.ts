@@ -19,6 +19,8 @@ import {
   address,
   addressWithoutNumber,
   brandData,
+  brandWithEmptyClass,
+  brandWithoutClasses,
   brandRegistrationModel,
   cepAddress,
   chosenFiles,
@@ -219,6 +221,8 @@ describeModel('brand-registration machine', {
     SUBMIT_BRAND: (step) => {
       const { brand } = step.event as EventOf<'SUBMIT_BRAND'>;
       if (!brand.tipo) return refused(step, messages.brandData.nameAndTypeRequired);
+      if (brand === brandWithEmptyClass || brand === brandWithoutClasses)
+        return refused(step, messages.brandData.classesRequired);
       sees(step, 'marca', 'savingBrand');
     },
     'done: saveBrand': (step) =>
@@ -228,9 +232,12 @@ describeModel('brand-registration machine', {
 
     EDIT_BRAND: (step) => {
       const { brand } = step.event as EventOf<'EDIT_BRAND'>;
-      // The refusal leaves as soon as both the name and the type are there.
-      if (brand.tipo) return sees(step, 'marca', 'editing.brand');
-      sees(step, 'marca', 'editing.brand', messages.brandData.nameAndTypeRequired);
+      // A refusal leaves as soon as what it asked for is there: the name and the type, or every class filled.
+      const refusal = before(step).error;
+      if (refusal === messages.brandData.nameAndTypeRequired && brand.tipo) return sees(step, 'marca', 'editing.brand');
+      if (refusal === messages.brandData.classesRequired && brand !== brandWithEmptyClass)
+        return sees(step, 'marca', 'editing.brand');
+      sees(step, 'marca', 'editing.brand', refusal);
     },
 
     'done: documents': (step) => {

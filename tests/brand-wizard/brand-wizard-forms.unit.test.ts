@@ -271,6 +271,7 @@ describe('/marca brand form', () => {
     areaAtuacao: 'Alimentação',
     tipo: 'Mista',
     classeNice: 30,
+    classes: [{ classeNice: 30, itens: ['Café'], livre: null }],
     marcaJaUtilizada: true,
     dataPrimeiroUso: '2021-05-10',
     registroInternacional: false,
@@ -279,9 +280,10 @@ describe('/marca brand form', () => {
   };
 
   it('round-trips the saved data through the form into what PUT /api/marcas/{id} accepts', () => {
-    const sent = brandDataInput(brandFormValues(saved));
-    expect(sent).toEqual(saved);
-    expect(v.safeParse(brandDataSchema, sent).success).toBe(true);
+    const sent = brandDataInput(brandFormValues(saved), saved.classes);
+    const { classeNice: _mainClass, ...asSent } = saved;
+    expect(sent).toEqual(asSent);
+    expect(v.parse(brandDataSchema, sent)).toEqual(saved);
   });
 
   it('drops the date of a brand not in use and the number and country of one not registered abroad', () => {
@@ -292,7 +294,7 @@ describe('/marca brand form', () => {
       numeroRegistroInternacional: 'WO1',
       paisDeRegistro: 'Portugal',
     };
-    expect(brandDataInput(form)).toMatchObject({
+    expect(brandDataInput(form, saved.classes)).toMatchObject({
       dataPrimeiroUso: null,
       numeroRegistroInternacional: null,
       paisDeRegistro: null,
@@ -307,12 +309,15 @@ describe('/marca brand form', () => {
       numeroRegistroInternacional: 'wo-1',
       paisDeRegistro: ' Portugal ',
     };
-    expect(brandDataInput(form)).toMatchObject({ numeroRegistroInternacional: 'WO1', paisDeRegistro: 'Portugal' });
+    expect(brandDataInput(form, saved.classes)).toMatchObject({
+      numeroRegistroInternacional: 'WO1',
+      paisDeRegistro: 'Portugal',
+    });
   });
 
   it('sends blanks as null and an unknown type as none (the machine then asks for name and type)', () => {
-    const blank = brandFormValues({ ...saved, nome: null, tipo: null, classeNice: null, areaAtuacao: null });
-    expect(brandDataInput(blank)).toMatchObject({ nome: null, tipo: null, classeNice: null, areaAtuacao: null });
+    const blank = brandFormValues({ ...saved, nome: null, tipo: null, areaAtuacao: null });
+    expect(brandDataInput(blank, [])).toMatchObject({ nome: null, tipo: null, classes: [], areaAtuacao: null });
   });
 
   it('refuses a first use in the future', () => {

@@ -85,6 +85,7 @@ describe('GET /api/marcas/{marcaId}/assistente', () => {
         areaAtuacao: null,
         tipo: null,
         classeNice: null,
+        classes: [],
         marcaJaUtilizada: false,
         dataPrimeiroUso: null,
         registroInternacional: false,

@@ -9,6 +9,7 @@ import {
   alertText,
   answerCep,
   back,
+  fillClasses,
   call,
   customerAt,
   documentFiles,
@@ -123,10 +124,11 @@ describe('brand wizard on a phone (390 px)', () => {
     await eventually(() => alertText(page).textContent()).toBe(messages.brandData.nameAndTypeRequired);
     await page.getByRole('textbox', { name: 'Nome da marca' }).fill('Café Serra Azul');
     await page.getByRole('radio', { name: /^Mista/ }).click();
-    const nice = page.getByRole('combobox', { name: 'Classe de Nice' });
-    await nice.click();
-    await nice.fill('café');
-    await page.getByRole('option', { name: '30 – Café, cereais, doces e temperos' }).click();
+    // At least one class, each saying what it protects.
+    await next(page).click();
+    await eventually(() => alertText(page).textContent()).toBe(messages.brandData.classesRequired);
+    await fillClasses(page, [{ classeNice: 30, itens: ['Café'] }]);
+    await alertText(page).waitFor({ state: 'detached' });
     await page.getByLabel('A marca já é usada').check();
     await page.getByLabel('Data do primeiro uso').fill('2021-05-10');
     await page.getByLabel('A marca tem registro em outro país').check();
@@ -159,6 +161,7 @@ describe('brand wizard on a phone (390 px)', () => {
       formatDocument(cnpj),
       'representada por Beatriz Ramos',
       'Classe 30: Café, cereais, doces e temperos',
+      'Taxas do INPI (GRU, pagas à parte) para 1 classe: R$ 880,00 (R$ 440,00 com desconto).',
       'Sim, desde 10/05/2021',
       'Sim, nº WO202112AB, Portugal',
     ]) {

@@ -30,7 +30,7 @@ describe('the outorgado from configuration', () => {
       {
         grantors: [{ nome: 'Ana', tipoDoc: 'cpf', docNum: '52998224725', endereco: null }],
         agent,
-        object: brandObject({ name: null, niceClass: null }),
+        object: brandObject({ name: null, niceClasses: [] }),
         date: new Date(),
       },
       { title: 't', author: 'a' },

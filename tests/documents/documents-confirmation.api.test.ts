@@ -54,7 +54,7 @@ async function fillEverything(token: string, marcaId: number, ownerName: string)
     (
       await t.call('PUT', `/api/marcas/${marcaId}`, {
         token,
-        body: { nome: 'Café Serra Azul', tipo: 'Mista', classeNice: 30 },
+        body: { nome: 'Café Serra Azul', tipo: 'Mista', classeNice: 30, descricao: 'Café' },
       })
     ).status,
   ).toBe(200);

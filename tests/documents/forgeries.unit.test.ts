@@ -56,7 +56,7 @@ const agent = { name: 'Registre Sua Marca Ltda.', cnpj: '11222333000181', addres
 /** Our procuração for request `id`, as the download gives it, generated at `date`. */
 const generated = (id: number, date: Date) =>
   powerOfAttorneyDocument(
-    { grantors: [grantor], agent, object: brandObject({ name: 'Café Serra Azul', niceClass: 30 }), date },
+    { grantors: [grantor], agent, object: brandObject({ name: 'Café Serra Azul', niceClasses: [30] }), date },
     {
       title: 'Procuração - marca Café Serra Azul',
       author: 'Teste',

@@ -47,7 +47,7 @@ async function brandReadyToConfirm(procuracao: (marcaId: number, token: string) 
   );
   const brand = await t.call('PUT', `/api/marcas/${marcaID}`, {
     token,
-    body: { nome: 'Café Serra Azul', tipo: 'Mista', classeNice: 30 },
+    body: { nome: 'Café Serra Azul', tipo: 'Mista', classeNice: 30, descricao: 'Café' },
   });
   expect(brand.status).toBe(200);
   const files = {

@@ -56,7 +56,7 @@ const company: Grantor = {
 const input = (overrides: Partial<PowerOfAttorneyInput> = {}): PowerOfAttorneyInput => ({
   grantors: [person()],
   agent,
-  object: brandObject({ name: 'Açaí da Praça', niceClass: 30 }),
+  object: brandObject({ name: 'Açaí da Praça', niceClasses: [30] }),
   date: new Date('2026-03-05T15:00:00Z'),
   ...overrides,
 });
@@ -145,7 +145,7 @@ describe('the power of attorney, read back from the PDF', { timeout: 60_000 }, (
   });
 
   it('before the brand is named, no number stands where the INPI process number would go', async () => {
-    const text = await readBack(input({ object: brandObject({ name: null, niceClass: null }) }));
+    const text = await readBack(input({ object: brandObject({ name: null, niceClasses: [] }) }));
     expect(text).toContain('em tudo o que se referir ao pedido de registro de marca a ser depositado em seu nome');
     expect(text).not.toMatch(/n[ºo°]\s*\d+(?![\d.]*[/-])/);
     expect(text).not.toMatch(/pedido n/);

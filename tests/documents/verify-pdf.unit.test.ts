@@ -215,7 +215,7 @@ describe('the procuração of this request', () => {
   /** Our procuração for request `id` (render-pdf.ts, as the download gives it), generated at `date`. */
   const generated = (id: number, date: Date, brand = 'Café Serra Azul') =>
     powerOfAttorneyDocument(
-      { grantors: [grantor], agent, object: brandObject({ name: brand, niceClass: 30 }), date },
+      { grantors: [grantor], agent, object: brandObject({ name: brand, niceClasses: [30] }), date },
       { title: `Procuração - marca ${brand}`, author: 'Teste', reference: powerOfAttorneyReference('marca', id) },
     ).then((document) => document.pdf);
   /** What the upload route compares with: request 7's procuração, generated again for any moment. */

@@ -43,7 +43,7 @@ describe('pt-BR phonetic key', () => {
 const conflictRisk = (brand: WatchedBrand, filing: Filing) => judged(brand, filing, descriptiveWords());
 
 describe('brand watch', () => {
-  const brand = watched(1, 'Doce Sertão', 30);
+  const brand = watched(1, 'Doce Sertão', [30]);
 
   it('flags "Dosse Certão" in class 30 as a high risk that sounds the same', () => {
     expect(conflictRisk(brand, filingOf('Dosse Certão', [30]))).toEqual({ risco: 'alto', motivo: 'soa igual' });
@@ -58,11 +58,23 @@ describe('brand watch', () => {
     expect(conflictRisk(brand, filingOf('Doce Sertão', [9]))).toBeNull();
   });
 
+  it('watches every class of a brand filed in several: a filing in any of them is in the same class', () => {
+    const bakery = watched(3, 'Doce Sertão', [30, 9]);
+    expect(conflictRisk(bakery, filingOf('Dosse Certão', [9]))).toEqual({ risco: 'alto', motivo: 'soa igual' });
+    expect(conflictRisk(bakery, filingOf('DOCE SERTÃO DELÍCIAS', [9]))).toEqual({
+      risco: 'alto',
+      motivo: 'contém sua marca',
+    });
+    // Related to 30 (food and restaurants), unrelated to 9: the nearer class decides.
+    expect(conflictRisk(bakery, filingOf('Dosse Certão', [43]))).toEqual({ risco: 'medio', motivo: 'soa igual' });
+    expect(conflictRisk(bakery, filingOf('Dosse Certão', [25]))).toBeNull();
+  });
+
   it('flags a related class as medium, and never on generic trade words alone', () => {
     expect(conflictRisk(brand, filingOf('Dosse Certão', [43]))).toEqual({ risco: 'medio', motivo: 'soa igual' });
     expect(conflictRisk(brand, filingOf('Kalomi Brasil', [30]))).toBeNull();
-    expect(conflictRisk(watched(2, 'Loja Brasil', 35), filingOf('Casa Brasil', [35]))).toBeNull();
-    expect(conflictRisk(watched(2, 'Casa Aurora', 35), filingOf('Loja Aurora', [35]))).toEqual({
+    expect(conflictRisk(watched(2, 'Loja Brasil', [35]), filingOf('Casa Brasil', [35]))).toBeNull();
+    expect(conflictRisk(watched(2, 'Casa Aurora', [35]), filingOf('Loja Aurora', [35]))).toEqual({
       risco: 'alto',
       motivo: 'mesmo elemento distintivo',
     });
@@ -75,7 +87,7 @@ describe('brand watch', () => {
     let falseNegative = 0;
     const misses: string[] = [];
     for (const [nome, classe, filing, classes, confusable] of labelledPairs) {
-      const flagged = conflictRisk(watched(1, nome, classe), filingOf(filing, classes)) !== null;
+      const flagged = conflictRisk(watched(1, nome, [classe]), filingOf(filing, classes)) !== null;
       if (flagged && confusable) truePositive += 1;
       else if (flagged) falsePositive += 1;
       else if (confusable) falseNegative += 1;

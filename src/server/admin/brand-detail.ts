@@ -1,3 +1,4 @@
+import { brandClassesOf } from '../../shared/brand-classes';
 import { asc, eq } from 'drizzle-orm';
 import type { AdminBrandDetail } from '../../shared/schemas/admin';
 import type { Database } from '../db/client';
@@ -39,6 +40,7 @@ export async function brandDetail(db: Database, id: number): Promise<AdminBrandD
     Descricao: marca.descricao,
     Tipo: marca.tipo,
     ClasseNice: marca.classeNice,
+    classes: brandClassesOf(marca),
     MarcaJaUtilizada: marca.marcaJaUtilizada,
     DataPrimeiroUso: marca.dataPrimeiroUso,
     RegistroInternacional: marca.registroInternacional,

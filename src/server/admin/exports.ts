@@ -1,3 +1,4 @@
+import { brandClassesOf, classNumbersText } from '../../shared/brand-classes';
 import { serviceAnswersOf } from '../../../machines/service-request/service-answers';
 import { entryTitle } from '../../shared/catalogue';
 import { formatDocument } from '../../shared/documents';
@@ -80,6 +81,7 @@ export async function exportBrands(db: Database, query: ListQuery, callerId: num
   return requestsCsv(db, callerId, 'marcas.csv', query, rows, [
     ['ID', (row) => row.id],
     ['Marca', (row) => row.nome],
+    ['Classes', (row) => classNumbersText(brandClassesOf(row))],
     ['Plano', (row) => entryTitle(row.planoId)],
     ['Status', (row) => row.status],
     ['Pagamento', (row) => row.statusPagamento],

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { brandClassesOf, classNumbersText } from '../../shared/brand-classes';
 import { BRAND_TYPES, type BrandData, type BrandType } from '../../shared/schemas/brand-wizard';
 import type { Database } from '../db/client';
 import { marcas } from '../db/schema';
@@ -15,6 +16,7 @@ export function toBrandData(row: BrandRequestRow): BrandData {
     areaAtuacao: row.areaAtuacao,
     tipo: brandType(row.tipo),
     classeNice: row.classeNice,
+    classes: brandClassesOf(row),
     marcaJaUtilizada: row.marcaJaUtilizada ?? false,
     dataPrimeiroUso: row.dataPrimeiroUso,
     registroInternacional: row.registroInternacional ?? false,
@@ -40,8 +42,9 @@ export function saveBrandData(db: Database, marcaId: number, data: BrandData): P
       .set({ ...data, updatedAt: new Date() })
       .where(eq(marcas.id, marcaId))
       .returning();
-    // The procuração names the brand and its class (power-of-attorney/generate.ts).
-    const renamed = row!.nome !== locked.nome || row!.classeNice !== locked.classeNice;
+    // The procuração names the brand and its classes (power-of-attorney/generate.ts).
+    const renamed =
+      row!.nome !== locked.nome || classNumbersText(brandClassesOf(row!)) !== classNumbersText(brandClassesOf(locked));
     const staleFiles = await reopenPowerOfAttorneyIfNamed(tx, locked, renamed);
     return { marca: toBrandData(row!), procuracaoReaberta: staleFiles !== null, staleFiles: staleFiles ?? [] };
   });

@@ -48,6 +48,7 @@ export function confirmRequest(
     // Resent without a procuração: the one sent named other owners and was dropped (save-owners.ts).
     if (missing === 'procuracao' && resending)
       throw new ApiError(409, messages.corrections.resendWithoutPowerOfAttorney);
+    if (missing === 'marca' && row.nome && row.tipo) throw new ApiError(409, messages.brandData.classesRequired);
     if (missing) throw new ApiError(409, missingStepMessage[missing]);
     const now = new Date();
     const resent = resending ? resentChanges('marca', row.status, now) : null;

@@ -1,3 +1,4 @@
+import { brandClassesOf, classesComplete } from '../../shared/brand-classes';
 import { requiredDocuments, WIZARD_STEPS, type WizardStage, type WizardStep } from '../../shared/schemas/brand-wizard';
 import type { UserRow } from '../context';
 
@@ -7,7 +8,7 @@ export interface ProgressFacts {
   /** Every owner has an address, and every company its representative. */
   ownersComplete: boolean;
   hasPowerOfAttorney: boolean;
-  brand: { nome: string | null; tipo: string | null };
+  brand: { nome: string | null; tipo: string | null } & Parameters<typeof brandClassesOf>[0];
   documentKinds: ReadonlySet<string>;
   confirmed: boolean;
 }
@@ -29,7 +30,7 @@ export function finishedSteps(facts: ProgressFacts): Record<WizardStep, boolean>
     titular: addressComplete(facts.titular),
     proprietarios: facts.ownerCount > 0 && facts.ownersComplete,
     procuracao: facts.hasPowerOfAttorney,
-    marca: Boolean(facts.brand.nome && facts.brand.tipo),
+    marca: Boolean(facts.brand.nome && facts.brand.tipo) && classesComplete(brandClassesOf(facts.brand)),
     arquivos: requiredDocuments(facts.brand.tipo).every((kind) => facts.documentKinds.has(kind)),
     confirmacao: facts.confirmed,
   };

@@ -1,3 +1,4 @@
+import type { BrandClass } from '../../shared/brand-classes';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { DespachoElements } from '../../shared/schemas/inpi';
@@ -110,8 +111,10 @@ export const marcas = pgTable(
     registroInternacional: boolean('registro_internacional'),
     numeroRegistroInternacional: text('numero_registro_internacional'),
     paisDeRegistro: text('pais_de_registro'),
-    /** The Nice class (1 to 45) the customer files the brand in. */
+    /** The main Nice class (1 to 45): the first of `classes`, which indexes, filters and the watch read. */
     classeNice: integer('classe_nice'),
+    /** Every class filed, with its items; null on requests saved before, read through `legacyClasses`. */
+    classes: jsonb('classes').$type<BrandClass[]>(),
     /** The procuração carries a recognised signature of every outorgante (signatures/owner-signatures.ts). */
     procuracaoAssinada: boolean('procuracao_assinada').notNull().default(false),
     /** Reminders to sign already sent (3 and 7 days after the confirmation; requests/signature-reminders.ts). */

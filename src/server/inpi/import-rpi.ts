@@ -1,3 +1,4 @@
+import { brandClassesOf } from '../../shared/brand-classes';
 import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { inpiMessages } from '../../shared/inpi-messages';
 import type { AppDeps } from '../context';
@@ -45,7 +46,9 @@ async function loadCustomers(db: Database): Promise<{ ours: Ours; brands: Watche
       id: marcas.id,
       processo: marcas.processoInpi,
       nome: marcas.nome,
-      classe: marcas.classeNice,
+      classeNice: marcas.classeNice,
+      classes: marcas.classes,
+      descricao: marcas.descricao,
       pago: marcas.statusPagamento,
     })
     .from(marcas)
@@ -59,7 +62,8 @@ async function loadCustomers(db: Database): Promise<{ ours: Ours; brands: Watche
   const brands: WatchedBrand[] = [];
   for (const row of rows) {
     if (row.processo) ours.set(row.processo, [...(ours.get(row.processo) ?? []), row.id]);
-    if (isPaid(row.pago) && row.nome && row.classe) brands.push(watched(row.id, row.nome, row.classe));
+    const classes = brandClassesOf(row).map((entry) => entry.classeNice);
+    if (isPaid(row.pago) && row.nome && classes.length) brands.push(watched(row.id, row.nome, classes));
   }
   return { ours, brands };
 }

@@ -1,7 +1,7 @@
 import { compared, type ComparedName } from '../marks/compared-name';
 import type { DescriptiveWords } from '../marks/descriptive-words';
 import { likeness, riskOf, type LikenessKind } from '../marks/likeness';
-import { classPlace } from '../marks/related-classes';
+import { classPlace, type ClassPlace } from '../marks/related-classes';
 
 export type RiskBand = 'alto' | 'medio';
 
@@ -22,14 +22,23 @@ export type WatchReason = (typeof watchReasons)[keyof typeof watchReasons];
 /** Precomputed once per customer brand, compared with every filing of an issue. */
 export interface WatchedBrand extends ComparedName {
   marcaId: number;
-  classe: number;
+  /** Every class the customer's brand is filed in. */
+  classes: readonly number[];
 }
 
-export const watched = (marcaId: number, nome: string, classe: number): WatchedBrand => ({
+export const watched = (marcaId: number, nome: string, classes: readonly number[]): WatchedBrand => ({
   marcaId,
-  classe,
+  classes,
   ...compared(nome),
 });
+
+const nearness: Record<ClassPlace, number> = { same: 0, related: 1, other: 2 };
+
+/** Where the filing stands against the brand's nearest class: a filing in any of its classes is in the same class. */
+const nearestPlace = (brand: WatchedBrand, filing: Filing): ClassPlace =>
+  brand.classes
+    .map((classe) => classPlace(classe, filing.classes))
+    .reduce<ClassPlace>((best, place) => (nearness[place] < nearness[best] ? place : best), 'other');
 
 export interface Filing extends ComparedName {
   classes: number[];
@@ -47,8 +56,8 @@ export interface WatchConflict {
  * (marks/likeness.ts), the customer's brand as the earlier mark; a low risk is no hit.
  */
 export function conflictRisk(brand: WatchedBrand, filing: Filing, descriptive: DescriptiveWords): WatchConflict | null {
-  const alike = likeness(brand, filing, descriptive, [brand.classe]);
+  const alike = likeness(brand, filing, descriptive, [...brand.classes]);
   if (!alike || alike.kind === 'sharedWord') return null;
-  const risco = riskOf(alike, classPlace(brand.classe, filing.classes), true);
+  const risco = riskOf(alike, nearestPlace(brand, filing), true);
   return risco === 'baixo' ? null : { risco, motivo: watchReasons[alike.kind] };
 }

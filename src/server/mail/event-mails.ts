@@ -1,3 +1,4 @@
+import { brandClassesOf, classesFeeText, classLine } from '../../shared/brand-classes';
 import { capitalized } from '../../shared/capitalized';
 import { eq } from 'drizzle-orm';
 import { TYPICAL_PROCESSING_MONTHS } from '../../shared/inpi-fees';
@@ -53,6 +54,17 @@ async function returnOrRejection(
     details: [...reason.map((message) => `${text.rejectionReason}: ${message}`), ...(money ? [money] : [])],
     next: text.nextAfterStatus,
   };
+}
+
+/** A brand sent to us: the mail repeats its classes and the INPI's fees for them, as the review showed them. */
+async function classDetails(db: Database, event: RequestEventRow, request: RequestIdentity): Promise<string[]> {
+  if (request.kind !== 'marca' || event.kind !== 'assistente') return [];
+  const [row] = await db
+    .select({ classes: marcas.classes, classeNice: marcas.classeNice, descricao: marcas.descricao })
+    .from(marcas)
+    .where(eq(marcas.id, request.id));
+  const classes = row ? brandClassesOf(row) : [];
+  return classes.length ? [...classes.map(classLine), classesFeeText(classes)] : [];
 }
 
 /** Where the mail's button leads: the request's history, or the page where a Busca's parecer is downloaded. */
@@ -199,8 +211,10 @@ export async function renderEventMail(
   const content: Content | null = own ? { ...own, link: 'timeline' } : contentOf(event, request, owed);
   if (!user || !content) return null;
   const { link, ...words } = content;
+  const classes = await classDetails(db, event, request);
   return requestMail(config, user, {
     ...words,
+    details: [...classes, ...words.details],
     request: describeRequest(request),
     ...(link === 'services'
       ? { link: `${config.publicUrl}${CUSTOMER_SERVICES_PATH}`, linkLabel: text.parecerLink }

@@ -1,3 +1,4 @@
+import type { BrandClass } from '../brand-classes';
 import type { OwnerAddress, SignatureReport } from './brand-wizard';
 import * as v from 'valibot';
 import {
@@ -167,7 +168,10 @@ export type AdminBrandDetail = AdminBrandRow & {
   AreaAtuacao: string | null;
   Descricao: string | null;
   Tipo: string | null;
+  /** The main class: the first of `classes`. */
   ClasseNice: number | null;
+  /** Every class filed, with its pre-approved items and free text. */
+  classes: BrandClass[];
   MarcaJaUtilizada: boolean | null;
   DataPrimeiroUso: string | null;
   RegistroInternacional: boolean | null;

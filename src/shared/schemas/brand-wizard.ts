@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { isValidDocument, normalizeDocument } from '../documents';
 import { messages } from '../messages';
 import { NICE_CLASS_MAX, NICE_CLASS_MIN } from '../nice-classes';
+import { legacyClasses, MAX_FREE_TEXT, MAX_ITEMS_PER_CLASS, type BrandClass } from '../brand-classes';
 import { todayInBrazil } from '../time/brasilia';
 import type { Profile } from './profile';
 import { emailField } from './fields';
@@ -276,6 +277,54 @@ const niceClassField = v.nullish(
   null,
 );
 
+const classEntrySchema = v.strictObject(
+  {
+    classeNice: v.pipe(
+      v.number(messages.brandData.niceClassInvalid),
+      v.integer(messages.brandData.niceClassInvalid),
+      v.minValue(NICE_CLASS_MIN, messages.brandData.niceClassInvalid),
+      v.maxValue(NICE_CLASS_MAX, messages.brandData.niceClassInvalid),
+    ),
+    itens: v.nullish(
+      v.pipe(
+        v.array(
+          v.pipe(
+            v.string(messages.brandData.itemInvalid),
+            v.trim(),
+            withoutUnsafeCharacters,
+            v.nonEmpty(messages.brandData.itemInvalid),
+            v.maxLength(300, messages.brandData.itemInvalid),
+          ),
+          messages.brandData.itemInvalid,
+        ),
+        v.maxLength(MAX_ITEMS_PER_CLASS, messages.brandData.tooManyItems(MAX_ITEMS_PER_CLASS)),
+        v.transform((items) => [...new Set(items)]),
+      ),
+      [],
+    ),
+    livre: optionalText('Outros produtos ou serviços', MAX_FREE_TEXT),
+  },
+  (issue) =>
+    issue.expected === 'never'
+      ? `${messages.profile.unknownField}${String(issue.input)}`
+      : messages.brandData.classesInvalid,
+);
+
+/** The classes of a request, each once, in the customer's order (the first is the main class). */
+const classesField = v.optional(
+  v.pipe(
+    v.array(classEntrySchema, messages.brandData.classesInvalid),
+    v.maxLength(NICE_CLASS_MAX, messages.brandData.classesInvalid),
+    v.check(
+      (classes) => new Set(classes.map((entry) => entry.classeNice)).size === classes.length,
+      messages.brandData.classRepeated,
+    ),
+    v.transform((classes): BrandClass[] =>
+      classes.map((entry) => ({ classeNice: entry.classeNice, itens: entry.itens, livre: entry.livre })),
+    ),
+  ),
+);
+
 /**
  * PUT /api/marcas/{marcaId}. Unknown keys (protocolo, status, statusPagamento...) are refused: those are the
  * admin's. The date of first use is kept only for a brand already in use, the international number and
@@ -297,6 +346,7 @@ export const brandDataSchema = v.pipe(
       areaAtuacao: optionalText('Área de atuação', 200),
       tipo: v.nullish(v.union([v.literal(''), v.picklist(BRAND_TYPES)], messages.brandData.typeInvalid), null),
       classeNice: niceClassField,
+      classes: classesField,
       marcaJaUtilizada: flag('Marca já utilizada'),
       dataPrimeiroUso: v.nullish(
         v.pipe(
@@ -326,18 +376,23 @@ export const brandDataSchema = v.pipe(
         : messages.http.invalidInput,
   ),
   v.check((data) => Boolean(data.nome) && Boolean(data.tipo), messages.brandData.nameAndTypeRequired),
-  v.transform((data): BrandData => ({
-    nome: data.nome,
-    descricao: data.descricao,
-    areaAtuacao: data.areaAtuacao,
-    tipo: (data.tipo || null) as BrandType | null,
-    classeNice: data.classeNice,
-    marcaJaUtilizada: data.marcaJaUtilizada,
-    dataPrimeiroUso: data.marcaJaUtilizada ? data.dataPrimeiroUso : null,
-    registroInternacional: data.registroInternacional,
-    numeroRegistroInternacional: data.registroInternacional ? data.numeroRegistroInternacional : null,
-    paisDeRegistro: data.registroInternacional ? data.paisDeRegistro : null,
-  })),
+  v.transform((data): BrandData => {
+    // The single-class shape (classeNice and descricao) of earlier clients is still read, as one class.
+    const classes = data.classes ?? legacyClasses(data.classeNice, data.descricao);
+    return {
+      nome: data.nome,
+      descricao: data.descricao,
+      areaAtuacao: data.areaAtuacao,
+      tipo: (data.tipo || null) as BrandType | null,
+      classeNice: classes[0]?.classeNice ?? null,
+      classes,
+      marcaJaUtilizada: data.marcaJaUtilizada,
+      dataPrimeiroUso: data.marcaJaUtilizada ? data.dataPrimeiroUso : null,
+      registroInternacional: data.registroInternacional,
+      numeroRegistroInternacional: data.registroInternacional ? data.numeroRegistroInternacional : null,
+      paisDeRegistro: data.registroInternacional ? data.paisDeRegistro : null,
+    };
+  }),
 );
 export type BrandDataInput = v.InferInput<typeof brandDataSchema>;
 
@@ -347,7 +402,9 @@ export interface BrandData {
   descricao: string | null;
   areaAtuacao: string | null;
   tipo: BrandType | null;
+  /** The main class: the first of `classes`, kept for clients of the single-class shape. */
   classeNice: number | null;
+  classes: BrandClass[];
   marcaJaUtilizada: boolean;
   /** YYYY-MM-DD */
   dataPrimeiroUso: string | null;

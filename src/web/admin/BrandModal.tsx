@@ -1,3 +1,4 @@
+import { classNumbersText } from '../../shared/brand-classes';
 import { Divider, Stack, Table, Text } from '@mantine/core';
 import { brandStatuses } from '../../../machines/request-status/request-status';
 import { messages } from '../../shared/messages';
@@ -65,7 +66,10 @@ export function BrandModal({ id, onClose, onChanged }: { id: number; onClose: ()
           <ModalSection title="Dados da marca">
             <CopyableField label="Nome da marca" value={brand.Nome} />
             <CopyableField label="Tipo" value={brand.Tipo} />
-            <CopyableField label="Classe de Nice" value={brand.ClasseNice} />
+            <CopyableField
+              label={brand.classes.length > 1 ? 'Classes de Nice' : 'Classe de Nice'}
+              value={classNumbersText(brand.classes) || null}
+            />
             <CopyableField label="Área de atuação" value={brand.AreaAtuacao} />
             <CopyableField label="Descrição" value={brand.Descricao} />
             <CopyableField label="Marca já utilizada" value={yesNo(brand.MarcaJaUtilizada)} />

@@ -6,6 +6,7 @@ import type { AdminBrandDetail } from './admin-api';
 import { useBusyAction } from '../ui/use-busy-action';
 import { saveChecklist, updateBrand, type ChecklistBody } from './admin-api';
 import { formatCents } from '../../shared/money';
+import { classesInpiCents } from '../../shared/brand-classes';
 import { centsOf, formatDateTime } from './format';
 
 const fromChecklist = (brand: AdminBrandDetail): ChecklistBody => ({
@@ -81,8 +82,17 @@ export function FilingChecklistPanel({
               setAmount(event.currentTarget.value);
               set({ gruValorCentavos: centsOf(event.currentTarget.value) });
             }}
+            description={
+              brand.classes.length
+                ? messages.admin.gruExpected(
+                    brand.classes.length,
+                    formatCents(classesInpiCents(brand.classes, false)),
+                    formatCents(classesInpiCents(brand.classes, true)),
+                  )
+                : undefined
+            }
             error={amount.trim() !== '' && form.gruValorCentavos === null ? messages.admin.gruAmountInvalid : undefined}
-            style={{ flex: '1 1 120px' }}
+            style={{ flex: '1 1 220px' }}
           />
           <TextInput
             label="Vencimento da GRU"

@@ -1,6 +1,7 @@
 import { formatDocument, maskCep } from '../../shared/documents';
-import { findInpiFee, inpiFeeTable } from '../../shared/inpi-fees';
-import { specificationKind } from '../../shared/inpi-preapproved-specs';
+import { inpiFeeTable } from '../../shared/inpi-fees';
+import { classesInpiCents, classInpiFee, classSpecificationText } from '../../shared/brand-classes';
+import { classSpecificationKind } from '../../shared/inpi-preapproved-specs';
 import { hasFigure } from '../../shared/vienna';
 import { formatCents } from '../../shared/money';
 import { findNiceClass } from '../../shared/nice-classes';
@@ -94,28 +95,47 @@ function titulares(brand: AdminBrandDetail): FilingGroup[] {
   }));
 }
 
-/** The specification as the customer wrote it: pre-approved wording when every item is on the class's list, and its fee. */
-function specification(brand: AdminBrandDetail): FilingField[] {
-  const kind = specificationKind(brand.ClasseNice, brand.Descricao);
-  const fee = findInpiFee(kind.taxa);
-  const niceClass = brand.ClasseNice ? findNiceClass(brand.ClasseNice) : undefined;
-  return [
-    {
-      label: 'Classe de Nice',
-      value: niceClass
-        ? `${niceClass.numero} - ${niceClass.titulo}`
-        : brand.ClasseNice
-          ? String(brand.ClasseNice)
-          : null,
-    },
-    kind.tipo === 'pre-aprovada'
-      ? { label: 'Especificação (pré-aprovada)', value: kind.itens.join('; ') }
-      : { label: 'Especificação (livre preenchimento)', value: brand.Descricao },
-    {
-      label: 'Retribuição (GRU)',
-      value: `${formatCents(fee.fullCents)} (${formatCents(fee.discountedCents)} com desconto de ${inpiFeeTable.discountPercent}%): ${fee.label.toLowerCase()}`,
-    },
-  ];
+/** e-Marcas' nature of the mark: of products, of services, or both when the classes mix them. */
+function nature(brand: AdminBrandDetail): string | null {
+  const natures = new Set(brand.classes.map((entry) => findNiceClass(entry.classeNice)?.natureza));
+  if (natures.size === 0) return null;
+  if (natures.size > 1) return 'Marca de produto e de serviço';
+  return natures.has('produtos') ? 'Marca de produto' : 'Marca de serviço';
+}
+
+const feeLine = (full: number, discounted: number) =>
+  `${formatCents(full)} (${formatCents(discounted)} com desconto de ${inpiFeeTable.discountPercent}%)`;
+
+/** One block a class, ready to paste: the pre-approved items as the list writes them, the free text, its fee. */
+function classGroups(brand: AdminBrandDetail): FilingGroup[] {
+  return brand.classes.map((entry) => {
+    const niceClass = findNiceClass(entry.classeNice);
+    const kind = classSpecificationKind(entry);
+    const fee = classInpiFee(entry);
+    return {
+      title: niceClass ? `Classe ${niceClass.numero} - ${niceClass.titulo}` : `Classe ${entry.classeNice}`,
+      fields: [
+        kind.tipo === 'pre-aprovada'
+          ? { label: 'Especificação (pré-aprovada)', value: kind.itens.join('; ') }
+          : { label: 'Especificação (livre preenchimento)', value: classSpecificationText(entry) || null },
+        { label: 'Retribuição', value: `${feeLine(fee.fullCents, fee.discountedCents)}: ${fee.label.toLowerCase()}` },
+      ],
+    };
+  });
+}
+
+/** The GRU of the filing: every class's fee, summed. */
+function feeGroup(brand: AdminBrandDetail): FilingGroup {
+  const count = brand.classes.length;
+  return {
+    title: 'Retribuição (GRU)',
+    fields: [
+      {
+        label: count === 1 ? 'Total (1 classe)' : `Total (${count} classes)`,
+        value: count ? feeLine(classesInpiCents(brand.classes, false), classesInpiCents(brand.classes, true)) : null,
+      },
+    ],
+  };
 }
 
 function signature(brand: AdminBrandDetail): FilingField[] {
@@ -135,24 +155,21 @@ function signature(brand: AdminBrandDetail): FilingField[] {
   ];
 }
 
-/** Everything e-Marcas asks for, in its order: titulares, the mark, its class, priority, the procuração, the files. */
+/** Everything e-Marcas asks for, in its order: titulares, the mark, each class, the GRU, priority, the procuração, the files. */
 export function filingGroups(brand: AdminBrandDetail): FilingGroup[] {
-  const niceClass = brand.ClasseNice ? findNiceClass(brand.ClasseNice) : undefined;
   return [
     ...titulares(brand),
     {
       title: 'Marca',
       fields: [
-        {
-          label: 'Natureza',
-          value: niceClass ? (niceClass.natureza === 'produtos' ? 'Marca de produto' : 'Marca de serviço') : null,
-        },
+        { label: 'Natureza', value: nature(brand) },
         { label: 'Apresentação', value: brand.Tipo },
         { label: 'Elemento nominativo', value: brand.Nome },
         ...(hasFigure(brand.Tipo) ? [{ label: VIENNA_LABEL, value: brand.classificacaoViena.join('; ') || null }] : []),
-        ...specification(brand),
       ],
     },
+    ...classGroups(brand),
+    feeGroup(brand),
     {
       title: 'Prioridade',
       fields: brand.RegistroInternacional

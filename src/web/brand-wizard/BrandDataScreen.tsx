@@ -1,8 +1,9 @@
 import { Field, Form, getInput, useForm } from '@formisch/react';
 import { useEffect } from 'react';
-import { Collapse, Grid, Group, Radio, Select, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
-import { niceClasses } from '../../shared/nice-classes';
-import { NiceClassHeading } from '../ui/NiceClassHeading';
+import { Collapse, Grid, Group, Radio, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { useActorRef, useSelector } from '@xstate/react';
+import { classPickerMachine } from '../../../machines/brand-wizard/class-picker';
+import { ClassesPicker } from './ClassesPicker';
 import { BRAND_TYPES, type BrandDataInput } from '../../shared/schemas/brand-wizard';
 import { todayInBrazil } from '../../shared/time/brasilia';
 import { useBrandWizard } from './brand-wizard-context';
@@ -15,13 +16,6 @@ import {
 } from './brand-wizard-forms';
 import { WizardFrame } from './WizardFrame';
 import { FormTextField } from '../ui/FormTextInput';
-import { niceClassFilter } from '../ui/nice-class-filter';
-
-const niceOptions = niceClasses.map((entry) => ({
-  value: String(entry.numero),
-  label: `${entry.numero} – ${entry.titulo}`,
-}));
-
 /** /marca: the brand itself. Name and type are required (the machine says so); the rest helps the filing. */
 export function BrandDataScreen() {
   const { state, send } = useBrandWizard();
@@ -31,25 +25,31 @@ export function BrandDataScreen() {
     validate: 'submit',
     revalidate: 'input',
   });
+  const picker = useActorRef(classPickerMachine, { input: { classes: state.context.wizard!.marca.classes } });
+  const classes = useSelector(picker, (snapshot) => snapshot);
   const saving = state.matches('savingBrand');
   const { nome, tipo } = getInput(form);
-  // The refusal goes as soon as the name and the type are both there.
+  const chosen = classes.context.classes;
+  // A refusal goes as soon as what it asked for is there: the name and the type, or every class filled.
   useEffect(() => {
-    send({ type: 'EDIT_BRAND', brand: { nome: nome ?? null, tipo: (tipo || null) as BrandDataInput['tipo'] } });
-  }, [nome, tipo, send]);
+    send({
+      type: 'EDIT_BRAND',
+      brand: { nome: nome ?? null, tipo: (tipo || null) as BrandDataInput['tipo'], classes: chosen },
+    });
+  }, [nome, tipo, chosen, send]);
 
   return (
     <WizardFrame
       screen="marca"
       title="Dados da marca"
-      lead="Conte como é a sua marca. Nome e tipo são obrigatórios; o resto nos ajuda a escolher a melhor proteção."
+      lead="Conte como é a sua marca. Nome, tipo e ao menos uma classe são obrigatórios; o resto nos ajuda a escolher a melhor proteção."
       error={state.context.error}
       nav={{ onBack: () => send({ type: 'BACK' }), form: 'brand-form', busy: saving }}
     >
       <Form
         of={form}
         id="brand-form"
-        onSubmit={(values) => send({ type: 'SUBMIT_BRAND', brand: brandDataInput(values) })}
+        onSubmit={(values) => send({ type: 'SUBMIT_BRAND', brand: brandDataInput(values, chosen) })}
       >
         <Stack gap="md">
           <FormTextField
@@ -91,28 +91,7 @@ export function BrandDataScreen() {
               </Radio.Group>
             )}
           </Field>
-          <Field of={form} path={['classeNice']}>
-            {(field) => (
-              <Stack gap={4}>
-                <Select
-                  label="Classe de Nice"
-                  description="A área de produtos ou serviços que a marca protege. Busque pelo número ou pelo nome."
-                  placeholder="Escolha uma classe de 1 a 45"
-                  data={niceOptions}
-                  filter={niceClassFilter}
-                  searchable
-                  clearable
-                  nothingFoundMessage="Nenhuma classe encontrada"
-                  value={field.input || null}
-                  onChange={(value) => field.onChange(value ?? '')}
-                  readOnly={saving}
-                  maxDropdownHeight={280}
-                  comboboxProps={{ withinPortal: true }}
-                />
-                <NiceClassHeading value={field.input} />
-              </Stack>
-            )}
-          </Field>
+          <ClassesPicker state={classes} picker={picker} readOnly={saving} brandName={nome ?? ''} />
           <FormTextField
             of={form}
             path={['areaAtuacao']}

@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import type { WizardScreen } from '../../../machines/brand-wizard/brand-registration';
 import { formatDocument, maskCep } from '../../shared/documents';
 import { type DocumentField, requiredDocuments } from '../../shared/schemas/brand-wizard';
-import { formatBytes, formatDate, niceClassLabel } from './format';
+import { formatBytes, formatDate } from './format';
+import { ClassesSummary } from './ClassesSummary';
 import { HolderDetails } from '../ui/HolderDetails';
 import { breakableEmail, ReadOnlyField } from '../ui/ReadOnlyField';
 import { SignatureBadge } from '../ui/SignatureBadge';
@@ -108,7 +109,6 @@ export function ReviewScreen() {
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
             <ReadOnlyField label="Nome da marca" value={marca.nome} />
             <ReadOnlyField label="Tipo" value={marca.tipo} />
-            <ReadOnlyField label="Classe de Nice" value={niceClassLabel(marca.classeNice)} />
             <ReadOnlyField label="Área de atuação" value={marca.areaAtuacao} />
             <ReadOnlyField
               label="Já é usada"
@@ -134,6 +134,7 @@ export function ReviewScreen() {
             />
           </SimpleGrid>
           <ReadOnlyField label="Descrição" value={marca.descricao} />
+          <ClassesSummary classes={marca.classes} />
         </Section>
         <Divider />
         <Section title="Arquivos" edit="arquivos" marcaId={marcaId}>

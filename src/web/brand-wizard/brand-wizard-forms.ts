@@ -3,6 +3,7 @@ import type { AddressInput } from '../../../machines/brand-wizard/brand-registra
 import { ownerOf, ownerToSpec, type Owner } from '../../../machines/brand-wizard/owner-names';
 import { documentTypeOf, maskCep, maskDocument, onlyDigits, type DocumentType } from '../../shared/documents';
 import { messages } from '../../shared/messages';
+import type { BrandClass } from '../../shared/brand-classes';
 import {
   BRAND_TYPES,
   DOCUMENT_TYPES,
@@ -259,7 +260,6 @@ export const brandFormSchema = v.pipe(
     tipo: v.string(),
     descricao: optionalText('Descrição', 2000),
     areaAtuacao: optionalText('Área de atuação', 200),
-    classeNice: v.string(),
     marcaJaUtilizada: v.boolean(),
     dataPrimeiroUso: v.string(),
     registroInternacional: v.boolean(),
@@ -282,7 +282,6 @@ export function brandFormValues(saved: BrandData): BrandFormValues {
     tipo: saved.tipo ?? '',
     descricao: saved.descricao ?? '',
     areaAtuacao: saved.areaAtuacao ?? '',
-    classeNice: saved.classeNice ? String(saved.classeNice) : '',
     marcaJaUtilizada: saved.marcaJaUtilizada,
     dataPrimeiroUso: saved.dataPrimeiroUso ?? '',
     registroInternacional: saved.registroInternacional,
@@ -298,15 +297,18 @@ export const maskInternationalNumber = (value: string) =>
     .toUpperCase()
     .slice(0, 30);
 
-/** PUT /api/marcas/{marcaId}: blanks as null; the date only for a brand in use; number and country only for one registered abroad. */
-export function brandDataInput(form: BrandFormValues): BrandDataInput {
+/**
+ * PUT /api/marcas/{marcaId}: blanks as null; the date only for a brand in use; number and country only for one
+ * registered abroad; the classes as the class picker holds them.
+ */
+export function brandDataInput(form: BrandFormValues, classes: BrandClass[]): BrandDataInput {
   const text = (value: string) => value.trim() || null;
   return {
     nome: text(form.nome),
     tipo: (BRAND_TYPES as readonly string[]).includes(form.tipo) ? (form.tipo as BrandDataInput['tipo']) : null,
     descricao: text(form.descricao),
     areaAtuacao: text(form.areaAtuacao),
-    classeNice: form.classeNice ? Number(form.classeNice) : null,
+    classes,
     marcaJaUtilizada: form.marcaJaUtilizada,
     dataPrimeiroUso: form.marcaJaUtilizada ? text(form.dataPrimeiroUso) : null,
     registroInternacional: form.registroInternacional,

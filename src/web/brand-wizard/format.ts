@@ -1,5 +1,3 @@
-import { niceClasses } from '../../shared/nice-classes';
-
 /** 20 KB, 1,4 MB: pt-BR decimals. */
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
@@ -13,10 +11,4 @@ export function formatDate(isoDate: string | null | undefined): string {
   if (!isoDate) return '';
   const [year, month, day] = isoDate.slice(0, 10).split('-');
   return `${day}/${month}/${year}`;
-}
-
-export function niceClassLabel(numero: number | null | undefined): string {
-  if (!numero) return '';
-  const found = niceClasses.find((entry) => entry.numero === numero);
-  return found ? `Classe ${numero}: ${found.titulo}` : `Classe ${numero}`;
 }

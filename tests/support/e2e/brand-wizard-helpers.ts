@@ -230,7 +230,11 @@ export async function saveStepsBefore(
   if (past('marca'))
     await call(token, `/marcas/${marcaId}`, {
       method: 'PUT',
-      body: JSON.stringify({ nome: 'Café Serra Azul', tipo: 'Mista' }),
+      body: JSON.stringify({
+        nome: 'Café Serra Azul',
+        tipo: 'Mista',
+        classes: [{ classeNice: 30, itens: ['Café'], livre: null }],
+      }),
     });
   if (past('arquivos')) {
     const form = new FormData();
@@ -239,4 +243,37 @@ export async function saveStepsBefore(
     await call(token, `/${marcaId}/documentos`, { method: 'POST', body: form });
   }
   if (past('confirmacao')) await call(token, `/marcas/${marcaId}/confirmar`, { method: 'POST' });
+}
+
+/**
+ * Makes /marca's classes read `classes`, as a customer would: classes removed or chosen in the class select, items
+ * picked from the pre-approved list by a word of them, free text typed.
+ */
+export async function fillClasses(
+  page: Page,
+  classes: readonly { classeNice: number; itens?: readonly string[] | null; livre?: string | null }[],
+) {
+  const wanted = new Set(classes.map((entry) => entry.classeNice));
+  for (const remove of await page.getByRole('button', { name: /^Remover a classe \d+$/ }).all()) {
+    const numero = Number((await remove.getAttribute('aria-label'))!.replace(/\D/g, ''));
+    if (!wanted.has(numero)) await remove.click();
+  }
+  for (const entry of classes) {
+    const card = page.getByRole('region', { name: new RegExp(`^Classe ${entry.classeNice}:`) });
+    if ((await card.count()) === 0) {
+      const select = page.getByRole('textbox', { name: /^(Classe de Nice|Adicionar outra classe)$/ });
+      await select.fill(String(entry.classeNice));
+      await page.getByRole('option', { name: new RegExp(`^${entry.classeNice} – `) }).click();
+      await card.waitFor();
+    }
+    for (const item of entry.itens ?? []) {
+      if ((await card.getByText(item, { exact: true }).count()) > 0) continue;
+      const items = card.getByRole('textbox', { name: 'Produtos ou serviços da lista do INPI' });
+      await items.fill(item);
+      await page.getByRole('option', { name: item, exact: true }).click();
+      await card.getByText(item, { exact: true }).waitFor();
+    }
+    const free = card.getByRole('textbox', { name: 'Outros produtos ou serviços (texto livre)' });
+    if ((await free.inputValue()) !== (entry.livre ?? '')) await free.fill(entry.livre ?? '');
+  }
 }

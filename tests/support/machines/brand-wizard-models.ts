@@ -135,14 +135,23 @@ export const brandData: BrandData = {
   areaAtuacao: 'Alimentação',
   tipo: 'Mista',
   classeNice: 30,
+  classes: [
+    { classeNice: 30, itens: ['Café'], livre: null },
+    { classeNice: 43, itens: [], livre: 'Serviços de cafeteria' },
+  ],
   marcaJaUtilizada: true,
   dataPrimeiroUso: '2021-05-10',
   registroInternacional: false,
   numeroRegistroInternacional: null,
   paisDeRegistro: null,
 };
-export const brandInput = labelled('named, Mista', { ...brandData });
+export const brandInput = labelled('named, Mista, two classes', { ...brandData });
 export const brandWithoutType = labelled('named, no type', { ...brandData, tipo: '' as const });
+export const brandWithEmptyClass = labelled('named, Mista, a class with nothing in it', {
+  ...brandData,
+  classes: [...brandData.classes, { classeNice: 35, itens: [], livre: null }],
+});
+export const brandWithoutClasses = labelled('named, Mista, no class', { ...brandData, classeNice: null, classes: [] });
 
 export const chosenFiles = {
   all: labelled('all three files', {
@@ -174,6 +183,7 @@ const emptyBrand: BrandData = {
   areaAtuacao: null,
   tipo: null,
   classeNice: null,
+  classes: [],
   marcaJaUtilizada: false,
   dataPrimeiroUso: null,
   registroInternacional: false,
@@ -293,14 +303,19 @@ export const brandRegistrationModel = {
       when(canSubmit, [
         { type: 'SUBMIT_BRAND' as const, brand: brandInput },
         { type: 'SUBMIT_BRAND' as const, brand: brandWithoutType },
+        { type: 'SUBMIT_BRAND' as const, brand: brandWithEmptyClass },
+        { type: 'SUBMIT_BRAND' as const, brand: brandWithoutClasses },
       ])(snapshot),
-    // Typing after a refused "Próximo": with both the name and the type, or still without the type.
+    // Typing after a refused "Próximo": with what was missing, or still without it.
     EDIT_BRAND: (snapshot) =>
       when(
-        (context) => context.error === messages.brandData.nameAndTypeRequired,
+        (context) =>
+          context.error === messages.brandData.nameAndTypeRequired ||
+          context.error === messages.brandData.classesRequired,
         [
           { type: 'EDIT_BRAND' as const, brand: brandInput },
           { type: 'EDIT_BRAND' as const, brand: brandWithoutType },
+          { type: 'EDIT_BRAND' as const, brand: brandWithEmptyClass },
         ],
       )(snapshot),
     CONFIRM: (snapshot) => when(canSubmit, [{ type: 'CONFIRM' as const }])(snapshot),

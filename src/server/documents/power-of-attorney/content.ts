@@ -133,10 +133,15 @@ export const POWERS = [
  * The brand request's object. Before the INPI gives a process number there is none to name: the brand
  * (once named) identifies the filing, and our internal order number is never written where the INPI's would go.
  */
-export function brandObject(brand: { name: string | null; niceClass: number | null }): string {
+export function brandObject(brand: { name: string | null; niceClasses: readonly number[] }): string {
   if (!brand.name) return 'ao pedido de registro de marca a ser depositado em seu nome';
-  const niceClass = brand.niceClass ? ` na classe ${brand.niceClass} da Classificação Internacional de Nice` : '';
-  return `ao pedido de registro da marca "${brand.name}"${niceClass}`;
+  const numbers = brand.niceClasses.map(String);
+  const listed = numbers.length <= 1 ? numbers.join('') : `${numbers.slice(0, -1).join(', ')} e ${numbers.at(-1)}`;
+  const classes =
+    numbers.length === 0
+      ? ''
+      : ` ${numbers.length === 1 ? 'na classe' : 'nas classes'} ${listed} da Classificação Internacional de Nice`;
+  return `ao pedido de registro da marca "${brand.name}"${classes}`;
 }
 
 /** The wording, apart from its layout. */

@@ -1,3 +1,4 @@
+import { brandClassesOf } from '../../../shared/brand-classes';
 import { documentTypeOf } from '../../../shared/documents';
 import type { Owner } from '../../../../machines/brand-wizard/owner-names';
 import type { ServerConfig } from '../../config';
@@ -77,7 +78,10 @@ export async function brandPowerOfAttorney(
     {
       grantors: owners.length ? owners.map(ownerGrantor) : [holderGrantor(user)],
       agent: config.agent,
-      object: brandObject({ name: marca.nome, niceClass: marca.classeNice }),
+      object: brandObject({
+        name: marca.nome,
+        niceClasses: brandClassesOf(marca).map((entry) => entry.classeNice),
+      }),
       date,
     },
     {

@@ -1,0 +1,213 @@
+import { useState } from 'react';
+import { Anchor, Autocomplete, Button, Group, Paper, Pill, Select, Stack, Text, Textarea } from '@mantine/core';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { classPickerMachine } from '../../../machines/brand-wizard/class-picker';
+import { classesFeeText, classInpiFee, type BrandClass } from '../../shared/brand-classes';
+import { classSpecificationKind } from '../../shared/inpi-preapproved-specs';
+import { EXTRA_CLASS_PRICE_CENTS } from '../../shared/catalogue';
+import { findInpiFee } from '../../shared/inpi-fees';
+import { searchPreApprovedItems } from '../../shared/inpi-preapproved-specs';
+import { formatCents } from '../../shared/money';
+import { classesFiledWith } from '../../shared/nice/filed-together';
+import { niceClassLabel, niceClasses } from '../../shared/nice-classes';
+import { NiceClassHeading } from '../ui/NiceClassHeading';
+import { niceClassFilter } from '../ui/nice-class-filter';
+
+type Picker = ActorRefFrom<typeof classPickerMachine>;
+type PickerState = SnapshotFrom<typeof classPickerMachine>;
+
+const feeText = (full: number, discounted: number) => `${formatCents(full)} (${formatCents(discounted)} com desconto)`;
+
+function ClassCard({ entry, state, picker, readOnly, brandName }: ClassCardProps) {
+  const [query, setQuery] = useState('');
+  const options = searchPreApprovedItems(entry.classeNice, query)
+    .filter((item) => !entry.itens.includes(item.termo))
+    .map((item) => item.termo);
+  const free = findInpiFee('deposito-livre');
+  const fee = classInpiFee(entry);
+  const titleId = `classe-${entry.classeNice}`;
+  return (
+    <Paper withBorder p="sm" radius="md" component="section" aria-labelledby={titleId}>
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Stack gap={2}>
+            <Text fw={600} id={titleId}>
+              {niceClassLabel(entry.classeNice)}
+            </Text>
+            <NiceClassHeading value={String(entry.classeNice)} />
+          </Stack>
+          <Button
+            variant="subtle"
+            color="red"
+            size="compact-sm"
+            disabled={readOnly || !state.can({ type: 'REMOVE_CLASS', classeNice: entry.classeNice })}
+            onClick={() => picker.send({ type: 'REMOVE_CLASS', classeNice: entry.classeNice })}
+            aria-label={`Remover a classe ${entry.classeNice}`}
+          >
+            Remover
+          </Button>
+        </Group>
+        <Autocomplete
+          label="Produtos ou serviços da lista do INPI"
+          description="Busque por palavra e escolha os itens que a marca identifica."
+          placeholder="Ex.: café, bolos, restaurante"
+          data={options}
+          filter={({ options: all }) => all}
+          value={query}
+          onChange={setQuery}
+          onOptionSubmit={(item) => {
+            picker.send({ type: 'ADD_ITEM', classeNice: entry.classeNice, item });
+            setQuery('');
+          }}
+          readOnly={readOnly}
+          limit={30}
+          maxDropdownHeight={260}
+          comboboxProps={{ withinPortal: true }}
+        />
+        {entry.itens.length > 0 && (
+          <Pill.Group aria-label={`Itens da classe ${entry.classeNice}`}>
+            {entry.itens.map((item) => (
+              <Pill
+                key={item}
+                withRemoveButton={!readOnly}
+                onRemove={() => picker.send({ type: 'REMOVE_ITEM', classeNice: entry.classeNice, item })}
+                removeButtonProps={{ 'aria-label': `Remover ${item}` }}
+              >
+                {item}
+              </Pill>
+            ))}
+          </Pill.Group>
+        )}
+        <Textarea
+          label="Outros produtos ou serviços (texto livre)"
+          description={`Só se não achar na lista: a taxa do INPI passa a ${formatCents(free.fullCents)} nesta classe e o INPI costuma pedir ajustes.`}
+          autosize
+          minRows={2}
+          maxLength={2000}
+          value={entry.livre ?? ''}
+          onChange={(event) =>
+            picker.send({ type: 'SET_FREE_TEXT', classeNice: entry.classeNice, text: event.currentTarget.value })
+          }
+          readOnly={readOnly}
+        />
+        {brandName.trim() && (
+          <Anchor
+            href={`/busca?${new URLSearchParams({ marca: brandName.trim(), classe: String(entry.classeNice) })}`}
+            target="_blank"
+            size="sm"
+          >
+            Ver marcas parecidas na classe {entry.classeNice} e nas afins (busca gratuita)
+          </Anchor>
+        )}
+        <Text size="xs" c="dimmed">
+          {entry.itens.length === 0 && !entry.livre?.trim()
+            ? 'Escolha ao menos um item ou descreva em texto livre o que a marca protege nesta classe.'
+            : `Taxa do INPI nesta classe: ${feeText(fee.fullCents, fee.discountedCents)}, ${
+                classSpecificationKind(entry).tipo === 'pre-aprovada' ? 'especificação pré-aprovada' : 'texto livre'
+              }.`}
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}
+
+interface ClassCardProps {
+  entry: BrandClass;
+  state: PickerState;
+  picker: Picker;
+  readOnly: boolean;
+  brandName: string;
+}
+
+/**
+ * /marca's classes: one card a class, its items picked from the INPI's pre-approved list or written as free text,
+ * the classes usually filed with the first one, and what the INPI charges for them all.
+ */
+export function ClassesPicker({
+  state,
+  picker,
+  readOnly,
+  brandName,
+}: {
+  state: PickerState;
+  picker: Picker;
+  readOnly: boolean;
+  /** The name typed so far: each class links to the free search for it. */
+  brandName: string;
+}) {
+  const { classes } = state.context;
+  const chosen = new Set(classes.map((entry) => entry.classeNice));
+  const options = niceClasses
+    .filter((entry) => !chosen.has(entry.numero))
+    .map((entry) => ({ value: String(entry.numero), label: `${entry.numero} – ${entry.titulo}` }));
+  const main = classes[0];
+  const suggestions = main ? classesFiledWith(main.classeNice).filter((entry) => !chosen.has(entry.classe)) : [];
+  return (
+    <Stack gap="sm" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
+      <Text component="legend" fw={500} size="sm">
+        Classes de Nice
+      </Text>
+      <Text size="xs" c="dimmed" mt={-6}>
+        As áreas de produtos ou serviços que a marca protege. Um pedido pode ter várias classes; o INPI cobra uma taxa
+        por classe.
+      </Text>
+      {classes.map((entry) => (
+        <ClassCard
+          key={entry.classeNice}
+          entry={entry}
+          state={state}
+          picker={picker}
+          readOnly={readOnly}
+          brandName={brandName}
+        />
+      ))}
+      <Select
+        label={classes.length === 0 ? 'Classe de Nice' : 'Adicionar outra classe'}
+        placeholder="Busque pelo número ou pelo nome"
+        data={options}
+        filter={niceClassFilter}
+        searchable
+        value={null}
+        onChange={(value) => value && picker.send({ type: 'ADD_CLASS', classeNice: Number(value) })}
+        readOnly={readOnly}
+        nothingFoundMessage="Nenhuma classe encontrada"
+        maxDropdownHeight={280}
+        comboboxProps={{ withinPortal: true }}
+      />
+      {suggestions.length > 0 && (
+        <Paper withBorder p="sm" radius="md" bg="var(--mantine-color-gray-0)">
+          <Stack gap={6}>
+            <Text size="sm" fw={600}>
+              Costumam ser registradas junto com a classe {main!.classeNice}
+            </Text>
+            {suggestions.map((entry) => (
+              <Group key={entry.classe} justify="space-between" wrap="nowrap" gap="xs">
+                <Text size="sm">
+                  <strong>{niceClassLabel(entry.classe)}</strong>: {entry.porque}
+                </Text>
+                <Button
+                  variant="light"
+                  size="compact-sm"
+                  disabled={readOnly}
+                  onClick={() => picker.send({ type: 'ADD_CLASS', classeNice: entry.classe })}
+                  aria-label={`Adicionar a classe ${entry.classe}`}
+                >
+                  Adicionar
+                </Button>
+              </Group>
+            ))}
+          </Stack>
+        </Paper>
+      )}
+      {state.matches('complete') && (
+        <Text size="sm" aria-live="polite">
+          {classesFeeText(classes)}{' '}
+          {classes.length > 1 && EXTRA_CLASS_PRICE_CENTS === 0 ? 'As classes a mais não têm honorários nossos.' : ''}
+        </Text>
+      )}
+      <Text size="xs" c="dimmed">
+        Nossa equipe confere cada item no e-Marcas antes do depósito.
+      </Text>
+    </Stack>
+  );
+}
