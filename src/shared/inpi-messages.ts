@@ -80,6 +80,8 @@ export const inpiMessages = {
     validUntil: (date: string) => `Registro válido até ${date}.`,
     renew: 'Prorrogar o registro',
     renewFrom: (date: string) => `Prorrogação a partir de ${date}.`,
+    validityEnded: (date: string) => `Vigência encerrada em ${date}.`,
+    renewLateUntil: (date: string) => `Prorrogação com acréscimo até ${date}.`,
   },
   /** The INPI process at a glance, on the mark's page. */
   path: {
