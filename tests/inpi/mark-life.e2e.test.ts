@@ -13,7 +13,9 @@ import {
   customerWithProcess,
   importRpiAsAdmin,
   importRpiInBackOffice,
+  modal,
 } from '../support/e2e/admin-helpers';
+import { toastWith } from '../support/e2e/brand-wizard-helpers';
 import { sidewaysOverflow } from '../support/e2e/a11y-helpers';
 import { eventually, storeToken, waitForPath } from '../support/e2e/journey-helpers';
 import { openApp } from '../support/e2e/navigation';
@@ -197,6 +199,44 @@ for (const width of [1280, 390]) {
       expect(await page.getByText(/Registro válido até/).count()).toBe(0);
       await expectNoSidewaysScroll(page);
       await keepScreenshot(page, shots, 'marklife-home-renewal-extraordinary');
+      await followRenewalLink(page);
+    });
+
+    it('staff record a validity end by hand in the brand modal; a wrong date is refused; /home then offers the renewal', async () => {
+      const { page } = browser;
+      const customer = await customerWithProcess();
+      const validityEnd = addMonths(today, 5);
+      const staffSaid = inpiMessages.staffValidity;
+
+      await adminLogsIn(page);
+      await openApp(page, `/admin?ver=${customer.marcaId}`);
+      const section = modal(page).getByRole('region', { name: staffSaid.title });
+      await section.getByText(staffSaid.none).waitFor();
+      const date = section.getByLabel(staffSaid.dateLabel);
+      await section.getByRole('textbox', { name: staffSaid.reasonLabel }).fill('Conferido no certificado de registro');
+      // Eleven years ahead: no registration lasts that long; the server says why.
+      await date.fill(addMonths(today, 132));
+      await section.getByRole('button', { name: staffSaid.submit }).click();
+      await toastWith(page, staffSaid.tooFar(formatDay(addMonths(today, 120)))).waitFor();
+      await section.getByText(staffSaid.none).waitFor();
+
+      await date.fill(validityEnd);
+      await section.getByRole('button', { name: staffSaid.submit }).click();
+      await toastWith(page, staffSaid.saved(formatDay(validityEnd))).waitFor();
+      await section
+        .getByText(
+          staffSaid.current(
+            formatDay(validityEnd),
+            formatDay(addMonths(validityEnd, -12)),
+            formatDay(nextBusinessDay(addMonths(validityEnd, 6))),
+          ),
+        )
+        .waitFor();
+      await keepScreenshot(page, shots, 'marklife-staff-validity');
+
+      await storeToken(page, customer.token);
+      await openApp(page, '/home');
+      await visibleLine(page, inpiMessages.home.validUntil(formatDay(validityEnd))).waitFor();
       await followRenewalLink(page);
     });
   });
