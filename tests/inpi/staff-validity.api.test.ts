@@ -9,6 +9,7 @@ import { expectRefusal } from '../support/api/accounts';
 import { filedBrand, rpiDate, uploadRpi } from '../support/api/inpi';
 import { useRpiTestApp, type StaffSession } from '../support/api/rpi-test-app';
 import type { TestApp } from '../support/api/test-app';
+import { readCalendar } from '../support/icalendar';
 import { smallRpi, type FixtureProcess } from '../support/rpi-fixture';
 
 let t: TestApp;
@@ -77,6 +78,15 @@ describe('a validity end staff record by hand', () => {
       proximoPrazo: { nome: 'Prorrogação do registro', data: ate },
     });
     expect(timeline.percurso!.etapas.find((step) => step.situacao === 'atual')?.etapa).toBe('prorrogacao');
+
+    // The customer's calendar has the renewal, told as recorded by staff, not as an RPI's.
+    const feed = await t.call<{ url: string }>('GET', '/api/agenda', { token: mark.token });
+    const calendar = readCalendar(await (await t.app.request(new URL(feed.body.url).pathname)).text());
+    expect(calendar.events).toMatchObject([
+      { summary: 'Prazo INPI: Aroeira Mansa — Prorrogação do registro', allDayStart: ate },
+    ]);
+    expect(calendar.events[0]!.description).toContain(said.recordedOn(formatDay(today)));
+    expect(calendar.events[0]!.description).not.toContain('RPI nº 0');
 
     // The 12-month reminder is due already; once, however often the job runs.
     await runRenewalReminders(t.deps);
