@@ -83,14 +83,15 @@ const secondsAlone = {
   'accessibility/phone-layout': 47,
   'checkout/checkout': 38,
   'service-request/service-journeys': 34,
+  'inpi/mark-life': 34,
   'public-site/public-site': 29,
   'checkout/lifecycle-boleto': 28,
   'accessibility/touch-targets': 28,
   'brand-wizard/brand-wizard': 27,
+  'customer/rejection-refund': 26,
   'account/account': 23,
   'accessibility/accessibility-promises': 23,
   'inpi/inpi-watch': 20,
-  'inpi/mark-life': 19,
 };
 const SHORT_FILE_SECONDS = 8;
 const browserFiles = readdirSync(join(root, 'tests'), { recursive: true })

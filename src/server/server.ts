@@ -91,6 +91,11 @@ async function openAndListen(config: ServerConfig, options: { serveWeb?: boolean
   });
   if (config.adminEmail && config.adminPassword)
     await ensureAdmin(database.db, config.adminEmail, config.adminPassword);
+  // Terms stored under an earlier day count or holiday table end where today's count says (decision 032).
+  await import('./inpi/recount-due-dates')
+    .then(({ recountOpenDueDates }) => recountOpenDueDates(database.db))
+    .then((changed) => changed > 0 && logger.info({ alterados: changed }, 'Prazos do INPI recontados'))
+    .catch((error: unknown) => logger.error({ err: error }, 'Falha ao recontar os prazos do INPI'));
   const files = createFileStore(config);
   // Files a crash left without their row, at start and then on a schedule.
   const sweep = scheduleOrphanSweep(database.db, files);

@@ -31,6 +31,33 @@ export const inpiMessages = {
   blockingLine: (processos: string) => `Processo que o INPI vai decidir antes do seu: ${processos}.`,
   extraDeadlineLine: (date: string) => `Depois, só no prazo extraordinário, com acréscimo: até ${date}.`,
   complement: (text: string) => `Complemento do INPI: ${text}`,
+  /** A validity end staff record by hand: a mark granted before our RPI imports has none until then. */
+  staffValidity: {
+    /** The name staff read in the deadlines queue, where an imported despacho shows the INPI's. */
+    despachoName: 'Vigência registrada pela equipe',
+    /** The staff brand modal's section. */
+    title: 'Vigência do registro',
+    current: (ate: string, desde: string, extra: string) =>
+      `O registro vale até ${ate}. Prorrogação a partir de ${desde}; no prazo extraordinário, até ${extra}.`,
+    none: 'Nenhuma vigência conhecida: uma concessão anterior às revistas importadas só tem vigência quando a equipe a registra.',
+    dateLabel: 'Vigência até',
+    reasonLabel: 'Motivo',
+    reasonHint: 'O cliente lê o motivo no histórico do pedido.',
+    submit: 'Registrar vigência',
+    event: (motivo: string) => `A nossa equipe registrou a vigência do registro da sua marca. Motivo: ${motivo}`,
+    recordedOn: (day: string) => `Vigência registrada pela equipe em ${day}.`,
+    saved: (ate: string) => `Vigência registrada: o registro vale até ${ate}.`,
+    dateInvalid: 'Informe a data do fim da vigência (dia, mês e ano válidos).',
+    reasonRequired: 'Informe o motivo: de onde vem a data (por exemplo, o certificado de registro).',
+    reasonTooLong: 'O motivo pode ter no máximo 500 caracteres.',
+    tooFar: (max: string) =>
+      `A vigência dura 10 anos a partir da concessão: o fim não pode passar de ${max}. Confira a data.`,
+    ended: (extra: string) =>
+      `Com esse fim de vigência, até o prazo extraordinário de prorrogação terminou (${extra}): o registro estaria extinto. Confira a data.`,
+    noProcess: 'Registre o número do processo no INPI antes da vigência.',
+    notGranted: (situacao: string) =>
+      `As revistas importadas mostram o processo ${situacao}, não concedido: a vigência só começa com a concessão.`,
+  },
   /** Petitions told by what they are (petitions.ts reads which). */
   petition: {
     transferred: (novo: string | null, antes: string | null) =>
@@ -80,6 +107,8 @@ export const inpiMessages = {
     validUntil: (date: string) => `Registro válido até ${date}.`,
     renew: 'Prorrogar o registro',
     renewFrom: (date: string) => `Prorrogação a partir de ${date}.`,
+    validityEnded: (date: string) => `Vigência encerrada em ${date}.`,
+    renewLateUntil: (date: string) => `Prorrogação com acréscimo até ${date}.`,
   },
   /** The INPI process at a glance, on the mark's page. */
   path: {

@@ -334,6 +334,7 @@ export const messages = {
       status: 'Situação atualizada',
       protocolo: 'Protocolo no INPI',
       inpi: 'Movimentação no INPI',
+      vigencia: 'Vigência do registro',
       vigilancia: 'Vigilância da marca',
       assinatura: 'Procuração',
     } as Record<string, string>,

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { addMonths, formatDay, todayInBrazil } from '../../src/server/inpi/deadlines';
+import { addMonths, formatDay, nextBusinessDay, todayInBrazil } from '../../src/server/inpi/deadlines';
+import { PLAN, signUpPagePath } from '../../src/shared/catalogue';
 import { inpiMessages } from '../../src/shared/inpi-messages';
 import { processStages, type ProcessStage } from '../../src/shared/schemas/timeline';
 import { smallRpi } from '../support/rpi-fixture';
@@ -12,7 +13,9 @@ import {
   customerWithProcess,
   importRpiAsAdmin,
   importRpiInBackOffice,
+  modal,
 } from '../support/e2e/admin-helpers';
+import { toastWith } from '../support/e2e/brand-wizard-helpers';
 import { sidewaysOverflow } from '../support/e2e/a11y-helpers';
 import { eventually, storeToken, waitForPath } from '../support/e2e/journey-helpers';
 import { openApp } from '../support/e2e/navigation';
@@ -45,6 +48,64 @@ async function expectNoSidewaysScroll(page: Page) {
   expect({ scrollWidth, out }).toEqual({ scrollWidth: width, out: [] });
 }
 
+/** A line of the brand's row as the screen shows it: /home draws a table on a desktop and cards on a phone. */
+const visibleLine = (page: Page, text: string) =>
+  page.locator('main').getByText(text, { exact: true }).filter({ visible: true }).first();
+
+/** Each stage's icon sits on the middle of its words' line, not above it. */
+async function expectIconsOnTheTextLine(page: Page) {
+  const offsets = await pathCard(page)
+    .getByRole('listitem')
+    .evaluateAll((items) =>
+      items.map((item) => {
+        const icon = item.querySelector('svg')!.getBoundingClientRect();
+        const words = item.querySelector('.mantine-Text-root')!.getBoundingClientRect();
+        return Math.round(Math.abs(icon.top + icon.height / 2 - (words.top + words.height / 2)));
+      }),
+    );
+  expect(
+    offsets.every((offset) => offset <= 1),
+    `icon to text centre, px: ${offsets.join(', ')}`,
+  ).toBe(true);
+}
+
+/**
+ * A mark granted with its validity end `monthsAhead` from today (negative: already past), seen on /home by its
+ * customer; the row's renewal link, if any, is followed to the Prorrogação purchase.
+ */
+async function grantedWithValidityEnd(page: Page, monthsAhead: number) {
+  const customer = await customerWithProcess();
+  const validityEnd = addMonths(today, monthsAhead);
+  await importRpiAsAdmin(
+    await smallRpi(dir, issueNumber(), rpiDay, [
+      {
+        numero: customer.processo,
+        despachos: [{ codigo: 'IPAS158' }],
+        marca: 'Cajuína Serena',
+        classes: [32],
+        dataVigencia: formatDay(validityEnd),
+      },
+    ]),
+  );
+  await storeToken(page, customer.token);
+  await openApp(page, '/home');
+  return validityEnd;
+}
+
+async function followRenewalLink(page: Page) {
+  const link = page.locator('main').getByRole('link', { name: inpiMessages.home.renew }).filter({ visible: true });
+  expect(await link.count()).toBe(1);
+  expect(await link.getAttribute('href')).toBe(signUpPagePath(PLAN.prorrogacao));
+  await link.click();
+  // Signed in, the plan's page is the customer area's payment of Prorrogação.
+  await waitForPath(page, '/new-payment');
+  expect(new URL(page.url()).searchParams.get('planId')).toBe(String(PLAN.prorrogacao));
+  await page
+    .getByRole('heading', { name: /Prorrogação/ })
+    .first()
+    .waitFor();
+}
+
 for (const width of [1280, 390]) {
   describe(`a registered mark's life at ${width} px`, () => {
     const browser = useBrowser({ viewport: { width, height: width > 400 ? 900 : 844 } });
@@ -65,13 +126,9 @@ for (const width of [1280, 390]) {
       await openApp(page, '/home');
       const main = page.locator('main');
       // /home draws a table on a desktop and cards on a phone: the one on screen counts.
-      await main
-        .getByText(
-          `${inpiMessages.home.validUntil(formatDay(validityEnd))} ${inpiMessages.home.renewFrom(formatDay(addMonths(validityEnd, -12)))}`,
-        )
-        .filter({ visible: true })
-        .first()
-        .waitFor();
+      // Each sentence on its own line, so that a narrow row never breaks inside one.
+      await visibleLine(page, inpiMessages.home.validUntil(formatDay(validityEnd))).waitFor();
+      await visibleLine(page, inpiMessages.home.renewFrom(formatDay(addMonths(validityEnd, -12)))).waitFor();
       // Ten years ahead, the renewal window is not open yet: no link to buy it.
       expect(await main.getByRole('link', { name: inpiMessages.home.renew }).count()).toBe(0);
       await expectNoSidewaysScroll(page);
@@ -86,6 +143,7 @@ for (const width of [1280, 390]) {
       ]);
       expect(await card.getByRole('listitem').allInnerTexts()).toEqual(stagesReading('vigencia'));
       expect(await card.getByText(said.branchesTitle).count()).toBe(0);
+      await expectIconsOnTheTextLine(page);
       await expectNoSidewaysScroll(page);
       await keepScreenshot(page, shots, 'marklife-historico-vigencia');
     });
@@ -118,6 +176,68 @@ for (const width of [1280, 390]) {
       await eventually(() => card.innerText()).toMatch(/Próximo prazo: .+, até \d{2}\/\d{2}\/\d{4}\./);
       await expectNoSidewaysScroll(page);
       await keepScreenshot(page, shots, 'marklife-historico-exigencia');
+    });
+
+    it('in the last year of validity, the row tells the end and links "Prorrogar o registro" to its purchase', async () => {
+      const { page } = browser;
+      const validityEnd = await grantedWithValidityEnd(page, 6);
+      await visibleLine(page, inpiMessages.home.validUntil(formatDay(validityEnd))).waitFor();
+      expect(await page.getByText(/Prorrogação a partir de/).count()).toBe(0);
+      await expectNoSidewaysScroll(page);
+      await keepScreenshot(page, shots, 'marklife-home-renewal-open');
+      await followRenewalLink(page);
+    });
+
+    it('after the validity end, in the extraordinary 6 months, the row says so and still links the renewal', async () => {
+      const { page } = browser;
+      const validityEnd = await grantedWithValidityEnd(page, -2);
+      await visibleLine(page, inpiMessages.home.validityEnded(formatDay(validityEnd))).waitFor();
+      await visibleLine(
+        page,
+        inpiMessages.home.renewLateUntil(formatDay(nextBusinessDay(addMonths(validityEnd, 6)))),
+      ).waitFor();
+      expect(await page.getByText(/Registro válido até/).count()).toBe(0);
+      await expectNoSidewaysScroll(page);
+      await keepScreenshot(page, shots, 'marklife-home-renewal-extraordinary');
+      await followRenewalLink(page);
+    });
+
+    it('staff record a validity end by hand in the brand modal; a wrong date is refused; /home then offers the renewal', async () => {
+      const { page } = browser;
+      const customer = await customerWithProcess();
+      const validityEnd = addMonths(today, 5);
+      const staffSaid = inpiMessages.staffValidity;
+
+      await adminLogsIn(page);
+      await openApp(page, `/admin?ver=${customer.marcaId}`);
+      const section = modal(page).getByRole('region', { name: staffSaid.title });
+      await section.getByText(staffSaid.none).waitFor();
+      const date = section.getByLabel(staffSaid.dateLabel);
+      await section.getByRole('textbox', { name: staffSaid.reasonLabel }).fill('Conferido no certificado de registro');
+      // Eleven years ahead: no registration lasts that long; the server says why.
+      await date.fill(addMonths(today, 132));
+      await section.getByRole('button', { name: staffSaid.submit }).click();
+      await toastWith(page, staffSaid.tooFar(formatDay(addMonths(today, 120)))).waitFor();
+      await section.getByText(staffSaid.none).waitFor();
+
+      await date.fill(validityEnd);
+      await section.getByRole('button', { name: staffSaid.submit }).click();
+      await toastWith(page, staffSaid.saved(formatDay(validityEnd))).waitFor();
+      await section
+        .getByText(
+          staffSaid.current(
+            formatDay(validityEnd),
+            formatDay(addMonths(validityEnd, -12)),
+            formatDay(nextBusinessDay(addMonths(validityEnd, 6))),
+          ),
+        )
+        .waitFor();
+      await keepScreenshot(page, shots, 'marklife-staff-validity');
+
+      await storeToken(page, customer.token);
+      await openApp(page, '/home');
+      await visibleLine(page, inpiMessages.home.validUntil(formatDay(validityEnd))).waitFor();
+      await followRenewalLink(page);
     });
   });
 }

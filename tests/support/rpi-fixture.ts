@@ -22,6 +22,8 @@ export interface FixtureProcess {
   especificacao?: string;
   /** Older issues: `<classe-nice>` directly under `<processo>`, no `<lista-classe-nice>`. */
   oldShape?: boolean;
+  /** A registration's validity end as a concession prints it (`data-vigencia`), dd/mm/yyyy. */
+  dataVigencia?: string;
 }
 
 /** The name the RPI prints: the table's official one (tests/fixtures/rpi holds real issues' own wording). */
@@ -51,7 +53,8 @@ export function processXml(process: FixtureProcess): string {
     ? `<marca apresentacao="Nominativa" natureza="De Produto"><nome>${escape(process.marca)}</nome></marca>`
     : '';
   return (
-    `<processo numero="${process.numero}" data-deposito="12/03/2024">` +
+    `<processo numero="${process.numero}" data-deposito="12/03/2024"` +
+    (process.dataVigencia ? ` data-vigencia="${process.dataVigencia}">` : '>') +
     `<despachos>${despachos}</despachos>` +
     `<titulares><titular nome-razao-social="${escape(process.titular ?? 'Empresa Exemplo Ltda')}" pais="BR" uf="SP"/></titulares>` +
     marca +

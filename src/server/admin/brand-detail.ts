@@ -13,6 +13,7 @@ import { requestHistory } from './history';
 import { holdersOf } from './holders-of';
 import { notesOf } from './notes';
 import { staffIdsOf } from './queue';
+import { inpiSummaries } from '../inpi/customer-summary';
 import { adminHolder } from './holder';
 import { readChecklist } from './filing-checklist';
 import { pendingUndo } from './undo-status';
@@ -92,5 +93,6 @@ export async function brandDetail(db: Database, id: number): Promise<AdminBrandD
     classificacaoViena: marca.classificacaoViena,
     checklist: await readChecklist(db, id),
     desfazer: await pendingUndo(db, 'marca', id, marca.status),
+    vigencia: (await inpiSummaries(db, [marca])).get(id)?.vigencia ?? null,
   };
 }

@@ -6,6 +6,7 @@ import { inpiDespachos, inpiUnknownCodes, marcas, rpiIssues, users, watchHits } 
 import { daysBetween, todayInBrazil } from './deadlines';
 import { termOf } from './despacho-codes';
 import { openDeadlines } from './open-deadlines';
+import { STAFF_RECORDED_RPI } from './validity';
 
 const LIMIT = 200;
 
@@ -42,7 +43,7 @@ export async function listDeadlines(db: Database, now = new Date()): Promise<Dea
       vencimentoExtraordinario: despacho.dueExtraDate,
       diasRestantes: daysBetween(today, despacho.dueDate!),
       clienteAge: term?.customerActs ?? false,
-      rpi: despacho.rpiNumero,
+      rpi: despacho.rpiNumero === STAFF_RECORDED_RPI ? null : despacho.rpiNumero,
       tratadoEm: despacho.handledAt?.toISOString() ?? null,
       tratadoPor: despacho.handledAt ? (tratadoPor ?? null) : null,
     };

@@ -23,6 +23,11 @@ import type { importRpi } from './import-rpi';
 import { RpiFormatError } from './rpi-format-error';
 import { saveBodyToFile, UploadTooLarge } from './upload-to-file';
 import { decideWatchHit } from './watch-decision';
+import { recordStaffValidity } from './staff-validity';
+import { brandDetail } from '../admin/brand-detail';
+import { staffValiditySchema } from '../../shared/schemas/inpi';
+import { validate } from '../http/validate';
+import { messages } from '../../shared/messages';
 
 /** An RPI issue is 20 to 40 MB; room to spare. */
 export const RPI_MAX_MB = 100;
@@ -100,6 +105,12 @@ export function inpiAdminRoutes(deps: AppDeps) {
     if (!(await markDeadlineHandled(deps.db, id, c.get('user').id)))
       throw new ApiError(404, inpiMessages.deadlineNotFound);
     return c.json({ mensagem: inpiMessages.deadlineHandled });
+  });
+  // A validity end a concession before our imports never gave us (staff read it in the certificate or the INPI).
+  app.post('/marcas/:id/vigencia', validate('json', staffValiditySchema), async (c) => {
+    const id = requestId(c.req.param('id'), messages.admin.brandNotFound);
+    const mensagem = await recordStaffValidity(deps.db, id, c.req.valid('json'), c.get('user').id);
+    return c.json({ mensagem, marca: await brandDetail(deps.db, id) });
   });
   app.get('/codigos', async (c) => c.json({ itens: await listUnknownCodes(deps.db) }));
   app.get('/vigilancia', async (c) => {

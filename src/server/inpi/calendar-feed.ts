@@ -10,6 +10,7 @@ import { formatDay, todayInBrazil } from './deadlines';
 import { despachoSentence, termOf } from './despacho-codes';
 import { type AllDayEvent, icalendar } from './icalendar';
 import { type OpenDeadline, openDeadlines } from './open-deadlines';
+import { STAFF_RECORDED_RPI } from './validity';
 
 export type FeedScope = (typeof calendarFeeds.$inferSelect)['escopo'];
 
@@ -78,11 +79,13 @@ function eventOf(deps: AppDeps, row: OpenDeadline, today: string, staff: boolean
     ...(staff ? [calendarMessages.clientLine(row.cliente)] : []),
     ...(term ? [term.acao] : []),
     ...(despacho.dueExtraDate && !extra ? [inpiMessages.extraDeadlineLine(formatDay(despacho.dueExtraDate))] : []),
-    inpiMessages.despachoEvent(
-      despachoSentence(despacho.codigo, despacho.nome, despacho.rpiNumero),
-      despacho.rpiNumero,
-      formatDay(despacho.rpiData),
-    ),
+    despacho.rpiNumero === STAFF_RECORDED_RPI
+      ? inpiMessages.staffValidity.recordedOn(formatDay(despacho.rpiData))
+      : inpiMessages.despachoEvent(
+          despachoSentence(despacho.codigo, despacho.nome, despacho.rpiNumero),
+          despacho.rpiNumero,
+          formatDay(despacho.rpiData),
+        ),
     calendarMessages.linkLine(link),
   ].join('\n');
   return {

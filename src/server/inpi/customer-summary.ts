@@ -8,7 +8,7 @@ import { todayInBrazil } from './deadlines';
 import { codesOpening, despachoSentence, termOf } from './despacho-codes';
 import { renewal } from './despacho-terms';
 import { openDeadlines } from './open-deadlines';
-import { renewalWindow } from './validity';
+import { renewalWindow, STAFF_RECORDED_RPI } from './validity';
 
 /** For each brand with an INPI process: its last despacho and the next term's end (GET /api/marcas/ rows). */
 export async function inpiSummaries(
@@ -48,7 +48,8 @@ export async function inpiSummaries(
     )
     .orderBy(desc(inpiDespachos.dueDate));
   for (const brand of filed) {
-    const last = rows.find((row) => row.marcaId === brand.id);
+    // A validity staff recorded is no despacho the INPI published: the row tells it as the validity line.
+    const last = rows.find((row) => row.marcaId === brand.id && row.rpi !== STAFF_RECORDED_RPI);
     const next = open.find(({ despacho }) => despacho.marcaId === brand.id)?.despacho;
     const validity = renewals.find((row) => row.marcaId === brand.id)?.due;
     const window = validity ? renewalWindow(validity) : null;

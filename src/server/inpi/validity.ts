@@ -7,6 +7,12 @@ import { codesOpening } from './despacho-codes';
 import { renewal } from './despacho-terms';
 import type { RpiHeader, RpiProcess } from './rpi-stream';
 
+/**
+ * The issue number of a validity end staff recorded by hand (staff-validity.ts): it came from no RPI, and sorts
+ * before every issue, so the next concession or granted renewal an RPI brings replaces it.
+ */
+export const STAFF_RECORDED_RPI = 0;
+
 /** Months of the ordinary renewal window (the last year of validity) and of the extraordinary one after it. */
 export const RENEWAL_MONTHS = { ordinary: 12, extraordinary: 6 } as const;
 

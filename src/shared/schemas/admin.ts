@@ -11,6 +11,7 @@ import {
 import { messages } from '../messages';
 import { normalizeViennaCode, VIENNA_MAX_CODES } from '../vienna';
 import type { OrderKind } from './checkout';
+import type { BrandInpiSummary } from './inpi';
 
 /**
  * The back office's API contract (/api/admin/...), shared by src/server/admin and src/web/admin. Lists are
@@ -201,6 +202,8 @@ export type AdminBrandDetail = AdminBrandRow & {
   notas: AdminNote[];
   /** The Vienna codes staff gave the figure (figurative and mixed marks), as e-Marcas shows them. */
   classificacaoViena: string[];
+  /** The registration's validity end and renewal windows, imported or recorded by staff; null while none is known. */
+  vigencia: BrandInpiSummary['vigencia'];
 };
 
 /** A titular (owner) as e-Marcas asks for it. */

@@ -1,3 +1,7 @@
+import * as v from 'valibot';
+import { inpiMessages } from '../inpi-messages';
+import { messages } from '../messages';
+
 /** The INPI watch's payloads (back office and the customer's /home). */
 
 /** GET /api/admin/inpi/rpi → { itens } */
@@ -37,7 +41,8 @@ export interface DeadlineRow {
   vencimentoExtraordinario: string | null;
   diasRestantes: number;
   clienteAge: boolean;
-  rpi: number;
+  /** Null for a validity end staff recorded by hand (no issue published it). */
+  rpi: number | null;
   /** When staff marked the term handled, and who; null while it is not. */
   tratadoEm: string | null;
   tratadoPor: string | null;
@@ -84,6 +89,31 @@ export interface BrandInpiSummary {
   /** A registered mark's validity end and its renewal windows (LPI art. 133); null before the concession. */
   vigencia: { ate: string; prorrogarDesde: string; extraordinarioAte: string } | null;
 }
+
+const said = inpiMessages.staffValidity;
+const isDay = (value: string) => {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+};
+
+/** POST /api/admin/inpi/marcas/:id/vigencia: staff record a registration's validity end, and where it comes from. */
+export const staffValiditySchema = v.strictObject(
+  {
+    ate: v.pipe(
+      v.string(said.dateInvalid),
+      v.regex(/^\d{4}-\d{2}-\d{2}$/, said.dateInvalid),
+      v.check(isDay, said.dateInvalid),
+    ),
+    motivo: v.pipe(
+      v.string(said.reasonRequired),
+      v.trim(),
+      v.minLength(1, said.reasonRequired),
+      v.maxLength(500, said.reasonTooLong),
+    ),
+  },
+  messages.admin.unknownField,
+);
+export type StaffValidityInput = v.InferOutput<typeof staffValiditySchema>;
 
 /** A person or company the RPI names (`nome-razao-social`, `pais`, `uf`). */
 export interface RpiParty {

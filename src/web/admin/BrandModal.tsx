@@ -9,6 +9,7 @@ import { DownloadButton } from './DownloadButton';
 import { documentLabels } from './filing-fields';
 import { FilingChecklistPanel } from './FilingChecklistPanel';
 import { FilingPanel } from './FilingPanel';
+import { StaffValidity } from './StaffValidity';
 import { Assignment } from './RequestDesk';
 import { HolderSection, NotesAndHistory } from './RequestSections';
 import { CopyableField } from './CopyableField';
@@ -51,6 +52,7 @@ export function BrandModal({ id, onClose, onChanged }: { id: number; onClose: ()
           />
           <FilingChecklistPanel key={brand.checklist.atualizadoEm ?? 'nova'} brand={brand} onSaved={saved} />
           <FilingPanel brand={brand} onSaved={saved} />
+          {brand.processoInpi && <StaffValidity brand={brand} onSaved={saved} />}
           <Divider />
           <ModalSection title="Dados internos">
             <CopyableField label="ID da requisição" value={brand.ID} />

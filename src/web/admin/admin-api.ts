@@ -207,6 +207,13 @@ export const saveViennaCodes = (id: number, codigos: string[]) =>
     body: { codigos },
   }).then(withBrandDetail);
 
+/** Staff record a registration's validity end by hand, with the reason the customer reads. */
+export const recordValidity = (id: number, body: { ate: string; motivo: string }) =>
+  api<{ mensagem: string; marca: AdminBrandDetailAnswer }>(`/admin/inpi/marcas/${id}/vigencia`, {
+    method: 'POST',
+    body,
+  }).then(withBrandDetail);
+
 /** The CSV of the list as filtered now (the server audits it). */
 export const exportList = (list: 'marcas' | 'servicos' | 'usuarios', params: ListParams) =>
   api(`/admin/${list}.csv`, { query: query({ ...params, pagina: undefined }), responseType: 'blob' });

@@ -33,20 +33,28 @@ export function BrandInpiCell({ brand }: { brand: CustomerBrand }) {
   );
 }
 
-/** A registered mark: how long it is valid, and the renewal once its window is open (or when it opens). */
+/**
+ * A registered mark: how long it is valid and, in the renewal windows, the link to buy it (or when it opens). Each
+ * sentence is a line of its own, so that a narrow row breaks between them and not inside one.
+ */
 function RenewalLine({ validity }: { validity: NonNullable<BrandInpiSummary['vigencia']> }) {
   const today = todayInBrazil();
+  const ended = today > validity.ate;
   const open = today >= validity.prorrogarDesde && today <= validity.extraordinarioAte;
   return (
-    <Text size="xs">
-      {inpiMessages.home.validUntil(day(validity.ate))}{' '}
-      {open ? (
-        <Anchor href={signUpPagePath(PLAN.prorrogacao)} size="xs" fw={600}>
-          {inpiMessages.home.renew}
-        </Anchor>
-      ) : (
-        inpiMessages.home.renewFrom(day(validity.prorrogarDesde))
+    <>
+      <Text size="xs">
+        {ended ? inpiMessages.home.validityEnded(day(validity.ate)) : inpiMessages.home.validUntil(day(validity.ate))}
+      </Text>
+      {!open && !ended && <Text size="xs">{inpiMessages.home.renewFrom(day(validity.prorrogarDesde))}</Text>}
+      {open && ended && <Text size="xs">{inpiMessages.home.renewLateUntil(day(validity.extraordinarioAte))}</Text>}
+      {open && (
+        <Text size="xs">
+          <Anchor href={signUpPagePath(PLAN.prorrogacao)} size="xs" fw={600}>
+            {inpiMessages.home.renew}
+          </Anchor>
+        </Text>
       )}
-    </Text>
+    </>
   );
 }

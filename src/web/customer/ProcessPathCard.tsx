@@ -34,7 +34,12 @@ export function ProcessPathCard({ path }: { path: ProcessPath }) {
         <Title order={2} fz={18} id="percurso-inpi">
           {said.title}
         </Title>
-        <List component="ol" spacing={6} listStyleType="none" styles={{ itemWrapper: { alignItems: 'center' } }}>
+        <List
+          component="ol"
+          spacing={6}
+          listStyleType="none"
+          styles={{ itemWrapper: { alignItems: 'center' }, itemIcon: { display: 'flex' } }}
+        >
           {path.etapas.map((step) => (
             <Step key={step.etapa} step={step} />
           ))}

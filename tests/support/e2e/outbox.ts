@@ -36,6 +36,14 @@ export function latestMailTo(dataDir: string, recipient: string): OutboxMail | u
   return undefined;
 }
 
+/** Every e-mail the server wrote for this recipient so far, oldest first. */
+export function mailsTo(dataDir: string, recipient: string): OutboxMail[] {
+  const wanted = recipient.toLowerCase();
+  return mailFiles(dataDir)
+    .map((file) => readMail(dataDir, file))
+    .filter((mail) => mail.to.toLowerCase().includes(wanted));
+}
+
 /**
  * Waits for an e-mail to this recipient written after `since` (a file name from an earlier mail, or none);
  * the server sends mail without waiting for it, so it may land a moment after the answer.

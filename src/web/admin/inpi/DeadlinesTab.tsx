@@ -89,7 +89,7 @@ export function DeadlinesTab() {
                 accessor: 'despacho',
                 title: 'Despacho',
                 visibleMediaQuery: FROM_SMALL_LAPTOP,
-                render: (row) => `${row.despacho} (${row.codigo}, RPI ${row.rpi})`,
+                render: (row) => (row.rpi === null ? row.despacho : `${row.despacho} (${row.codigo}, RPI ${row.rpi})`),
               },
               {
                 accessor: 'tratado',
