@@ -18,6 +18,15 @@ export interface CatalogueEntry {
   monitoringMonths?: number;
 }
 
+/**
+ * Our fee for each class after a brand request's first: none. The terms of use and the FAQ promise that an
+ * additional class costs only the INPI's fee (decision 033); the INPI's fee is charged per class on its GRU.
+ */
+export const EXTRA_CLASS_PRICE_CENTS = 0;
+
+/** What the brand plans say of extra classes, shown with the plan before payment. */
+const EXTRA_CLASSES_FEATURE = 'Várias classes no mesmo pedido: as classes a mais pagam só a taxa do INPI';
+
 export const catalogue: readonly CatalogueEntry[] = [
   {
     planId: 1,
@@ -32,6 +41,7 @@ export const catalogue: readonly CatalogueEntry[] = [
       'Depósito do pedido no INPI em até 15 dias úteis',
       'Acompanhamento do processo por 12 meses',
       'Até 3 novas buscas se a marca não for viável',
+      EXTRA_CLASSES_FEATURE,
     ],
     monitoringMonths: 12,
   },
@@ -48,6 +58,7 @@ export const catalogue: readonly CatalogueEntry[] = [
       'Acompanhamento do processo por 24 meses',
       'Resposta a exigências e manifestações',
       'Recurso em caso de indeferimento',
+      EXTRA_CLASSES_FEATURE,
     ],
     monitoringMonths: 24,
   },
@@ -106,12 +117,6 @@ export const catalogue: readonly CatalogueEntry[] = [
     ],
   },
 ];
-
-/**
- * Our fee for each class after a brand request's first: none. The terms of use and the FAQ promise that an
- * additional class costs only the INPI's fee (decision 033); the INPI's fee is charged per class on its GRU.
- */
-export const EXTRA_CLASS_PRICE_CENTS = 0;
 
 /** The plan ids by name, for the rules that single one out. */
 export const PLAN = {

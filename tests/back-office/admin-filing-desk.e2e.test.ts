@@ -50,7 +50,7 @@ for (const width of [1280, 390]) {
       await toastWith(page, 'Todos os dados do depósito foram copiados para a área de transferência').waitFor();
       const copied = await page.evaluate(() => navigator.clipboard.readText());
       expect(copied).toMatch(/^TITULAR 1\nNome: /);
-      expect(copied).toContain('Retribuição (GRU): R$ 1.720,00');
+      expect(copied).toContain('RETRIBUIÇÃO (GRU)\nTotal (1 classe): R$ 880,00');
 
       // "Protocolado" waits for the checklist.
       const processo = modal(page).getByRole('textbox', { name: 'Número do processo no INPI' });
@@ -193,7 +193,7 @@ describe('the desk at 1280 px', () => {
         await eventually(() => page.evaluate(() => navigator.clipboard.readText())).toContain(
           'Classificação de Viena: 26.1.1; 27.5.1',
         );
-        await filing(page).getByText('Especificação (livre preenchimento)').waitFor();
+        await filing(page).getByText('Especificação (pré-aprovada)').waitFor();
         await page.screenshot({ path: '/tmp/desk-notes-1280.png', fullPage: false });
       }
       await page.keyboard.press('Escape');

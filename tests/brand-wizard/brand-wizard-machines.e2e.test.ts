@@ -33,6 +33,7 @@ import {
   customerAt,
   documentFiles,
   field,
+  fillClasses,
   nationality,
   fillAddressFromCep,
   next,
@@ -330,12 +331,14 @@ const brandScreens: ScreenMap = {
       const { brand } = event as Extract<BrandRegistrationEvent, { type: 'SUBMIT_BRAND' }>;
       await page.getByRole('textbox', { name: 'Nome da marca' }).fill(brand.nome ?? '');
       if (brand.tipo) await page.getByRole('radio', { name: new RegExp(`^${brand.tipo}`) }).click();
+      await fillClasses(page, brand.classes ?? []);
       await failNextCall(page, context, '**/api/marcas/*', 'PUT');
       await next(page).click();
     },
-    // Typing after the refusal: the type chosen (the message leaves), or the name typed again (it stays).
+    // Typing after the refusal: the type chosen, or the classes filled (the message leaves), or the name typed again (it stays).
     EDIT_BRAND: async (page, event) => {
       const { brand } = event as Extract<BrandRegistrationEvent, { type: 'EDIT_BRAND' }>;
+      await fillClasses(page, brand.classes ?? []);
       if (brand.tipo) await page.getByRole('radio', { name: new RegExp(`^${brand.tipo}`) }).click();
       else await page.getByRole('textbox', { name: 'Nome da marca' }).fill(`${brand.nome ?? ''} `);
     },

@@ -7,7 +7,7 @@ import {
   fillClasses,
   next,
   onStep,
-  saveStepsBefore,
+  saveFilesAndConfirm,
   signIn,
   toastWith,
   type PaidCustomer,
@@ -35,7 +35,7 @@ describe('a bakery files classes 30, 35 and 43 in one request (390 px)', () => {
 
     await fillClasses(page, [{ classeNice: 30, itens: ['Pão', 'Bolos'] }]);
     // Accents are folded in the item search: "pao" finds "Pão".
-    const items = card(page, 30).getByRole('textbox', { name: 'Produtos ou serviços da lista do INPI' });
+    const items = card(page, 30).getByRole('combobox', { name: 'Produtos ou serviços da lista do INPI' });
     await items.fill('pao');
     await expect.poll(() => page.getByRole('option').first().innerText(), { timeout: 10_000 }).toMatch(/^Pão/);
     await items.fill('');
@@ -78,7 +78,8 @@ describe('staff file the three classes (1280 px)', () => {
 
   it('read one e-Marcas block per class and the GRU amount for all three, in the sheet and the checklist', async () => {
     const { page } = browser;
-    await saveStepsBefore(bakery, 'concluido');
+    // The brand's classes were saved by the customer above; the files and the confirmation follow.
+    await saveFilesAndConfirm(bakery);
     await adminLogsIn(page);
     await openApp(page, `/admin?ver=${bakery.marcaId}`);
     const filing = modal(page).getByRole('region', { name: 'Dados para o e-Marcas' });

@@ -37,7 +37,12 @@ describe('the wizard finds Nice classes the way people type (390 px)', () => {
     // The class becomes a card of its own, and the select is there for another one.
     const card = page.getByRole('region', { name: 'Classe 30: Café, cereais, doces e temperos' });
     await card.getByText('pão, produtos de confeitaria e pastelaria', { exact: false }).waitFor();
-    expect(await page.getByLabel('Adicionar outra classe', { exact: true }).inputValue()).toBe('');
+    expect(
+      await page
+        .locator('input')
+        .and(page.getByLabel('Adicionar outra classe', { exact: true }))
+        .inputValue(),
+    ).toBe('');
     // Beside the heading, the classification and edition it follows, in the INPI's name for it.
     await page
       .getByText('Classificação Internacional de Produtos e Serviços de Nice (NCL), 12ª edição, adotada pelo INPI')

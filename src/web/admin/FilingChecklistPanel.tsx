@@ -82,6 +82,7 @@ export function FilingChecklistPanel({
               setAmount(event.currentTarget.value);
               set({ gruValorCentavos: centsOf(event.currentTarget.value) });
             }}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
             description={
               brand.classes.length
                 ? messages.admin.gruExpected(

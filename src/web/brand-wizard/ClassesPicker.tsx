@@ -40,6 +40,7 @@ function ClassCard({ entry, state, picker, readOnly, brandName }: ClassCardProps
             variant="subtle"
             color="red"
             size="compact-sm"
+            style={{ flexShrink: 0 }}
             disabled={readOnly || !state.can({ type: 'REMOVE_CLASS', classeNice: entry.classeNice })}
             onClick={() => picker.send({ type: 'REMOVE_CLASS', classeNice: entry.classeNice })}
             aria-label={`Remover a classe ${entry.classeNice}`}
@@ -136,6 +137,8 @@ export function ClassesPicker({
   brandName: string;
 }) {
   const { classes } = state.context;
+  // The select only adds: once a class is chosen it becomes a card, and the select is empty for the next one.
+  const [classSearch, setClassSearch] = useState('');
   const chosen = new Set(classes.map((entry) => entry.classeNice));
   const options = niceClasses
     .filter((entry) => !chosen.has(entry.numero))
@@ -168,7 +171,13 @@ export function ClassesPicker({
         filter={niceClassFilter}
         searchable
         value={null}
-        onChange={(value) => value && picker.send({ type: 'ADD_CLASS', classeNice: Number(value) })}
+        searchValue={classSearch}
+        onSearchChange={setClassSearch}
+        onChange={(value) => {
+          if (!value) return;
+          picker.send({ type: 'ADD_CLASS', classeNice: Number(value) });
+          setClassSearch('');
+        }}
         readOnly={readOnly}
         nothingFoundMessage="Nenhuma classe encontrada"
         maxDropdownHeight={280}
@@ -188,7 +197,8 @@ export function ClassesPicker({
                 <Button
                   variant="light"
                   size="compact-sm"
-                  disabled={readOnly}
+                  style={{ flexShrink: 0 }}
+                  disabled={readOnly || !state.can({ type: 'ADD_CLASS', classeNice: entry.classe })}
                   onClick={() => picker.send({ type: 'ADD_CLASS', classeNice: entry.classe })}
                   aria-label={`Adicionar a classe ${entry.classe}`}
                 >

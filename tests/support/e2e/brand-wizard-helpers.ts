@@ -236,13 +236,21 @@ export async function saveStepsBefore(
         classes: [{ classeNice: 30, itens: ['Café'], livre: null }],
       }),
     });
-  if (past('arquivos')) {
+  await saveFilesAndConfirm(customer, { confirm: past('confirmacao'), files: past('arquivos') });
+}
+
+/** Sends the three files (/arquivos) and confirms the request, through the API, as far as asked. */
+export async function saveFilesAndConfirm(
+  { token, marcaId }: PaidCustomer,
+  steps: { files: boolean; confirm: boolean } = { files: true, confirm: true },
+): Promise<void> {
+  if (steps.files) {
     const form = new FormData();
     for (const [field, file] of Object.entries(await documentFiles()))
       form.append(field, new Blob([file.buffer], { type: file.mimeType }), file.name);
     await call(token, `/${marcaId}/documentos`, { method: 'POST', body: form });
   }
-  if (past('confirmacao')) await call(token, `/marcas/${marcaId}/confirmar`, { method: 'POST' });
+  if (steps.confirm) await call(token, `/marcas/${marcaId}/confirmar`, { method: 'POST' });
 }
 
 /**
@@ -261,14 +269,14 @@ export async function fillClasses(
   for (const entry of classes) {
     const card = page.getByRole('region', { name: new RegExp(`^Classe ${entry.classeNice}:`) });
     if ((await card.count()) === 0) {
-      const select = page.getByRole('textbox', { name: /^(Classe de Nice|Adicionar outra classe)$/ });
+      const select = page.getByRole('combobox', { name: /^(Classe de Nice|Adicionar outra classe)$/ });
       await select.fill(String(entry.classeNice));
       await page.getByRole('option', { name: new RegExp(`^${entry.classeNice} – `) }).click();
       await card.waitFor();
     }
     for (const item of entry.itens ?? []) {
       if ((await card.getByText(item, { exact: true }).count()) > 0) continue;
-      const items = card.getByRole('textbox', { name: 'Produtos ou serviços da lista do INPI' });
+      const items = card.getByRole('combobox', { name: 'Produtos ou serviços da lista do INPI' });
       await items.fill(item);
       await page.getByRole('option', { name: item, exact: true }).click();
       await card.getByText(item, { exact: true }).waitFor();
