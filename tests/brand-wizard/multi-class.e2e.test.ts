@@ -34,8 +34,13 @@ describe('a bakery files classes 30, 35 and 43 in one request (390 px)', () => {
     await page.getByRole('radio', { name: /^Nominativa/ }).click();
 
     await fillClasses(page, [{ classeNice: 30, itens: ['Pão', 'Bolos'] }]);
-    // Accents are folded in the item search: "pao" finds "Pão".
     const items = card(page, 30).getByRole('combobox', { name: 'Produtos ou serviços da lista do INPI' });
+    // A chosen item leaves the search box empty for the next one, and shows as a chip.
+    expect(await items.inputValue()).toBe('');
+    // Each item can be taken back (it is picked again below).
+    await card(page, 30).getByRole('button', { name: 'Remover Bolos' }).click();
+    await card(page, 30).getByRole('listitem').filter({ hasText: 'Bolos' }).waitFor({ state: 'detached' });
+    // Accents are folded in the item search: "pao" finds "Pão".
     await items.fill('pao');
     await expect.poll(() => page.getByRole('option').first().innerText(), { timeout: 10_000 }).toMatch(/^Pão/);
     await items.fill('');

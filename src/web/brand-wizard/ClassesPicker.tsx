@@ -1,5 +1,17 @@
-import { useState } from 'react';
-import { Anchor, Autocomplete, Button, Group, Paper, Pill, Select, Stack, Text, Textarea } from '@mantine/core';
+import { useId, useRef, useState } from 'react';
+import {
+  Anchor,
+  Autocomplete,
+  Badge,
+  Button,
+  CloseButton,
+  Group,
+  Paper,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+} from '@mantine/core';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { classPickerMachine } from '../../../machines/brand-wizard/class-picker';
 import { classesFeeText, classInpiFee, type BrandClass } from '../../shared/brand-classes';
@@ -20,6 +32,8 @@ const feeText = (full: number, discounted: number) => `${formatCents(full)} (${f
 
 function ClassCard({ entry, state, picker, readOnly, brandName }: ClassCardProps) {
   const [query, setQuery] = useState('');
+  // Mantine writes the chosen option into the input right after onOptionSubmit: the input is emptied instead.
+  const picked = useRef(false);
   const options = searchPreApprovedItems(entry.classeNice, query)
     .filter((item) => !entry.itens.includes(item.termo))
     .map((item) => item.termo);
@@ -55,8 +69,12 @@ function ClassCard({ entry, state, picker, readOnly, brandName }: ClassCardProps
           data={options}
           filter={({ options: all }) => all}
           value={query}
-          onChange={setQuery}
+          onChange={(value) => {
+            setQuery(picked.current ? '' : value);
+            picked.current = false;
+          }}
           onOptionSubmit={(item) => {
+            picked.current = true;
             picker.send({ type: 'ADD_ITEM', classeNice: entry.classeNice, item });
             setQuery('');
           }}
@@ -66,18 +84,32 @@ function ClassCard({ entry, state, picker, readOnly, brandName }: ClassCardProps
           comboboxProps={{ withinPortal: true }}
         />
         {entry.itens.length > 0 && (
-          <Pill.Group aria-label={`Itens da classe ${entry.classeNice}`}>
+          <Group gap={6} role="list" aria-label={`Itens da classe ${entry.classeNice}`}>
             {entry.itens.map((item) => (
-              <Pill
+              // Mantine's Pill hides its remove button from keyboards and screen readers: a real button instead.
+              <Badge
                 key={item}
-                withRemoveButton={!readOnly}
-                onRemove={() => picker.send({ type: 'REMOVE_ITEM', classeNice: entry.classeNice, item })}
-                removeButtonProps={{ 'aria-label': `Remover ${item}` }}
+                role="listitem"
+                variant="light"
+                size="lg"
+                radius="sm"
+                tt="none"
+                fw={500}
+                style={{ maxWidth: '100%', height: 'auto', whiteSpace: 'normal' }}
+                rightSection={
+                  readOnly ? null : (
+                    <CloseButton
+                      size="sm"
+                      aria-label={`Remover ${item}`}
+                      onClick={() => picker.send({ type: 'REMOVE_ITEM', classeNice: entry.classeNice, item })}
+                    />
+                  )
+                }
               >
                 {item}
-              </Pill>
+              </Badge>
             ))}
-          </Pill.Group>
+          </Group>
         )}
         <Textarea
           label="Outros produtos ou serviços (texto livre)"
@@ -137,6 +169,7 @@ export function ClassesPicker({
   brandName: string;
 }) {
   const { classes } = state.context;
+  const legendId = useId();
   // The select only adds: once a class is chosen it becomes a card, and the select is empty for the next one.
   const [classSearch, setClassSearch] = useState('');
   const chosen = new Set(classes.map((entry) => entry.classeNice));
@@ -146,14 +179,16 @@ export function ClassesPicker({
   const main = classes[0];
   const suggestions = main ? classesFiledWith(main.classeNice).filter((entry) => !chosen.has(entry.classe)) : [];
   return (
-    <Stack gap="sm" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
-      <Text component="legend" fw={500} size="sm">
-        Classes de Nice
-      </Text>
-      <Text size="xs" c="dimmed" mt={-6}>
-        As áreas de produtos ou serviços que a marca protege. Um pedido pode ter várias classes; o INPI cobra uma taxa
-        por classe.
-      </Text>
+    <Stack gap="sm" role="group" aria-labelledby={legendId}>
+      <Stack gap={2}>
+        <Text fw={500} size="sm" id={legendId}>
+          Classes de Nice
+        </Text>
+        <Text size="xs" c="dimmed">
+          As áreas de produtos ou serviços que a marca protege. Um pedido pode ter várias classes; o INPI cobra uma taxa
+          por classe.
+        </Text>
+      </Stack>
       {classes.map((entry) => (
         <ClassCard
           key={entry.classeNice}
