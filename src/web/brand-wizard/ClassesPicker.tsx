@@ -100,6 +100,8 @@ function ClassCard({ entry, state, picker, readOnly, brandName }: ClassCardProps
                   readOnly ? null : (
                     <CloseButton
                       size="sm"
+                      // A finger's 44 px around the small cross, without making the badge taller.
+                      style={{ width: 44, height: 44, margin: '-12px -14px -12px -6px' }}
                       aria-label={`Remover ${item}`}
                       onClick={() => picker.send({ type: 'REMOVE_ITEM', classeNice: entry.classeNice, item })}
                     />
@@ -128,6 +130,7 @@ function ClassCard({ entry, state, picker, readOnly, brandName }: ClassCardProps
             href={`/busca?${new URLSearchParams({ marca: brandName.trim(), classe: String(entry.classeNice) })}`}
             target="_blank"
             size="sm"
+            style={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}
           >
             Ver marcas parecidas na classe {entry.classeNice} e nas afins (busca gratuita)
           </Anchor>
