@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { marcas, requestEvents } from '../../src/server/db/schema';
+import { brandConfirmations, marcas, requestEvents } from '../../src/server/db/schema';
 import { renderEventMail } from '../../src/server/mail/event-mails';
 import { messages } from '../../src/shared/messages';
 import type { AdminBrandDetail, AdminPage, AdminBrandRow } from '../../src/shared/schemas/admin';
@@ -121,6 +121,20 @@ describe('a brand request in several Nice classes', () => {
     const wizard = await t.call('GET', `/api/marcas/${marcaID}/assistente`, { token });
     expect(wizard.body.marca.classes).toEqual([{ classeNice: 43, itens: ['Serviços de restaurante'], livre: null }]);
     expect(wizard.body.marca.classeNice).toBe(43);
+  });
+
+  it('reads a request confirmed before classes (its frozen copy has one class and a description) as that class', async () => {
+    const { token, marcaID } = await sentBrand([{ classeNice: 30, itens: ['Pão'], livre: null }]);
+    expect((await t.call('POST', `/api/marcas/${marcaID}/confirmar`, { token })).status).toBe(200);
+    const [frozen] = await t.db.select().from(brandConfirmations).where(eq(brandConfirmations.marcaId, marcaID));
+    const snapshot = frozen!.snapshot as { marca: Record<string, unknown> };
+    const { classes: _classes, ...before } = snapshot.marca;
+    await t.db
+      .update(brandConfirmations)
+      .set({ snapshot: { ...snapshot, marca: { ...before, classeNice: 30, descricao: 'Bolos; broas de milho' } } })
+      .where(eq(brandConfirmations.marcaId, marcaID));
+    const wizard = await t.call('GET', `/api/marcas/${marcaID}/assistente`, { token });
+    expect(wizard.body.marca.classes).toEqual([{ classeNice: 30, itens: ['Bolos'], livre: 'broas de milho' }]);
   });
 
   it('refuses to send a request without a class, or with a class that says nothing it protects', async () => {

@@ -1,3 +1,4 @@
+import { brandClassesOf } from '../../shared/brand-classes';
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { BrandWizard } from '../../shared/schemas/brand-wizard';
@@ -58,4 +59,9 @@ export async function findConfirmation(db: Database | Tx, marcaId: number): Prom
   return row;
 }
 
-export const confirmedSnapshot = (row: ConfirmationRow) => row.snapshot as unknown as ConfirmedSnapshot;
+export function confirmedSnapshot(row: ConfirmationRow): ConfirmedSnapshot {
+  const snapshot = row.snapshot as unknown as ConfirmedSnapshot;
+  // Requests confirmed before classes were kept with one class and a description: read as that class.
+  const classes = brandClassesOf({ ...snapshot.marca, classes: snapshot.marca.classes ?? null });
+  return { ...snapshot, marca: { ...snapshot.marca, classes } };
+}
