@@ -12,7 +12,7 @@ import {
 import { runRenewalReminders } from '../../src/server/inpi/renewal-reminders';
 import type { DeadlineRow } from '../../src/shared/schemas/inpi';
 import { processStages, type ProcessStage, type RequestTimeline } from '../../src/shared/schemas/timeline';
-import { smallRpi, type FixtureProcess } from '../support/rpi-fixture';
+import { petitionDespacho, smallRpi, type FixtureProcess } from '../support/rpi-fixture';
 import { filedBrand, rpiDate, uploadRpi } from '../support/api/inpi';
 import { useRpiTestApp, type StaffSession } from '../support/api/rpi-test-app';
 import type { TestApp } from '../support/api/test-app';
@@ -49,11 +49,7 @@ const mailsTo = async (nome: string) =>
   (await t.outboxRows()).filter((row) => row.text?.includes(nome) || row.html?.includes(nome));
 const at = (iso: string) => new Date(`${iso}T15:00:00Z`);
 
-const petition = (codigo: string, servico: string, tipo: string, parties = '') => ({
-  codigo,
-  complemento: `Protocolo: 850240000001 (05/03/2024) Petição (tipo): ${tipo} (${servico.slice(0, 3)}.${servico.slice(3)}) Procurador: AGENTE DE PROPRIEDADE INDUSTRIAL Detalhes do despacho: ok!`,
-  xml: `<protocolo numero="850240000001" data="05/03/2024" codigoServico="${servico}">${parties}</protocolo>`,
-});
+const petition = petitionDespacho;
 
 describe('a registered mark', () => {
   it('tells the validity end and the renewal windows on concession, and staff and /home see the renewal', async () => {

@@ -10,7 +10,7 @@ import { filedBrand, rpiDate, uploadRpi } from '../support/api/inpi';
 import { useRpiTestApp, type StaffSession } from '../support/api/rpi-test-app';
 import type { TestApp } from '../support/api/test-app';
 import { readCalendar } from '../support/icalendar';
-import { smallRpi, type FixtureProcess } from '../support/rpi-fixture';
+import { petitionDespacho, smallRpi, type FixtureProcess } from '../support/rpi-fixture';
 
 let t: TestApp;
 let admin: StaffSession;
@@ -114,6 +114,25 @@ describe('a validity end staff record by hand', () => {
     await importIssue(3801, [{ numero: processo, despachos: [{ codigo: 'IPAS158' }], dataVigencia: rpiDate(printed) }]);
     expect(await queue(mark.marcaID)).toMatchObject([{ vencimento: printed, rpi: 3801 }]);
     expect((await home(mark.token)).vigencia.ate).toBe(printed);
+  });
+
+  it('a renewal granted after staff corrected the date counts from the corrected date', async () => {
+    const mark = await granted('Murici Claro');
+    expect((await record(mark.marcaID, { ate: addMonths(today, 30), motivo: reason })).status).toBe(200);
+    const corrected = addMonths(today, 10);
+    expect((await record(mark.marcaID, { ate: corrected, motivo: 'Data corrigida pelo certificado' })).status).toBe(
+      200,
+    );
+    const processo = (
+      await t.call<AdminBrandDetail>('GET', `/api/admin/marcas/${mark.marcaID}`, { token: admin.token })
+    ).body.processoInpi!;
+    await importIssue(3810, [
+      {
+        numero: processo,
+        despachos: [petitionDespacho('IPAS270', '3741', 'Prorrogação de registro de marca no prazo ordinário')],
+      },
+    ]);
+    expect((await home(mark.token)).vigencia.ate).toBe(addMonths(corrected, 120));
   });
 
   it('refuses, in pt-BR: a customer, a date that is not a day, no reason, a date past 10 years or long gone', async () => {

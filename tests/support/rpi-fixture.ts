@@ -27,6 +27,13 @@ export interface FixtureProcess {
 }
 
 /** The name the RPI prints: the table's official one (tests/fixtures/rpi holds real issues' own wording). */
+/** A petition's despacho (IPAS270 and the like) as the RPI prints it: its protocolo, service code and type. */
+export const petitionDespacho = (codigo: string, servico: string, tipo: string, parties = '') => ({
+  codigo,
+  complemento: `Protocolo: 850240000001 (05/03/2024) Petição (tipo): ${tipo} (${servico.slice(0, 3)}.${servico.slice(3)}) Procurador: AGENTE DE PROPRIEDADE INDUSTRIAL Detalhes do despacho: ok!`,
+  xml: `<protocolo numero="850240000001" data="05/03/2024" codigoServico="${servico}">${parties}</protocolo>`,
+});
+
 export const officialName = (codigo: string) => despachoCodes[codigo]?.nomeOficial ?? `Despacho ${codigo}`;
 
 const escape = (text: string) =>

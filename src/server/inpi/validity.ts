@@ -1,4 +1,4 @@
-import { desc, and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { REGISTRATION_VALIDITY_YEARS } from '../../shared/inpi-fees';
 import type { Database } from '../db/client';
 import { inpiDespachos } from '../db/schema';
@@ -54,7 +54,8 @@ export async function validityEndSetBy(
         inArray(inpiDespachos.codigo, codesOpening([renewal.kind])),
       ),
     )
-    .orderBy(desc(inpiDespachos.dueDate))
+    // The validity in force is the open term's: a date staff corrected closed the one it replaced, even a later one.
+    .orderBy(sql`${inpiDespachos.closedAt} is null desc`, desc(inpiDespachos.dueDate))
     .limit(1);
   return last?.due ? addMonths(last.due, months) : null;
 }
