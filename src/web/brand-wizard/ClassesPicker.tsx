@@ -1,17 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import {
-  Anchor,
-  Autocomplete,
-  Badge,
-  Button,
-  CloseButton,
-  Group,
-  Paper,
-  Select,
-  Stack,
-  Text,
-  Textarea,
-} from '@mantine/core';
+import { Anchor, Autocomplete, Button, CloseButton, Group, Paper, Select, Stack, Text, Textarea } from '@mantine/core';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { classPickerMachine } from '../../../machines/brand-wizard/class-picker';
 import { classesFeeText, classInpiFee, type BrandClass } from '../../shared/brand-classes';
@@ -86,30 +74,30 @@ function ClassCard({ entry, state, picker, readOnly, brandName }: ClassCardProps
         {entry.itens.length > 0 && (
           <Group gap={6} role="list" aria-label={`Itens da classe ${entry.classeNice}`}>
             {entry.itens.map((item) => (
-              // Mantine's Pill hides its remove button from keyboards and screen readers: a real button instead.
-              <Badge
+              // Mantine's Pill hides its remove button from keyboards and screen readers, and its Badge cuts long
+              // words off: a chip of our own, whose text wraps, with a real button.
+              <Group
                 key={item}
                 role="listitem"
-                variant="light"
-                size="lg"
-                radius="sm"
-                tt="none"
-                fw={500}
-                style={{ maxWidth: '100%', height: 'auto', whiteSpace: 'normal' }}
-                rightSection={
-                  readOnly ? null : (
-                    <CloseButton
-                      size="sm"
-                      // A finger's 44 px around the small cross, without making the badge taller.
-                      style={{ width: 44, height: 44, margin: '-12px -14px -12px -6px' }}
-                      aria-label={`Remover ${item}`}
-                      onClick={() => picker.send({ type: 'REMOVE_ITEM', classeNice: entry.classeNice, item })}
-                    />
-                  )
-                }
+                gap={0}
+                wrap="nowrap"
+                pl="xs"
+                maw="100%"
+                style={{ borderRadius: 'var(--mantine-radius-sm)', background: 'var(--mantine-color-blue-light)' }}
               >
-                {item}
-              </Badge>
+                <Text size="sm" fw={500} c="var(--mantine-color-blue-light-color)" style={{ overflowWrap: 'anywhere' }}>
+                  {item}
+                </Text>
+                {!readOnly && (
+                  <CloseButton
+                    size="sm"
+                    // A finger's 44 px around the small cross.
+                    style={{ width: 44, height: 44, flexShrink: 0 }}
+                    aria-label={`Remover ${item}`}
+                    onClick={() => picker.send({ type: 'REMOVE_ITEM', classeNice: entry.classeNice, item })}
+                  />
+                )}
+              </Group>
             ))}
           </Group>
         )}
