@@ -4,7 +4,7 @@ import { messages } from '../../src/shared/messages';
 import type { CustomerBrand, CustomerService, OrderSummary } from '../../src/shared/schemas/checkout';
 import { fillCard, holder, main, signUp } from '../support/e2e/checkout-helpers';
 import { registerCustomer } from '../support/e2e/accounts';
-import { openApp } from '../support/e2e/navigation';
+import { appTookOver, openApp } from '../support/e2e/navigation';
 import { useBrowser } from '../support/e2e/use-browser';
 import {
   eventually,
@@ -66,6 +66,7 @@ describe('checkout in Chromium against the real server (sandbox provider)', () =
     await openApp(page, '/');
     await page.getByRole('link', { name: 'Contratar o plano Essencial' }).click();
     await waitForPath(page, '/confirmplan');
+    await appTookOver(page);
     expect(search(page).get('planId')).toBe('1');
     await main(page).getByRole('heading', { level: 1, name: 'Contratar Essencial' }).waitFor();
     await main(page).getByText('10x de R$ 99,90').first().waitFor();

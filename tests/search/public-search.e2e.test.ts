@@ -11,7 +11,7 @@ import { call } from '../support/e2e/brand-wizard-helpers';
 import { fillCard, holder, main, signUp } from '../support/e2e/checkout-helpers';
 import { eventually, waitForPath } from '../support/e2e/journey-helpers';
 import { forms, onServiceStep, serviceCustomer, serviceTableRow, titles } from '../support/e2e/service-helpers';
-import { openApp } from '../support/e2e/navigation';
+import { appTookOver, openApp } from '../support/e2e/navigation';
 import { useBrowser } from '../support/e2e/use-browser';
 
 const dir = mkdtempSync(join(tmpdir(), 'busca-e2e-'));
@@ -75,6 +75,8 @@ describe('the free viability search (Chromium, real server)', () => {
 
     await main(page).getByRole('link', { name: searchPageTexts.buyAction }).click();
     await waitForPath(page, '/confirmplan');
+    // The sign-up page is drawn by the server first: typed into before the app takes over, the form is lost.
+    await appTookOver(page);
     await main(page).getByRole('heading', { level: 1, name: 'Contratar Busca' }).waitFor();
     await signUp(page, holder('Lívia Castro Menezes'));
     await main(page).getByRole('button', { name: 'Continuar para o pagamento' }).click();

@@ -9,6 +9,11 @@ import { REDRAW_ATTRIBUTE } from '../../../src/shared/page-marks';
  */
 export async function openApp(page: Page, path: string): Promise<void> {
   await page.goto(path);
+  await appTookOver(page);
+}
+
+/** Waits until React has taken over the page the browser shows, e.g. one a plain link loaded. */
+export async function appTookOver(page: Page): Promise<void> {
   await page.waitForFunction((redraw) => {
     const root = document.getElementById('root');
     const isReacts = (node: Node | null | undefined) =>
