@@ -3,10 +3,9 @@ import { Anchor, Autocomplete, Button, CloseButton, Group, Paper, Select, Stack,
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { classPickerMachine } from '../../../machines/brand-wizard/class-picker';
 import { classesFeeText, classInpiFee, type BrandClass } from '../../shared/brand-classes';
-import { classSpecificationKind } from '../../shared/inpi-preapproved-specs';
 import { EXTRA_CLASS_PRICE_CENTS } from '../../shared/catalogue';
 import { findInpiFee } from '../../shared/inpi-fees';
-import { searchPreApprovedItems } from '../../shared/inpi-preapproved-specs';
+import { classSpecificationKind, searchPreApprovedItems } from '../../shared/inpi-preapproved-specs';
 import { formatCents } from '../../shared/money';
 import { classesFiledWith } from '../../shared/nice/filed-together';
 import { niceClassLabel, niceClasses } from '../../shared/nice-classes';
@@ -27,7 +26,7 @@ function ClassCard({ entry, state, picker, readOnly, brandName }: ClassCardProps
     .map((item) => item.termo);
   const free = findInpiFee('deposito-livre');
   const fee = classInpiFee(entry);
-  const titleId = `classe-${entry.classeNice}`;
+  const titleId = `${useId()}-classe`;
   return (
     <Paper withBorder p="sm" radius="md" component="section" aria-labelledby={titleId}>
       <Stack gap="xs">
