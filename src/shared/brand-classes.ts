@@ -44,7 +44,7 @@ export const brandClassesOf = (row: {
 }): BrandClass[] => row.classes ?? legacyClasses(row.classeNice, row.descricao);
 
 /** Whether a class says what it protects: at least one item or some free text. */
-export const classHasItems = (entry: BrandClass) => entry.itens.length > 0 || Boolean(entry.livre?.trim());
+const classHasItems = (entry: BrandClass) => entry.itens.length > 0 || Boolean(entry.livre?.trim());
 
 /** What the filing needs of the classes: at least one, and each saying what it protects. */
 export const classesComplete = (classes: readonly BrandClass[]) => classes.length > 0 && classes.every(classHasItems);
@@ -70,12 +70,18 @@ export function classNumbersText(classes: readonly BrandClass[]): string {
 export const classSpecificationText = (entry: BrandClass) =>
   [...entry.itens, ...(entry.livre?.trim() ? [entry.livre.trim()] : [])].join('; ');
 
+/** "R$ 880,00 (R$ 440,00 com desconto)": a fee in full and with the discount. */
+export const withDiscountText = (fullCents: number, discountedCents: number) =>
+  `${formatCents(fullCents)} (${formatCents(discountedCents)} com desconto)`;
+
+/** What the INPI charges for all of `classes`, in full and with the discount. */
+export const classesFeeAmounts = (classes: readonly BrandClass[]) =>
+  withDiscountText(classesInpiCents(classes, false), classesInpiCents(classes, true));
+
 /** The INPI's fees for all the classes, as the wizard and its review say it before the customer sends the request. */
 export function classesFeeText(classes: readonly BrandClass[]): string {
   const count = classes.length === 1 ? '1 classe' : `${classes.length} classes`;
-  const full = formatCents(classesInpiCents(classes, false));
-  const discounted = formatCents(classesInpiCents(classes, true));
-  return `Taxas do INPI (GRU, pagas à parte) para ${count}: ${full} (${discounted} com desconto).`;
+  return `Taxas do INPI (GRU, pagas à parte) para ${count}: ${classesFeeAmounts(classes)}.`;
 }
 
 /** "Classe 30: Café, cereais, doces e temperos: Café; Bolos", a line of the confirmation mail. */

@@ -1,13 +1,13 @@
 import type { BrandClass } from './brand-classes';
-import { foldAccents } from './fold';
+import { foldAccents, foldedWords } from './fold';
 import type { InpiFee } from './inpi-fees';
 import { PRE_APPROVED_CHECKED_AT, preApprovedItemsByClass, type PreApprovedItem } from './nice/preapproved-items-data';
 
 /**
  * The items of the INPI's pre-approved specification list (e-Marcas' "especificação pré-aprovada": the items of
  * the Nice Classification's alphabetical list the INPI accepts as they are), and the one rule that says whether a
- * customer's specification is pre-approved or free text. The list itself lives in its own large module; this one
- * imports it, so a page that only needs the rule should load this module on demand (`import()`), as the wizard does.
+ * customer's specification is pre-approved or free text. The list itself lives in its own large module, which
+ * comes with this one: the wizard's and the staff desk's code carry it, the public pages do not.
  * The INPI's own Portuguese list could not be opened here: staff confirm each item in e-Marcas, and a wording not
  * listed here counts as free text. Source and limits: docs/decisions/031-lista-pre-aprovada-por-classe.md.
  */
@@ -77,11 +77,6 @@ function singular(word: string): string {
   return word;
 }
 
-const wordsOf = (text: string) =>
-  foldAccents(text)
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean);
-
 interface IndexedItem {
   item: PreApprovedItem;
   position: number;
@@ -96,7 +91,7 @@ function indexOf(classe: number): IndexedItem[] {
     index = (preApprovedItems[classe] ?? []).map((item, position) => ({
       item,
       position,
-      words: wordsOf(item.termo).map((raw) => ({ raw, stem: singular(raw) })),
+      words: foldedWords(item.termo).map((raw) => ({ raw, stem: singular(raw) })),
     }));
     indexes.set(classe, index);
   }
@@ -110,7 +105,7 @@ function indexOf(classe: number): IndexedItem[] {
  */
 export function searchPreApprovedItems(classe: number, query: string, limit = 30): PreApprovedItem[] {
   const index = indexOf(classe);
-  const typed = wordsOf(query).map((raw) => ({ raw, stem: singular(raw) }));
+  const typed = foldedWords(query).map((raw) => ({ raw, stem: singular(raw) }));
   if (typed.length === 0) return index.slice(0, limit).map((entry) => entry.item);
   const found: { entry: IndexedItem; whole: number }[] = [];
   for (const entry of index) {

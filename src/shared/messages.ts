@@ -684,8 +684,8 @@ export const messages = {
     checklistSaved: 'Lista de verificação do depósito salva.',
     gruNumberInvalid: 'Informe o número da GRU (até 40 caracteres).',
     gruAmountInvalid: 'Informe o valor da GRU em centavos (um número inteiro positivo).',
-    gruExpected: (classes: number, full: string, discounted: string) =>
-      `Esperado para ${classes === 1 ? '1 classe' : `${classes} classes`}: ${full} (${discounted} com desconto).`,
+    gruExpected: (classes: number, amounts: string) =>
+      `Esperado para ${classes === 1 ? '1 classe' : `${classes} classes`}: ${amounts}.`,
     gruDueInvalid: 'Informe o vencimento da GRU como AAAA-MM-DD.',
     checklistInvalid: 'Envie os itens da lista de verificação.',
     /** Confirm and undo: a change e-mailed to the customer after a grace period. */

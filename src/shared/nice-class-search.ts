@@ -1,12 +1,6 @@
 import { niceClassProducts } from './nice-class-products';
 import { niceClasses, type NiceClass } from './nice-classes';
-import { foldAccents } from './fold';
-
-const fold = foldAccents;
-const wordsOf = (text: string) =>
-  fold(text)
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean);
+import { foldedWords } from './fold';
 
 // The short label and the names people use weigh more than the legal heading; a whole word more than its start.
 const WEIGHT = { numero: 100, titulo: 3, produto: 3, descricao: 1 } as const;
@@ -20,9 +14,9 @@ interface Indexed {
 const index: Indexed[] = niceClasses.map((entry) => ({
   entry,
   fields: [
-    { weight: WEIGHT.titulo, words: wordsOf(entry.titulo) },
-    { weight: WEIGHT.produto, words: wordsOf((niceClassProducts[entry.numero] ?? []).join(' ')) },
-    { weight: WEIGHT.descricao, words: wordsOf(entry.descricao) },
+    { weight: WEIGHT.titulo, words: foldedWords(entry.titulo) },
+    { weight: WEIGHT.produto, words: foldedWords((niceClassProducts[entry.numero] ?? []).join(' ')) },
+    { weight: WEIGHT.descricao, words: foldedWords(entry.descricao) },
   ],
 }));
 
@@ -62,7 +56,7 @@ function wordScore(item: Indexed, typed: string): number {
  * number, label, heading or common product names; accents and case are ignored. An empty query gives all 45.
  */
 export function searchNiceClasses(query: string): NiceClass[] {
-  const typed = wordsOf(query);
+  const typed = foldedWords(query);
   if (typed.length === 0) return [...niceClasses];
   const scored: { entry: NiceClass; score: number }[] = [];
   for (const item of index) {

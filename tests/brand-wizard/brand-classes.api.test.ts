@@ -6,10 +6,16 @@ import { messages } from '../../src/shared/messages';
 import type { AdminBrandDetail, AdminPage, AdminBrandRow } from '../../src/shared/schemas/admin';
 import { expectRefusal } from '../support/api/accounts';
 import { adminSession } from '../support/api/admin';
-import { completeAddress, download, paidCustomer, personOwner, upload } from '../support/api/brand-wizard';
+import {
+  completeAddress,
+  download,
+  paidCustomer,
+  personOwner,
+  upload,
+  uploadBrandFiles,
+} from '../support/api/brand-wizard';
 import { generateCpf } from '../support/api/people';
 import { signedProcuracao } from '../support/api/signed-procuracao';
-import { JPEG, PNG, unsignedPdf } from '../support/documents/samples';
 import { pdfText } from '../support/documents/pdf-text';
 import { createTestApp, type TestApp } from '../support/api/test-app';
 
@@ -56,12 +62,7 @@ async function sentBrand(classes: unknown[]) {
     token,
   );
   expect(sentProcuracao.status).toBe(200);
-  const files = {
-    logo: { bytes: PNG, name: 'logo.png' },
-    comprovanteRes: { bytes: await unsignedPdf(), name: 'conta.pdf' },
-    docFoto: { bytes: JPEG, name: 'rg.jpg' },
-  };
-  expect((await upload(t, `/api/${marcaID}/documentos`, files, token)).status).toBe(200);
+  await uploadBrandFiles(t, marcaID, token);
   return customer;
 }
 

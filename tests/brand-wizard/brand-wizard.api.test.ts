@@ -11,11 +11,12 @@ import {
   personOwner,
   savedAddress,
   upload,
+  uploadBrandFiles,
   brandData as brand,
 } from '../support/api/brand-wizard';
 import { generateCpf } from '../support/api/people';
 import { createTestApp, type TestApp } from '../support/api/test-app';
-import { JPEG, PNG, unsignedPdf } from '../support/documents/samples';
+import { PNG, unsignedPdf } from '../support/documents/samples';
 import { signedProcuracao } from '../support/api/signed-procuracao';
 
 let t: TestApp;
@@ -44,12 +45,7 @@ async function fillEverything(token: string, marcaId: number) {
     ).status,
   ).toBe(200);
   expect((await t.call('PUT', `/api/marcas/${marcaId}`, { token, body: brand })).status).toBe(200);
-  const files = {
-    logo: { bytes: PNG, name: 'logo.png' },
-    comprovanteRes: { bytes: await unsignedPdf(), name: 'conta.pdf' },
-    docFoto: { bytes: JPEG, name: 'rg.jpg' },
-  };
-  expect((await upload(t, `/api/${marcaId}/documentos`, files, token)).status).toBe(200);
+  await uploadBrandFiles(t, marcaId, token);
 }
 
 describe('GET /api/marcas/{marcaId}/assistente', () => {

@@ -6,9 +6,15 @@ import { messages } from '../../src/shared/messages';
 import type { BrandWizard } from '../../src/shared/schemas/brand-wizard';
 import { brandDocumentsForStaff } from '../../src/server/documents/staff-view';
 import { pdfText } from '../support/documents/pdf-text';
-import { JPEG, PNG, unsignedPdf } from '../support/documents/samples';
 import { expectRefusal } from '../support/api/accounts';
-import { completeAddress, download, paidCustomer, personOwner, upload } from '../support/api/brand-wizard';
+import {
+  completeAddress,
+  download,
+  paidCustomer,
+  personOwner,
+  upload,
+  uploadBrandFiles,
+} from '../support/api/brand-wizard';
 import { generateCpf } from '../support/api/people';
 import { createTestApp, type TestApp } from '../support/api/test-app';
 import { signedProcuracao } from '../support/api/signed-procuracao';
@@ -58,12 +64,7 @@ async function fillEverything(token: string, marcaId: number, ownerName: string)
       })
     ).status,
   ).toBe(200);
-  const files = {
-    logo: { bytes: PNG, name: 'logo.png' },
-    comprovanteRes: { bytes: await unsignedPdf(), name: 'conta.pdf' },
-    docFoto: { bytes: JPEG, name: 'rg.jpg' },
-  };
-  expect((await upload(t, `/api/${marcaId}/documentos`, files, token)).status).toBe(200);
+  await uploadBrandFiles(t, marcaId, token);
 }
 
 describe('what the customer confirmed is kept as it was', () => {

@@ -4,9 +4,16 @@ import { ensureAdmin } from '../../src/server/admin/ensure-admin';
 import { marcas, servicos } from '../../src/server/db/schema';
 import { runSignatureReminders } from '../../src/server/requests/signature-reminders';
 import { messages } from '../../src/shared/messages';
-import { JPEG, PNG, unsignedPdf } from '../support/documents/samples';
+import { PNG } from '../support/documents/samples';
 import { expectRefusal, logIn, waitForMail } from '../support/api/accounts';
-import { completeAddress, download, paidCustomer, personOwner, upload } from '../support/api/brand-wizard';
+import {
+  completeAddress,
+  download,
+  paidCustomer,
+  personOwner,
+  upload,
+  uploadBrandFiles,
+} from '../support/api/brand-wizard';
 import { paidServiceCustomer, submitForm } from '../support/api/services';
 import { signedProcuracao } from '../support/api/signed-procuracao';
 import { createTestApp, type TestApp } from '../support/api/test-app';
@@ -50,12 +57,7 @@ async function brandReadyToConfirm(procuracao: (marcaId: number, token: string) 
     body: { nome: 'Café Serra Azul', tipo: 'Mista', classeNice: 30, descricao: 'Café' },
   });
   expect(brand.status).toBe(200);
-  const files = {
-    logo: { bytes: PNG, name: 'logo.png' },
-    comprovanteRes: { bytes: await unsignedPdf(), name: 'conta.pdf' },
-    docFoto: { bytes: JPEG, name: 'rg.jpg' },
-  };
-  expect((await upload(t, `/api/${marcaID}/documentos`, files, token)).status).toBe(200);
+  await uploadBrandFiles(t, marcaID, token);
   return customer;
 }
 

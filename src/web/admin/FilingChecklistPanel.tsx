@@ -6,7 +6,7 @@ import type { AdminBrandDetail } from './admin-api';
 import { useBusyAction } from '../ui/use-busy-action';
 import { saveChecklist, updateBrand, type ChecklistBody } from './admin-api';
 import { formatCents } from '../../shared/money';
-import { classesInpiCents } from '../../shared/brand-classes';
+import { classesFeeAmounts } from '../../shared/brand-classes';
 import { centsOf, formatDateTime } from './format';
 
 const fromChecklist = (brand: AdminBrandDetail): ChecklistBody => ({
@@ -85,11 +85,7 @@ export function FilingChecklistPanel({
             inputWrapperOrder={['label', 'input', 'description', 'error']}
             description={
               brand.classes.length
-                ? messages.admin.gruExpected(
-                    brand.classes.length,
-                    formatCents(classesInpiCents(brand.classes, false)),
-                    formatCents(classesInpiCents(brand.classes, true)),
-                  )
+                ? messages.admin.gruExpected(brand.classes.length, classesFeeAmounts(brand.classes))
                 : undefined
             }
             error={amount.trim() !== '' && form.gruValorCentavos === null ? messages.admin.gruAmountInvalid : undefined}

@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { Anchor, Autocomplete, Button, CloseButton, Group, Paper, Select, Stack, Text, Textarea } from '@mantine/core';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { classPickerMachine } from '../../../machines/brand-wizard/class-picker';
-import { classesFeeText, classInpiFee, type BrandClass } from '../../shared/brand-classes';
+import { classesFeeText, classInpiFee, withDiscountText, type BrandClass } from '../../shared/brand-classes';
 import { EXTRA_CLASS_PRICE_CENTS } from '../../shared/catalogue';
 import { findInpiFee } from '../../shared/inpi-fees';
 import { classSpecificationKind, searchPreApprovedItems } from '../../shared/inpi-preapproved-specs';
@@ -14,8 +14,6 @@ import { niceClassFilter } from '../ui/nice-class-filter';
 
 type Picker = ActorRefFrom<typeof classPickerMachine>;
 type PickerState = SnapshotFrom<typeof classPickerMachine>;
-
-const feeText = (full: number, discounted: number) => `${formatCents(full)} (${formatCents(discounted)} com desconto)`;
 
 function ClassCard({ entry, state, picker, readOnly, brandName }: ClassCardProps) {
   const [query, setQuery] = useState('');
@@ -125,7 +123,7 @@ function ClassCard({ entry, state, picker, readOnly, brandName }: ClassCardProps
         <Text size="xs" c="dimmed">
           {entry.itens.length === 0 && !entry.livre?.trim()
             ? 'Escolha ao menos um item ou descreva em texto livre o que a marca protege nesta classe.'
-            : `Taxa do INPI nesta classe: ${feeText(fee.fullCents, fee.discountedCents)}, ${
+            : `Taxa do INPI nesta classe: ${withDiscountText(fee.fullCents, fee.discountedCents)}, ${
                 classSpecificationKind(entry).tipo === 'pre-aprovada' ? 'especificação pré-aprovada' : 'texto livre'
               }.`}
         </Text>

@@ -3,6 +3,7 @@ import { join, relative } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { documents, marcas } from '../../../src/server/db/schema';
+import { JPEG, PNG, unsignedPdf } from '../documents/samples';
 import { signUp } from './accounts';
 import { type ApiAnswer, readAnswer, type TestApp } from './test-app';
 
@@ -154,3 +155,13 @@ export const companyOwner = (doc_num: string, representativeCpf: string, overrid
   representante: { nome: 'Beatriz Ramos', cpf: representativeCpf, nacionalidade: 'brasileira' },
   ...overrides,
 });
+
+/** Sends the three files of /arquivos (logo, proof of address, photo ID) as the customer's upload does; answers 200. */
+export async function uploadBrandFiles(t: TestApp, marcaId: number, token: string): Promise<void> {
+  const files = {
+    logo: { bytes: PNG, name: 'logo.png' },
+    comprovanteRes: { bytes: await unsignedPdf(), name: 'conta.pdf' },
+    docFoto: { bytes: JPEG, name: 'rg.jpg' },
+  };
+  expect((await upload(t, `/api/${marcaId}/documentos`, files, token)).status).toBe(200);
+}
