@@ -124,7 +124,7 @@ describe('the scheduled RPI fetch (RPI_URL)', () => {
     expect(lines(logged)).toContain(`[rpi] ${inpiMessages.alreadyImported(2850)}`);
     expect(await counts()).toEqual(before);
     expect(await issues()).toHaveLength(1);
-  }, 120_000);
+  });
 
   it('fetches again an issue imported for the customers whose national index is missing (stopped between the two), then goes on', async () => {
     // The process stopped after the customers' part of 2850 was written and before its national index.
@@ -141,5 +141,5 @@ describe('the scheduled RPI fetch (RPI_URL)', () => {
     // Indexed: the next round asks for the next issue again.
     await clock.advance(SIX_HOURS);
     expect(asked.at(-1)).toBe('/txt/RM2851.zip');
-  }, 120_000);
+  });
 });

@@ -114,7 +114,7 @@ describe('a customer process in the RPI', () => {
     expect(completed.body).toMatchObject({ jaImportada: true, mensagem: inpiMessages.indexCompleted(2810) });
     expect(await t.db.select().from(nationalIssues).where(eq(nationalIssues.numero, 2810))).toHaveLength(1);
     expect(await counts()).toEqual(before);
-  }, 120_000);
+  });
 
   it('lets staff confirm a watch hit once: the customer is e-mailed the opposition deadline with the Oposição link', async () => {
     const list = (await t.call<{ itens: WatchHitRow[] }>('GET', '/api/admin/inpi/vigilancia', { token: admin.token }))
@@ -206,5 +206,5 @@ describe('deadlines', () => {
       'Faltam 5 dias para um prazo no INPI',
     ]);
     expect(await reminders(addCalendarDays(meritDue, -1))).toHaveLength(2);
-  }, 120_000);
+  });
 });

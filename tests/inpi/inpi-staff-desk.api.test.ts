@@ -63,5 +63,5 @@ describe('the INPI pages for staff', () => {
       classes: [25],
       rpi: 2950,
     });
-  }, 90_000);
+  });
 });

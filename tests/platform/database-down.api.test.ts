@@ -96,7 +96,7 @@ describe.skipIf(!onPostgres)(
       for (let round = 1; round <= 8; round += 1) await expectUnavailable(`recusado, rodada ${round}`);
       await proxy.start();
       await expectServingAgain();
-    }, 120_000);
+    });
 
     it('answers 503 with Retry-After while the network to the database stops moving bytes without closing anything, and serves again once it moves', async () => {
       proxy.pause();
@@ -104,7 +104,7 @@ describe.skipIf(!onPostgres)(
       // The same connections carry on: what waited in them is answered late, and dropped.
       proxy.resume();
       await expectServingAgain();
-    }, 120_000);
+    });
 
     it('answers 503 with Retry-After while the database accepts connections but never answers, and serves again once it does', async () => {
       proxy.silence();
@@ -113,7 +113,7 @@ describe.skipIf(!onPostgres)(
       await proxy.stop();
       await proxy.start();
       await expectServingAgain();
-    }, 120_000);
+    });
 
     describe('a pool whose open connections go quiet for good while new ones are answered', () => {
       /** Short limits, so the test need not wait a minute: a statement runs 1 s at most, and 2 s of silence drop a connection. */
@@ -159,7 +159,7 @@ describe.skipIf(!onPostgres)(
           }
         }
         await expectServingAgain();
-      }, 120_000);
+      });
     });
   },
 );

@@ -43,5 +43,5 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('the embedded database of an
     const again = await openDatabase({ dataDir });
     expect(await triggersOnUsers(again.db)).toEqual(migrated);
     await again.close();
-  }, 240_000);
+  });
 });

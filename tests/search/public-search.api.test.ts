@@ -102,7 +102,7 @@ describe('the RPI archive and the public viability search', () => {
     const again = await archiveRun(2700, 2703);
     expect(again).toMatchObject({ status: 'concluida', feitas: 0, puladas: 4 });
     expect(asked).toEqual(['/rpi/RM2703.zip']);
-  }, 120_000);
+  });
 
   it('the weekly fetch carries on after the last issue the archive read', async () => {
     asked.length = 0;

@@ -162,7 +162,7 @@ beforeAll(async () => {
   t = await createTestApp();
   const zip = await writeRpiZip(dir, 2800, '01/10/2024', [...fillerProcesses(3000), ...processes]);
   await indexRpiIssue(t.db, zip, 'acervo');
-}, 120_000);
+});
 afterAll(async () => {
   await t.close();
   rmSync(dir, { recursive: true, force: true });
@@ -196,5 +196,5 @@ describe('the viability search on a labelled list', () => {
     );
     expect(precision).toBeGreaterThanOrEqual(0.97);
     expect(recall).toBeGreaterThanOrEqual(0.97);
-  }, 120_000);
+  });
 });

@@ -54,8 +54,8 @@ export async function startServerProcess(env: NodeJS.ProcessEnv, baseUrl: string
     if (!stopping) console.error(`[e2e] the server exited (code ${code}, signal ${signal}):\n${output}`);
   });
   try {
-    // Generous: on a loaded machine the first start (migrations on a fresh embedded database) took over a minute.
-    await waitUntilAnswering(`${baseUrl}/`, child, () => output, 180_000);
+    // The built server restores the migrated snapshot into a fresh embedded database: seconds, even on a busy machine.
+    await waitUntilAnswering(`${baseUrl}/`, child, () => output, 60_000);
   } catch (error) {
     child.kill('SIGKILL');
     throw error;
