@@ -13,6 +13,7 @@ import { call, toastWith } from '../support/e2e/brand-wizard-helpers';
 import { eventually } from '../support/e2e/journey-helpers';
 import { openApp } from '../support/e2e/navigation';
 import { useBrowser } from '../support/e2e/use-browser';
+import { keepScreenshot } from '../support/e2e/screenshots';
 
 const filing = (page: import('playwright-core').Page) =>
   modal(page).getByRole('region', { name: 'Dados para o e-Marcas' });
@@ -30,47 +31,45 @@ async function openBrandFromQueue(page: import('playwright-core').Page, marcaId:
   await modal(page).getByText(`Você está visualizando a requisição de id ${marcaId}`).waitFor();
 }
 
-for (const width of [1280, 390]) {
-  describe(`the filing desk at ${width} px`, () => {
-    const browser = useBrowser({ viewport: { width, height: 900 } });
+describe('the filing desk, at a desk', () => {
+  const browser = useBrowser({ viewport: { width: 1280, height: 900 } });
 
-    it('staff filter the queue, open a sent brand, copy its e-Marcas data, fill the checklist and record the protocol', async () => {
-      const { page } = browser;
-      await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-      const customer = await customerWithFiledBrand();
-      await adminLogsIn(page);
-      await openBrandFromQueue(page, customer.marcaId, customer.cpf);
+  it('staff filter the queue, open a sent brand, copy its e-Marcas data, fill the checklist and record the protocol', async () => {
+    const { page } = browser;
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    const customer = await customerWithFiledBrand();
+    await adminLogsIn(page);
+    await openBrandFromQueue(page, customer.marcaId, customer.cpf);
 
-      // The data in e-Marcas' order, each field copied on its own, and all at once.
-      await filing(page).getByText('Titular 1', { exact: true }).waitFor();
-      await filing(page)
-        .getByRole('button', { name: /^Apresentação: / })
-        .waitFor();
-      await filing(page).getByRole('button', { name: 'Copiar tudo' }).click();
-      await toastWith(page, 'Todos os dados do depósito foram copiados para a área de transferência').waitFor();
-      const copied = await page.evaluate(() => navigator.clipboard.readText());
-      expect(copied).toMatch(/^TITULAR 1\nNome: /);
-      expect(copied).toContain('RETRIBUIÇÃO (GRU)\nTotal (1 classe): R$ 880,00');
+    // The data in e-Marcas' order, each field copied on its own, and all at once.
+    await filing(page).getByText('Titular 1', { exact: true }).waitFor();
+    await filing(page)
+      .getByRole('button', { name: /^Apresentação: / })
+      .waitFor();
+    await filing(page).getByRole('button', { name: 'Copiar tudo' }).click();
+    await toastWith(page, 'Todos os dados do depósito foram copiados para a área de transferência').waitFor();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toMatch(/^TITULAR 1\nNome: /);
+    expect(copied).toContain('RETRIBUIÇÃO (GRU)\nTotal (1 classe): R$ 880,00');
 
-      // "Protocolado" waits for the checklist.
-      const processo = modal(page).getByRole('textbox', { name: 'Número do processo no INPI' });
-      expect(await processo.isDisabled()).toBe(true);
-      await modal(page).getByText(messages.admin.filingChecklist.gruPaga).waitFor();
-      await fillFilingChecklist(page);
-      await toastWith(page, messages.admin.checklistSaved).waitFor();
-      await modal(page)
-        .getByText(/^Atualizada por .+ em /)
-        .waitFor();
+    // "Protocolado" waits for the checklist.
+    const processo = modal(page).getByRole('textbox', { name: 'Número do processo no INPI' });
+    expect(await processo.isDisabled()).toBe(true);
+    await modal(page).getByText(messages.admin.filingChecklist.gruPaga).waitFor();
+    await fillFilingChecklist(page);
+    await toastWith(page, messages.admin.checklistSaved).waitFor();
+    await modal(page)
+      .getByText(/^Atualizada por .+ em /)
+      .waitFor();
 
-      await processo.fill('927654321');
-      await modal(page).getByRole('textbox', { name: 'Protocolo' }).fill('850260654321');
-      await modal(page).getByRole('button', { name: 'Salvar processo' }).click();
-      await toastWith(page, messages.admin.saved).waitFor();
-      await modal(page).getByText('Processo INPI nº 927654321, protocolo 850260654321').waitFor();
-      await page.screenshot({ path: `/tmp/desk-filing-${width}.png`, fullPage: false });
-    });
+    await processo.fill('927654321');
+    await modal(page).getByRole('textbox', { name: 'Protocolo' }).fill('850260654321');
+    await modal(page).getByRole('button', { name: 'Salvar processo' }).click();
+    await toastWith(page, messages.admin.saved).waitFor();
+    await modal(page).getByText('Processo INPI nº 927654321, protocolo 850260654321').waitFor();
+    await keepScreenshot(page, 'desk-filing', { fullPage: false });
   });
-}
+});
 
 describe("a procuração without its holder's recognised signature, at 1280 px", () => {
   const browser = useBrowser({ viewport: { width: 1280, height: 900 } });
@@ -97,7 +96,7 @@ describe("a procuração without its holder's recognised signature, at 1280 px",
     expect(await panel.getByText('Lista completa: o protocolo pode ser registrado.').count()).toBe(0);
     expect(await panel.getByRole('textbox', { name: 'Número do processo no INPI' }).isDisabled()).toBe(true);
     expect(await panel.getByRole('textbox', { name: 'Protocolo' }).isDisabled()).toBe(true);
-    await panel.screenshot({ path: '/tmp/desk-unsigned-1280.png' });
+    await keepScreenshot(page, 'desk-unsigned', { fullPage: false });
   });
 });
 
@@ -123,7 +122,7 @@ describe('undo at 1280 px', () => {
     await modal(page)
       .getByText(/^Pendente → Rejeitada: o e-mail ao cliente sai às /)
       .waitFor();
-    await page.screenshot({ path: '/tmp/desk-undo-1280.png' });
+    await keepScreenshot(page, 'desk-undo', { fullPage: false });
 
     await modal(page).getByRole('button', { name: 'Desfazer' }).click();
     await toastWith(page, messages.admin.undone).waitFor();
@@ -194,7 +193,7 @@ describe('the desk at 1280 px', () => {
           'Classificação de Viena: 26.1.1; 27.5.1',
         );
         await filing(page).getByText('Especificação (pré-aprovada)').waitFor();
-        await page.screenshot({ path: '/tmp/desk-notes-1280.png', fullPage: false });
+        await keepScreenshot(page, 'desk-notes', { fullPage: false });
       }
       await page.keyboard.press('Escape');
       await modal(page).waitFor({ state: 'detached' });
@@ -214,7 +213,7 @@ describe('the desk at 1280 px', () => {
     // Both started at once.
     await selectRow(page, first.marcaId);
     await selectRow(page, second.marcaId);
-    await page.screenshot({ path: '/tmp/desk-bulk-1280.png', fullPage: false });
+    await keepScreenshot(page, 'desk-bulk', { fullPage: false });
     let results = await changeInBulk(page, 'Iniciada', 2);
     await toastWith(page, messages.admin.bulkDone(2, 0)).waitFor();
     for (const { marcaId } of [first, second])
@@ -236,7 +235,7 @@ describe('the desk at 1280 px', () => {
       await row.getByText('Recusada').waitFor();
       await row.getByText(/^Não é possível concluir: .*protocolo/).waitFor();
     }
-    await page.screenshot({ path: '/tmp/desk-bulk-result-1280.png', fullPage: false });
+    await keepScreenshot(page, 'desk-bulk-result', { fullPage: false });
     await results.getByRole('button', { name: 'Fechar' }).last().click();
     expect(await rowOf(page, `#${second.marcaId}`).textContent()).toContain('Iniciada');
   });
@@ -256,7 +255,7 @@ for (const width of [390, 1920]) {
       await modal(page).getByRole('textbox', { name: 'Nova nota interna' }).fill(NOTE);
       await modal(page).getByRole('button', { name: 'Adicionar nota' }).click();
       await modal(page).getByRole('listitem').filter({ hasText: NOTE }).waitFor();
-      await page.screenshot({ path: `/tmp/desk-modal-${width}.png`, fullPage: false });
+      await keepScreenshot(page, 'desk-modal', { fullPage: false });
       await page.keyboard.press('Escape');
       await modal(page).waitFor({ state: 'detached' });
 
@@ -281,12 +280,12 @@ for (const width of [390, 1920]) {
           (root) => root.querySelector('table')!.getBoundingClientRect().width - root.getBoundingClientRect().width,
         );
       expect(overflow).toBeLessThanOrEqual(1);
-      await page.screenshot({ path: `/tmp/desk-list-${width}.png`, fullPage: true });
+      await keepScreenshot(page, 'desk-list');
 
       await openApp(page, '/admin/servicos');
       await page.getByRole('heading', { level: 1, name: 'Serviços' }).waitFor();
       await page.locator('tbody tr').first().waitFor();
-      await page.screenshot({ path: `/tmp/desk-services-${width}.png`, fullPage: true });
+      await keepScreenshot(page, 'desk-services');
     });
   });
 }

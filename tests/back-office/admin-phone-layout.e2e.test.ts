@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -8,10 +8,9 @@ import { smallRpi } from '../support/rpi-fixture';
 import { adminLogsIn, customerWithProcess, importRpiAsAdmin } from '../support/e2e/admin-helpers';
 import { call, paidCustomer } from '../support/e2e/brand-wizard-helpers';
 import { openApp } from '../support/e2e/navigation';
+import { keepScreenshot } from '../support/e2e/screenshots';
 import { useBrowser } from '../support/e2e/use-browser';
 
-// Set ADMIN_SCREENSHOTS_DIR to keep a screenshot of each screen checked.
-const shots = process.env.ADMIN_SCREENSHOTS_DIR;
 const dir = mkdtempSync(join(tmpdir(), 'rpi-phone-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -26,14 +25,7 @@ const sidewaysScrollers = (page: Page) =>
       ),
   );
 
-async function shoot(page: Page, name: string) {
-  if (!shots) return;
-  mkdirSync(shots, { recursive: true });
-  await page.evaluate(() =>
-    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
-  );
-  await page.screenshot({ path: join(shots, `390-${name}.png`), fullPage: true });
-}
+const shoot = (page: Page, name: string) => keepScreenshot(page, `admin-${name}`);
 
 /** The tabs' distinct top edges: one line of tabs has one. */
 const tabRows = (page: Page) =>

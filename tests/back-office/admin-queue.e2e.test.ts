@@ -6,6 +6,7 @@ import { adminLogsIn, customerWithFiledBrand, searchParam } from '../support/e2e
 import { eventually } from '../support/e2e/journey-helpers';
 import { openApp } from '../support/e2e/navigation';
 import { useBrowser } from '../support/e2e/use-browser';
+import { keepScreenshot } from '../support/e2e/screenshots';
 
 const rowOf = (page: Page, text: string) => page.locator('tbody tr').filter({ hasText: text });
 
@@ -66,6 +67,6 @@ describe('the work queue at 1280 px', () => {
     await eventually(() => searchParam(page, 'porPagina')).toBe(20);
     expect(await size.inputValue()).toBe('20');
     await page.locator('tbody tr').first().waitFor();
-    await page.screenshot({ path: '/tmp/desk-queue-1280.png' });
+    await keepScreenshot(page, 'desk-queue', { fullPage: false });
   });
 });

@@ -1,29 +1,22 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, it } from 'vitest';
 import { adminLogsIn, customerWithFiledBrand, customerWithPaidService, modal } from '../support/e2e/admin-helpers';
 import { openApp } from '../support/e2e/navigation';
+import { keepScreenshot, screenshotsDir } from '../support/e2e/screenshots';
 import { useBrowser } from '../support/e2e/use-browser';
 
-// Screenshots of the back office for a person to look at: ADMIN_SCREENSHOTS_DIR=/tmp/shots npx vitest run --project e2e tests/back-office/admin-screenshots.e2e.test.ts
-const folder = process.env.ADMIN_SCREENSHOTS_DIR;
+// Screenshots of the back office for a person to look at: E2E_SCREENSHOTS_DIR=/tmp/shots npx vitest run --project e2e tests/back-office/admin-screenshots.e2e.test.ts
 
 for (const width of [1920, 1280, 390]) {
-  describe.runIf(folder)(`back office screenshots at ${width} px`, () => {
+  describe.runIf(screenshotsDir)(`back office screenshots at ${width} px`, () => {
     const browser = useBrowser({ viewport: { width, height: width > 1280 ? 1080 : width > 400 ? 860 : 844 } });
 
     it('lists, modals and diagrams', async () => {
       const { page } = browser;
-      mkdirSync(folder!, { recursive: true });
       const brand = await customerWithFiledBrand();
       for (let index = 0; index < 5; index += 1) await customerWithFiledBrand();
       const service = await customerWithPaidService();
       await adminLogsIn(page);
-      const shot = async (name: string) => {
-        // Modals and toasts slide in: shoot once their animations have finished.
-        await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
-        await page.screenshot({ path: join(folder!, `${width}-${name}.png`), fullPage: false });
-      };
+      const shot = (name: string) => keepScreenshot(page, `admin-${name}`, { fullPage: false });
       await page.locator('tbody tr').first().waitFor();
       await shot('marcas');
       await openApp(page, `/admin?ver=${brand.marcaId}`);

@@ -5,6 +5,7 @@ import { adminLogsIn, customerWithSpecification, modal } from '../support/e2e/ad
 import { eventually } from '../support/e2e/journey-helpers';
 import { openApp } from '../support/e2e/navigation';
 import { useBrowser } from '../support/e2e/use-browser';
+import { keepScreenshot } from '../support/e2e/screenshots';
 
 const filing = (page: Page) => modal(page).getByRole('region', { name: 'Dados para o e-Marcas' });
 /** A field of the filing panel, by what it reads ("Rótulo: valor"). */
@@ -63,7 +64,7 @@ describe('the specification in the e-Marcas filing panel at 1280 px', () => {
       'Especificação (pré-aprovada): Café; Bolos\nRetribuição: R$ 880,00',
     );
     await field(page, 'Retribuição').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: '/tmp/desk-spec-preaprovada-1280.png' });
+    await keepScreenshot(page, 'desk-spec-preaprovada', { fullPage: false });
     await page.keyboard.press('Escape');
     await modal(page).waitFor({ state: 'detached' });
 
@@ -87,6 +88,6 @@ describe('the specification in the e-Marcas filing panel at 1280 px', () => {
       .waitFor();
     expect(await field(page, 'Especificação (pré-aprovada)').count()).toBe(0);
     await field(page, 'Retribuição').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: '/tmp/desk-spec-livre-1280.png' });
+    await keepScreenshot(page, 'desk-spec-livre', { fullPage: false });
   });
 });

@@ -4,6 +4,7 @@ import { alertText, customerAt, documentFiles, next, onStep, signIn } from '../s
 import { eventually, pathOf } from '../support/e2e/journey-helpers';
 import { openApp } from '../support/e2e/navigation';
 import { useBrowser } from '../support/e2e/use-browser';
+import { keepScreenshot } from '../support/e2e/screenshots';
 
 // On a phone: a reload keeps the step opened, and a form's message leaves once its problem is fixed.
 describe('the brand wizard at 390 px', () => {
@@ -51,6 +52,6 @@ describe('the brand wizard at 390 px', () => {
     await eventually(() => alertText(page).textContent()).toBe(messages.uploads.allFilesRequired);
     await page.locator('input[name=docFoto]').setInputFiles(samples.docFoto);
     await eventually(() => alerts().count()).toBe(0);
-    await page.screenshot({ path: '/tmp/arch-arquivos-390.png' });
+    await keepScreenshot(page, 'arch-arquivos', { fullPage: false });
   });
 });

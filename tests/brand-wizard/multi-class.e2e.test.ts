@@ -15,6 +15,7 @@ import {
 } from '../support/e2e/brand-wizard-helpers';
 import { openApp } from '../support/e2e/navigation';
 import { useBrowser } from '../support/e2e/use-browser';
+import { keepScreenshot } from '../support/e2e/screenshots';
 
 /** Bread and cakes (pre-approved), the online shop (free text), the café (pre-approved): three classes, one request. */
 const BAKERY_GRU = { full: 'R$ 3.480,00', discounted: 'R$ 1.740,00' };
@@ -56,7 +57,7 @@ describe('a bakery files classes 30, 35 and 43 in one request (390 px)', () => {
     expect(await card(page, 43).count()).toBe(0);
     await page.getByRole('button', { name: 'Adicionar a classe 43' }).click();
     await card(page, 43).waitFor();
-    await page.screenshot({ path: '/tmp/multi-class-390.png', fullPage: true });
+    await keepScreenshot(page, 'multi-class');
     // Every control of the cards is big enough for a finger, and axe finds nothing, minor findings included.
     expect(await smallTouchTargets(page)).toEqual([]);
     expect(await axeFindings(page, { every: true })).toEqual([]);
@@ -111,6 +112,6 @@ describe('staff file the three classes (1280 px)', () => {
       .getByText(`Esperado para 3 classes: ${BAKERY_GRU.full} (${BAKERY_GRU.discounted} com desconto).`)
       .waitFor();
     await modal(page).getByText('Classes de Nice').first().waitFor();
-    await page.screenshot({ path: '/tmp/multi-class-desk-1280.png' });
+    await keepScreenshot(page, 'multi-class-desk', { fullPage: false });
   });
 });

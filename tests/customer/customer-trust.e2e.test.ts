@@ -1,6 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
@@ -13,15 +10,13 @@ import { apiLogin, eventually, storeToken } from '../support/e2e/journey-helpers
 import { serviceCustomerAt } from '../support/e2e/service-helpers';
 import { registerCustomer } from '../support/e2e/accounts';
 import { openApp } from '../support/e2e/navigation';
+import { keepScreenshot } from '../support/e2e/screenshots';
 import { useBrowser } from '../support/e2e/use-browser';
 
 const { baseUrl, admin } = inject('e2e');
 const browser = useBrowser({ viewport: { width: 390, height: 844 } });
 
-/** Screenshots to look at after a run (the layouts at 390 px). */
-const shots = join(process.env.E2E_SCREENSHOTS_DIR ?? join(tmpdir(), 'marcas-screenshots'), 'customer-trust');
-mkdirSync(shots, { recursive: true });
-const shoot = (page: Page, name: string) => page.screenshot({ path: join(shots, `${name}.png`), fullPage: false });
+const shoot = (page: Page, name: string) => keepScreenshot(page, `customer-trust-${name}`, { fullPage: false });
 
 const top = async (page: Page, locator: ReturnType<Page['locator']>) => (await locator.first().boundingBox())!.y;
 
@@ -34,7 +29,7 @@ describe('at 390 px', () => {
     const fees = main(page).getByText('Taxas oficiais do INPI', { exact: false });
     expect(await top(page, name)).toBeLessThan(await top(page, fees));
     expect(await top(page, name)).toBeLessThan(844);
-    await shoot(page, 'confirmplan-390');
+    await shoot(page, 'confirmplan');
   });
 
   it('/payment shows the payment methods before the order summary', async () => {
@@ -47,7 +42,7 @@ describe('at 390 px', () => {
     await pix.waitFor();
     const fees = main(page).getByText('Taxas oficiais do INPI', { exact: false });
     expect(await top(page, pix)).toBeLessThan(await top(page, fees));
-    await shoot(page, 'payment-390');
+    await shoot(page, 'payment');
   });
 });
 
@@ -70,7 +65,7 @@ describe('clear states', () => {
     await visible(messages.rows.rejectedNext).waitFor();
     await visible(`S-${String(customer.servicoId).padStart(4, '0')}`).waitFor();
     expect(await main(page).getByText('Incompleto').count()).toBe(0);
-    await shoot(page, 'service-rejected-390');
+    await shoot(page, 'service-rejected');
   });
 
   it('a rejected brand reads "Pedido recusado" with the reason on /home, not that the registration is complete', async () => {
@@ -89,7 +84,7 @@ describe('clear states', () => {
     await visible(reason).waitFor();
     await visible(messages.rows.rejectedNext).waitFor();
     expect(await main(page).getByText(messages.rows.brandRegistered).count()).toBe(0);
-    await shoot(page, 'brand-rejected-390');
+    await shoot(page, 'brand-rejected');
   });
 
   it('a card under analysis reads "Pagamento em análise" and offers no new payment', async () => {
@@ -114,7 +109,7 @@ describe('clear states', () => {
     await openApp(page, '/home');
     await main(page).getByText(messages.rows.paymentInAnalysis).filter({ visible: true }).first().waitFor();
     expect(await main(page).getByRole('link', { name: messages.rows.newPayment }).count()).toBe(0);
-    await shoot(page, 'card-in-analysis-390');
+    await shoot(page, 'card-in-analysis');
   });
 });
 
@@ -136,6 +131,6 @@ describe('who is behind it, and a charge to check', () => {
     await main(page).getByLabel(chargeCheckMessages.fieldLabel).fill(stranger);
     await main(page).getByRole('button', { name: chargeCheckMessages.submit }).click();
     await eventually(async () => (await main(page).textContent()) ?? '').toContain(chargeCheckMessages.notOurs);
-    await shoot(page, 'charge-check-390');
+    await shoot(page, 'charge-check');
   });
 });

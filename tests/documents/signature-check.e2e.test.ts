@@ -9,34 +9,37 @@ import { serviceCustomerAt } from '../support/e2e/service-helpers';
 import { openApp } from '../support/e2e/navigation';
 import { signedAs } from '../support/e2e/signing';
 import { useBrowser } from '../support/e2e/use-browser';
+import { keepScreenshot } from '../support/e2e/screenshots';
+import { atPhoneAndDesktop } from '../support/e2e/widths';
 
-for (const width of [390, 1280]) {
-  describe(`the staff signature check at ${width} px`, () => {
-    const browser = useBrowser({ viewport: { width, height: 900 } });
+describe('the staff signature check, at a desk', () => {
+  const browser = useBrowser({ viewport: { width: 1280, height: 900 } });
 
-    it('says a file changed after its signature is "alterada", and downloads the signed version byte for byte', async () => {
-      const { page } = browser;
-      const signed = await signedAs({ name: 'JOAO PEREIRA LIMA', cpf: '11144477735' }, await unsignedPdf());
-      const forged = await infoNamesContent(signed);
-      await adminLogsIn(page);
-      await openApp(page, '/admin/equipe?aba=assinaturas');
-      // Mantine's FileInput is a button over a hidden file input.
-      await page
-        .locator('main input[type=file]')
-        .setInputFiles({ name: 'recebido.pdf', mimeType: 'application/pdf', buffer: Buffer.from(forged) });
-      await page.getByRole('button', { name: 'Verificar' }).click();
+  it('says a file changed after its signature is "alterada", and downloads the signed version byte for byte', async () => {
+    const { page } = browser;
+    const signed = await signedAs({ name: 'JOAO PEREIRA LIMA', cpf: '11144477735' }, await unsignedPdf());
+    const forged = await infoNamesContent(signed);
+    await adminLogsIn(page);
+    await openApp(page, '/admin/equipe?aba=assinaturas');
+    // Mantine's FileInput is a button over a hidden file input.
+    await page
+      .locator('main input[type=file]')
+      .setInputFiles({ name: 'recebido.pdf', mimeType: 'application/pdf', buffer: Buffer.from(forged) });
+    await page.getByRole('button', { name: 'Verificar' }).click();
+    // The verdict reads the same on a phone: resized, not checked again.
+    await atPhoneAndDesktop(page, async () => {
       await page.getByText('Alterada após a assinatura', { exact: true }).waitFor();
       await page.getByText(messages.signature.changes.finalShowsOther).waitFor();
       await page.getByText(messages.signature.laterBytes).waitFor();
-      await page.screenshot({ path: `/tmp/signature-check-${width}.png`, fullPage: true });
-
-      const download = page.waitForEvent('download');
-      await page.getByRole('button', { name: 'Baixar a versão assinada' }).click();
-      expect((await download).suggestedFilename()).toBe('versao-assinada.pdf');
-      expect(readFileSync(await (await download).path())).toEqual(Buffer.from(signed));
+      await keepScreenshot(page, 'signature-check');
     });
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Baixar a versão assinada' }).click();
+    expect((await download).suggestedFilename()).toBe('versao-assinada.pdf');
+    expect(readFileSync(await (await download).path())).toEqual(Buffer.from(signed));
   });
-}
+});
 
 describe('an Oposição sent with a procuração its customer did not sign, at 390 px', () => {
   const browser = useBrowser({ viewport: { width: 390, height: 900 } });
@@ -62,6 +65,6 @@ describe('an Oposição sent with a procuração its customer did not sign, at 3
     await shown(messages.rows.awaitingSignature).waitFor();
     expect(await shown(messages.services.inAnalysis).count()).toBe(0);
     await page.getByRole('link', { name: messages.rows.sendSignedPowerOfAttorney }).filter({ visible: true }).waitFor();
-    await page.screenshot({ path: '/tmp/signature-due-service-390.png', fullPage: true });
+    await keepScreenshot(page, 'signature-due-service');
   });
 });

@@ -19,13 +19,11 @@ import { eventually, storeToken, waitForPath } from '../support/e2e/journey-help
 import { openApp } from '../support/e2e/navigation';
 import { keepScreenshot } from '../support/e2e/screenshots';
 import { useBrowser } from '../support/e2e/use-browser';
+import { DESKTOP } from '../support/e2e/a11y-helpers';
+import { asCustomer, atPhoneAndDesktop } from '../support/e2e/widths';
 
-// Set INPI_SCREENSHOTS_DIR to keep screenshots of the screens this test walks through.
-const shots = process.env.INPI_SCREENSHOTS_DIR;
 const dir = mkdtempSync(join(tmpdir(), 'rpi-e2e-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-const shoot = (page: Page, name: string) => keepScreenshot(page, shots, name);
 
 /** Opens "Adicionar prazos ao calendário" and reads the address it shows. */
 async function calendarAddress(page: Page) {
@@ -35,84 +33,86 @@ async function calendarAddress(page: Page) {
   return field.inputValue();
 }
 
-for (const width of [1280, 390]) {
-  describe(`the INPI watch at ${width} px`, () => {
-    const browser = useBrowser({ viewport: { width, height: width > 400 ? 900 : 844 } });
+describe('the INPI watch, staff at a desk and the customer on a phone', () => {
+  const browser = useBrowser({ viewport: DESKTOP });
 
-    it("an admin uploads the week's RPI; the customer sees the despacho and its deadline on /home and on the timeline", async () => {
-      const { page } = browser;
-      const customer = await customerWithProcess();
-      const today = todayInBrazil(new Date());
-      const numero = 3000 + Math.floor(Math.random() * 6000);
-      const zip = await smallRpi(dir, numero, today.split('-').reverse().join('/'), [
-        {
-          numero: customer.processo,
-          despachos: [{ codigo: 'IPAS136', complemento: 'Apresentar nova especificação.' }],
-          marca: 'Café Serra Azul',
-          classes: [30],
-        },
-      ]);
-      const due = formatDay(dueDate(today, 60));
+  it("an admin uploads the week's RPI; the customer sees the despacho and its deadline on /home and on the timeline", async () => {
+    const { page } = browser;
+    const customer = await customerWithProcess();
+    const today = todayInBrazil(new Date());
+    const numero = 3000 + Math.floor(Math.random() * 6000);
+    const zip = await smallRpi(dir, numero, today.split('-').reverse().join('/'), [
+      {
+        numero: customer.processo,
+        despachos: [{ codigo: 'IPAS136', complemento: 'Apresentar nova especificação.' }],
+        marca: 'Café Serra Azul',
+        classes: [30],
+      },
+    ]);
+    const due = formatDay(dueDate(today, 60));
 
-      await adminLogsIn(page);
-      await importRpiInBackOffice(page, zip, numero, 1);
-      await shoot(page, 'admin-inpi-rpi');
+    await adminLogsIn(page);
+    await importRpiInBackOffice(page, zip, numero, 1);
+    await keepScreenshot(page, 'admin-inpi-rpi');
 
-      await page.getByRole('tab', { name: 'Prazos' }).click();
-      const row = page.locator('tbody tr').filter({ hasText: customer.processo });
-      await eventually(() => row.textContent()).toContain('Exigência de mérito');
-      expect(await row.textContent()).toContain(due);
-      // Staff mark the term handled: the row says who and when; the brand's name opens the request.
-      await row.getByRole('button', { name: /^Marcar como tratado/ }).click();
-      await row.getByText(/^Tratado por .+ em /).waitFor();
-      expect(await row.getByRole('link', { name: /^Abrir a requisição / }).getAttribute('href')).toContain(
-        `ver=${customer.marcaId}`,
-      );
-      await shoot(page, 'admin-inpi-prazos');
-      const staffAddress = await calendarAddress(page);
-      expect(await page.getByRole('dialog').textContent()).toContain(calendarMessages.panel.staffTitle);
-      await page.getByRole('dialog').getByRole('button', { name: 'Fechar' }).click();
-      await page.getByRole('dialog').waitFor({ state: 'detached' });
-      await page.getByRole('tab', { name: 'Vigilância' }).click();
-      await page
-        .getByText(/Nenhum alerta para analisar|Novo pedido/)
-        .first()
-        .waitFor();
-      await shoot(page, 'admin-inpi-vigilancia');
+    await page.getByRole('tab', { name: 'Prazos' }).click();
+    const row = page.locator('tbody tr').filter({ hasText: customer.processo });
+    await eventually(() => row.textContent()).toContain('Exigência de mérito');
+    expect(await row.textContent()).toContain(due);
+    // Staff mark the term handled: the row says who and when; the brand's name opens the request.
+    await row.getByRole('button', { name: /^Marcar como tratado/ }).click();
+    await row.getByText(/^Tratado por .+ em /).waitFor();
+    expect(await row.getByRole('link', { name: /^Abrir a requisição / }).getAttribute('href')).toContain(
+      `ver=${customer.marcaId}`,
+    );
+    await keepScreenshot(page, 'admin-inpi-prazos');
+    const staffAddress = await calendarAddress(page);
+    expect(await page.getByRole('dialog').textContent()).toContain(calendarMessages.panel.staffTitle);
+    await page.getByRole('dialog').getByRole('button', { name: 'Fechar' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await page.getByRole('tab', { name: 'Vigilância' }).click();
+    await page
+      .getByText(/Nenhum alerta para analisar|Novo pedido/)
+      .first()
+      .waitFor();
+    await keepScreenshot(page, 'admin-inpi-vigilancia');
 
-      await storeToken(page, customer.token);
-      await openApp(page, '/home');
-      const main = page.locator('main');
-      // /home draws a table on a desktop and cards on a phone: the one on screen counts.
-      const shown = (text: string) => main.getByText(text).filter({ visible: true }).first();
+    await asCustomer(page);
+    await storeToken(page, customer.token);
+    await openApp(page, '/home');
+    const main = page.locator('main');
+    // /home draws a table on a desktop and cards on a phone: the one on screen counts.
+    const shown = (text: string) => main.getByText(text).filter({ visible: true }).first();
+    await atPhoneAndDesktop(page, async () => {
       await shown(`Processo INPI ${customer.processo}`).waitFor();
       await shown('O INPI fez uma exigência').waitFor();
       await shown(`Prazo: ${due}`).waitFor();
-      await shoot(page, 'home');
-      const address = await calendarAddress(page);
-      expect(address, "the customer's address is not staff's").not.toBe(staffAddress);
-      const dialog = page.getByRole('dialog');
-      await dialog.getByRole('button', { name: calendarMessages.panel.renew }).click();
-      await dialog.getByText(calendarMessages.panel.renewConfirm).waitFor();
-      await dialog.getByRole('button', { name: calendarMessages.panel.renewYes }).click();
-      await page.getByText(calendarMessages.panel.renewed).waitFor();
-      await eventually(() =>
-        dialog.getByRole('textbox', { name: calendarMessages.panel.addressLabel }).inputValue(),
-      ).not.toBe(address);
-      await page.keyboard.press('Escape');
-      await dialog.waitFor({ state: 'detached' });
-
-      await main.getByRole('link', { name: 'Histórico do pedido' }).filter({ visible: true }).first().click();
-      await waitForPath(page, '/historico');
-      await main
-        .getByText(
-          `O INPI fez uma exigência (RPI nº ${numero}, de ${formatDay(today)}). Prazo (exigência de mérito): até ${due}.`,
-        )
-        .waitFor();
-      await shoot(page, 'historico');
+      await keepScreenshot(page, 'home');
     });
+    await asCustomer(page);
+    const address = await calendarAddress(page);
+    expect(address, "the customer's address is not staff's").not.toBe(staffAddress);
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: calendarMessages.panel.renew }).click();
+    await dialog.getByText(calendarMessages.panel.renewConfirm).waitFor();
+    await dialog.getByRole('button', { name: calendarMessages.panel.renewYes }).click();
+    await page.getByText(calendarMessages.panel.renewed).waitFor();
+    await eventually(() =>
+      dialog.getByRole('textbox', { name: calendarMessages.panel.addressLabel }).inputValue(),
+    ).not.toBe(address);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
+    await main.getByRole('link', { name: 'Histórico do pedido' }).filter({ visible: true }).first().click();
+    await waitForPath(page, '/historico');
+    await main
+      .getByText(
+        `O INPI fez uma exigência (RPI nº ${numero}, de ${formatDay(today)}). Prazo (exigência de mérito): até ${due}.`,
+      )
+      .waitFor();
+    await keepScreenshot(page, 'historico');
   });
-}
+});
 
 describe('decided watch hits', () => {
   const browser = useBrowser({ viewport: { width: 1280, height: 900 } });
@@ -158,14 +158,14 @@ describe('decided watch hits', () => {
     await page.getByRole('status').filter({ hasText: inpiMessages.hitDismissed }).waitFor();
     await row(dropped).waitFor({ state: 'detached' });
     await row(kept).waitFor({ state: 'detached' });
-    await shoot(page, 'admin-inpi-vigilancia-pendentes');
+    await keepScreenshot(page, 'admin-inpi-vigilancia-pendentes');
 
     await situation('Confirmadas').click();
     await row(kept).getByText('Confirmado', { exact: true }).waitFor();
     expect(await row(dropped).count()).toBe(0);
     expect(searchParam(page, 'situacao')).toBe('confirmadas');
     expect(await row(kept).getByRole('button').count()).toBe(0);
-    await shoot(page, 'admin-inpi-vigilancia-confirmadas');
+    await keepScreenshot(page, 'admin-inpi-vigilancia-confirmadas');
 
     // A reload (or a link someone shares) opens the same list.
     await openApp(page, page.url());

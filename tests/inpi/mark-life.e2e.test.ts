@@ -16,14 +16,13 @@ import {
   modal,
 } from '../support/e2e/admin-helpers';
 import { toastWith } from '../support/e2e/brand-wizard-helpers';
-import { sidewaysOverflow } from '../support/e2e/a11y-helpers';
 import { eventually, storeToken, waitForPath } from '../support/e2e/journey-helpers';
 import { openApp } from '../support/e2e/navigation';
 import { keepScreenshot } from '../support/e2e/screenshots';
 import { useBrowser } from '../support/e2e/use-browser';
+import { asCustomer, asStaff, atPhoneAndDesktop } from '../support/e2e/widths';
+import { PHONE, sidewaysOverflow } from '../support/e2e/a11y-helpers';
 
-// Set INPI_SCREENSHOTS_DIR to keep screenshots of the screens this test walks through.
-const shots = process.env.INPI_SCREENSHOTS_DIR;
 const dir = mkdtempSync(join(tmpdir(), 'mark-life-e2e-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -106,91 +105,103 @@ async function followRenewalLink(page: Page) {
     .waitFor();
 }
 
-for (const width of [1280, 390]) {
-  describe(`a registered mark's life at ${width} px`, () => {
-    const browser = useBrowser({ viewport: { width, height: width > 400 ? 900 : 844 } });
+describe("a registered mark's life, staff at a desk and the customer on a phone", () => {
+  const browser = useBrowser({ viewport: PHONE });
 
-    it('staff import the RPI granting it; /home tells the validity and the renewal, the timeline the path at Vigência', async () => {
-      const { page } = browser;
-      const customer = await customerWithProcess();
-      const numero = issueNumber();
-      const zip = await smallRpi(dir, numero, rpiDay, [
-        { numero: customer.processo, despachos: [{ codigo: 'IPAS158' }], marca: 'Cajuína Serena', classes: [32] },
-      ]);
-      const validityEnd = addMonths(today, 120);
+  it('staff import the RPI granting it; /home tells the validity and the renewal, the timeline the path at Vigência', async () => {
+    const { page } = browser;
+    const customer = await customerWithProcess();
+    const numero = issueNumber();
+    const zip = await smallRpi(dir, numero, rpiDay, [
+      { numero: customer.processo, despachos: [{ codigo: 'IPAS158' }], marca: 'Cajuína Serena', classes: [32] },
+    ]);
+    const validityEnd = addMonths(today, 120);
 
-      await adminLogsIn(page);
-      await importRpiInBackOffice(page, zip, numero, 1);
+    await asStaff(page);
+    await adminLogsIn(page);
+    await importRpiInBackOffice(page, zip, numero, 1);
 
-      await storeToken(page, customer.token);
-      await openApp(page, '/home');
-      const main = page.locator('main');
-      // /home draws a table on a desktop and cards on a phone: the one on screen counts.
+    await asCustomer(page);
+    await storeToken(page, customer.token);
+    await openApp(page, '/home');
+    const main = page.locator('main');
+    // /home draws a table on a desktop and cards on a phone: the one on screen counts.
+    await atPhoneAndDesktop(page, async () => {
       // Each sentence on its own line, so that a narrow row never breaks inside one.
       await visibleLine(page, inpiMessages.home.validUntil(formatDay(validityEnd))).waitFor();
       await visibleLine(page, inpiMessages.home.renewFrom(formatDay(addMonths(validityEnd, -12)))).waitFor();
       // Ten years ahead, the renewal window is not open yet: no link to buy it.
       expect(await main.getByRole('link', { name: inpiMessages.home.renew }).count()).toBe(0);
       await expectNoSidewaysScroll(page);
-      await keepScreenshot(page, shots, 'marklife-home');
+      await keepScreenshot(page, 'marklife-home');
+    });
 
-      await main.getByRole('link', { name: 'Histórico do pedido' }).filter({ visible: true }).first().click();
-      await waitForPath(page, '/historico');
-      const card = pathCard(page);
-      await card.getByText(said.next('prorrogação do registro', formatDay(validityEnd))).waitFor();
-      expect(await card.locator('[aria-current="step"]').allInnerTexts()).toEqual([
-        `${said.stages.vigencia} — ${said.state.atual}`,
-      ]);
-      expect(await card.getByRole('listitem').allInnerTexts()).toEqual(stagesReading('vigencia'));
-      expect(await card.getByText(said.branchesTitle).count()).toBe(0);
+    await asCustomer(page);
+    await main.getByRole('link', { name: 'Histórico do pedido' }).filter({ visible: true }).first().click();
+    await waitForPath(page, '/historico');
+    const card = pathCard(page);
+    await card.getByText(said.next('prorrogação do registro', formatDay(validityEnd))).waitFor();
+    expect(await card.locator('[aria-current="step"]').allInnerTexts()).toEqual([
+      `${said.stages.vigencia} — ${said.state.atual}`,
+    ]);
+    expect(await card.getByRole('listitem').allInnerTexts()).toEqual(stagesReading('vigencia'));
+    expect(await card.getByText(said.branchesTitle).count()).toBe(0);
+    await atPhoneAndDesktop(page, async () => {
       await expectIconsOnTheTextLine(page);
       await expectNoSidewaysScroll(page);
-      await keepScreenshot(page, shots, 'marklife-historico-vigencia');
+      await keepScreenshot(page, 'marklife-historico-vigencia');
     });
+  });
 
-    it('a published mark with an exigência: the path stands at the opposition term and shows the fork', async () => {
-      const { page } = browser;
-      const customer = await customerWithProcess();
-      const published = issueNumber();
-      await importRpiAsAdmin(
-        await smallRpi(dir, published, rpiDay, [{ numero: customer.processo, despachos: [{ codigo: 'IPAS009' }] }]),
-      );
-      await importRpiAsAdmin(
-        await smallRpi(dir, published + 1, rpiDay, [
-          {
-            numero: customer.processo,
-            despachos: [{ codigo: 'IPAS136', complemento: 'Apresentar nova especificação.' }],
-          },
-        ]),
-      );
+  it('a published mark with an exigência: the path stands at the opposition term and shows the fork', async () => {
+    const { page } = browser;
+    const customer = await customerWithProcess();
+    const published = issueNumber();
+    await importRpiAsAdmin(
+      await smallRpi(dir, published, rpiDay, [{ numero: customer.processo, despachos: [{ codigo: 'IPAS009' }] }]),
+    );
+    await importRpiAsAdmin(
+      await smallRpi(dir, published + 1, rpiDay, [
+        {
+          numero: customer.processo,
+          despachos: [{ codigo: 'IPAS136', complemento: 'Apresentar nova especificação.' }],
+        },
+      ]),
+    );
 
-      await storeToken(page, customer.token);
-      await openApp(page, `/historico?tipo=marca&id=${customer.marcaId}`);
-      const card = pathCard(page);
-      await card.getByText(said.branches.exigencia, { exact: true }).waitFor();
-      // The opposition term is still open: the path has not reached the examination.
-      expect(await card.locator('[aria-current="step"]').allInnerTexts()).toEqual([
-        `${said.stages.oposicao} — ${said.state.atual}`,
-      ]);
-      expect(await card.getByRole('listitem').allInnerTexts()).toEqual(stagesReading('oposicao'));
-      await eventually(() => card.innerText()).toMatch(/Próximo prazo: .+, até \d{2}\/\d{2}\/\d{4}\./);
+    await storeToken(page, customer.token);
+    await openApp(page, `/historico?tipo=marca&id=${customer.marcaId}`);
+    const card = pathCard(page);
+    await card.getByText(said.branches.exigencia, { exact: true }).waitFor();
+    // The opposition term is still open: the path has not reached the examination.
+    expect(await card.locator('[aria-current="step"]').allInnerTexts()).toEqual([
+      `${said.stages.oposicao} — ${said.state.atual}`,
+    ]);
+    expect(await card.getByRole('listitem').allInnerTexts()).toEqual(stagesReading('oposicao'));
+    await eventually(() => card.innerText()).toMatch(/Próximo prazo: .+, até \d{2}\/\d{2}\/\d{4}\./);
+    await atPhoneAndDesktop(page, async () => {
       await expectNoSidewaysScroll(page);
-      await keepScreenshot(page, shots, 'marklife-historico-exigencia');
+      await keepScreenshot(page, 'marklife-historico-exigencia');
     });
+  });
 
-    it('in the last year of validity, the row tells the end and links "Prorrogar o registro" to its purchase', async () => {
-      const { page } = browser;
-      const validityEnd = await grantedWithValidityEnd(page, 6);
+  it('in the last year of validity, the row tells the end and links "Prorrogar o registro" to its purchase', async () => {
+    const { page } = browser;
+    const validityEnd = await grantedWithValidityEnd(page, 6);
+    await atPhoneAndDesktop(page, async () => {
       await visibleLine(page, inpiMessages.home.validUntil(formatDay(validityEnd))).waitFor();
       expect(await page.getByText(/Prorrogação a partir de/).count()).toBe(0);
       await expectNoSidewaysScroll(page);
-      await keepScreenshot(page, shots, 'marklife-home-renewal-open');
-      await followRenewalLink(page);
+      await keepScreenshot(page, 'marklife-home-renewal-open');
     });
+    await asCustomer(page);
+    await followRenewalLink(page);
+  });
 
-    it('after the validity end, in the extraordinary 6 months, the row says so and still links the renewal', async () => {
-      const { page } = browser;
-      const validityEnd = await grantedWithValidityEnd(page, -2);
+  it('after the validity end, in the extraordinary 6 months, the row says so and still links the renewal', async () => {
+    const { page } = browser;
+    const validityEnd = await grantedWithValidityEnd(page, -2);
+    await atPhoneAndDesktop(page, async () => {
       await visibleLine(page, inpiMessages.home.validityEnded(formatDay(validityEnd))).waitFor();
       await visibleLine(
         page,
@@ -198,46 +209,49 @@ for (const width of [1280, 390]) {
       ).waitFor();
       expect(await page.getByText(/Registro válido até/).count()).toBe(0);
       await expectNoSidewaysScroll(page);
-      await keepScreenshot(page, shots, 'marklife-home-renewal-extraordinary');
-      await followRenewalLink(page);
+      await keepScreenshot(page, 'marklife-home-renewal-extraordinary');
     });
-
-    it('staff record a validity end by hand in the brand modal; a wrong date is refused; /home then offers the renewal', async () => {
-      const { page } = browser;
-      const customer = await customerWithProcess();
-      const validityEnd = addMonths(today, 5);
-      const staffSaid = inpiMessages.staffValidity;
-
-      await adminLogsIn(page);
-      await openApp(page, `/admin?ver=${customer.marcaId}`);
-      const section = modal(page).getByRole('region', { name: staffSaid.title });
-      await section.getByText(staffSaid.none).waitFor();
-      const date = section.getByLabel(staffSaid.dateLabel);
-      await section.getByRole('textbox', { name: staffSaid.reasonLabel }).fill('Conferido no certificado de registro');
-      // Eleven years ahead: no registration lasts that long; the server says why.
-      await date.fill(addMonths(today, 132));
-      await section.getByRole('button', { name: staffSaid.submit }).click();
-      await toastWith(page, staffSaid.tooFar(formatDay(addMonths(today, 120)))).waitFor();
-      await section.getByText(staffSaid.none).waitFor();
-
-      await date.fill(validityEnd);
-      await section.getByRole('button', { name: staffSaid.submit }).click();
-      await toastWith(page, staffSaid.saved(formatDay(validityEnd))).waitFor();
-      await section
-        .getByText(
-          staffSaid.current(
-            formatDay(validityEnd),
-            formatDay(addMonths(validityEnd, -12)),
-            formatDay(nextBusinessDay(addMonths(validityEnd, 6))),
-          ),
-        )
-        .waitFor();
-      await keepScreenshot(page, shots, 'marklife-staff-validity');
-
-      await storeToken(page, customer.token);
-      await openApp(page, '/home');
-      await visibleLine(page, inpiMessages.home.validUntil(formatDay(validityEnd))).waitFor();
-      await followRenewalLink(page);
-    });
+    // At a desktop's width: the table's link (the last year's case follows the phone's card).
+    await followRenewalLink(page);
   });
-}
+
+  it('staff record a validity end by hand in the brand modal; a wrong date is refused; /home then offers the renewal', async () => {
+    const { page } = browser;
+    const customer = await customerWithProcess();
+    const validityEnd = addMonths(today, 5);
+    const staffSaid = inpiMessages.staffValidity;
+
+    await asStaff(page);
+    await adminLogsIn(page);
+    await openApp(page, `/admin?ver=${customer.marcaId}`);
+    const section = modal(page).getByRole('region', { name: staffSaid.title });
+    await section.getByText(staffSaid.none).waitFor();
+    const date = section.getByLabel(staffSaid.dateLabel);
+    await section.getByRole('textbox', { name: staffSaid.reasonLabel }).fill('Conferido no certificado de registro');
+    // Eleven years ahead: no registration lasts that long; the server says why.
+    await date.fill(addMonths(today, 132));
+    await section.getByRole('button', { name: staffSaid.submit }).click();
+    await toastWith(page, staffSaid.tooFar(formatDay(addMonths(today, 120)))).waitFor();
+    await section.getByText(staffSaid.none).waitFor();
+
+    await date.fill(validityEnd);
+    await section.getByRole('button', { name: staffSaid.submit }).click();
+    await toastWith(page, staffSaid.saved(formatDay(validityEnd))).waitFor();
+    await section
+      .getByText(
+        staffSaid.current(
+          formatDay(validityEnd),
+          formatDay(addMonths(validityEnd, -12)),
+          formatDay(nextBusinessDay(addMonths(validityEnd, 6))),
+        ),
+      )
+      .waitFor();
+    await keepScreenshot(page, 'marklife-staff-validity');
+
+    await asCustomer(page);
+    await storeToken(page, customer.token);
+    await openApp(page, '/home');
+    await visibleLine(page, inpiMessages.home.validUntil(formatDay(validityEnd))).waitFor();
+    await followRenewalLink(page);
+  });
+});
