@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
-import { openApp } from './navigation';
+import { animationsDone, openApp } from './navigation';
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
@@ -102,6 +102,15 @@ export async function tabTo(page: Page, target: RegExp, limit = 150): Promise<st
 export async function setTextSize(page: Page, percent: number) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Page.setFontSizes', { fontSizes: { standard: (16 * percent) / 100, fixed: (13 * percent) / 100 } });
+}
+
+/**
+ * Waits until the page has redrawn after a change of the text size or of the viewport: two frames for what
+ * measures itself on a resize (ResizeObserver, the floating button), then the transitions that started.
+ */
+export async function redrawn(page: Page) {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await animationsDone(page);
 }
 
 /** How far the page scrolls sideways, and the visible elements whose box pokes out of the viewport. */
