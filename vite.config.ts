@@ -28,11 +28,9 @@ const apiFilesOnPostgresToo = [
   'tests/checkout/reconciliation.api.test.ts',
   'tests/checkout/webhook.api.test.ts',
   'tests/checkout/webhook-crash.api.test.ts',
-  'tests/documents/orphans-crash.api.test.ts',
   'tests/documents/uploads-waiting-limit.api.test.ts',
   'tests/inpi/inpi-rpi.api.test.ts',
   'tests/inpi/inpi-rpi-fetch.api.test.ts',
-  'tests/inpi/rpi-import-process.api.test.ts',
   'tests/notifications/outbox-delivery.api.test.ts',
   'tests/platform/attempt-races.api.test.ts',
   'tests/platform/database-down.api.test.ts',
@@ -43,9 +41,22 @@ const apiFilesOnPostgresToo = [
   'tests/platform/ready-postgres.api.test.ts',
   'tests/platform/security-bad-requests.api.test.ts',
   'tests/platform/security-concurrency.api.test.ts',
-  'tests/platform/two-instances.api.test.ts',
   'tests/search/*.api.test.ts',
 ];
+/**
+ * The files that start the built server in a process of their own (docs/decisions/034-testes-em-processo-proprio.md)
+ * and run against a real PostgreSQL too, for the same reasons as the API files above.
+ */
+const processFilesOnPostgresToo = [
+  'tests/documents/orphans-crash.process.test.ts',
+  'tests/inpi/rpi-import.process.test.ts',
+  'tests/platform/two-instances.process.test.ts',
+];
+/**
+ * The processes suites run after every other suite of the same Vitest run: their files wait for a build (the browser
+ * lanes' under `npm test`, started beside them), which has ended by then.
+ */
+const AFTER_THE_OTHER_SUITES = 1;
 // The server reads the same variable, so a build can go elsewhere (the browser tests build into a temporary folder).
 const distDir = process.env.DIST_DIR ? resolve(process.env.DIST_DIR) : fromRoot('dist');
 
@@ -282,6 +293,33 @@ export default defineConfig(({ isSsrBuild, mode }) =>
                       include: apiFilesOnPostgresToo,
                       environment: 'node' as const,
                       env: { TEST_DB: 'postgres' },
+                    },
+                  },
+                ]
+              : []),
+            {
+              extends: true,
+              test: {
+                name: 'processes',
+                root: projectRoot,
+                include: ['tests/**/*.process.test.ts'],
+                environment: 'node',
+                globalSetup: ['tests/support/processes/global-setup.ts'],
+                sequence: { groupOrder: AFTER_THE_OTHER_SUITES },
+              },
+            },
+            ...(postgresUrl
+              ? [
+                  {
+                    extends: true as const,
+                    test: {
+                      name: 'processes-postgres',
+                      root: projectRoot,
+                      include: processFilesOnPostgresToo,
+                      environment: 'node' as const,
+                      env: { TEST_DB: 'postgres' },
+                      globalSetup: ['tests/support/processes/global-setup.ts'],
+                      sequence: { groupOrder: AFTER_THE_OTHER_SUITES },
                     },
                   },
                 ]

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { keepBuild, keptBuild } from './support/e2e/kept-build.mjs';
+import { DIST_DIR_VARIABLE, writeBuildStatus } from './support/processes/server-build.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const vitest = [fileURLToPath(new URL('../node_modules/vitest/vitest.mjs', import.meta.url)), 'run'];
@@ -54,7 +55,7 @@ if (extra.length > 0) {
   process.exit(code);
 }
 
-/** The app built once for both browser lanes; its output is shown only if it fails. */
+/** The app built once for both browser lanes and the processes suites; its output is shown only if it fails. */
 function build(distDir) {
   const child = spawn('npm', ['run', 'build'], {
     cwd: root,
@@ -111,13 +112,21 @@ for (const { file, seconds } of browserFiles) {
 const skipBuild = process.env.E2E_SKIP_BUILD === '1';
 const distDir = skipBuild ? keptBuild() : mkdtempSync(join(tmpdir(), 'marcas-e2e-dist-'));
 const children = [];
-const runs = [run(['--project', 'unit', '--project', 'machines', '--project', 'api*'], { live: false })];
+// The processes suites start the server from this build: they run after the others in that run and wait for the
+// status file written here when the build ends, passed or failed (tests/support/processes/server-build.mjs).
+const runs = [
+  run(['--project', 'unit', '--project', 'machines', '--project', 'api*', '--project', 'processes*'], {
+    live: false,
+    env: { [DIST_DIR_VARIABLE]: distDir },
+  }),
+];
 children.push(runs[0].child);
 const building = skipBuild ? { done: Promise.resolve({ code: 0, output: '' }) } : build(distDir);
 if (building.child) children.push(building.child);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => children.forEach((child) => child.kill(signal)));
 
 const built = await building.done;
+writeBuildStatus(distDir, { ok: built.code === 0, output: built.output });
 if (built.code !== 0) {
   process.stdout.write(`npm run build failed:\n${built.output}\n`);
   runs.push({ done: Promise.resolve({ code: 1, counts: [] }) });

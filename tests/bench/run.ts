@@ -12,9 +12,9 @@ import { printRows, type BenchRow } from './support/report';
 // `npm run bench`: every figure the issues name, against its target, with the anchors measured in the same run.
 // BENCH_ONLY=web|api|atalhos|admin|rpi|busca|assinaturas runs one section (web: transfer and Lighthouse; api: throughput,
 // start-up, memory, memory after uploads, then each hand-made speed-up with and without it (atalhos: only that);
-// admin: the back office at scale; rpi: importing a large RPI; busca: the national marks index and the public
-// search at scale; assinaturas: the procuração's signature check on a 2 MB, 10-signature PDF), e.g. to compare one
-// change before and after.
+// admin: the back office at scale; rpi: importing a large RPI, and the built server's idle memory after one; busca:
+// the national marks index and the public search at scale; assinaturas: the procuração's signature check on a 2 MB,
+// 10-signature PDF), e.g. to compare one change before and after.
 const only = process.env.BENCH_ONLY;
 const runs = (section: 'web' | 'api' | 'atalhos' | 'admin' | 'rpi' | 'busca' | 'assinaturas') =>
   !only || only === section || (section === 'atalhos' && only === 'api');
@@ -54,12 +54,17 @@ if (runs('admin')) {
   sections.push({ name: 'admin', ok: status === 0 });
 }
 if (runs('rpi')) {
-  // A generated 100,000-process RPI: import time and the server's memory growth.
+  // A real-sized RPI: import time and memory growth in this process, then the built server's idle RSS once it has
+  // imported one through the back office.
   console.log('\n== tests/bench/rpi-import.ts');
   const { status } = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', 'tests/bench/rpi-import.ts'], {
     stdio: 'inherit',
   });
-  sections.push({ name: 'rpi', ok: status === 0 });
+  console.log('\n== tests/bench/rpi-idle-memory.ts');
+  const server = spawnSync(process.execPath, ['--import', 'tsx', 'tests/bench/rpi-idle-memory.ts'], {
+    stdio: 'inherit',
+  });
+  sections.push({ name: 'rpi', ok: status === 0 && server.status === 0 });
 }
 if (runs('busca')) {
   // The national marks index at scale and the public search's p95 (docs/search.md).

@@ -3,13 +3,18 @@ import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, repositoryRoot } from '../support/e2e/server-process';
+import { builtServer } from '../support/processes/built-server';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'marcas-production-start-'));
+let distDir: string;
+beforeAll(async () => {
+  distDir = await builtServer();
+});
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-/** Runs the real server entry point as `npm start` would and returns how it ended; bounded so a server that stays up fails. */
+/** Runs the built server as `npm start` would and returns how it ended; bounded so a server that stays up fails. */
 async function startWith(extra: NodeJS.ProcessEnv): Promise<{ code: number | null; output: string }> {
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
@@ -17,9 +22,10 @@ async function startWith(extra: NodeJS.ProcessEnv): Promise<{ code: number | nul
     PORT: String(await freePort()),
     HOST: '127.0.0.1',
     JWT_SECRET: 'segredo-de-teste',
+    DIST_DIR: distDir,
     ...extra,
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, [join(distDir, 'server', 'main.js')], {
     cwd: repositoryRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -27,14 +33,14 @@ async function startWith(extra: NodeJS.ProcessEnv): Promise<{ code: number | nul
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
-  const timer = setTimeout(() => child.kill('SIGKILL'), 45_000);
+  const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
   const [code] = (await once(child, 'exit')) as [number | null];
   clearTimeout(timer);
   return { code, output };
 }
 
-// The check ends the start before any database opens (these starts name none): once, in the api suite, not again
-// in api-postgres, which would only repeat the same two starts from sources.
+// The check ends the start before any database opens (these starts name none): once, in the processes suite, not
+// again in processes-postgres, which would only repeat the same two starts.
 describe.skipIf(process.env.TEST_DB === 'postgres')('a production server with sample company details', () => {
   it('exits non-zero at start and names the variables to set', async () => {
     const { code, output } = await startWith({ NODE_ENV: 'production' });

@@ -3,16 +3,21 @@ import { once } from 'node:events';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigurationError } from '../../src/server/config';
 import { holdDataFolder } from '../../src/server/db/data-folder-lock';
 import { repositoryRoot } from '../support/e2e/server-process';
+import { builtServer } from '../support/processes/built-server';
 
 /**
  * The embedded database's folder is held by one process at a time: a second `npm start`, or `npm run rpi:acervo`, on
  * a folder in use is refused with a clear message; a lock left by a process that no longer runs is taken over.
  */
 const folders: string[] = [];
+let distDir: string;
+beforeAll(async () => {
+  distDir = await builtServer();
+});
 const children: ChildProcess[] = [];
 const newFolder = () => {
   const folder = mkdtempSync(join(tmpdir(), 'pasta-em-uso-'));
@@ -47,11 +52,18 @@ async function holder(folder: string): Promise<ChildProcess> {
   return child;
 }
 
-/** Runs one of the project's commands on `folder`; answers its exit code and what it printed. */
+/** Runs a Node program (the built server, or a command from its sources) on `folder`; answers its exit code and output. */
 async function run(args: string[], folder: string, env: Record<string, string> = {}) {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+  const child = spawn(process.execPath, args, {
     cwd: repositoryRoot,
-    env: { PATH: process.env.PATH ?? '', DATA_DIR: folder, PORT: '0', NODE_ENV: 'development', ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      DATA_DIR: folder,
+      DIST_DIR: distDir,
+      PORT: '0',
+      NODE_ENV: 'development',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
@@ -66,15 +78,19 @@ describe('the embedded database folder', () => {
   it('refuses a second server and the archive import on a folder in use, saying what to do', async () => {
     const folder = newFolder();
     const first = await holder(folder);
-    const server = await run(['src/server/main.ts'], folder);
+    const server = await run([join(distDir, 'server', 'main.js')], folder);
     expect(server.code).toBe(1);
     expect(server.output).toContain(`A pasta de dados ${folder} já está em uso pelo processo ${first.pid}`);
     expect(server.output).toContain('pare o outro (npm start ou npm run rpi:acervo) ou use outra DATA_DIR');
     expect(server.output).not.toMatch(/\n\s+at /);
 
-    const archive = await run(['src/server/search/archive-cli.ts', '--de', '2800', '--ate', '2801'], folder, {
-      RPI_URL: 'http://127.0.0.1:9/RM{numero}.zip',
-    });
+    const archive = await run(
+      ['--import', 'tsx', 'src/server/search/archive-cli.ts', '--de', '2800', '--ate', '2801'],
+      folder,
+      {
+        RPI_URL: 'http://127.0.0.1:9/RM{numero}.zip',
+      },
+    );
     expect(archive.code).toBe(1);
     expect(archive.output).toContain(`já está em uso pelo processo ${first.pid}`);
     expect(existsSync(join(folder, 'pgdata'))).toBe(false);

@@ -6,7 +6,8 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../src/shared/messages';
 import { PNG, unsignedPdf } from '../support/documents/samples';
-import { type AppProcess, buildServer, startAppProcess } from '../support/app-process';
+import { type AppProcess, startAppProcess } from '../support/app-process';
+import { builtServer } from '../support/processes/built-server';
 import { createPostgresDatabase } from '../support/postgres-database';
 import { startLocalS3, type LocalS3 } from '../support/s3-server';
 import { newKey, payer } from '../support/api/checkout';
@@ -15,7 +16,7 @@ import { newHolder } from '../support/api/people';
 /**
  * Two built servers on one PostgreSQL database, one S3 bucket (s3rver) and one SMTP server, as behind a load
  * balancer: requests alternate between them, one is killed mid-run, and nothing is lost or doubled. Then
- * SIGTERM during an upload lets it finish. Only in the api-postgres suite (TEST_DATABASE_URL).
+ * SIGTERM during an upload lets it finish. Only in the processes-postgres suite (TEST_DATABASE_URL).
  */
 const onPostgres = process.env.TEST_DB === 'postgres';
 const METRICS_TOKEN = 'metricas-das-duas-instancias';
@@ -79,7 +80,7 @@ async function call(
 }
 
 describe.skipIf(!onPostgres)(
-  'two instances behind a balancer (needs TEST_DATABASE_URL: runs in the api-postgres suite)',
+  'two instances behind a balancer (needs TEST_DATABASE_URL: runs in the processes-postgres suite)',
   () => {
     let distDir: string;
     let database: { url: string; drop: () => Promise<void> };
@@ -99,7 +100,9 @@ describe.skipIf(!onPostgres)(
     };
 
     beforeAll(async () => {
-      distDir = buildServer();
+      distDir = await builtServer();
+    });
+    beforeAll(async () => {
       database = await createPostgresDatabase(process.env.TEST_DATABASE_URL!, 'duas');
       s3 = await startLocalS3();
       smtp = await startSmtp();
@@ -119,7 +122,7 @@ describe.skipIf(!onPostgres)(
         FORGOT_PASSWORD_LIMIT_PER_HOUR: '100000',
         LOGIN_FAILURES_PER_ADDRESS: '100000',
       };
-    }, 120_000);
+    });
 
     afterAll(async () => {
       await Promise.all(apps.map((app) => app.kill()));
@@ -127,8 +130,8 @@ describe.skipIf(!onPostgres)(
       await smtp?.close();
       await s3?.close();
       await database?.drop();
-      for (const folder of [distDir, ...dataDirs]) if (folder) rmSync(folder, { recursive: true, force: true });
-    }, 60_000);
+      for (const folder of dataDirs) rmSync(folder, { recursive: true, force: true });
+    });
 
     /**
      * Every mail the outbox queued has gone out, each once as the recipient sees it: one message per sent row,
@@ -190,7 +193,7 @@ describe.skipIf(!onPostgres)(
 
       await expectEveryMailOnce(30_000);
       expect(smtp.received.filter((mail) => mail.to === holder.email).length).toBeGreaterThan(0);
-    }, 180_000);
+    });
 
     it('keeps an idle connection open longer than a balancer keeps its own (60 s), so none is closed under a request', async () => {
       const answer = await call(apps[0], 'GET', '/api/config');
@@ -215,14 +218,14 @@ describe.skipIf(!onPostgres)(
       }
       // A's requests count as much as B's: every account is there, whichever instance made it.
       // B alone finishes every queued mail, A's unfinished leases included (they lapse after OUTBOX_LEASE_MS).
-      await expectEveryMailOnce(60_000, { killedMidSend: true });
+      await expectEveryMailOnce(40_000, { killedMidSend: true });
       await expect
-        .poll(() => done.filter((email) => !smtp.received.some((mail) => mail.to === email)), { timeout: 30_000 })
+        .poll(() => done.filter((email) => !smtp.received.some((mail) => mail.to === email)), { timeout: 10_000 })
         .toEqual([]);
       for (const email of done) expect(smtp.received.some((mail) => mail.to === email)).toBe(true);
       const [{ n: users }] = await sql`select count(*)::int as n from users where email = any(${done})`;
       expect(users).toBe(done.length);
-    }, 240_000);
+    });
 
     it('finishes an upload under way when told to stop (SIGTERM), then exits 0', async () => {
       const c = await start('c');
@@ -308,6 +311,6 @@ describe.skipIf(!onPostgres)(
       const [, b] = apps;
       const again = await call(b, 'GET', `/api/marcas/${marcaID}/arquivos/procuracao`, { token });
       expect(Buffer.from(again.bytes).equals(pdf)).toBe(true);
-    }, 120_000);
+    });
   },
 );
