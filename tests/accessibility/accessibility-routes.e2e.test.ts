@@ -9,24 +9,25 @@ import { findEntry } from '../../src/shared/catalogue';
 import { describe, expect, inject, it } from 'vitest';
 import { customerWithPaidService, customerWithProcess, importRpiAsAdmin, modal } from '../support/e2e/admin-helpers';
 import { smallRpi } from '../support/rpi-fixture';
-import { customerAt, paidCustomer, signIn } from '../support/e2e/brand-wizard-helpers';
+import { paidCustomer, signIn } from '../support/e2e/brand-wizard-helpers';
 import { apiLogin, eventually, storeToken } from '../support/e2e/journey-helpers';
 import { openPage, violationsAtBothWidths } from '../support/e2e/a11y-helpers';
-import { checkDetailsDialogs, type PageCheck } from '../support/e2e/a11y-pages';
 import { registerCustomer } from '../support/e2e/accounts';
 import { signUpPagesDrawn } from '../support/e2e/navigation';
 import { useBrowser } from '../support/e2e/use-browser';
 
 /**
- * axe (WCAG 2.0 and 2.1, A and AA) over every route at 390 and 1280 px, each scanned once per width, with forms in
- * error, dialogs open and the back office: no serious or critical finding. One page of each kind (the landing page,
- * the blog, the sign-up, the customer's home, the wizard's first step, the back office's user list) is held to
- * every finding at 390 px, minor ones included, with axe's own words and the elements it names.
+ * axe (WCAG 2.0 and 2.1, A and AA) at 390 and 1280 px, each scanned once per width, on the routes and states that
+ * axe-touch-and-reflow.e2e.test.ts does not open (it scans the others on the visit that also reads their touch
+ * targets and reflow): forms in error, dialogs open, a new customer's area, the wizard's first steps before any
+ * answer, the timeline with its INPI path and the back office. No serious or critical finding; one page of each kind
+ * (the customer's home, the wizard's first step, the back office's user list, an open article, the timeline) is held
+ * to every finding at 390 px, minor ones included, with axe's own words and the elements it names.
  */
 
 const browser = useBrowser({ viewport: { width: 390, height: 844 } });
 const none = { '390px': [], '1280px': [] };
-const everyFinding = new Set(['/', '/blog', '/confirmplan?planId=1', '/home', '/titular', '/admin/usuarios']);
+const everyFinding = new Set(['/home', '/titular', '/admin/usuarios']);
 
 async function expectCleanRoutes(page: Page, paths: string[]) {
   for (const path of paths) {
@@ -37,43 +38,30 @@ async function expectCleanRoutes(page: Page, paths: string[]) {
 }
 
 describe('no serious or critical axe finding at 390 and 1280 px', () => {
-  it('on the public pages and the 404', async () => {
-    await expectCleanRoutes(browser.page, [
-      '/',
-      '/blog',
-      '/busca?marca=cafe',
-      '/termosdeusos',
-      '/privacidade',
-      '/endereco-que-nao-existe',
-    ]);
-  });
-
-  it('on the login, the account links from e-mails and the sign-up pages', async () => {
+  it("on the search's results, the account links from e-mails and a service's sign-up page", async () => {
     await signUpPagesDrawn(inject('e2e').baseUrl);
     await expectCleanRoutes(browser.page, [
-      '/login',
+      '/busca?marca=cafe',
       '/redefinir-senha?token=invalido',
       '/confirmar-email?token=invalido',
-      '/confirmplan?planId=1',
       '/confirmplan?planId=5',
     ]);
   });
 
-  it('on the blog with an article open, and the sign-up page names the plan it sells', async () => {
+  it('on the blog with an article open', async () => {
     const { page } = browser;
     await openPage(page, '/blog');
     const article = page.locator('section[aria-labelledby="artigos-titulo"] article').first();
     await article.getByRole('button', { name: 'Ler artigo completo' }).click();
     await eventually(() => article.locator('[id$="-texto"]').isVisible()).toBe(true);
     expect(await violationsAtBothWidths(page, { everyOnPhone: true })).toEqual(none);
-    // Not axe's, but Lighthouse's: the page tells search engines and link previews which plan it sells.
-    await openPage(page, '/confirmplan?planId=1');
-    expect(await page.locator('meta[name="description"]').getAttribute('content')).toContain(findEntry(1)!.summary);
   });
 
-  it('on the sign-up form in error, and with the login dialog open', async () => {
+  it('on the sign-up form in error, which names the plan it sells, and with the login dialog open', async () => {
     const { page } = browser;
     await openPage(page, '/confirmplan?planId=1');
+    // Not axe's, but Lighthouse's: the page tells search engines and link previews which plan it sells.
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toContain(findEntry(1)!.summary);
     await page.locator('main').getByRole('button', { name: 'Continuar para o pagamento' }).click();
     await page.locator('[aria-invalid="true"]').first().waitFor();
     expect(await violationsAtBothWidths(page)).toEqual(none);
@@ -85,13 +73,13 @@ describe('no serious or critical axe finding at 390 and 1280 px', () => {
     expect(await violationsAtBothWidths(page)).toEqual(none);
   });
 
-  it("in the customer's area", async () => {
+  it("in a new customer's area, before any service", async () => {
     const { page } = browser;
     await storeToken(page, (await registerCustomer(inject('e2e').baseUrl)).token);
-    await expectCleanRoutes(page, ['/home', '/servicos', '/editar-perfil', '/new-marca', '/new-service']);
+    await expectCleanRoutes(page, ['/home', '/servicos']);
   });
 
-  it("on the brand wizard's first steps", async () => {
+  it("on the brand wizard's first steps, before any answer", async () => {
     const { page } = browser;
     const customer = await paidCustomer();
     await signIn(page, customer);
@@ -99,15 +87,8 @@ describe('no serious or critical axe finding at 390 and 1280 px', () => {
     await expectCleanRoutes(page, [step('/titular'), step('/add-titular'), step('/procuracao')]);
   });
 
-  it("on the brand wizard's later steps, and on a service's form", async () => {
+  it("on an Oposição's form", async () => {
     const { page } = browser;
-    const later = await customerAt('confirmacao');
-    await signIn(page, later);
-    await expectCleanRoutes(page, [
-      `/marca?marcaId=${later.marcaId}`,
-      `/arquivos?marcaId=${later.marcaId}`,
-      `/confirmacao-marca?marcaId=${later.marcaId}`,
-    ]);
     const service = await customerWithPaidService();
     await storeToken(page, service.token);
     await expectCleanRoutes(page, [`/novo-servico?marcaId=${service.servicoId}`]);
@@ -140,15 +121,7 @@ describe('no serious or critical axe finding at 390 and 1280 px', () => {
     expect(await violationsAtBothWidths(page, { everyOnPhone: true })).toEqual(none);
   });
 
-  it('with each details dialog open: "Ver detalhes" on /servicos, a request and a service in the back office', async () => {
-    const atBothWidths: PageCheck = async (page) =>
-      Object.entries(await violationsAtBothWidths(page)).flatMap(([width, found]) =>
-        found.map((violation) => `${width}: ${violation}`),
-      );
-    expect(await checkDetailsDialogs(browser.page, atBothWidths)).toEqual({});
-  });
-
-  // Signed in through the API: the login screen has its own scan above.
+  // Signed in through the API: the login screen is scanned in axe-touch-and-reflow.e2e.test.ts.
   const staffSignedIn = async (page: Page) => {
     const { baseUrl, admin } = inject('e2e');
     await storeToken(page, (await apiLogin(baseUrl, admin.email, admin.password)).token!);

@@ -47,8 +47,8 @@ async function openWizardStep(page: Page, etapa: Parameters<typeof customerAt>[0
 }
 
 // The public pages, the checkout, the customer area, the wizard's filled steps and the service's review are held
-// to no sideways scroll at 320 px (zoom at 400%) in reflow-and-touch.e2e.test.ts: here, the pages and states it
-// does not open.
+// to no sideways scroll at 320 px (zoom at 400%) in axe-touch-and-reflow.e2e.test.ts: here, the pages and states
+// it does not open.
 describe('no horizontal scroll at 360 px', () => {
   const publicPages: Array<[string, string]> = [
     ['/redefinir-senha?token=abc', 'Crie uma nova senha'],

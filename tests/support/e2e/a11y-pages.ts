@@ -9,10 +9,11 @@ import { registerCustomer } from './accounts';
 import { animationsDone } from './navigation';
 
 /**
- * The pages and dialogs the reflow and touch-target tests walk through, each brought to the state a person meets:
- * `check` reads the page as it shows and lists what is wrong; each walk returns what it found, keyed by the place.
+ * The pages and dialogs the one-visit checks walk through, each brought to the state a person meets: `check` reads
+ * the page as it shows and lists what is wrong; each walk returns what it found, keyed by the place (the path, or
+ * the dialog's name), which `check` is also given.
  */
-export type PageCheck = (page: Page) => Promise<string[]>;
+export type PageCheck = (page: Page, place: string) => Promise<string[]>;
 type Findings = Record<string, string[]>;
 
 /** Opens each path and runs `check` on it. */
@@ -20,7 +21,7 @@ export async function checkPaths(page: Page, paths: string[], check: PageCheck):
   const found: Findings = {};
   for (const path of paths) {
     await openPage(page, path);
-    const problems = await check(page);
+    const problems = await check(page, path);
     if (problems.length > 0) found[path] = problems;
   }
   return found;
@@ -88,7 +89,7 @@ export async function checkDetailsDialogs(page: Page, check: PageCheck): Promise
   const inDialog = async (name: string, open: () => Promise<void>) => {
     await open();
     await dialogSettled(page);
-    const problems = await check(page);
+    const problems = await check(page, name);
     if (problems.length > 0) found[name] = problems;
   };
 
