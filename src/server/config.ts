@@ -103,9 +103,19 @@ export interface DatabaseTimeouts {
    * stopped talking; an idle connection is simply opened again when next needed.
    */
   silenceMs: number;
+  /**
+   * DB_LISTENER_HEARTBEAT_MS (default 5000): how often the connection that listens for other instances' writes asks
+   * `select 1`; two of these without a byte either way drop it (db/postgres-writes.ts).
+   */
+  listenerHeartbeatMs: number;
 }
 
-export const DATABASE_TIMEOUT_DEFAULTS = { connectMs: 1500, statementMs: 60_000, idleInTransactionMs: 60_000 } as const;
+export const DATABASE_TIMEOUT_DEFAULTS = {
+  connectMs: 1500,
+  statementMs: 60_000,
+  idleInTransactionMs: 60_000,
+  listenerHeartbeatMs: 5000,
+} as const;
 
 /** The database time limits from the environment; unset or not a positive number, the default. */
 export function loadDatabaseTimeouts(env: Env): DatabaseTimeouts {
@@ -118,6 +128,7 @@ export function loadDatabaseTimeouts(env: Env): DatabaseTimeouts {
     idleInTransactionMs: positive(env.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS, DATABASE_TIMEOUT_DEFAULTS.idleInTransactionMs),
     // Shorter than a statement may run, it would cut a slow but healthy one.
     silenceMs: Math.max(statementMs + 1000, positive(env.DB_SILENCE_TIMEOUT_MS, statementMs + 5000)),
+    listenerHeartbeatMs: positive(env.DB_LISTENER_HEARTBEAT_MS, DATABASE_TIMEOUT_DEFAULTS.listenerHeartbeatMs),
   };
 }
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadDatabaseTimeouts } from '../../src/server/config';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/client';
-import { HEARTBEAT_MS } from '../../src/server/db/postgres-writes';
 import { marcas } from '../../src/server/db/schema';
 import { writeCountOf } from '../../src/server/db/write-count';
 import { startTcpProxy } from '../support/tcp-proxy';
@@ -14,6 +14,8 @@ import { createTestApp, type TestApp } from '../support/api/test-app';
  * Only in the api-postgres suite.
  */
 const onPostgres = process.env.TEST_DB === 'postgres';
+/** A heartbeat every 2 s instead of 5, so that noticing the silence takes a few seconds of the test, not tens. */
+const timeouts = loadDatabaseTimeouts({ DB_LISTENER_HEARTBEAT_MS: '2000' });
 
 describe.skipIf(!onPostgres)("listening for other instances' writes (needs TEST_DATABASE_URL)", () => {
   let t: TestApp;
@@ -25,7 +27,7 @@ describe.skipIf(!onPostgres)("listening for other instances' writes (needs TEST_
     relay = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
     const relayed = new URL(direct);
     relayed.host = `127.0.0.1:${relay.port}`;
-    handle = await openDatabase({ databaseUrl: relayed.toString(), dataDir: t.dataDir });
+    handle = await openDatabase({ databaseUrl: relayed.toString(), dataDir: t.dataDir, timeouts });
   }, 60_000);
   afterAll(async () => {
     await relay?.stop();
@@ -37,7 +39,7 @@ describe.skipIf(!onPostgres)("listening for other instances' writes (needs TEST_
     const writes = writeCountOf(handle.db)!;
     const { marcaID } = await signUp(t);
     // Bounded well under TCP keepalive's minutes: a heartbeat, its unanswered wait, and room for a loaded machine.
-    const noticed = { timeout: 6 * HEARTBEAT_MS, interval: 100 };
+    const noticed = { timeout: 6 * timeouts.listenerHeartbeatMs, interval: 100 };
     await expect.poll(() => writes.watching, noticed).toBe(true);
 
     relay.loseOpenConnections();

@@ -121,7 +121,10 @@ export async function openDatabase(options: {
     const db = drizzlePostgres(client, { schema });
     await migrateUnderLock(options.databaseUrl);
     const writes = speedUpOn('leituras-quentes')
-      ? watchWrites(client, options.databaseUrl, connection, { connectSeconds })
+      ? watchWrites(client, options.databaseUrl, connection, {
+          connectSeconds,
+          heartbeatMs: timeouts.listenerHeartbeatMs,
+        })
       : undefined;
     if (writes) keepWriteCount(db, writes.count);
     // Bounded: a stopping instance must not wait forever on a connection the network lost.

@@ -8,12 +8,11 @@ const WRITES_CHANNEL = 'leituras_quentes';
 const RELISTEN_MS = 1000;
 /**
  * A listening connection is silent while nobody writes, and a network that drops every packet is then noticed only
- * by TCP keepalive, many minutes later, while other instances' writes go unheard. So it asks `SELECT 1` this long
- * after each answer, and a socket with no byte either way for LISTENER_SILENCE_MS (an unanswered heartbeat) is
- * dropped: `watching` turns false and it listens again on a new connection.
+ * by TCP keepalive, many minutes later, while other instances' writes go unheard. So it asks `SELECT 1` a heartbeat
+ * (DB_LISTENER_HEARTBEAT_MS) after each answer, and a socket with no byte either way for two heartbeats (one left
+ * unanswered) is dropped: `watching` turns false and it listens again on a new connection.
  */
-export const HEARTBEAT_MS = 5000;
-const LISTENER_SILENCE_MS = 2 * HEARTBEAT_MS;
+const SILENT_HEARTBEATS = 2;
 
 export interface WatchedWrites {
   count: WriteCount;
@@ -30,7 +29,7 @@ export function watchWrites(
   client: Sql,
   databaseUrl: string,
   connection: Record<string, string>,
-  timeouts: { connectSeconds: number },
+  timeouts: { connectSeconds: number; heartbeatMs: number },
 ): WatchedWrites {
   const count: MovingCount = { value: 0, watching: false };
   countOwnWrites(client, count);
@@ -57,14 +56,14 @@ export function watchWrites(
     connection,
     connect_timeout: timeouts.connectSeconds,
     // Not in postgres.js's types, though documented: the socket each connection talks over.
-    ...({ socket: socketsSilentAtMost(LISTENER_SILENCE_MS) } as object),
+    ...({ socket: socketsSilentAtMost(SILENT_HEARTBEATS * timeouts.heartbeatMs) } as object),
   };
   const listener = postgres(databaseUrl, options);
   let beat: NodeJS.Timeout | undefined;
   // The next heartbeat waits for the last one's answer: one left unanswered leaves the socket silent, and dropped.
   const heartbeat = () => {
     if (stopped) return;
-    beat = setTimeout(() => listener.unsafe('SELECT 1').then(heartbeat, heartbeat), HEARTBEAT_MS);
+    beat = setTimeout(() => listener.unsafe('SELECT 1').then(heartbeat, heartbeat), timeouts.heartbeatMs);
     beat.unref();
   };
   heartbeat();
