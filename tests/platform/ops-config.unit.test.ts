@@ -103,12 +103,13 @@ describe('several instances (PostgreSQL and a bucket)', () => {
 });
 
 describe('PostgreSQL time limits', () => {
-  it('bounds connecting, statements, idle transactions and silent connections by default', () => {
+  it("bounds connecting, statements, idle transactions, silent connections and the listener's heartbeat by default", () => {
     expect(loadConfig(base).databaseTimeouts).toEqual({
       connectMs: 1500,
       statementMs: 60_000,
       idleInTransactionMs: 60_000,
       silenceMs: 65_000,
+      listenerHeartbeatMs: 5000,
     });
   });
 
@@ -119,12 +120,14 @@ describe('PostgreSQL time limits', () => {
       DB_STATEMENT_TIMEOUT_MS: '10000',
       DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: '20000',
       DB_SILENCE_TIMEOUT_MS: '3000',
+      DB_LISTENER_HEARTBEAT_MS: '2000',
     });
     expect(config.databaseTimeouts).toEqual({
       connectMs: 800,
       statementMs: 10_000,
       idleInTransactionMs: 20_000,
       silenceMs: 11_000,
+      listenerHeartbeatMs: 2000,
     });
     expect(loadConfig({ ...base, DB_STATEMENT_TIMEOUT_MS: 'nada' }).databaseTimeouts.statementMs).toBe(60_000);
   });
