@@ -27,8 +27,8 @@ export interface AppProcess {
 }
 
 /**
- * One instance of the built server on a free port, answered once /readyz says it is ready. A first start on a fresh
- * embedded database runs initdb and every migration: give it `readyMs` of minutes on a busy machine.
+ * One instance of the built server, API only, on a free port, answered once /readyz says it is ready. A first start
+ * on a fresh embedded database runs initdb and every migration: give it `readyMs` of minutes on a busy machine.
  */
 export async function startAppProcess(
   name: string,
@@ -40,7 +40,16 @@ export async function startAppProcess(
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [join(distDir, 'server', 'main.js')], {
     cwd: repositoryRoot,
-    env: { PATH: process.env.PATH ?? '', ...env, PORT: String(port), HOST: '127.0.0.1', DIST_DIR: distDir },
+    // DIST_DIR names the web interface the server serves: here none, as from a build of the server alone (buildServer).
+    // These tests call the API, and under `npm test` the build they share has the web too: rendering its public pages
+    // cost each start about 2 s of CPU.
+    env: {
+      PATH: process.env.PATH ?? '',
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DIST_DIR: join(distDir, 'server'),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
