@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/client';
+import { migratedPgliteSnapshot } from '../support/api/pglite-snapshot';
 
 // A restart on an up-to-date embedded database skips Drizzle's migrate (db/client.ts); one whose data folder an
 // older version left behind must still get the newer migrations.
@@ -23,9 +24,10 @@ const triggersOnUsers = async (db: Awaited<ReturnType<typeof openDatabase>>['db'
   ).rows.map((row) => row.tgname);
 
 describe.skipIf(process.env.TEST_DB === 'postgres')('the embedded database of an older version', () => {
-  // Several full migrations of an embedded database: minutes on a loaded machine.
   it('gets the migrations it lacks at the next start, and an up-to-date one opens as it is', async () => {
-    const first = await openDatabase({ dataDir });
+    // From the migrated snapshot, as a fresh server's folder starts (initdb and every migration took most of a minute on
+    // a busy machine).
+    const first = await openDatabase({ dataDir, snapshot: await migratedPgliteSnapshot() });
     const migrated = await triggersOnUsers(first.db);
     expect(migrated).toContain('users_anuncia_escrita');
     // As the version before migration 0016 left it (the migrations after it add only what is missing).
