@@ -28,7 +28,7 @@ export interface AppProcess {
 
 /**
  * One instance of the built server, API only, on a free port, answered once /readyz says it is ready. A first start
- * on a fresh embedded database runs initdb and every migration: give it `readyMs` of minutes on a busy machine.
+ * on a fresh embedded database restores the build's migrated snapshot in a child process: seconds on a busy machine.
  */
 export async function startAppProcess(
   name: string,
