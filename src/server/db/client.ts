@@ -18,7 +18,7 @@ import { watchWrites } from './postgres-writes';
 import * as schema from './schema';
 import { socketsSilentAtMost } from './silent-sockets';
 import { speedUpOn } from '../speed-ups';
-import { countWrites, keepWriteCount } from './write-count';
+import { countWrites, keepWriteCount, type WriteCount } from './write-count';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** The database inside a transaction: what a step that must commit with others takes. */
@@ -146,23 +146,55 @@ export async function openDatabase(options: {
     const snapshot = fileURLToPath(new URL(`./${MIGRATED_SNAPSHOT_FILE}`, import.meta.url));
     await runChild(new URL('./prepare-database.js', import.meta.url), { folder, migrationsFolder, snapshot });
   }
-  // A snapshot (PGlite's dumpDataDir) skips initdb, which is most of a fresh embedded database's start.
   try {
-    const client = withoutPerQueryParsers(
-      new PGlite(folder, { ...pgliteOptions, ...(options.snapshot && { loadDataDir: options.snapshot }) }),
-    );
-    const db = drizzlePglite(client, { schema });
-    if (speedUpOn('leituras-quentes')) keepWriteCount(db, countWrites(client));
-    if (!(await migrationsApplied(client))) await migratePglite(db, { migrationsFolder });
-    const close = async () => {
-      await client.close();
+    const embedded = await openEmbedded(folder, options.snapshot);
+    return embeddedHandle(embedded, async () => {
+      await embedded.client.close();
       release();
-    };
-    return { db: db as unknown as Database, kind: 'pglite', close };
+    });
   } catch (error) {
     release();
     throw error;
   }
+}
+
+/** An embedded database made ready for the server once: each query's parsers dropped, its writes counted, migrated. */
+export interface EmbeddedDatabase {
+  client: PGlite;
+  writes?: WriteCount;
+}
+
+/** Opens PGlite in `folder` ("memory://" for memory), from a snapshot (PGlite's dumpDataDir) when given: it skips initdb, most of a fresh start. */
+export async function openEmbedded(folder: string, snapshot?: Blob): Promise<EmbeddedDatabase> {
+  const client = withoutPerQueryParsers(
+    new PGlite(folder, { ...pgliteOptions, ...(snapshot && { loadDataDir: snapshot }) }),
+  );
+  try {
+    const writes = speedUpOn('leituras-quentes') ? countWrites(client) : undefined;
+    if (!(await migrationsApplied(client)))
+      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+    return { client, writes };
+  } catch (error) {
+    await client.close().catch(() => {});
+    throw error;
+  }
+}
+
+/** What of PGlite the server's code calls: Drizzle's session, the bulk loads, the tests' raw statements. */
+export type EmbeddedClient = Pick<PGlite, 'query' | 'exec' | 'transaction'>;
+
+/**
+ * The handle over an embedded database, reached through `client` (the database's own, or something that stands for
+ * it); `close` says what closing the handle does.
+ */
+export function embeddedHandle(
+  embedded: EmbeddedDatabase,
+  close: () => Promise<void>,
+  client: EmbeddedClient = embedded.client,
+): DatabaseHandle {
+  const db = drizzlePglite(client as PGlite, { schema });
+  if (embedded.writes) keepWriteCount(db, embedded.writes);
+  return { db: db as unknown as Database, kind: 'pglite', close };
 }
 
 /** Postgres' unique-violation error, whichever driver raised it and however Drizzle wrapped it. */

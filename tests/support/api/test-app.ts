@@ -13,6 +13,7 @@ import { createPaymentProvider } from '../../../src/server/payments/create-provi
 import { reconcilePayments } from '../../../src/server/payments/reconcile';
 import { createPostgresDatabase } from '../postgres-database';
 import { migratedPgliteSnapshot } from './pglite-snapshot';
+import { pooledDatabase } from './pglite-pool';
 import { decodeHeaderValue, decodeQuotedPrintable } from '../e2e/mime';
 
 /** A new database for one test file: PGlite in memory, or a fresh PostgreSQL database when TEST_DB=postgres. */
@@ -74,15 +75,17 @@ async function openTestApp(
     STATUS_MAIL_GRACE_SECONDS: '0',
     ...env,
   });
-  // A new embedded database starts from a migrated snapshot instead of running initdb and the migrations again;
-  // a restarted one reopens its own data folder as it is.
-  const snapshot = !database.url && fresh ? await migratedPgliteSnapshot() : undefined;
-  const handle = await openDatabase({
-    databaseUrl: database.url,
-    dataDir: database.url || onDisk ? dataDir : 'memory://',
-    snapshot,
-    timeouts: config.databaseTimeouts,
-  });
+  // A new embedded database in memory comes from the worker's pool (emptied, migrated); one on disk starts from the
+  // migrated snapshot instead of running initdb and the migrations again; a restarted one reopens its own data folder.
+  const handle =
+    !database.url && !onDisk && fresh
+      ? await pooledDatabase()
+      : await openDatabase({
+          databaseUrl: database.url,
+          dataDir: database.url || onDisk ? dataDir : 'memory://',
+          snapshot: !database.url && fresh ? await migratedPgliteSnapshot() : undefined,
+          timeouts: config.databaseTimeouts,
+        });
   const outboxDir = join(dataDir, 'outbox');
   const mailer = createMailer({ outboxDir, from: 'Teste <teste@marcas.test>' });
   const deps = {
