@@ -12,7 +12,7 @@ import {
 import { walkMachine, type WalkStep } from '../../machines/tooling/walk';
 import { messages } from '../../src/shared/messages';
 import { segmentLabel, type ServiceStage } from '../../src/shared/schemas/service-request';
-import { serviceRequestModel, type ServiceType } from '../support/machines/service-request-model';
+import { serviceRequestModel, typeNames, type ServiceType } from '../support/machines/service-request-model';
 import { back, nationality, toastWith } from '../support/e2e/brand-wizard-helpers';
 import { eventually, waitForPath } from '../support/e2e/journey-helpers';
 import {
@@ -328,22 +328,37 @@ function screensFor(plan: ServiceType): ScreenMap {
   };
 }
 
-describe.each([4, 5, 6] as const)(
-  'the service pages, replayed from the serviceRequest machine in Chromium: plano %i',
-  (plan) => {
-    const browser = useBrowser();
-    const { model } = serviceRequestModel(plan);
-    const screens = screensFor(plan);
-    const all = walkMachine(model).paths;
-    const paths = coveringPaths(all);
+/**
+ * The states whose screen shows the service's own form, procuração or data: seen once for each service. The others
+ * (loading, failures, leaving, the session's end) are drawn alike for the three, and seen once in all.
+ */
+const perService = /^state: (editing\.(form|powerOfAttorney|review\.shown)|completed)\b/;
 
-    it('replays a path through every state the walk reaches, each checked on screen', () => {
+describe('the service pages, replayed from the serviceRequest machine in Chromium', () => {
+  const browser = useBrowser();
+  const walks = ([4, 5, 6] as const).map((plan) => ({
+    plan,
+    screens: screensFor(plan),
+    all: walkMachine(serviceRequestModel(plan).model).paths,
+  }));
+  const walkOf = new Map(walks.flatMap((walk) => walk.all.map((path) => [path, walk] as const)));
+  const paths = coveringPaths(
+    walks.flatMap((walk) => walk.all),
+    (key, path) => (perService.test(key) ? `${walkOf.get(path)!.plan} ${key}` : key),
+  );
+
+  it("replays paths through every state the walks reach, and each service's own screens for each", () => {
+    for (const { plan, screens, all } of walks) {
       expect(all.filter((path) => canReplay(path, screens)).length).toBe(all.length);
-      expect([...statesOf(paths)].sort()).toEqual([...statesOf(all)].sort());
-    });
-
-    for (const path of paths) {
-      it(path.description, () => replayPath(browser.page, path, screens));
+      const own = (states: Set<string>) => [...states].filter((state) => perService.test(`state: ${state}`)).sort();
+      const replayed = paths.filter((path) => walkOf.get(path)!.plan === plan);
+      expect({ plan, states: own(statesOf(replayed)) }).toEqual({ plan, states: own(statesOf(all)) });
     }
-  },
-);
+    expect([...statesOf(paths)].sort()).toEqual([...statesOf(walks.flatMap((walk) => walk.all))].sort());
+  });
+
+  for (const path of paths) {
+    const { plan, screens } = walkOf.get(path)!;
+    it(`${typeNames[plan]}: ${path.description}`, () => replayPath(browser.page, path, screens));
+  }
+});

@@ -82,12 +82,18 @@ export function stepName(step: WalkStep): string {
  * brings the most entries and states not yet seen first (the shorter of two that bring as many): a path costs a
  * fresh customer and a page load, more than a step along it.
  */
-export function coveringPaths(paths: WalkPath[]): WalkPath[] {
+export function coveringPaths(
+  paths: WalkPath[],
+  /** What must be seen, when it is more than each entry and state once: a screen drawn apart for each kind of path. */
+  seen: (key: string, path: WalkPath) => string = (key) => key,
+): WalkPath[] {
   const keysOf = (path: WalkPath) =>
-    new Set([
-      `start: ${path.input.name}`,
-      ...path.steps.flatMap((step) => activeStates(step.snapshot).map((state) => `state: ${state}`)),
-    ]);
+    new Set(
+      [
+        `start: ${path.input.name}`,
+        ...path.steps.flatMap((step) => activeStates(step.snapshot).map((state) => `state: ${state}`)),
+      ].map((key) => seen(key, path)),
+    );
   const unseen = new Set(paths.flatMap((path) => [...keysOf(path)]));
   const chosen: WalkPath[] = [];
   while (unseen.size > 0) {
