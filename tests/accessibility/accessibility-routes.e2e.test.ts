@@ -9,7 +9,7 @@ import { findEntry } from '../../src/shared/catalogue';
 import { describe, expect, inject, it } from 'vitest';
 import { customerWithPaidService, customerWithProcess, importRpiAsAdmin, modal } from '../support/e2e/admin-helpers';
 import { smallRpi } from '../support/rpi-fixture';
-import { paidCustomer, signIn } from '../support/e2e/brand-wizard-helpers';
+import { paidCustomer, saveStepsBefore, signIn } from '../support/e2e/brand-wizard-helpers';
 import { apiLogin, eventually, storeToken } from '../support/e2e/journey-helpers';
 import { openPage, violationsAtBothWidths } from '../support/e2e/a11y-helpers';
 import { registerCustomer } from '../support/e2e/accounts';
@@ -19,7 +19,7 @@ import { useBrowser } from '../support/e2e/use-browser';
 /**
  * axe (WCAG 2.0 and 2.1, A and AA) at 390 and 1280 px, each scanned once per width, on the routes and states that
  * axe-touch-and-reflow.e2e.test.ts does not open (it scans the others on the visit that also reads their touch
- * targets and reflow): forms in error, dialogs open, a new customer's area, the wizard's first steps before any
+ * targets and reflow): forms in error, dialogs open, a new customer's area, the wizard's first steps, each before any
  * answer, the timeline with its INPI path and the back office. No serious or critical finding; one page of each kind
  * (the customer's home, the wizard's first step, the back office's user list, an open article, the timeline) is held
  * to every finding at 390 px, minor ones included, with axe's own words and the elements it names.
@@ -32,6 +32,8 @@ const everyFinding = new Set(['/home', '/titular', '/admin/usuarios']);
 async function expectCleanRoutes(page: Page, paths: string[]) {
   for (const path of paths) {
     await openPage(page, path);
+    // A guard that sends the visit elsewhere would have axe read another page under this one's name.
+    expect({ path, at: new URL(page.url()).pathname }).toEqual({ path, at: path.split('?')[0] });
     const everyOnPhone = everyFinding.has(path.replace(/\?marcaId=\d+$/, ''));
     expect({ path, found: await violationsAtBothWidths(page, { everyOnPhone }) }).toEqual({ path, found: none });
   }
@@ -79,12 +81,19 @@ describe('no serious or critical axe finding at 390 and 1280 px', () => {
     await expectCleanRoutes(page, ['/home', '/servicos']);
   });
 
-  it("on the brand wizard's first steps, before any answer", async () => {
+  it("on the brand wizard's first steps, each before any answer on it", async () => {
     const { page } = browser;
     const customer = await paidCustomer();
     await signIn(page, customer);
-    const step = (path: string) => `${path}?marcaId=${customer.marcaId}`;
-    await expectCleanRoutes(page, [step('/titular'), step('/add-titular'), step('/procuracao')]);
+    // The wizard opens no step past the first unanswered one: the customer's answers before each come through the API.
+    for (const [etapa, path] of [
+      ['titular', '/titular'],
+      ['proprietarios', '/add-titular'],
+      ['procuracao', '/procuracao'],
+    ] as const) {
+      await saveStepsBefore(customer, etapa);
+      await expectCleanRoutes(page, [`${path}?marcaId=${customer.marcaId}`]);
+    }
   });
 
   it("on an Oposição's form", async () => {
