@@ -10,8 +10,8 @@ import { migratedPgliteSnapshot } from './pglite-snapshot';
 /**
  * Opening an embedded database costs about a second of CPU even from the migrated snapshot (the WebAssembly
  * instance, untarring the data folder, PostgreSQL's start), and the API run opens one per test app. So a worker keeps
- * the databases its apps are done with and hands them out again, emptied: every table of the application truncated
- * with its sequences restarted, the session's settings discarded. One a test changed the structure of (a trigger
+ * the databases its apps are done with and hands them out again, emptied: every table of the application without
+ * rows, its sequences restarted, the session's settings discarded. One a test changed the structure of (a trigger
  * dropped, a column added) is closed instead, and so is one that does not empty within `RESET_LIMIT_MS`.
  */
 
@@ -22,9 +22,9 @@ const RESET_LIMIT_MS = 10_000;
 
 interface Pooled {
   embedded: EmbeddedDatabase;
-  /** The catalogue's fingerprint when the database was last emptied. */
+  /** The catalogue's fingerprint as the migrations left it. */
   structure: string;
-  /** For each table of the application, a query that answers its name when it holds rows. */
+  /** A query answering the name of each of the application's tables that holds rows. */
   holdingRows: string;
   /** Every sequence set back as the migrations left it. */
   restartSequences: string;
