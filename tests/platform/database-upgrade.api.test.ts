@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/client';
 import { migratedPgliteSnapshot } from '../support/api/pglite-snapshot';
+import { triggersOnUsers } from '../support/api/triggers';
 
 // A restart on an up-to-date embedded database skips Drizzle's migrate (db/client.ts); one whose data folder an
 // older version left behind must still get the newer migrations.
@@ -14,14 +15,6 @@ const MIGRATION_0016_WHEN = 1795553000000;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'marcas-upgrade-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-
-// The embedded database's driver answers { rows } (this file runs on it only).
-const triggersOnUsers = async (db: Awaited<ReturnType<typeof openDatabase>>['db']) =>
-  (
-    (await db.execute(
-      sql`SELECT tgname FROM pg_trigger WHERE tgrelid = 'users'::regclass AND NOT tgisinternal ORDER BY tgname`,
-    )) as unknown as { rows: { tgname: string }[] }
-  ).rows.map((row) => row.tgname);
 
 describe.skipIf(process.env.TEST_DB === 'postgres')('the embedded database of an older version', () => {
   it('gets the migrations it lacks at the next start, and an up-to-date one opens as it is', async () => {

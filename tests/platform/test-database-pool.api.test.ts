@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/api/test-app';
+import { triggersOnUsers } from '../support/api/triggers';
 
 // The API tests' embedded databases are handed from one test app to the next (tests/support/api/pglite-pool.ts):
 // each app must still find the database as a fresh one is.
@@ -16,14 +17,6 @@ const addUser = async (t: TestApp, email: string, cpf: string) =>
           VALUES ('Ana Souza', ${email}, ${cpf}, '11987654321', 'x') RETURNING id`,
     )
   )[0].id;
-
-const triggersOnUsers = async (t: TestApp) =>
-  (
-    await rowsOf<{ tgname: string }>(
-      t,
-      sql`SELECT tgname FROM pg_trigger WHERE tgrelid = 'users'::regclass AND NOT tgisinternal ORDER BY tgname`,
-    )
-  ).map((row) => row.tgname);
 
 describe.skipIf(process.env.TEST_DB === 'postgres')("a test app's embedded database", () => {
   it("holds none of an earlier app's rows, numbers from 1 again, and refuses the earlier app's late queries", async () => {
@@ -46,14 +39,14 @@ describe.skipIf(process.env.TEST_DB === 'postgres')("a test app's embedded datab
 
   it('has every trigger even when an earlier app dropped one', async () => {
     const earlier = await createTestApp();
-    const migrated = await triggersOnUsers(earlier);
+    const migrated = await triggersOnUsers(earlier.db);
     expect(migrated).toContain('users_anuncia_escrita');
     await earlier.db.execute(sql`DROP TRIGGER users_anuncia_escrita ON users`);
     await earlier.close();
 
     const next = await createTestApp();
     try {
-      expect(await triggersOnUsers(next)).toEqual(migrated);
+      expect(await triggersOnUsers(next.db)).toEqual(migrated);
     } finally {
       await next.close();
     }
