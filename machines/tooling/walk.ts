@@ -79,6 +79,27 @@ function describePath(steps: WalkStep[]): string {
   return `${events.length ? events.join(' → ') : '(start)'} ⇒ ${activeStates(steps[steps.length - 1].snapshot).join(', ')}`;
 }
 
+/**
+ * An event as a key: its JSON, where an object that is not plain data (a File, a function) stands for itself alone,
+ * so two events are one only when the machine cannot tell them apart.
+ */
+function eventKey(event: EventObject): string {
+  return JSON.stringify(event, (_key, value: unknown) => {
+    if (typeof value === 'function' || (typeof value === 'object' && value !== null && !isPlain(value)))
+      return `#${identity(value as object)}`;
+    return value;
+  });
+}
+const isPlain = (value: object) =>
+  Array.isArray(value) || Object.getPrototypeOf(value) === Object.prototype || Object.getPrototypeOf(value) === null;
+const identities = new WeakMap<object, number>();
+let lastIdentity = 0;
+function identity(value: object): number {
+  let id = identities.get(value);
+  if (id === undefined) identities.set(value, (id = ++lastIdentity));
+  return id;
+}
+
 // Compared as JSON: samples given as functions make a new object for the same event on every call.
 const isPrefix = (short: EventObject[], long: EventObject[]) =>
   short.length < long.length && short.every((event, index) => JSON.stringify(long[index]) === JSON.stringify(event));
@@ -150,15 +171,31 @@ export function walkMachine<TMachine extends AnyStateMachine>(options: WalkOptio
     return { event, trigger, outcome, previous, snapshot: observation.snapshot, taken, visited };
   }
 
-  function play(input: WalkInput, events: EventObject[]): WalkStep[] {
-    const steps = [
+  /**
+   * The steps of an event sequence, each prefix played once: the candidates are the shortest way to a snapshot plus
+   * one event, so most share all but their last step with another, and replaying each from the start made walking
+   * quadratic in the depth. Steps are shared between the paths that pass through them.
+   */
+  function player(input: WalkInput) {
+    const known = new Map<string, WalkStep[]>();
+    const start = [
       toStep(observeStart(machine, input.input), { type: 'xstate.init', input: input.input } as EventObject),
     ];
-    for (const event of events) {
-      const previous = steps[steps.length - 1].snapshot;
-      steps.push(toStep(observeStep(machine, previous, event), event, previous));
-    }
-    return steps;
+    return (events: EventObject[]): WalkStep[] => {
+      let key = '';
+      let steps = start;
+      for (const event of events) {
+        key += `\n${eventKey(event)}`;
+        let next = known.get(key);
+        if (!next) {
+          const previous = steps[steps.length - 1].snapshot;
+          next = [...steps, toStep(observeStep(machine, previous, event), event, previous)];
+          known.set(key, next);
+        }
+        steps = next;
+      }
+      return steps;
+    };
   }
 
   const toPath =
@@ -167,9 +204,10 @@ export function walkMachine<TMachine extends AnyStateMachine>(options: WalkOptio
   const paths: WalkPath[] = [];
   const tried: WalkPath[] = [];
   for (const input of inputs) {
+    const play = player(input);
     const played = candidateSequences(machine, input.input, source.eventsFor, options.limit ?? 5000).map((events) => ({
       events,
-      steps: play(input, events),
+      steps: play(events),
     }));
     paths.push(...chooseCovering(played).map(toPath(input)));
     tried.push(...played.map(({ steps }) => toPath(input)(steps)));
