@@ -14,6 +14,7 @@ import {
   type Issued,
   storeOf,
 } from './signatures/test-pki';
+import type { TrustStore } from '../../../src/server/documents/signatures/trust-store';
 
 /**
  * PDFs signed here, in the test, by a real signer library (@signpdf) with certificates of CA hierarchies made
@@ -33,7 +34,12 @@ export interface SigningHierarchies {
   'icp-brasil': Hierarchy;
 }
 
-const hierarchies: SigningHierarchies = { 'gov.br': govBrHierarchy(), 'icp-brasil': icpBrasilHierarchy() };
+let made: SigningHierarchies | undefined;
+/**
+ * This process's own CAs, made when first used: their five RSA keys cost about a second of CPU, and a browser test's
+ * process signs with its server's CAs instead (e2e/signing.ts).
+ */
+const ownHierarchies = () => (made ??= { 'gov.br': govBrHierarchy(), 'icp-brasil': icpBrasilHierarchy() });
 
 /** Hierarchies read back from a folder (test-pki.ts readHierarchies), by the signer's style. */
 export function signingHierarchies(from: Hierarchy[]): SigningHierarchies {
@@ -45,11 +51,21 @@ export function signingHierarchies(from: Hierarchy[]): SigningHierarchies {
   return { 'gov.br': of('gov.br'), 'icp-brasil': of('ICP-Brasil') };
 }
 
+let trust: TrustStore | undefined;
+const ownTrust = () => (trust ??= storeOf(ownHierarchies()['gov.br'], ownHierarchies()['icp-brasil']));
+
 /**
  * The anchors the tests' app trusts (the test app's `signatureTrust`): a gov.br-shaped and an ICP-Brasil-shaped
  * hierarchy made here. The shipped anchors are tested on their own (signatures/trust-anchors.test.ts).
  */
-export const TEST_TRUST = storeOf(hierarchies['gov.br'], hierarchies['icp-brasil']);
+export const TEST_TRUST: TrustStore = {
+  get anchors() {
+    return ownTrust().anchors;
+  },
+  get intermediates() {
+    return ownTrust().intermediates;
+  },
+};
 
 const issuedFor = new WeakMap<SigningHierarchies, Map<string, Issued>>();
 /** The signer's certificate: from the hierarchy its style names, or self-signed for 'plain'. */
@@ -105,7 +121,7 @@ export async function signPdf(
   }
   const signed = await signpdf.sign(
     withPlaceholder,
-    new HierarchySigner(certificateFor(signer, options.hierarchies ?? hierarchies)),
+    new HierarchySigner(certificateFor(signer, options.hierarchies ?? ownHierarchies())),
   );
   return Uint8Array.from(signed);
 }
