@@ -1,4 +1,4 @@
-import { generateKeyPairSync, X509Certificate } from 'node:crypto';
+import { constants, createPrivateKey, generateKeyPairSync, privateEncrypt, X509Certificate } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import forge from 'node-forge';
@@ -18,6 +18,29 @@ export interface Issued {
   x509: X509Certificate;
 }
 
+/**
+ * The forge key, signing with Node's native RSA: forge's own RSA, in JavaScript, was most of the time a test took to
+ * sign a certificate or a CMS. Both sign the same PKCS #1 v1.5 DigestInfo (the digest's OID, NULL, the digest).
+ */
+function signingNatively(privateKeyPem: string): forge.pki.rsa.PrivateKey {
+  const key = pki.privateKeyFromPem(privateKeyPem) as forge.pki.rsa.PrivateKey;
+  const native = createPrivateKey(privateKeyPem);
+  key.sign = (md: forge.md.MessageDigest) => {
+    const { Class, Type } = asn1;
+    const algorithm = asn1.create(Class.UNIVERSAL, Type.SEQUENCE, true, [
+      asn1.create(Class.UNIVERSAL, Type.OID, false, asn1.oidToDer(pki.oids[md.algorithm]!).getBytes()),
+      asn1.create(Class.UNIVERSAL, Type.NULL, false, ''),
+    ]);
+    const digestInfo = asn1.create(Class.UNIVERSAL, Type.SEQUENCE, true, [
+      algorithm,
+      asn1.create(Class.UNIVERSAL, Type.OCTETSTRING, false, md.digest().getBytes()),
+    ]);
+    const der = Buffer.from(asn1.toDer(digestInfo).getBytes(), 'binary');
+    return privateEncrypt({ key: native, padding: constants.RSA_PKCS1_PADDING }, der).toString('binary');
+  };
+  return key;
+}
+
 /** A fresh key for every certificate (a shared one would let a forged CA verify); Node makes RSA keys natively. */
 function rsaKeys() {
   const pair = generateKeyPairSync('rsa', {
@@ -26,7 +49,7 @@ function rsaKeys() {
     privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
   });
   return {
-    privateKey: pki.privateKeyFromPem(pair.privateKey) as forge.pki.rsa.PrivateKey,
+    privateKey: signingNatively(pair.privateKey),
     publicKey: pki.publicKeyFromPem(pair.publicKey),
   };
 }
@@ -121,7 +144,7 @@ const toPem = (issued: Issued): IssuedPem => ({
 });
 const fromPem = (pem: IssuedPem): Issued => ({
   cert: pki.certificateFromPem(pem.cert),
-  key: pki.privateKeyFromPem(pem.key) as forge.pki.rsa.PrivateKey,
+  key: signingNatively(pem.key),
   x509: new X509Certificate(pem.cert),
 });
 const SIGNING_FILE = 'chaves-de-teste.json';
